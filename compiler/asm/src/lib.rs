@@ -1,0 +1,1 @@
+//! MLIR textual format: lexer, parser and printer.

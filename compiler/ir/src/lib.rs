@@ -1,0 +1,10 @@
+//! ropt's IR core.
+//!
+//! * [`Context`]: uniqued, immutable types and attributes, shared by reference across threads.
+//! * The operation tree: operations, blocks, regions and values, stored in arenas and named by
+//!   small `Copy` ids (see `docs/architecture.md`).
+
+pub mod context;
+pub mod uniquer;
+
+pub use context::{Attribute, AttributeKind, Context, Location, Type, TypeKind};

@@ -1,0 +1,136 @@
+//! Thread-safe uniquing of immutable values into `Copy` handles.
+//!
+//! A [`Uniquer<T>`] stores each distinct value once for the life of the program and hands out
+//! an [`Interned<T>`]: a pointer-sized handle whose equality and hash are the pointer's. Storage
+//! is leaked on purpose (like MLIR, a context never frees uniqued storage), which makes reading
+//! through a handle free of locks and lifetimes. Insertion takes a lock on one of several shards,
+//! so threads that unique different values rarely contend.
+
+use std::hash::{BuildHasher, Hash, Hasher};
+use std::sync::Mutex;
+
+use rustc_hash::{FxBuildHasher, FxHashSet};
+
+/// A handle to a uniqued value. Two handles are equal iff they point at the same storage.
+pub struct Interned<T: 'static>(&'static T);
+
+impl<T> Interned<T> {
+    /// The uniqued value.
+    #[inline]
+    pub fn get(self) -> &'static T {
+        self.0
+    }
+
+    /// The storage address, usable as a stable identity (for example to order handles).
+    #[inline]
+    pub fn addr(self) -> usize {
+        self.0 as *const T as usize
+    }
+}
+
+impl<T> Clone for Interned<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Interned<T> {}
+impl<T> PartialEq for Interned<T> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+impl<T> Eq for Interned<T> {}
+impl<T> Hash for Interned<T> {
+    #[inline]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.addr().hash(state)
+    }
+}
+impl<T: std::fmt::Debug> std::fmt::Debug for Interned<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+impl<T> std::ops::Deref for Interned<T> {
+    type Target = T;
+    #[inline]
+    fn deref(&self) -> &T {
+        self.0
+    }
+}
+
+const SHARDS: usize = 16;
+
+/// A concurrent set of leaked values; see the module docs.
+pub struct Uniquer<T: 'static> {
+    shards: [Mutex<FxHashSet<&'static T>>; SHARDS],
+}
+
+impl<T: Eq + Hash + Send + Sync + 'static> Default for Uniquer<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T: Eq + Hash + Send + Sync + 'static> Uniquer<T> {
+    /// An empty uniquer.
+    pub fn new() -> Self {
+        Self {
+            shards: std::array::from_fn(|_| Mutex::new(FxHashSet::default())),
+        }
+    }
+
+    /// Returns the handle of `value`, storing it first if it is new.
+    pub fn intern(&self, value: T) -> Interned<T> {
+        let hash = FxBuildHasher.hash_one(&value);
+        let shard = &self.shards[(hash as usize >> 7) % SHARDS];
+        let mut set = shard.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(existing) = set.get(&value) {
+            return Interned(existing);
+        }
+        let stored: &'static T = Box::leak(Box::new(value));
+        set.insert(stored);
+        Interned(stored)
+    }
+
+    /// Returns the handle of `value` only if it was uniqued before.
+    pub fn lookup(&self, value: &T) -> Option<Interned<T>> {
+        let hash = FxBuildHasher.hash_one(value);
+        let shard = &self.shards[(hash as usize >> 7) % SHARDS];
+        let set = shard.lock().unwrap_or_else(|e| e.into_inner());
+        set.get(value).map(|v: &&'static T| Interned(*v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_values_share_a_handle() {
+        let u = Uniquer::new();
+        let a = u.intern(String::from("x"));
+        let b = u.intern(String::from("x"));
+        let c = u.intern(String::from("y"));
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(&*a, "x");
+        assert_eq!(u.lookup(&String::from("y")), Some(c));
+        assert_eq!(u.lookup(&String::from("z")), None);
+    }
+
+    #[test]
+    fn threads_agree_on_handles() {
+        let u = Uniquer::new();
+        let handles: Vec<_> = std::thread::scope(|s| {
+            let hs: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| (0..100).map(|i| u.intern(i)).collect::<Vec<_>>()))
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        for h in &handles[1..] {
+            assert_eq!(h, &handles[0]);
+        }
+    }
+}

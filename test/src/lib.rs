@@ -1,0 +1,1 @@
+//! The lit test suite of ropt; the harness lives in `tests/`.

@@ -1,0 +1,1 @@
+//! FileCheck library.

@@ -1,0 +1,2 @@
+//! FileCheck binary.
+fn main() {}

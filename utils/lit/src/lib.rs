@@ -1,0 +1,1 @@
+//! Lit runner library.
