@@ -2,6 +2,7 @@
 //!
 //! Handles are `Copy`, pointer-sized, compared by identity, and readable without the context.
 
+use crate::registry::Registry;
 use crate::uniquer::{Interned, Uniquer};
 
 /// The storage of a builtin or dialect type. Uniqued: build [`Type`]s with [`Context::ty`].
@@ -55,12 +56,23 @@ pub struct Location(pub Attribute);
 pub struct Context {
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttributeKind>,
+    registry: Registry,
 }
 
 impl Context {
     /// A fresh context.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The dialects, ops, types and attributes known to this context.
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
+    /// Mutable access to the registry, for registration before any IR is built.
+    pub fn registry_mut(&mut self) -> &mut Registry {
+        &mut self.registry
     }
 
     /// Uniques a type.

@@ -5,6 +5,7 @@
 //!   small `Copy` ids (see `docs/architecture.md`).
 
 pub mod context;
+pub mod registry;
 pub mod uniquer;
 
 pub use context::{Attribute, AttributeKind, Context, Location, Type, TypeKind};
