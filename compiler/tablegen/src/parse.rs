@@ -1,0 +1,95 @@
+//! Parsing a file: runs the lexer and the lalrpop grammar, and turns parse errors into
+//! llvm-tblgen style messages.
+
+use crate::ast::{Expr, ExprKind, Piece, Stmt};
+use crate::intern::Sym;
+use crate::lexer::{LexError, Lexer, Tok};
+use crate::source::Pos;
+
+/// A value suffix, as parsed.
+#[derive(Debug)]
+pub enum Suffix {
+    /// `{ranges}`
+    Bits(Vec<Piece>),
+    /// `[slices]` (with a trailing comma?)
+    List(Vec<Piece>, bool),
+    /// `.name`
+    Field(Sym),
+}
+
+/// Builds a paste node.
+pub fn paste(pos: Pos, l: Expr, r: Option<Expr>) -> Expr {
+    Expr { pos, kind: ExprKind::Paste(Box::new(l), r.map(Box::new)) }
+}
+
+/// Applies a suffix.
+pub fn suffix(v: Expr, (pos, s): (Pos, Suffix)) -> Expr {
+    let kind = match s {
+        Suffix::Bits(r) => ExprKind::BitSlice(Box::new(v), r),
+        Suffix::List(r, c) => ExprKind::ListSlice(Box::new(v), r, c),
+        Suffix::Field(n) => ExprKind::Field(Box::new(v), n),
+    };
+    Expr { pos, kind }
+}
+
+/// A parse failure: position, message and notes.
+pub type ParseFailure = LexError;
+
+/// Parses the whole token stream.
+pub fn parse_file(lexer: &mut Lexer<'_>) -> Result<Vec<Stmt>, ParseFailure> {
+    let parser = crate::grammar::FileParser::new();
+    let mut last_end: Pos = 0;
+    let iter = std::iter::from_fn(|| {
+        let t = lexer.next();
+        if let Some(Ok((_, _, e))) = &t {
+            last_end = *e;
+        }
+        t
+    });
+    match parser.parse(iter) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(convert(e, last_end)),
+    }
+}
+
+fn tok_desc(t: &Tok) -> &'static str {
+    match t {
+        Tok::Semi => "';'",
+        _ => "token",
+    }
+}
+
+fn convert(e: lalrpop_util::ParseError<Pos, Tok, LexError>, eof: Pos) -> ParseFailure {
+    use lalrpop_util::ParseError as P;
+    match e {
+        P::User { error } => error,
+        P::InvalidToken { location } => LexError { pos: location, msg: "invalid token".into(), notes: vec![] },
+        P::UnrecognizedEof { location, expected } => LexError {
+            pos: location.max(eof),
+            msg: expected_msg(&expected, None),
+            notes: vec![],
+        },
+        P::UnrecognizedToken { token: (s, t, _), expected } => {
+            LexError { pos: s, msg: expected_msg(&expected, Some(tok_desc(&t))), notes: vec![] }
+        }
+        P::ExtraToken { token: (s, _, _) } => {
+            LexError { pos: s, msg: "Unexpected token at top level".into(), notes: vec![] }
+        }
+    }
+}
+
+/// Words the message like llvm-tblgen where the expected set identifies the situation.
+fn expected_msg(expected: &[String], _got: Option<&str>) -> String {
+    let has = |s: &str| expected.iter().any(|e| e == s);
+    if has("\"class\"") && has("\"def\"") {
+        return "Unexpected token at top level".into();
+    }
+    if expected.len() == 1 {
+        let e = expected[0].trim_matches('"');
+        return format!("expected '{e}'");
+    }
+    if has("\";\"") {
+        return "expected ';'".into();
+    }
+    format!("syntax error, expected one of {}", expected.join(", "))
+}
