@@ -1,0 +1,4 @@
+//! Rendering diagnostics for people: LLVM's plain format, and a rich one with colours.
+
+pub mod plain;
+pub mod rich;

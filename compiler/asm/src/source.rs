@@ -1,0 +1,129 @@
+//! The source manager: one input buffer, its name, and byte offset <-> line/column maps.
+//!
+//! Lines and columns are 1-based and count bytes, as mlir-opt's locations do. Chunks of a
+//! `-split-input-file` run are byte ranges of the same buffer, so their locations stay
+//! relative to the whole file.
+
+/// An input buffer with a line table.
+pub struct SourceFile {
+    name: String,
+    text: String,
+    /// Byte offset of the start of each line (line 1 starts at offset 0).
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    /// Wraps `text`, read from the file called `name` (`<stdin>` for standard input).
+    pub fn new(name: impl Into<String>, text: String) -> Self {
+        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
+        line_starts.push(0);
+        line_starts.extend(memchr_all(text.as_bytes()).map(|i| i + 1));
+        Self {
+            name: name.into(),
+            text,
+            line_starts,
+        }
+    }
+
+    /// The buffer's name, as it appears in locations.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The whole text.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The number of lines, counting the (possibly empty) one after the last newline.
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
+    }
+
+    /// The 1-based line and column of byte `offset`.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let start = self.line_starts[line - 1];
+        (line as u32, (offset - start + 1) as u32)
+    }
+
+    /// The byte offset of `line:col`, or `None` when it does not name a character of the line
+    /// (or the position just past its end), following the rules of LLVM's source manager.
+    pub fn offset_of(&self, line: u32, col: u32) -> Option<usize> {
+        if line == 0 || col == 0 {
+            return None;
+        }
+        let start = *self.line_starts.get(line as usize - 1)?;
+        let end = self.line_end(start);
+        let col = col as usize - 1;
+        if start + col > self.text.len() {
+            return None;
+        }
+        // The column may point at the line's terminator but not beyond it.
+        if start + col > end {
+            return None;
+        }
+        Some(start + col)
+    }
+
+    /// The offset of the end of the line starting at `start` (at its `\n` or `\r`).
+    fn line_end(&self, start: usize) -> usize {
+        let bytes = self.text.as_bytes();
+        let mut end = start;
+        while end < bytes.len() && bytes[end] != b'\n' && bytes[end] != b'\r' {
+            end += 1;
+        }
+        end
+    }
+
+    /// The text of the line containing `offset` (without its terminator) and the offset of
+    /// its first byte.
+    pub fn line_containing(&self, offset: usize) -> (&str, usize) {
+        let (line, _) = self.line_col(offset);
+        let start = self.line_starts[line as usize - 1];
+        let end = self.line_end(start);
+        (&self.text[start..end], start)
+    }
+
+    /// The 1-based line index of every line, with its text.
+    pub fn lines(&self) -> impl Iterator<Item = (u32, usize, &str)> + '_ {
+        (0..self.line_starts.len()).map(move |i| {
+            let start = self.line_starts[i];
+            let end = self
+                .line_starts
+                .get(i + 1)
+                .map_or(self.text.len(), |&n| n - 1);
+            (i as u32 + 1, start, &self.text[start..end])
+        })
+    }
+}
+
+/// Offsets of every `\n` in `bytes`.
+fn memchr_all(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    bytes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &b)| (b == b'\n').then_some(i))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_columns_follow_llvm() {
+        let f = SourceFile::new("f.mlir", "ab\n\ncd".to_string());
+        assert_eq!(f.line_col(0), (1, 1));
+        assert_eq!(f.line_col(2), (1, 3));
+        assert_eq!(f.line_col(3), (2, 1));
+        assert_eq!(f.line_col(5), (3, 2));
+        assert_eq!(f.offset_of(1, 3), Some(2));
+        assert_eq!(f.offset_of(1, 4), None);
+        assert_eq!(f.offset_of(2, 1), Some(3));
+        assert_eq!(f.offset_of(2, 2), None);
+        assert_eq!(f.offset_of(3, 3), Some(6));
+        assert_eq!(f.offset_of(4, 1), None);
+        assert_eq!(f.offset_of(1, 0), None);
+        assert_eq!(f.line_containing(4), ("cd", 4));
+    }
+}

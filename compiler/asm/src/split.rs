@@ -1,0 +1,90 @@
+//! `-split-input-file`: cutting a buffer into chunks at `// -----` markers, as mlir-opt does.
+//!
+//! The buffer is cut at every `// ---`; a cut is a real split when the text after it starts
+//! with the remaining `--` and continues; otherwise it is a "near miss" (reported as a
+//! warning) and the pieces are glued back together. The text of a real marker is dropped, so
+//! a chunk starts right after its marker.
+
+/// The marker separating chunks in the input and in the output.
+pub const SPLIT_MARKER: &str = "// -----";
+
+/// A chunk of the input: a byte range of the whole buffer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chunk {
+    /// Offset of the chunk's first byte.
+    pub start: usize,
+    /// Offset one past the chunk's last byte.
+    pub end: usize,
+}
+
+/// The chunks of `text` (none for an empty text), and the offsets of near misses (to report as warnings
+/// "near miss with file split marker").
+pub fn split_chunks(text: &str) -> (Vec<Chunk>, Vec<usize>) {
+    let cut = &SPLIT_MARKER[..SPLIT_MARKER.len() - 2];
+    // Pieces between cuts, as (start, end) offsets.
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    while let Some(pos) = text[start..].find(cut) {
+        pieces.push((start, start + pos));
+        start += pos + cut.len();
+    }
+    pieces.push((start, text.len()));
+
+    let bytes = text.as_bytes();
+    let mut chunks = Vec::new();
+    let mut near_misses = Vec::new();
+    let mut prev: Option<(usize, usize)> = None;
+    for (s, e) in pieces {
+        let Some((ps, pe)) = prev.filter(|&(ps, pe)| pe > ps) else {
+            prev = Some((s, e));
+            continue;
+        };
+        let piece = &bytes[s..e];
+        let real = piece.len() > 2 && piece.starts_with(b"--") && piece[2] != b'0';
+        if real {
+            chunks.push(Chunk { start: ps, end: pe });
+            prev = Some((s + 2, e));
+        } else {
+            near_misses.push(s);
+            prev = Some((ps, e));
+        }
+    }
+    if let Some((ps, pe)) = prev.filter(|&(ps, pe)| pe > ps) {
+        chunks.push(Chunk { start: ps, end: pe });
+    }
+    (chunks, near_misses)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts<'a>(t: &'a str) -> Vec<&'a str> {
+        split_chunks(t)
+            .0
+            .iter()
+            .map(|c| &t[c.start..c.end])
+            .collect()
+    }
+
+    #[test]
+    fn splits_at_markers() {
+        assert_eq!(texts("a\n// -----\nb\n"), ["a\n", "\nb\n"]);
+        assert_eq!(texts("a\n// ------\nb"), ["a\n", "-\nb"]);
+        assert_eq!(texts("a"), ["a"]);
+    }
+
+    #[test]
+    fn near_misses_are_glued() {
+        let t = "a\n// ---\nb\n// -----";
+        let (chunks, near) = split_chunks(t);
+        assert_eq!(chunks.len(), 1);
+        assert_eq!(&t[chunks[0].start..chunks[0].end], t);
+        assert_eq!(near, [8, 17]);
+    }
+
+    #[test]
+    fn leading_marker_keeps_its_dashes() {
+        assert_eq!(texts("// -----\n// -----\n"), ["--\n", "\n"]);
+    }
+}
