@@ -4,8 +4,13 @@
 //! * The operation tree: operations, blocks, regions and values, stored in arenas and named by
 //!   small `Copy` ids (see `docs/architecture.md`).
 
+pub mod body;
 pub mod context;
+pub mod diagnostics;
 pub mod registry;
 pub mod uniquer;
 
 pub use context::{Attribute, AttributeKind, Context, Location, Type, TypeKind};
+pub use body::{BlockId, Body, OpId, OperationState, RegionId, Use, ValueDef, ValueId};
+pub use diagnostics::{Diagnostic, DiagnosticSink, Severity};
+pub use registry::{DialectInfo, OpInfo, OperationName, RegionKind, Traits};

@@ -1,0 +1,372 @@
+use super::*;
+use crate::Context;
+use crate::registry::{OpInfo, Traits};
+
+struct T {
+    ctx: Context,
+}
+
+impl T {
+    fn new() -> Self {
+        let mut ctx = Context::new();
+        ctx.registry_mut().register_op(
+            OpInfo::new("test.isolated")
+                .with_traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL_TABLE),
+        );
+        T { ctx }
+    }
+    fn state(&self, name: &str) -> OperationState {
+        OperationState::new(self.ctx.registry().op_name(name), self.ctx.unknown_loc())
+    }
+    fn idx(&self) -> Type {
+        self.ctx.ty(crate::TypeKind::Index)
+    }
+}
+
+#[test]
+fn op_size_is_small() {
+    assert!(std::mem::size_of::<Operation>() <= 88);
+    assert_eq!(std::mem::size_of::<Operand>(), 16);
+    assert!(std::mem::size_of::<ValueData>() <= 24);
+}
+
+#[test]
+fn body_is_send_and_sync() {
+    fn check<T: Send + Sync>() {}
+    check::<Body>();
+}
+
+#[test]
+fn create_insert_and_navigate() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let a = body.create_op(t.state("t.a").with_result_types(&[t.idx(), t.idx()]));
+    let c = body.create_op(t.state("t.c"));
+    body.append_op(block, a);
+    body.append_op(block, c);
+    let b = body.create_op(
+        t.state("t.b")
+            .with_operands(&[body.result(a, 1), body.result(a, 0)])
+            .with_new_regions(2),
+    );
+    body.insert_op_before(c, b);
+    let d = body.create_op(t.state("t.d"));
+    body.prepend_op(block, d);
+    assert_eq!(body.ops(block).collect::<Vec<_>>(), vec![d, a, b, c]);
+    assert_eq!(body.ops_rev(block).collect::<Vec<_>>(), vec![c, b, a, d]);
+    assert_eq!(
+        body.operands(b).collect::<Vec<_>>(),
+        vec![body.result(a, 1), body.result(a, 0)]
+    );
+    assert_eq!(body.num_regions(b), 2);
+    let r1 = body.op_region(b, 1);
+    assert_eq!(body.region(r1).index(), 1);
+    assert_eq!(body.region_parent_op(r1), Some(b));
+    let inner_block = body.create_block();
+    let arg = body.add_block_argument(inner_block, t.idx(), t.ctx.unknown_loc());
+    body.append_block(r1, inner_block);
+    let inner = body.create_op(t.state("t.inner").with_operands(&[arg]));
+    body.append_op(inner_block, inner);
+    assert_eq!(body.parent_op(inner), Some(b));
+    assert_eq!(body.parent_region(inner), Some(r1));
+    assert_eq!(body.parent_op(b), None);
+    assert!(body.is_ancestor(b, inner));
+    assert!(!body.is_ancestor(inner, b));
+    assert_eq!(
+        body.value_def(arg),
+        ValueDef::BlockArgument {
+            block: inner_block,
+            index: 0
+        }
+    );
+    assert_eq!(body.value_parent_region(arg), Some(r1));
+    assert_eq!(
+        body.value_def(body.result(a, 1)),
+        ValueDef::OpResult { op: a, index: 1 }
+    );
+    assert!(body.has_one_use(arg));
+    assert_eq!(
+        body.uses(arg).next(),
+        Some(Use {
+            owner: inner,
+            operand_index: 0
+        })
+    );
+    assert!(body.is_before_in_block(d, c));
+    assert!(body.is_before_in_block(a, b));
+    assert!(!body.is_before_in_block(c, a));
+    assert_eq!(body.next_op(a), Some(b));
+    assert_eq!(body.prev_op(a), Some(d));
+    assert_eq!(body.num_live_ops(), 5);
+}
+
+#[test]
+fn use_lists_and_rauw() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let a = body.create_op(t.state("t.a").with_result_types(&[t.idx()]));
+    let b = body.create_op(t.state("t.b").with_result_types(&[t.idx()]));
+    body.append_op(block, a);
+    body.append_op(block, b);
+    let (va, vb) = (body.result(a, 0), body.result(b, 0));
+    let u1 = body.create_op(t.state("t.u").with_operands(&[va, va, vb]));
+    let u2 = body.create_op(t.state("t.u").with_operands(&[va]));
+    body.append_op(block, u1);
+    body.append_op(block, u2);
+    assert_eq!(body.num_uses(va), 3);
+    // Most recent use first.
+    assert_eq!(body.users(va).collect::<Vec<_>>(), vec![u2, u1, u1]);
+    body.replace_uses_with_if(va, vb, |_, u| u.owner == u1 && u.operand_index == 1);
+    assert_eq!(body.operands(u1).collect::<Vec<_>>(), vec![va, vb, vb]);
+    assert_eq!(body.num_uses(vb), 2);
+    body.replace_all_uses_with(va, vb);
+    assert!(body.use_empty(va));
+    assert_eq!(body.num_uses(vb), 4);
+    body.set_operand(u2, 0, va);
+    assert!(body.has_one_use(va));
+    // Insert / erase operands keep use-lists consistent.
+    body.insert_operands(u1, 1, &[va, va]);
+    assert_eq!(
+        body.operands(u1).collect::<Vec<_>>(),
+        vec![vb, va, va, vb, vb]
+    );
+    assert_eq!(body.num_uses(va), 3);
+    body.erase_operand(u1, 0);
+    assert_eq!(body.operands(u1).collect::<Vec<_>>(), vec![va, va, vb, vb]);
+    let uses: Vec<_> = body.uses(vb).collect();
+    assert_eq!(uses.len(), 2);
+    for u in uses {
+        assert_eq!(body.operand(u.owner, u.operand_index as usize), vb);
+    }
+    body.erase_operands(u1, 1, 2);
+    assert_eq!(body.operands(u1).collect::<Vec<_>>(), vec![va, vb]);
+    body.set_operands(u1, &[vb]);
+    assert_eq!(body.operands(u1).collect::<Vec<_>>(), vec![vb]);
+    body.push_operand(u1, va);
+    assert_eq!(body.operands(u1).collect::<Vec<_>>(), vec![vb, va]);
+    for v in [va, vb] {
+        for u in body.uses(v) {
+            assert_eq!(body.operand(u.owner, u.operand_index as usize), v);
+        }
+    }
+    body.drop_all_uses(va);
+    assert!(body.use_empty(va));
+    assert!(body.operand(u1, 1).is_null());
+    assert!(body.operand(u2, 0).is_null());
+}
+
+#[test]
+fn successors_and_predecessors() {
+    let t = T::new();
+    let mut body = Body::new();
+    let region = body.add_top_region();
+    let b0 = body.create_block();
+    let b1 = body.create_block();
+    let b2 = body.create_block();
+    body.append_block(region, b0);
+    body.append_block(region, b2);
+    body.insert_block_before(b2, b1);
+    assert_eq!(body.blocks(region).collect::<Vec<_>>(), vec![b0, b1, b2]);
+    let br = body.create_op(t.state("t.br").with_successors(&[b1, b2]));
+    body.append_op(b0, br);
+    let br2 = body.create_op(t.state("t.br").with_successors(&[b2]));
+    body.append_op(b1, br2);
+    assert_eq!(body.successors(br).collect::<Vec<_>>(), vec![b1, b2]);
+    assert_eq!(
+        body.predecessors(b2).collect::<Vec<_>>(),
+        vec![(br2, 0), (br, 1)]
+    );
+    assert!(body.has_no_predecessors(b0));
+    body.set_successor(br, 1, b1);
+    assert_eq!(body.predecessors(b2).collect::<Vec<_>>(), vec![(br2, 0)]);
+    assert_eq!(body.predecessors(b1).count(), 2);
+    body.erase_op(br2);
+    assert!(body.has_no_predecessors(b2));
+    body.erase_block(b2);
+    assert_eq!(body.blocks(region).collect::<Vec<_>>(), vec![b0, b1]);
+}
+
+#[test]
+fn isolated_ops_own_a_body() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let m = body.create_op(t.state("test.isolated").with_new_regions(1));
+    body.append_op(block, m);
+    assert!(body.op(m).has_nested_body());
+    let inner = body.nested_body_mut(m).unwrap();
+    let r = inner.top_regions()[0];
+    let b = inner.create_block();
+    inner.append_block(r, b);
+    assert_eq!(body.regions(m), &[r]);
+    assert_eq!(body.regions_body(m).blocks(r).count(), 1);
+    assert_eq!(
+        body.nested_body(m).unwrap().owner_name(),
+        Some(body.op_name(m))
+    );
+    // Unregistered ops are never isolated.
+    let u = body.create_op(t.state("t.u").with_new_regions(1));
+    assert!(!body.op(u).has_nested_body());
+
+    // A prepared body is adopted.
+    let mut prepared = Body::new();
+    let pr = prepared.create_region();
+    let pb = prepared.create_block();
+    prepared.append_block(pr, pb);
+    let st = t
+        .state("test.isolated")
+        .with_regions(&[pr])
+        .with_body(prepared);
+    let m2 = body.create_op(st);
+    assert_eq!(body.regions(m2), &[pr]);
+    assert_eq!(body.regions_body(m2).entry_block(pr), Some(pb));
+    assert_eq!(body.nested_bodies().count(), 2);
+}
+
+#[test]
+fn deep_nesting_of_bodies_drops_without_overflow() {
+    let t = T::new();
+    let n = 100_000;
+    let mut cur = Body::new();
+    for _ in 0..n {
+        let (mut outer, block) = Body::new_root();
+        let r = cur.add_top_region();
+        let _ = r;
+        let st = t.state("test.isolated").with_regions(&[r]).with_body(cur);
+        let op = outer.create_op(st);
+        outer.append_op(block, op);
+        cur = outer;
+    }
+    drop(cur);
+}
+
+#[test]
+fn erase_and_split() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let ops: Vec<OpId> = (0..5)
+        .map(|_| {
+            let o = body.create_op(t.state("t.x").with_result_types(&[t.idx()]));
+            body.append_op(block, o);
+            o
+        })
+        .collect();
+    let user = body.create_op(t.state("t.user").with_operands(&[body.result(ops[0], 0)]));
+    body.append_op(block, user);
+    let nb = body.split_block(block, ops[3]);
+    assert_eq!(body.ops(block).collect::<Vec<_>>(), &ops[..3]);
+    assert_eq!(body.ops(nb).collect::<Vec<_>>(), vec![ops[3], ops[4], user]);
+    assert_eq!(body.next_block(block), Some(nb));
+    body.erase_op(ops[1]);
+    assert_eq!(body.ops(block).collect::<Vec<_>>(), vec![ops[0], ops[2]]);
+    assert!(body.op(ops[2]).parent_block().is_some());
+    body.erase_op(user);
+    assert!(body.use_empty(body.result(ops[0], 0)));
+    body.erase_op(ops[0]);
+    assert_eq!(body.num_live_ops(), 3);
+}
+
+#[test]
+#[should_panic(expected = "still used")]
+fn erasing_a_used_op_panics() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let a = body.create_op(t.state("t.a").with_result_types(&[t.idx()]));
+    body.append_op(block, a);
+    let u = body.create_op(t.state("t.u").with_operands(&[body.result(a, 0)]));
+    body.append_op(block, u);
+    body.erase_op(a);
+}
+
+#[test]
+fn erase_op_with_regions_and_internal_uses() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let outer = body.create_op(t.state("t.outer").with_new_regions(1));
+    body.append_op(block, outer);
+    let r = body.op_region(outer, 0);
+    let b = body.create_block();
+    body.append_block(r, b);
+    let arg = body.add_block_argument(b, t.idx(), t.ctx.unknown_loc());
+    let x = body.create_op(
+        t.state("t.x")
+            .with_result_types(&[t.idx()])
+            .with_operands(&[arg]),
+    );
+    body.append_op(b, x);
+    let y = body.create_op(t.state("t.y").with_operands(&[body.result(x, 0)]));
+    body.append_op(b, y);
+    body.erase_op(outer);
+    assert_eq!(body.num_live_ops(), 0);
+    assert!(body.first_op(block).is_none());
+}
+
+#[test]
+fn block_arguments() {
+    let t = T::new();
+    let mut body = Body::new();
+    let b = body.create_block();
+    let loc = t.ctx.unknown_loc();
+    let a0 = body.add_block_argument(b, t.idx(), loc);
+    let a2 = body.add_block_argument(b, t.ctx.ty(crate::TypeKind::None), loc);
+    let a1 = body.insert_block_argument(b, 1, t.idx(), loc);
+    assert_eq!(body.block_arguments(b), &[a0, a1, a2]);
+    assert_eq!(
+        body.value_def(a2),
+        ValueDef::BlockArgument { block: b, index: 2 }
+    );
+    body.erase_block_argument(b, 0);
+    assert_eq!(body.block_arguments(b), &[a1, a2]);
+    assert_eq!(
+        body.value_def(a2),
+        ValueDef::BlockArgument { block: b, index: 1 }
+    );
+    assert_eq!(body.value_type(a2), t.ctx.ty(crate::TypeKind::None));
+}
+
+#[test]
+fn order_indices_survive_many_inserts() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let first = body.create_op(t.state("t.x"));
+    body.append_op(block, first);
+    let last = body.create_op(t.state("t.x"));
+    body.append_op(block, last);
+    // Insert repeatedly right after `first` (exhausts the gap, forcing renumbering).
+    let mut inserted = Vec::new();
+    for _ in 0..100 {
+        let o = body.create_op(t.state("t.x"));
+        body.insert_op_after(first, o);
+        inserted.push(o);
+        assert!(body.is_before_in_block(first, o));
+        assert!(body.is_before_in_block(o, last));
+    }
+    // Newest is right after `first`.
+    for w in inserted.windows(2) {
+        assert!(body.is_before_in_block(w[1], w[0]));
+    }
+    body.move_op_before(last, first);
+    assert!(body.is_before_in_block(last, first));
+}
+
+#[test]
+fn million_ops_create_and_erase() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let mut st = t.state("t.x");
+    st.result_types.push(t.idx());
+    let first = body.create_op_from(&mut st);
+    body.append_op(block, first);
+    let v = body.result(first, 0);
+    st.result_types.clear();
+    st.operands.extend([v, v]);
+    for _ in 0..1_000_000 {
+        let o = body.create_op_from(&mut st);
+        body.append_op(block, o);
+    }
+    assert_eq!(body.ops(block).count(), 1_000_001);
+    assert_eq!(body.num_uses(v), 2_000_000);
+    while let Some(o) = body.last_op(block) {
+        body.erase_op(o);
+    }
+    assert_eq!(body.num_live_ops(), 0);
+}
