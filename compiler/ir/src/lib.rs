@@ -4,13 +4,22 @@
 //! * The operation tree: operations, blocks, regions and values, stored in arenas and named by
 //!   small `Copy` ids (see `docs/architecture.md`).
 
+pub mod affine;
+pub mod apint;
+pub mod attributes;
 pub mod body;
 pub mod context;
 pub mod diagnostics;
+pub mod float;
+pub mod location;
 pub mod registry;
+pub mod types;
 pub mod uniquer;
 
-pub use context::{Attribute, AttributeKind, Context, Location, Type, TypeKind};
+pub use attributes::{DenseData, NamedAttribute};
 pub use body::{BlockId, Body, OpId, OperationState, RegionId, Use, ValueDef, ValueId};
+pub use context::Identifier;
+pub use context::{Attribute, AttributeKind, Context, Location, Type, TypeKind};
 pub use diagnostics::{Diagnostic, DiagnosticSink, Severity};
 pub use registry::{DialectInfo, OpInfo, OperationName, RegionKind, Traits};
+pub use types::{FloatKind, Signedness};

@@ -103,6 +103,42 @@ impl<T: Eq + Hash + Send + Sync + 'static> Uniquer<T> {
     }
 }
 
+/// A concurrent set of leaked strings: interning a string that exists already never allocates.
+pub struct StrInterner {
+    shards: [Mutex<FxHashSet<&'static str>>; SHARDS],
+}
+
+impl Default for StrInterner {
+    fn default() -> Self {
+        Self {
+            shards: std::array::from_fn(|_| Mutex::new(FxHashSet::default())),
+        }
+    }
+}
+
+impl StrInterner {
+    /// Returns the unique `&'static str` equal to `s`, leaking a copy the first time.
+    pub fn intern(&self, s: &str) -> &'static str {
+        let hash = FxBuildHasher.hash_one(s);
+        let shard = &self.shards[(hash as usize >> 7) % SHARDS];
+        let mut set = shard.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(existing) = set.get(s) {
+            return existing;
+        }
+        let stored: &'static str = Box::leak(s.to_owned().into_boxed_str());
+        set.insert(stored);
+        stored
+    }
+
+    /// Returns the interned string equal to `s` if there is one.
+    pub fn lookup(&self, s: &str) -> Option<&'static str> {
+        let hash = FxBuildHasher.hash_one(s);
+        let shard = &self.shards[(hash as usize >> 7) % SHARDS];
+        let set = shard.lock().unwrap_or_else(|e| e.into_inner());
+        set.get(s).copied()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

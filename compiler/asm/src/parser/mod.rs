@@ -1,0 +1,3 @@
+//! The MLIR parser. `core` is the shared cursor; the other modules parse one kind of construct.
+
+pub mod core;

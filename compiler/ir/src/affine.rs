@@ -1,0 +1,356 @@
+//! Affine expressions, maps and integer sets.
+//!
+//! Expressions are uniqued in the [`Context`] like types; the constructors on the context
+//! ([`Context::affine_add`], ...) apply the same local simplifications as MLIR (constant folding,
+//! constants moved to the right-hand side, `x * 1`, `x + 0`, ...), so equal maps print equally.
+
+use std::fmt;
+
+use crate::Context;
+use crate::uniquer::Interned;
+
+/// The storage of an affine expression.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AffineExprKind {
+    /// `dN`.
+    Dim(u32),
+    /// `sN`.
+    Symbol(u32),
+    /// An integer constant.
+    Constant(i64),
+    /// `lhs + rhs`.
+    Add(AffineExpr, AffineExpr),
+    /// `lhs * rhs`.
+    Mul(AffineExpr, AffineExpr),
+    /// `lhs mod rhs`.
+    Mod(AffineExpr, AffineExpr),
+    /// `lhs floordiv rhs`.
+    FloorDiv(AffineExpr, AffineExpr),
+    /// `lhs ceildiv rhs`.
+    CeilDiv(AffineExpr, AffineExpr),
+}
+
+/// A uniqued affine expression.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AffineExpr(pub Interned<AffineExprKind>);
+
+impl fmt::Debug for AffineExpr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.kind().fmt(f)
+    }
+}
+
+impl AffineExpr {
+    /// What this expression is.
+    #[inline]
+    pub fn kind(self) -> &'static AffineExprKind {
+        self.0.get()
+    }
+
+    /// The constant value, if this is a constant.
+    pub fn as_constant(self) -> Option<i64> {
+        match self.kind() {
+            AffineExprKind::Constant(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// The operands, if this is a binary expression.
+    pub fn binary(self) -> Option<(AffineExpr, AffineExpr)> {
+        match *self.kind() {
+            AffineExprKind::Add(a, b)
+            | AffineExprKind::Mul(a, b)
+            | AffineExprKind::Mod(a, b)
+            | AffineExprKind::FloorDiv(a, b)
+            | AffineExprKind::CeilDiv(a, b) => Some((a, b)),
+            _ => None,
+        }
+    }
+
+    /// Whether the expression uses no dimension.
+    pub fn is_symbolic_or_constant(self) -> bool {
+        let mut stack = vec![self];
+        while let Some(e) = stack.pop() {
+            match *e.kind() {
+                AffineExprKind::Dim(_) => return false,
+                AffineExprKind::Symbol(_) | AffineExprKind::Constant(_) => {}
+                AffineExprKind::Add(a, b)
+                | AffineExprKind::Mul(a, b)
+                | AffineExprKind::Mod(a, b)
+                | AffineExprKind::FloorDiv(a, b)
+                | AffineExprKind::CeilDiv(a, b) => {
+                    stack.push(a);
+                    stack.push(b);
+                }
+            }
+        }
+        true
+    }
+}
+
+/// An affine map `(d0, ...)[s0, ...] -> (results)`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct AffineMap {
+    /// Number of dimensions.
+    pub num_dims: u32,
+    /// Number of symbols.
+    pub num_symbols: u32,
+    /// The result expressions.
+    pub results: Box<[AffineExpr]>,
+}
+
+impl AffineMap {
+    /// Whether this is `(d0, ..., dn) -> (d0, ..., dn)` with no symbols.
+    pub fn is_identity(&self) -> bool {
+        self.num_symbols == 0
+            && self.results.len() == self.num_dims as usize
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, e)| *e.kind() == AffineExprKind::Dim(i as u32))
+    }
+}
+
+/// An integer set `(d0, ...)[s0, ...] : (constraints)`; each constraint is `e == 0` or `e >= 0`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct IntegerSet {
+    /// Number of dimensions.
+    pub num_dims: u32,
+    /// Number of symbols.
+    pub num_symbols: u32,
+    /// The constraint expressions.
+    pub constraints: Box<[AffineExpr]>,
+    /// Per constraint, whether it is an equality (`== 0`) rather than `>= 0`.
+    pub eq_flags: Box<[bool]>,
+}
+
+fn floor_div(a: i64, b: i64) -> Option<i64> {
+    let q = a.checked_div(b)?;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q.checked_sub(1)
+    } else {
+        Some(q)
+    }
+}
+
+fn ceil_div(a: i64, b: i64) -> Option<i64> {
+    let q = a.checked_div(b)?;
+    if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q.checked_add(1)
+    } else {
+        Some(q)
+    }
+}
+
+fn modulo(a: i64, b: i64) -> Option<i64> {
+    let r = a.checked_rem(b)?;
+    Some(if r < 0 { r + b.abs() } else { r })
+}
+
+impl Context {
+    fn affine(&self, kind: AffineExprKind) -> AffineExpr {
+        AffineExpr(self.affine_exprs.intern(kind))
+    }
+
+    /// `dN`.
+    pub fn affine_dim(&self, n: u32) -> AffineExpr {
+        self.affine(AffineExprKind::Dim(n))
+    }
+
+    /// `sN`.
+    pub fn affine_symbol(&self, n: u32) -> AffineExpr {
+        self.affine(AffineExprKind::Symbol(n))
+    }
+
+    /// A constant.
+    pub fn affine_constant(&self, c: i64) -> AffineExpr {
+        self.affine(AffineExprKind::Constant(c))
+    }
+
+    /// `lhs + rhs`, simplified.
+    pub fn affine_add(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
+        if let (Some(a), Some(b)) = (lc, rc)
+            && let Some(s) = a.checked_add(b)
+        {
+            return self.affine_constant(s);
+        }
+        // Constants and symbolic terms go to the right.
+        if lc.is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
+            return self.affine_add(rhs, lhs);
+        }
+        if rc == Some(0) {
+            return lhs;
+        }
+        // (x + c1) + c2 -> x + (c1 + c2).
+        if let (AffineExprKind::Add(x, c1), Some(c2)) = (*lhs.kind(), rc)
+            && let Some(c1) = c1.as_constant()
+            && let Some(s) = c1.checked_add(c2)
+        {
+            return self.affine_add(x, self.affine_constant(s));
+        }
+        // x + (y + c) -> (x + y) + c.
+        if let AffineExprKind::Add(y, c) = *rhs.kind()
+            && c.as_constant().is_some()
+        {
+            return self.affine_add(self.affine_add(lhs, y), c);
+        }
+        self.affine(AffineExprKind::Add(lhs, rhs))
+    }
+
+    /// `lhs * rhs`, simplified.
+    pub fn affine_mul(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
+        if let (Some(a), Some(b)) = (lc, rc)
+            && let Some(p) = a.checked_mul(b)
+        {
+            return self.affine_constant(p);
+        }
+        if lc.is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
+            return self.affine_mul(rhs, lhs);
+        }
+        if let Some(c) = rc {
+            if c == 1 {
+                return lhs;
+            }
+            if c == 0 {
+                return rhs;
+            }
+            // (x * c1) * c2 -> x * (c1 * c2).
+            if let AffineExprKind::Mul(x, c1) = *lhs.kind()
+                && let Some(c1) = c1.as_constant()
+                && let Some(p) = c1.checked_mul(c)
+            {
+                return self.affine_mul(x, self.affine_constant(p));
+            }
+        }
+        // x * (y * c) -> (x * y) * c.
+        if let AffineExprKind::Mul(y, c) = *rhs.kind()
+            && c.as_constant().is_some()
+        {
+            return self.affine_mul(self.affine_mul(lhs, y), c);
+        }
+        self.affine(AffineExprKind::Mul(lhs, rhs))
+    }
+
+    /// `lhs floordiv rhs`, simplified.
+    pub fn affine_floordiv(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
+        if let (Some(a), Some(b)) = (lc, rc)
+            && let Some(q) = floor_div(a, b)
+        {
+            return self.affine_constant(q);
+        }
+        if let Some(c) = rc
+            && c >= 1
+        {
+            if c == 1 {
+                return lhs;
+            }
+            // (x * k) floordiv c -> x * (k / c) when c divides k.
+            if let AffineExprKind::Mul(x, k) = *lhs.kind()
+                && let Some(k) = k.as_constant()
+                && k % c == 0
+            {
+                return self.affine_mul(x, self.affine_constant(k / c));
+            }
+        }
+        self.affine(AffineExprKind::FloorDiv(lhs, rhs))
+    }
+
+    /// `lhs ceildiv rhs`, simplified.
+    pub fn affine_ceildiv(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
+        if let (Some(a), Some(b)) = (lc, rc)
+            && let Some(q) = ceil_div(a, b)
+        {
+            return self.affine_constant(q);
+        }
+        if let Some(c) = rc
+            && c >= 1
+        {
+            if c == 1 {
+                return lhs;
+            }
+            if let AffineExprKind::Mul(x, k) = *lhs.kind()
+                && let Some(k) = k.as_constant()
+                && k % c == 0
+            {
+                return self.affine_mul(x, self.affine_constant(k / c));
+            }
+        }
+        self.affine(AffineExprKind::CeilDiv(lhs, rhs))
+    }
+
+    /// `lhs mod rhs`, simplified.
+    pub fn affine_mod(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
+        if let (Some(a), Some(b)) = (lc, rc)
+            && let Some(m) = modulo(a, b)
+        {
+            return self.affine_constant(m);
+        }
+        if let Some(c) = rc
+            && c >= 1
+        {
+            if c == 1 {
+                return self.affine_constant(0);
+            }
+            if let AffineExprKind::Mul(_, k) = *lhs.kind()
+                && let Some(k) = k.as_constant()
+                && k % c == 0
+            {
+                return self.affine_constant(0);
+            }
+            // (x mod c1) mod c2 -> x mod c2 when c2 divides c1.
+            if let AffineExprKind::Mod(x, c1) = *lhs.kind()
+                && let Some(c1) = c1.as_constant()
+                && c1 % c == 0
+            {
+                return self.affine_mod(x, rhs);
+            }
+        }
+        self.affine(AffineExprKind::Mod(lhs, rhs))
+    }
+
+    /// `-e`, as `e * -1`.
+    pub fn affine_neg(&self, e: AffineExpr) -> AffineExpr {
+        self.affine_mul(e, self.affine_constant(-1))
+    }
+
+    /// An affine map.
+    pub fn affine_map(&self, num_dims: u32, num_symbols: u32, results: &[AffineExpr]) -> AffineMap {
+        AffineMap {
+            num_dims,
+            num_symbols,
+            results: results.into(),
+        }
+    }
+
+    /// The identity map on `n` dimensions.
+    pub fn identity_map(&self, n: u32) -> AffineMap {
+        let results: Vec<_> = (0..n).map(|i| self.affine_dim(i)).collect();
+        self.affine_map(n, 0, &results)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simplifies_like_mlir() {
+        let ctx = Context::new();
+        let d0 = ctx.affine_dim(0);
+        let c = |v| ctx.affine_constant(v);
+        assert_eq!(ctx.affine_add(c(2), c(3)), c(5));
+        assert_eq!(ctx.affine_add(c(2), d0), ctx.affine_add(d0, c(2)));
+        assert_eq!(ctx.affine_add(d0, c(0)), d0);
+        assert_eq!(ctx.affine_mul(d0, c(1)), d0);
+        assert_eq!(ctx.affine_mod(c(-3), c(2)), c(1));
+        assert_eq!(ctx.affine_floordiv(c(-3), c(2)), c(-2));
+        assert_eq!(ctx.affine_ceildiv(c(-3), c(2)), c(-1));
+        assert!(ctx.identity_map(2).is_identity());
+    }
+}
