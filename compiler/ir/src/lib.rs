@@ -5,6 +5,7 @@
 //!   small `Copy` ids (see `docs/architecture.md`).
 
 pub mod affine;
+pub mod asm_interface;
 pub mod apint;
 pub mod attributes;
 pub mod body;

@@ -1,0 +1,299 @@
+//! The interface between custom op syntax and the textual format: [`OpAsmParser`] and
+//! [`OpAsmPrinter`], and the [`OpAsmHooks`] an op registers to use them.
+//!
+//! They live in the IR crate so that the registry can hold the hooks without knowing the
+//! parser; `ropt-asm` implements both traits. Hand-written ops and ODS-generated code call
+//! them like MLIR's `OpAsmParser` / `OpAsmPrinter`:
+//!
+//! ```text
+//! // %0 = builtin.unrealized_conversion_cast %a : i32 to i64
+//! let operands = p.parse_operand_list(Delimiter::None)?;
+//! p.parse_optional_attr_dict(&mut state_attrs)?;
+//! p.parse_colon()?; ... p.parse_keyword("to")?; ...
+//! ```
+//!
+//! Parse methods return [`AsmResult`]: on `Err` the error was already reported (at the
+//! current token or at the position given), so hooks just propagate it with `?`.
+
+use crate::body::{Body, OpId, OperationState, RegionId, ValueId};
+use crate::{Attribute, BlockId, Location, NamedAttribute, Type};
+
+/// Marker error of the custom parse hooks: the diagnostic was already reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AsmError;
+
+/// Result of an [`OpAsmParser`] method.
+pub type AsmResult<T> = Result<T, AsmError>;
+
+/// A position in the source being parsed (a byte offset), for error messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct SourcePos(pub usize);
+
+/// An operand use (`%name` or `%name#3`) not yet resolved to a value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    /// Where the use is.
+    pub pos: SourcePos,
+    /// The name without `%`.
+    pub name: String,
+    /// The result number (`#n`), 0 when absent.
+    pub number: u32,
+}
+
+/// A region or block argument: `%name : type {attrs} loc(...)`.
+#[derive(Debug, Clone)]
+pub struct Argument {
+    /// The SSA name.
+    pub operand: UnresolvedOperand,
+    /// The type (set by the parser or the op).
+    pub ty: Option<Type>,
+    /// The attribute dictionary, if any.
+    pub attrs: Option<Attribute>,
+    /// The location, if written.
+    pub loc: Option<Location>,
+}
+
+/// Punctuation tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Punct {
+    LParen,
+    RParen,
+    LBrace,
+    RBrace,
+    LSquare,
+    RSquare,
+    Less,
+    Greater,
+    Colon,
+    Comma,
+    Equal,
+    Arrow,
+    Question,
+    Star,
+    Plus,
+    Minus,
+    VerticalBar,
+    Ellipsis,
+}
+
+impl Punct {
+    /// How the token is spelled.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            Punct::LParen => "(",
+            Punct::RParen => ")",
+            Punct::LBrace => "{",
+            Punct::RBrace => "}",
+            Punct::LSquare => "[",
+            Punct::RSquare => "]",
+            Punct::Less => "<",
+            Punct::Greater => ">",
+            Punct::Colon => ":",
+            Punct::Comma => ",",
+            Punct::Equal => "=",
+            Punct::Arrow => "->",
+            Punct::Question => "?",
+            Punct::Star => "*",
+            Punct::Plus => "+",
+            Punct::Minus => "-",
+            Punct::VerticalBar => "|",
+            Punct::Ellipsis => "...",
+        }
+    }
+}
+
+/// Delimiters around a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListDelimiter {
+    /// No delimiters; the list may be empty.
+    None,
+    /// `(...)`.
+    Paren,
+    /// `[...]`.
+    Square,
+    /// `<...>`.
+    LessGreater,
+    /// `{...}`.
+    Braces,
+    /// `(...)` when the next token is `(`, else an empty list.
+    OptionalParen,
+    /// `[...]` when the next token is `[`, else an empty list.
+    OptionalSquare,
+}
+
+/// What a custom parse hook gets: the parser of the textual format, positioned after the op
+/// name. The op being built is the `OperationState` passed alongside.
+pub trait OpAsmParser {
+    /// The context types and attributes are uniqued in.
+    fn context(&self) -> &crate::Context;
+    /// The position of the current token.
+    fn current_pos(&self) -> SourcePos;
+    /// The location (`file:line:col`) of a position.
+    fn location_of(&mut self, pos: SourcePos) -> Location;
+    /// Reports an error at `pos`; returns the marker to propagate.
+    fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError;
+    /// The name of the op being parsed (e.g. `builtin.module`).
+    fn op_name(&self) -> &str;
+
+    // --- Tokens ---------------------------------------------------------------------------
+    /// Consumes `punct` or reports "expected '<punct>'".
+    fn parse_punct(&mut self, punct: Punct) -> AsmResult<()>;
+    /// Consumes `punct` if it is next.
+    fn parse_optional_punct(&mut self, punct: Punct) -> bool;
+    /// Consumes the keyword `kw` or reports "expected '<kw>'".
+    fn parse_keyword(&mut self, kw: &str) -> AsmResult<()>;
+    /// Consumes the keyword `kw` if it is next.
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool;
+    /// Consumes any bare identifier and returns it.
+    fn parse_optional_any_keyword(&mut self) -> Option<String>;
+    /// Consumes a string literal and returns its (unescaped) value.
+    fn parse_optional_string(&mut self) -> Option<String>;
+    /// Parses an integer literal, optionally negative.
+    fn parse_integer(&mut self) -> AsmResult<i64>;
+
+    // --- Operands ---------------------------------------------------------------------------
+    /// Parses `%name` or `%name#n`.
+    fn parse_operand(&mut self) -> AsmResult<UnresolvedOperand>;
+    /// Parses an operand if the next token is a `%` identifier.
+    fn parse_optional_operand(&mut self) -> AsmResult<Option<UnresolvedOperand>>;
+    /// Parses a comma-separated operand list.
+    fn parse_operand_list(&mut self, delim: ListDelimiter) -> AsmResult<Vec<UnresolvedOperand>>;
+    /// Resolves an operand to a value of type `ty` (a forward reference when not yet defined).
+    fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> AsmResult<ValueId>;
+    /// Resolves operands against types, appending the values to `out`; reports a count
+    /// mismatch at `pos`.
+    fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        pos: SourcePos,
+        out: &mut Vec<ValueId>,
+    ) -> AsmResult<()>;
+    /// Parses `%name : type` (with `loc(...)` when `allow_loc`).
+    fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> AsmResult<Argument>;
+    /// Parses a comma-separated argument list.
+    fn parse_argument_list(
+        &mut self,
+        delim: ListDelimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> AsmResult<Vec<Argument>>;
+
+    // --- Types and attributes ---------------------------------------------------------------
+    /// Parses a type.
+    fn parse_type(&mut self) -> AsmResult<Type>;
+    /// Parses a type if one starts here.
+    fn parse_optional_type(&mut self) -> AsmResult<Option<Type>>;
+    /// Parses `: type`.
+    fn parse_colon_type(&mut self) -> AsmResult<Type> {
+        self.parse_punct(Punct::Colon)?;
+        self.parse_type()
+    }
+    /// Parses a comma-separated list of types (no delimiters, at least one).
+    fn parse_type_list(&mut self) -> AsmResult<Vec<Type>>;
+    /// Parses `: type, type, ...`.
+    fn parse_colon_type_list(&mut self) -> AsmResult<Vec<Type>> {
+        self.parse_punct(Punct::Colon)?;
+        self.parse_type_list()
+    }
+    /// Parses `-> type` or `-> (type, ...)`.
+    fn parse_arrow_type_list(&mut self) -> AsmResult<Vec<Type>>;
+    /// Parses `(inputs) -> results`.
+    fn parse_function_type(&mut self) -> AsmResult<(Vec<Type>, Vec<Type>)>;
+    /// Parses an attribute; `ty` is the type for typed literals like integers.
+    fn parse_attribute(&mut self, ty: Option<Type>) -> AsmResult<Attribute>;
+    /// Parses `{name = value, ...}` if present, appending the entries to `attrs`.
+    fn parse_optional_attr_dict(&mut self, attrs: &mut Vec<NamedAttribute>) -> AsmResult<()>;
+    /// Parses `attributes {name = value, ...}` if present.
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &mut Vec<NamedAttribute>,
+    ) -> AsmResult<()>;
+    /// Parses `@name` and returns the name.
+    fn parse_symbol_name(&mut self) -> AsmResult<String>;
+    /// Parses `@name` if present.
+    fn parse_optional_symbol_name(&mut self) -> Option<String>;
+    /// Parses `loc(...)` if present and returns the location.
+    fn parse_optional_location(&mut self) -> AsmResult<Option<Location>>;
+
+    // --- Regions and successors -------------------------------------------------------------
+    /// Parses a region `{...}` whose entry block gets `arguments` (may be empty) and returns
+    /// it; add it to the state with `state.regions.push(..)`.
+    fn parse_region(&mut self, arguments: &[Argument]) -> AsmResult<RegionId>;
+    /// Parses a region if the next token is `{`.
+    fn parse_optional_region(&mut self, arguments: &[Argument]) -> AsmResult<Option<RegionId>>;
+    /// Parses a successor `^name`.
+    fn parse_successor(&mut self) -> AsmResult<BlockId>;
+    /// Parses a successor if the next token is a `^` identifier.
+    fn parse_optional_successor(&mut self) -> AsmResult<Option<BlockId>>;
+}
+
+/// What a custom print hook gets: the printer, positioned after the op name (and a space).
+pub trait OpAsmPrinter {
+    /// The body holding the op being printed.
+    fn body(&self) -> &Body;
+    /// Writes raw text.
+    fn write_str(&mut self, s: &str);
+    /// Writes a newline and the current indentation.
+    fn print_newline(&mut self);
+    /// Writes the SSA name of a value (`%0`, `%arg1`, `%x#2`).
+    fn print_operand(&mut self, value: ValueId);
+    /// Writes values separated by `, `.
+    fn print_operands(&mut self, values: &[ValueId]) {
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+    /// Writes a type.
+    fn print_type(&mut self, ty: Type);
+    /// Writes types separated by `, `.
+    fn print_types(&mut self, types: &[Type]) {
+        for (i, &t) in types.iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+    /// Writes an attribute (with its type when not implied).
+    fn print_attribute(&mut self, attr: Attribute);
+    /// Writes ` {a = 1, ...}` with the op's discardable attributes (and, for registered
+    /// ops, its inherent ones), leaving out `elided`. Writes nothing when empty.
+    fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]);
+    /// Like [`OpAsmPrinter::print_optional_attr_dict`] with the `attributes` keyword.
+    fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]);
+    /// Writes `@name` (quoted when needed).
+    fn print_symbol_name(&mut self, name: &str);
+    /// Writes region number `index` of `op` (`{`, blocks, `}`), with the entry block header
+    /// when `print_entry_block_args` and it has arguments, and block terminators when
+    /// `print_block_terminators`.
+    fn print_region(
+        &mut self,
+        op: OpId,
+        index: usize,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+    );
+    /// Writes `^bbN` for a successor.
+    fn print_successor(&mut self, block: BlockId);
+}
+
+/// A custom parse hook: parses what follows the op name into `state`.
+pub type CustomParseFn = fn(&mut dyn OpAsmParser, &mut OperationState) -> AsmResult<()>;
+
+/// A custom print hook: prints what follows the op name.
+pub type CustomPrintFn = fn(&mut dyn OpAsmPrinter, OpId);
+
+/// The textual-format hooks of an op, registered as an interface of its
+/// [`crate::OpInfo`] (`OpInfo::new(..).with_interface(OpAsmHooks { .. })`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OpAsmHooks {
+    /// Parses the custom form.
+    pub parse: Option<CustomParseFn>,
+    /// Prints the custom form.
+    pub print: Option<CustomPrintFn>,
+}
