@@ -2,5 +2,17 @@
 //! operations, constraints, enums and interfaces defined in TableGen.
 //!
 //! The TableGen base library (`include/ropt/*.td`) defines the classes op
-//! definitions use; this crate lowers the records of such definitions into a
-//! checked [`model`], which code generators and the run-time interpreter share.
+//! definitions use; [`lower::lower`] turns the evaluated records of such
+//! definitions ([`records::RecordSet`]) into a checked [`model::Model`],
+//! which code generators and the run-time interpreter share. The declarative
+//! assembly format is parsed and checked by [`format::parse_format`].
+
+pub mod format;
+pub mod lower;
+pub mod model;
+pub mod records;
+
+pub use format::{Format, FormatError, parse_format};
+pub use lower::{OdsError, lower};
+pub use model::Model;
+pub use records::{RecordSet, Value};

@@ -1,0 +1,716 @@
+//! Lowering of TableGen records into the checked [`Model`].
+//!
+//! Errors carry the position of the offending record and mlir-tblgen's
+//! wording where it has one.
+
+use crate::format::{FormatError, parse_format};
+use crate::model::*;
+use crate::records::{Dag, Pos, RecId, Record, RecordSet, Value};
+
+/// An error found while lowering.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OdsError {
+    /// Where (the record's definition).
+    pub pos: Pos,
+    /// What.
+    pub message: String,
+    /// For format errors: the error inside the format string.
+    pub format: Option<FormatError>,
+}
+
+fn error(pos: Pos, message: impl Into<String>) -> OdsError {
+    OdsError {
+        pos,
+        message: message.into(),
+        format: None,
+    }
+}
+
+type Result<T> = std::result::Result<T, OdsError>;
+
+struct Lowering<'a> {
+    records: &'a RecordSet,
+}
+
+impl<'a> Lowering<'a> {
+    fn rec(&self, id: RecId) -> &'a Record {
+        self.records.get(id)
+    }
+
+    fn str_field(&self, r: &Record, name: &str) -> String {
+        match r.field(name) {
+            Some(Value::Str(s)) => s.clone(),
+            _ => String::new(),
+        }
+    }
+
+    fn opt_str_field(&self, r: &Record, name: &str) -> Option<String> {
+        match r.field(name) {
+            Some(Value::Str(s)) => Some(s.clone()),
+            _ => None,
+        }
+    }
+
+    fn non_empty(&self, r: &Record, name: &str) -> Option<String> {
+        self.opt_str_field(r, name).filter(|s| !s.trim().is_empty())
+    }
+
+    fn bit(&self, r: &Record, name: &str) -> bool {
+        matches!(r.field(name), Some(Value::Bit(true)) | Some(Value::Int(1)))
+    }
+
+    fn int(&self, r: &Record, name: &str) -> i64 {
+        match r.field(name) {
+            Some(Value::Int(i)) => *i,
+            Some(Value::Bit(b)) => *b as i64,
+            _ => 0,
+        }
+    }
+
+    fn def_field(&self, r: &Record, name: &str) -> Option<&'a Record> {
+        match r.field(name) {
+            Some(Value::Def(id)) => Some(self.rec(*id)),
+            _ => None,
+        }
+    }
+
+    fn list_defs(&self, r: &Record, name: &str) -> Vec<&'a Record> {
+        match r.field(name) {
+            Some(Value::List(items)) => items
+                .iter()
+                .filter_map(|v| match v {
+                    Value::Def(id) => Some(self.rec(*id)),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn list_strs(&self, r: &Record, name: &str) -> Vec<String> {
+        match r.field(name) {
+            Some(Value::List(items)) => items
+                .iter()
+                .filter_map(|v| match v {
+                    Value::Str(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn dag(&self, r: &'a Record, name: &str) -> Option<&'a Dag> {
+        match r.field(name) {
+            Some(Value::Dag(d)) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// Lowers a predicate record, using an explicit stack (predicates can
+    /// nest deeply).
+    fn pred(&self, r: Option<&Record>) -> Pred {
+        let Some(r) = r else { return Pred::always() };
+        enum Task<'r> {
+            Visit(&'r Record),
+            Build(&'r Record, usize),
+        }
+        let mut stack = vec![Task::Visit(r)];
+        let mut out: Vec<Pred> = Vec::new();
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Visit(r) => {
+                    if let Some(code) = self.opt_str_field(r, "predExpr") {
+                        out.push(Pred::Leaf(code));
+                        continue;
+                    }
+                    let children = self.list_defs(r, "children");
+                    stack.push(Task::Build(r, children.len()));
+                    for c in children.into_iter().rev() {
+                        stack.push(Task::Visit(c));
+                    }
+                }
+                Task::Build(r, n) => {
+                    let children = out.split_off(out.len() - n);
+                    let kind = self
+                        .def_field(r, "kind")
+                        .map(|k| k.name.as_str())
+                        .unwrap_or("");
+                    let first = || Box::new(children.first().cloned().unwrap_or_else(Pred::always));
+                    out.push(match kind {
+                        "PredCombinerOr" => Pred::Or(children.clone()),
+                        "PredCombinerNot" => Pred::Not(first()),
+                        "PredCombinerSubstLeaves" => Pred::SubstLeaves {
+                            pattern: self.str_field(r, "pattern"),
+                            replacement: self.str_field(r, "replacement"),
+                            child: first(),
+                        },
+                        "PredCombinerConcat" => Pred::Concat {
+                            prefix: self.str_field(r, "prefix"),
+                            child: first(),
+                            suffix: self.str_field(r, "suffix"),
+                        },
+                        _ => Pred::And(children.clone()),
+                    });
+                }
+            }
+        }
+        out.pop().unwrap_or_else(Pred::always)
+    }
+
+    fn type_constraint(&self, r: &Record) -> TypeConstraint {
+        TypeConstraint {
+            def_name: r.name.clone(),
+            summary: self.str_field(r, "summary"),
+            pred: self.pred(self.def_field(r, "predicate")),
+            rust_type: self.str_field(r, "rustType"),
+            builder_call: self.non_empty(r, "builderCall"),
+        }
+    }
+
+    fn attr_constraint(&self, r: &Record) -> AttrConstraint {
+        let mut base = r;
+        while let Some(b) = self.def_field(base, "baseAttr") {
+            base = b;
+        }
+        AttrConstraint {
+            def_name: r.name.clone(),
+            summary: self.str_field(r, "summary"),
+            pred: self.pred(self.def_field(r, "predicate")),
+            storage_type: self.str_field(r, "storageType"),
+            return_type: self.str_field(r, "returnType"),
+            convert_from_storage: self.str_field(r, "convertFromStorage"),
+            const_builder_call: self.non_empty(r, "constBuilderCall"),
+            default_value: self.non_empty(r, "defaultValue"),
+            is_optional: self.bit(r, "isOptional"),
+            is_derived: r.is_a("DerivedAttr"),
+            is_unit: base.name == "UnitAttr",
+            enum_name: r.is_a("EnumInfo").then(|| r.name.clone()),
+        }
+    }
+
+    /// An operand or result from its dag entry.
+    fn value_def(&self, r: &'a Record, name: &str, pos: Pos) -> Result<ValueDef> {
+        let (r, summary, decorators) = self.unwrap_variable(r);
+        if !r.is_a("TypeConstraint") {
+            return Err(error(
+                pos,
+                "unexpected def type; only defs deriving from TypeConstraint or Attr or Property are allowed",
+            ));
+        }
+        let variadicity = if r.is_a("VariadicOfVariadic") {
+            Variadicity::VariadicOfVariadic(self.str_field(r, "segmentAttrName"))
+        } else if r.is_a("Variadic") {
+            Variadicity::Variadic
+        } else if r.is_a("Optional") {
+            Variadicity::Optional
+        } else {
+            Variadicity::Single
+        };
+        let constraint = match self.def_field(r, "baseType") {
+            Some(base) if variadicity != Variadicity::Single => self.type_constraint(base),
+            _ => self.type_constraint(r),
+        };
+        let effects = decorators
+            .into_iter()
+            .filter(|d| d.is_a("MemoryEffect"))
+            .map(|d| Effect {
+                kind: self.str_field(d, "effect"),
+                resource: self.str_field(d, "resource"),
+                stage: self.int(d, "effectStage"),
+                full: self.bit(d, "effectOnFullRegion"),
+            })
+            .collect();
+        Ok(ValueDef {
+            name: name.to_string(),
+            constraint,
+            variadicity,
+            summary,
+            effects,
+        })
+    }
+
+    /// Looks through `Arg`/`Res`: (constraint, doc, decorators).
+    fn unwrap_variable(&self, r: &'a Record) -> (&'a Record, String, Vec<&'a Record>) {
+        if r.is_a("OpVariable")
+            && let Some(c) = self.def_field(r, "constraint")
+        {
+            return (
+                c,
+                self.str_field(r, "summary"),
+                self.list_defs(r, "decorators"),
+            );
+        }
+        (r, String::new(), Vec::new())
+    }
+
+    fn dialect(&self, r: &Record) -> Dialect {
+        Dialect {
+            def_name: r.name.clone(),
+            name: self.str_field(r, "name"),
+            summary: self.str_field(r, "summary"),
+            description: self.str_field(r, "description"),
+            rust_module: self.str_field(r, "rustModule"),
+            dependent_dialects: self.list_strs(r, "dependentDialects"),
+            extra_class_declaration: self.str_field(r, "extraClassDeclaration"),
+            has_constant_materializer: self.bit(r, "hasConstantMaterializer"),
+            has_operation_attr_verify: self.bit(r, "hasOperationAttrVerify"),
+            has_region_arg_attr_verify: self.bit(r, "hasRegionArgAttrVerify"),
+            has_region_result_attr_verify: self.bit(r, "hasRegionResultAttrVerify"),
+            has_canonicalizer: self.bit(r, "hasCanonicalizer"),
+            use_default_attribute_printer_parser: self.bit(r, "useDefaultAttributePrinterParser"),
+            use_default_type_printer_parser: self.bit(r, "useDefaultTypePrinterParser"),
+            use_properties_for_attributes: r.field("usePropertiesForAttributes").is_none()
+                || self.bit(r, "usePropertiesForAttributes"),
+            allow_unknown_operations: self.bit(r, "allowUnknownOperations"),
+            allow_unknown_types: self.bit(r, "allowUnknownTypes"),
+            pos: r.pos,
+        }
+    }
+
+    /// Flattens trait lists (and dependent traits) into `out`.
+    fn traits(&self, roots: Vec<&'a Record>, out: &mut Vec<OpTrait>) {
+        let mut stack: Vec<&Record> = roots.into_iter().rev().collect();
+        let mut visited = 0usize;
+        while let Some(t) = stack.pop() {
+            visited += 1;
+            if visited > 100_000 {
+                break; // Cyclic trait lists cannot come from TableGen; stay safe.
+            }
+            if t.is_a("TraitList") && !t.is_a("NativeTrait") {
+                for c in self.list_defs(t, "traits").into_iter().rev() {
+                    stack.push(c);
+                }
+                continue;
+            }
+            let trait_ = if t.is_a("Interface") {
+                OpTrait::Interface {
+                    name: self.str_field(t, "rustInterfaceName"),
+                    overridden: self.list_strs(t, "alwaysOverriddenMethods"),
+                    declares_methods: t.is_a("DeclareInterfaceMethods"),
+                }
+            } else if t.is_a("PredTrait") {
+                let types_match = if t.is_a("AllTypesMatch") {
+                    self.list_strs(t, "values")
+                } else {
+                    Vec::new()
+                };
+                let types_match_with = t.is_a("TypesMatchWith").then(|| {
+                    (
+                        self.str_field(t, "lhs"),
+                        self.str_field(t, "rhs"),
+                        self.str_field(t, "transformer"),
+                    )
+                });
+                OpTrait::Pred {
+                    summary: self.str_field(t, "summary"),
+                    pred: self.pred(self.def_field(t, "predicate")),
+                    types_match,
+                    types_match_with,
+                }
+            } else if t.is_a("GenInternalTrait") {
+                OpTrait::Internal {
+                    name: self.str_field(t, "trait"),
+                }
+            } else {
+                OpTrait::Native {
+                    name: self.str_field(t, "trait"),
+                    params: self.str_field(t, "traitParams"),
+                    structural: t.is_a("StructuralOpTrait"),
+                }
+            };
+            if !out.contains(&trait_) {
+                out.push(trait_);
+            }
+            for c in self.list_defs(t, "dependentTraits").into_iter().rev() {
+                stack.push(c);
+            }
+        }
+    }
+
+    fn op(&self, r: &'a Record, dialects: &[Dialect]) -> Result<OpDef> {
+        let pos = r.pos;
+        let dialect_rec = self
+            .def_field(r, "opDialect")
+            .ok_or_else(|| error(pos, "op has no dialect"))?;
+        let dialect = dialects
+            .iter()
+            .position(|d| d.def_name == dialect_rec.name)
+            .ok_or_else(|| {
+                error(
+                    pos,
+                    format!("dialect '{}' is not defined", dialect_rec.name),
+                )
+            })?;
+        let mnemonic = self.str_field(r, "opName");
+        let dialect_name = &dialects[dialect].name;
+        let name = if dialect_name.is_empty() {
+            mnemonic.clone()
+        } else {
+            format!("{dialect_name}.{mnemonic}")
+        };
+        let mut op = OpDef {
+            def_name: r.name.clone(),
+            dialect,
+            name,
+            mnemonic,
+            summary: self.str_field(r, "summary"),
+            description: self.str_field(r, "description"),
+            operands: Vec::new(),
+            attributes: Vec::new(),
+            properties: Vec::new(),
+            arguments: Vec::new(),
+            results: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            traits: Vec::new(),
+            builders: Vec::new(),
+            skip_default_builders: self.bit(r, "skipDefaultBuilders"),
+            format: None,
+            assembly_format: self.opt_str_field(r, "assemblyFormat"),
+            has_custom_assembly_format: self.bit(r, "hasCustomAssemblyFormat"),
+            has_verifier: self.bit(r, "hasVerifier"),
+            has_region_verifier: self.bit(r, "hasRegionVerifier"),
+            has_canonicalizer: self.bit(r, "hasCanonicalizer"),
+            has_canonicalize_method: self.bit(r, "hasCanonicalizeMethod"),
+            has_folder: self.bit(r, "hasFolder"),
+            extra_class_declaration: self.str_field(r, "extraClassDeclaration"),
+            extra_class_definition: self.str_field(r, "extraClassDefinition"),
+            pos,
+        };
+        if let Some(args) = self.dag(r, "arguments") {
+            for (value, name) in &args.args {
+                let name = name.clone().unwrap_or_default();
+                let Value::Def(id) = value else {
+                    return Err(error(
+                        pos,
+                        "unexpected def type; only defs deriving from TypeConstraint or Attr or Property are allowed",
+                    ));
+                };
+                let arg = self.rec(*id);
+                let (inner, summary, _) = self.unwrap_variable(arg);
+                if inner.is_a("TypeConstraint") {
+                    op.arguments.push(ArgRef::Operand(op.operands.len()));
+                    op.operands.push(self.value_def(arg, &name, pos)?);
+                } else if inner.is_a("Attr") || inner.is_a("AttrConstraint") {
+                    op.arguments.push(ArgRef::Attribute(op.attributes.len()));
+                    op.attributes.push(AttrDef {
+                        name,
+                        constraint: self.attr_constraint(inner),
+                        summary,
+                    });
+                } else if inner.is_a("Property") {
+                    op.arguments.push(ArgRef::Property(op.properties.len()));
+                    op.properties.push(PropertyDef {
+                        name,
+                        def_name: inner.name.clone(),
+                        summary: self.str_field(inner, "summary"),
+                        storage_type: self.str_field(inner, "storageType"),
+                        interface_type: self.str_field(inner, "interfaceType"),
+                        default_value: self.str_field(inner, "defaultValue"),
+                        pred: self.pred(self.def_field(inner, "predicate")),
+                        is_optional: inner.is_a("OptionalProp"),
+                    });
+                } else {
+                    return Err(error(
+                        pos,
+                        "unexpected def type; only defs deriving from TypeConstraint or Attr or Property are allowed",
+                    ));
+                }
+            }
+        }
+        if let Some(results) = self.dag(r, "results") {
+            for (value, name) in &results.args {
+                let Value::Def(id) = value else {
+                    return Err(error(pos, "expected a type constraint in 'results'"));
+                };
+                op.results.push(self.value_def(
+                    self.rec(*id),
+                    name.as_deref().unwrap_or(""),
+                    pos,
+                )?);
+            }
+        }
+        if let Some(regions) = self.dag(r, "regions") {
+            for (value, name) in &regions.args {
+                let Value::Def(id) = value else {
+                    return Err(error(pos, "expected a region constraint in 'regions'"));
+                };
+                let reg = self.rec(*id);
+                let (base, is_variadic) = match self.def_field(reg, "baseRegion") {
+                    Some(b) => (b, true),
+                    None => (reg, false),
+                };
+                op.regions.push(RegionDef {
+                    name: name.clone().unwrap_or_default(),
+                    summary: self.str_field(base, "summary"),
+                    pred: self.pred(self.def_field(base, "predicate")),
+                    is_variadic,
+                });
+            }
+        }
+        if let Some(succs) = self.dag(r, "successors") {
+            for (value, name) in &succs.args {
+                let Value::Def(id) = value else {
+                    return Err(error(
+                        pos,
+                        "expected a successor constraint in 'successors'",
+                    ));
+                };
+                let s = self.rec(*id);
+                op.successors.push(SuccessorDef {
+                    name: name.clone().unwrap_or_default(),
+                    summary: self.str_field(s, "summary"),
+                    is_variadic: s.is_a("VariadicSuccessor"),
+                });
+            }
+        }
+        self.traits(self.list_defs(r, "traits"), &mut op.traits);
+        for b in self.list_defs(r, "builders") {
+            let mut params = Vec::new();
+            if let Some(d) = self.dag(b, "dagParams") {
+                for (value, name) in &d.args {
+                    let (rust_type, default_value) = match value {
+                        Value::Str(s) => (s.clone(), None),
+                        Value::Def(id) => {
+                            let c = self.rec(*id);
+                            (self.str_field(c, "type"), self.non_empty(c, "defaultValue"))
+                        }
+                        _ => {
+                            return Err(error(
+                                b.pos,
+                                "expected a string or CArg as builder parameter type",
+                            ));
+                        }
+                    };
+                    params.push(BuilderParam {
+                        name: name.clone().unwrap_or_default(),
+                        rust_type,
+                        default_value,
+                    });
+                }
+            }
+            op.builders.push(Builder {
+                params,
+                body: self.non_empty(b, "body"),
+            });
+        }
+        self.check_op(&op)?;
+        if let Some(text) = op.assembly_format.clone() {
+            if op.has_custom_assembly_format {
+                return Err(error(
+                    pos,
+                    "an operation cannot have both 'assemblyFormat' and 'hasCustomAssemblyFormat'",
+                ));
+            }
+            let format = parse_format(&text, &op).map_err(|f| OdsError {
+                pos,
+                message: "in custom assembly format for this operation".into(),
+                format: Some(f),
+            })?;
+            op.format = Some(format);
+        }
+        Ok(op)
+    }
+
+    /// The structural checks mlir-tblgen makes on every op.
+    fn check_op(&self, op: &OpDef) -> Result<()> {
+        let pos = op.pos;
+        let variadic_operands = op
+            .operands
+            .iter()
+            .filter(|o| o.is_variable_length())
+            .count();
+        if variadic_operands > 1
+            && !op.has_trait("AttrSizedOperandSegments")
+            && !op.has_trait("SameVariadicOperandSize")
+        {
+            return Err(error(
+                pos,
+                "op has multiple variadic operands but no specification over their sizes",
+            ));
+        }
+        let variadic_results = op.results.iter().filter(|o| o.is_variable_length()).count();
+        if variadic_results > 1
+            && !op.has_trait("AttrSizedResultSegments")
+            && !op.has_trait("SameVariadicResultSize")
+        {
+            return Err(error(
+                pos,
+                "op has multiple variadic results but no specification over their sizes",
+            ));
+        }
+        let groups: [(&str, Vec<&str>); 4] = [
+            (
+                "operands",
+                op.arguments
+                    .iter()
+                    .map(|a| match *a {
+                        ArgRef::Operand(i) => op.operands[i].name.as_str(),
+                        ArgRef::Attribute(i) => op.attributes[i].name.as_str(),
+                        ArgRef::Property(i) => op.properties[i].name.as_str(),
+                    })
+                    .collect(),
+            ),
+            (
+                "results",
+                op.results.iter().map(|v| v.name.as_str()).collect(),
+            ),
+            (
+                "regions",
+                op.regions.iter().map(|v| v.name.as_str()).collect(),
+            ),
+            (
+                "successors",
+                op.successors.iter().map(|v| v.name.as_str()).collect(),
+            ),
+        ];
+        for (gi, (kind, names)) in groups.iter().enumerate() {
+            for (i, n) in names.iter().enumerate() {
+                if n.is_empty() {
+                    continue;
+                }
+                if names[..i].contains(n) {
+                    return Err(error(
+                        pos,
+                        format!("op has a conflict with two {kind} having the same name '{n}'"),
+                    ));
+                }
+                for (other_kind, other) in &groups[..gi] {
+                    if other.contains(n) {
+                        return Err(error(
+                            pos,
+                            format!(
+                                "op has a conflict with {other_kind} and {kind} both having an entry with the name '{n}'"
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn enum_def(&self, r: &Record) -> EnumDef {
+        let cases = self
+            .list_defs(r, "enumerants")
+            .into_iter()
+            .map(|c| EnumCase {
+                symbol: self.str_field(c, "symbol"),
+                value: self.int(c, "value"),
+                str: self.str_field(c, "str"),
+            })
+            .collect();
+        let kind = if self.bit(r, "isBitEnum") {
+            EnumKind::Bit {
+                separator: self.str_field(r, "separator"),
+                print_primary_groups: self.bit(r, "printBitEnumPrimaryGroups"),
+                valid_bits: self.int(r, "validBits"),
+            }
+        } else if r.is_a("StrEnumAttr") {
+            EnumKind::Str
+        } else {
+            EnumKind::Int
+        };
+        EnumDef {
+            def_name: r.name.clone(),
+            class_name: self.str_field(r, "className"),
+            summary: self.str_field(r, "summary"),
+            description: self.str_field(r, "description"),
+            cases,
+            bitwidth: self.int(r, "bitwidth"),
+            kind,
+            pos: r.pos,
+        }
+    }
+
+    fn interface(&self, r: &'a Record) -> Result<InterfaceDef> {
+        let mut methods = Vec::new();
+        for m in self.list_defs(r, "methods") {
+            let mut args = Vec::new();
+            if let Some(d) = self.dag(m, "arguments") {
+                for (v, n) in &d.args {
+                    let Value::Str(ty) = v else {
+                        return Err(error(
+                            r.pos,
+                            "expected a Rust type string as interface method argument",
+                        ));
+                    };
+                    args.push((ty.clone(), n.clone().unwrap_or_default()));
+                }
+            }
+            let name = self.str_field(m, "name");
+            if methods.iter().any(|x: &InterfaceMethod| x.name == name) {
+                return Err(error(
+                    r.pos,
+                    format!("interface '{}' has two methods named '{name}'", r.name),
+                ));
+            }
+            methods.push(InterfaceMethod {
+                name,
+                description: self.str_field(m, "description"),
+                return_type: self.str_field(m, "returnType"),
+                args,
+                body: self.non_empty(m, "body"),
+                default_body: self.non_empty(m, "defaultBody"),
+                is_static: self.bit(m, "isStatic"),
+            });
+        }
+        Ok(InterfaceDef {
+            def_name: r.name.clone(),
+            name: self.str_field(r, "rustInterfaceName"),
+            entity: self.str_field(r, "entityKind"),
+            rust_module: self.str_field(r, "rustModule"),
+            description: self.str_field(r, "description"),
+            methods,
+            base_interfaces: self
+                .list_defs(r, "baseInterfaces")
+                .into_iter()
+                .map(|b| self.str_field(b, "rustInterfaceName"))
+                .collect(),
+            pos: r.pos,
+        })
+    }
+}
+
+/// Lowers every dialect, op, enum and interface of `records`. Stops at the
+/// first error of each op but reports the errors of all ops.
+pub fn lower(records: &RecordSet) -> std::result::Result<Model, Vec<OdsError>> {
+    let l = Lowering { records };
+    let mut model = Model::default();
+    let mut errors = Vec::new();
+    for id in records.defs_deriving("Dialect") {
+        model.dialects.push(l.dialect(records.get(id)));
+    }
+    for id in records.defs_deriving("EnumInfo") {
+        model.enums.push(l.enum_def(records.get(id)));
+    }
+    for id in records.defs_deriving("Interface") {
+        let r = records.get(id);
+        if r.is_a("DeclareInterfaceMethods") {
+            continue;
+        }
+        match l.interface(r) {
+            Ok(i) => model.interfaces.push(i),
+            Err(e) => errors.push(e),
+        }
+    }
+    let mut ops = Vec::new();
+    for id in records.defs_deriving("Op") {
+        match l.op(records.get(id), &model.dialects) {
+            Ok(op) => ops.push(op),
+            Err(e) => errors.push(e),
+        }
+    }
+    for (i, op) in ops.iter().enumerate() {
+        if ops[..i].iter().any(|o| o.name == op.name) {
+            errors.push(error(op.pos, format!("op '{}' is defined twice", op.name)));
+        }
+    }
+    model.ops = ops;
+    if errors.is_empty() {
+        Ok(model)
+    } else {
+        Err(errors)
+    }
+}
