@@ -245,6 +245,7 @@ impl Block {
 }
 
 /// A region's data. Read it through [`Body::region`].
+#[derive(Clone, Copy)]
 pub struct Region {
     parent_op: u32,
     index: u32,
@@ -1928,6 +1929,9 @@ impl Body {
             < self.ops[b.index()].order.load(Ordering::Relaxed)
     }
 }
+
+mod clone;
+pub use clone::IrMapping;
 
 #[cfg(test)]
 mod tests;

@@ -9,6 +9,7 @@ pub mod asm_interface;
 pub mod apint;
 pub mod attributes;
 pub mod body;
+pub mod builder;
 pub mod context;
 pub mod diagnostics;
 pub mod float;
@@ -16,6 +17,7 @@ pub mod location;
 pub mod registry;
 pub mod types;
 pub mod uniquer;
+pub mod walk;
 
 pub use attributes::{DenseData, NamedAttribute};
 pub use body::{BlockId, Body, OpId, OperationState, RegionId, Use, ValueDef, ValueId};

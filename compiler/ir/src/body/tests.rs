@@ -1,5 +1,6 @@
 use super::*;
 use crate::Context;
+use crate::body::IrMapping;
 use crate::registry::{OpInfo, Traits};
 
 struct T {
@@ -369,4 +370,154 @@ fn million_ops_create_and_erase() {
         body.erase_op(o);
     }
     assert_eq!(body.num_live_ops(), 0);
+}
+
+#[test]
+fn clone_op_within_body_remaps_nested_values_and_blocks() {
+    let t = T::new();
+    let loc = t.ctx.unknown_loc();
+    let (mut body, block) = Body::new_root();
+    let ext = body.create_op(t.state("t.ext").with_result_types(&[t.idx()]));
+    body.append_op(block, ext);
+    let ev = body.result(ext, 0);
+    // "t.outer"(%ext) ({ ^bb0(%a): %x = "t.x"(%a, %ext, %y) ; %y = "t.y"(%x) ; "t.br"()[^bb1]
+    //                   ^bb1: }) -- %y is a forward reference (graph-like).
+    let outer = body.create_op(t.state("t.outer").with_operands(&[ev]).with_new_regions(1));
+    body.append_op(block, outer);
+    let r = body.op_region(outer, 0);
+    let b0 = body.create_block();
+    let b1 = body.create_block();
+    body.append_block(r, b0);
+    body.append_block(r, b1);
+    let a = body.add_block_argument(b0, t.idx(), loc);
+    let x = body.create_op(t.state("t.x").with_result_types(&[t.idx()]));
+    body.append_op(b0, x);
+    let y = body.create_op(
+        t.state("t.y")
+            .with_result_types(&[t.idx()])
+            .with_operands(&[body.result(x, 0)]),
+    );
+    body.append_op(b0, y);
+    body.set_operands(x, &[a, ev, body.result(y, 0)]);
+    let br = body.create_op(t.state("t.br").with_successors(&[b1]));
+    body.append_op(b0, br);
+
+    let mut m = IrMapping::new();
+    let c = body.clone_op(outer, &mut m);
+    assert!(body.parent_block(c).is_none());
+    body.append_op(block, c);
+    assert_eq!(body.operands(c).collect::<Vec<_>>(), vec![ev]);
+    let cr = body.op_region(c, 0);
+    assert_ne!(cr, r);
+    let cb: Vec<_> = body.blocks(cr).collect();
+    assert_eq!(cb.len(), 2);
+    let cops: Vec<_> = body.ops(cb[0]).collect();
+    assert_eq!(cops.len(), 3);
+    let (cx, cy, cbr) = (cops[0], cops[1], cops[2]);
+    assert_eq!(m.op(x), Some(cx));
+    let ca = body.block_argument(cb[0], 0);
+    assert_eq!(
+        body.operands(cx).collect::<Vec<_>>(),
+        vec![ca, ev, body.result(cy, 0)]
+    );
+    assert_eq!(
+        body.operands(cy).collect::<Vec<_>>(),
+        vec![body.result(cx, 0)]
+    );
+    assert_eq!(body.successors(cbr).collect::<Vec<_>>(), vec![cb[1]]);
+    // Original untouched.
+    assert_eq!(body.successors(br).collect::<Vec<_>>(), vec![b1]);
+    assert_eq!(body.num_uses(ev), 4);
+
+    // With a seeded mapping, the external value is replaced.
+    let ext2 = body.create_op(t.state("t.ext").with_result_types(&[t.idx()]));
+    body.append_op(block, ext2);
+    let mut m2 = IrMapping::new();
+    m2.map_value(ev, body.result(ext2, 0));
+    let c2 = body.clone_op(outer, &mut m2);
+    assert_eq!(body.operand(c2, 0), body.result(ext2, 0));
+    assert_eq!(body.num_uses(ev), 4);
+    assert_eq!(body.num_uses(body.result(ext2, 0)), 2);
+}
+
+#[test]
+fn clone_across_bodies_and_isolated_ops() {
+    let t = T::new();
+    let loc = t.ctx.unknown_loc();
+    let (mut src, block) = Body::new_root();
+    let iso = src.create_op(t.state("test.isolated").with_new_regions(1));
+    src.append_op(block, iso);
+    {
+        let nb = src.nested_body_mut(iso).unwrap();
+        let r = nb.top_regions()[0];
+        let b = nb.create_block();
+        nb.append_block(r, b);
+        let a = nb.add_block_argument(b, t.idx(), loc);
+        let u = nb.create_op(t.state("t.use").with_operands(&[a]));
+        nb.append_op(b, u);
+    }
+    let (mut dst, dblock) = Body::new_root();
+    let mut m = IrMapping::new();
+    let c = Body::clone_op_into(&src, iso, &mut dst, &mut m);
+    dst.append_op(dblock, c);
+    let nb = dst.nested_body(c).unwrap();
+    let r = nb.top_regions()[0];
+    let b = nb.entry_block(r).unwrap();
+    let u = nb.first_op(b).unwrap();
+    assert_eq!(nb.operand(u, 0), nb.block_argument(b, 0));
+    assert_eq!(
+        nb.owner_name(),
+        Some(t.ctx.registry().op_name("test.isolated"))
+    );
+    // Deep-cloning a body keeps everything and shares nothing.
+    let copy = src.deep_clone();
+    assert_eq!(copy.nested_body(iso).unwrap().num_live_ops(), 1);
+
+    // Region cloning across bodies with a seeded block argument.
+    let (mut d2, d2block) = Body::new_root();
+    let holder = d2.create_op(t.state("t.holder").with_new_regions(1));
+    d2.append_op(d2block, holder);
+    let dest = d2.op_region(holder, 0);
+    let mut m = IrMapping::new();
+    let srcb = src.nested_body(iso).unwrap();
+    Body::clone_region_into_body(srcb, srcb.top_regions()[0], &mut d2, dest, &mut m);
+    let b = d2.entry_block(dest).unwrap();
+    assert_eq!(d2.num_block_arguments(b), 1);
+    assert_eq!(d2.ops(b).count(), 1);
+}
+
+#[test]
+#[should_panic(expected = "not mapped")]
+fn clone_across_bodies_requires_mapping() {
+    let t = T::new();
+    let (mut src, block) = Body::new_root();
+    let a = src.create_op(t.state("t.a").with_result_types(&[t.idx()]));
+    src.append_op(block, a);
+    let u = src.create_op(t.state("t.u").with_operands(&[src.result(a, 0)]));
+    src.append_op(block, u);
+    let mut dst = Body::new();
+    Body::clone_op_into(&src, u, &mut dst, &mut IrMapping::new());
+}
+
+#[test]
+fn deep_clone_of_deeply_nested_bodies() {
+    let t = T::new();
+    let mut cur = Body::new();
+    for _ in 0..100_000 {
+        let (mut outer, block) = Body::new_root();
+        let r = cur.add_top_region();
+        let st = t.state("test.isolated").with_regions(&[r]).with_body(cur);
+        let op = outer.create_op(st);
+        outer.append_op(block, op);
+        cur = outer;
+    }
+    let copy = cur.deep_clone();
+    drop(cur);
+    let mut depth = 0;
+    let mut b = &copy;
+    while let Some((_, n)) = b.nested_bodies().next() {
+        b = n;
+        depth += 1;
+    }
+    assert_eq!(depth, 100_000);
 }
