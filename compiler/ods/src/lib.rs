@@ -10,6 +10,7 @@
 pub mod format;
 pub mod lower;
 pub mod model;
+pub mod print_records;
 pub mod records;
 
 pub use format::{Format, FormatError, parse_format};

@@ -99,6 +99,11 @@ impl RecordSet {
         &self.records[id.0 as usize]
     }
 
+    /// The record `id`, for editing.
+    pub fn get_mut(&mut self, id: RecId) -> &mut Record {
+        &mut self.records[id.0 as usize]
+    }
+
     /// The record named `name`.
     pub fn lookup(&self, name: &str) -> Option<RecId> {
         self.by_name.get(name).copied()

@@ -130,11 +130,14 @@ def BoolAttr : Attr<CPred<"$_self.is_bool()">, "bool attribute"> {
   let constBuilderCall = "$_builder.bool_attr($0)";
 }
 
+// Present or absent: always optional, read as a `bool`.
 def UnitAttr : Attr<CPred<"$_self.is_unit()">, "unit attribute"> {
   let returnType = "bool";
-  let convertFromStorage = "true";
-  let constBuilderCall = "$_builder.unit_attr()";
+  let convertFromStorage = "$_self.is_some()";
+  let constBuilderCall = "$0.then(|| $_builder.unit_attr())";
   let defaultValue = "false";
+  let valueType = NoneType;
+  let isOptional = 1;
 }
 
 // The predicate of an integer attribute whose type satisfies `ty`.
