@@ -191,7 +191,7 @@ impl<'a> Cursor<'a> {
             };
             return Ok(Value::Int(if neg { v.wrapping_neg() } else { v }));
         }
-        if self.rest().starts_with(|c: char| c == '$') {
+        if self.rest().starts_with('$') {
             // An unnamed dag argument printed as just `$name` (value unset).
             return Ok(Value::Unset);
         }
