@@ -4,7 +4,7 @@
 //! Errors carry the byte offset in the format string they point at and use
 //! mlir-tblgen's wording.
 
-use crate::model::{OpDef, OpTrait, Variadicity};
+use crate::model::{OpDef, OpTrait};
 
 /// A part of the op a format variable names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -338,7 +338,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Marks the type of the argument of a type directive as bound.
-    fn bind_type(&mut self, arg: &Item, name: &str) -> Result<(), FormatError> {
+    fn bind_type(&mut self, arg: &Item, name: &str, directive: usize) -> Result<(), FormatError> {
         let already = || err(arg.offset, format!("'type' of '{name}' is already bound"));
         match arg.element {
             Element::Var(VarRef::Operand(i)) => {
@@ -355,13 +355,13 @@ impl<'a> Parser<'a> {
             }
             Element::Operands => {
                 if self.seen.all_operand_types || self.seen.operand_types.iter().any(|b| *b) {
-                    return err(arg.offset, "'type' of 'operands' is already bound");
+                    return err(directive, "'operands' 'type' is already bound");
                 }
                 self.seen.all_operand_types = true;
             }
             Element::Results => {
                 if self.seen.all_result_types || self.seen.result_types.iter().any(|b| *b) {
-                    return err(arg.offset, "'type' of 'results' is already bound");
+                    return err(directive, "'results' 'type' is already bound");
                 }
                 self.seen.all_result_types = true;
             }
@@ -407,8 +407,15 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 let var = self.resolve(&name, offset)?;
                 if ctx == Ctx::TypeArg {
-                    if !matches!(var, VarRef::Operand(_) | VarRef::Result(_)) {
-                        return err(offset, "expected operand or result variable");
+                    match var {
+                        VarRef::Operand(_) | VarRef::Result(_) => {}
+                        VarRef::Attribute(_) | VarRef::Property(_) => {
+                            return err(
+                                offset,
+                                "attributes cannot be used as children to a `type` directive",
+                            );
+                        }
+                        _ => return err(offset, "expected operand or result variable"),
                     }
                 } else if ctx != Ctx::Custom || !matches!(var, VarRef::Result(_)) {
                     self.bind_var(var, &name, offset)?;
@@ -523,7 +530,7 @@ impl<'a> Parser<'a> {
                 self.expect(')', "expected ')' after argument list")?;
                 if ctx != Ctx::Custom {
                     let name = self.var_name(&arg);
-                    self.bind_type(&arg, &name)?;
+                    self.bind_type(&arg, &name, offset)?;
                 }
                 item(Element::Type(Box::new(arg)))
             }
@@ -553,15 +560,15 @@ impl<'a> Parser<'a> {
                 let results = self.parse_type_arg()?;
                 self.expect(')', "expected ')' after argument list")?;
                 let (a, b) = (self.var_name(&inputs), self.var_name(&results));
-                self.bind_type(&inputs, &a)?;
-                self.bind_type(&results, &b)?;
+                self.bind_type(&inputs, &a, offset)?;
+                self.bind_type(&results, &b, offset)?;
                 item(Element::FunctionalType(Box::new(inputs), Box::new(results)))
             }
             "custom" => {
                 if ctx == Ctx::TypeArg || ctx == Ctx::Custom {
                     return err(
                         offset,
-                        "'custom' is only valid as a top-level directive or within an optional group",
+                        "`custom` can only be used at the top-level context or within a `struct` directive",
                     );
                 }
                 self.expect('<', "expected '<' before custom directive name")?;
@@ -593,7 +600,7 @@ impl<'a> Parser<'a> {
                     }
                     if let Element::Type(inner) = &arg.element {
                         let name = self.var_name(inner);
-                        self.bind_type(inner, &name)?;
+                        self.bind_type(inner, &name, arg.offset)?;
                     }
                     args.push(arg);
                     if self.tok != Tok::Punct(',') {
@@ -990,9 +997,7 @@ fn resolve_types(
     for (i, o) in op.operands.iter().enumerate() {
         if operands[i].is_none() {
             match &o.constraint.builder_call {
-                Some(b) if o.variadicity == Variadicity::Single => {
-                    operands[i] = Some(TypeSource::Buildable(b.clone()))
-                }
+                Some(b) => operands[i] = Some(TypeSource::Buildable(b.clone())),
                 _ => return unbuildable("operand", i, &o.name),
             }
         }
@@ -1000,9 +1005,7 @@ fn resolve_types(
     for (i, r) in op.results.iter().enumerate() {
         if results[i].is_none() {
             match &r.constraint.builder_call {
-                Some(b) if r.variadicity == Variadicity::Single => {
-                    results[i] = Some(TypeSource::Buildable(b.clone()))
-                }
+                Some(b) => results[i] = Some(TypeSource::Buildable(b.clone())),
                 _ => return unbuildable("result", i, &r.name),
             }
         }

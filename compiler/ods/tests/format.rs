@@ -214,6 +214,52 @@ fn binding_errors() {
 }
 
 #[test]
+fn oracle_checked_details() {
+    // Variadic operands of a buildable type need no type directive.
+    let v = op(vec![value("x", Variadicity::Variadic, true)], Vec::new());
+    assert!(parse_format("$x attr-dict", &v).is_ok());
+    let v = op(vec![value("x", Variadicity::Variadic, false)], Vec::new());
+    assert_eq!(
+        error_of("$x attr-dict type(operands) type(operands)", &v),
+        ("'operands' 'type' is already bound".into(), 28)
+    );
+    let mut with_attr = x_op();
+    with_attr.attributes.push(attr("a", false));
+    assert_eq!(
+        error_of("$x attr-dict type($a)", &with_attr),
+        (
+            "attributes cannot be used as children to a `type` directive".into(),
+            18
+        )
+    );
+    assert_eq!(
+        error_of("$x results attr-dict", &x_op()),
+        (
+            "'results' directive can can only be used as a child to a 'type' directive".into(),
+            3
+        )
+    );
+    assert_eq!(
+        error_of("$x attr-dict custom<A>(custom<B>($x))", &x_op()),
+        (
+            "`custom` can only be used at the top-level context or within a `struct` directive"
+                .into(),
+            23
+        )
+    );
+    assert_eq!(
+        error_of("$x attr-dict qualified($x)", &x_op()),
+        ("operand 'x' is already bound".into(), 23)
+    );
+    assert_eq!(
+        parse_format("custom<Foo>($x) attr-dict", &x_op())
+            .unwrap_err()
+            .message,
+        "type of operand #0, named 'x', is not buildable and a buildable type cannot be inferred"
+    );
+}
+
+#[test]
 fn missing_elements() {
     let e = parse_format("$x", &x_op()).unwrap_err();
     assert_eq!(
