@@ -6,3 +6,5 @@ pub mod render;
 pub mod source;
 pub mod split;
 pub mod verify;
+pub mod builtin;
+pub mod printer;

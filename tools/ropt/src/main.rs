@@ -1,16 +1,38 @@
 //! `ropt`: the MLIR optimizer driver (the counterpart of `mlir-opt`).
 //!
-//! For now it reads the input and writes it back unchanged; the IR parser, printer and
-//! pass pipeline plug in here as they land.
+//! Reads MLIR, verifies it and prints it back, with mlir-opt's core flags: split input files,
+//! diagnostic verification, and the printing flags. All the work happens in the libraries;
+//! this file only wires flags to them and decides what goes to stdout, stderr and `-o`.
 
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 
-/// ropt: parse, transform and print MLIR, as mlir-opt does.
+use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
+use ropt_asm::printer::ops::{OpPrintOptions, print_top_level};
+use ropt_asm::render::diag::{DiagLoc, RenderDiag, render_plain, verify_pos};
+use ropt_asm::source::SourceFile;
+use ropt_asm::split::{SPLIT_MARKER, split_chunks};
+use ropt_asm::verify::{DiagKind, DiagPos, DiagVerifier};
+use ropt_ir::{Context, Location, Severity};
+
+mod check;
+
+/// How diagnostics are shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum DiagStyle {
+    /// Colours and labels when stderr is a terminal, else plain.
+    Auto,
+    /// `file:line:col: error: message`, the source line and a caret (mlir-opt's format).
+    Plain,
+    /// Colours, labels and notes (codespan-reporting).
+    Rich,
+}
+
+/// ropt: parse, verify and print MLIR, as mlir-opt does.
 #[derive(Parser, Debug)]
-#[command(name = "ropt", version, about, long_about = None)]
+#[command(name = "ropt", version, about = "MLIR modular optimizer driver (Rust)", long_about = None)]
 struct Cli {
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]
@@ -21,35 +43,354 @@ struct Cli {
     /// Split the input at `// -----` lines and process each chunk on its own.
     #[arg(long)]
     split_input_file: bool,
+    /// Check `expected-error`/`-warning`/`-remark`/`-note` comments against the diagnostics.
+    #[arg(long)]
+    verify_diagnostics: bool,
+    /// Accept operations of dialects that are not registered.
+    #[arg(long)]
+    allow_unregistered_dialect: bool,
+    /// Print operations in the generic form.
+    #[arg(long)]
+    mlir_print_op_generic: bool,
+    /// Print location information (`loc(...)`).
+    #[arg(long)]
+    mlir_print_debuginfo: bool,
+    /// Print locations in a more readable form.
+    #[arg(long)]
+    mlir_pretty_debuginfo: bool,
+    /// Print without aliases, everything inline.
+    #[arg(long)]
+    mlir_print_local_scope: bool,
+    /// Elide elements attributes with more elements than this.
+    #[arg(long, value_name = "N")]
+    mlir_elide_elementsattrs_if_larger: Option<u64>,
+    /// Print the users of each value as a comment.
+    #[arg(long)]
+    mlir_print_value_users: bool,
+    /// Do not print the regions of operations.
+    #[arg(long)]
+    mlir_print_skip_regions: bool,
+    /// Number values uniquely across regions.
+    #[arg(long)]
+    mlir_print_unique_ssa_ids: bool,
+    /// Name values after their name locations.
+    #[arg(long)]
+    mlir_use_nameloc_as_prefix: bool,
+    /// Attach the failing operation to diagnostics (default on).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", default_value = "true")]
+    mlir_print_op_on_diagnostic: bool,
+    /// Check that the output parses back to the same IR (generic and custom forms).
+    #[arg(long)]
+    verify_roundtrip: bool,
+    /// Print the registered dialects and exit.
+    #[arg(long)]
+    show_dialects: bool,
+    /// How diagnostics are shown.
+    #[arg(long, value_enum, default_value = "auto")]
+    diagnostics: DiagStyle,
 }
 
 fn main() -> ExitCode {
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|_| false);
     let cli = Cli::parse_from(args);
-    match run(&cli) {
+    // Deeply nested inputs recurse deeply; give the work a large stack (reserved lazily).
+    let worker = std::thread::Builder::new()
+        .stack_size(4 << 30)
+        .spawn(move || run(&cli));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => ExitCode::FAILURE,
+    }
+}
+
+/// Where diagnostics go and how they look.
+struct DiagOut {
+    rich: bool,
+    text: String,
+}
+
+impl DiagOut {
+    fn emit(&mut self, src: &SourceFile, ctx: &Context, d: &RenderDiag) {
+        if self.rich {
+            self.flush();
+            check::emit_rich(src, d);
+        } else {
+            render_plain(&mut self.text, src, d, &|l| loc_text(ctx, l));
+        }
+    }
+
+    fn raw(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
+
+    fn flush(&mut self) {
+        if !self.text.is_empty() {
+            let mut e = std::io::stderr().lock();
+            let _ = e.write_all(self.text.as_bytes());
+            let _ = e.flush();
+            self.text.clear();
+        }
+    }
+}
+
+fn loc_text(ctx: &Context, l: Location) -> String {
+    let _ = ctx;
+    let mut s = String::from("loc(");
+    ropt_asm::printer::shim::print_location(&mut s, l);
+    s.push(')');
+    s
+}
+
+fn run(cli: &Cli) -> ExitCode {
+    let mut ctx = Context::new();
+    ropt_asm::builtin::register_builtin(&mut ctx);
+    if cli.show_dialects {
+        let names: Vec<&str> = ctx.registry().dialects().map(|d| d.name.as_str()).collect();
+        println!("Available Dialects: {}", names.join(","));
+        return ExitCode::SUCCESS;
+    }
+    let (name, text) = match read_input(&cli.input) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let src = SourceFile::new(name, text);
+    let rich = match cli.diagnostics {
+        DiagStyle::Rich => true,
+        DiagStyle::Plain => false,
+        DiagStyle::Auto => std::io::stderr().is_terminal(),
+    };
+    let mut diags = DiagOut {
+        rich: rich && !cli.verify_diagnostics,
+        text: String::new(),
+    };
+    let mut output = String::new();
+    let mut ok = true;
+    let mut verifier = cli
+        .verify_diagnostics
+        .then(|| DiagVerifier::new(&src, 0, 0));
+    if cli.split_input_file {
+        let (chunks, near_misses) = split_chunks(src.text());
+        for off in near_misses {
+            let d = RenderDiag {
+                severity: Severity::Warning,
+                loc: DiagLoc::Offset(off),
+                message: "near miss with file split marker".to_string(),
+                notes: Vec::new(),
+            };
+            diags.emit(&src, &ctx, &d);
+        }
+        for (i, chunk) in chunks.iter().enumerate() {
+            if i > 0 {
+                output.push_str(SPLIT_MARKER);
+                output.push('\n');
+            }
+            let module_loc = if i == 0 {
+                ctx.file_line_col_loc(src.name(), 0, 0)
+            } else {
+                let (l, c) = src.line_col(chunk.start);
+                ctx.file_line_col_loc(src.name(), l, c)
+            };
+            let chunk_ok = process_chunk(
+                cli,
+                &ctx,
+                &src,
+                chunk.start,
+                chunk.end,
+                module_loc,
+                &mut output,
+                &mut diags,
+                verifier.as_mut(),
+            );
+            ok &= chunk_ok;
+        }
+    } else {
+        let module_loc = ctx.file_line_col_loc(src.name(), 0, 0);
+        ok = process_chunk(
+            cli,
+            &ctx,
+            &src,
+            0,
+            src.text().len(),
+            module_loc,
+            &mut output,
+            &mut diags,
+            verifier.as_mut(),
+        );
+    }
+    if let Some(v) = verifier.as_mut() {
+        ok = v.finish(&src);
+        diags.raw(&v.take_output());
+    }
+    diags.flush();
+    if !ok {
+        return ExitCode::FAILURE;
+    }
+    match write_output(&cli.output, &output) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("{message}");
+        Err(msg) => {
+            eprintln!("{msg}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run(cli: &Cli) -> Result<(), String> {
-    let mut text = String::new();
-    if cli.input == "-" {
+fn read_input(input: &str) -> Result<(String, String), String> {
+    if input == "-" {
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("<stdin>: {e}"))?;
-    } else {
-        text = std::fs::read_to_string(&cli.input)
-            .map_err(|e| format!("Could not open input file '{}': {e}", cli.input))?;
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot open input file '-': {e}"))?;
+        return Ok(("<stdin>".to_string(), lossy(bytes)));
     }
-    if cli.output == "-" {
-        std::io::stdout()
+    let bytes = std::fs::read(input).map_err(|e| {
+        format!(
+            "cannot open input file '{input}': {}",
+            check::io_error_text(&e)
+        )
+    })?;
+    Ok((input.to_string(), lossy(bytes)))
+}
+
+fn lossy(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// Writes the output atomically: a temporary file next to the target, renamed over it.
+fn write_output(path: &str, text: &str) -> Result<(), String> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        return out
             .write_all(text.as_bytes())
-            .map_err(|e| e.to_string())
-    } else {
-        std::fs::write(&cli.output, text).map_err(|e| format!("{}: {e}", cli.output))
+            .and_then(|_| out.flush())
+            .map_err(|e| format!("error writing output: {e}"));
+    }
+    let target = std::path::Path::new(path);
+    let dir = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let file_name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{file_name}.ropt-{}.tmp", std::process::id()));
+    let err = |e: std::io::Error| {
+        format!(
+            "cannot open output file '{path}': {}",
+            check::io_error_text(&e)
+        )
+    };
+    std::fs::write(&tmp, text).map_err(err)?;
+    std::fs::rename(&tmp, target).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        err(e)
+    })
+}
+
+/// Parses, verifies and prints one chunk; returns whether it succeeded.
+#[allow(clippy::too_many_arguments)]
+fn process_chunk(
+    cli: &Cli,
+    ctx: &Context,
+    src: &SourceFile,
+    start: usize,
+    end: usize,
+    module_loc: Location,
+    output: &mut String,
+    diags: &mut DiagOut,
+    verifier: Option<&mut DiagVerifier>,
+) -> bool {
+    let mut verifier = verifier;
+    if let Some(v) = verifier.as_mut() {
+        v.add_directives(src, start, end);
+        diags.raw(&v.take_output());
+    }
+    let opts = ParseOptions {
+        allow_unregistered: cli.allow_unregistered_dialect,
+    };
+    let bytes = &src.text().as_bytes()[..end];
+    let mut report = |d: RenderDiag, diags: &mut DiagOut, verifier: &mut Option<&mut DiagVerifier>| {
+        match verifier.as_mut() {
+            Some(v) => {
+                check_with_verifier(v, src, &d);
+                diags.raw(&v.take_output());
+            }
+            None => diags.emit(src, ctx, &d),
+        }
+    };
+    let parsed: ParsedModule = match parse_module(ctx, bytes, start, src.name(), opts, module_loc) {
+        Ok(m) => m,
+        Err(errors) => {
+            let mut any_error = false;
+            for e in &errors {
+                let d = RenderDiag::from_parse(e);
+                any_error |= d.severity == Severity::Error;
+                report(d, diags, &mut verifier);
+            }
+            let _ = any_error;
+            return false;
+        }
+    };
+    let print_op = cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics;
+    let errors = check::verify(ctx, &parsed.body, parsed.module, print_op);
+    if !errors.is_empty() {
+        for d in errors {
+            report(RenderDiag::from_ir(&d), diags, &mut verifier);
+        }
+        return false;
+    }
+    let popts = OpPrintOptions {
+        generic: cli.mlir_print_op_generic,
+        debuginfo: cli.mlir_print_debuginfo,
+        pretty_debuginfo: cli.mlir_pretty_debuginfo,
+        local_scope: cli.mlir_print_local_scope,
+        elide_elements_if_larger: cli.mlir_elide_elementsattrs_if_larger,
+        value_users: cli.mlir_print_value_users,
+        skip_regions: cli.mlir_print_skip_regions,
+        unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
+        nameloc_as_prefix: cli.mlir_use_nameloc_as_prefix,
+    };
+    if cli.verify_roundtrip
+        && let Err(msg) = check::verify_roundtrip(ctx, &parsed, popts, cli.allow_unregistered_dialect)
+    {
+        let d = RenderDiag {
+            severity: Severity::Error,
+            loc: DiagLoc::Loc(ctx.unknown_loc()),
+            message: msg,
+            notes: Vec::new(),
+        };
+        report(d, diags, &mut verifier);
+        return false;
+    }
+    output.push_str(&print_top_level(ctx, &parsed.body, parsed.module, popts));
+    output.push('\n');
+    true
+}
+
+fn check_with_verifier(v: &mut DiagVerifier, src: &SourceFile, d: &RenderDiag) {
+    let kind = |s: Severity| match s {
+        Severity::Error => DiagKind::Error,
+        Severity::Warning => DiagKind::Warning,
+        Severity::Remark => DiagKind::Remark,
+        Severity::Note => DiagKind::Note,
+    };
+    let one = |v: &mut DiagVerifier, sev: Severity, loc: &DiagLoc, msg: &str| {
+        let (pos, file) = verify_pos(src, loc);
+        let p = match pos {
+            Some((line, col)) => DiagPos::File {
+                file: file.unwrap_or(src.name()),
+                line,
+                col,
+            },
+            None => DiagPos::Unknown,
+        };
+        v.handle(src, kind(sev), p, msg);
+    };
+    one(v, d.severity, &d.loc, &d.message);
+    for n in &d.notes {
+        one(v, n.severity, &n.loc, &n.message);
     }
 }

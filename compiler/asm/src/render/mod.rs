@@ -2,3 +2,4 @@
 
 pub mod plain;
 pub mod rich;
+pub mod diag;

@@ -1,0 +1,197 @@
+//! The builtin dialect's ops: `builtin.module` and `builtin.unrealized_conversion_cast`, with
+//! their custom syntax and verifiers (hand-written until ODS generates them).
+
+use ropt_ir::asm_interface::{AsmResult, ListDelimiter, OpAsmHooks, OpAsmParser, OpAsmPrinter};
+use ropt_ir::{
+    AttributeKind, Body, Context, Diagnostic, DialectInfo, NamedAttribute, OpId, OpInfo,
+    OperationState, Traits,
+};
+
+/// Registers the builtin dialect and its ops (idempotent).
+pub fn register_builtin(ctx: &mut Context) {
+    if ctx.registry().lookup_op("builtin.module").is_some() {
+        return;
+    }
+    let reg = ctx.registry_mut();
+    reg.register_dialect(DialectInfo::new("builtin"));
+    reg.register_op(
+        OpInfo::new("builtin.module")
+            .with_traits(
+                Traits::ISOLATED_FROM_ABOVE
+                    | Traits::SYMBOL_TABLE
+                    | Traits::NO_TERMINATOR
+                    | Traits::SINGLE_BLOCK
+                    | Traits::AFFINE_SCOPE,
+            )
+            .with_inherent_attrs(&["sym_name", "sym_visibility"])
+            .with_verify(verify_module)
+            .with_region_kind(|_| ropt_ir::RegionKind::Graph)
+            .with_interface(OpAsmHooks {
+                parse: Some(parse_module),
+                print: Some(print_module),
+            }),
+    );
+    reg.register_op(
+        OpInfo::new("builtin.unrealized_conversion_cast")
+            .with_verify(verify_cast)
+            .with_interface(OpAsmHooks {
+                parse: Some(parse_cast),
+                print: Some(print_cast),
+            }),
+    );
+}
+
+/// `module @name attributes {...} { ... }`.
+fn parse_module(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let mut props = Vec::new();
+    if let Some(name) = p.parse_optional_symbol_name() {
+        let ctx = p.context();
+        props.push(NamedAttribute::new(
+            ctx.identifier("sym_name"),
+            ctx.string_attr(&name),
+        ));
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
+    let region = p.parse_region(&[])?;
+    let ctx = p.context();
+    state.regions.push(region);
+    split_inherent(ctx, &mut attrs, &mut props, &["sym_name", "sym_visibility"]);
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    if !attrs.is_empty() {
+        attrs.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        state.attributes = Some(ctx.dictionary_attr(&attrs));
+    }
+    Ok(())
+}
+
+/// Moves inherent attributes out of a parsed attribute dictionary into the properties.
+fn split_inherent(
+    _ctx: &Context,
+    attrs: &mut Vec<NamedAttribute>,
+    props: &mut Vec<NamedAttribute>,
+    names: &[&str],
+) {
+    let mut i = 0;
+    while i < attrs.len() {
+        if names.contains(&attrs[i].name.as_str()) {
+            let a = attrs.remove(i);
+            props.retain(|p| p.name != a.name);
+            props.push(a);
+        } else {
+            i += 1;
+        }
+    }
+    props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+}
+
+fn print_module(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let mut name = None;
+    if let Some(props) = body.op(op).properties()
+        && let AttributeKind::Dictionary(entries) = props.kind()
+    {
+        for e in entries.iter() {
+            if e.name.as_str() == "sym_name"
+                && let AttributeKind::String { value, .. } = e.value.kind()
+            {
+                name = Some(String::from_utf8_lossy(value).into_owned());
+            }
+        }
+    }
+    if let Some(name) = name {
+        p.write_str(" ");
+        p.print_symbol_name(&name);
+    }
+    p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+    p.write_str(" ");
+    p.print_region(op, 0, false, false);
+}
+
+fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let loc = body.op_location(op);
+    let name = "'builtin.module' op";
+    if body.num_regions(op) != 1 {
+        return Err(Diagnostic::error(loc, format!("{name} requires one region")));
+    }
+    if body.num_operands(op) != 0 {
+        return Err(Diagnostic::error(
+            loc,
+            format!("{name} requires zero operands"),
+        ));
+    }
+    if body.num_results(op) != 0 {
+        return Err(Diagnostic::error(loc, format!("{name} requires zero results")));
+    }
+    if let Some(attrs) = body.op(op).attributes()
+        && let AttributeKind::Dictionary(entries) = attrs.kind()
+    {
+        for e in entries.iter() {
+            if !e.name.as_str().contains('.') {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!(
+                        "{name} can only contain attributes with dialect-prefixed names, found: '{}'",
+                        e.name.as_str()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `%r = builtin.unrealized_conversion_cast %a, %b : i32, i64 to f32 {attrs}`.
+fn parse_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let operands_pos = p.current_pos();
+    let operands = p.parse_operand_list(ListDelimiter::None)?;
+    let mut types = Vec::new();
+    if !operands.is_empty() {
+        types = p.parse_colon_type_list()?;
+    }
+    p.parse_keyword("to")?;
+    let results = p.parse_type_list()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    if operands.len() != types.len() {
+        let msg = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            operands.len(),
+            types.len()
+        );
+        return Err(p.emit_error(operands_pos, &msg));
+    }
+    let mut values = Vec::new();
+    for (o, &t) in operands.iter().zip(&types) {
+        values.push(p.resolve_operand(o, t)?);
+    }
+    state.operands = values;
+    state.result_types = results;
+    if !attrs.is_empty() {
+        attrs.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        state.attributes = Some(p.context().dictionary_attr(&attrs));
+    }
+    Ok(())
+}
+
+fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let operands: Vec<_> = body.operands(op).collect();
+    let in_types: Vec<_> = operands.iter().map(|&v| body.value_type(v)).collect();
+    let out_types: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
+    if !operands.is_empty() {
+        p.write_str(" ");
+        p.print_operands(&operands);
+        p.write_str(" : ");
+        p.print_types(&in_types);
+    }
+    p.write_str(" to ");
+    p.print_types(&out_types);
+    p.print_optional_attr_dict(op, &[]);
+}
+
+fn verify_cast(_ctx: &Context, _body: &Body, _op: OpId) -> Result<(), Diagnostic> {
+    Ok(())
+}

@@ -1,0 +1,1260 @@
+//! The op-level parser: top-level items, operations (generic and custom forms), regions,
+//! blocks, SSA value and block names with forward references.
+//!
+//! Each isolated-from-above op gets its own [`Body`] and its own SSA scope; the parser keeps
+//! a stack of both. Forward-referenced values are placeholder arguments of a detached block,
+//! replaced (all uses at once) when the definition is parsed. Nesting is bounded by
+//! [`MAX_OP_NESTING`] so that hostile inputs get an error instead of a stack overflow (callers
+//! run the parser on a thread with a large stack, see `ropt`).
+
+use rustc_hash::FxHashMap;
+
+use ropt_ir::asm_interface::{
+    Argument, AsmError, AsmResult, ListDelimiter, OpAsmHooks, OpAsmParser, Punct, SourcePos,
+    UnresolvedOperand,
+};
+use ropt_ir::{
+    Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationName,
+    OperationState, RegionId, Type, ValueId,
+};
+
+use super::core::{PResult, ParseDiagnostic, ParseFailed, Parser};
+use super::shim::OpParserExt;
+use crate::lexer::TokenKind;
+
+/// Maximum nesting of regions inside ops before the parser gives up with an error.
+pub const MAX_OP_NESTING: u32 = 200_000;
+
+/// Options of a parse.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ParseOptions {
+    /// Accept ops, types and attributes of dialects that are not registered.
+    pub allow_unregistered: bool,
+}
+
+/// A parsed top level: a root body holding one `builtin.module` op.
+pub struct ParsedModule {
+    /// The root body.
+    pub body: Body,
+    /// The module op in it.
+    pub module: OpId,
+}
+
+/// A name defined in an SSA scope: the first of `count` consecutive values.
+#[derive(Clone, Copy)]
+struct Def {
+    first: ValueId,
+    count: u32,
+    offset: usize,
+}
+
+/// A use of a value not defined yet.
+struct Forward {
+    placeholder: ValueId,
+    offset: usize,
+}
+
+/// The SSA names of one isolated-from-above scope.
+#[derive(Default)]
+struct Scope<'a> {
+    values: FxHashMap<&'a str, Def>,
+    forward: FxHashMap<(&'a str, u32), Forward>,
+    /// Names defined in each open region, to forget when the region closes.
+    region_names: Vec<Vec<&'a str>>,
+    placeholder_block: Option<BlockId>,
+}
+
+/// A block name known in a region.
+struct BlockRef {
+    id: BlockId,
+    defined: bool,
+    offset: usize,
+}
+
+/// Parses a whole buffer (or the chunk of it from `start` to the end of `src`).
+///
+/// `module_loc` is the location given to an implicit top-level module.
+pub fn parse_module(
+    ctx: &Context,
+    src: &[u8],
+    start: usize,
+    filename: &str,
+    opts: ParseOptions,
+    module_loc: Location,
+) -> Result<ParsedModule, Vec<ParseDiagnostic>> {
+    let mut p = Parser::new(ctx, src, filename);
+    p.allow_unregistered = opts.allow_unregistered;
+    if start > 0 {
+        p.skip_to(start);
+    }
+    let mut op_parser = OpParser::new(&mut p, opts);
+    let result = op_parser.parse_top_level(module_loc);
+    match result {
+        Ok(m) if !p.has_errors() => Ok(m),
+        _ => {
+            let mut diags = std::mem::take(&mut p.diagnostics);
+            if diags.is_empty() {
+                diags.push(ParseDiagnostic {
+                    severity: super::core::ParseSeverity::Error,
+                    offset: start,
+                    message: "failed to parse".to_string(),
+                    notes: Vec::new(),
+                });
+            }
+            Err(diags)
+        }
+    }
+}
+
+/// The op parser state.
+pub struct OpParser<'a, 'p> {
+    p: &'p mut Parser<'a>,
+    opts: ParseOptions,
+    /// The bodies being built, innermost last.
+    bodies: Vec<Body>,
+    /// The SSA scopes, innermost last (one per body).
+    scopes: Vec<Scope<'a>>,
+    /// The block names of each open region, innermost last.
+    block_scopes: Vec<FxHashMap<&'a str, BlockRef>>,
+    depth: u32,
+    /// The name of the op whose custom form is being parsed.
+    custom_op_name: &'static str,
+    /// Errors past the first one are dropped, except the final undeclared-value ones.
+    failed: bool,
+}
+
+impl<'a, 'p> OpParser<'a, 'p> {
+    fn new(p: &'p mut Parser<'a>, opts: ParseOptions) -> Self {
+        OpParser {
+            p,
+            opts,
+            bodies: Vec::new(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            depth: 0,
+            custom_op_name: "",
+            failed: false,
+        }
+    }
+
+    fn body(&mut self) -> &mut Body {
+        self.bodies.last_mut().expect("a body is open")
+    }
+
+    fn scope(&mut self) -> &mut Scope<'a> {
+        self.scopes.last_mut().expect("a scope is open")
+    }
+
+    fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    // --- Top level ------------------------------------------------------------------------
+
+    fn parse_top_level(&mut self, module_loc: Location) -> PResult<ParsedModule> {
+        let (body, region_block) = Body::new_root();
+        let _ = region_block;
+        // Top-level ops go into the body of an (implicit or explicit) module.
+        let mut top = Body::new();
+        let region = top.create_region();
+        let block = top.create_block();
+        top.append_block(region, block);
+        self.bodies.push(top);
+        self.scopes.push(Scope::default());
+        self.open_region();
+        let mut result = Ok(());
+        while !self.p.at(TokenKind::Eof) {
+            let r = match self.p.kind() {
+                TokenKind::HashIdent | TokenKind::BangIdent
+                    if self.p.peek_next().kind == TokenKind::Equal =>
+                {
+                    self.parse_alias_definition()
+                }
+                TokenKind::FileMetadataBegin => self.parse_file_metadata(),
+                _ => self.parse_operation().map(|op| {
+                    self.body().append_op(block, op);
+                }),
+            };
+            if r.is_err() {
+                result = Err(ParseFailed);
+                break;
+            }
+        }
+        // Forget the names of the top region; report undefined uses.
+        self.close_region();
+        let fin = self.finish_scope();
+        result?;
+        fin?;
+        if self.close_block_scope().is_err() {
+            return Err(ParseFailed);
+        }
+        let top = self.bodies.pop().expect("top body");
+        self.scopes.pop();
+        Ok(self.wrap_in_module(body, top, region, block, module_loc))
+    }
+
+    /// Makes the root body: the single top-level `builtin.module` if that is all there is,
+    /// else a new module holding the top-level ops.
+    fn wrap_in_module(
+        &mut self,
+        mut root: Body,
+        mut top: Body,
+        region: RegionId,
+        block: BlockId,
+        loc: Location,
+    ) -> ParsedModule {
+        let root_block = root
+            .entry_block(root.top_regions()[0])
+            .expect("root has a block");
+        let ops: Vec<OpId> = top.ops(block).collect();
+        let module_name = self.ctx().registry().op_name("builtin.module");
+        if ops.len() == 1 && top.op_name(ops[0]) == module_name {
+            let op = ops[0];
+            let nested = top.take_nested_body(op);
+            let o = top.op(op);
+            let mut state = OperationState::new(module_name, o.location());
+            state.attributes = o.attributes();
+            state.properties = o.properties();
+            match nested {
+                Some(n) => {
+                    let regions = n.top_regions().to_vec();
+                    state.regions = regions;
+                    state.body = Some(n);
+                }
+                None => state.num_new_regions = 0,
+            }
+            let m = root.create_op(state);
+            root.append_op(root_block, m);
+            return ParsedModule {
+                body: root,
+                module: m,
+            };
+        }
+        let mut state = OperationState::new(module_name, loc);
+        state.regions = vec![region];
+        state.body = Some(Box::new(top));
+        let m = root.create_op(state);
+        root.append_op(root_block, m);
+        ParsedModule {
+            body: root,
+            module: m,
+        }
+    }
+
+    fn parse_alias_definition(&mut self) -> PResult<()> {
+        // TODO(attrs): alias definitions are parsed by parser/aliases.
+        Err(self.p.error_here("alias definitions are not supported yet"))
+    }
+
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        // TODO(attrs): `{-# ... #-}` is parsed by parser/resources.
+        Err(self.p.error_here("file metadata is not supported yet"))
+    }
+
+    // --- Scopes ---------------------------------------------------------------------------
+
+    fn open_region(&mut self) {
+        self.scope().region_names.push(Vec::new());
+        self.block_scopes.push(FxHashMap::default());
+    }
+
+    /// Forgets the value names defined in the innermost region.
+    fn close_region(&mut self) {
+        let scope = self.scope();
+        if let Some(names) = scope.region_names.pop() {
+            for n in names {
+                scope.values.remove(n);
+            }
+        }
+    }
+
+    /// Checks the block names of the innermost region: every referenced block was defined.
+    fn close_block_scope(&mut self) -> PResult<()> {
+        let blocks = self.block_scopes.pop().unwrap_or_default();
+        let mut undefined: Vec<usize> = blocks
+            .values()
+            .filter(|b| !b.defined)
+            .map(|b| b.offset)
+            .collect();
+        undefined.sort_unstable();
+        if let Some(&off) = undefined.first() {
+            return Err(self.error_at(off, "reference to an undefined block"));
+        }
+        Ok(())
+    }
+
+    /// Reports every forward reference of the innermost scope that was never defined.
+    fn finish_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.last_mut().expect("scope");
+        if scope.forward.is_empty() {
+            return Ok(());
+        }
+        let mut offsets: Vec<usize> = scope.forward.values().map(|f| f.offset).collect();
+        offsets.sort_unstable();
+        for off in offsets {
+            self.p.error_at(off, "use of undeclared SSA value name");
+        }
+        Err(ParseFailed)
+    }
+
+    fn error_at(&mut self, offset: usize, msg: impl Into<String>) -> ParseFailed {
+        if !self.failed {
+            self.failed = true;
+            self.p.error_at(offset, msg);
+        }
+        ParseFailed
+    }
+
+    fn error_here(&mut self, msg: impl Into<String>) -> ParseFailed {
+        let off = self.p.offset();
+        self.error_at(off, msg)
+    }
+
+    fn wrong_token(&mut self, msg: &str) -> ParseFailed {
+        if !self.failed {
+            self.failed = true;
+            self.p.wrong_token_error(msg);
+        }
+        ParseFailed
+    }
+
+    fn expect(&mut self, kind: TokenKind, msg: &str) -> PResult<()> {
+        if self.p.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(msg))
+        }
+    }
+
+    /// Records the definition of `name` as `count` values starting at `first`.
+    fn define(&mut self, name: &'a str, first: ValueId, count: u32, offset: usize) -> PResult<()> {
+        if let Some(prev) = self.scope().values.get(name).copied() {
+            self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
+            self.p.note_at(prev.offset, "previously defined here");
+            return Err(ParseFailed);
+        }
+        // Resolve forward references.
+        if !self.scope().forward.is_empty() {
+            for i in 0..count {
+                let Some(fwd) = self.scope().forward.remove(&(name, i)) else {
+                    continue;
+                };
+                let v = ValueId::from_index(first.index() + i as usize);
+                let body = self.bodies.last_mut().expect("body");
+                let (ty, fty) = (body.value_type(v), body.value_type(fwd.placeholder));
+                if ty != fty {
+                    let msg = format!(
+                        "definition of SSA value '%{name}#{i}' has type '{}'",
+                        crate::printer::shim::type_to_string(ty)
+                    );
+                    self.error_at(offset, msg);
+                    self.p.note_at(
+                        fwd.offset,
+                        format!(
+                            "previously used here with type '{}'",
+                            crate::printer::shim::type_to_string(fty)
+                        ),
+                    );
+                    return Err(ParseFailed);
+                }
+                body.replace_all_uses_with(fwd.placeholder, v);
+            }
+        }
+        let scope = self.scope();
+        scope.values.insert(name, Def { first, count, offset });
+        if let Some(names) = scope.region_names.last_mut() {
+            names.push(name);
+        }
+        Ok(())
+    }
+
+    /// The value named by a use, or a placeholder for a forward reference.
+    fn resolve(&mut self, name: &'a str, number: u32, offset: usize, ty: Type) -> PResult<ValueId> {
+        if let Some(def) = self.scope().values.get(name).copied() {
+            if number >= def.count {
+                return Err(self.error_at(offset, "reference to invalid result number"));
+            }
+            let v = ValueId::from_index(def.first.index() + number as usize);
+            let vty = self.bodies.last().expect("body").value_type(v);
+            if vty != ty {
+                let msg = format!(
+                    "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
+                    crate::printer::shim::type_to_string(ty),
+                    crate::printer::shim::type_to_string(vty)
+                );
+                self.error_at(offset, msg);
+                self.p.note_at(def.offset, "prior use here");
+                return Err(ParseFailed);
+            }
+            return Ok(v);
+        }
+        if let Some(f) = self.scope().forward.get(&(name, number)) {
+            let (placeholder, first) = (f.placeholder, f.offset);
+            let pty = self.bodies.last().expect("body").value_type(placeholder);
+            if pty != ty {
+                let msg = format!(
+                    "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
+                    crate::printer::shim::type_to_string(ty),
+                    crate::printer::shim::type_to_string(pty)
+                );
+                self.error_at(offset, msg);
+                self.p.note_at(first, "prior use here");
+                return Err(ParseFailed);
+            }
+            return Ok(placeholder);
+        }
+        let loc = self.ctx().unknown_loc();
+        let block = match self.scope().placeholder_block {
+            Some(b) => b,
+            None => {
+                let b = self.body().create_block();
+                self.scope().placeholder_block = Some(b);
+                b
+            }
+        };
+        let v = self.body().add_block_argument(block, ty, loc);
+        self.scope().forward.insert(
+            (name, number),
+            Forward {
+                placeholder: v,
+                offset,
+            },
+        );
+        Ok(v)
+    }
+
+    // --- Operations -----------------------------------------------------------------------
+
+    /// Parses `%a, %b:2 = op` (or just `op`) with its trailing location; returns the op,
+    /// created but not inserted.
+    fn parse_operation(&mut self) -> PResult<OpId> {
+        let op_start = self.p.offset();
+        // Result names.
+        let mut results: Vec<(&'a str, u32, usize)> = Vec::new();
+        let mut total = 0u32;
+        if self.p.at(TokenKind::PercentIdent) {
+            loop {
+                if !self.p.at(TokenKind::PercentIdent) {
+                    return Err(self.wrong_token("expected valid ssa identifier"));
+                }
+                let t = self.p.advance();
+                let name = &self.p.text(t)[1..];
+                let mut count = 1u32;
+                if self.p.consume_if(TokenKind::Colon) {
+                    if !self.p.at(TokenKind::Integer) {
+                        return Err(self.wrong_token("expected integer number of results"));
+                    }
+                    let it = self.p.advance();
+                    let n = super::core::parse_integer_token(self.p.text(it));
+                    match n {
+                        Some(n) if n >= 1 && n <= u32::MAX as u64 => count = n as u32,
+                        _ => {
+                            return Err(self.error_at(
+                                it.start as usize,
+                                "expected named operation to have at least 1 result",
+                            ));
+                        }
+                    }
+                }
+                results.push((name, count, t.start as usize));
+                total = total.saturating_add(count);
+                if !self.p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let name_offset = self.p.offset();
+        let op = match self.p.kind() {
+            TokenKind::String => self.parse_generic_op()?,
+            TokenKind::BareIdent => self.parse_custom_op()?,
+            _ => return Err(self.wrong_token("expected operation name in quotes")),
+        };
+        let _ = name_offset;
+        // Bind the results.
+        if !results.is_empty() {
+            let n = self.bodies.last().expect("body").num_results(op) as u32;
+            if n == 0 {
+                return Err(self.error_at(op_start, "cannot name an operation with no results"));
+            }
+            if n != total {
+                return Err(self.error_at(
+                    op_start,
+                    format!("operation defines {n} results but was provided {total} to bind"),
+                ));
+            }
+            let mut index = 0usize;
+            for (name, count, off) in results {
+                let first = self.bodies.last().expect("body").result(op, index);
+                self.define(name, first, count, off)?;
+                index += count as usize;
+            }
+        }
+        Ok(op)
+    }
+
+    /// Looks up an op name, reporting unregistered dialects unless they are allowed.
+    fn op_name(&mut self, name: &str, offset: usize) -> PResult<OperationName> {
+        let registry = self.ctx().registry();
+        if let Some(n) = registry.lookup_op(name) {
+            return Ok(n);
+        }
+        if !self.opts.allow_unregistered {
+            let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+            let dialect_known = registry.dialect(dialect).is_some_and(|d| d.allow_unknown_ops);
+            if !dialect_known {
+                return Err(self.error_at(
+                    offset,
+                    "operation being parsed with an unregistered dialect. If this is intended, \
+                     please use -allow-unregistered-dialect with the MLIR tool used",
+                ));
+            }
+        }
+        Ok(registry.op_name(name))
+    }
+
+    fn parse_generic_op(&mut self) -> PResult<OpId> {
+        let name_tok = self.p.advance();
+        let name_start = name_tok.start as usize;
+        let raw = self.p.text(name_tok);
+        let name_text = if crate::lexer::string_has_no_escapes(raw.as_bytes()) {
+            std::borrow::Cow::Borrowed(&raw[1..raw.len() - 1])
+        } else {
+            std::borrow::Cow::Owned(
+                String::from_utf8_lossy(&crate::lexer::unescape_string(raw.as_bytes()))
+                    .into_owned(),
+            )
+        };
+        if name_text.is_empty() {
+            return Err(self.error_at(name_start, "empty operation name is invalid"));
+        }
+        let after_name = self.p.offset();
+        let name = self.op_name(&name_text, after_name)?;
+        let loc = self.p.location_at(name_start);
+        // Operands.
+        let mut operands: Vec<(&'a str, u32, usize)> = Vec::new();
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        if !self.p.at(TokenKind::RParen) {
+            loop {
+                operands.push(self.parse_ssa_use()?);
+                if !self.p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        let mut state = OperationState::new(name, loc);
+        // Successors.
+        if self.p.at(TokenKind::LSquare) {
+            self.p.advance();
+            loop {
+                let b = self.parse_successor_ref()?;
+                state.successors.push(b);
+                if self.p.consume_if(TokenKind::Comma) {
+                    continue;
+                }
+                if !self.p.consume_if(TokenKind::RSquare) {
+                    return Err(self.wrong_token("expected ',' or ']'"));
+                }
+                break;
+            }
+        }
+        // Properties.
+        if self.p.consume_if(TokenKind::Less) {
+            let props = self.attr(None)?;
+            state.properties = Some(props);
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+        }
+        // Regions.
+        let isolated = name.is_isolated_from_above();
+        if self.p.at(TokenKind::LParen) {
+            self.p.advance();
+            if isolated {
+                self.push_isolated();
+            }
+            let r = (|| -> PResult<()> {
+                loop {
+                    let region = self.parse_region_body(&[])?;
+                    state.regions.push(region);
+                    if !self.p.consume_if(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                self.expect(TokenKind::RParen, "expected ')' to end region list")
+            })();
+            if isolated {
+                let body = self.pop_isolated(r.is_ok())?;
+                state.body = Some(Box::new(body));
+            }
+            r?;
+        }
+        // Attributes.
+        if self.p.at(TokenKind::LBrace) {
+            state.attributes = self.attr_dict()?;
+        }
+        // Type.
+        if !self.p.at(TokenKind::Colon) {
+            return Err(self.wrong_token("expected ':' followed by operation type"));
+        }
+        self.p.advance();
+        let type_offset = self.p.offset();
+        let fty = self.parse_type()?;
+        if !fty.is_function() {
+            return Err(self.error_at(type_offset, "expected function type"));
+        }
+        let (inputs, results) = (fty.inputs().to_vec(), fty.results().to_vec());
+        if inputs.len() != operands.len() {
+            let n = operands.len();
+            return Err(self.error_at(
+                type_offset,
+                format!(
+                    "expected {n} operand type{} but had {}",
+                    if n == 1 { " " } else { "s" },
+                    inputs.len()
+                ),
+            ));
+        }
+        for ((name, number, off), ty) in operands.into_iter().zip(inputs) {
+            let v = self.resolve(name, number, off, ty)?;
+            state.operands.push(v);
+        }
+        state.result_types = results;
+        let loc = self.parse_trailing_location()?.unwrap_or(state.location);
+        state.location = loc;
+        Ok(self.body().create_op(state))
+    }
+
+    /// Parses `%name` or `%name#n`.
+    fn parse_ssa_use(&mut self) -> PResult<(&'a str, u32, usize)> {
+        if !self.p.at(TokenKind::PercentIdent) {
+            return Err(self.wrong_token("expected SSA operand"));
+        }
+        let t = self.p.advance();
+        let name = &self.p.text(t)[1..];
+        let mut number = 0u32;
+        if self.p.at(TokenKind::HashIdent) {
+            let h = self.p.advance();
+            let digits = &self.p.text(h)[1..];
+            match digits.parse::<u32>() {
+                Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => number = n,
+                _ => {
+                    return Err(self.error_at(h.start as usize, "invalid SSA value result number"));
+                }
+            }
+        }
+        Ok((name, number, t.start as usize))
+    }
+
+    fn parse_successor_ref(&mut self) -> PResult<BlockId> {
+        if !self.p.at(TokenKind::CaretIdent) {
+            return Err(self.wrong_token("expected block name"));
+        }
+        let t = self.p.advance();
+        let name = self.p.text(t);
+        Ok(self.block_ref(name, t.start as usize, false)?.0)
+    }
+
+    /// The block called `name` in the innermost region, created on first reference.
+    /// With `define`, marks it defined (reporting a redefinition).
+    fn block_ref(&mut self, name: &'a str, offset: usize, define: bool) -> PResult<(BlockId, bool)> {
+        if self.block_scopes.is_empty() {
+            return Err(self.error_at(offset, "reference to an undefined block"));
+        }
+        let existing = self.block_scopes.last().and_then(|s| s.get(name)).map(|b| (b.id, b.defined));
+        match existing {
+            Some((id, defined)) => {
+                if define {
+                    if defined {
+                        return Err(self.error_at(offset, format!("redefinition of block '{name}'")));
+                    }
+                    let entry = self.block_scopes.last_mut().and_then(|s| s.get_mut(name));
+                    if let Some(b) = entry {
+                        b.defined = true;
+                    }
+                    return Ok((id, true));
+                }
+                Ok((id, false))
+            }
+            None => {
+                let id = self.body().create_block();
+                self.block_scopes.last_mut().expect("block scope").insert(
+                    name,
+                    BlockRef {
+                        id,
+                        defined: define,
+                        offset,
+                    },
+                );
+                Ok((id, false))
+            }
+        }
+    }
+
+    fn parse_custom_op(&mut self) -> PResult<OpId> {
+        let t = self.p.advance();
+        let start = t.start as usize;
+        let text = self.p.text(t);
+        let registry = self.ctx().registry();
+        let mut name = registry.lookup_op(text);
+        if name.is_none() && !text.contains('.') {
+            name = registry.lookup_op(&format!("builtin.{text}"));
+        }
+        let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
+        let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
+            let msg = if text.contains('.') {
+                format!("custom op '{text}' is unknown")
+            } else {
+                format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)")
+            };
+            return Err(self.error_at(start, msg));
+        };
+        let loc = self.p.location_at(start);
+        let mut state = OperationState::new(name, loc);
+        let isolated = name.is_isolated_from_above();
+        if isolated {
+            self.push_isolated();
+        }
+        let saved = std::mem::replace(&mut self.custom_op_name, name.as_str());
+        let r = parse(self, &mut state).map_err(|_| ParseFailed);
+        self.custom_op_name = saved;
+        if isolated {
+            let body = self.pop_isolated(r.is_ok())?;
+            state.body = Some(Box::new(body));
+        }
+        r?;
+        if let Some(loc) = self.parse_trailing_location()? {
+            state.location = loc;
+        }
+        Ok(self.body().create_op(state))
+    }
+
+    fn push_isolated(&mut self) {
+        self.bodies.push(Body::new());
+        self.scopes.push(Scope::default());
+    }
+
+    /// Closes an isolated scope, reporting undefined names when the parse went well so far.
+    fn pop_isolated(&mut self, ok: bool) -> PResult<Body> {
+        let fin = if ok { self.finish_scope() } else { Ok(()) };
+        self.scopes.pop();
+        let body = self.bodies.pop().expect("isolated body");
+        fin?;
+        Ok(body)
+    }
+
+    fn parse_trailing_location(&mut self) -> PResult<Option<Location>> {
+        if !self.p.at_keyword("loc") {
+            return Ok(None);
+        }
+        match self.p.op_parse_location() {
+            Ok(l) => Ok(Some(l)),
+            Err(e) => {
+                self.failed = true;
+                Err(e)
+            }
+        }
+    }
+
+    fn parse_type(&mut self) -> PResult<Type> {
+        self.p.op_parse_type().inspect_err(|_| self.failed = true)
+    }
+
+    fn attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.p.op_parse_attribute(ty).inspect_err(|_| self.failed = true)
+    }
+
+    fn attr_dict(&mut self) -> PResult<Option<Attribute>> {
+        let mut v = Vec::new();
+        self.p
+            .op_parse_attr_dict(&mut v)
+            .inspect_err(|_| self.failed = true)?;
+        Ok(self.make_dict(v))
+    }
+
+    fn make_dict(&mut self, mut v: Vec<NamedAttribute>) -> Option<Attribute> {
+        if v.is_empty() {
+            return None;
+        }
+        v.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        Some(self.ctx().dictionary_attr(&v))
+    }
+
+    // --- Regions and blocks ---------------------------------------------------------------
+
+    /// Parses `{ blocks }` into a new region of the current body; the entry block gets
+    /// `entry_args` first.
+    fn parse_region_body(&mut self, entry_args: &[Argument]) -> PResult<RegionId> {
+        let open = self.p.offset();
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        self.depth += 1;
+        if self.depth > MAX_OP_NESTING {
+            return Err(self.error_at(open, "exceeded maximum region nesting depth"));
+        }
+        let region = self.body().create_region();
+        self.open_region();
+        let r = self.parse_region_blocks(region, entry_args);
+        self.close_region();
+        let blocks_ok = if r.is_ok() { self.close_block_scope() } else {
+            self.block_scopes.pop();
+            Ok(())
+        };
+        self.depth -= 1;
+        r?;
+        blocks_ok?;
+        Ok(region)
+    }
+
+    fn parse_region_blocks(&mut self, region: RegionId, entry_args: &[Argument]) -> PResult<()> {
+        if self.p.consume_if(TokenKind::RBrace) {
+            if !entry_args.is_empty() {
+                // An empty region with arguments still gets its entry block.
+                let block = self.body().create_block();
+                self.body().append_block(region, block);
+                self.add_arguments(block, entry_args)?;
+            }
+            return Ok(());
+        }
+        // The entry block: unlabeled unless the region starts with a block label.
+        let entry = if self.p.at(TokenKind::CaretIdent) {
+            if !entry_args.is_empty() {
+                return Err(self.error_here(
+                    "invalid block name in region with named arguments",
+                ));
+            }
+            self.parse_block_header(region)?
+        } else {
+            let block = self.body().create_block();
+            self.body().append_block(region, block);
+            self.add_arguments(block, entry_args)?;
+            block
+        };
+        let mut block = entry;
+        loop {
+            self.parse_block_ops(block)?;
+            if self.p.consume_if(TokenKind::RBrace) {
+                return Ok(());
+            }
+            if !self.p.at(TokenKind::CaretIdent) {
+                return Err(self.wrong_token("expected block name"));
+            }
+            block = self.parse_block_header(region)?;
+        }
+    }
+
+    fn add_arguments(&mut self, block: BlockId, args: &[Argument]) -> PResult<()> {
+        for a in args {
+            let ty = a.ty.unwrap_or_else(|| self.ctx().none_type());
+            let loc = a.loc.unwrap_or_else(|| self.ctx().unknown_loc());
+            let v = self.body().add_block_argument(block, ty, loc);
+            let name: &'a str = self.leak_name(&a.operand.name);
+            self.define(name, v, 1, a.operand.pos.0)?;
+        }
+        Ok(())
+    }
+
+    /// Names given by custom parsers are owned strings; keep them for the parse.
+    fn leak_name(&mut self, name: &str) -> &'a str {
+        // Names come from the source text; find them there to borrow instead of leaking.
+        let src = self.p.source();
+        let s = std::str::from_utf8(src).unwrap_or("");
+        if let Some(pos) = s.find(&format!("%{name}")) {
+            return &s[pos + 1..pos + 1 + name.len()];
+        }
+        Box::leak(name.to_string().into_boxed_str())
+    }
+
+    /// Parses `^name(args):` and appends the block to `region`.
+    fn parse_block_header(&mut self, region: RegionId) -> PResult<BlockId> {
+        let t = self.p.advance();
+        let name = self.p.text(t);
+        let (block, _) = self.block_ref(name, t.start as usize, true)?;
+        self.body().append_block(region, block);
+        if self.p.consume_if(TokenKind::LParen) {
+            if !self.p.at(TokenKind::RParen) {
+                loop {
+                    let (arg_name, _, off) = self.parse_value_def_name()?;
+                    if !self.p.consume_if(TokenKind::Colon) {
+                        return Err(self.wrong_token("expected ':' and type for SSA operand"));
+                    }
+                    let ty = self.parse_type()?;
+                    let loc = match self.parse_trailing_location()? {
+                        Some(l) => l,
+                        None => self.ctx().unknown_loc(),
+                    };
+                    let v = self.body().add_block_argument(block, ty, loc);
+                    self.define(arg_name, v, 1, off)?;
+                    if !self.p.consume_if(TokenKind::Comma) {
+                        break;
+                    }
+                }
+            }
+            self.expect(TokenKind::RParen, "expected ')'")?;
+        }
+        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        Ok(block)
+    }
+
+    fn parse_value_def_name(&mut self) -> PResult<(&'a str, u32, usize)> {
+        if !self.p.at(TokenKind::PercentIdent) {
+            return Err(self.wrong_token("expected SSA operand"));
+        }
+        let t = self.p.advance();
+        Ok((&self.p.text(t)[1..], 0, t.start as usize))
+    }
+
+    /// Parses ops until the next block label or the end of the region.
+    fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+        loop {
+            match self.p.kind() {
+                TokenKind::CaretIdent | TokenKind::RBrace => return Ok(()),
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.body().append_op(block, op);
+                }
+            }
+        }
+    }
+}
+
+fn to_asm<T>(r: PResult<T>) -> AsmResult<T> {
+    r.map_err(|_| AsmError)
+}
+
+impl<'a> OpAsmParser for OpParser<'a, '_> {
+    fn context(&self) -> &Context {
+        self.p.ctx
+    }
+
+    fn current_pos(&self) -> SourcePos {
+        SourcePos(self.p.offset())
+    }
+
+    fn location_of(&mut self, pos: SourcePos) -> Location {
+        self.p.location_at(pos.0)
+    }
+
+    fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError {
+        self.error_at(pos.0, message);
+        AsmError
+    }
+
+    fn op_name(&self) -> &str {
+        self.custom_op_name
+    }
+
+    fn parse_punct(&mut self, punct: Punct) -> AsmResult<()> {
+        if self.parse_optional_punct(punct) {
+            return Ok(());
+        }
+        Err(to_asm::<()>(Err(self.wrong_token(&format!("expected '{}'", punct.spelling())))).unwrap_err())
+    }
+
+    fn parse_optional_punct(&mut self, punct: Punct) -> bool {
+        let kind = match punct {
+            Punct::LParen => TokenKind::LParen,
+            Punct::RParen => TokenKind::RParen,
+            Punct::LBrace => TokenKind::LBrace,
+            Punct::RBrace => TokenKind::RBrace,
+            Punct::LSquare => TokenKind::LSquare,
+            Punct::RSquare => TokenKind::RSquare,
+            Punct::Less => TokenKind::Less,
+            Punct::Greater => TokenKind::Greater,
+            Punct::Colon => TokenKind::Colon,
+            Punct::Comma => TokenKind::Comma,
+            Punct::Equal => TokenKind::Equal,
+            Punct::Arrow => TokenKind::Arrow,
+            Punct::Question => TokenKind::Question,
+            Punct::Star => TokenKind::Star,
+            Punct::Plus => TokenKind::Plus,
+            Punct::Minus => TokenKind::Minus,
+            Punct::VerticalBar => TokenKind::VerticalBar,
+            Punct::Ellipsis => TokenKind::Ellipsis,
+        };
+        self.p.consume_if(kind)
+    }
+
+    fn parse_keyword(&mut self, kw: &str) -> AsmResult<()> {
+        if self.p.consume_keyword_if(kw) {
+            return Ok(());
+        }
+        self.wrong_token(&format!("expected '{kw}'"));
+        Err(AsmError)
+    }
+
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.consume_keyword_if(kw)
+    }
+
+    fn parse_optional_any_keyword(&mut self) -> Option<String> {
+        if self.p.at(TokenKind::BareIdent) {
+            let t = self.p.advance();
+            return Some(self.p.text(t).to_string());
+        }
+        None
+    }
+
+    fn parse_optional_string(&mut self) -> Option<String> {
+        if self.p.at(TokenKind::String) {
+            let t = self.p.advance();
+            let bytes = crate::lexer::unescape_string(t.text(self.p.source()));
+            return Some(String::from_utf8_lossy(&bytes).into_owned());
+        }
+        None
+    }
+
+    fn parse_integer(&mut self) -> AsmResult<i64> {
+        to_asm(self.p.parse_i64("integer value"))
+    }
+
+    fn parse_operand(&mut self) -> AsmResult<UnresolvedOperand> {
+        let (name, number, off) = to_asm(self.parse_ssa_use())?;
+        Ok(UnresolvedOperand {
+            pos: SourcePos(off),
+            name: name.to_string(),
+            number,
+        })
+    }
+
+    fn parse_optional_operand(&mut self) -> AsmResult<Option<UnresolvedOperand>> {
+        if !self.p.at(TokenKind::PercentIdent) {
+            return Ok(None);
+        }
+        self.parse_operand().map(Some)
+    }
+
+    fn parse_operand_list(&mut self, delim: ListDelimiter) -> AsmResult<Vec<UnresolvedOperand>> {
+        let (open, close) = match delim {
+            ListDelimiter::None => (None, None),
+            ListDelimiter::Paren => (Some(TokenKind::LParen), Some(TokenKind::RParen)),
+            ListDelimiter::Square => (Some(TokenKind::LSquare), Some(TokenKind::RSquare)),
+            ListDelimiter::LessGreater => (Some(TokenKind::Less), Some(TokenKind::Greater)),
+            ListDelimiter::Braces => (Some(TokenKind::LBrace), Some(TokenKind::RBrace)),
+            ListDelimiter::OptionalParen => {
+                if !self.p.at(TokenKind::LParen) {
+                    return Ok(Vec::new());
+                }
+                (Some(TokenKind::LParen), Some(TokenKind::RParen))
+            }
+            ListDelimiter::OptionalSquare => {
+                if !self.p.at(TokenKind::LSquare) {
+                    return Ok(Vec::new());
+                }
+                (Some(TokenKind::LSquare), Some(TokenKind::RSquare))
+            }
+        };
+        if let Some(o) = open {
+            to_asm(self.expect(o, "expected '('"))?;
+        }
+        let mut out = Vec::new();
+        if self.p.at(TokenKind::PercentIdent) {
+            loop {
+                out.push(self.parse_operand()?);
+                if !self.p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        if let Some(c) = close {
+            to_asm(self.expect(c, "expected ')' in operand list"))?;
+        }
+        Ok(out)
+    }
+
+    fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> AsmResult<ValueId> {
+        let name = self.leak_name(&operand.name);
+        to_asm(self.resolve(name, operand.number, operand.pos.0, ty))
+    }
+
+    fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        pos: SourcePos,
+        out: &mut Vec<ValueId>,
+    ) -> AsmResult<()> {
+        if operands.len() != types.len() {
+            let msg = format!(
+                "{} operands present, but expected {}",
+                operands.len(),
+                types.len()
+            );
+            return Err(self.emit_error(pos, &msg));
+        }
+        for (o, &t) in operands.iter().zip(types) {
+            out.push(self.resolve_operand(o, t)?);
+        }
+        Ok(())
+    }
+
+    fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> AsmResult<Argument> {
+        let operand = self.parse_operand()?;
+        let mut arg = Argument {
+            operand,
+            ty: None,
+            attrs: None,
+            loc: None,
+        };
+        if allow_type {
+            self.parse_punct(Punct::Colon)?;
+            arg.ty = Some(self.parse_type_()?);
+        }
+        if allow_attrs && self.p.at(TokenKind::LBrace) {
+            arg.attrs = to_asm(self.attr_dict())?;
+        }
+        arg.loc = to_asm(self.parse_trailing_location())?;
+        Ok(arg)
+    }
+
+    fn parse_argument_list(
+        &mut self,
+        delim: ListDelimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> AsmResult<Vec<Argument>> {
+        let paren = matches!(delim, ListDelimiter::Paren | ListDelimiter::OptionalParen);
+        if delim == ListDelimiter::OptionalParen && !self.p.at(TokenKind::LParen) {
+            return Ok(Vec::new());
+        }
+        if paren {
+            self.parse_punct(Punct::LParen)?;
+        }
+        let mut out = Vec::new();
+        if self.p.at(TokenKind::PercentIdent) {
+            loop {
+                out.push(self.parse_argument(allow_type, allow_attrs)?);
+                if !self.p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        if paren {
+            self.parse_punct(Punct::RParen)?;
+        }
+        Ok(out)
+    }
+
+    fn parse_type(&mut self) -> AsmResult<Type> {
+        self.parse_type_()
+    }
+
+    fn parse_optional_type(&mut self) -> AsmResult<Option<Type>> {
+        if !self.p.op_at_type_start() {
+            return Ok(None);
+        }
+        self.parse_type_().map(Some)
+    }
+
+    fn parse_type_list(&mut self) -> AsmResult<Vec<Type>> {
+        let mut out = vec![self.parse_type_()?];
+        while self.p.consume_if(TokenKind::Comma) {
+            out.push(self.parse_type_()?);
+        }
+        Ok(out)
+    }
+
+    fn parse_arrow_type_list(&mut self) -> AsmResult<Vec<Type>> {
+        self.parse_punct(Punct::Arrow)?;
+        if self.p.consume_if(TokenKind::LParen) {
+            let mut out = Vec::new();
+            if !self.p.consume_if(TokenKind::RParen) {
+                out = self.parse_type_list()?;
+                self.parse_punct(Punct::RParen)?;
+            }
+            return Ok(out);
+        }
+        Ok(vec![self.parse_type_()?])
+    }
+
+    fn parse_function_type(&mut self) -> AsmResult<(Vec<Type>, Vec<Type>)> {
+        let pos = self.current_pos();
+        let t = self.parse_type_()?;
+        if !t.is_function() {
+            return Err(self.emit_error(pos, "expected function type"));
+        }
+        Ok((t.inputs().to_vec(), t.results().to_vec()))
+    }
+
+    fn parse_attribute(&mut self, ty: Option<Type>) -> AsmResult<Attribute> {
+        to_asm(self.attr(ty))
+    }
+
+    fn parse_optional_attr_dict(&mut self, attrs: &mut Vec<NamedAttribute>) -> AsmResult<()> {
+        if !self.p.at(TokenKind::LBrace) {
+            return Ok(());
+        }
+        to_asm(
+            self.p
+                .op_parse_attr_dict(attrs)
+                .inspect_err(|_| self.failed = true),
+        )
+    }
+
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &mut Vec<NamedAttribute>,
+    ) -> AsmResult<()> {
+        if !self.p.consume_keyword_if("attributes") {
+            return Ok(());
+        }
+        if !self.p.at(TokenKind::LBrace) {
+            self.wrong_token("expected '{' in attribute dictionary");
+            return Err(AsmError);
+        }
+        self.parse_optional_attr_dict(attrs)
+    }
+
+    fn parse_symbol_name(&mut self) -> AsmResult<String> {
+        match self.parse_optional_symbol_name() {
+            Some(s) => Ok(s),
+            None => {
+                self.wrong_token("expected valid '@'-identifier for symbol name");
+                Err(AsmError)
+            }
+        }
+    }
+
+    fn parse_optional_symbol_name(&mut self) -> Option<String> {
+        if !self.p.at(TokenKind::AtIdent) {
+            return None;
+        }
+        let t = self.p.advance();
+        let text = &self.p.text(t)[1..];
+        if text.starts_with('"') {
+            let bytes = crate::lexer::unescape_string(text.as_bytes());
+            return Some(String::from_utf8_lossy(&bytes).into_owned());
+        }
+        Some(text.to_string())
+    }
+
+    fn parse_optional_location(&mut self) -> AsmResult<Option<Location>> {
+        to_asm(self.parse_trailing_location())
+    }
+
+    fn parse_region(&mut self, arguments: &[Argument]) -> AsmResult<RegionId> {
+        to_asm(self.parse_region_body(arguments))
+    }
+
+    fn parse_optional_region(&mut self, arguments: &[Argument]) -> AsmResult<Option<RegionId>> {
+        if !self.p.at(TokenKind::LBrace) {
+            return Ok(None);
+        }
+        self.parse_region(arguments).map(Some)
+    }
+
+    fn parse_successor(&mut self) -> AsmResult<BlockId> {
+        to_asm(self.parse_successor_ref())
+    }
+
+    fn parse_optional_successor(&mut self) -> AsmResult<Option<BlockId>> {
+        if !self.p.at(TokenKind::CaretIdent) {
+            return Ok(None);
+        }
+        self.parse_successor().map(Some)
+    }
+}
+
+impl OpParser<'_, '_> {
+    fn parse_type_(&mut self) -> AsmResult<Type> {
+        to_asm(self.parse_type())
+    }
+}

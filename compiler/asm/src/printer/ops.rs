@@ -1,0 +1,643 @@
+//! The op printer: SSA and block naming as mlir-opt does it, generic and custom op forms,
+//! regions and blocks.
+//!
+//! Naming (see [`Namer`]): regions are numbered from a LIFO work list; each region starts from
+//! the counters its parent had when the region was queued (so sibling regions reuse numbers),
+//! except with unique SSA ids (also implied by the generic form) where counters only grow.
+//! Entry-block arguments are `%argN`, other values `%N`; an op's results share one number
+//! (`%0:2`, used as `%0#1`). Blocks are `^bbN`, numbered per region.
+
+use rustc_hash::FxHashMap;
+
+use ropt_ir::asm_interface::{OpAsmHooks, OpAsmPrinter};
+use ropt_ir::{
+    Attribute, AttributeKind, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueDef,
+    ValueId,
+};
+
+use super::shim;
+
+/// Printing flags.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OpPrintOptions {
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debuginfo: bool,
+    /// `--mlir-pretty-debuginfo`.
+    pub pretty_debuginfo: bool,
+    /// `--mlir-print-local-scope`.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger`.
+    pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-print-value-users`.
+    pub value_users: bool,
+    /// `--mlir-print-skip-regions`.
+    pub skip_regions: bool,
+    /// `--mlir-print-unique-ssa-ids`.
+    pub unique_ssa_ids: bool,
+    /// `--mlir-use-nameloc-as-prefix`.
+    pub nameloc_as_prefix: bool,
+}
+
+/// The printed name of a value.
+#[derive(Debug, Clone, Copy, Default)]
+struct ValName {
+    kind: NameKind,
+    /// Number (`%N`, `%argN`) or index into [`Namer::strings`].
+    id: u32,
+    /// Index of the value in its result group (`#k`), and the group size.
+    sub: u32,
+    group: u32,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+enum NameKind {
+    #[default]
+    Unnamed,
+    Num,
+    Arg,
+    Str,
+}
+
+#[derive(Default)]
+struct BodyNames {
+    values: Vec<ValName>,
+    blocks: Vec<u32>,
+}
+
+/// SSA and block names of everything under a root op.
+#[derive(Default)]
+pub struct Namer {
+    bodies: FxHashMap<*const Body, BodyNames>,
+    strings: Vec<String>,
+}
+
+struct Counters {
+    value: u32,
+    arg: u32,
+}
+
+impl Namer {
+    /// Names every value and block nested under `op` (which lives in `body`).
+    pub fn new(ctx: &Context, body: &Body, op: OpId, opts: &OpPrintOptions) -> Namer {
+        let _ = ctx;
+        let mut namer = Namer::default();
+        let unique = opts.unique_ssa_ids || opts.generic;
+        let mut c = Counters { value: 0, arg: 0 };
+        namer.name_results(body, op, &mut c);
+        let mut work: Vec<(&Body, RegionId, u32, u32)> = Vec::new();
+        let rb = body.regions_body(op);
+        for &r in body.regions(op) {
+            work.push((rb, r, c.value, c.arg));
+        }
+        while let Some((b, region, v, a)) = work.pop() {
+            if !unique {
+                c.value = v;
+                c.arg = a;
+            }
+            let names = namer.bodies.entry(b as *const Body).or_default();
+            if names.values.len() < b.value_capacity() {
+                names.values.resize(b.value_capacity(), ValName::default());
+            }
+            if names.blocks.len() < b.block_capacity() {
+                names.blocks.resize(b.block_capacity(), 0);
+            }
+            for (i, block) in b.blocks(region).enumerate() {
+                namer.bodies.get_mut(&(b as *const Body)).expect("names").blocks[block.index()] =
+                    i as u32;
+                let is_entry = i == 0;
+                for &arg in b.block_arguments(block) {
+                    let name = if is_entry {
+                        c.arg += 1;
+                        ValName {
+                            kind: NameKind::Arg,
+                            id: c.arg - 1,
+                            sub: 0,
+                            group: 1,
+                        }
+                    } else {
+                        c.value += 1;
+                        ValName {
+                            kind: NameKind::Num,
+                            id: c.value - 1,
+                            sub: 0,
+                            group: 1,
+                        }
+                    };
+                    namer.set(b, arg, name);
+                }
+                for o in b.ops(block) {
+                    namer.name_results(b, o, &mut c);
+                }
+            }
+            for block in b.blocks(region) {
+                for o in b.ops(block) {
+                    let rb = b.regions_body(o);
+                    for &r in b.regions(o) {
+                        work.push((rb, r, c.value, c.arg));
+                    }
+                }
+            }
+        }
+        namer
+    }
+
+    fn set(&mut self, b: &Body, v: ValueId, name: ValName) {
+        let names = self.bodies.entry(b as *const Body).or_default();
+        if names.values.len() < b.value_capacity() {
+            names.values.resize(b.value_capacity(), ValName::default());
+        }
+        names.values[v.index()] = name;
+    }
+
+    fn name_results(&mut self, b: &Body, op: OpId, c: &mut Counters) {
+        let n = b.num_results(op) as u32;
+        if n == 0 {
+            return;
+        }
+        let id = c.value;
+        c.value += 1;
+        for (i, v) in b.results(op).enumerate() {
+            self.set(
+                b,
+                v,
+                ValName {
+                    kind: NameKind::Num,
+                    id,
+                    sub: i as u32,
+                    group: n,
+                },
+            );
+        }
+    }
+
+    fn get(&self, b: &Body, v: ValueId) -> ValName {
+        self.bodies
+            .get(&(b as *const Body))
+            .and_then(|n| n.values.get(v.index()))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    fn block_number(&self, b: &Body, block: BlockId) -> u32 {
+        self.bodies
+            .get(&(b as *const Body))
+            .and_then(|n| n.blocks.get(block.index()))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Appends the base name (`%0`, `%arg1`) without the result number.
+    fn write_base(&self, out: &mut String, n: ValName) {
+        match n.kind {
+            NameKind::Unnamed => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            NameKind::Num => {
+                out.push('%');
+                push_u32(out, n.id);
+            }
+            NameKind::Arg => {
+                out.push_str("%arg");
+                push_u32(out, n.id);
+            }
+            NameKind::Str => {
+                out.push('%');
+                out.push_str(&self.strings[n.id as usize]);
+            }
+        }
+    }
+}
+
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // The digits are ASCII.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+}
+
+/// Prints ops into a string.
+pub struct OpPrinter<'c> {
+    ctx: &'c Context,
+    opts: OpPrintOptions,
+    namer: Namer,
+    /// The output.
+    pub out: String,
+    indent: usize,
+    /// The body of the op being printed (for the custom print hooks).
+    cur_body: *const Body,
+}
+
+impl<'c> OpPrinter<'c> {
+    /// A printer for the ops nested under `op` of `body`.
+    pub fn new(ctx: &'c Context, body: &Body, op: OpId, opts: OpPrintOptions) -> Self {
+        OpPrinter {
+            ctx,
+            opts,
+            namer: Namer::new(ctx, body, op, &opts),
+            out: String::new(),
+            indent: 0,
+            cur_body: body as *const Body,
+        }
+    }
+
+    /// The context.
+    pub fn context(&self) -> &'c Context {
+        self.ctx
+    }
+
+    fn body_ref(&self) -> &Body {
+        // SAFETY: `cur_body` always points to a body borrowed for the whole print call
+        // (`print_op` stores it and restores the previous one before returning).
+        unsafe { &*self.cur_body }
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    /// Prints `op` (of `body`) at the current indentation.
+    pub fn print_op(&mut self, body: &Body, op: OpId) {
+        let saved = self.cur_body;
+        self.cur_body = body as *const Body;
+        // Results.
+        let n = body.num_results(op);
+        if n > 0 {
+            let first = body.result(op, 0);
+            let name = self.namer.get(body, first);
+            self.namer.write_base(&mut self.out, name);
+            if n > 1 {
+                self.out.push(':');
+                push_u32(&mut self.out, n as u32);
+            }
+            self.out.push_str(" = ");
+        }
+        let name = body.op_name(op);
+        let hooks = if self.opts.generic {
+            None
+        } else {
+            name.interface::<OpAsmHooks>().and_then(|h| h.print)
+        };
+        match hooks {
+            Some(print) => {
+                let s = name.as_str();
+                let short = s.strip_prefix("builtin.").unwrap_or(s);
+                self.out.push_str(short);
+                print(self, op);
+            }
+            None => self.print_generic(body, op),
+        }
+        if self.opts.debuginfo {
+            self.out.push_str(" loc(");
+            shim::print_location(&mut self.out, body.op_location(op));
+            self.out.push(')');
+        }
+        self.cur_body = saved;
+    }
+
+    /// Prints the generic form of `op` (after its results).
+    fn print_generic(&mut self, body: &Body, op: OpId) {
+        let name = body.op_name(op);
+        self.out.push('"');
+        self.out.push_str(name.as_str());
+        self.out.push_str("\"(");
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.write_value(body, v);
+        }
+        self.out.push(')');
+        if body.num_successors(op) > 0 {
+            self.out.push('[');
+            for (i, s) in body.successors(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.write_block(body, s);
+            }
+            self.out.push(']');
+        }
+        if let Some(props) = body.op(op).properties() {
+            self.out.push_str(" <");
+            shim::print_attribute(&mut self.out, props);
+            self.out.push('>');
+        }
+        if body.num_regions(op) > 0 {
+            if self.opts.skip_regions {
+                self.out.push_str(" (<<SKIPPED REGIONS>>)");
+            } else {
+                self.out.push_str(" (");
+                let rb = body.regions_body(op);
+                let regions = body.regions(op);
+                for (i, &r) in regions.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_region_in(rb, r, true, true, true);
+                }
+                self.out.push(')');
+            }
+        }
+        if let Some(attrs) = body.op(op).attributes()
+            && let AttributeKind::Dictionary(entries) = attrs.kind()
+            && !entries.is_empty()
+        {
+            self.out.push_str(" {");
+            shim::print_dict_entries(
+                &mut self.out,
+                entries.iter().map(|e| (e.name.as_str(), e.value)),
+            );
+            self.out.push('}');
+        }
+        self.out.push_str(" : (");
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let ty = if v.is_null() {
+                self.ctx.none_type()
+            } else {
+                body.value_type(v)
+            };
+            shim::print_type(&mut self.out, ty);
+        }
+        self.out.push_str(") -> ");
+        let n = body.num_results(op);
+        let single = n == 1 && !body.value_type(body.result(op, 0)).is_function();
+        if !single {
+            self.out.push('(');
+        }
+        for (i, v) in body.results(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            shim::print_type(&mut self.out, body.value_type(v));
+        }
+        if !single {
+            self.out.push(')');
+        }
+    }
+
+    fn write_value(&mut self, body: &Body, v: ValueId) {
+        if v.is_null() {
+            self.out.push_str("<<NULL VALUE>>");
+            return;
+        }
+        let name = self.namer.get(body, v);
+        self.namer.write_base(&mut self.out, name);
+        if name.group > 1 {
+            self.out.push('#');
+            push_u32(&mut self.out, name.sub);
+        }
+    }
+
+    fn write_block(&mut self, body: &Body, b: BlockId) {
+        self.out.push_str("^bb");
+        let n = self.namer.block_number(body, b);
+        push_u32(&mut self.out, n);
+    }
+
+    /// Prints `{ blocks }` for `region` of `body`.
+    fn print_region_in(
+        &mut self,
+        body: &Body,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        generic_empty_header: bool,
+    ) {
+        let _ = print_terminators;
+        self.out.push('{');
+        self.indent += 1;
+        let mut first = true;
+        for block in body.blocks(region) {
+            let has_args = body.num_block_arguments(block) > 0;
+            let print_header = !first
+                || (print_entry_args && has_args)
+                || (generic_empty_header && body.first_op(block).is_none());
+            if print_header {
+                self.indent -= 1;
+                self.newline();
+                self.indent += 1;
+                self.print_block_header(body, block, first, print_entry_args || !first);
+            }
+            for op in body.ops(block) {
+                self.newline();
+                self.print_op(body, op);
+            }
+            first = false;
+        }
+        self.indent -= 1;
+        self.newline();
+        self.out.push('}');
+    }
+
+    fn print_block_header(&mut self, body: &Body, block: BlockId, is_entry: bool, args: bool) {
+        self.write_block(body, block);
+        if args && body.num_block_arguments(block) > 0 {
+            self.out.push('(');
+            for (i, &a) in body.block_arguments(block).iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.write_value(body, a);
+                self.out.push_str(": ");
+                shim::print_type(&mut self.out, body.value_type(a));
+                if self.opts.debuginfo {
+                    self.out.push_str(" loc(");
+                    shim::print_location(&mut self.out, body.argument_location(block, i));
+                    self.out.push(')');
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        if !is_entry {
+            let mut preds: Vec<u32> = body
+                .predecessors(block)
+                .map(|p| {
+                    let pb = body.parent_block(p.0).expect("terminator in a block");
+                    self.namer.block_number(body, pb)
+                })
+                .collect();
+            preds.sort_unstable();
+            match preds.len() {
+                0 => self.out.push_str("  // no predecessors"),
+                1 => {
+                    self.out.push_str("  // pred: ^bb");
+                    push_u32(&mut self.out, preds[0]);
+                }
+                n => {
+                    self.out.push_str("  // ");
+                    push_u32(&mut self.out, n as u32);
+                    self.out.push_str(" preds: ");
+                    for (i, p) in preds.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.out.push_str("^bb");
+                        push_u32(&mut self.out, *p);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl OpAsmPrinter for OpPrinter<'_> {
+    fn body(&self) -> &Body {
+        self.body_ref()
+    }
+
+    fn write_str(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    fn print_newline(&mut self) {
+        self.newline();
+    }
+
+    fn print_operand(&mut self, value: ValueId) {
+        // SAFETY: see `body_ref`.
+        let body = unsafe { &*self.cur_body };
+        self.write_value(body, value);
+    }
+
+    fn print_type(&mut self, ty: Type) {
+        shim::print_type(&mut self.out, ty);
+    }
+
+    fn print_attribute(&mut self, attr: Attribute) {
+        shim::print_attribute(&mut self.out, attr);
+    }
+
+    fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        self.attr_dict(op, elided, false);
+    }
+
+    fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        self.attr_dict(op, elided, true);
+    }
+
+    fn print_symbol_name(&mut self, name: &str) {
+        self.out.push('@');
+        let simple = name
+            .bytes()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            && name
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
+        if simple {
+            self.out.push_str(name);
+        } else {
+            self.out.push('"');
+            self.out.push_str(name);
+            self.out.push('"');
+        }
+    }
+
+    fn print_region(
+        &mut self,
+        op: OpId,
+        index: usize,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+    ) {
+        // SAFETY: see `body_ref`.
+        let body = unsafe { &*self.cur_body };
+        if self.opts.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
+        let rb = body.regions_body(op);
+        let r = body.regions(op)[index];
+        self.print_region_in(rb, r, print_entry_block_args, print_block_terminators, false);
+        self.cur_body = body as *const Body;
+    }
+
+    fn print_successor(&mut self, block: BlockId) {
+        // SAFETY: see `body_ref`.
+        let body = unsafe { &*self.cur_body };
+        self.write_block(body, block);
+    }
+}
+
+impl OpPrinter<'_> {
+    fn attr_dict(&mut self, op: OpId, elided: &[&str], keyword: bool) {
+        // SAFETY: see `body_ref`.
+        let body = unsafe { &*self.cur_body };
+        let mut entries: Vec<(&str, Attribute)> = Vec::new();
+        if let Some(props) = body.op(op).properties()
+            && let AttributeKind::Dictionary(e) = props.kind()
+        {
+            entries.extend(e.iter().map(|e| (e.name.as_str(), e.value)));
+        }
+        if let Some(attrs) = body.op(op).attributes()
+            && let AttributeKind::Dictionary(e) = attrs.kind()
+        {
+            entries.extend(e.iter().map(|e| (e.name.as_str(), e.value)));
+        }
+        entries.retain(|(n, _)| !elided.contains(n));
+        if entries.is_empty() {
+            return;
+        }
+        entries.sort_by(|a, b| a.0.cmp(b.0));
+        self.out.push_str(if keyword { " attributes {" } else { " {" });
+        shim::print_dict_entries(&mut self.out, entries.into_iter());
+        self.out.push('}');
+    }
+}
+
+/// Prints a top-level op (usually the module) as mlir-opt prints a file: the op and a newline.
+pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: OpPrintOptions) -> String {
+    let mut p = OpPrinter::new(ctx, body, op, opts);
+    p.print_op(body, op);
+    p.out.push('\n');
+    p.out
+}
+
+/// The generic form of one op, named as if printed within its root `root_op` of `root`
+/// (used for the "see current operation" note of diagnostics).
+pub fn print_op_for_diagnostic(
+    ctx: &Context,
+    root: &Body,
+    root_op: OpId,
+    body: &Body,
+    op: OpId,
+) -> String {
+    let opts = OpPrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    let mut p = OpPrinter::new(ctx, root, root_op, opts);
+    p.print_op(body, op);
+    p.out
+}
+
+/// The value as a short name for messages (`%0`, `%arg1`).
+pub fn describe_value(namer: &Namer, body: &Body, v: ValueId) -> String {
+    let mut s = String::new();
+    let n = namer.get(body, v);
+    namer.write_base(&mut s, n);
+    let _ = body.value_def(v) == ValueDef::OpResult { op: OpId::from_index(0), index: 0 };
+    s
+}
+
+/// Unused helper kept for the location printer integration.
+pub fn location_text(loc: Location) -> String {
+    let mut s = String::new();
+    shim::print_location(&mut s, loc);
+    s
+}

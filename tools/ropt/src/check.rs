@@ -1,0 +1,125 @@
+//! Verification and round-trip checking for the driver, and small rendering helpers.
+
+use std::io::Write;
+
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
+use ropt_asm::printer::ops::{OpPrintOptions, print_op_for_diagnostic, print_top_level};
+use ropt_asm::render::diag::{DiagLoc, RenderDiag, file_pos};
+use ropt_asm::render::rich::{RichMessage, emit};
+use ropt_asm::source::SourceFile;
+use ropt_ir::{Body, Context, Diagnostic, OpId};
+
+/// Runs the registered verifiers of every op under `root` (of `body`), in pre-order.
+/// With `print_op`, each diagnostic gets a "see current operation" note.
+///
+/// TODO(ircore): replace with the structural verifier of `ropt_ir` when it lands.
+pub fn verify(ctx: &Context, body: &Body, root: OpId, print_op: bool) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut stack: Vec<(&Body, OpId)> = vec![(body, root)];
+    while let Some((b, op)) = stack.pop() {
+        if let Some(info) = b.op_name(op).info()
+            && let Some(verify) = info.verify
+            && let Err(mut d) = verify(ctx, b, op)
+        {
+            if print_op {
+                let text = print_op_for_diagnostic(ctx, body, root, b, op);
+                let sep = if text.contains('\n') { "\n" } else { "" };
+                d.add_note(
+                    b.op_location(op),
+                    format!("see current operation: {sep}{text}"),
+                );
+            }
+            out.push(d);
+            return out;
+        }
+        let rb = b.regions_body(op);
+        let mut children = Vec::new();
+        for &r in b.regions(op) {
+            for block in rb.blocks(r) {
+                children.extend(rb.ops(block).map(|o| (rb, o)));
+            }
+        }
+        stack.extend(children.into_iter().rev());
+    }
+    out
+}
+
+/// Prints the module in the generic and the custom form, parses each back and checks that
+/// printing it again gives the same text.
+pub fn verify_roundtrip(
+    ctx: &Context,
+    m: &ParsedModule,
+    opts: OpPrintOptions,
+    allow_unregistered: bool,
+) -> Result<(), String> {
+    for generic in [true, false] {
+        let popts = OpPrintOptions {
+            generic,
+            debuginfo: true,
+            ..opts
+        };
+        let text = print_top_level(ctx, &m.body, m.module, popts);
+        let loc = ctx.unknown_loc();
+        let reparsed = parse_module(
+            ctx,
+            text.as_bytes(),
+            0,
+            "roundtrip",
+            ParseOptions { allow_unregistered },
+            loc,
+        )
+        .map_err(|_| {
+            format!(
+                "failed to parse the {} form of the output back",
+                if generic { "generic" } else { "custom" }
+            )
+        })?;
+        let again = print_top_level(ctx, &reparsed.body, reparsed.module, popts);
+        if again != text {
+            return Err(format!(
+                "the {} form of the output does not round-trip",
+                if generic { "generic" } else { "custom" }
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Writes a diagnostic to stderr with colours and labels.
+pub fn emit_rich(src: &SourceFile, d: &RenderDiag) {
+    let to_msg = |d: &RenderDiag| {
+        let (offset, location) = match &d.loc {
+            DiagLoc::Offset(o) => (Some(*o), String::new()),
+            DiagLoc::Loc(l) => match file_pos(*l) {
+                Some((f, line, col)) if f == src.name() => (src.offset_of(line, col), String::new()),
+                Some((f, line, col)) => (None, format!("{f}:{line}:{col}")),
+                None => (None, String::new()),
+            },
+        };
+        RichMessage {
+            severity: d.severity.as_str(),
+            offset,
+            location,
+            message: d.message.clone(),
+        }
+    };
+    let main = to_msg(d);
+    let notes: Vec<RichMessage> = d.notes.iter().map(to_msg).collect();
+    let mut stream = StandardStream::stderr(ColorChoice::Auto);
+    emit(&mut stream, src, &main, &notes);
+    let _ = stream.flush();
+}
+
+/// An I/O error worded as LLVM words it.
+pub fn io_error_text(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
+        std::io::ErrorKind::IsADirectory => "Is a directory".to_string(),
+        _ => {
+            let s = e.to_string();
+            s.split(" (os error").next().unwrap_or(&s).to_string()
+        }
+    }
+}
