@@ -1,14 +1,90 @@
 //! The TableGen language: a lexer with the preprocessor and includes ([`lexer`]), an lalrpop
-//! grammar producing a tree ([`ast`]), evaluation of that tree into records ([`record`],
-//! [`eval`]), and the `--print-records` / `--dump-json` backends ([`print`], [`json`]).
+//! grammar producing a tree ([`ast`], [`parse`]), evaluation of that tree into records
+//! ([`record`], [`eval`], [`resolve`]), and the `--print-records` / `--dump-json` backends
+//! ([`print`], [`json`]).
 
 pub mod ast;
+pub mod eval;
 pub mod intern;
+pub mod json;
 pub mod lexer;
 pub mod parse;
+pub mod print;
+pub mod record;
+pub mod resolve;
 pub mod source;
 
 lalrpop_util::lalrpop_mod!(
     #[allow(missing_docs, clippy::all, unused)]
     grammar
 );
+
+use std::path::PathBuf;
+
+use intern::Interner;
+pub use record::RecordKeeper;
+use source::SourceMap;
+
+/// Options for reading a TableGen file.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Include search directories.
+    pub include_dirs: Vec<PathBuf>,
+    /// Macros defined with `-D`.
+    pub macros: Vec<String>,
+}
+
+/// The result of reading a file: the records (if evaluation got that far), rendered
+/// diagnostics, the number of errors, whether reading failed outright, and the files read.
+pub struct Outcome {
+    /// The records.
+    pub records: RecordKeeper,
+    /// Diagnostics as llvm-tblgen prints them.
+    pub diagnostics: String,
+    /// Errors reported.
+    pub errors: usize,
+    /// Parsing or evaluation stopped at a hard error.
+    pub failed: bool,
+    /// Included files, in order.
+    pub dependencies: Vec<String>,
+}
+
+/// Reads and evaluates TableGen source `text` named `name`.
+pub fn read(name: &str, text: String, opts: &Options) -> Outcome {
+    let mut sources = SourceMap::default();
+    let mut interner = Interner::default();
+    let main = sources.add(name.to_string(), text, None);
+    let mut lexer = lexer::Lexer::new(&mut sources, &mut interner, main, opts.include_dirs.clone(), &opts.macros);
+    let parsed = parse::parse_file(&mut lexer);
+    let dependencies = std::mem::take(&mut lexer.dependencies);
+    drop(lexer);
+    let mut kp = RecordKeeper::new(interner);
+    let mut diagnostics = String::new();
+    let (errors, failed) = match parsed {
+        Err(e) => {
+            diagnostics.push_str(&sources.render(Some(e.pos), "error", &e.msg));
+            for (p, n) in &e.notes {
+                diagnostics.push_str(&sources.render(Some(*p), "error", n));
+            }
+            (1, true)
+        }
+        Ok(stmts) => {
+            let mut ev = eval::Eval::new(&mut kp);
+            let r = ev.run(&stmts);
+            for d in &ev.diags {
+                diagnostics.push_str(&sources.render(d.pos, d.kind, &d.msg));
+            }
+            let errors = ev.errors;
+            drop(ev);
+            drop_deep(stmts);
+            (errors, r.is_err())
+        }
+    };
+    Outcome { records: kp, diagnostics, errors, failed, dependencies }
+}
+
+/// Drops a parsed tree without deep recursion.
+fn drop_deep(stmts: Vec<ast::Stmt>) {
+    // Trees are bounded by the lexer's nesting limit, so the default drop is safe.
+    drop(stmts);
+}

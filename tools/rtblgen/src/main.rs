@@ -1,8 +1,24 @@
 //! `rtblgen`: the TableGen front end and its backends (the counterpart of `llvm-tblgen`).
 
+use std::io::{Read, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
+use ropt_tablegen::RecordKeeper;
+
+/// A backend: renders the records into the output text, or fails with a message.
+pub type Backend = fn(&RecordKeeper) -> Result<String, String>;
+
+/// The registry of backends: flag name (without dashes) to backend. Generators from other
+/// crates (ODS, DRR) plug in here.
+fn backends() -> Vec<(&'static str, Backend)> {
+    vec![
+        ("print-records", |kp| Ok(ropt_tablegen::print::print_records(kp))),
+        ("dump-json", |kp| Ok(ropt_tablegen::json::dump_json(kp))),
+        ("print-detailed-records", |kp| Ok(ropt_tablegen::print::print_records(kp))),
+    ]
+}
 
 /// rtblgen: read TableGen and run a backend over its records.
 #[derive(Parser, Debug)]
@@ -17,11 +33,115 @@ struct Cli {
     /// Include search directories.
     #[arg(short = 'I')]
     include_dirs: Vec<String>,
+    /// Macros to define.
+    #[arg(short = 'D')]
+    macros: Vec<String>,
+    /// Dependency file to write.
+    #[arg(short = 'd')]
+    depfile: Option<String>,
+    /// Only write the output if it changed.
+    #[arg(long = "write-if-changed")]
+    write_if_changed: bool,
+    /// Print all records (the default).
+    #[arg(long = "print-records")]
+    print_records: bool,
+    /// Print full details of all records.
+    #[arg(long = "print-detailed-records")]
+    print_detailed_records: bool,
+    /// Dump all records as JSON.
+    #[arg(long = "dump-json")]
+    dump_json: bool,
+}
+
+fn run() -> Result<ExitCode, String> {
+    let names: Vec<&'static str> = backends().iter().map(|b| b.0).collect();
+    let is_long = |w: &str| names.contains(&w) || w == "write-if-changed";
+    let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd'], &is_long);
+    let cli = Cli::parse_from(args);
+    let action = if cli.dump_json {
+        "dump-json"
+    } else if cli.print_detailed_records {
+        "print-detailed-records"
+    } else {
+        "print-records"
+    };
+    let (name, text) = if cli.input == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("Could not open input file '-': {e}"))?;
+        ("<stdin>".to_string(), s)
+    } else {
+        let bytes = std::fs::read(&cli.input)
+            .map_err(|e| format!("Could not open input file '{}': {}", cli.input, e))?;
+        (cli.input.clone(), String::from_utf8_lossy(&bytes).into_owned())
+    };
+    let opts = ropt_tablegen::Options {
+        include_dirs: cli.include_dirs.iter().map(PathBuf::from).collect(),
+        macros: cli.macros.clone(),
+    };
+    // Evaluate on a thread with a generous stack; depth limits keep recursion bounded anyway.
+    let outcome = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let o = ropt_tablegen::read(&name, text, &opts);
+            let out = if o.failed || o.errors > 0 {
+                None
+            } else {
+                let backend = backends().into_iter().find(|b| b.0 == action).map(|b| b.1);
+                backend.map(|b| b(&o.records))
+            };
+            (o.diagnostics, o.errors, o.failed, o.dependencies, out)
+        })
+        .map_err(|e| e.to_string())?
+        .join()
+        .map_err(|_| "internal error".to_string())?;
+    let (diags, errors, failed, deps, out) = outcome;
+    eprint!("{diags}");
+    if failed {
+        return Ok(ExitCode::FAILURE);
+    }
+    if errors > 0 {
+        eprintln!("rtblgen: {errors} errors.");
+        return Ok(ExitCode::FAILURE);
+    }
+    let text = match out {
+        Some(Ok(t)) => t,
+        Some(Err(e)) => return Err(e),
+        None => return Err("no backend".into()),
+    };
+    if let Some(d) = &cli.depfile {
+        if cli.output == "-" {
+            return Err("the option -d must be used together with -o".into());
+        }
+        let mut s = format!("{}:", cli.output);
+        for dep in &deps {
+            s.push(' ');
+            s.push_str(dep);
+        }
+        s.push('\n');
+        std::fs::write(d, s).map_err(|e| format!("Could not open dependency file '{d}': {e}"))?;
+    }
+    if cli.output == "-" {
+        let mut so = std::io::stdout().lock();
+        let _ = so.write_all(text.as_bytes());
+        let _ = so.flush();
+    } else {
+        if cli.write_if_changed
+            && let Ok(old) = std::fs::read(&cli.output)
+            && old == text.as_bytes()
+        {
+            return Ok(ExitCode::SUCCESS);
+        }
+        std::fs::write(&cli.output, text).map_err(|e| format!("Could not open output file '{}': {}", cli.output, e))?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn main() -> ExitCode {
-    let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd'], &|_| false);
-    let _cli = Cli::parse_from(args);
-    eprintln!("rtblgen: the TableGen front end is not built yet");
-    ExitCode::FAILURE
+    match run() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("rtblgen: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,0 +1,881 @@
+//! The record model: interned types and values (`Init`s), records, and the record keeper.
+//!
+//! Values are interned in the [`RecordKeeper`]'s arena, so an [`Init`] is a `Copy` id and
+//! equality of ids is structural equality of values.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use rustc_hash::FxHashMap;
+
+use crate::intern::{Interner, Sym};
+use crate::source::Pos;
+
+/// An interned type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Ty(pub u32);
+
+/// An interned value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Init(pub u32);
+
+/// A record (class, def or prototype) in the keeper's arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecId(pub u32);
+
+/// The structure of a type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TyData {
+    /// `bit`
+    Bit,
+    /// `bits<n>`
+    Bits(u32),
+    /// `int`
+    Int,
+    /// `string`
+    String,
+    /// `list<T>`
+    List(Ty),
+    /// `dag`
+    Dag,
+    /// A record type: the classes a record must derive from (sorted by id).
+    Record(Box<[RecId]>),
+}
+
+/// Unary operators.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Cast,
+    Not,
+    Head,
+    Tail,
+    Size,
+    Empty,
+    GetDagOp,
+    GetDagOpName,
+    Log2,
+    Repr,
+    ListFlatten,
+    ToLower,
+    ToUpper,
+    Initialized,
+}
+
+/// Binary operators.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Sra,
+    Srl,
+    ListConcat,
+    ListSplat,
+    ListRemove,
+    ListElem,
+    ListSlice,
+    Range,
+    RangeC,
+    StrConcat,
+    Interleave,
+    Concat,
+    Eq,
+    Ne,
+    Le,
+    Lt,
+    Ge,
+    Gt,
+    GetDagArg,
+    GetDagName,
+    SetDagOp,
+    SetDagOpName,
+    Match,
+}
+
+/// Ternary operators.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TernOp {
+    Subst,
+    Foreach,
+    Filter,
+    If,
+    Dag,
+    Range,
+    Substr,
+    Find,
+    SetDagArg,
+    SetDagName,
+}
+
+/// The structure of a value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum InitData {
+    /// `?`
+    Unset,
+    /// A bit.
+    Bit(bool),
+    /// Bits, least significant first; each is a bit-typed value.
+    Bits(Box<[Init]>),
+    /// An integer.
+    Int(i64),
+    /// A string (`code` says it was written `[{...}]`).
+    Str(Sym, bool),
+    /// A list with its element type.
+    List(Box<[Init]>, Ty),
+    /// A dag: operator, operator name, arguments with names.
+    Dag(Init, Option<Sym>, Box<[(Init, Option<Sym>)]>),
+    /// A reference to a record.
+    Def(RecId),
+    /// A variable (name is a string value), with its type.
+    Var(Init, Ty),
+    /// One bit of a variable.
+    VarBit(Init, u32),
+    /// An anonymous instantiation `Class<args>` not yet resolved; args are (name, value).
+    VarDef(RecId, Box<[(Option<Init>, Init)]>, Pos),
+    /// `record.field`
+    Field(Init, Init, Ty),
+    /// A unary operator.
+    Un(UnOp, Init, Ty),
+    /// A binary operator.
+    Bin(BinOp, Init, Init, Ty),
+    /// A ternary operator.
+    Tern(TernOp, Init, Init, Init, Ty),
+    /// `!foldl(start, list, a, b, expr)` (a and b are names).
+    Fold(Init, Init, Init, Init, Init, Ty),
+    /// `!isa<T>(x)`
+    IsA(Ty, Init),
+    /// `!exists<T>(x)`
+    Exists(Ty, Init),
+    /// `!instances<T>(regex)`
+    Instances(Ty, Init),
+    /// `!cond(c: v, ...)`
+    Cond(Box<[(Init, Init)]>, Ty),
+    /// The name of an anonymous record.
+    AnonName(u32),
+}
+
+/// A field (or template argument) of a record.
+#[derive(Clone, Debug)]
+pub struct RecordVal {
+    /// Name (a string value).
+    pub name: Init,
+    /// Declared type.
+    pub ty: Ty,
+    /// Current value.
+    pub value: Init,
+    /// Declared with `field`.
+    pub nonconcrete_ok: bool,
+    /// Is a template argument.
+    pub template_arg: bool,
+    /// Where it was declared.
+    pub loc: Pos,
+}
+
+/// The kind of a record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKind {
+    /// A class.
+    Class,
+    /// A named def.
+    Def,
+    /// An anonymous def.
+    AnonymousDef,
+    /// A multiclass's own record (holds its template arguments).
+    MultiClass,
+}
+
+/// A record.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// Name (a string or an unresolved name expression).
+    pub name: Init,
+    /// Kind.
+    pub kind: RecordKind,
+    /// Definition locations.
+    pub locs: Vec<Pos>,
+    /// Names of template arguments (qualified `Class:arg`), in order.
+    pub template_args: Vec<Init>,
+    /// Fields, in declaration order (template arguments included).
+    pub values: Vec<RecordVal>,
+    /// Superclasses (all, in order), with the location of the reference.
+    pub supers: Vec<(RecId, Pos)>,
+    /// Direct superclasses.
+    pub direct_supers: Vec<RecId>,
+    /// Assertions: location, condition, message.
+    pub assertions: Vec<(Pos, Init, Init)>,
+    /// Dumps: location, message.
+    pub dumps: Vec<(Pos, Init)>,
+    /// Unique id (creation order).
+    pub id: u32,
+}
+
+impl Record {
+    /// Index of the field named `name`.
+    pub fn field_index(&self, name: Init) -> Option<usize> {
+        self.values.iter().position(|v| v.name == name)
+    }
+
+    /// The field named `name`.
+    pub fn field(&self, name: Init) -> Option<&RecordVal> {
+        self.values.iter().find(|v| v.name == name)
+    }
+
+    /// Is `name` a template argument?
+    pub fn is_template_arg(&self, name: Init) -> bool {
+        self.template_args.contains(&name)
+    }
+
+    /// Is this a class?
+    pub fn is_class(&self) -> bool {
+        self.kind == RecordKind::Class
+    }
+}
+
+/// All types, values and records.
+#[derive(Default)]
+pub struct RecordKeeper {
+    /// Identifier and string interner.
+    pub interner: Interner,
+    types: Vec<TyData>,
+    type_map: FxHashMap<TyData, Ty>,
+    inits: Vec<InitData>,
+    init_map: FxHashMap<InitData, Init>,
+    /// Every record ever created (classes, defs, prototypes).
+    pub records: Vec<Record>,
+    /// Classes by name.
+    pub classes: BTreeMap<String, RecId>,
+    /// Defs by name.
+    pub defs: BTreeMap<String, RecId>,
+    /// Global variables (`defvar` at top level).
+    pub globals: FxHashMap<String, Init>,
+    anon_counter: u32,
+    /// Cached instantiations of `Class<args>`.
+    pub vardef_cache: FxHashMap<Init, Init>,
+    /// Current depth of instantiation (to stop runaway recursion).
+    pub inst_depth: u32,
+    /// Cached results of `!cast<string>` folding and the like are not needed; the count of
+    /// records created, for ids.
+    next_rec_id: u32,
+}
+
+/// Common type ids, created first.
+#[allow(missing_docs)]
+pub mod tys {
+    use super::Ty;
+    pub const BIT: Ty = Ty(0);
+    pub const INT: Ty = Ty(1);
+    pub const STRING: Ty = Ty(2);
+    pub const DAG: Ty = Ty(3);
+}
+
+/// Common value ids, created first.
+#[allow(missing_docs)]
+pub mod inits {
+    use super::Init;
+    pub const UNSET: Init = Init(0);
+    pub const FALSE: Init = Init(1);
+    pub const TRUE: Init = Init(2);
+    pub const EMPTY_STR: Init = Init(3);
+}
+
+impl RecordKeeper {
+    /// Creates a keeper with the given interner.
+    pub fn new(interner: Interner) -> Self {
+        let mut k = RecordKeeper { interner, ..Default::default() };
+        k.ty(TyData::Bit);
+        k.ty(TyData::Int);
+        k.ty(TyData::String);
+        k.ty(TyData::Dag);
+        k.init(InitData::Unset);
+        k.init(InitData::Bit(false));
+        k.init(InitData::Bit(true));
+        k.str_init("");
+        k
+    }
+
+    /// Interns a type.
+    pub fn ty(&mut self, d: TyData) -> Ty {
+        if let Some(&t) = self.type_map.get(&d) {
+            return t;
+        }
+        let t = Ty(self.types.len() as u32);
+        self.types.push(d.clone());
+        self.type_map.insert(d, t);
+        t
+    }
+
+    /// The structure of a type.
+    pub fn ty_data(&self, t: Ty) -> &TyData {
+        &self.types[t.0 as usize]
+    }
+
+    /// `list<t>`
+    pub fn list_ty(&mut self, t: Ty) -> Ty {
+        self.ty(TyData::List(t))
+    }
+
+    /// `bits<n>`
+    pub fn bits_ty(&mut self, n: u32) -> Ty {
+        self.ty(TyData::Bits(n))
+    }
+
+    /// Interns a value.
+    pub fn init(&mut self, d: InitData) -> Init {
+        if let Some(&i) = self.init_map.get(&d) {
+            return i;
+        }
+        let i = Init(self.inits.len() as u32);
+        self.inits.push(d.clone());
+        self.init_map.insert(d, i);
+        i
+    }
+
+    /// The structure of a value.
+    pub fn data(&self, i: Init) -> &InitData {
+        &self.inits[i.0 as usize]
+    }
+
+    /// A string value.
+    pub fn str_init(&mut self, s: &str) -> Init {
+        let sym = self.interner.intern(s);
+        self.init(InitData::Str(sym, false))
+    }
+
+    /// An integer value.
+    pub fn int_init(&mut self, v: i64) -> Init {
+        self.init(InitData::Int(v))
+    }
+
+    /// A bit value.
+    pub fn bit_init(&self, b: bool) -> Init {
+        if b { inits::TRUE } else { inits::FALSE }
+    }
+
+    /// The string of a string value, if it is one.
+    pub fn as_str(&self, i: Init) -> Option<&str> {
+        match self.data(i) {
+            InitData::Str(s, _) => Some(self.interner.get(*s)),
+            _ => None,
+        }
+    }
+
+    /// The integer of an int value, if it is one.
+    pub fn as_int(&self, i: Init) -> Option<i64> {
+        match self.data(i) {
+            InitData::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+
+    /// A new anonymous name.
+    pub fn new_anon_name(&mut self) -> Init {
+        let n = self.anon_counter;
+        self.anon_counter += 1;
+        self.init(InitData::AnonName(n))
+    }
+
+    /// Adds a record to the arena.
+    pub fn new_record(&mut self, name: Init, kind: RecordKind, loc: Pos) -> RecId {
+        let id = self.next_rec_id;
+        self.next_rec_id += 1;
+        self.records.push(Record {
+            name,
+            kind,
+            locs: vec![loc],
+            template_args: Vec::new(),
+            values: Vec::new(),
+            supers: Vec::new(),
+            direct_supers: Vec::new(),
+            assertions: Vec::new(),
+            dumps: Vec::new(),
+            id,
+        });
+        RecId(self.records.len() as u32 - 1)
+    }
+
+    /// Copies a record into a new arena slot.
+    pub fn clone_record(&mut self, r: RecId) -> RecId {
+        let mut rec = self.records[r.0 as usize].clone();
+        rec.id = self.next_rec_id;
+        self.next_rec_id += 1;
+        self.records.push(rec);
+        RecId(self.records.len() as u32 - 1)
+    }
+
+    /// The record `r`.
+    pub fn rec(&self, r: RecId) -> &Record {
+        &self.records[r.0 as usize]
+    }
+
+    /// The record `r`, mutably.
+    pub fn rec_mut(&mut self, r: RecId) -> &mut Record {
+        &mut self.records[r.0 as usize]
+    }
+
+    /// The name of a record as text.
+    pub fn rec_name(&self, r: RecId) -> String {
+        self.name_string(self.rec(r).name)
+    }
+
+    /// A name value as unquoted text.
+    pub fn name_string(&self, name: Init) -> String {
+        match self.data(name) {
+            InitData::Str(s, _) => self.interner.get(*s).to_string(),
+            InitData::AnonName(n) => format!("anonymous_{n}"),
+            _ => self.unquoted(name),
+        }
+    }
+
+    /// Is `r` the class `c` or derived from it?
+    pub fn is_subclass_of(&self, r: RecId, c: RecId) -> bool {
+        r == c || self.rec(r).supers.iter().any(|s| s.0 == c)
+    }
+
+    /// Strictly derived from `c`.
+    pub fn has_super(&self, r: RecId, c: RecId) -> bool {
+        self.rec(r).supers.iter().any(|s| s.0 == c)
+    }
+
+    /// The type of a record reference: its direct superclasses.
+    pub fn record_type(&mut self, r: RecId) -> Ty {
+        let supers: Vec<RecId> = self.rec(r).supers.iter().map(|s| s.0).collect();
+        let mut v: Vec<RecId> = supers
+            .iter()
+            .copied()
+            .filter(|&s| !supers.iter().any(|&o| o != s && self.has_super(o, s)))
+            .collect();
+        if self.rec(r).is_class() {
+            v = vec![r];
+        }
+        v.sort();
+        v.dedup();
+        self.ty(TyData::Record(v.into()))
+    }
+
+    /// Prints a type.
+    pub fn ty_str(&self, t: Ty) -> String {
+        match self.ty_data(t) {
+            TyData::Bit => "bit".into(),
+            TyData::Bits(n) => format!("bits<{n}>"),
+            TyData::Int => "int".into(),
+            TyData::String => "string".into(),
+            TyData::List(e) => format!("list<{}>", self.ty_str(*e)),
+            TyData::Dag => "dag".into(),
+            TyData::Record(cs) => {
+                if cs.len() == 1 {
+                    self.rec_name(cs[0])
+                } else {
+                    let names: Vec<String> = cs.iter().map(|c| self.rec_name(*c)).collect();
+                    format!("{{{}}}", names.join(", "))
+                }
+            }
+        }
+    }
+
+    /// Can a value of type `a` be converted to type `b`?
+    pub fn convertible(&self, a: Ty, b: Ty) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.ty_data(a), self.ty_data(b)) {
+            (TyData::Bit, TyData::Int) => true,
+            (TyData::Bit, TyData::Bits(1)) => true,
+            (TyData::Bits(n), TyData::Bits(m)) => n == m,
+            (TyData::Bits(1), TyData::Bit) => true,
+            (TyData::Bits(_), TyData::Int) => true,
+            (TyData::Int, TyData::Bit | TyData::Bits(_) | TyData::Int) => true,
+            (TyData::List(x), TyData::List(y)) => self.convertible(*x, *y),
+            (TyData::Record(xs), TyData::Record(ys)) => {
+                ys.iter().all(|y| xs.iter().any(|x| self.is_subclass_of(*x, *y)))
+            }
+            _ => false,
+        }
+    }
+
+    /// Is type `a` a subtype of `b` (stricter than convertible)?
+    pub fn type_is_a(&self, a: Ty, b: Ty) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.ty_data(a), self.ty_data(b)) {
+            (TyData::List(x), TyData::List(y)) => self.type_is_a(*x, *y),
+            (TyData::Record(_), TyData::Record(_)) => self.convertible(a, b),
+            _ => false,
+        }
+    }
+
+    /// The most specific common type of `a` and `b`, if any.
+    pub fn resolve_types(&mut self, a: Ty, b: Ty) -> Option<Ty> {
+        if self.convertible(a, b) {
+            return Some(b);
+        }
+        if self.convertible(b, a) {
+            return Some(a);
+        }
+        match (self.ty_data(a).clone(), self.ty_data(b).clone()) {
+            (TyData::List(x), TyData::List(y)) => {
+                let e = self.resolve_types(x, y)?;
+                Some(self.list_ty(e))
+            }
+            (TyData::Record(xs), TyData::Record(ys)) => {
+                // Common superclasses.
+                let mut common: Vec<RecId> = Vec::new();
+                let mut work: Vec<RecId> = xs.to_vec();
+                while let Some(c) = work.pop() {
+                    if ys.iter().all(|y| self.is_subclass_of(*y, c)) {
+                        if !common.iter().any(|x| self.is_subclass_of(*x, c)) {
+                            common.retain(|x| !self.is_subclass_of(c, *x));
+                            common.push(c);
+                        }
+                    } else {
+                        let rec = self.rec(c);
+                        for s in rec.direct_supers.clone() {
+                            work.push(s);
+                        }
+                    }
+                }
+                common.sort();
+                common.dedup();
+                Some(self.ty(TyData::Record(common.into())))
+            }
+            _ => None,
+        }
+    }
+
+    /// The type of a typed value (`None` for `?`).
+    pub fn type_of(&mut self, i: Init) -> Option<Ty> {
+        Some(match self.data(i).clone() {
+            InitData::Unset => return None,
+            InitData::Bit(_) => tys::BIT,
+            InitData::Bits(b) => self.bits_ty(b.len() as u32),
+            InitData::Int(_) => tys::INT,
+            InitData::Str(..) | InitData::AnonName(_) => tys::STRING,
+            InitData::List(_, e) => self.list_ty(e),
+            InitData::Dag(..) => tys::DAG,
+            InitData::Def(r) => self.record_type(r),
+            InitData::Var(_, t) => t,
+            InitData::VarBit(..) => tys::BIT,
+            InitData::VarDef(c, ..) => self.ty(TyData::Record(vec![c].into())),
+            InitData::Field(_, _, t) => t,
+            InitData::Un(_, _, t) | InitData::Bin(_, _, _, t) | InitData::Tern(_, _, _, _, t) => t,
+            InitData::Fold(.., t) => t,
+            InitData::IsA(..) | InitData::Exists(..) => tys::BIT,
+            InitData::Instances(t, _) => self.list_ty(t),
+            InitData::Cond(_, t) => t,
+        })
+    }
+
+    /// Is the value fully known (no variables or unresolved operators)?
+    pub fn is_concrete(&self, i: Init) -> bool {
+        match self.data(i) {
+            InitData::Unset | InitData::Bit(_) | InitData::Int(_) | InitData::Str(..) | InitData::Def(_) => true,
+            InitData::AnonName(_) => true,
+            InitData::Bits(b) => b.iter().all(|x| self.is_concrete(*x)),
+            InitData::List(v, _) => v.iter().all(|x| self.is_concrete(*x)),
+            InitData::Dag(op, _, args) => self.is_concrete(*op) && args.iter().all(|a| self.is_concrete(a.0)),
+            _ => false,
+        }
+    }
+
+    /// Is the value complete (not `?`, and for aggregates no `?` inside bits)?
+    pub fn is_complete(&self, i: Init) -> bool {
+        match self.data(i) {
+            InitData::Unset => false,
+            InitData::Bits(b) => b.iter().all(|x| self.is_complete(*x)),
+            InitData::List(v, _) => v.iter().all(|x| self.is_complete(*x)),
+            _ => true,
+        }
+    }
+
+    /// The value as printed (`getAsString`).
+    pub fn to_str(&self, i: Init) -> String {
+        let mut s = String::new();
+        self.write_init(&mut s, i, false, 0);
+        s
+    }
+
+    /// The value printed without quotes for strings.
+    pub fn unquoted(&self, i: Init) -> String {
+        let mut s = String::new();
+        self.write_init(&mut s, i, true, 0);
+        s
+    }
+
+    fn write_init(&self, out: &mut String, i: Init, unquoted: bool, depth: u32) {
+        if depth > 2000 {
+            out.push_str("...");
+            return;
+        }
+        let d = depth + 1;
+        match self.data(i) {
+            InitData::Unset => out.push('?'),
+            InitData::Bit(b) => out.push(if *b { '1' } else { '0' }),
+            InitData::Bits(bits) => {
+                out.push_str("{ ");
+                for (k, b) in bits.iter().rev().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_init(out, *b, false, d);
+                }
+                out.push_str(" }");
+            }
+            InitData::Int(v) => {
+                let _ = write!(out, "{v}");
+            }
+            InitData::Str(s, code) => {
+                let s = self.interner.get(*s);
+                if unquoted {
+                    out.push_str(s);
+                } else if *code {
+                    out.push_str("[{");
+                    out.push_str(s);
+                    out.push_str("}]");
+                } else {
+                    out.push('"');
+                    escape_into(out, s);
+                    out.push('"');
+                }
+            }
+            InitData::List(v, _) => {
+                out.push('[');
+                for (k, e) in v.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_init(out, *e, false, d);
+                }
+                out.push(']');
+            }
+            InitData::Dag(op, name, args) => {
+                out.push('(');
+                self.write_init(out, *op, false, d);
+                if let Some(n) = name {
+                    out.push_str(":$");
+                    out.push_str(self.interner.get(*n));
+                }
+                for (k, (a, n)) in args.iter().enumerate() {
+                    out.push_str(if k == 0 { " " } else { ", " });
+                    self.write_init(out, *a, false, d);
+                    if let Some(n) = n {
+                        out.push_str(":$");
+                        out.push_str(self.interner.get(*n));
+                    }
+                }
+                out.push(')');
+            }
+            InitData::Def(r) => out.push_str(&self.rec_name(*r)),
+            InitData::Var(n, _) => self.write_init(out, *n, true, d),
+            InitData::VarBit(v, b) => {
+                self.write_init(out, *v, false, d);
+                let _ = write!(out, "{{{b}}}");
+            }
+            InitData::VarDef(c, args, _) => {
+                out.push_str(&self.rec_name(*c));
+                out.push('<');
+                for (k, (n, v)) in args.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    if let Some(n) = n {
+                        self.write_init(out, *n, true, d);
+                        out.push('=');
+                    }
+                    self.write_init(out, *v, false, d);
+                }
+                out.push('>');
+            }
+            InitData::Field(r, f, _) => {
+                self.write_init(out, *r, false, d);
+                out.push('.');
+                self.write_init(out, *f, true, d);
+            }
+            InitData::Un(op, a, t) => {
+                let name = match op {
+                    UnOp::Cast => {
+                        out.push_str("!cast<");
+                        out.push_str(&self.ty_str(*t));
+                        out.push('>');
+                        ""
+                    }
+                    UnOp::Not => "!not",
+                    UnOp::Head => "!head",
+                    UnOp::Tail => "!tail",
+                    UnOp::Size => "!size",
+                    UnOp::Empty => "!empty",
+                    UnOp::GetDagOp => "!getdagop",
+                    UnOp::GetDagOpName => "!getdagopname",
+                    UnOp::Log2 => "!logtwo",
+                    UnOp::Repr => "!repr",
+                    UnOp::ListFlatten => "!listflatten",
+                    UnOp::ToLower => "!tolower",
+                    UnOp::ToUpper => "!toupper",
+                    UnOp::Initialized => "!initialized",
+                };
+                out.push_str(name);
+                out.push('(');
+                self.write_init(out, *a, false, d);
+                out.push(')');
+            }
+            InitData::Bin(op, l, r, t) => {
+                match op {
+                    BinOp::ListElem | BinOp::ListSlice => {
+                        self.write_init(out, *l, false, d);
+                        out.push('[');
+                        self.write_init(out, *r, false, d);
+                        out.push(']');
+                        return;
+                    }
+                    BinOp::RangeC => {
+                        self.write_init(out, *l, false, d);
+                        out.push_str("...");
+                        self.write_init(out, *r, false, d);
+                        return;
+                    }
+                    _ => {}
+                }
+                let name = match op {
+                    BinOp::Add => "!add",
+                    BinOp::Sub => "!sub",
+                    BinOp::Mul => "!mul",
+                    BinOp::Div => "!div",
+                    BinOp::And => "!and",
+                    BinOp::Or => "!or",
+                    BinOp::Xor => "!xor",
+                    BinOp::Shl => "!shl",
+                    BinOp::Sra => "!sra",
+                    BinOp::Srl => "!srl",
+                    BinOp::ListConcat => "!listconcat",
+                    BinOp::ListSplat => "!listsplat",
+                    BinOp::ListRemove => "!listremove",
+                    BinOp::Range => "!range",
+                    BinOp::StrConcat => "!strconcat",
+                    BinOp::Interleave => "!interleave",
+                    BinOp::Concat => "!con",
+                    BinOp::Eq => "!eq",
+                    BinOp::Ne => "!ne",
+                    BinOp::Le => "!le",
+                    BinOp::Lt => "!lt",
+                    BinOp::Ge => "!ge",
+                    BinOp::Gt => "!gt",
+                    BinOp::GetDagName => "!getdagname",
+                    BinOp::SetDagOp => "!setdagop",
+                    BinOp::SetDagOpName => "!setdagopname",
+                    BinOp::Match => "!match",
+                    BinOp::GetDagArg => {
+                        out.push_str("!getdagarg<");
+                        out.push_str(&self.ty_str(*t));
+                        out.push('>');
+                        ""
+                    }
+                    _ => "",
+                };
+                out.push_str(name);
+                out.push('(');
+                self.write_init(out, *l, false, d);
+                out.push_str(", ");
+                self.write_init(out, *r, false, d);
+                out.push(')');
+            }
+            InitData::Tern(op, a, b, c, _) => {
+                let (name, unq) = match op {
+                    TernOp::Subst => ("!subst", false),
+                    TernOp::Foreach => ("!foreach", true),
+                    TernOp::Filter => ("!filter", true),
+                    TernOp::If => ("!if", false),
+                    TernOp::Dag => ("!dag", false),
+                    TernOp::Range => ("!range", false),
+                    TernOp::Substr => ("!substr", false),
+                    TernOp::Find => ("!find", false),
+                    TernOp::SetDagArg => ("!setdagarg", false),
+                    TernOp::SetDagName => ("!setdagname", false),
+                };
+                out.push_str(name);
+                out.push('(');
+                self.write_init(out, *a, unq, d);
+                out.push_str(", ");
+                self.write_init(out, *b, false, d);
+                out.push_str(", ");
+                self.write_init(out, *c, false, d);
+                out.push(')');
+            }
+            InitData::Fold(s, l, a, b, e, _) => {
+                out.push_str("!foldl(");
+                self.write_init(out, *s, false, d);
+                out.push_str(", ");
+                self.write_init(out, *l, false, d);
+                out.push_str(", ");
+                self.write_init(out, *a, true, d);
+                out.push_str(", ");
+                self.write_init(out, *b, true, d);
+                out.push_str(", ");
+                self.write_init(out, *e, false, d);
+                out.push(')');
+            }
+            InitData::IsA(t, e) | InitData::Exists(t, e) | InitData::Instances(t, e) => {
+                let name = match self.data(i) {
+                    InitData::IsA(..) => "!isa<",
+                    InitData::Exists(..) => "!exists<",
+                    _ => "!instances<",
+                };
+                out.push_str(name);
+                out.push_str(&self.ty_str(*t));
+                out.push_str(">(");
+                self.write_init(out, *e, false, d);
+                out.push(')');
+            }
+            InitData::Cond(cs, _) => {
+                out.push_str("!cond(");
+                for (k, (c, v)) in cs.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_init(out, *c, false, d);
+                    out.push_str(": ");
+                    self.write_init(out, *v, false, d);
+                }
+                out.push(')');
+            }
+            InitData::AnonName(n) => {
+                let _ = write!(out, "anonymous_{n}");
+            }
+        }
+    }
+
+    /// All defs deriving from the class named `class`, sorted by name.
+    pub fn all_derived_definitions(&self, class: &str) -> Vec<RecId> {
+        let Some(&c) = self.classes.get(class) else { return Vec::new() };
+        self.defs.values().copied().filter(|&d| self.has_super(d, c)).collect()
+    }
+
+    /// The value of field `name` of record `r`.
+    pub fn field_value(&self, r: RecId, name: &str) -> Option<Init> {
+        let sym = self.interner.lookup(name)?;
+        let key = self.init_map.get(&InitData::Str(sym, false))?;
+        self.rec(r).field(*key).map(|v| v.value)
+    }
+}
+
+/// Escapes a string as llvm-tblgen prints it inside quotes.
+pub fn escape_into(out: &mut String, s: &str) {
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                let _ = write!(out, "\\{:02X}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+}
