@@ -3,3 +3,7 @@
 pub mod core;
 pub mod ops;
 pub mod shim;
+pub mod affine;
+pub mod attributes;
+pub mod locations;
+pub mod types;

@@ -1,5 +1,13 @@
-//! The MLIR printer: `ops` prints operations, blocks and regions; `shim` reaches the
-//! type/attribute/location printers.
+//! The MLIR printer. `attributes` prints types, attributes and locations; `aliases` decides
+//! which of them get `#alias` / `!alias` names; `float` prints float values.
 
+pub mod aliases;
+pub mod attributes;
+pub mod float;
+#[cfg(test)]
+mod roundtrip_tests;
+
+pub use aliases::{AliasState, PrintOptions};
+pub use attributes::Elision;
 pub mod ops;
 pub mod shim;

@@ -1,0 +1,246 @@
+//! Parsing `affine_map<...>` and `affine_set<...>`.
+
+use ropt_ir::Attribute;
+use ropt_ir::affine::{AffineExpr, IntegerSet};
+
+use super::core::{PResult, Parser};
+use crate::lexer::TokenKind;
+
+/// Names of the dimensions and symbols in scope.
+struct Scope<'a> {
+    dims: Vec<&'a str>,
+    symbols: Vec<&'a str>,
+}
+
+impl<'a> Parser<'a> {
+    /// Parses `affine_map<...>` or `affine_set<...>` (the keyword is current).
+    pub fn parse_affine_attr(&mut self) -> PResult<Attribute> {
+        let is_set = self.at_keyword("affine_set");
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<' in affine map")?;
+        let scope = self.parse_dim_and_symbol_lists()?;
+        let attr = if is_set {
+            self.expect(TokenKind::Colon, "expected ':' or '['")?;
+            let set = self.parse_integer_set_constraints(&scope)?;
+            self.ctx.integer_set_attr(set)
+        } else {
+            self.expect(TokenKind::Arrow, "expected '->' or '['")?;
+            let mut results = Vec::new();
+            self.expect(TokenKind::LParen, "expected '('")?;
+            if !self.consume_if(TokenKind::RParen) {
+                results.push(self.parse_affine_expr(&scope)?);
+                while self.consume_if(TokenKind::Comma) {
+                    results.push(self.parse_affine_expr(&scope)?);
+                }
+                self.expect(TokenKind::RParen, "expected ')'")?;
+            }
+            let map = self.ctx.affine_map(
+                scope.dims.len() as u32,
+                scope.symbols.len() as u32,
+                &results,
+            );
+            self.ctx.affine_map_attr(map)
+        };
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(attr)
+    }
+
+    fn parse_id_list(&mut self, close: TokenKind, out: &mut Vec<&'a str>) -> PResult<()> {
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        loop {
+            if !self.at(TokenKind::BareIdent) {
+                return Err(self.wrong_token_error("expected bare identifier"));
+            }
+            let t = self.advance();
+            out.push(self.text(t));
+            if self.consume_if(TokenKind::Comma) {
+                continue;
+            }
+            let msg = if close == TokenKind::RParen {
+                "expected ')'"
+            } else {
+                "expected ']'"
+            };
+            self.expect(close, msg)?;
+            return Ok(());
+        }
+    }
+
+    fn parse_dim_and_symbol_lists(&mut self) -> PResult<Scope<'a>> {
+        let mut scope = Scope {
+            dims: Vec::new(),
+            symbols: Vec::new(),
+        };
+        self.expect(
+            TokenKind::LParen,
+            "expected '(' at start of dimensional identifiers list",
+        )?;
+        let mut dims = Vec::new();
+        self.parse_id_list(TokenKind::RParen, &mut dims)?;
+        scope.dims = dims;
+        if self.consume_if(TokenKind::LSquare) {
+            let mut syms = Vec::new();
+            self.parse_id_list(TokenKind::RSquare, &mut syms)?;
+            scope.symbols = syms;
+        }
+        Ok(scope)
+    }
+
+    fn parse_integer_set_constraints(&mut self, scope: &Scope<'a>) -> PResult<IntegerSet> {
+        self.expect(TokenKind::LParen, "expected '('")?;
+        let mut constraints = Vec::new();
+        let mut eqs = Vec::new();
+        if !self.consume_if(TokenKind::RParen) {
+            loop {
+                let lhs = self.parse_affine_expr(scope)?;
+                let (is_eq, ge) = match self.kind() {
+                    TokenKind::Greater => (false, true),
+                    TokenKind::Less => (false, false),
+                    TokenKind::Equal => (true, true),
+                    _ => return Err(self.wrong_token_error(
+                        "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+                    )),
+                };
+                self.advance();
+                self.expect(TokenKind::Equal, "expected '=' after comparison")?;
+                let rhs = self.parse_affine_expr(scope)?;
+                let ctx = self.ctx;
+                let e = if ge {
+                    ctx.affine_add(lhs, ctx.affine_neg(rhs))
+                } else {
+                    ctx.affine_add(rhs, ctx.affine_neg(lhs))
+                };
+                constraints.push(e);
+                eqs.push(is_eq);
+                if self.consume_if(TokenKind::Comma) {
+                    continue;
+                }
+                self.expect(TokenKind::RParen, "expected ')'")?;
+                break;
+            }
+        }
+        Ok(IntegerSet {
+            num_dims: scope.dims.len() as u32,
+            num_symbols: scope.symbols.len() as u32,
+            constraints: constraints.into(),
+            eq_flags: eqs.into(),
+        })
+    }
+
+    /// Parses an affine expression over the names in `scope`.
+    fn parse_affine_expr(&mut self, scope: &Scope<'a>) -> PResult<AffineExpr> {
+        self.enter_nested()?;
+        let r = self.parse_affine_additive(scope);
+        self.exit_nested();
+        r
+    }
+
+    fn parse_affine_additive(&mut self, scope: &Scope<'a>) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_term(scope)?;
+        loop {
+            let ctx = self.ctx;
+            if self.consume_if(TokenKind::Plus) {
+                let rhs = self.parse_affine_term(scope)?;
+                lhs = ctx.affine_add(lhs, rhs);
+            } else if self.consume_if(TokenKind::Minus) {
+                let rhs = self.parse_affine_term(scope)?;
+                lhs = ctx.affine_add(lhs, ctx.affine_neg(rhs));
+            } else {
+                return Ok(lhs);
+            }
+        }
+    }
+
+    fn parse_affine_term(&mut self, scope: &Scope<'a>) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_unary(scope)?;
+        loop {
+            let ctx = self.ctx;
+            let op = if self.at(TokenKind::Star) {
+                "*"
+            } else if self.at_keyword("floordiv") {
+                "floordiv"
+            } else if self.at_keyword("ceildiv") {
+                "ceildiv"
+            } else if self.at_keyword("mod") {
+                "mod"
+            } else {
+                return Ok(lhs);
+            };
+            let rloc = self.offset();
+            self.advance();
+            let rhs = self.parse_affine_unary(scope)?;
+            lhs = match op {
+                "*" => {
+                    if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                        return Err(self.error_at(rloc, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
+                    }
+                    ctx.affine_mul(lhs, rhs)
+                }
+                _ => {
+                    if !rhs.is_symbolic_or_constant() {
+                        return Err(self.error_at(
+                            rloc,
+                            format!("non-affine expression: right operand of {op} has to be either a constant or symbolic"),
+                        ));
+                    }
+                    match op {
+                        "floordiv" => ctx.affine_floordiv(lhs, rhs),
+                        "ceildiv" => ctx.affine_ceildiv(lhs, rhs),
+                        _ => ctx.affine_mod(lhs, rhs),
+                    }
+                }
+            };
+        }
+    }
+
+    fn parse_affine_unary(&mut self, scope: &Scope<'a>) -> PResult<AffineExpr> {
+        let ctx = self.ctx;
+        match self.kind() {
+            TokenKind::Minus => {
+                self.advance();
+                if self.at(TokenKind::Integer) {
+                    let t = self.advance();
+                    let v = super::core::parse_integer_token(self.text(t))
+                        .filter(|v| *v <= i64::MAX as u64 + 1);
+                    let Some(v) = v else {
+                        return Err(self.error_at(t.start as usize, "constant too large for index"));
+                    };
+                    return Ok(ctx.affine_constant((v as i64).wrapping_neg()));
+                }
+                let e = self.parse_affine_unary(scope)?;
+                Ok(ctx.affine_neg(e))
+            }
+            TokenKind::LParen => {
+                self.advance();
+                let e = self.parse_affine_expr(scope)?;
+                self.expect(TokenKind::RParen, "expected ')'")?;
+                Ok(e)
+            }
+            TokenKind::Integer => {
+                let t = self.advance();
+                let v = super::core::parse_integer_token(self.text(t))
+                    .filter(|v| *v <= i64::MAX as u64);
+                match v {
+                    Some(v) => Ok(ctx.affine_constant(v as i64)),
+                    None => Err(self.error_at(t.start as usize, "constant too large for index")),
+                }
+            }
+            TokenKind::BareIdent => {
+                let t = self.token();
+                let name = self.text(t);
+                if let Some(i) = scope.dims.iter().position(|d| *d == name) {
+                    self.advance();
+                    return Ok(ctx.affine_dim(i as u32));
+                }
+                if let Some(i) = scope.symbols.iter().position(|d| *d == name) {
+                    self.advance();
+                    return Ok(ctx.affine_symbol(i as u32));
+                }
+                Err(self.error_here("use of undeclared identifier"))
+            }
+            _ => Err(self.wrong_token_error("expected affine expression")),
+        }
+    }
+}

@@ -1,0 +1,913 @@
+//! Parsing builtin attributes, attribute aliases and unregistered dialect attributes.
+
+use ropt_ir::apint::ApInt;
+use ropt_ir::types::DYNAMIC;
+use ropt_ir::{Attribute, AttributeKind, NamedAttribute, Signedness, Type, TypeKind};
+
+use super::core::{Delimiter, PResult, Parser};
+use crate::lexer::{TokenKind, unescape_string};
+use crate::printer::attributes::dense_elem_bytes;
+
+/// A literal element of `dense<...>` / `sparse<...>` / `array<...>`.
+#[derive(Debug, Clone)]
+enum Lit<'a> {
+    Int {
+        neg: bool,
+        text: &'a str,
+        offset: usize,
+    },
+    Float {
+        neg: bool,
+        text: &'a str,
+        offset: usize,
+    },
+    Bool(bool, usize),
+    Str(Vec<u8>, usize),
+    Complex(Box<Lit<'a>>, Box<Lit<'a>>),
+}
+
+impl Lit<'_> {
+    fn offset(&self) -> usize {
+        match self {
+            Lit::Int { offset, .. } | Lit::Float { offset, .. } => *offset,
+            Lit::Bool(_, o) | Lit::Str(_, o) => *o,
+            Lit::Complex(a, _) => a.offset(),
+        }
+    }
+}
+
+/// A parsed tensor literal: flat elements and the inferred shape.
+struct TensorLit<'a> {
+    elems: Vec<Lit<'a>>,
+    shape: Vec<i64>,
+    /// Whether the literal was a single element (not in brackets).
+    scalar: bool,
+}
+
+impl<'a> Parser<'a> {
+    /// Parses an attribute value; `ty` is a type already known for it (e.g. a dense type).
+    pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.enter_nested()?;
+        let r = self.parse_attribute_inner(ty);
+        self.exit_nested();
+        r
+    }
+
+    /// Parses an attribute if one starts here (used for optional attributes).
+    pub fn at_attribute_start(&self) -> bool {
+        match self.kind() {
+            TokenKind::LBrace
+            | TokenKind::LSquare
+            | TokenKind::HashIdent
+            | TokenKind::AtIdent
+            | TokenKind::String
+            | TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::Minus => true,
+            TokenKind::BareIdent => {
+                matches!(
+                    self.cur_text(),
+                    "affine_map"
+                        | "affine_set"
+                        | "dense"
+                        | "dense_resource"
+                        | "array"
+                        | "sparse"
+                        | "strided"
+                        | "distinct"
+                        | "loc"
+                        | "true"
+                        | "false"
+                        | "unit"
+                ) || self.at_type_start()
+            }
+            _ => self.at_type_start(),
+        }
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        match self.kind() {
+            TokenKind::LBrace => {
+                let mut entries = Vec::new();
+                self.parse_attr_dict(&mut entries)?;
+                Ok(ctx.dictionary_attr(&entries))
+            }
+            TokenKind::LSquare => {
+                let mut elems = Vec::new();
+                self.advance();
+                if !self.consume_if(TokenKind::RSquare) {
+                    loop {
+                        elems.push(self.parse_attribute(None)?);
+                        if self.consume_if(TokenKind::Comma) {
+                            continue;
+                        }
+                        if self.consume_if(TokenKind::RSquare) {
+                            break;
+                        }
+                        return Err(self.wrong_token_error("expected ',' or ']'"));
+                    }
+                }
+                Ok(ctx.array_attr(&elems))
+            }
+            TokenKind::HashIdent => self.parse_extended_attr(ty),
+            TokenKind::AtIdent => self.parse_symbol_ref(),
+            TokenKind::String => {
+                let tok = self.advance();
+                let bytes = unescape_string(tok.text(self.source()));
+                let mut sty = ty;
+                if self.consume_if(TokenKind::Colon) {
+                    sty = Some(self.parse_type()?);
+                }
+                Ok(ctx.string_attr_bytes(&bytes, sty))
+            }
+            TokenKind::Integer | TokenKind::Float | TokenKind::Minus => self.parse_number_attr(ty),
+            TokenKind::BareIdent => {
+                let text = self.cur_text();
+                match text {
+                    "true" | "false" => {
+                        self.advance();
+                        Ok(ctx.bool_attr(text == "true"))
+                    }
+                    "unit" => {
+                        self.advance();
+                        Ok(ctx.unit_attr())
+                    }
+                    "affine_map" | "affine_set" => self.parse_affine_attr(),
+                    "dense" => self.parse_dense_attr(ty),
+                    "dense_resource" => self.parse_dense_resource_attr(ty),
+                    "array" => self.parse_dense_array_attr(),
+                    "sparse" => self.parse_sparse_attr(ty),
+                    "strided" => self.parse_strided_attr(),
+                    "distinct" => self.parse_distinct_attr(ty),
+                    "loc" => Ok(self.parse_location()?.0),
+                    _ => {
+                        if self.at_type_start() {
+                            let t = self.parse_type()?;
+                            return Ok(ctx.type_attr(t));
+                        }
+                        Err(self.wrong_token_error("expected attribute value"))
+                    }
+                }
+            }
+            _ => {
+                if self.at_type_start() {
+                    let t = self.parse_type()?;
+                    return Ok(ctx.type_attr(t));
+                }
+                Err(self.wrong_token_error("expected attribute value"))
+            }
+        }
+    }
+
+    /// Parses `{name = value, name, ...}` into `out` (unsorted), reporting duplicates.
+    pub fn parse_attr_dict(&mut self, out: &mut Vec<NamedAttribute>) -> PResult<()> {
+        let start_len = out.len();
+        self.parse_comma_list(Delimiter::Braces, " in attribute dictionary", |p| {
+            let tok = p.token();
+            let name: std::borrow::Cow<'_, str> = match tok.kind {
+                TokenKind::String => {
+                    let b = unescape_string(tok.text(p.source()));
+                    if b.is_empty() {
+                        return Err(p.error_here("expected valid attribute name"));
+                    }
+                    String::from_utf8_lossy(&b).into_owned().into()
+                }
+                TokenKind::BareIdent => p.text(tok).into(),
+                _ => return Err(p.wrong_token_error("expected attribute name")),
+            };
+            let ident = p.ctx.identifier(&name);
+            if out[start_len..].iter().any(|n| n.name == ident) {
+                return Err(p.error_here(format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            p.advance();
+            let value = if p.consume_if(TokenKind::Equal) {
+                p.parse_attribute(None)?
+            } else {
+                p.ctx.unit_attr()
+            };
+            out.push(NamedAttribute::new(ident, value));
+            Ok(())
+        })
+    }
+
+    /// `#alias` or `#dialect.ident<...>` / `#dialect<...>` (optionally `: type`).
+    fn parse_extended_attr(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
+        let tok = self.token();
+        let name = &self.text(tok)[1..];
+        if let Some(&a) = self.symbols.attr_aliases.get(name) {
+            self.advance();
+            return Ok(a);
+        }
+        let (dialect, data) = self.parse_extended_symbol_body(tok)?;
+        let Some((dialect, data)) = dialect.zip(data) else {
+            return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+        };
+        let mut aty = None;
+        if self.consume_if(TokenKind::Colon) {
+            aty = Some(self.parse_type()?);
+        }
+        Ok(self.ctx.opaque_attr(dialect, data, aty))
+    }
+
+    fn symbol_name(&mut self) -> String {
+        let tok = self.advance();
+        let text = self.text(tok);
+        if text.as_bytes().get(1) == Some(&b'"') {
+            String::from_utf8_lossy(&unescape_string(&tok.text(self.source())[1..])).into_owned()
+        } else {
+            text[1..].to_string()
+        }
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        let root = self.symbol_name();
+        let mut nested: Vec<String> = Vec::new();
+        while self.at(TokenKind::ColonColon) {
+            self.advance();
+            if !self.at(TokenKind::AtIdent) {
+                return Err(self.wrong_token_error("expected nested symbol reference identifier"));
+            }
+            nested.push(self.symbol_name());
+        }
+        let nested: Vec<&str> = nested.iter().map(|s| s.as_str()).collect();
+        Ok(self.ctx.symbol_ref_attr(&root, &nested))
+    }
+
+    /// Parses an integer/float literal attribute, optionally negated and typed.
+    fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let neg = self.consume_if(TokenKind::Minus);
+        let tok = self.token();
+        if !matches!(tok.kind, TokenKind::Integer | TokenKind::Float) {
+            return Err(self.wrong_token_error("expected constant integer or floating point value"));
+        }
+        self.advance();
+        let text = self.text(tok);
+        let mut ty = ty;
+        if self.consume_if(TokenKind::Colon) {
+            ty = Some(self.parse_type()?);
+        }
+        let offset = tok.start as usize;
+        let lit = if tok.kind == TokenKind::Float {
+            Lit::Float { neg, text, offset }
+        } else {
+            Lit::Int { neg, text, offset }
+        };
+        let ty = ty.unwrap_or_else(|| {
+            if tok.kind == TokenKind::Float {
+                self.ctx.f64_type()
+            } else {
+                self.ctx.i64_type()
+            }
+        });
+        match ty.kind() {
+            TypeKind::Float(k) => {
+                let bits = self.float_lit_bits(&lit, *k)?;
+                Ok(self.ctx.float_attr_bits(ty, bits))
+            }
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                if tok.kind == TokenKind::Float {
+                    return Err(
+                        self.error_here("floating point value not valid for specified type")
+                    );
+                }
+                let v = self.int_lit_value(&lit, ty)?;
+                Ok(self.ctx.integer_attr(ty, v))
+            }
+            _ => Err(self.error_at(
+                offset,
+                if tok.kind == TokenKind::Float {
+                    "floating point value not valid for specified type"
+                } else {
+                    "integer literal not valid for specified type"
+                },
+            )),
+        }
+    }
+
+    /// The value of an integer literal for an integer/index type.
+    fn int_lit_value(&mut self, lit: &Lit<'_>, ty: Type) -> PResult<ApInt> {
+        let (width, signed) = match ty.kind() {
+            TypeKind::Integer { width, signedness } => (
+                *width,
+                match signedness {
+                    Signedness::Signless => None,
+                    Signedness::Signed => Some(true),
+                    Signedness::Unsigned => Some(false),
+                },
+            ),
+            _ => (64, None),
+        };
+        match lit {
+            Lit::Int { neg, text, offset } => {
+                let (digits, hex) = match text.strip_prefix("0x") {
+                    Some(h) => (h, true),
+                    None => (*text, false),
+                };
+                if *neg && signed == Some(false) {
+                    return Err(self.error_at(
+                        *offset,
+                        "negative integer literal not valid for unsigned integer type",
+                    ));
+                }
+                match ApInt::parse(digits, hex, *neg, width, signed) {
+                    Some(v) => Ok(v),
+                    None => {
+                        Err(self.error_at(*offset, "integer constant out of range for attribute"))
+                    }
+                }
+            }
+            Lit::Bool(b, _) => Ok(ApInt::from_u64(width, *b as u64)),
+            Lit::Float { offset, .. } => Err(self.error_at(
+                *offset,
+                "expected integer elements, but parsed floating-point",
+            )),
+            Lit::Str(_, o) => {
+                Err(self.error_at(*o, "expected integer elements, but parsed string"))
+            }
+            Lit::Complex(a, _) => {
+                Err(self.error_at(a.offset(), "expected integer elements, but parsed complex"))
+            }
+        }
+    }
+
+    /// The bit pattern of a literal for a float type.
+    fn float_lit_bits(&mut self, lit: &Lit<'_>, kind: ropt_ir::FloatKind) -> PResult<u128> {
+        match lit {
+            Lit::Float { neg, text, offset } => {
+                let v: f64 = match text.parse() {
+                    Ok(v) => v,
+                    Err(_) => return Err(self.error_at(*offset, "floating point value too large")),
+                };
+                let v = if *neg { -v } else { v };
+                Ok(ropt_ir::float::from_f64(kind, v))
+            }
+            Lit::Int { neg, text, offset } => {
+                if let Some(hex) = text.strip_prefix("0x") {
+                    if *neg {
+                        return Err(self.error_at(
+                            *offset,
+                            "hexadecimal float literal should not have a leading minus",
+                        ));
+                    }
+                    let width = kind.width();
+                    let v = u128::from_str_radix(hex, 16)
+                        .ok()
+                        .filter(|v| width >= 128 || *v >> width == 0);
+                    return match v {
+                        Some(v) => Ok(v),
+                        None => Err(self
+                            .error_at(*offset, "hexadecimal float constant out of range for type")),
+                    };
+                }
+                let r = self.error_at(
+                    *offset,
+                    "unexpected decimal integer literal for a floating point value",
+                );
+                self.note_at(*offset, "add a trailing dot to make the literal a float");
+                Err(r)
+            }
+            Lit::Bool(_, o) => {
+                Err(self.error_at(*o, "expected floating-point elements, but parsed integer"))
+            }
+            Lit::Str(_, o) => {
+                Err(self.error_at(*o, "expected floating-point elements, but parsed string"))
+            }
+            Lit::Complex(a, _) => Err(self.error_at(
+                a.offset(),
+                "expected floating-point elements, but parsed complex",
+            )),
+        }
+    }
+
+    fn parse_lit_element(&mut self) -> PResult<Lit<'a>> {
+        let off = self.offset();
+        match self.kind() {
+            TokenKind::Minus => {
+                self.advance();
+                let t = self.token();
+                match t.kind {
+                    TokenKind::Integer => {
+                        self.advance();
+                        Ok(Lit::Int {
+                            neg: true,
+                            text: self.text(t),
+                            offset: off,
+                        })
+                    }
+                    TokenKind::Float => {
+                        self.advance();
+                        Ok(Lit::Float {
+                            neg: true,
+                            text: self.text(t),
+                            offset: off,
+                        })
+                    }
+                    _ => Err(self.wrong_token_error("expected integer or floating point literal")),
+                }
+            }
+            TokenKind::Integer => {
+                let t = self.advance();
+                Ok(Lit::Int {
+                    neg: false,
+                    text: self.text(t),
+                    offset: off,
+                })
+            }
+            TokenKind::Float => {
+                let t = self.advance();
+                Ok(Lit::Float {
+                    neg: false,
+                    text: self.text(t),
+                    offset: off,
+                })
+            }
+            TokenKind::String => {
+                let t = self.advance();
+                Ok(Lit::Str(unescape_string(t.text(self.source())), off))
+            }
+            TokenKind::BareIdent if self.at_keyword("true") || self.at_keyword("false") => {
+                let b = self.at_keyword("true");
+                self.advance();
+                Ok(Lit::Bool(b, off))
+            }
+            TokenKind::LParen => {
+                self.advance();
+                let re = self.parse_lit_element()?;
+                self.expect(TokenKind::Comma, "expected ',' between complex elements")?;
+                let im = self.parse_lit_element()?;
+                self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
+                Ok(Lit::Complex(Box::new(re), Box::new(im)))
+            }
+            _ => Err(self.wrong_token_error("expected element literal of primitive type")),
+        }
+    }
+
+    /// Parses a (possibly nested) list literal or a single element.
+    fn parse_tensor_literal(&mut self) -> PResult<TensorLit<'a>> {
+        if !self.at(TokenKind::LSquare) {
+            let e = self.parse_lit_element()?;
+            return Ok(TensorLit {
+                elems: vec![e],
+                shape: vec![],
+                scalar: true,
+            });
+        }
+        let mut elems = Vec::new();
+        let shape = self.parse_nested_list(&mut elems, 0)?;
+        Ok(TensorLit {
+            elems,
+            shape,
+            scalar: false,
+        })
+    }
+
+    fn parse_nested_list(&mut self, elems: &mut Vec<Lit<'a>>, depth: u32) -> PResult<Vec<i64>> {
+        if depth > super::core::MAX_NESTING {
+            return Err(self.error_here("exceeded maximum nesting depth"));
+        }
+        let mut sub_shape: Option<Vec<i64>> = None;
+        let mut count = 0i64;
+        let mut first_is_list = None;
+        self.parse_comma_list(Delimiter::Square, "", |p| {
+            let is_list = p.at(TokenKind::LSquare);
+            if *first_is_list.get_or_insert(is_list) != is_list {
+                return Err(p.error_here(
+                    "tensor literal is invalid; ranks are not consistent between elements",
+                ));
+            }
+            count += 1;
+            let s = if is_list {
+                p.parse_nested_list(elems, depth + 1)?
+            } else {
+                elems.push(p.parse_lit_element()?);
+                vec![]
+            };
+            match &sub_shape {
+                None => sub_shape = Some(s),
+                Some(prev) if *prev != s => {
+                    return Err(p.error_here(
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
+                }
+                _ => {}
+            }
+            Ok(())
+        })?;
+        let mut shape = vec![count];
+        shape.extend(sub_shape.unwrap_or_default());
+        Ok(shape)
+    }
+
+    fn shape_str(shape: &[i64]) -> String {
+        let v: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+        format!("[{}]", v.join(", "))
+    }
+
+    /// Encodes literal elements for element type `elem` into raw bytes.
+    fn encode_elements(&mut self, elems: &[Lit<'_>], elem: Type) -> PResult<Vec<u8>> {
+        let eb = dense_elem_bytes(elem).unwrap_or(1);
+        let mut out = Vec::with_capacity(elems.len() * eb);
+        for e in elems {
+            self.encode_element(e, elem, &mut out)?;
+        }
+        Ok(out)
+    }
+
+    fn encode_element(&mut self, e: &Lit<'_>, elem: Type, out: &mut Vec<u8>) -> PResult<()> {
+        match elem.kind() {
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                if let (Lit::Int { offset, .. }, true) = (e, elem.is_signless_int(1)) {
+                    // i1 accepts 0/1 integers too.
+                    let v = self.int_lit_value(e, elem)?;
+                    let _ = offset;
+                    out.push(!v.is_zero() as u8);
+                    return Ok(());
+                }
+                let v = self.int_lit_value(e, elem)?;
+                let n = dense_elem_bytes(elem).unwrap_or(1);
+                let bytes = v.to_le_bytes();
+                out.extend((0..n).map(|i| bytes.get(i).copied().unwrap_or(0)));
+            }
+            TypeKind::Float(k) => {
+                let bits = self.float_lit_bits(e, *k)?;
+                let n = (k.width() as usize).div_ceil(8);
+                out.extend(&bits.to_le_bytes()[..n]);
+            }
+            TypeKind::Complex(inner) => match e {
+                Lit::Complex(re, im) => {
+                    self.encode_element(re, *inner, out)?;
+                    self.encode_element(im, *inner, out)?;
+                }
+                _ => return Err(self.error_at(e.offset(), "expected complex element")),
+            },
+            _ => return Err(self.error_at(e.offset(), "expected integer or float elements")),
+        }
+        Ok(())
+    }
+
+    /// Builds a dense elements attribute of type `ty` from a parsed literal.
+    fn build_dense(&mut self, lit: TensorLit<'_>, ty: Type, loc: usize) -> PResult<Attribute> {
+        let Some(shape) = ty.shape().filter(|_| ty.is_vector_or_tensor()) else {
+            return Err(self.error_at(loc, "elements literal must be a shaped type"));
+        };
+        let elem = ty.element_type().unwrap_or(ty);
+        let n = ty.num_elements().unwrap_or(0);
+        if !lit.scalar && lit.shape != shape {
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "inferred shape of elements literal ({}) does not match type ({})",
+                    Self::shape_str(&lit.shape),
+                    Self::shape_str(shape)
+                ),
+            ));
+        }
+        let is_string = lit.elems.first().is_some_and(|e| matches!(e, Lit::Str(..)));
+        if is_string {
+            let mut strings = Vec::with_capacity(lit.elems.len());
+            for e in &lit.elems {
+                match e {
+                    Lit::Str(s, _) => strings.push(s.clone().into_boxed_slice()),
+                    _ => return Err(self.error_at(e.offset(), "expected string element")),
+                }
+            }
+            if lit.scalar && n != 1 {
+                let s = strings[0].clone();
+                return Ok(self.ctx.dense_string_attr(ty, vec![s; n.max(1) as usize]));
+            }
+            return Ok(self.ctx.dense_string_attr(ty, strings));
+        }
+        if lit.elems.is_empty() {
+            return Ok(self
+                .ctx
+                .dense_raw_attr(ty, dense_elem_bytes(elem).unwrap_or(1), &[]));
+        }
+        let bytes = self.encode_elements(&lit.elems, elem)?;
+        let eb = dense_elem_bytes(elem).unwrap_or(1);
+        if lit.scalar && n != 1 {
+            // A splat literal.
+            return Ok(self.ctx.attr(AttributeKind::DenseElements {
+                ty,
+                data: ropt_ir::DenseData::Raw {
+                    splat: true,
+                    bytes: bytes.into(),
+                },
+            }));
+        }
+        Ok(self.ctx.dense_raw_attr(ty, eb, &bytes))
+    }
+
+    /// Parses `: type` for elements attributes, or uses the given type.
+    fn parse_elements_type(&mut self, ty: Option<Type>) -> PResult<(Type, usize)> {
+        if self.consume_if(TokenKind::Colon) {
+            let off = self.offset();
+            return Ok((self.parse_type()?, off));
+        }
+        match ty {
+            Some(t) => Ok((t, self.offset())),
+            None => Err(self.wrong_token_error("expected ':'")),
+        }
+    }
+
+    fn parse_dense_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let lit_loc = self.offset();
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
+        let mut hex: Option<Vec<u8>> = None;
+        let lit = if self.at(TokenKind::Greater) {
+            TensorLit {
+                elems: vec![],
+                shape: vec![0],
+                scalar: false,
+            }
+        } else if self.at(TokenKind::String) && self.cur_text().starts_with("\"0x") {
+            let t = self.advance();
+            let s = self.text(t);
+            let h = &s[3..s.len() - 1];
+            let bytes: Option<Vec<u8>> = (0..h.len() / 2)
+                .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).ok())
+                .collect();
+            match bytes {
+                Some(b) if h.len() % 2 == 0 => hex = Some(b),
+                _ => {
+                    return Err(self.error_at(
+                        t.start as usize,
+                        "expected string containing hex digits starting with `0x`",
+                    ));
+                }
+            }
+            TensorLit {
+                elems: vec![],
+                shape: vec![],
+                scalar: true,
+            }
+        } else {
+            self.parse_tensor_literal()?
+        };
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let (ty, tloc) = self.parse_elements_type(ty)?;
+        let _ = tloc;
+        if let Some(bytes) = hex {
+            let elem = ty.element_type().unwrap_or(ty);
+            let eb = dense_elem_bytes(elem).unwrap_or(1);
+            let n = ty.num_elements().unwrap_or(0) as usize;
+            let raw: Vec<u8> = if elem.is_signless_int(1) {
+                (0..n.max(1))
+                    .map(|i| (bytes.get(i / 8).copied().unwrap_or(0) >> (i % 8)) & 1)
+                    .collect()
+            } else {
+                bytes
+            };
+            if raw.len() == eb * n || (n == 1 && raw.len() == eb) {
+                return Ok(self.ctx.dense_raw_attr(ty, eb, &raw));
+            }
+            if raw.len() == eb || (elem.is_signless_int(1) && bytes_len_ok(&raw)) {
+                return Ok(self.ctx.attr(AttributeKind::DenseElements {
+                    ty,
+                    data: ropt_ir::DenseData::Raw {
+                        splat: true,
+                        bytes: raw[..eb].into(),
+                    },
+                }));
+            }
+            let ts = crate::printer::AliasState::default().type_to_string(ty);
+            return Err(self.error_at(
+                lit_loc,
+                format!("elements hex data size is invalid for provided type: '{ts}'"),
+            ));
+        }
+        if lit.elems.is_empty() && ty.num_elements() != Some(0) && !lit.scalar {
+            return Err(self.error_at(
+                lit_loc,
+                format!(
+                    "inferred shape of elements literal ({}) does not match type ({})",
+                    Self::shape_str(&lit.shape),
+                    Self::shape_str(ty.shape().unwrap_or(&[]))
+                ),
+            ));
+        }
+        if lit.elems.is_empty() {
+            let elem = ty.element_type().unwrap_or(ty);
+            return Ok(self
+                .ctx
+                .dense_raw_attr(ty, dense_elem_bytes(elem).unwrap_or(1), &[]));
+        }
+        self.build_dense(lit, ty, lit_loc)
+    }
+
+    fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<'")?;
+        let t = self.token();
+        let name = match t.kind {
+            TokenKind::BareIdent => self.text(t).to_string(),
+            TokenKind::String => {
+                String::from_utf8_lossy(&unescape_string(t.text(self.source()))).into_owned()
+            }
+            _ => return Err(self.wrong_token_error("expected identifier key for 'resource' entry")),
+        };
+        self.advance();
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let (ty, _) = self.parse_elements_type(ty)?;
+        Ok(self.ctx.dense_resource_attr(ty, &name))
+    }
+
+    fn parse_dense_array_attr(&mut self) -> PResult<Attribute> {
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let tloc = self.offset();
+        let elem = self.parse_type()?;
+        if !matches!(elem.kind(), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+            return Err(self.error_at(tloc, "expected integer or float type, got: "));
+        }
+        let mut elems = Vec::new();
+        if self.consume_if(TokenKind::Colon) {
+            elems.push(self.parse_lit_element()?);
+            while self.consume_if(TokenKind::Comma) {
+                elems.push(self.parse_lit_element()?);
+            }
+        }
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' to close an array attribute",
+        )?;
+        let bytes = self.encode_elements(&elems, elem)?;
+        Ok(self.ctx.dense_array_attr(elem, elems.len(), &bytes))
+    }
+
+    fn parse_sparse_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.advance();
+        self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
+        let (ilit, vlit, vloc) = if self.at(TokenKind::Greater) {
+            (None, None, self.offset())
+        } else {
+            let i = self.parse_tensor_literal()?;
+            self.expect(TokenKind::Comma, "expected ','")?;
+            let vloc = self.offset();
+            let v = self.parse_tensor_literal()?;
+            (Some(i), Some(v), vloc)
+        };
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let (ty, _) = self.parse_elements_type(ty)?;
+        let ctx = self.ctx;
+        let i64t = ctx.i64_type();
+        let elem = ty.element_type().unwrap_or(ty);
+        let rank = ty.shape().map_or(0, |s| s.len()) as i64;
+        let (indices, values) = match (ilit, vlit) {
+            (Some(i), Some(v)) => {
+                let ishape = if i.scalar {
+                    vec![1, rank]
+                } else if i.shape.len() == 1 {
+                    vec![i.shape[0], 1]
+                } else {
+                    i.shape.clone()
+                };
+                let ishape_t = if i.scalar { vec![] } else { i.shape.clone() };
+                let _ = ishape;
+                let it = ctx.tensor_type(&ishape_t, i64t, None);
+                let idx = self.build_dense(
+                    TensorLit {
+                        elems: i.elems,
+                        shape: ishape_t.clone(),
+                        scalar: i.scalar,
+                    },
+                    it,
+                    vloc,
+                )?;
+                let vshape = if v.scalar { vec![] } else { v.shape.clone() };
+                let vt = ctx.tensor_type(&vshape, elem, None);
+                let vals = self.build_dense(
+                    TensorLit {
+                        elems: v.elems,
+                        shape: vshape.clone(),
+                        scalar: v.scalar,
+                    },
+                    vt,
+                    vloc,
+                )?;
+                (idx, vals)
+            }
+            _ => {
+                let it = ctx.tensor_type(&[0, rank], i64t, None);
+                let vt = ctx.tensor_type(&[0], elem, None);
+                (
+                    ctx.dense_raw_attr(it, 8, &[]),
+                    ctx.dense_raw_attr(vt, dense_elem_bytes(elem).unwrap_or(1), &[]),
+                )
+            }
+        };
+        Ok(ctx.attr(AttributeKind::Sparse {
+            ty,
+            indices,
+            values,
+        }))
+    }
+
+    fn parse_strided_attr(&mut self) -> PResult<Attribute> {
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
+        let mut strides = Vec::new();
+        self.parse_comma_list(Delimiter::Square, "", |p| {
+            if p.consume_if(TokenKind::Question) {
+                strides.push(DYNAMIC);
+                return Ok(());
+            }
+            let v = p.parse_i64("a non-negative integer")?;
+            strides.push(v);
+            Ok(())
+        })?;
+        let mut offset = 0;
+        if self.consume_if(TokenKind::Comma) {
+            self.expect_keyword("offset", "expected 'offset' after comma")?;
+            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            offset = if self.consume_if(TokenKind::Question) {
+                DYNAMIC
+            } else {
+                self.parse_i64("an integer")?
+            };
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(self.ctx.strided_attr(&strides, offset))
+    }
+
+    fn parse_distinct_attr(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.offset();
+        self.advance();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        let t = self.token();
+        if !self.at(TokenKind::Integer) {
+            return Err(self.wrong_token_error("expected distinct ID"));
+        }
+        self.advance();
+        let Some(id) = super::core::parse_integer_token(self.text(t)) else {
+            return Err(self.error_at(t.start as usize, "expected an unsigned 64-bit integer"));
+        };
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.at(TokenKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            self.parse_attribute(None)?
+        };
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' to close distinct attribute",
+        )?;
+        if let Some(&existing) = self.symbols.distinct.get(&id) {
+            if let AttributeKind::Distinct { referenced: r, .. } = existing.kind()
+                && *r != referenced
+            {
+                let mut prev = String::new();
+                crate::printer::AliasState::default().print_attribute(&mut prev, *r);
+                return Err(self.error_at(
+                    kw,
+                    format!("referenced attribute does not match previous definition: {prev}"),
+                ));
+            }
+            return Ok(existing);
+        }
+        let a = self.ctx.distinct_attr(referenced);
+        self.symbols.distinct.insert(id, a);
+        Ok(a)
+    }
+
+    /// Parses a top-level alias definition `#name = attr` or `!name = type`.
+    pub fn parse_alias_definition(&mut self) -> PResult<()> {
+        let tok = self.token();
+        let is_type = tok.kind == TokenKind::BangIdent;
+        let name = &self.text(tok)[1..];
+        if name.contains('.') {
+            return Err(self.error_here(if is_type {
+                "type names with a '.' are reserved for dialect-defined names"
+            } else {
+                "attribute names with a '.' are reserved for dialect-defined names"
+            }));
+        }
+        let exists = if is_type {
+            self.symbols.type_aliases.contains_key(name)
+        } else {
+            self.symbols.attr_aliases.contains_key(name)
+        };
+        if exists {
+            return Err(self.error_here(format!(
+                "redefinition of {} alias id '{name}'",
+                if is_type { "type" } else { "attribute" }
+            )));
+        }
+        self.advance();
+        self.expect(TokenKind::Equal, "expected '=' in alias definition")?;
+        if is_type {
+            let t = self.parse_type()?;
+            self.symbols.type_aliases.insert(name, t);
+        } else {
+            let a = self.parse_attribute(None)?;
+            self.symbols.attr_aliases.insert(name, a);
+        }
+        Ok(())
+    }
+}
+
+fn bytes_len_ok(_raw: &[u8]) -> bool {
+    false
+}

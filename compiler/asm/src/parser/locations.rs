@@ -1,0 +1,290 @@
+//! Parsing `loc(...)` locations and `{-# ... #-}` file metadata (resources).
+
+use ropt_ir::{AttributeKind, Location};
+
+use super::core::{PResult, Parser, ResourceValue};
+use crate::lexer::{TokenKind, unescape_string};
+
+/// The name prefix marking a placeholder for a location alias used before its definition.
+const DEFERRED_PREFIX: &str = "\u{0}deferred-loc#";
+
+impl<'a> Parser<'a> {
+    /// Parses `loc(...)`; the `loc` keyword is the current token.
+    pub fn parse_location(&mut self) -> PResult<Location> {
+        self.expect_keyword("loc", "expected 'loc' keyword")?;
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        let loc = if self.at(TokenKind::HashIdent) {
+            let tok = self.advance();
+            let name = &self.text(tok)[1..];
+            match self.symbols.attr_aliases.get(name) {
+                Some(&a) => match Location::from_attr(a) {
+                    Some(l) => l,
+                    None => {
+                        return Err(self.error_at(
+                            tok.start as usize,
+                            "expected location, but found dialect attribute: ",
+                        ));
+                    }
+                },
+                None => {
+                    // A forward reference: resolved by `resolve_deferred_location`.
+                    self.symbols
+                        .deferred_loc_aliases
+                        .push((name, tok.start as usize));
+                    self.ctx
+                        .name_loc(&format!("{DEFERRED_PREFIX}{name}"), self.ctx.unknown_loc())
+                }
+            }
+        } else {
+            self.parse_location_instance()?
+        };
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(loc)
+    }
+
+    /// Whether `loc` is a placeholder for a forward-referenced location alias.
+    pub fn is_deferred_location(loc: Location) -> bool {
+        matches!(loc.kind(), AttributeKind::NameLoc { name, .. } if name.starts_with(DEFERRED_PREFIX))
+    }
+
+    /// Resolves a placeholder made for `loc(#alias)` before `#alias` was defined. Call after the
+    /// whole file is parsed; reports an error (at the use) when the alias is still undefined or
+    /// is not a location. Other locations are returned unchanged.
+    pub fn resolve_deferred_location(&mut self, loc: Location) -> PResult<Location> {
+        let AttributeKind::NameLoc { name, .. } = loc.kind() else {
+            return Ok(loc);
+        };
+        let Some(alias) = name.strip_prefix(DEFERRED_PREFIX) else {
+            return Ok(loc);
+        };
+        let offset = self
+            .symbols
+            .deferred_loc_aliases
+            .iter()
+            .find(|(n, _)| *n == alias)
+            .map_or(0, |(_, o)| *o);
+        match self.symbols.attr_aliases.get(alias) {
+            Some(&a) => match Location::from_attr(a) {
+                Some(l) => Ok(l),
+                None => {
+                    Err(self.error_at(offset, "expected location, but found dialect attribute: "))
+                }
+            },
+            None => Err(self.error_at(
+                offset,
+                format!("operation location alias was never defined"),
+            )),
+        }
+    }
+
+    /// Parses a location without the `loc(` wrapper.
+    pub fn parse_location_instance(&mut self) -> PResult<Location> {
+        self.enter_nested()?;
+        let r = self.parse_location_instance_inner();
+        self.exit_nested();
+        r
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<Location> {
+        let ctx = self.ctx;
+        if self.at(TokenKind::HashIdent) {
+            let tok = self.advance();
+            let name = &self.text(tok)[1..];
+            return match self
+                .symbols
+                .attr_aliases
+                .get(name)
+                .copied()
+                .and_then(Location::from_attr)
+            {
+                Some(l) => Ok(l),
+                None => Err(self.error_at(
+                    tok.start as usize,
+                    format!("undefined symbol alias id '{name}'"),
+                )),
+            };
+        }
+        if self.at(TokenKind::String) {
+            let tok = self.advance();
+            let s = String::from_utf8_lossy(&unescape_string(tok.text(self.source()))).into_owned();
+            if self.consume_if(TokenKind::Colon) {
+                let line =
+                    self.parse_loc_number("expected integer line number in FileLineColRange")?;
+                let mut col = 0;
+                if self.consume_if(TokenKind::Colon) {
+                    col = self
+                        .parse_loc_number("expected integer column number in FileLineColRange")?;
+                }
+                if self.consume_keyword_if("to") {
+                    if self.consume_if(TokenKind::Colon) {
+                        let ec = self.parse_loc_number(
+                            "expected integer column number in FileLineColRange",
+                        )?;
+                        return Ok(ctx.file_line_col_range_loc(&s, line, col, line, ec));
+                    }
+                    let el =
+                        self.parse_loc_number("expected integer line number in FileLineColRange")?;
+                    self.expect(TokenKind::Colon, "expected ':' in FileLineColRange")?;
+                    let ec = self
+                        .parse_loc_number("expected integer column number in FileLineColRange")?;
+                    return Ok(ctx.file_line_col_range_loc(&s, line, col, el, ec));
+                }
+                return Ok(ctx.file_line_col_loc(&s, line, col));
+            }
+            if self.consume_if(TokenKind::LParen) {
+                let child = self.parse_location_instance()?;
+                if matches!(
+                    child.kind(),
+                    AttributeKind::NameLoc { .. }
+                        | AttributeKind::CallSiteLoc { .. }
+                        | AttributeKind::FusedLoc { .. }
+                        | AttributeKind::FileLineColLoc { .. }
+                        | AttributeKind::UnknownLoc
+                ) {
+                    self.expect(
+                        TokenKind::RParen,
+                        "expected ')' after child location of NameLoc",
+                    )?;
+                    return Ok(ctx.name_loc(&s, child));
+                }
+                self.expect(
+                    TokenKind::RParen,
+                    "expected ')' after child location of NameLoc",
+                )?;
+                return Ok(ctx.name_loc(&s, child));
+            }
+            return Ok(ctx.name_loc(&s, ctx.unknown_loc()));
+        }
+        if self.consume_keyword_if("unknown") {
+            return Ok(ctx.unknown_loc());
+        }
+        if self.consume_keyword_if("callsite") {
+            self.expect(TokenKind::LParen, "expected '(' in callsite location")?;
+            let callee = self.parse_location_instance()?;
+            self.expect_keyword("at", "expected 'at' in callsite location")?;
+            let caller = self.parse_location_instance()?;
+            self.expect(TokenKind::RParen, "expected ')' in callsite location")?;
+            return Ok(ctx.call_site_loc(callee, caller));
+        }
+        if self.consume_keyword_if("fused") {
+            let mut metadata = None;
+            if self.consume_if(TokenKind::Less) {
+                metadata = Some(self.parse_attribute(None)?);
+                self.expect(
+                    TokenKind::Greater,
+                    "expected '>' after fused location metadata",
+                )?;
+            }
+            let mut locs = Vec::new();
+            self.parse_comma_list(super::core::Delimiter::Square, " in fused location", |p| {
+                locs.push(p.parse_location_instance()?);
+                Ok(())
+            })?;
+            return Ok(ctx.fused_loc_simplified(&locs, metadata));
+        }
+        Err(self.wrong_token_error("expected location instance"))
+    }
+
+    fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {
+        if !self.at(TokenKind::Integer) {
+            return Err(self.wrong_token_error(msg));
+        }
+        let t = self.advance();
+        match super::core::parse_integer_token(self.text(t)).and_then(|v| u32::try_from(v).ok()) {
+            Some(v) => Ok(v),
+            None => Err(self.error_at(t.start as usize, msg.to_string())),
+        }
+    }
+
+    /// Parses `{-# key: {...}, ... #-}`; `{-#` is the current token.
+    pub fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.expect(TokenKind::FileMetadataBegin, "expected '{-#'")?;
+        loop {
+            if !self.at(TokenKind::BareIdent) {
+                return Err(
+                    self.wrong_token_error("expected identifier key in file metadata dictionary")
+                );
+            }
+            let key_tok = self.advance();
+            let key = self.text(key_tok);
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            let is_dialect = match key {
+                "dialect_resources" => true,
+                "external_resources" => false,
+                _ => {
+                    return Err(self.error_at(
+                        key_tok.start as usize,
+                        format!("unknown key '{key}' in file metadata dictionary"),
+                    ));
+                }
+            };
+            let mut groups: Vec<(String, Vec<(String, ResourceValue)>)> = Vec::new();
+            self.parse_comma_list(super::core::Delimiter::Braces, "", |p| {
+                if !p.at(TokenKind::BareIdent) {
+                    return Err(p.wrong_token_error(if is_dialect {
+                        "expected identifier key for 'resource' entry"
+                    } else {
+                        "expected identifier key for 'external_resources' entry"
+                    }));
+                }
+                let g = p.advance();
+                let group = p.text(g).to_string();
+                p.expect(TokenKind::Colon, "expected ':'")?;
+                let mut entries = Vec::new();
+                p.parse_comma_list(super::core::Delimiter::Braces, "", |p| {
+                    let t = p.token();
+                    let name = match t.kind {
+                        TokenKind::BareIdent => p.text(t).to_string(),
+                        TokenKind::String => {
+                            String::from_utf8_lossy(&unescape_string(t.text(p.source())))
+                                .into_owned()
+                        }
+                        _ => {
+                            return Err(
+                                p.wrong_token_error("expected identifier key for 'resource' entry")
+                            );
+                        }
+                    };
+                    p.advance();
+                    p.expect(TokenKind::Colon, "expected ':'")?;
+                    let v = p.token();
+                    let value = match v.kind {
+                        TokenKind::String => {
+                            let s = String::from_utf8_lossy(&unescape_string(v.text(p.source())))
+                                .into_owned();
+                            if s.starts_with("0x") {
+                                ResourceValue::Blob(s)
+                            } else {
+                                ResourceValue::String(s)
+                            }
+                        }
+                        TokenKind::BareIdent if p.at_keyword("true") || p.at_keyword("false") => {
+                            ResourceValue::Bool(p.at_keyword("true"))
+                        }
+                        _ => {
+                            return Err(
+                                p.wrong_token_error("expected string or bool resource value")
+                            );
+                        }
+                    };
+                    p.advance();
+                    entries.push((name, value));
+                    Ok(())
+                })?;
+                groups.push((group, entries));
+                Ok(())
+            })?;
+            if is_dialect {
+                self.symbols.resources.dialect.extend(groups);
+            } else {
+                self.symbols.resources.external.extend(groups);
+            }
+            if self.consume_if(TokenKind::Comma) {
+                continue;
+            }
+            break;
+        }
+        self.expect(TokenKind::FileMetadataEnd, "expected '#-}'")?;
+        Ok(())
+    }
+}

@@ -1,0 +1,477 @@
+//! Parsing builtin types, type aliases and unregistered dialect types.
+
+use ropt_ir::types::{DYNAMIC, MAX_INT_WIDTH};
+use ropt_ir::{AttributeKind, FloatKind, Signedness, Type, TypeKind};
+
+use super::core::{Delimiter, PResult, Parser};
+use crate::lexer::TokenKind;
+
+/// Parses `[su]?i[0-9]+` into width and signedness.
+fn int_type_spelling(s: &str) -> Option<(Signedness, &str)> {
+    let (sign, rest) = if let Some(r) = s.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = s.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = s.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((sign, rest))
+}
+
+impl<'a> Parser<'a> {
+    /// Whether a type can start at the current token.
+    pub fn at_type_start(&self) -> bool {
+        match self.kind() {
+            TokenKind::LParen | TokenKind::BangIdent => true,
+            TokenKind::BareIdent => {
+                let t = self.cur_text();
+                matches!(
+                    t,
+                    "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+                ) || FloatKind::from_name(t).is_some()
+                    || int_type_spelling(t).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// Parses a type if one starts here.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_type_start() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses a type (including function types).
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// Parses `(inputs) -> results`.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        self.enter_nested()?;
+        let r = self.parse_function_type_inner();
+        self.exit_nested();
+        r
+    }
+
+    fn parse_function_type_inner(&mut self) -> PResult<Type> {
+        let mut inputs = Vec::new();
+        self.expect(TokenKind::LParen, "expected '('")?;
+        if !self.consume_if(TokenKind::RParen) {
+            inputs.push(self.parse_type()?);
+            while self.consume_if(TokenKind::Comma) {
+                inputs.push(self.parse_type()?);
+            }
+            self.expect(TokenKind::RParen, "expected ')'")?;
+        }
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// Parses function results: a single non-function type, or a parenthesized list.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(TokenKind::LParen) {
+            let mut v = Vec::new();
+            self.advance();
+            if self.consume_if(TokenKind::RParen) {
+                return Ok(v);
+            }
+            v.push(self.parse_type()?);
+            while self.consume_if(TokenKind::Comma) {
+                v.push(self.parse_type()?);
+            }
+            self.expect(TokenKind::RParen, "expected ')'")?;
+            return Ok(v);
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    /// Parses a type list `a, b, c` (no delimiters, at least one).
+    pub fn parse_type_list_no_parens(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![self.parse_type()?];
+        while self.consume_if(TokenKind::Comma) {
+            v.push(self.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    /// Parses any type but a function type.
+    pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        self.enter_nested()?;
+        let r = self.parse_non_function_type_inner();
+        self.exit_nested();
+        r
+    }
+
+    fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
+        let ctx = self.ctx;
+        match self.kind() {
+            TokenKind::BangIdent => return self.parse_extended_type(),
+            TokenKind::BareIdent => {}
+            _ => return Err(self.wrong_token_error("expected non-function type")),
+        }
+        let text = self.cur_text();
+        let start = self.offset();
+        match text {
+            "index" => {
+                self.advance();
+                return Ok(ctx.index_type());
+            }
+            "none" => {
+                self.advance();
+                return Ok(ctx.none_type());
+            }
+            "complex" => {
+                self.advance();
+                self.expect(TokenKind::Less, "expected '<' in complex type")?;
+                let loc = self.offset();
+                let elem = self.parse_type()?;
+                if !matches!(elem.kind(), TypeKind::Float(_) | TypeKind::Integer { .. }) {
+                    return Err(self.error_at(loc, "invalid element type for complex"));
+                }
+                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+                return Ok(ctx.complex_type(elem));
+            }
+            "tuple" => {
+                self.advance();
+                self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+                let mut types = Vec::new();
+                if !self.consume_if(TokenKind::Greater) {
+                    types.push(self.parse_type()?);
+                    while self.consume_if(TokenKind::Comma) {
+                        types.push(self.parse_type()?);
+                    }
+                    self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+                }
+                return Ok(ctx.tuple_type(&types));
+            }
+            "vector" => return self.parse_vector_type(),
+            "tensor" => return self.parse_tensor_type(),
+            "memref" => return self.parse_memref_type(),
+            _ => {}
+        }
+        if let Some(k) = FloatKind::from_name(text) {
+            self.advance();
+            return Ok(ctx.float_type(k));
+        }
+        if let Some((sign, digits)) = int_type_spelling(text) {
+            let width = digits
+                .parse::<u64>()
+                .ok()
+                .filter(|w| *w <= MAX_INT_WIDTH as u64);
+            let Some(width) = width else {
+                return Err(self.error_at(start, "integer bitwidth is limited to 16777215 bits"));
+            };
+            self.advance();
+            return Ok(ctx.integer_type(width as u32, sign));
+        }
+        Err(self.wrong_token_error("expected non-function type"))
+    }
+
+    /// `!alias`, `!dialect.ident<...>` or `!dialect<...>`.
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let tok = self.token();
+        let name = &self.text(tok)[1..];
+        if let Some(&t) = self.symbols.type_aliases.get(name) {
+            self.advance();
+            return Ok(t);
+        }
+        let (dialect, data) = self.parse_extended_symbol_body(tok)?;
+        let Some((dialect, data)) = dialect.zip(data) else {
+            return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+        };
+        Ok(self.ctx.opaque_type(dialect, data))
+    }
+
+    /// Parses the body of `!name...`/`#name...` after the identifier token `tok` (still
+    /// current). Returns `(dialect, rest)` where rest is `.ident<...>` text or `<...>` text
+    /// (for types the leading `.` is kept out: data is what follows the dialect name).
+    /// Returns `(None, None)` (with the token consumed) for an undefined alias.
+    pub(crate) fn parse_extended_symbol_body(
+        &mut self,
+        tok: crate::lexer::Token,
+    ) -> PResult<(Option<&'a str>, Option<&'a str>)> {
+        let src = self.source();
+        let name = &self.text(tok)[1..];
+        let name_end = tok.end as usize;
+        let dialect_len = name.find('.').unwrap_or(name.len());
+        let dialect = &name[..dialect_len];
+        let has_body = src.get(name_end) == Some(&b'<');
+        if dialect_len == name.len() && !has_body {
+            // An alias that does not exist.
+            self.advance();
+            return Ok((None, None));
+        }
+        let mut end = name_end;
+        if has_body {
+            end = self.scan_pretty_body(name_end)?;
+        }
+        let data_start = tok.start as usize + 1 + dialect_len;
+        let data = std::str::from_utf8(&src[data_start..end]).unwrap_or("");
+        self.skip_to(end);
+        Ok((Some(dialect), Some(data)))
+    }
+
+    /// Scans a balanced `<...>` starting at `start` (which holds `<`), honoring nested
+    /// `<>[](){}` and string literals. Returns the offset after the closing `>`.
+    pub(crate) fn scan_pretty_body(&mut self, start: usize) -> PResult<usize> {
+        let src = self.source();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
+        while i < src.len() {
+            let c = src[i];
+            match c {
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'>' | b']' | b')' | b'}' => {
+                    // `->` inside a body is not a closing bracket.
+                    if c == b'>' && i > 0 && src[i - 1] == b'-' {
+                        i += 1;
+                        continue;
+                    }
+                    let open = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    if stack.last() != Some(&open) {
+                        return Err(self.error_at(
+                            i,
+                            format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                c as char
+                            ),
+                        ));
+                    }
+                    stack.pop();
+                    if stack.is_empty() {
+                        return Ok(i + 1);
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < src.len() && src[i] != b'"' {
+                        if src[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.error_at(
+            src.len().saturating_sub(1),
+            "unbalanced '<' character in pretty dialect name",
+        ))
+    }
+
+    /// If the current token is a bare identifier starting with `x`, consumes just the `x`
+    /// (re-lexing the rest). Used between dimensions: `4x8xf32`.
+    fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        if self.at(TokenKind::BareIdent) && self.cur_text().starts_with('x') {
+            let off = self.offset() + 1;
+            self.skip_to(off);
+            return Ok(());
+        }
+        Err(self.wrong_token_error("expected 'x' in dimension list"))
+    }
+
+    /// Parses an integer in a dimension list, splitting `0xf32`-style tokens.
+    fn parse_dim_integer(&mut self) -> PResult<i64> {
+        let tok = self.token();
+        let text = self.text(tok);
+        if text.len() > 1 && text.starts_with("0x") {
+            // `0xf32` is `0`, `x`, `f32`.
+            self.skip_to(tok.start as usize + 1);
+            return Ok(0);
+        }
+        self.advance();
+        match text.parse::<i64>() {
+            Ok(v) => Ok(v),
+            Err(_) => Err(self.error_at(tok.start as usize, "invalid dimension")),
+        }
+    }
+
+    /// Parses `dim x dim x ...` (each followed by `x`) until a non-dimension token.
+    /// Returns `(shape, scalable flags)`.
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut dims = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            match self.kind() {
+                TokenKind::Question if allow_dynamic => {
+                    self.advance();
+                    dims.push(DYNAMIC);
+                    scalable.push(false);
+                }
+                TokenKind::Integer => {
+                    dims.push(self.parse_dim_integer()?);
+                    scalable.push(false);
+                }
+                TokenKind::LSquare if allow_scalable => {
+                    self.advance();
+                    if !self.at(TokenKind::Integer) {
+                        return Err(self.wrong_token_error("expected integer value"));
+                    }
+                    dims.push(self.parse_dim_integer()?);
+                    scalable.push(true);
+                    self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
+                }
+                _ => return Ok((dims, scalable)),
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        let loc = self.offset();
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        let (dims, scalable) = self.parse_dimension_list(false, true)?;
+        if dims.iter().any(|&d| d <= 0) {
+            let list: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    list.join(", ")
+                ),
+            ));
+        }
+        let eloc = self.offset();
+        let elem = self.parse_type()?;
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        if !matches!(
+            elem.kind(),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        ) {
+            return Err(self.error_at(eloc, "vector elements must be int/index/float type but got"));
+        }
+        Ok(self.ctx.vector_type(&dims, elem, &scalable))
+    }
+
+    fn check_shaped_element(&mut self, elem: Type, loc: usize, what: &str) -> PResult<()> {
+        let bad = matches!(
+            elem.kind(),
+            TypeKind::None
+                | TypeKind::Function { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Tuple(_)
+        );
+        if bad {
+            return Err(self.error_at(loc, format!("invalid {what} element type")));
+        }
+        Ok(())
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        let mut unranked = false;
+        let mut dims = Vec::new();
+        if self.consume_if(TokenKind::Star) {
+            unranked = true;
+            self.parse_x_in_dimension_list()?;
+        } else {
+            dims = self.parse_dimension_list(true, false)?.0;
+        }
+        let eloc = self.offset();
+        let elem = self.parse_type()?;
+        let mut encoding = None;
+        if self.consume_if(TokenKind::Comma) {
+            let loc = self.offset();
+            encoding = Some(self.parse_attribute(None)?);
+            if unranked {
+                return Err(self.error_at(loc, "cannot apply encoding to unranked tensor"));
+            }
+        }
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        self.check_shaped_element(elem, eloc, "tensor")?;
+        if let Some(d) = dims.iter().find(|&&d| d < 0 && d != DYNAMIC) {
+            let _ = d;
+            return Err(self.error_at(eloc, "invalid tensor dimension size"));
+        }
+        Ok(if unranked {
+            self.ctx.unranked_tensor_type(elem)
+        } else {
+            self.ctx.tensor_type(&dims, elem, encoding)
+        })
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.advance();
+        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        let mut unranked = false;
+        let mut dims = Vec::new();
+        if self.consume_if(TokenKind::Star) {
+            unranked = true;
+            self.parse_x_in_dimension_list()?;
+        } else {
+            dims = self.parse_dimension_list(true, false)?.0;
+        }
+        let eloc = self.offset();
+        let elem = self.parse_type()?;
+        self.check_shaped_element(elem, eloc, "memref")?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.consume_if(TokenKind::Comma) {
+            let loc = self.offset();
+            let attr = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                attr.kind(),
+                AttributeKind::AffineMap(_) | AttributeKind::Strided { .. }
+            );
+            if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
+                if let AttributeKind::AffineMap(m) = attr.kind()
+                    && m.num_dims as usize != dims.len()
+                {
+                    return Err(
+                        self.error_at(loc, "memref layout mismatch between rank and affine map: ")
+                    );
+                }
+                layout = Some(attr);
+            } else if memory_space.is_none() && !is_layout {
+                memory_space = Some(attr);
+            } else if memory_space.is_some() {
+                let _ = loc;
+                return Err(self.error_here("multiple memory spaces specified in memref type"));
+            } else {
+                return Err(self.error_at(loc, "expected memory space to be last in memref type"));
+            }
+        }
+        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        Ok(if unranked {
+            self.ctx.unranked_memref_type(elem, memory_space)
+        } else {
+            self.ctx.memref_type(&dims, elem, layout, memory_space)
+        })
+    }
+
+    /// Parses a `(`-delimited, comma-separated type list (possibly empty).
+    pub fn parse_paren_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = Vec::new();
+        self.parse_comma_list(Delimiter::Paren, "", |p| {
+            v.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+}
