@@ -10,6 +10,7 @@
 pub mod format;
 pub mod lower;
 pub mod model;
+pub mod pred_eval;
 pub mod print_records;
 pub mod records;
 

@@ -673,6 +673,11 @@ impl<'a> Lowering<'a> {
     }
 }
 
+/// Lowers the predicate record `id` (a `Pred` def) on its own.
+pub fn lower_pred(records: &RecordSet, id: RecId) -> Pred {
+    Lowering { records }.pred(Some(records.get(id)))
+}
+
 /// Lowers every dialect, op, enum and interface of `records`. Stops at the
 /// first error of each op but reports the errors of all ops.
 pub fn lower(records: &RecordSet) -> std::result::Result<Model, Vec<OdsError>> {
