@@ -45,7 +45,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use crate::registry::OperationName;
-use crate::{Attribute, Location, Type};
+use crate::{Attribute, Context, Location, NamedAttribute, Type};
 
 pub(crate) const NONE: u32 = u32::MAX;
 const ERASED: u32 = u32::MAX - 1;
@@ -575,6 +575,33 @@ impl Iterator for PredIter<'_> {
         let r = (OpId(slot.owner), self.cur - op.succ_start);
         self.cur = slot.next;
         Some(r)
+    }
+}
+
+/// `dict` with `name` set to `value` (or removed); `None` for an empty dictionary.
+fn update_dict(
+    ctx: &Context,
+    dict: Option<Attribute>,
+    name: &str,
+    value: Option<Attribute>,
+) -> Option<Attribute> {
+    let mut entries: Vec<NamedAttribute> = dict
+        .and_then(|d| d.as_dictionary())
+        .map(|d| d.to_vec())
+        .unwrap_or_default();
+    let pos = entries.binary_search_by(|e| e.name.as_str().cmp(name));
+    match (pos, value) {
+        (Ok(i), Some(v)) => entries[i].value = v,
+        (Ok(i), None) => {
+            entries.remove(i);
+        }
+        (Err(i), Some(v)) => entries.insert(i, NamedAttribute::new(ctx.identifier(name), v)),
+        (Err(_), None) => return dict,
+    }
+    if entries.is_empty() {
+        None
+    } else {
+        Some(ctx.dictionary_attr(&entries))
     }
 }
 
@@ -1135,6 +1162,62 @@ impl Body {
     /// Sets the properties.
     pub fn set_properties(&mut self, op: OpId, props: Option<Attribute>) {
         self.ops[op.index()].props = props;
+    }
+
+    /// The discardable attribute `name`, if present.
+    pub fn discardable_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        self.op(op).attrs.and_then(|d| d.get(name))
+    }
+
+    /// The inherent attribute `name` (an entry of the properties dictionary), if present.
+    pub fn inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        self.op(op).props.and_then(|d| d.get(name))
+    }
+
+    /// The attribute `name`: inherent first, then discardable (MLIR's `getAttr`).
+    pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        self.inherent_attr(op, name)
+            .or_else(|| self.discardable_attr(op, name))
+    }
+
+    /// Sets (or with `None` removes) the discardable attribute `name`.
+    pub fn set_discardable_attr(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        name: &str,
+        value: Option<Attribute>,
+    ) {
+        let dict = self.ops[op.index()].attrs;
+        self.ops[op.index()].attrs = update_dict(ctx, dict, name, value);
+    }
+
+    /// Sets (or with `None` removes) the inherent attribute `name` in the properties
+    /// dictionary.
+    pub fn set_inherent_attr(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        name: &str,
+        value: Option<Attribute>,
+    ) {
+        let dict = self.ops[op.index()].props;
+        self.ops[op.index()].props = update_dict(ctx, dict, name, value);
+    }
+
+    /// Sets (or removes) attribute `name`: inherent if the op is registered and declares it as
+    /// inherent, discardable otherwise (MLIR's `setAttr`).
+    pub fn set_attr(&mut self, ctx: &Context, op: OpId, name: &str, value: Option<Attribute>) {
+        let inherent = self
+            .op(op)
+            .name
+            .info()
+            .is_some_and(|i| i.inherent_attrs.iter().any(|n| n == name));
+        if inherent {
+            self.set_inherent_attr(ctx, op, name, value);
+        } else {
+            self.set_discardable_attr(ctx, op, name, value);
+        }
     }
 
     /// The op's operands (a null operand appears as [`ValueId::NULL`]).

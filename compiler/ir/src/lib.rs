@@ -12,11 +12,14 @@ pub mod body;
 pub mod builder;
 pub mod context;
 pub mod diagnostics;
+pub mod dominance;
 pub mod float;
 pub mod location;
 pub mod registry;
+pub mod symbol_table;
 pub mod types;
 pub mod uniquer;
+pub mod verifier;
 pub mod walk;
 
 pub use attributes::{DenseData, NamedAttribute};

@@ -521,3 +521,32 @@ fn deep_clone_of_deeply_nested_bodies() {
     }
     assert_eq!(depth, 100_000);
 }
+
+#[test]
+fn attributes_inherent_and_discardable() {
+    let t = T::new();
+    let ctx = &t.ctx;
+    let (mut body, block) = Body::new_root();
+    let op = body.create_op(t.state("t.x"));
+    body.append_op(block, op);
+    assert_eq!(body.attr(op, "a"), None);
+    let one = ctx.i64_attr(1);
+    let two = ctx.i64_attr(2);
+    body.set_discardable_attr(ctx, op, "b", Some(one));
+    body.set_discardable_attr(ctx, op, "a", Some(two));
+    assert_eq!(body.attr(op, "a"), Some(two));
+    let d = body.op(op).attributes().unwrap().as_dictionary().unwrap();
+    assert_eq!(
+        d.iter().map(|e| e.name.as_str()).collect::<Vec<_>>(),
+        ["a", "b"]
+    );
+    body.set_inherent_attr(ctx, op, "a", Some(one));
+    assert_eq!(body.attr(op, "a"), Some(one));
+    assert_eq!(body.discardable_attr(op, "a"), Some(two));
+    body.set_discardable_attr(ctx, op, "a", None);
+    body.set_discardable_attr(ctx, op, "b", None);
+    assert_eq!(body.op(op).attributes(), None);
+    // Unregistered ops: set_attr is discardable.
+    body.set_attr(ctx, op, "c", Some(one));
+    assert_eq!(body.discardable_attr(op, "c"), Some(one));
+}
