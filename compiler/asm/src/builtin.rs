@@ -54,6 +54,7 @@ fn parse_module(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResul
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
     let region = p.parse_region(&[])?;
+    p.ensure_entry_block(region);
     let ctx = p.context();
     state.regions.push(region);
     split_inherent(ctx, &mut attrs, &mut props, &["sym_name", "sym_visibility"]);
@@ -114,7 +115,10 @@ fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     let loc = body.op_location(op);
     let name = "'builtin.module' op";
     if body.num_regions(op) != 1 {
-        return Err(Diagnostic::error(loc, format!("{name} requires one region")));
+        return Err(Diagnostic::error(
+            loc,
+            format!("{name} requires one region"),
+        ));
     }
     if body.num_operands(op) != 0 {
         return Err(Diagnostic::error(
@@ -123,7 +127,10 @@ fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
         ));
     }
     if body.num_results(op) != 0 {
-        return Err(Diagnostic::error(loc, format!("{name} requires zero results")));
+        return Err(Diagnostic::error(
+            loc,
+            format!("{name} requires zero results"),
+        ));
     }
     if let Some(attrs) = body.op(op).attributes()
         && let AttributeKind::Dictionary(entries) = attrs.kind()

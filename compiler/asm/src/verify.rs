@@ -108,6 +108,16 @@ impl DiagVerifier {
         v
     }
 
+    /// A verifier with no directives yet (add them per chunk with
+    /// [`DiagVerifier::add_directives`]).
+    pub fn empty() -> Self {
+        DiagVerifier {
+            expected: Vec::new(),
+            output: String::new(),
+            failed: false,
+        }
+    }
+
     /// Collects the directives of another range of `src` (the next `-split-input-file` chunk).
     pub fn add_directives(&mut self, src: &SourceFile, start: usize, end: usize) {
         let pattern = directive_regex();
@@ -115,11 +125,12 @@ impl DiagVerifier {
         let mut pending_below: Vec<usize> = Vec::new();
         let mut last_plain_line: Option<i64> = None;
         for (line_no, line_start, line) in src.lines() {
-            let line_end = line_start + line.len();
-            if line_end < start || line_start > end {
+            if line_start + line.len() < start || line_start >= end {
                 continue;
             }
-            let Some(caps) = pattern.captures(line) else {
+            let Some(caps) = pattern.captures(line).filter(|c| {
+                (start..end).contains(&(line_start + c.get(0).map_or(0, |m| m.start())))
+            }) else {
                 for idx in pending_below.drain(..) {
                     self.expected[idx].line = Some(line_no as i64);
                 }
@@ -230,6 +241,7 @@ impl DiagVerifier {
 
     /// Reports the directives no diagnostic matched; returns whether everything matched.
     pub fn finish(&mut self, src: &SourceFile) -> bool {
+        let mut unknown = String::new();
         for e in &self.expected {
             if e.matched {
                 continue;
@@ -237,18 +249,7 @@ impl DiagVerifier {
             self.failed = true;
             let msg = format!("expected {} \"{}\" was not produced", e.kind.name(), e.text);
             if e.line.is_none() {
-                // mlir-opt reports unmatched `@unknown` directives twice.
-                for _ in 0..2 {
-                    render_message(
-                        &mut self.output,
-                        None,
-                        MsgLoc::Unknown,
-                        "error",
-                        &msg,
-                        false,
-                        0,
-                    );
-                }
+                render_message(&mut unknown, None, MsgLoc::Unknown, "error", &msg, false, 0);
                 continue;
             }
             let (l, c) = src.line_col(e.offset);
@@ -257,16 +258,12 @@ impl DiagVerifier {
                 line: l,
                 col: c,
             };
-            render_message(
-                &mut self.output,
-                Some(src),
-                loc,
-                "error",
-                &msg,
-                true,
-                e.text.len(),
-            );
+            let len = e.text.len();
+            render_message(&mut self.output, Some(src), loc, "error", &msg, true, len);
         }
+        // mlir-opt reports the unmatched `@unknown` directives last, and twice.
+        self.output.push_str(&unknown);
+        self.output.push_str(&unknown);
         self.expected.clear();
         !self.failed
     }

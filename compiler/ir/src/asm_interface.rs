@@ -223,6 +223,9 @@ pub trait OpAsmParser {
     fn parse_region(&mut self, arguments: &[Argument]) -> AsmResult<RegionId>;
     /// Parses a region if the next token is `{`.
     fn parse_optional_region(&mut self, arguments: &[Argument]) -> AsmResult<Option<RegionId>>;
+    /// Adds an empty entry block to `region` if it has no block (for single-block ops whose
+    /// custom form allows `{}`).
+    fn ensure_entry_block(&mut self, region: RegionId);
     /// Parses a successor `^name`.
     fn parse_successor(&mut self) -> AsmResult<BlockId>;
     /// Parses a successor if the next token is a `^` identifier.

@@ -92,7 +92,9 @@ pub fn emit_rich(src: &SourceFile, d: &RenderDiag) {
         let (offset, location) = match &d.loc {
             DiagLoc::Offset(o) => (Some(*o), String::new()),
             DiagLoc::Loc(l) => match file_pos(*l) {
-                Some((f, line, col)) if f == src.name() => (src.offset_of(line, col), String::new()),
+                Some((f, line, col)) if f == src.name() => {
+                    (src.offset_of(line, col), String::new())
+                }
                 Some((f, line, col)) => (None, format!("{f}:{line}:{col}")),
                 None => (None, String::new()),
             },

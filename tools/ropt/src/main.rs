@@ -135,10 +135,7 @@ impl DiagOut {
 
 fn loc_text(ctx: &Context, l: Location) -> String {
     let _ = ctx;
-    let mut s = String::from("loc(");
-    ropt_asm::printer::shim::print_location(&mut s, l);
-    s.push(')');
-    s
+    ropt_asm::printer::shim::location_to_string(l)
 }
 
 fn run(cli: &Cli) -> ExitCode {
@@ -168,9 +165,7 @@ fn run(cli: &Cli) -> ExitCode {
     };
     let mut output = String::new();
     let mut ok = true;
-    let mut verifier = cli
-        .verify_diagnostics
-        .then(|| DiagVerifier::new(&src, 0, 0));
+    let mut verifier = cli.verify_diagnostics.then(DiagVerifier::empty);
     if cli.split_input_file {
         let (chunks, near_misses) = split_chunks(src.text());
         for off in near_misses {
@@ -225,7 +220,12 @@ fn run(cli: &Cli) -> ExitCode {
         diags.raw(&v.take_output());
     }
     diags.flush();
+    // Like mlir-opt, standard output gets what was printed even on failure; a file is only
+    // written when everything succeeded.
     if !ok {
+        if cli.output == "-" {
+            let _ = write_output("-", &output);
+        }
         return ExitCode::FAILURE;
     }
     match write_output(&cli.output, &output) {
@@ -312,7 +312,7 @@ fn process_chunk(
         allow_unregistered: cli.allow_unregistered_dialect,
     };
     let bytes = &src.text().as_bytes()[..end];
-    let mut report = |d: RenderDiag, diags: &mut DiagOut, verifier: &mut Option<&mut DiagVerifier>| {
+    let report = |d: RenderDiag, diags: &mut DiagOut, verifier: &mut Option<&mut DiagVerifier>| {
         match verifier.as_mut() {
             Some(v) => {
                 check_with_verifier(v, src, &d);
@@ -354,7 +354,8 @@ fn process_chunk(
         nameloc_as_prefix: cli.mlir_use_nameloc_as_prefix,
     };
     if cli.verify_roundtrip
-        && let Err(msg) = check::verify_roundtrip(ctx, &parsed, popts, cli.allow_unregistered_dialect)
+        && let Err(msg) =
+            check::verify_roundtrip(ctx, &parsed, popts, cli.allow_unregistered_dialect)
     {
         let d = RenderDiag {
             severity: Severity::Error,

@@ -180,17 +180,50 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 break;
             }
         }
-        // Forget the names of the top region; report undefined uses.
+        // Forget the names of the top region; report undefined uses (only when the parse
+        // went well so far, as mlir-opt does).
         self.close_region();
-        let fin = self.finish_scope();
         result?;
-        fin?;
+        self.finish_scope()?;
         if self.close_block_scope().is_err() {
             return Err(ParseFailed);
         }
-        let top = self.bodies.pop().expect("top body");
+        let mut top = self.bodies.pop().expect("top body");
         self.scopes.pop();
+        if !self.p.symbols.deferred_loc_aliases.is_empty() {
+            self.resolve_deferred_locations(&mut top)?;
+        }
         Ok(self.wrap_in_module(body, top, region, block, module_loc))
+    }
+
+    /// Replaces the placeholders of `loc(#alias)` uses that preceded the alias definition.
+    fn resolve_deferred_locations(&mut self, top: &mut Body) -> PResult<()> {
+        let mut stack: Vec<&mut Body> = vec![top];
+        while let Some(b) = stack.pop() {
+            for i in 0..b.op_capacity() {
+                let op = OpId::from_index(i);
+                if b.op(op).is_erased() {
+                    continue;
+                }
+                let loc = b.op_location(op);
+                if Parser::is_deferred_location(loc) {
+                    let l = self.p.resolve_deferred_location(loc)?;
+                    b.set_op_location(op, l);
+                }
+            }
+            for i in 0..b.block_capacity() {
+                let block = BlockId::from_index(i);
+                for a in 0..b.num_block_arguments(block) {
+                    let loc = b.argument_location(block, a);
+                    if Parser::is_deferred_location(loc) {
+                        let l = self.p.resolve_deferred_location(loc)?;
+                        b.set_argument_location(block, a, l);
+                    }
+                }
+            }
+            stack.extend(b.nested_bodies_mut().map(|(_, nb)| nb));
+        }
+        Ok(())
     }
 
     /// Makes the root body: the single top-level `builtin.module` if that is all there is,
@@ -242,13 +275,15 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     fn parse_alias_definition(&mut self) -> PResult<()> {
-        // TODO(attrs): alias definitions are parsed by parser/aliases.
-        Err(self.p.error_here("alias definitions are not supported yet"))
+        self.p
+            .parse_alias_definition()
+            .inspect_err(|_| self.failed = true)
     }
 
     fn parse_file_metadata(&mut self) -> PResult<()> {
-        // TODO(attrs): `{-# ... #-}` is parsed by parser/resources.
-        Err(self.p.error_here("file metadata is not supported yet"))
+        self.p
+            .parse_file_metadata()
+            .inspect_err(|_| self.failed = true)
     }
 
     // --- Scopes ---------------------------------------------------------------------------
@@ -361,7 +396,14 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         }
         let scope = self.scope();
-        scope.values.insert(name, Def { first, count, offset });
+        scope.values.insert(
+            name,
+            Def {
+                first,
+                count,
+                offset,
+            },
+        );
         if let Some(names) = scope.region_names.last_mut() {
             names.push(name);
         }
@@ -501,7 +543,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         if !self.opts.allow_unregistered {
             let dialect = name.split_once('.').map_or(name, |(d, _)| d);
-            let dialect_known = registry.dialect(dialect).is_some_and(|d| d.allow_unknown_ops);
+            let dialect_known = registry
+                .dialect(dialect)
+                .is_some_and(|d| d.allow_unknown_ops);
             if !dialect_known {
                 return Err(self.error_at(
                     offset,
@@ -588,9 +632,23 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
             r?;
         }
-        // Attributes.
+        // Attributes; a registered op's inherent attributes become its properties.
         if self.p.at(TokenKind::LBrace) {
-            state.attributes = self.attr_dict()?;
+            let mut v = Vec::new();
+            self.p
+                .op_parse_attr_dict(&mut v)
+                .inspect_err(|_| self.failed = true)?;
+            if let Some(info) = name.info()
+                && !info.inherent_attrs.is_empty()
+                && state.properties.is_none()
+            {
+                let (inherent, rest): (Vec<_>, Vec<_>) = v
+                    .into_iter()
+                    .partition(|a| info.inherent_attrs.iter().any(|n| n == a.name.as_str()));
+                v = rest;
+                state.properties = self.make_dict(inherent);
+            }
+            state.attributes = self.make_dict(v);
         }
         // Type.
         if !self.p.at(TokenKind::Colon) {
@@ -609,7 +667,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 type_offset,
                 format!(
                     "expected {n} operand type{} but had {}",
-                    if n == 1 { " " } else { "s" },
+                    // mlir-opt's singular form really has a NUL byte.
+                    if n == 1 { "\0" } else { "s" },
                     inputs.len()
                 ),
             ));
@@ -656,16 +715,27 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// The block called `name` in the innermost region, created on first reference.
     /// With `define`, marks it defined (reporting a redefinition).
-    fn block_ref(&mut self, name: &'a str, offset: usize, define: bool) -> PResult<(BlockId, bool)> {
+    fn block_ref(
+        &mut self,
+        name: &'a str,
+        offset: usize,
+        define: bool,
+    ) -> PResult<(BlockId, bool)> {
         if self.block_scopes.is_empty() {
             return Err(self.error_at(offset, "reference to an undefined block"));
         }
-        let existing = self.block_scopes.last().and_then(|s| s.get(name)).map(|b| (b.id, b.defined));
+        let existing = self
+            .block_scopes
+            .last()
+            .and_then(|s| s.get(name))
+            .map(|b| (b.id, b.defined));
         match existing {
             Some((id, defined)) => {
                 if define {
                     if defined {
-                        return Err(self.error_at(offset, format!("redefinition of block '{name}'")));
+                        return Err(
+                            self.error_at(offset, format!("redefinition of block '{name}'"))
+                        );
                     }
                     let entry = self.block_scopes.last_mut().and_then(|s| s.get_mut(name));
                     if let Some(b) = entry {
@@ -735,7 +805,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// Closes an isolated scope, reporting undefined names when the parse went well so far.
     fn pop_isolated(&mut self, ok: bool) -> PResult<Body> {
-        let fin = if ok { self.finish_scope() } else { Ok(()) };
+        let fin = if ok && !self.failed {
+            self.finish_scope()
+        } else {
+            Ok(())
+        };
         self.scopes.pop();
         let body = self.bodies.pop().expect("isolated body");
         fin?;
@@ -760,7 +834,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     fn attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        self.p.op_parse_attribute(ty).inspect_err(|_| self.failed = true)
+        self.p
+            .op_parse_attribute(ty)
+            .inspect_err(|_| self.failed = true)
     }
 
     fn attr_dict(&mut self) -> PResult<Option<Attribute>> {
@@ -794,7 +870,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         self.open_region();
         let r = self.parse_region_blocks(region, entry_args);
         self.close_region();
-        let blocks_ok = if r.is_ok() { self.close_block_scope() } else {
+        let blocks_ok = if r.is_ok() {
+            self.close_block_scope()
+        } else {
             self.block_scopes.pop();
             Ok(())
         };
@@ -817,9 +895,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         // The entry block: unlabeled unless the region starts with a block label.
         let entry = if self.p.at(TokenKind::CaretIdent) {
             if !entry_args.is_empty() {
-                return Err(self.error_here(
-                    "invalid block name in region with named arguments",
-                ));
+                return Err(self.error_here("invalid block name in region with named arguments"));
             }
             self.parse_block_header(region)?
         } else {
@@ -844,7 +920,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn add_arguments(&mut self, block: BlockId, args: &[Argument]) -> PResult<()> {
         for a in args {
             let ty = a.ty.unwrap_or_else(|| self.ctx().none_type());
-            let loc = a.loc.unwrap_or_else(|| self.ctx().unknown_loc());
+            let loc = match a.loc {
+                Some(l) => l,
+                None => self.p.location_at(a.operand.pos.0),
+            };
             let v = self.body().add_block_argument(block, ty, loc);
             let name: &'a str = self.leak_name(&a.operand.name);
             self.define(name, v, 1, a.operand.pos.0)?;
@@ -879,7 +958,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     let ty = self.parse_type()?;
                     let loc = match self.parse_trailing_location()? {
                         Some(l) => l,
-                        None => self.ctx().unknown_loc(),
+                        None => self.p.location_at(off),
                     };
                     let v = self.body().add_block_argument(block, ty, loc);
                     self.define(arg_name, v, 1, off)?;
@@ -946,7 +1025,10 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         if self.parse_optional_punct(punct) {
             return Ok(());
         }
-        Err(to_asm::<()>(Err(self.wrong_token(&format!("expected '{}'", punct.spelling())))).unwrap_err())
+        Err(to_asm::<()>(Err(
+            self.wrong_token(&format!("expected '{}'", punct.spelling()))
+        ))
+        .unwrap_err())
     }
 
     fn parse_optional_punct(&mut self, punct: Punct) -> bool {
@@ -1239,6 +1321,14 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
             return Ok(None);
         }
         self.parse_region(arguments).map(Some)
+    }
+
+    fn ensure_entry_block(&mut self, region: RegionId) {
+        let body = self.body();
+        if body.entry_block(region).is_none() {
+            let b = body.create_block();
+            body.append_block(region, b);
+        }
     }
 
     fn parse_successor(&mut self) -> AsmResult<BlockId> {

@@ -10,12 +10,10 @@
 use rustc_hash::FxHashMap;
 
 use ropt_ir::asm_interface::{OpAsmHooks, OpAsmPrinter};
-use ropt_ir::{
-    Attribute, AttributeKind, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueDef,
-    ValueId,
-};
+use ropt_ir::{Attribute, AttributeKind, BlockId, Body, Context, OpId, RegionId, Type, ValueId};
 
-use super::shim;
+use super::aliases::{AliasState, PrintOptions};
+use super::attributes::write_keyword_or_string;
 
 /// Printing flags.
 #[derive(Debug, Clone, Copy, Default)]
@@ -104,8 +102,11 @@ impl Namer {
                 names.blocks.resize(b.block_capacity(), 0);
             }
             for (i, block) in b.blocks(region).enumerate() {
-                namer.bodies.get_mut(&(b as *const Body)).expect("names").blocks[block.index()] =
-                    i as u32;
+                namer
+                    .bodies
+                    .get_mut(&(b as *const Body))
+                    .expect("names")
+                    .blocks[block.index()] = i as u32;
                 let is_entry = i == 0;
                 for &arg in b.block_arguments(block) {
                     let name = if is_entry {
@@ -233,6 +234,10 @@ pub struct OpPrinter<'c> {
     indent: usize,
     /// The body of the op being printed (for the custom print hooks).
     cur_body: *const Body,
+    /// Aliases of types, attributes and locations.
+    aliases: AliasState,
+    /// In the first pass, types, attributes and locations are recorded instead of printed.
+    collecting: bool,
 }
 
 impl<'c> OpPrinter<'c> {
@@ -245,7 +250,61 @@ impl<'c> OpPrinter<'c> {
             out: String::new(),
             indent: 0,
             cur_body: body as *const Body,
+            aliases: AliasState::new(PrintOptions {
+                elide_elements_if_larger: opts.elide_elements_if_larger,
+                local_scope: opts.local_scope,
+                debuginfo: opts.debuginfo,
+                pretty_debuginfo: opts.pretty_debuginfo,
+            }),
+            collecting: false,
         }
+    }
+
+    /// Records (first pass) or prints a type.
+    fn ty(&mut self, t: Type) {
+        if self.collecting {
+            self.aliases.visit_type(t);
+        } else {
+            self.aliases.print_type(&mut self.out, t);
+        }
+    }
+
+    /// Records (first pass) or prints an attribute.
+    fn attr(&mut self, a: Attribute) {
+        if self.collecting {
+            self.aliases.visit_attr(a);
+        } else {
+            self.aliases.print_attribute(&mut self.out, a);
+        }
+    }
+
+    /// Records or prints `{a = 1, b}` entries.
+    fn dict_entries(&mut self, entries: &[(&str, Attribute)]) {
+        for (i, (name, value)) in entries.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            write_keyword_or_string(&mut self.out, name);
+            if !matches!(value.kind(), AttributeKind::Unit) {
+                self.out.push_str(" = ");
+                self.attr(*value);
+            }
+        }
+    }
+
+    /// Prints a whole top-level op: alias definitions, the op, deferred location aliases.
+    pub fn print_top(&mut self, body: &Body, op: OpId) {
+        self.collecting = true;
+        self.print_op(body, op);
+        self.collecting = false;
+        self.out.clear();
+        self.aliases.finalize();
+        let mut text = String::new();
+        self.aliases.print_alias_definitions(&mut text, false);
+        self.out = text;
+        self.print_op(body, op);
+        self.out.push('\n');
+        self.aliases.print_alias_definitions(&mut self.out, true);
     }
 
     /// The context.
@@ -270,6 +329,9 @@ impl<'c> OpPrinter<'c> {
     pub fn print_op(&mut self, body: &Body, op: OpId) {
         let saved = self.cur_body;
         self.cur_body = body as *const Body;
+        if self.collecting {
+            self.aliases.visit_loc(body.op_location(op));
+        }
         // Results.
         let n = body.num_results(op);
         if n > 0 {
@@ -297,10 +359,10 @@ impl<'c> OpPrinter<'c> {
             }
             None => self.print_generic(body, op),
         }
-        if self.opts.debuginfo {
-            self.out.push_str(" loc(");
-            shim::print_location(&mut self.out, body.op_location(op));
-            self.out.push(')');
+        if self.opts.debuginfo && !self.collecting {
+            self.out.push(' ');
+            self.aliases
+                .print_location(&mut self.out, body.op_location(op));
         }
         self.cur_body = saved;
     }
@@ -330,7 +392,7 @@ impl<'c> OpPrinter<'c> {
         }
         if let Some(props) = body.op(op).properties() {
             self.out.push_str(" <");
-            shim::print_attribute(&mut self.out, props);
+            self.attr(props);
             self.out.push('>');
         }
         if body.num_regions(op) > 0 {
@@ -354,10 +416,9 @@ impl<'c> OpPrinter<'c> {
             && !entries.is_empty()
         {
             self.out.push_str(" {");
-            shim::print_dict_entries(
-                &mut self.out,
-                entries.iter().map(|e| (e.name.as_str(), e.value)),
-            );
+            let list: Vec<(&str, Attribute)> =
+                entries.iter().map(|e| (e.name.as_str(), e.value)).collect();
+            self.dict_entries(&list);
             self.out.push('}');
         }
         self.out.push_str(" : (");
@@ -370,7 +431,7 @@ impl<'c> OpPrinter<'c> {
             } else {
                 body.value_type(v)
             };
-            shim::print_type(&mut self.out, ty);
+            self.ty(ty);
         }
         self.out.push_str(") -> ");
         let n = body.num_results(op);
@@ -382,7 +443,7 @@ impl<'c> OpPrinter<'c> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            shim::print_type(&mut self.out, body.value_type(v));
+            self.ty(body.value_type(v));
         }
         if !single {
             self.out.push(')');
@@ -453,11 +514,15 @@ impl<'c> OpPrinter<'c> {
                 }
                 self.write_value(body, a);
                 self.out.push_str(": ");
-                shim::print_type(&mut self.out, body.value_type(a));
+                self.ty(body.value_type(a));
                 if self.opts.debuginfo {
-                    self.out.push_str(" loc(");
-                    shim::print_location(&mut self.out, body.argument_location(block, i));
-                    self.out.push(')');
+                    let loc = body.argument_location(block, i);
+                    if self.collecting {
+                        self.aliases.visit_attr(loc.0);
+                    } else {
+                        self.out.push(' ');
+                        self.aliases.print_attribute_no_alias(&mut self.out, loc.0);
+                    }
                 }
             }
             self.out.push(')');
@@ -515,11 +580,11 @@ impl OpAsmPrinter for OpPrinter<'_> {
     }
 
     fn print_type(&mut self, ty: Type) {
-        shim::print_type(&mut self.out, ty);
+        self.ty(ty);
     }
 
     fn print_attribute(&mut self, attr: Attribute) {
-        shim::print_attribute(&mut self.out, attr);
+        self.attr(attr);
     }
 
     fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
@@ -542,9 +607,7 @@ impl OpAsmPrinter for OpPrinter<'_> {
         if simple {
             self.out.push_str(name);
         } else {
-            self.out.push('"');
-            self.out.push_str(name);
-            self.out.push('"');
+            super::attributes::write_string_literal(&mut self.out, name.as_bytes());
         }
     }
 
@@ -563,7 +626,13 @@ impl OpAsmPrinter for OpPrinter<'_> {
         }
         let rb = body.regions_body(op);
         let r = body.regions(op)[index];
-        self.print_region_in(rb, r, print_entry_block_args, print_block_terminators, false);
+        self.print_region_in(
+            rb,
+            r,
+            print_entry_block_args,
+            print_block_terminators,
+            false,
+        );
         self.cur_body = body as *const Body;
     }
 
@@ -594,8 +663,9 @@ impl OpPrinter<'_> {
             return;
         }
         entries.sort_by(|a, b| a.0.cmp(b.0));
-        self.out.push_str(if keyword { " attributes {" } else { " {" });
-        shim::print_dict_entries(&mut self.out, entries.into_iter());
+        self.out
+            .push_str(if keyword { " attributes {" } else { " {" });
+        self.dict_entries(&entries);
         self.out.push('}');
     }
 }
@@ -603,8 +673,7 @@ impl OpPrinter<'_> {
 /// Prints a top-level op (usually the module) as mlir-opt prints a file: the op and a newline.
 pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: OpPrintOptions) -> String {
     let mut p = OpPrinter::new(ctx, body, op, opts);
-    p.print_op(body, op);
-    p.out.push('\n');
+    p.print_top(body, op);
     p.out
 }
 
@@ -622,22 +691,7 @@ pub fn print_op_for_diagnostic(
         ..Default::default()
     };
     let mut p = OpPrinter::new(ctx, root, root_op, opts);
+    p.aliases.finalize();
     p.print_op(body, op);
     p.out
-}
-
-/// The value as a short name for messages (`%0`, `%arg1`).
-pub fn describe_value(namer: &Namer, body: &Body, v: ValueId) -> String {
-    let mut s = String::new();
-    let n = namer.get(body, v);
-    namer.write_base(&mut s, n);
-    let _ = body.value_def(v) == ValueDef::OpResult { op: OpId::from_index(0), index: 0 };
-    s
-}
-
-/// Unused helper kept for the location printer integration.
-pub fn location_text(loc: Location) -> String {
-    let mut s = String::new();
-    shim::print_location(&mut s, loc);
-    s
 }

@@ -174,7 +174,14 @@ pub fn render_plain(
     let mut last = d.loc.clone();
     if let DiagLoc::Loc(l) = d.loc {
         for caller in call_stack(l) {
-            emit_one(out, src, resolve(&DiagLoc::Loc(caller)), "note", "called from", true);
+            emit_one(
+                out,
+                src,
+                resolve(&DiagLoc::Loc(caller)),
+                "note",
+                "called from",
+                true,
+            );
             last = DiagLoc::Loc(caller);
         }
     }
