@@ -140,7 +140,7 @@ pub struct Parser<'a> {
 }
 
 /// Maximum nesting of types and attributes before the parser reports an error.
-pub const MAX_NESTING: u32 = 512;
+pub const MAX_NESTING: u32 = 1000;
 
 impl<'a> Parser<'a> {
     /// A parser positioned at the first token of `src`.

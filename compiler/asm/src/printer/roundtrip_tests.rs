@@ -312,3 +312,76 @@ fn oracle_cases() {
     check_err("{c = true : i1}", 9, "expected '}' in attribute dictionary");
     finish();
 }
+
+#[test]
+fn deep_nesting_is_bounded() {
+    // Run with the main thread's usual 8 MiB stack.
+    let r = std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(|| {
+            let ok = format!("{{a = {}{}}}", "[".repeat(900), "]".repeat(900));
+            let printed = roundtrip(&ok, PrintOptions::default()).unwrap();
+            assert_eq!(printed, ok);
+            let deep = format!("{{a = {}{}}}", "[".repeat(100_000), "]".repeat(100_000));
+            assert!(roundtrip(&deep, PrintOptions::default()).is_err());
+            let tuples = format!(
+                "{{a = {}i32{}}}",
+                "tuple<".repeat(100_000),
+                ">".repeat(100_000)
+            );
+            assert!(roundtrip(&tuples, PrintOptions::default()).is_err());
+            let maps = format!(
+                "{{a = affine_map<(d0) -> ({}d0{})>}}",
+                "(".repeat(100_000),
+                ")".repeat(100_000)
+            );
+            assert!(roundtrip(&maps, PrintOptions::default()).is_err());
+            let locs = format!(
+                "{{a = loc({}\"a\":1:2{})}}",
+                "callsite(".repeat(100_000),
+                " at unknown)".repeat(100_000)
+            );
+            assert!(roundtrip(&locs, PrintOptions::default()).is_err());
+        })
+        .unwrap()
+        .join();
+    assert!(r.is_ok());
+}
+
+#[test]
+fn large_dense_uses_hex() {
+    check(
+        "{a = dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100]> : tensor<101xi32>}",
+        "{a = dense<\"0x000000000100000002000000030000000400000005000000060000000700000008000000090000000A0000000B0000000C0000000D0000000E0000000F000000100000001100000012000000130000001400000015000000160000001700000018000000190000001A0000001B0000001C0000001D0000001E0000001F000000200000002100000022000000230000002400000025000000260000002700000028000000290000002A0000002B0000002C0000002D0000002E0000002F000000300000003100000032000000330000003400000035000000360000003700000038000000390000003A0000003B0000003C0000003D0000003E0000003F000000400000004100000042000000430000004400000045000000460000004700000048000000490000004A0000004B0000004C0000004D0000004E0000004F000000500000005100000052000000530000005400000055000000560000005700000058000000590000005A0000005B0000005C0000005D0000005E0000005F0000006000000061000000620000006300000064000000\"> : tensor<101xi32>}",
+    );
+    check(
+        "{b = dense<[true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, false]> : tensor<120xi1>}",
+        "{b = dense<\"0x499224499224499224499224499224\"> : tensor<120xi1>}",
+    );
+    check(
+        "{c = dense<[0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5, 10.5, 11.5, 12.5, 13.5, 14.5, 15.5, 16.5, 17.5, 18.5, 19.5, 20.5, 21.5, 22.5, 23.5, 24.5, 25.5, 26.5, 27.5, 28.5, 29.5, 30.5, 31.5, 32.5, 33.5, 34.5, 35.5, 36.5, 37.5, 38.5, 39.5, 40.5, 41.5, 42.5, 43.5, 44.5, 45.5, 46.5, 47.5, 48.5, 49.5, 50.5, 51.5, 52.5, 53.5, 54.5, 55.5, 56.5, 57.5, 58.5, 59.5, 60.5, 61.5, 62.5, 63.5, 64.5, 65.5, 66.5, 67.5, 68.5, 69.5, 70.5, 71.5, 72.5, 73.5, 74.5, 75.5, 76.5, 77.5, 78.5, 79.5, 80.5, 81.5, 82.5, 83.5, 84.5, 85.5, 86.5, 87.5, 88.5, 89.5, 90.5, 91.5, 92.5, 93.5, 94.5, 95.5, 96.5, 97.5, 98.5, 99.5, 100.5]> : tensor<101xf16>}",
+        "{c = dense<\"0x0038003E0041004380448045804680474048C0484049C049404AC04A404BC04B204C604CA04CE04C204D604DA04DE04D204E604EA04EE04E204F604FA04FE04F10503050505070509050B050D050F05010513051505170519051B051D051F05110523052505270529052B052D052F05210533053505370539053B053D053F0530854185428543854485458546854785488549854A854B854C854D854E854F8540855185528553855485558556855785588559855A855B855C855D855E855F85508561856285638564856\"> : tensor<101xf16>}",
+    );
+    check(
+        "{d = dense<\"0x0101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101\"> : tensor<200xi8>}",
+        "{d = dense<1> : tensor<200xi8>}",
+    );
+    finish();
+}
+
+#[test]
+fn elision_of_large_elements() {
+    let opts = PrintOptions {
+        elide_elements_if_larger: Some(2),
+        ..Default::default()
+    };
+    let got = roundtrip(
+        "{a = dense<[1,2,3]> : tensor<3xi32>, d = dense<7> : tensor<300xi32>, e = dense<[\"a\",\"b\"]> : tensor<2x!x.y>, f = sparse<[[0]], [1]> : tensor<4xi32>, g = array<i32: 1, 2, 3>, h = dense_resource<r> : tensor<2xi32>}",
+        opts,
+    )
+    .unwrap();
+    assert_eq!(
+        got,
+        "{a = dense_resource<__elided__> : tensor<3xi32>, d = dense<7> : tensor<300xi32>, e = dense<[\"a\", \"b\"]> : tensor<2x!x.y>, f = sparse<0, 1> : tensor<4xi32>, g = array<i32: 1, 2, 3>, h = dense_resource<r> : tensor<2xi32>}"
+    );
+}
