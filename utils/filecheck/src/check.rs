@@ -143,7 +143,7 @@ impl PrefixMatcher {
                 )
             })
             .collect();
-        v.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        v.sort_by_key(|a| std::cmp::Reverse(a.0.len()));
         PrefixMatcher { prefixes: v }
     }
 
@@ -249,9 +249,11 @@ fn find_check_type(
             let digits = std::str::from_utf8(&input[ds..q]).unwrap_or("0");
             let v: i128 = digits.parse::<i128>().unwrap_or(i128::MAX);
             let v = if ds > s { -v } else { v };
-            if v <= 0 || v > i128::from(i32::MAX) {
-                (Some(CheckType::new(CheckKind::BadCount)), q)
-            } else if q >= input.len() || (input[q] != b':' && input[q] != b'{') {
+            if v <= 0
+                || v > i128::from(i32::MAX)
+                || q >= input.len()
+                || (input[q] != b':' && input[q] != b'{')
+            {
                 (Some(CheckType::new(CheckKind::BadCount)), q)
             } else {
                 let mut ty = CheckType::new(CheckKind::Plain);
@@ -384,6 +386,8 @@ impl FileCheck {
         }
         let b = self.sm.add("Global defines", text.into_bytes());
         let mut errs: Vec<ErrorDiag> = Vec::new();
+        // Errors without a location (from evaluation), printed after the located ones.
+        let mut plain: Vec<String> = Vec::new();
         for (st, len) in idx {
             let def = Span {
                 buf: b,
@@ -424,19 +428,11 @@ impl FileCheck {
                         }
                     }
                     Err(expr::EvalError::Undefined(names)) => {
-                        for (n, sp) in names {
-                            errs.push(ErrorDiag {
-                                loc: sp.loc(),
-                                msg: format!("undefined variable: {n}"),
-                            });
+                        for (n, _) in names {
+                            plain.push(format!("undefined variable: {n}"));
                         }
                     }
-                    Err(expr::EvalError::Overflow) => {
-                        errs.push(ErrorDiag {
-                            loc: def.loc(),
-                            msg: "overflow error".into(),
-                        });
-                    }
+                    Err(expr::EvalError::Overflow) => plain.push("overflow error".into()),
                 }
             } else {
                 let eq = t.iter().position(|&c| c == b'=').unwrap_or(t.len());
@@ -473,7 +469,10 @@ impl FileCheck {
             self.log_error(e);
             self.err.push(b'\n');
         }
-        errs.is_empty()
+        for m in &plain {
+            self.err.extend_from_slice(format!("{m}\n").as_bytes());
+        }
+        errs.is_empty() && plain.is_empty()
     }
 
     /// Parses the check file. Errors are written to `self.err`.
@@ -488,8 +487,8 @@ impl FileCheck {
             let b = self.sm.add("command line", text.into_bytes());
             let span = Span {
                 buf: b,
-                start: 20,
-                end: 20 + p.len() as u32,
+                start: 21,
+                end: 21 + p.len() as u32,
             };
             let ty = CheckType::new(CheckKind::Not);
             let opts = self.req.opts.clone();
@@ -1094,9 +1093,7 @@ impl FileCheck {
         for k in 1..=ty.count {
             let mb = buf.sub(last_end, buf.len());
             let (m, err) = self.match_and_report(true, &prefix, loc, pat, k, mb);
-            let Some((pos, len)) = m.filter(|_| !err) else {
-                return None;
-            };
+            let (pos, len) = m.filter(|_| !err)?;
             if k == 1 {
                 first_pos = last_pos + pos;
             }

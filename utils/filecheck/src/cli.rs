@@ -263,16 +263,15 @@ pub fn parse(args: &[String], env_opts: Option<&str>) -> Result<Options, CliExit
             only_positional = true;
             continue;
         }
-        let body = if arg.starts_with("--") {
-            &arg[2..]
-        } else {
-            &arg[1..]
-        };
+        let body = arg.strip_prefix("--").unwrap_or(&arg[1..]);
         let (name, value) = match body.find('=') {
             Some(e) => (&body[..e], Some(&body[e + 1..])),
             None => (body, None),
         };
         let (name, value, ty) = match lookup(name) {
+            Some(_) if name == "D" && body.len() > 1 => {
+                ("D".to_string(), Some(body[1..].to_string()), Ty::List)
+            }
             Some(t) => (name.to_string(), value.map(str::to_string), t),
             None if body.starts_with('D') => {
                 ("D".to_string(), Some(body[1..].to_string()), Ty::List)

@@ -199,6 +199,9 @@ pub fn dump(
 ) {
     let (mut anns, label_w) = build(sm, check_buf, imp, diags);
     out.extend_from_slice(b"Input was:\n<<<<<<\n");
+    if o.color {
+        out.extend_from_slice(b"\x1b[1m\x1b[0m");
+    }
     anns.sort_by(|a, b| a.line.cmp(&b.line).then(a.diag_index.cmp(&b.diag_index)));
     let mut line_count = input.iter().filter(|&&c| c == b'\n').count();
     if input.last().is_some_and(|&c| c != b'\n') {
@@ -249,6 +252,9 @@ pub fn dump(
                 }
             }
         }
+        if color {
+            lo.extend_from_slice(b"\x1b[1m");
+        }
         if color && o.verbose {
             lo.extend_from_slice(b"\x1b[0;1;46m");
         }
@@ -273,7 +279,7 @@ pub fn dump(
             }
             lo.push(c);
         }
-        if color && o.verbose {
+        if color {
             lo.extend_from_slice(b"\x1b[0m");
         }
         lo.push(b'\n');

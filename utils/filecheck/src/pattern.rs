@@ -210,9 +210,12 @@ struct Compiled {
     backrefs: Vec<(usize, usize)>,
 }
 
+/// A substituted regex text and its compiled form (`None` if it failed to compile).
+type CacheEntry = (Vec<u8>, Option<std::rc::Rc<Compiled>>);
+
 /// How a pattern searches.
 enum Searcher {
-    Fixed(memchr::memmem::Finder<'static>),
+    Fixed(Box<memchr::memmem::Finder<'static>>),
     Regex(Compiled),
 }
 
@@ -235,7 +238,7 @@ pub struct Pattern {
     ignore_case: bool,
     static_searcher: Option<Searcher>,
     /// Last substituted regex and its compiled form.
-    cache: RefCell<Option<(Vec<u8>, Option<std::rc::Rc<Compiled>>)>>,
+    cache: RefCell<Option<CacheEntry>>,
 }
 
 /// The outcome of matching a pattern.
@@ -704,9 +707,9 @@ impl Pattern {
                 ere::escape(&self.fixed, &mut re);
                 self.static_searcher = compile(&re, true).map(Searcher::Regex);
             } else {
-                self.static_searcher = Some(Searcher::Fixed(
+                self.static_searcher = Some(Searcher::Fixed(Box::new(
                     memchr::memmem::Finder::new(&self.fixed).into_owned(),
-                ));
+                )));
             }
         } else if self.substs.is_empty() {
             self.static_searcher = compile(&self.regex_str, self.ignore_case).map(Searcher::Regex);

@@ -227,7 +227,7 @@ impl SourceMgr {
             loop {
                 out.push(ch);
                 outcol += 1;
-                if outcol % 8 == 0 {
+                if outcol.is_multiple_of(8) {
                     break;
                 }
             }
@@ -262,7 +262,7 @@ fn print_source_line(out: &mut Vec<u8>, line: &[u8]) {
             loop {
                 out.push(b' ');
                 outcol += 1;
-                if outcol % 8 == 0 {
+                if outcol.is_multiple_of(8) {
                     break;
                 }
             }
