@@ -629,7 +629,7 @@ impl<'a> Parser<'a> {
                 .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).ok())
                 .collect();
             match bytes {
-                Some(b) if h.len() % 2 == 0 => hex = Some(b),
+                Some(b) if h.len().is_multiple_of(2) => hex = Some(b),
                 _ => {
                     return Err(self.error_at(
                         t.start as usize,

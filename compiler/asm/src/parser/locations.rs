@@ -70,10 +70,7 @@ impl<'a> Parser<'a> {
                     Err(self.error_at(offset, "expected location, but found dialect attribute: "))
                 }
             },
-            None => Err(self.error_at(
-                offset,
-                format!("operation location alias was never defined"),
-            )),
+            None => Err(self.error_at(offset, "operation location alias was never defined")),
         }
     }
 
@@ -240,9 +237,9 @@ impl<'a> Parser<'a> {
                                 .into_owned()
                         }
                         _ => {
-                            return Err(
-                                p.wrong_token_error("expected identifier key for 'resource' entry")
-                            );
+                            return Err(p.wrong_token_error(
+                                "expected identifier key for 'resource' entry",
+                            ));
                         }
                     };
                     p.advance();

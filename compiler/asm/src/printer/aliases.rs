@@ -50,6 +50,7 @@ pub struct AliasState {
     entries: Vec<Entry>,
     order: Vec<usize>,
     distinct_ids: std::cell::RefCell<FxHashMap<u64, u64>>,
+    resources: rustc_hash::FxHashSet<&'static str>,
     finalized: bool,
 }
 
@@ -88,10 +89,10 @@ pub(crate) fn attr_children(attr: Attribute, mut f: impl FnMut(Key2)) {
         AttributeKind::DenseArray { elem, .. } => f(Key2::Type(*elem)),
         AttributeKind::Distinct { referenced, .. } => f(Key2::Attr(*referenced)),
         AttributeKind::Opaque { ty: Some(ty), .. } => f(Key2::Type(*ty)),
-        AttributeKind::NameLoc { child, .. } => {
-            if !matches!(child.kind(), AttributeKind::UnknownLoc) {
-                f(Key2::Attr(*child))
-            }
+        AttributeKind::NameLoc { child, .. }
+            if !matches!(child.kind(), AttributeKind::UnknownLoc) =>
+        {
+            f(Key2::Attr(*child))
         }
         AttributeKind::CallSiteLoc { callee, caller } => {
             f(Key2::Attr(*callee));
@@ -193,6 +194,11 @@ impl AliasState {
             Key::Attr(a) => attr_prefix(a),
             Key::Type(_) => None,
         };
+        if let Key::Attr(a) = key
+            && let AttributeKind::DenseResource { handle, .. } = a.kind()
+        {
+            self.resources.insert(handle.as_str());
+        }
         let i = self.entries.len();
         self.entries.push(Entry {
             key,
@@ -239,6 +245,11 @@ impl AliasState {
                 stack.extend(self.entries[i].children.iter().copied());
             }
         }
+    }
+
+    /// Whether a visited `dense_resource` refers to the builtin resource `key`.
+    pub fn uses_resource(&self, key: &str) -> bool {
+        self.resources.contains(key)
     }
 
     /// Orders the aliases and assigns their names.

@@ -555,9 +555,8 @@ impl AliasState {
             AttributeKind::DenseArray { elem, len, data } => {
                 out.push_str("array<");
                 self.print_type(out, *elem);
-                if *len > 0 {
+                if let Some(n) = data.len().checked_div(*len) {
                     out.push_str(": ");
-                    let n = if *len == 0 { 0 } else { data.len() / *len };
                     let fmt = elem_format(*elem);
                     for i in 0..*len {
                         if i > 0 {

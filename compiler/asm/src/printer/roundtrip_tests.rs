@@ -385,3 +385,23 @@ fn elision_of_large_elements() {
         "{a = dense_resource<__elided__> : tensor<3xi32>, d = dense<7> : tensor<300xi32>, e = dense<[\"a\", \"b\"]> : tensor<2x!x.y>, f = sparse<0, 1> : tensor<4xi32>, g = array<i32: 1, 2, 3>, h = dense_resource<r> : tensor<2xi32>}"
     );
 }
+
+#[test]
+fn file_metadata_keeps_used_builtin_blobs() {
+    let ctx = Context::new();
+    let src = "{a = dense_resource<blob1> : tensor<2xi32>} {-#\n  dialect_resources: {\n    builtin: {\n      blob1: \"0x040000000100000002000000\",\n      unused: \"0x0400000001000000\"\n    }\n  },\n  external_resources: { foo: { k: \"v\", b: true } }\n#-}\n";
+    let mut p = Parser::new(&ctx, src.as_bytes(), "t");
+    let mut entries = Vec::new();
+    p.parse_attr_dict(&mut entries).unwrap();
+    p.parse_file_metadata().unwrap();
+    assert!(p.at(TokenKind::Eof));
+    let mut st = AliasState::new(PrintOptions::default());
+    st.visit_attr(entries[0].value);
+    st.finalize();
+    let mut out = String::new();
+    st.print_file_metadata(&mut out, &p.symbols.resources);
+    assert_eq!(
+        out,
+        "\n{-#\n  dialect_resources: {\n    builtin: {\n      blob1: \"0x040000000100000002000000\"\n    }\n  },\n  external_resources: {\n    foo: {\n      k: \"v\",\n      b: true\n    }\n  }\n#-}\n"
+    );
+}
