@@ -3,7 +3,7 @@
 //! A directive is a keyword (`RUN:`, `REQUIRES:`, `UNSUPPORTED:`, `XFAIL:`, `DEFINE:`,
 //! `REDEFINE:`, or `END.`) found anywhere on a line; whatever precedes it (a comment marker
 //! such as `//`, `;` or `#`) is ignored, and the rest of the line is the directive's text.
-//! Only the leftmost keyword of a line counts. `END.` stops the scan.
+//! Only the leftmost keyword of a line counts. `END.` with nothing after it stops the scan.
 
 use std::fmt;
 
@@ -210,7 +210,11 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
             message,
         };
         if keyword == Keyword::End {
-            break;
+            // `END.` ends the scan only when nothing follows it on the line.
+            if rest.trim().is_empty() {
+                break;
+            }
+            continue;
         }
         let rest = substitute_line_numbers(rest, line_no).map_err(err)?;
 
@@ -368,6 +372,7 @@ mod tests {
             parse("// END.\n// RUN: a\n").is_err(),
             "END. stops the scan"
         );
+        assert!(parse("// APPEND. more\n// RUN: a\n").is_ok());
     }
 
     #[test]
