@@ -174,8 +174,10 @@ pub fn decode(kind: FloatKind, bits: u128) -> FloatValue {
             if exp_field == all_exp {
                 return FloatValue::NaN;
             }
+            // The format has no sign bit, but like APFloat a value keeps the sign it was
+            // built with: it is kept in bit 8, beyond the storage width.
             return FloatValue::Finite {
-                negative: false,
+                negative: (bits >> 8) & 1 == 1,
                 sig: 1,
                 exp: exp_field as i32 - s.bias,
             };
@@ -278,7 +280,8 @@ pub fn encode(kind: FloatKind, negative: bool, sig: u128, exp: i32) -> u128 {
                 };
                 sign_bit(negative) | all_exp | int
             }
-            NonFinite::NanOnly | NonFinite::NanNegZero | NonFinite::E8M0 => nan_bits(kind),
+            NonFinite::NanOnly => sign_bit(negative) | nan_bits(kind),
+            NonFinite::NanNegZero | NonFinite::E8M0 => nan_bits(kind),
             NonFinite::FiniteOnly => {
                 let (me, mm) = s.max_finite_field();
                 sign_bit(negative) | ((me as u128) << s.mant_bits()) | mm
@@ -312,7 +315,7 @@ pub fn encode(kind: FloatKind, negative: bool, sig: u128, exp: i32) -> u128 {
         return overflow(negative);
     }
     if s.nonfinite == NonFinite::E8M0 && negative {
-        return nan_bits(kind);
+        return (1 << 8) | ((biased.max(0) as u128) << s.mant_bits());
     }
     sign_bit(negative) | ((biased.max(0) as u128) << s.mant_bits()) | mant
 }

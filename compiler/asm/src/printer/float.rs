@@ -104,7 +104,7 @@ pub fn write_float(out: &mut impl Write, kind: FloatKind, bits: u128) -> bool {
     let value = decode(kind, bits);
     let (negative, sig, exp) = match value {
         FloatValue::Inf { .. } | FloatValue::NaN => {
-            let _ = write!(out, "0x{bits:X}");
+            let _ = write!(out, "0x{:X}", storage_bits(kind, bits));
             return true;
         }
         FloatValue::Zero { negative } => (negative, 0, 0),
@@ -128,8 +128,18 @@ pub fn write_float(out: &mut impl Write, kind: FloatKind, bits: u128) -> bool {
         let _ = out.write_str(&text);
         return false;
     }
-    let _ = write!(out, "0x{bits:X}");
+    let _ = write!(out, "0x{:X}", storage_bits(kind, bits));
     true
+}
+
+/// The bits of the storage format (drops the sign kept beyond the width of `f8E8M0FNU`).
+fn storage_bits(kind: FloatKind, bits: u128) -> u128 {
+    let w = semantics(kind).bits;
+    if w >= 128 {
+        bits
+    } else {
+        bits & ((1u128 << w) - 1)
+    }
 }
 
 #[cfg(test)]
