@@ -51,18 +51,22 @@ fn split<'a>(input: &'a str, input_name: &str) -> Result<Vec<Part<'a>>, String> 
             if let (Some(start), Some(last)) = (text_start, parts.last_mut()) {
                 last.text = &input[start..offset];
             }
-            if name.is_empty() {
-                return Err(format!("{input_name}:{line_no}: error: empty part name"));
-            }
-            if name.trim_matches([' ', '\t']) != name {
-                return Err(format!(
-                    "{input_name}:{line_no}: error: part name cannot have leading or trailing space"
-                ));
-            }
-            if parts.iter().any(|p| p.name == name) {
-                return Err(format!(
-                    "{input_name}:{line_no}: error: '{line}' occurs more than once"
-                ));
+            let problem = if name.is_empty() {
+                Some("empty part name".to_string())
+            } else if name.trim_matches([' ', '\t']) != name {
+                Some("part name cannot have leading or trailing space".to_string())
+            } else if parts.iter().any(|p| p.name == name) {
+                Some(format!("'{line}' occurs more than once"))
+            } else {
+                None
+            };
+            if let Some(problem) = problem {
+                let mut message = format!("{input_name}:{line_no}: error: {problem}");
+                if parts.is_empty() {
+                    message.push('\n');
+                    message.push_str(&no_parts(input_name));
+                }
+                return Err(message);
             }
             parts.push(Part {
                 name,
@@ -77,24 +81,28 @@ fn split<'a>(input: &'a str, input_name: &str) -> Result<Vec<Part<'a>>, String> 
         last.text = &input[start.min(input.len())..];
     }
     if parts.is_empty() {
-        return Err(format!(
-            "split-file: error: {input_name}: no part separator was found"
-        ));
+        return Err(no_parts(input_name));
     }
     Ok(parts)
 }
 
+fn no_parts(input_name: &str) -> String {
+    format!("split-file: error: {input_name}: no part separator was found")
+}
+
 /// Writes one part under `dir`, creating directories as needed.
-fn write_part(dir: &Path, part: &Part<'_>, leading_lines: bool) -> Result<(), String> {
+///
+/// Leading lines use `\r\n` when the input does.
+fn write_part(dir: &Path, part: &Part<'_>, leading: Option<&str>) -> Result<(), String> {
     let relative = part.name.trim_start_matches('/');
     let path: PathBuf = dir.join(relative);
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)
             .map_err(|e| format!("split-file: error: {}: {e}", parent.display()))?;
     }
-    let mut contents = String::with_capacity(part.text.len() + part.line);
-    if leading_lines {
-        contents.extend(std::iter::repeat_n('\n', part.line));
+    let mut contents = String::with_capacity(part.text.len() + 2 * part.line);
+    if let Some(newline) = leading {
+        contents.extend(std::iter::repeat_n(newline, part.line));
     }
     contents.push_str(part.text);
     std::fs::write(&path, contents)
@@ -156,8 +164,10 @@ fn run() -> Result<(), String> {
     let input = String::from_utf8_lossy(&bytes);
     let parts = split(&input, input_name)?;
     let dir = Path::new(output_dir);
+    let newline = if input.contains("\r\n") { "\r\n" } else { "\n" };
+    let leading = leading_lines.then_some(newline);
     for part in &parts {
-        write_part(dir, part, leading_lines)?;
+        write_part(dir, part, leading)?;
     }
     Ok(())
 }
@@ -202,10 +212,13 @@ mod tests {
     #[test]
     fn errors() {
         let err = |s| split(s, "in").err().unwrap();
-        assert_eq!(err("//--- \nA\n"), "in:1: error: empty part name");
         assert_eq!(
-            err("//--- a \n"),
-            "in:1: error: part name cannot have leading or trailing space"
+            err("//--- \nA\n"),
+            "in:1: error: empty part name\nsplit-file: error: in: no part separator was found"
+        );
+        assert_eq!(
+            err("//--- a\n//--- a \n"),
+            "in:2: error: part name cannot have leading or trailing space"
         );
         assert_eq!(
             err("//--- a\n//--- a\n"),
