@@ -1974,6 +1974,63 @@ impl Body {
         self.blocks[block.index()].parent = ERASED;
     }
 
+    /// Replaces every use of `op`'s results by `values`, then erases `op` (MLIR's
+    /// `replaceOp`).
+    #[track_caller]
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        self.replace_op_uses_with(op, values);
+        self.erase_op(op);
+    }
+
+    /// Moves every block of `region` into `dest`, before `before` (at the end when `None`),
+    /// like MLIR's `inlineRegionBefore`.
+    pub fn inline_region_before(
+        &mut self,
+        region: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
+        while let Some(b) = self.region(region).first_block() {
+            self.remove_block(b);
+            match before {
+                Some(anchor) => self.insert_block_before(anchor, b),
+                None => self.append_block(dest, b),
+            }
+        }
+    }
+
+    /// Moves the ops of `source` into `dest` before `before` (at the end when `None`),
+    /// replacing uses of `source`'s arguments by `args`, then erases `source` (MLIR's
+    /// `inlineBlockBefore`). Panics if `source` still has predecessors.
+    #[track_caller]
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[ValueId],
+    ) {
+        let old_args = self.blocks[source.index()].args.clone();
+        assert_eq!(old_args.len(), args.len(), "block argument count mismatch");
+        for (&from, &to) in old_args.iter().zip(args) {
+            self.replace_all_uses_with(from, to);
+        }
+        while let Some(op) = self.first_op(source) {
+            self.remove_op(op);
+            match before {
+                Some(anchor) => self.insert_op_before(anchor, op),
+                None => self.append_op(dest, op),
+            }
+        }
+        self.erase_block(source);
+    }
+
+    /// Appends the ops of `source` to `dest` and erases `source` (MLIR's `mergeBlocks`).
+    #[track_caller]
+    pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId, args: &[ValueId]) {
+        self.inline_block_before(source, dest, None, args);
+    }
+
     /// Splits `block` before `op`: `op` and everything after it move to a new block inserted
     /// right after `block`, which is returned. The new block has no arguments.
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {

@@ -97,6 +97,8 @@ enum Frame<'a> {
     EnterOp(&'a Body, OpId, Location),
     ExitOp(&'a Body, OpId, Location),
     EnterBlock(&'a Body, BlockId, Location),
+    /// The ops of a block from this one on (ops without regions are checked inline).
+    BlockOps(&'a Body, Option<OpId>, Location),
     ExitBlock(&'a Body, BlockId),
     /// The checks after nested isolated ops: symbol table, region hook, unregistered rules.
     OpRest(&'a Body, OpId),
@@ -215,10 +217,25 @@ impl<'a> Verifier<'a, '_, '_> {
             Frame::EnterBlock(body, block, owner_loc) => {
                 self.enter_block(body, block, owner_loc)?;
                 stack.push(Frame::ExitBlock(body, block));
-                for op in body.ops_rev(block) {
-                    if !body.op(op).has_nested_body() {
-                        stack.push(Frame::EnterOp(body, op, owner_loc));
+                stack.push(Frame::BlockOps(body, body.first_op(block), owner_loc));
+                Ok(())
+            }
+            Frame::BlockOps(body, mut next, owner_loc) => {
+                while let Some(op) = next {
+                    next = body.next_op(op);
+                    let data = body.op(op);
+                    if data.has_nested_body() {
+                        continue;
                     }
+                    if data.num_regions() == 0 {
+                        // Entering and leaving an op without regions, in one go.
+                        self.enter_op(body, op)?;
+                        self.op_rest(body, op)?;
+                        continue;
+                    }
+                    stack.push(Frame::BlockOps(body, next, owner_loc));
+                    stack.push(Frame::EnterOp(body, op, owner_loc));
+                    break;
                 }
                 Ok(())
             }
@@ -424,16 +441,29 @@ impl<'a> Verifier<'a, '_, '_> {
                 Some(op) => rb.regions(op),
             };
             for &r in regions {
+                let ssa = dom.has_ssa_dominance(r);
                 for b in rb.blocks(r) {
                     let reachable = dom.is_reachable(b);
                     for op in rb.ops(b) {
                         if reachable {
                             for (i, v) in rb.operands(op).enumerate() {
-                                if v.is_null() || dom.value_properly_dominates(v, op) {
+                                if v.is_null() {
                                     continue;
                                 }
-                                let diag = self.dominance_error(rb, op, i, scope_loc);
-                                return Err(Some(on_op(rb, op, diag)));
+                                // Fast paths for definitions in the same block.
+                                let ok = match rb.value_def(v) {
+                                    ValueDef::BlockArgument { block, .. } if block == b => true,
+                                    ValueDef::OpResult { op: def, .. }
+                                        if rb.parent_block(def) == Some(b) =>
+                                    {
+                                        !ssa || (def != op && rb.is_before_in_block(def, op))
+                                    }
+                                    _ => dom.value_properly_dominates(v, op),
+                                };
+                                if !ok {
+                                    let diag = self.dominance_error(rb, op, i, scope_loc);
+                                    return Err(Some(on_op(rb, op, diag)));
+                                }
                             }
                         }
                         if rb.num_regions(op) != 0 && !rb.op(op).has_nested_body() {

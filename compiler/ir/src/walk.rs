@@ -336,6 +336,8 @@ enum MutFrame {
         next_region: usize,
         /// The op's nested body was taken out and is at `level + 1`.
         took_body: bool,
+        /// Whether the callback runs on this op (not for the root of a nested walk).
+        visit: bool,
     },
     Region {
         level: usize,
@@ -405,6 +407,32 @@ pub fn walk_ops_mut(
     WalkResult::Advance
 }
 
+/// Like [`walk_ops_mut`] but over the ops nested in `op`'s regions (not `op` itself),
+/// descending into nested bodies; works for isolated and non-isolated `op`.
+pub fn walk_nested_ops_mut(
+    body: &mut Body,
+    op: OpId,
+    order: WalkOrder,
+    mut f: impl FnMut(&mut Body, OpId) -> WalkResult,
+) -> WalkResult {
+    let mut bodies = BodyStack {
+        root: body,
+        taken: Vec::new(),
+    };
+    let mut stack = vec![MutFrame::Op {
+        level: 0,
+        op,
+        next_region: 0,
+        took_body: false,
+        visit: false,
+    }];
+    let res = run_mut(&mut bodies, &mut stack, order, &mut f);
+    while !bodies.taken.is_empty() {
+        bodies.put_back_top();
+    }
+    res
+}
+
 fn run_mut(
     bodies: &mut BodyStack<'_>,
     stack: &mut Vec<MutFrame>,
@@ -447,6 +475,7 @@ fn run_mut(
                     op,
                     next_region: 0,
                     took_body: false,
+                    visit: true,
                 });
             }
             MutFrame::Op {
@@ -454,8 +483,9 @@ fn run_mut(
                 op,
                 next_region,
                 took_body,
+                visit,
             } => {
-                let (level, op) = (*level, *op);
+                let (level, op, visit) = (*level, *op, *visit);
                 if *next_region == 0
                     && !*took_body
                     && let Some(nested) = bodies.get(level).take_nested_body(op)
@@ -484,7 +514,8 @@ fn run_mut(
                             bodies.put_back_top();
                         }
                         stack.pop();
-                        if order == WalkOrder::PostOrder
+                        if visit
+                            && order == WalkOrder::PostOrder
                             && f(bodies.get(level), op) == WalkResult::Interrupt
                         {
                             return WalkResult::Interrupt;
@@ -676,6 +707,21 @@ mod tests {
             names_of(&body, WalkOrder::PreOrder, "", ""),
             ["t.a", "t.b", "t.d", "t.iso"]
         );
+        // Nested walk of one op, isolated or not.
+        let (mut body2, ops) = tree(&ctx);
+        let mut seen = Vec::new();
+        walk_nested_ops_mut(&mut body2, ops[0], WalkOrder::PostOrder, |b, op| {
+            seen.push(b.op_name(op).as_str());
+            WalkResult::Advance
+        });
+        assert_eq!(seen, ["t.c", "t.b", "t.x", "t.iso", "t.d"]);
+        let mut seen = Vec::new();
+        walk_nested_ops_mut(&mut body2, ops[4], WalkOrder::PreOrder, |b, op| {
+            seen.push(b.op_name(op).as_str());
+            WalkResult::Advance
+        });
+        assert_eq!(seen, ["t.x"]);
+        assert!(body2.op(ops[4]).has_nested_body());
         // Erase in pre-order with skip.
         walk_ops_mut(&mut body, WalkOrder::PreOrder, |b, op| {
             if b.op_name(op).as_str() == "t.b" {

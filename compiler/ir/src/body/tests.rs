@@ -550,3 +550,97 @@ fn attributes_inherent_and_discardable() {
     body.set_attr(ctx, op, "c", Some(one));
     assert_eq!(body.discardable_attr(op, "c"), Some(one));
 }
+
+/// Timings for the report: `cargo test -p ropt-ir --release -- --ignored --nocapture bench`.
+#[test]
+#[ignore]
+fn bench_million_ops() {
+    use crate::walk::{WalkOrder, WalkResult};
+    use std::time::Instant;
+    let t = T::new();
+    let n = 1_000_000;
+    let t0 = Instant::now();
+    let (mut root, top) = Body::new_root();
+    let iso = root.create_op(t.state("test.isolated").with_new_regions(1));
+    root.append_op(top, iso);
+    let body = root.nested_body_mut(iso).unwrap();
+    let block = body.create_block();
+    body.append_block(body.top_regions()[0], block);
+    let mut st = t.state("t.x");
+    st.result_types.push(t.idx());
+    let first = body.create_op_from(&mut st);
+    body.append_op(block, first);
+    let mut prev = body.result(first, 0);
+    for _ in 0..n {
+        st.operands.clear();
+        st.operands.extend([prev, prev]);
+        let o = body.create_op_from(&mut st);
+        body.append_op(block, o);
+        prev = body.result(o, 0);
+    }
+    let create = t0.elapsed();
+    let bytes = body.ops.capacity() * std::mem::size_of::<Operation>()
+        + body.operands.capacity() * std::mem::size_of::<Operand>()
+        + body.values.capacity() * std::mem::size_of::<ValueData>();
+    let t1 = Instant::now();
+    let mut count = 0;
+    root.walk_all_ops(WalkOrder::PreOrder, |_, _| {
+        count += 1;
+        WalkResult::Advance
+    });
+    assert_eq!(count, n + 2);
+    let walk = t1.elapsed();
+    let t2 = Instant::now();
+    let mut diags: Vec<crate::Diagnostic> = Vec::new();
+    let opts = crate::verifier::VerifierOptions {
+        allow_unregistered_dialect: true,
+        ..Default::default()
+    };
+    crate::verifier::verify(&t.ctx, &root, iso, &opts, &mut diags).unwrap();
+    let verify = t2.elapsed();
+    let t3 = Instant::now();
+    let body = root.nested_body_mut(iso).unwrap();
+    while let Some(o) = body.last_op(block) {
+        body.erase_op(o);
+    }
+    let erase = t3.elapsed();
+    eprintln!(
+        "1M ops (2 operands, 1 result): create {create:?}, walk {walk:?}, verify {verify:?}, \
+         erase {erase:?}, arena bytes/op {}",
+        bytes / (n + 1)
+    );
+}
+
+#[test]
+fn rewrite_helpers() {
+    let t = T::new();
+    let loc = t.ctx.unknown_loc();
+    let (mut body, block) = Body::new_root();
+    let a = body.create_op(t.state("t.a").with_result_types(&[t.idx()]));
+    body.append_op(block, a);
+    let b = body.create_op(t.state("t.b").with_result_types(&[t.idx()]));
+    body.append_op(block, b);
+    let u = body.create_op(t.state("t.u").with_operands(&[body.result(b, 0)]));
+    body.append_op(block, u);
+    body.replace_op(b, &[body.result(a, 0)]);
+    assert_eq!(body.operand(u, 0), body.result(a, 0));
+    assert_eq!(body.ops(block).collect::<Vec<_>>(), vec![a, u]);
+    // Region inlining and block merging.
+    let holder = body.create_op(t.state("t.h").with_new_regions(2));
+    body.append_op(block, holder);
+    let (r0, r1) = (body.op_region(holder, 0), body.op_region(holder, 1));
+    let x = body.create_block();
+    body.append_block(r0, x);
+    let y = body.create_block();
+    let arg = body.add_block_argument(y, t.idx(), loc);
+    body.append_block(r1, y);
+    let yu = body.create_op(t.state("t.yu").with_operands(&[arg]));
+    body.append_op(y, yu);
+    body.inline_region_before(r1, r0, Some(x));
+    assert_eq!(body.blocks(r0).collect::<Vec<_>>(), vec![y, x]);
+    assert!(body.region(r1).is_empty());
+    body.merge_blocks(y, x, &[body.result(a, 0)]);
+    assert_eq!(body.ops(x).collect::<Vec<_>>(), vec![yu]);
+    assert_eq!(body.operand(yu, 0), body.result(a, 0));
+    assert_eq!(body.blocks(r0).collect::<Vec<_>>(), vec![x]);
+}
