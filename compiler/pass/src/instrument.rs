@@ -1,0 +1,194 @@
+//! Instrumentation besides timing: IR printing configuration, IR diffs, statistics reports,
+//! crash reproducers and the progress bar.
+
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::manager::{OpPassManager, PassEntry, PassInstance};
+use crate::pass::PassInfo;
+
+/// Which IR dumps to print (`--mlir-print-ir-*`).
+#[derive(Debug, Clone, Default)]
+pub struct PrintConfig {
+    /// Pass arguments to print before.
+    pub before: Vec<String>,
+    /// Pass arguments to print after.
+    pub after: Vec<String>,
+    /// Print before every pass.
+    pub before_all: bool,
+    /// Print after every pass.
+    pub after_all: bool,
+    /// Only print after a pass if it changed the IR.
+    pub after_change: bool,
+    /// Only print after a pass if it failed.
+    pub after_failure: bool,
+    /// Print the whole top-level op instead of the op the pass ran on.
+    pub module_scope: bool,
+    /// Print a unified diff of each pass's change.
+    pub diff: bool,
+}
+
+impl PrintConfig {
+    /// True if the IR is printed before pass `arg`.
+    pub fn should_print_before(&self, arg: &str) -> bool {
+        self.before_all || self.before.iter().any(|a| a == arg)
+    }
+    /// True if the IR is printed after pass `arg` (when it succeeds).
+    pub fn should_print_after(&self, arg: &str) -> bool {
+        self.after_all || self.after.iter().any(|a| a == arg)
+    }
+}
+
+/// The `--mlir-print-ir-diff` text for one pass: a header like the IR dumps, then a unified
+/// diff of the printed op.
+pub fn diff_text(info: &PassInfo, scope: &str, before: &str, after: &str) -> String {
+    let diff = similar::TextDiff::from_lines(before, after);
+    let body = diff
+        .unified_diff()
+        .context_radius(3)
+        .header("before", "after")
+        .to_string();
+    format!(
+        "// -----// IR Diff After {} ({}){scope} //----- //\n{body}\n",
+        info.name, info.argument
+    )
+}
+
+/// The reproducer file: the IR the pipeline started from, then the pipeline in an external
+/// resource block (as mlir-opt writes it).
+pub fn reproducer_text(
+    ir: &str,
+    pipeline: &str,
+    disable_threading: bool,
+    verify_each: bool,
+) -> String {
+    let mut s = String::from(ir);
+    if !s.ends_with('\n') {
+        s.push('\n');
+    }
+    s.push_str(&format!(
+        "\n{{-#\n  external_resources: {{\n    mlir_reproducer: {{\n      pipeline: \"{pipeline}\",\n      disable_threading: {disable_threading},\n      verify_each: {verify_each}\n    }}\n  }}\n#-}}\n"
+    ));
+    s
+}
+
+/// How to show pass statistics.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum StatisticsDisplay {
+    /// Merged by pass name, sorted by name.
+    List,
+    /// Nested as the pipeline.
+    #[default]
+    Pipeline,
+}
+
+/// The `--mlir-pass-statistics` report.
+pub fn statistics_report(root: &OpPassManager, display: StatisticsDisplay) -> String {
+    let mut s = String::new();
+    s.push_str("===-------------------------------------------------------------------------===\n");
+    s.push_str("                         ... Pass statistics report ...\n");
+    s.push_str("===-------------------------------------------------------------------------===\n");
+    match display {
+        StatisticsDisplay::Pipeline => pipeline_stats(&mut s, root, 0),
+        StatisticsDisplay::List => {
+            let mut merged: Vec<(&'static PassInfo, Vec<u64>)> = Vec::new();
+            root.for_each_pass(&mut |p: &PassInstance| {
+                let values = p.statistics();
+                match merged.iter_mut().find(|(i, _)| i.name == p.info.name) {
+                    Some((_, v)) => v.iter_mut().zip(values).for_each(|(a, b)| *a += b),
+                    None => merged.push((p.info, values)),
+                }
+            });
+            merged.sort_by_key(|(i, _)| i.name);
+            for (info, values) in merged {
+                pass_entry(&mut s, 0, info, &values);
+            }
+        }
+    }
+    s.push('\n');
+    s
+}
+
+fn pipeline_stats(s: &mut String, pm: &OpPassManager, indent: usize) {
+    for e in &pm.entries {
+        match e {
+            PassEntry::Pass(p) => pass_entry(s, indent, p.info, &p.statistics()),
+            PassEntry::Nested(n) => {
+                s.push_str(&format!(
+                    "{}'{}' Pipeline\n",
+                    " ".repeat(indent),
+                    n.anchor()
+                ));
+                pipeline_stats(s, n, indent + 2);
+            }
+        }
+    }
+}
+
+fn pass_entry(s: &mut String, indent: usize, info: &PassInfo, values: &[u64]) {
+    s.push_str(&format!("{}{}\n", " ".repeat(indent), info.name));
+    let mut stats: Vec<(&str, &str, u64)> = info
+        .statistics
+        .iter()
+        .zip(values)
+        .map(|(st, &v)| (st.name, st.description, v))
+        .collect();
+    stats.sort_by_key(|x| x.0);
+    let vw = stats
+        .iter()
+        .map(|x| x.2.to_string().len())
+        .max()
+        .unwrap_or(0);
+    let nw = stats.iter().map(|x| x.0.len()).max().unwrap_or(0);
+    for (name, desc, v) in stats {
+        s.push_str(&format!(
+            "{}(S) {v:>vw$} {name:<nw$} - {desc}\n",
+            " ".repeat(indent + 2)
+        ));
+    }
+}
+
+/// A progress bar over pass executions, drawn on stderr only when enabled (stderr is a
+/// terminal) and the run has taken more than half a second.
+pub struct Progress {
+    bar: Option<ProgressBar>,
+    start: Instant,
+}
+
+impl Progress {
+    /// A progress reporter; hidden unless `enabled`.
+    pub fn new(enabled: bool) -> Self {
+        let bar = enabled.then(|| {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+            if let Ok(style) =
+                ProgressStyle::with_template("{spinner} {pos} pass runs ({msg}) {elapsed}")
+            {
+                bar.set_style(style);
+            }
+            bar
+        });
+        Progress {
+            bar,
+            start: Instant::now(),
+        }
+    }
+
+    /// Notes that pass `name` starts on one more op.
+    pub fn step(&self, name: &str) {
+        if let Some(bar) = &self.bar {
+            if bar.is_hidden() && self.start.elapsed() > Duration::from_millis(500) {
+                bar.set_draw_target(ProgressDrawTarget::stderr());
+            }
+            bar.set_message(name.to_owned());
+            bar.inc(1);
+        }
+    }
+
+    /// Removes the bar.
+    pub fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}

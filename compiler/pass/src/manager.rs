@@ -1,0 +1,863 @@
+//! Pass managers: a list of passes and nested pass managers anchored on an op name, and the
+//! executor that runs them (sequentially, or in parallel with rayon over the isolated ops a
+//! nested pass manager runs on).
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use ropt_ir::{Attribute, Body, Context, Diagnostic, Location, OpId, OperationState};
+
+use crate::instrument::{PrintConfig, Progress};
+use crate::options::PassOptions;
+use crate::pass::{AnalysisManager, Pass, PassContext, PassInfo, Preserved};
+use crate::timing::TimerNode;
+
+static NEXT_ID: AtomicUsize = AtomicUsize::new(1);
+
+fn next_id() -> usize {
+    NEXT_ID.fetch_add(1, Ordering::Relaxed)
+}
+
+/// A pass with its options and statistics counters.
+pub struct PassInstance {
+    /// What the pass is.
+    pub info: &'static PassInfo,
+    /// Its options.
+    pub options: PassOptions,
+    pass: Box<dyn Pass>,
+    stats: Vec<AtomicU64>,
+    id: usize,
+}
+
+impl PassInstance {
+    /// Instantiates `info` with `options`.
+    pub fn new(info: &'static PassInfo, options: PassOptions) -> Self {
+        PassInstance {
+            pass: (info.create)(&options),
+            stats: info.statistics.iter().map(|_| AtomicU64::new(0)).collect(),
+            info,
+            options,
+            id: next_id(),
+        }
+    }
+
+    /// The current value of each statistic, in declaration order.
+    pub fn statistics(&self) -> Vec<u64> {
+        self.stats
+            .iter()
+            .map(|s| s.load(Ordering::Relaxed))
+            .collect()
+    }
+}
+
+/// One element of a pass manager.
+pub enum PassEntry {
+    /// A pass run on the pass manager's op.
+    Pass(PassInstance),
+    /// A pass manager run on the isolated ops directly nested in the op.
+    Nested(OpPassManager),
+}
+
+/// A pipeline anchored on an op name (`any` for op-agnostic pipelines).
+pub struct OpPassManager {
+    anchor: String,
+    /// The passes and nested pass managers, in order.
+    pub entries: Vec<PassEntry>,
+    id: usize,
+}
+
+impl OpPassManager {
+    /// An empty pass manager for ops named `anchor` (or `any`).
+    pub fn new(anchor: &str) -> Self {
+        OpPassManager {
+            anchor: anchor.to_owned(),
+            entries: Vec::new(),
+            id: next_id(),
+        }
+    }
+
+    /// The anchor op name (`any` when op-agnostic).
+    pub fn anchor(&self) -> &str {
+        &self.anchor
+    }
+
+    /// True if the pass manager is op-agnostic.
+    pub fn is_any(&self) -> bool {
+        self.anchor == "any"
+    }
+
+    /// Adds a nested pass manager on `anchor` and returns it.
+    pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
+        self.entries
+            .push(PassEntry::Nested(OpPassManager::new(anchor)));
+        match self.entries.last_mut() {
+            Some(PassEntry::Nested(pm)) => pm,
+            _ => unreachable!("just pushed a nested pass manager"),
+        }
+    }
+
+    /// Adds a pass. A pass restricted to another op is nested in a new pass manager on that
+    /// op when `implicit_nesting` is set (as for `-pass` flags), and rejected otherwise with
+    /// mlir-opt's message.
+    pub fn add_pass(
+        &mut self,
+        info: &'static PassInfo,
+        options: PassOptions,
+        implicit_nesting: bool,
+    ) -> Result<(), String> {
+        if let Some(a) = info.anchor
+            && !self.is_any()
+            && a != self.anchor
+        {
+            if implicit_nesting {
+                self.nest(a)
+                    .entries
+                    .push(PassEntry::Pass(PassInstance::new(info, options)));
+                return Ok(());
+            }
+            return Err(format!(
+                "Can't add pass '{}' restricted to '{a}' on a PassManager intended to run on '{}', did you intend to nest?",
+                info.name, self.anchor
+            ));
+        }
+        self.entries
+            .push(PassEntry::Pass(PassInstance::new(info, options)));
+        Ok(())
+    }
+
+    /// The pipeline as text, e.g. `builtin.module(func.func(cse),symbol-dce)`.
+    pub fn pipeline_string(&self) -> String {
+        let mut s = String::new();
+        self.write_compact(&mut s);
+        s
+    }
+
+    fn write_compact(&self, s: &mut String) {
+        s.push_str(&self.anchor);
+        s.push('(');
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            match e {
+                PassEntry::Pass(p) => {
+                    s.push_str(p.info.argument);
+                    s.push_str(&p.options.to_string());
+                }
+                PassEntry::Nested(pm) => pm.write_compact(s),
+            }
+        }
+        s.push(')');
+    }
+
+    /// The `--dump-pass-pipeline` text (`Pass Manager with N passes:` and the indented
+    /// pipeline, followed by a blank line).
+    pub fn dump(&self) -> String {
+        let mut s = format!("Pass Manager with {} passes:\n", self.entries.len());
+        self.write_pretty(&mut s, 0);
+        s.push_str("\n\n");
+        s
+    }
+
+    fn write_pretty(&self, s: &mut String, indent: usize) {
+        s.push_str(&self.anchor);
+        s.push_str("(\n");
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                s.push_str(",\n");
+            }
+            s.push_str(&" ".repeat(indent + 2));
+            match e {
+                PassEntry::Pass(p) => {
+                    s.push_str(p.info.argument);
+                    s.push_str(&p.options.to_string());
+                }
+                PassEntry::Nested(pm) => pm.write_pretty(s, indent + 2),
+            }
+        }
+        s.push('\n');
+        s.push_str(&" ".repeat(indent));
+        s.push(')');
+    }
+
+    /// Visits every pass instance, depth first.
+    pub fn for_each_pass(&self, f: &mut dyn FnMut(&PassInstance)) {
+        for e in &self.entries {
+            match e {
+                PassEntry::Pass(p) => f(p),
+                PassEntry::Nested(pm) => pm.for_each_pass(f),
+            }
+        }
+    }
+
+    /// True if any nested pass manager exists.
+    pub fn has_nested(&self) -> bool {
+        self.entries
+            .iter()
+            .any(|e| matches!(e, PassEntry::Nested(_)))
+    }
+}
+
+/// How the executor wants an op printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PrintMode {
+    /// The generic form (for `see current operation` notes).
+    pub generic: bool,
+    /// The op is the real top-level op (mlir-opt then prints alias definitions and a trailing
+    /// newline); otherwise it is printed in local scope without a trailing newline.
+    pub top_level: bool,
+}
+
+/// Prints an op as mlir-opt's `Operation::print` would; the body is the one holding the op.
+/// Installed by the tool (compiler/asm provides the printer).
+pub type OpPrinter = dyn Fn(&Context, &Body, OpId, PrintMode) -> String + Send + Sync;
+
+/// Verifies an op and everything nested in it; returns the errors found.
+pub type OpVerifier = dyn Fn(&Context, &Body, OpId) -> Vec<Diagnostic> + Send + Sync;
+
+/// Something the run reports, in order: text for stderr, or a diagnostic to render.
+#[derive(Debug, Clone)]
+pub enum Event {
+    /// Raw text for stderr (IR dumps, pass reports).
+    Text(String),
+    /// A diagnostic.
+    Diagnostic(Diagnostic),
+}
+
+/// How to run a pipeline.
+#[derive(Clone)]
+pub struct RunConfig {
+    /// Verify the op after each pass (`--verify-each`).
+    pub verify_each: bool,
+    /// Run nested pass managers in parallel (off with `--mlir-disable-threading`).
+    pub threading: bool,
+    /// IR printing (`--mlir-print-ir-*`).
+    pub print: PrintConfig,
+    /// Where to write a reproducer when the pipeline fails.
+    pub reproducer: Option<String>,
+    /// Op printer (needed for IR dumps, reproducers and `see current operation` notes).
+    pub printer: Option<Arc<OpPrinter>>,
+    /// Op verifier (needed for `--verify-each`).
+    pub verifier: Option<Arc<OpVerifier>>,
+    /// Show a progress bar on stderr for long runs.
+    pub progress: bool,
+}
+
+impl Default for RunConfig {
+    fn default() -> Self {
+        RunConfig {
+            verify_each: true,
+            threading: true,
+            print: PrintConfig::default(),
+            reproducer: None,
+            printer: None,
+            verifier: None,
+            progress: false,
+        }
+    }
+}
+
+/// What a run produced.
+#[derive(Debug, Default)]
+pub struct RunOutput {
+    /// Diagnostics and stderr text, in order.
+    pub events: Vec<Event>,
+    /// True if the pipeline succeeded.
+    pub success: bool,
+    /// Timing of the passes, to hang under the tool's root timer.
+    pub timing: TimerNode,
+}
+
+/// Per-task execution state (one per thread of a parallel section, merged in op order).
+struct ExecState {
+    events: Vec<Event>,
+    timer: TimerNode,
+    /// Descriptions of the failing pass executions (for the reproducer note).
+    failures: Vec<String>,
+    /// Location of the first failing op.
+    failure_loc: Option<Location>,
+    /// The root body is a scratch copy made for a parallel task (its top op is not the real
+    /// top-level op).
+    scratch: bool,
+}
+
+impl ExecState {
+    fn new() -> Self {
+        ExecState {
+            events: Vec::new(),
+            timer: TimerNode::default(),
+            failures: Vec::new(),
+            failure_loc: None,
+            scratch: false,
+        }
+    }
+
+    fn merge(&mut self, other: ExecState) {
+        self.events.extend(other.events);
+        self.failures.extend(other.failures);
+        if self.failure_loc.is_none() {
+            self.failure_loc = other.failure_loc;
+        }
+    }
+}
+
+/// Navigates from the root body along `path` (each op nested in the previous one's regions)
+/// and returns the body holding the last op.
+fn body_at<'b>(root: &'b mut Body, path: &[OpId]) -> &'b mut Body {
+    let mut b = root;
+    for &o in &path[..path.len() - 1] {
+        b = b.regions_body_mut(o);
+    }
+    b
+}
+
+fn body_at_ref<'b>(root: &'b Body, path: &[OpId]) -> &'b Body {
+    let mut b = root;
+    for &o in &path[..path.len() - 1] {
+        b = b.regions_body(o);
+    }
+    b
+}
+
+/// `'func.func' operation: @f` (or without the symbol) as mlir-opt describes an op.
+pub fn describe_op(body: &Body, op: OpId) -> String {
+    let name = body.op_name(op);
+    match symbol_name(body, op) {
+        Some(s) => format!("'{name}' operation: @{s}"),
+        None => format!("'{name}' operation"),
+    }
+}
+
+/// The op's `sym_name` (property or attribute), if any.
+pub fn symbol_name(body: &Body, op: OpId) -> Option<&'static str> {
+    let o = body.op(op);
+    let find = |a: Option<Attribute>| a.and_then(|d| d.get("sym_name")).and_then(|s| s.as_str());
+    find(o.properties()).or_else(|| find(o.attributes()))
+}
+
+/// The executor: a root pass manager plus the run configuration.
+pub struct PassManager {
+    /// The root pipeline.
+    pub root: OpPassManager,
+    /// How to run it.
+    pub config: RunConfig,
+}
+
+/// A group of adjacent nested pass managers, merged by anchor (as mlir-opt merges adjacent
+/// adaptors): `(anchor, pipelines run one after the other)`.
+type Group<'a> = Vec<(&'a str, Vec<&'a OpPassManager>)>;
+
+/// What a parallel task returns: success, its state, and its pipelines' timers.
+type TaskResult = (bool, ExecState, Vec<(usize, String, TimerNode)>);
+
+impl PassManager {
+    /// A pass manager running `root` with `config`.
+    pub fn new(root: OpPassManager, config: RunConfig) -> Self {
+        PassManager { root, config }
+    }
+
+    fn print(&self, ctx: &Context, body: &Body, op: OpId, mode: PrintMode) -> Option<String> {
+        self.config.printer.as_ref().map(|p| p(ctx, body, op, mode))
+    }
+
+    /// An error at `op` (`'name' op MESSAGE`) with the `see current operation` note.
+    fn op_error(&self, ctx: &Context, body: &Body, op: OpId, message: &str) -> Diagnostic {
+        let mut d = Diagnostic::error(
+            body.op_location(op),
+            format!("'{}' op {message}", body.op_name(op)),
+        );
+        let mode = PrintMode {
+            generic: true,
+            top_level: false,
+        };
+        if let Some(text) = self.print(ctx, body, op, mode) {
+            d.add_note(
+                body.op_location(op),
+                format!("see current operation: \n{text}"),
+            );
+        }
+        d
+    }
+
+    /// Runs the pipeline on `top`, an op of `root` (the parsed file's root body).
+    pub fn run(&self, ctx: &Context, root: &mut Body, top: OpId) -> RunOutput {
+        let mut out = RunOutput::default();
+        let name = root.op_name(top);
+        if !self.root.is_any() && self.root.anchor != name.as_str() {
+            out.events.push(Event::Diagnostic(Diagnostic::error(
+                root.op_location(top),
+                format!(
+                    "can't run '{}' pass manager on '{}' op",
+                    self.root.anchor, name
+                ),
+            )));
+            return out;
+        }
+        if self.config.print.module_scope && self.config.threading && self.root.has_nested() {
+            out.events.push(Event::Diagnostic(Diagnostic::error(
+                ctx.unknown_loc(),
+                "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.",
+            )));
+            return out;
+        }
+        let before = match &self.config.reproducer {
+            Some(_) => self.print(
+                ctx,
+                root,
+                top,
+                PrintMode {
+                    generic: false,
+                    top_level: true,
+                },
+            ),
+            None => None,
+        };
+        let progress = Progress::new(self.config.progress);
+        let mut st = ExecState::new();
+        let mut path = vec![top];
+        let ok = self.run_pipeline(&self.root, ctx, root, &mut path, &mut st, &progress);
+        progress.finish();
+        out.success = ok;
+        out.timing = st.timer;
+        out.events = st.events;
+        if !ok && let Some(file) = &self.config.reproducer {
+            let loc = st.failure_loc.unwrap_or_else(|| root.op_location(top));
+            self.write_reproducer(file, before.as_deref().unwrap_or(""));
+            out.events.push(Event::Diagnostic(
+                Diagnostic::error(
+                    loc,
+                    "Failures have been detected while processing an MLIR pass pipeline",
+                )
+                .with_note(
+                    loc,
+                    format!(
+                        "Pipeline failed while executing [{}]: reproducer generated at `{file}`",
+                        st.failures.join(", ")
+                    ),
+                ),
+            ));
+        }
+        out
+    }
+
+    fn write_reproducer(&self, file: &str, ir: &str) {
+        let text = crate::instrument::reproducer_text(
+            ir,
+            &self.root.pipeline_string(),
+            !self.config.threading,
+            self.config.verify_each,
+        );
+        // A reproducer that cannot be written is not worth a second error.
+        let _ = std::fs::write(file, text);
+    }
+
+    /// Runs `pm` on the op at `path`.
+    fn run_pipeline(
+        &self,
+        pm: &OpPassManager,
+        ctx: &Context,
+        root: &mut Body,
+        path: &mut Vec<OpId>,
+        st: &mut ExecState,
+        progress: &Progress,
+    ) -> bool {
+        let mut am = AnalysisManager::default();
+        let mut i = 0;
+        while i < pm.entries.len() {
+            match &pm.entries[i] {
+                PassEntry::Pass(p) => {
+                    if !self.run_pass(p, ctx, root, path, &mut am, st, progress) {
+                        return false;
+                    }
+                    i += 1;
+                }
+                PassEntry::Nested(_) => {
+                    let mut group: Group<'_> = Vec::new();
+                    while let Some(PassEntry::Nested(n)) = pm.entries.get(i) {
+                        match group.iter_mut().find(|(a, _)| *a == n.anchor) {
+                            Some((_, v)) => v.push(n),
+                            None => group.push((&n.anchor, vec![n])),
+                        }
+                        i += 1;
+                    }
+                    am.clear();
+                    if !self.run_adaptor(&group, pm.id, ctx, root, path, st, progress) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Runs a group of nested pass managers on the ops directly nested in the op at `path`.
+    #[allow(clippy::too_many_arguments)]
+    fn run_adaptor(
+        &self,
+        group: &Group<'_>,
+        parent_id: usize,
+        ctx: &Context,
+        root: &mut Body,
+        path: &mut Vec<OpId>,
+        st: &mut ExecState,
+        progress: &Progress,
+    ) -> bool {
+        let start = Instant::now();
+        let names: Vec<String> = group.iter().map(|(a, _)| format!("'{a}'")).collect();
+        let adaptor_name = format!("Pipeline Collection : [{}]", names.join(", "));
+        // Collect the scheduled children: (op, index into group).
+        let op = *path.last().expect("path is never empty");
+        let mut children: Vec<(OpId, usize)> = Vec::new();
+        {
+            let body = body_at_ref(root, path);
+            let inner = body.regions_body(op);
+            for &r in body.regions(op) {
+                for b in inner.blocks(r) {
+                    for child in inner.ops(b) {
+                        let name = inner.op_name(child);
+                        let exact = group.iter().position(|(a, _)| *a == name.as_str());
+                        let idx = exact.or_else(|| {
+                            let isolated = name.is_registered() && name.is_isolated_from_above();
+                            group
+                                .iter()
+                                .position(|(a, _)| *a == "any")
+                                .filter(|_| isolated)
+                        });
+                        let Some(idx) = idx else { continue };
+                        if exact.is_some() {
+                            let msg = if !name.is_registered() {
+                                Some("trying to schedule a pass on an unregistered operation")
+                            } else if !name.is_isolated_from_above() {
+                                Some(
+                                    "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
+                                )
+                            } else {
+                                None
+                            };
+                            if let Some(msg) = msg {
+                                st.events
+                                    .push(Event::Diagnostic(self.op_error(ctx, inner, child, msg)));
+                                return false;
+                            }
+                        }
+                        children.push((child, idx));
+                    }
+                }
+            }
+        }
+        let mut node = TimerNode::default();
+        let ok = if self.config.threading && children.len() > 1 {
+            self.run_parallel(group, &children, ctx, root, path, st, &mut node, progress)
+        } else {
+            let mut ok = true;
+            for &(child, idx) in &children {
+                path.push(child);
+                for pm in &group[idx].1 {
+                    let t = Instant::now();
+                    let mut task = ExecState::new();
+                    task.scratch = st.scratch;
+                    let r = self.run_pipeline(pm, ctx, root, path, &mut task, progress);
+                    task.timer.add_time(t.elapsed(), t.elapsed());
+                    node.child(pm.id, &format!("'{}' Pipeline", pm.anchor), false)
+                        .merge(std::mem::take(&mut task.timer));
+                    st.merge(task);
+                    if !r {
+                        ok = false;
+                        break;
+                    }
+                }
+                path.pop();
+                if !ok {
+                    break;
+                }
+            }
+            ok
+        };
+        let elapsed = start.elapsed();
+        let a = st.timer.child(parent_id ^ 0x5a5a_5a5a, &adaptor_name, true);
+        a.add_time(elapsed, elapsed);
+        for c in node.children {
+            a.merge_child(c);
+        }
+        ok
+    }
+
+    /// Runs the group on `children` in parallel: each child's body is moved into a scratch
+    /// root (O(1)), processed on a rayon worker, and moved back; results merge in op order.
+    #[allow(clippy::too_many_arguments)]
+    fn run_parallel(
+        &self,
+        group: &Group<'_>,
+        children: &[(OpId, usize)],
+        ctx: &Context,
+        root: &mut Body,
+        path: &[OpId],
+        st: &mut ExecState,
+        node: &mut TimerNode,
+        progress: &Progress,
+    ) -> bool {
+        let start = Instant::now();
+        let inner = body_at(root, path).regions_body_mut(*path.last().expect("non-empty"));
+        let mut tasks: Vec<(OpId, usize, Body, OpId)> = children
+            .iter()
+            .map(|&(child, idx)| {
+                let (scratch, sop) = detach(inner, child);
+                (child, idx, scratch, sop)
+            })
+            .collect();
+        let results: Vec<TaskResult> = tasks
+            .par_iter_mut()
+            .map(|(_, idx, scratch, sop)| {
+                let mut task = ExecState::new();
+                let mut timers = Vec::new();
+                let mut ok = true;
+                for pm in &group[*idx].1 {
+                    let t = Instant::now();
+                    let mut sub = ExecState::new();
+                    sub.scratch = true;
+                    let mut p = vec![*sop];
+                    let r = self.run_pipeline(pm, ctx, scratch, &mut p, &mut sub, progress);
+                    sub.timer.add_time(t.elapsed(), t.elapsed());
+                    timers.push((
+                        pm.id,
+                        format!("'{}' Pipeline", pm.anchor),
+                        std::mem::take(&mut sub.timer),
+                    ));
+                    task.merge(sub);
+                    if !r {
+                        ok = false;
+                        break;
+                    }
+                }
+                (ok, task, timers)
+            })
+            .collect();
+        for (child, _, scratch, sop) in tasks {
+            reattach(inner, child, scratch, sop);
+        }
+        let wall = start.elapsed();
+        let mut ok = true;
+        let mut task_total = Duration::ZERO;
+        let mut merged = TimerNode::default();
+        for (r, task, timers) in results {
+            ok &= r;
+            st.merge(task);
+            for (id, name, t) in timers {
+                task_total += t.wall;
+                merged.child(id, &name, false).merge(t);
+            }
+        }
+        // Wall time of parallel work is the real elapsed time, shared out in proportion.
+        let scale = if task_total.is_zero() {
+            1.0
+        } else {
+            wall.as_secs_f64() / task_total.as_secs_f64()
+        };
+        merged.scale_wall(scale.min(1.0));
+        for c in merged.children {
+            node.merge_child(c);
+        }
+        node.parallel = true;
+        ok
+    }
+
+    /// Runs one pass on the op at `path`, with instrumentation and verification.
+    #[allow(clippy::too_many_arguments)]
+    fn run_pass(
+        &self,
+        p: &PassInstance,
+        ctx: &Context,
+        root: &mut Body,
+        path: &[OpId],
+        am: &mut AnalysisManager,
+        st: &mut ExecState,
+        progress: &Progress,
+    ) -> bool {
+        let op = *path.last().expect("path is never empty");
+        let print = &self.config.print;
+        let module_scope = print.module_scope;
+        let top_level = path.len() == 1 && !st.scratch;
+        let dump = |this: &Self, root: &Body, path: &[OpId]| -> Option<String> {
+            if module_scope {
+                let mode = PrintMode {
+                    generic: false,
+                    top_level: true,
+                };
+                this.print(ctx, root, path[0], mode)
+            } else {
+                let mode = PrintMode {
+                    generic: false,
+                    top_level,
+                };
+                this.print(ctx, body_at_ref(root, path), op, mode)
+            }
+        };
+        let scope_suffix = |root: &Body| -> String {
+            if module_scope {
+                format!(" ({})", describe_op(body_at_ref(root, path), op))
+            } else {
+                String::new()
+            }
+        };
+        // Unregistered or non-isolated ops cannot run passes (the root is checked by the
+        // caller; nested ops by the adaptor).
+        let needs_before_text = print.after_change || print.diff;
+        let before_text = if needs_before_text {
+            dump(self, root, path)
+        } else {
+            None
+        };
+        if print.should_print_before(p.info.argument)
+            && let Some(text) = dump(self, root, path)
+        {
+            st.events.push(Event::Text(format!(
+                "// -----// IR Dump Before {} ({}){} //----- //\n{text}\n\n",
+                p.info.name,
+                p.info.argument,
+                scope_suffix(root)
+            )));
+        }
+        progress.step(p.info.argument);
+        let start = Instant::now();
+        let mut diags = Vec::new();
+        let mut output = String::new();
+        let result = {
+            let body = body_at(root, path);
+            let mut cx = PassContext {
+                diagnostics: &mut diags,
+                output: &mut output,
+                stats: &p.stats,
+                analyses: am,
+                preserved: Preserved::Some(Vec::new()),
+                printer: self.config.printer.clone(),
+            };
+            let r = catch_unwind(AssertUnwindSafe(|| p.pass.run(ctx, body, op, &mut cx)));
+            let preserved = cx.preserved.clone();
+            let r = match r {
+                Ok(r) => r.is_ok(),
+                Err(payload) => {
+                    let msg = payload
+                        .downcast_ref::<&str>()
+                        .map(|s| s.to_string())
+                        .or_else(|| payload.downcast_ref::<String>().cloned())
+                        .unwrap_or_else(|| "unknown panic".into());
+                    diags.push(Diagnostic::error(
+                        body.op_location(op),
+                        format!(
+                            "pass '{}' ({}) crashed while running on {}: {msg}",
+                            p.info.name,
+                            p.info.argument,
+                            describe_op(body, op)
+                        ),
+                    ));
+                    false
+                }
+            };
+            am.invalidate(&preserved);
+            r
+        };
+        let elapsed = start.elapsed();
+        let t = st.timer.child(p.id, p.info.name, false);
+        t.add_time(elapsed, elapsed);
+        for (name, d) in am.timings.drain(..) {
+            t.child(name.as_ptr() as usize, &format!("(A) {name}"), false)
+                .add_time(d, d);
+        }
+        if !output.is_empty() {
+            st.events.push(Event::Text(output));
+        }
+        st.events.extend(diags.into_iter().map(Event::Diagnostic));
+        let mut ok = result;
+        if ok
+            && self.config.verify_each
+            && let Some(v) = &self.config.verifier
+        {
+            let errs = v(ctx, body_at_ref(root, path), op);
+            if !errs.is_empty() {
+                st.events.extend(errs.into_iter().map(Event::Diagnostic));
+                ok = false;
+            }
+        }
+        if !ok {
+            let body = body_at_ref(root, path);
+            st.failures
+                .push(format!("`{}` on {}", p.info.name, describe_op(body, op)));
+            st.failure_loc = st.failure_loc.or(Some(body.op_location(op)));
+            if (print.after_failure || print.should_print_after(p.info.argument))
+                && let Some(text) = dump(self, root, path)
+            {
+                st.events.push(Event::Text(format!(
+                    "// -----// IR Dump After {} Failed ({}){} //----- //\n{text}\n\n",
+                    p.info.name,
+                    p.info.argument,
+                    scope_suffix(root)
+                )));
+            }
+            return false;
+        }
+        let after_text = if print.after_failure {
+            None
+        } else if print.should_print_after(p.info.argument) || print.diff {
+            dump(self, root, path)
+        } else {
+            None
+        };
+        if let Some(after) = after_text {
+            let changed = before_text.as_deref() != Some(after.as_str());
+            if print.should_print_after(p.info.argument) && (!print.after_change || changed) {
+                st.events.push(Event::Text(format!(
+                    "// -----// IR Dump After {} ({}){} //----- //\n{after}\n\n",
+                    p.info.name,
+                    p.info.argument,
+                    scope_suffix(root)
+                )));
+            }
+            if print.diff
+                && changed
+                && let Some(before) = &before_text
+            {
+                st.events.push(Event::Text(crate::instrument::diff_text(
+                    p.info,
+                    &scope_suffix(root),
+                    before,
+                    &after,
+                )));
+            }
+        }
+        true
+    }
+}
+
+/// Moves `child`'s regions into a fresh root body holding a copy of `child` (name, location,
+/// attributes, properties, result types).
+fn detach(body: &mut Body, child: OpId) -> (Body, OpId) {
+    let nested = body.take_nested_body(child);
+    let o = body.op(child);
+    let mut state = OperationState::new(o.name(), o.location());
+    state.attributes = o.attributes();
+    state.properties = o.properties();
+    state.result_types = body.results(child).map(|v| body.value_type(v)).collect();
+    if let Some(n) = nested {
+        state.regions = n.top_regions().to_vec();
+        state.body = Some(n);
+    }
+    let (mut scratch, block) = Body::new_root();
+    let sop = scratch.create_op(state);
+    scratch.append_op(block, sop);
+    (scratch, sop)
+}
+
+/// Moves the regions (and header changes) of a detached op back.
+fn reattach(body: &mut Body, child: OpId, mut scratch: Body, sop: OpId) {
+    let o = scratch.op(sop);
+    let (loc, attrs, props) = (o.location(), o.attributes(), o.properties());
+    body.set_op_location(child, loc);
+    body.set_attributes(child, attrs);
+    body.set_properties(child, props);
+    if let Some(n) = scratch.take_nested_body(sop) {
+        body.put_nested_body(child, n);
+    }
+}

@@ -1,0 +1,197 @@
+//! What a pass is: its static description ([`PassInfo`]), the [`Pass`] trait it implements, and
+//! the [`PassContext`] it runs with (diagnostics, statistics, analyses, textual output).
+
+use std::any::{Any, TypeId};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use ropt_ir::{Body, Context, Diagnostic, OpId};
+use rustc_hash::FxHashMap;
+
+use crate::options::{OptionSpec, PassOptions};
+
+/// A statistic a pass counts (shown by `--mlir-pass-statistics`).
+#[derive(Debug, Clone, Copy)]
+pub struct StatisticSpec {
+    /// Short name, e.g. `num-cse'd`.
+    pub name: &'static str,
+    /// One-line description.
+    pub description: &'static str,
+}
+
+/// Creates a pass instance from its parsed options.
+pub type PassFactory = fn(&PassOptions) -> Box<dyn Pass>;
+
+/// Static description of a pass, registered in a [`crate::PassRegistry`].
+#[derive(Debug)]
+pub struct PassInfo {
+    /// The pipeline argument, e.g. `cse`.
+    pub argument: &'static str,
+    /// The display name used in reports, e.g. `CSE`.
+    pub name: &'static str,
+    /// One-line description for `--help`.
+    pub description: &'static str,
+    /// The op the pass runs on (`None`: any op).
+    pub anchor: Option<&'static str>,
+    /// Declared options.
+    pub options: &'static [OptionSpec],
+    /// Declared statistics.
+    pub statistics: &'static [StatisticSpec],
+    /// Builds the pass.
+    pub create: PassFactory,
+}
+
+/// The pass failed; its diagnostics were already emitted through the [`PassContext`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PassFailure;
+
+/// A transformation or analysis run on one op (and what it contains).
+///
+/// `run` gets the body holding `op`; the op's own regions are in `body.regions_body(op)`. A
+/// pass may change the op's attributes and location and anything nested in it, never its
+/// siblings or parent. Passes are shared between threads, so they take `&self`; per-run state
+/// lives in locals, statistics in the [`PassContext`].
+pub trait Pass: Send + Sync {
+    /// Runs the pass on `op`.
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure>;
+}
+
+/// An analysis: computed on demand for an op, cached, and dropped after a pass unless the pass
+/// preserves it.
+pub trait Analysis: Any + Send + Sync + Sized {
+    /// Name shown in timing reports as `(A) Name`.
+    const NAME: &'static str;
+    /// Computes the analysis for `op` (held by `body`).
+    fn compute(ctx: &Context, body: &Body, op: OpId) -> Self;
+}
+
+/// Cached analyses of one op, keyed by type.
+#[derive(Default)]
+pub struct AnalysisManager {
+    cache: FxHashMap<TypeId, Box<dyn Any + Send + Sync>>,
+    /// Time spent computing each analysis (name, time), drained by the timing instrumentation.
+    pub(crate) timings: Vec<(&'static str, Duration)>,
+}
+
+impl AnalysisManager {
+    /// Keeps only the analyses in `preserved` (all of them if `preserved` is `None`).
+    pub(crate) fn invalidate(&mut self, preserved: &Preserved) {
+        match preserved {
+            Preserved::All => {}
+            Preserved::Some(keep) => self.cache.retain(|k, _| keep.contains(k)),
+        }
+    }
+
+    /// Drops everything.
+    pub(crate) fn clear(&mut self) {
+        self.cache.clear();
+    }
+
+    /// True if an analysis of type `T` is cached.
+    pub fn is_cached<T: Analysis>(&self) -> bool {
+        self.cache.contains_key(&TypeId::of::<T>())
+    }
+}
+
+/// Which analyses a pass keeps valid.
+#[derive(Debug, Clone)]
+pub(crate) enum Preserved {
+    All,
+    Some(Vec<TypeId>),
+}
+
+/// What a running pass can use besides the IR.
+pub struct PassContext<'a> {
+    pub(crate) diagnostics: &'a mut Vec<Diagnostic>,
+    pub(crate) output: &'a mut String,
+    pub(crate) stats: &'a [AtomicU64],
+    pub(crate) analyses: &'a mut AnalysisManager,
+    pub(crate) preserved: Preserved,
+    pub(crate) printer: Option<std::sync::Arc<crate::manager::OpPrinter>>,
+}
+
+impl<'a> PassContext<'a> {
+    /// Emits a diagnostic (returned to the tool in order, after the pass).
+    pub fn emit(&mut self, diag: Diagnostic) {
+        self.diagnostics.push(diag);
+    }
+
+    /// An error at `op` worded as MLIR's `emitOpError` (`'name' op MESSAGE`), with the
+    /// `see current operation` note when an op printer is installed.
+    pub fn op_error(&self, ctx: &Context, body: &Body, op: OpId, message: &str) -> Diagnostic {
+        let loc = body.op_location(op);
+        let mut d = Diagnostic::error(loc, format!("'{}' op {message}", body.op_name(op)));
+        if let Some(p) = &self.printer {
+            d.add_note(
+                loc,
+                format!(
+                    "see current operation: \n{}",
+                    p(
+                        ctx,
+                        body,
+                        op,
+                        crate::manager::PrintMode {
+                            generic: true,
+                            top_level: false
+                        }
+                    )
+                ),
+            );
+        }
+        d
+    }
+
+    /// Appends text to the pass's report stream (stderr in ropt; e.g. `print-op-stats`).
+    pub fn print(&mut self, text: &str) {
+        self.output.push_str(text);
+    }
+
+    /// Adds `n` to statistic number `index` (in [`PassInfo::statistics`] order).
+    pub fn add_statistic(&self, index: usize, n: u64) {
+        if let Some(s) = self.stats.get(index) {
+            s.fetch_add(n, Ordering::Relaxed);
+        }
+    }
+
+    /// The analysis `T` of the op the pass runs on, computed if not cached.
+    pub fn analysis<T: Analysis>(&mut self, ctx: &Context, body: &Body, op: OpId) -> &mut T {
+        let key = TypeId::of::<T>();
+        if !self.analyses.cache.contains_key(&key) {
+            let start = Instant::now();
+            let value = T::compute(ctx, body, op);
+            self.analyses.timings.push((T::NAME, start.elapsed()));
+            self.analyses.cache.insert(key, Box::new(value));
+        }
+        self.analyses
+            .cache
+            .get_mut(&key)
+            .and_then(|b| b.downcast_mut::<T>())
+            .expect("analysis cache holds the right type")
+    }
+
+    /// The analysis `T` if it is cached (e.g. preserved by an earlier pass).
+    pub fn cached_analysis<T: Analysis>(&self) -> Option<&T> {
+        self.analyses
+            .cache
+            .get(&TypeId::of::<T>())
+            .and_then(|b| b.downcast_ref::<T>())
+    }
+
+    /// Marks every analysis as preserved (the pass did not change the IR).
+    pub fn preserve_all(&mut self) {
+        self.preserved = Preserved::All;
+    }
+
+    /// Marks analysis `T` as preserved.
+    pub fn preserve<T: Analysis>(&mut self) {
+        if let Preserved::Some(v) = &mut self.preserved {
+            v.push(TypeId::of::<T>());
+        }
+    }
+}
