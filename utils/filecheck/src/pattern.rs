@@ -496,10 +496,17 @@ impl Pattern {
                     )
                     .into());
                 };
-                re.push(b'(');
-                cur_paren += 1;
+                // A group keeps an alternation (`abc{{x|z}}def`) local. Like LLVM, look for a
+                // `|` anywhere in the rest of the pattern, not just in this regex.
+                let alternation = t.contains(&b'|');
+                if alternation {
+                    re.push(b'(');
+                    cur_paren += 1;
+                }
                 add_regex(sm, &mut re, s.sub(2, end), &mut cur_paren)?;
-                re.push(b')');
+                if alternation {
+                    re.push(b')');
+                }
                 s = s.sub(end + 2, s.len());
                 continue;
             }
