@@ -53,7 +53,13 @@ pub struct VerifierOptions<'p> {
     pub print_op_on_diagnostic: bool,
     /// Prints ops for those notes and for "block with no terminator, has <op>".
     pub print_op: Option<OpPrinter<'p>>,
+    /// Verify sibling isolated-from-above ops (e.g. functions) on several threads (rayon).
+    /// Diagnostics are reported in the same order as without threads.
+    pub parallel: bool,
 }
+
+/// How many levels of nested isolated scopes may fan out on threads (bounds recursion).
+const PARALLEL_LEVELS: u32 = 2;
 
 /// Marker error: verification failed and the diagnostics were emitted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,6 +124,8 @@ struct Verifier<'a, 'p, 's> {
     ctx: &'a Context,
     opts: &'a VerifierOptions<'p>,
     sink: &'s mut dyn DiagnosticSink,
+    /// Remaining levels of parallel fan-out.
+    par_levels: u32,
 }
 
 /// Verifies `op` (of `body`) and everything nested in it; diagnostics go to `sink`.
@@ -128,8 +136,14 @@ pub fn verify(
     opts: &VerifierOptions<'_>,
     sink: &mut dyn DiagnosticSink,
 ) -> Result<(), VerificationFailed> {
-    let mut v = Verifier { ctx, opts, sink };
-    v.run(body, op)
+    let par_levels = if opts.parallel { PARALLEL_LEVELS } else { 0 };
+    let mut v = Verifier {
+        ctx,
+        opts,
+        sink,
+        par_levels,
+    };
+    v.run(body, op, ctx.unknown_loc())
 }
 
 impl<'a> Verifier<'a, '_, '_> {
@@ -158,8 +172,12 @@ impl<'a> Verifier<'a, '_, '_> {
         self.sink.emit(diag);
     }
 
-    fn run(&mut self, body: &'a Body, root: OpId) -> Result<(), VerificationFailed> {
-        let owner_loc = self.ctx.unknown_loc();
+    fn run(
+        &mut self,
+        body: &'a Body,
+        root: OpId,
+        owner_loc: Location,
+    ) -> Result<(), VerificationFailed> {
         let mut stack: Vec<Frame<'a>> = vec![
             Frame::Scope(body, root, owner_loc),
             Frame::EnterOp(body, root, owner_loc),
@@ -272,6 +290,9 @@ impl<'a> Verifier<'a, '_, '_> {
                 next,
                 failed,
             } => {
+                if next == 0 && ops.len() > 1 && self.par_levels > 0 {
+                    return self.parallel_group(body, &ops, owner_loc);
+                }
                 if next < ops.len() {
                     let op = ops[next];
                     stack.push(Frame::Group {
@@ -293,6 +314,39 @@ impl<'a> Verifier<'a, '_, '_> {
             Frame::OpRest(body, op) => self.op_rest(body, op),
             Frame::Scope(body, op, owner_loc) => self.dominance(body, op, owner_loc),
         }
+    }
+
+    /// Verifies the scopes of `ops` on threads, then reports their diagnostics in order.
+    fn parallel_group(
+        &mut self,
+        body: &'a Body,
+        ops: &[OpId],
+        owner_loc: Location,
+    ) -> Result<(), Option<Failure<'a>>> {
+        use rayon::prelude::*;
+        let (ctx, opts, levels) = (self.ctx, self.opts, self.par_levels - 1);
+        let results: Vec<(Vec<Diagnostic>, bool)> = ops
+            .par_iter()
+            .map(|&op| {
+                let mut diags: Vec<Diagnostic> = Vec::new();
+                let mut v = Verifier {
+                    ctx,
+                    opts,
+                    sink: &mut diags,
+                    par_levels: levels,
+                };
+                let failed = v.run(body, op, owner_loc).is_err();
+                (diags, failed)
+            })
+            .collect();
+        let mut any_failed = false;
+        for (diags, failed) in results {
+            any_failed |= failed;
+            for d in diags {
+                self.sink.emit(d);
+            }
+        }
+        if any_failed { Err(None) } else { Ok(()) }
     }
 
     fn enter_op(&mut self, body: &'a Body, op: OpId) -> Result<(), Option<Failure<'a>>> {

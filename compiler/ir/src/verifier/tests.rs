@@ -139,22 +139,28 @@ fn printer(body: &Body, op: OpId) -> String {
 
 fn run(ctx: &Context, body: &Body, allow: bool) -> Vec<String> {
     let p: &(dyn Fn(&Body, OpId) -> String + Sync) = &printer;
-    let opts = VerifierOptions {
-        allow_unregistered_dialect: allow,
-        print_op_on_diagnostic: true,
-        print_op: Some(p),
-    };
-    let mut diags = Vec::new();
-    let root = body
-        .first_op(body.entry_block(body.top_regions()[0]).unwrap())
-        .unwrap();
-    let res = verify(ctx, body, root, &opts, &mut diags);
-    assert_eq!(
-        res.is_err(),
-        !diags.is_empty(),
-        "result and diagnostics disagree"
-    );
-    render(&diags)
+    let mut out = Vec::new();
+    for parallel in [false, true] {
+        let opts = VerifierOptions {
+            allow_unregistered_dialect: allow,
+            print_op_on_diagnostic: true,
+            print_op: Some(p),
+            parallel,
+        };
+        let mut diags = Vec::new();
+        let root = body
+            .first_op(body.entry_block(body.top_regions()[0]).unwrap())
+            .unwrap();
+        let res = verify(ctx, body, root, &opts, &mut diags);
+        assert_eq!(
+            res.is_err(),
+            !diags.is_empty(),
+            "result and diagnostics disagree"
+        );
+        out.push(render(&diags));
+    }
+    assert_eq!(out[0], out[1], "parallel verification differs");
+    out.pop().unwrap()
 }
 
 /// A `test.module` (line 1) holding a `test.func` (line `fline`); returns the root body and the
