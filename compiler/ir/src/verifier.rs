@@ -53,9 +53,6 @@ pub struct VerifierOptions<'p> {
     pub print_op_on_diagnostic: bool,
     /// Prints ops for those notes and for "block with no terminator, has <op>".
     pub print_op: Option<OpPrinter<'p>>,
-    /// Verify sibling isolated-from-above ops (e.g. functions) on several threads (rayon).
-    /// Diagnostics are reported in the same order as without threads.
-    pub parallel: bool,
 }
 
 /// How many levels of nested isolated scopes may fan out on threads (bounds recursion).
@@ -136,7 +133,29 @@ pub fn verify(
     opts: &VerifierOptions<'_>,
     sink: &mut dyn DiagnosticSink,
 ) -> Result<(), VerificationFailed> {
-    let par_levels = if opts.parallel { PARALLEL_LEVELS } else { 0 };
+    run_verifier(ctx, body, op, opts, sink, 0)
+}
+
+/// Like [`verify`], but verifies sibling isolated-from-above ops (e.g. functions) on several
+/// threads (rayon). Diagnostics are reported in the same order as by [`verify`].
+pub fn verify_parallel(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &VerifierOptions<'_>,
+    sink: &mut dyn DiagnosticSink,
+) -> Result<(), VerificationFailed> {
+    run_verifier(ctx, body, op, opts, sink, PARALLEL_LEVELS)
+}
+
+fn run_verifier(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &VerifierOptions<'_>,
+    sink: &mut dyn DiagnosticSink,
+    par_levels: u32,
+) -> Result<(), VerificationFailed> {
     let mut v = Verifier {
         ctx,
         opts,

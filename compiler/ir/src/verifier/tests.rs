@@ -145,13 +145,16 @@ fn run(ctx: &Context, body: &Body, allow: bool) -> Vec<String> {
             allow_unregistered_dialect: allow,
             print_op_on_diagnostic: true,
             print_op: Some(p),
-            parallel,
         };
         let mut diags = Vec::new();
         let root = body
             .first_op(body.entry_block(body.top_regions()[0]).unwrap())
             .unwrap();
-        let res = verify(ctx, body, root, &opts, &mut diags);
+        let res = if parallel {
+            verify_parallel(ctx, body, root, &opts, &mut diags)
+        } else {
+            verify(ctx, body, root, &opts, &mut diags)
+        };
         assert_eq!(
             res.is_err(),
             !diags.is_empty(),
