@@ -128,7 +128,7 @@ impl OpPassManager {
         Ok(())
     }
 
-    /// The pipeline as text, e.g. `builtin.module(func.func(cse),symbol-dce)`.
+    /// The pipeline as text, e.g. `builtin.module(func.func(cse), symbol-dce)`.
     pub fn pipeline_string(&self) -> String {
         let mut s = String::new();
         self.write_compact(&mut s);
@@ -140,7 +140,7 @@ impl OpPassManager {
         s.push('(');
         for (i, e) in self.entries.iter().enumerate() {
             if i > 0 {
-                s.push(',');
+                s.push_str(", ");
             }
             match e {
                 PassEntry::Pass(p) => {

@@ -7,12 +7,16 @@
 
 pub mod cse;
 pub mod effects;
+pub mod simple;
 
 use ropt_pass::{OptionKind, OptionSpec, PassFactory, PassInfo, PassRegistry};
 
 /// Registers every core pass.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&cse::CSE);
+    registry.register(&simple::PRINT_OP_STATS);
+    registry.register(&simple::STRIP_DEBUGINFO);
+    registry.register(&simple::SYMBOL_PRIVATIZE);
 }
 
 static REGION_SIMPLIFY: &[(&str, &str)] = &[
