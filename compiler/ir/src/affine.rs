@@ -67,6 +67,30 @@ impl AffineExpr {
         }
     }
 
+    /// The largest integer known to divide the expression's value (1 when nothing is known).
+    pub fn largest_known_divisor(self) -> i64 {
+        match *self.kind() {
+            AffineExprKind::Dim(_) | AffineExprKind::Symbol(_) => 1,
+            AffineExprKind::Constant(c) => c.checked_abs().unwrap_or(1),
+            AffineExprKind::Mul(a, b) => a
+                .largest_known_divisor()
+                .checked_mul(b.largest_known_divisor())
+                .unwrap_or(1),
+            AffineExprKind::Add(a, b) | AffineExprKind::Mod(a, b) => gcd(
+                a.largest_known_divisor() as u64,
+                b.largest_known_divisor() as u64,
+            ) as i64,
+            AffineExprKind::FloorDiv(a, b) | AffineExprKind::CeilDiv(a, b) => {
+                match b.as_constant() {
+                    Some(c) if c != 0 && a.largest_known_divisor() % c == 0 => {
+                        (a.largest_known_divisor() / c).checked_abs().unwrap_or(1)
+                    }
+                    _ => 1,
+                }
+            }
+        }
+    }
+
     /// Whether the expression uses no dimension.
     pub fn is_symbolic_or_constant(self) -> bool {
         let mut stack = vec![self];
@@ -125,6 +149,19 @@ pub struct IntegerSet {
     pub eq_flags: Box<[bool]>,
 }
 
+/// Whether `lhs` and `rhs` are both dimensions (or both symbols) with `lhs` after `rhs`.
+fn same_kind_out_of_order(lhs: AffineExpr, rhs: AffineExpr) -> bool {
+    match (*lhs.kind(), *rhs.kind()) {
+        (AffineExprKind::Dim(a), AffineExprKind::Dim(b))
+        | (AffineExprKind::Symbol(a), AffineExprKind::Symbol(b)) => a > b,
+        _ => false,
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
 fn floor_div(a: i64, b: i64) -> Option<i64> {
     let q = a.checked_div(b)?;
     if (a % b != 0) && ((a < 0) != (b < 0)) {
@@ -170,148 +207,198 @@ impl Context {
 
     /// `lhs + rhs`, simplified.
     pub fn affine_add(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        self.simplify_add(lhs, rhs)
+            .unwrap_or_else(|| self.affine(AffineExprKind::Add(lhs, rhs)))
+    }
+
+    fn simplify_add(&self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
         let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
         if let (Some(a), Some(b)) = (lc, rc)
             && let Some(s) = a.checked_add(b)
         {
-            return self.affine_constant(s);
+            return Some(self.affine_constant(s));
         }
-        // Constants and symbolic terms go to the right.
-        if lc.is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
-            return self.affine_add(rhs, lhs);
+        // Constants and symbolic terms go to the right; same-kind identifiers in order.
+        if lc.is_some()
+            || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+            || same_kind_out_of_order(lhs, rhs)
+        {
+            return Some(self.affine_add(rhs, lhs));
         }
         if rc == Some(0) {
-            return lhs;
+            return Some(lhs);
         }
+        let lbin = match *lhs.kind() {
+            AffineExprKind::Add(a, b) => Some((a, b)),
+            _ => None,
+        };
         // (x + c1) + c2 -> x + (c1 + c2).
-        if let (AffineExprKind::Add(x, c1), Some(c2)) = (*lhs.kind(), rc)
+        if let (Some((x, c1)), Some(c2)) = (lbin, rc)
             && let Some(c1) = c1.as_constant()
             && let Some(s) = c1.checked_add(c2)
         {
-            return self.affine_add(x, self.affine_constant(s));
+            return Some(self.affine_add(x, self.affine_constant(s)));
         }
-        // x + (y + c) -> (x + y) + c.
-        if let AffineExprKind::Add(y, c) = *rhs.kind()
+        // c1 * x + c2 * x -> (c1 + c2) * x.
+        let split = |e: AffineExpr| match *e.kind() {
+            AffineExprKind::Mul(x, c) if c.as_constant().is_some() => (x, c.as_constant()),
+            _ => (e, Some(1)),
+        };
+        let ((x1, k1), (x2, k2)) = (split(lhs), split(rhs));
+        if x1 == x2
+            && let (Some(k1), Some(k2)) = (k1, k2)
+            && let Some(k) = k1.checked_add(k2)
+        {
+            return Some(self.affine_mul(x1, self.affine_constant(k)));
+        }
+        // (x + c) + y -> (x + y) + c.
+        if let Some((x, c)) = lbin
             && c.as_constant().is_some()
         {
-            return self.affine_add(self.affine_add(lhs, y), c);
+            return Some(self.affine_add(self.affine_add(x, rhs), c));
         }
-        self.affine(AffineExprKind::Add(lhs, rhs))
+        // x + (x floordiv c) * -c -> x mod c.
+        if let AffineExprKind::Mul(q, k) = *rhs.kind()
+            && let Some(k) = k.as_constant()
+            && let AffineExprKind::FloorDiv(x, c) = *q.kind()
+            && let Some(c) = c.as_constant()
+            && x == lhs
+            && Some(c) == k.checked_neg()
+        {
+            return Some(self.affine_mod(lhs, self.affine_constant(c)));
+        }
+        None
     }
 
     /// `lhs * rhs`, simplified.
     pub fn affine_mul(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        self.simplify_mul(lhs, rhs)
+            .unwrap_or_else(|| self.affine(AffineExprKind::Mul(lhs, rhs)))
+    }
+
+    fn simplify_mul(&self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
         let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
         if let (Some(a), Some(b)) = (lc, rc)
             && let Some(p) = a.checked_mul(b)
         {
-            return self.affine_constant(p);
+            return Some(self.affine_constant(p));
         }
-        if lc.is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
-            return self.affine_mul(rhs, lhs);
+        if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+            return None;
+        }
+        if !rhs.is_symbolic_or_constant() || lc.is_some() || same_kind_out_of_order(lhs, rhs) {
+            return Some(self.affine_mul(rhs, lhs));
         }
         if let Some(c) = rc {
             if c == 1 {
-                return lhs;
+                return Some(lhs);
             }
             if c == 0 {
-                return rhs;
-            }
-            // (x * c1) * c2 -> x * (c1 * c2).
-            if let AffineExprKind::Mul(x, c1) = *lhs.kind()
-                && let Some(c1) = c1.as_constant()
-                && let Some(p) = c1.checked_mul(c)
-            {
-                return self.affine_mul(x, self.affine_constant(p));
+                return Some(rhs);
             }
         }
-        // x * (y * c) -> (x * y) * c.
-        if let AffineExprKind::Mul(y, c) = *rhs.kind()
-            && c.as_constant().is_some()
+        if let AffineExprKind::Mul(x, c1) = *lhs.kind()
+            && let Some(k1) = c1.as_constant()
         {
-            return self.affine_mul(self.affine_mul(lhs, y), c);
+            // (x * c1) * c2 -> x * (c1 * c2).
+            if let Some(c2) = rc {
+                if let Some(p) = k1.checked_mul(c2) {
+                    return Some(self.affine_mul(x, self.affine_constant(p)));
+                }
+            } else {
+                // (x * c) * y -> (x * y) * c.
+                return Some(self.affine_mul(self.affine_mul(x, rhs), c1));
+            }
         }
-        self.affine(AffineExprKind::Mul(lhs, rhs))
+        None
     }
 
     /// `lhs floordiv rhs`, simplified.
     pub fn affine_floordiv(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
-        if let (Some(a), Some(b)) = (lc, rc)
-            && let Some(q) = floor_div(a, b)
-        {
-            return self.affine_constant(q);
-        }
-        if let Some(c) = rc
-            && c >= 1
-        {
-            if c == 1 {
-                return lhs;
-            }
-            // (x * k) floordiv c -> x * (k / c) when c divides k.
-            if let AffineExprKind::Mul(x, k) = *lhs.kind()
-                && let Some(k) = k.as_constant()
-                && k % c == 0
-            {
-                return self.affine_mul(x, self.affine_constant(k / c));
-            }
-        }
-        self.affine(AffineExprKind::FloorDiv(lhs, rhs))
+        self.simplify_div(lhs, rhs, true)
+            .unwrap_or_else(|| self.affine(AffineExprKind::FloorDiv(lhs, rhs)))
     }
 
     /// `lhs ceildiv rhs`, simplified.
     pub fn affine_ceildiv(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
-        if let (Some(a), Some(b)) = (lc, rc)
-            && let Some(q) = ceil_div(a, b)
-        {
-            return self.affine_constant(q);
+        self.simplify_div(lhs, rhs, false)
+            .unwrap_or_else(|| self.affine(AffineExprKind::CeilDiv(lhs, rhs)))
+    }
+
+    fn simplify_div(&self, lhs: AffineExpr, rhs: AffineExpr, floor: bool) -> Option<AffineExpr> {
+        let c = rhs.as_constant()?;
+        if c == 0 {
+            return None;
         }
-        if let Some(c) = rc
-            && c >= 1
-        {
-            if c == 1 {
-                return lhs;
-            }
-            if let AffineExprKind::Mul(x, k) = *lhs.kind()
-                && let Some(k) = k.as_constant()
-                && k % c == 0
-            {
-                return self.affine_mul(x, self.affine_constant(k / c));
-            }
+        if let Some(a) = lhs.as_constant() {
+            let q = if floor {
+                floor_div(a, c)
+            } else {
+                ceil_div(a, c)
+            };
+            return q.map(|q| self.affine_constant(q));
         }
-        self.affine(AffineExprKind::CeilDiv(lhs, rhs))
+        if c < 1 {
+            return None;
+        }
+        if c == 1 {
+            return Some(lhs);
+        }
+        match *lhs.kind() {
+            // (x * k) floordiv c -> x * (k / c) when c divides k.
+            AffineExprKind::Mul(x, k) => {
+                let k = k.as_constant()?;
+                (k % c == 0).then(|| self.affine_mul(x, self.affine_constant(k / c)))
+            }
+            // (a + b) floordiv c -> a floordiv c + b floordiv c when c divides a or b.
+            AffineExprKind::Add(a, b) if floor => {
+                if a.largest_known_divisor() % c == 0 || b.largest_known_divisor() % c == 0 {
+                    Some(
+                        self.affine_add(self.affine_floordiv(a, rhs), self.affine_floordiv(b, rhs)),
+                    )
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
     }
 
     /// `lhs mod rhs`, simplified.
     pub fn affine_mod(&self, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
-        if let (Some(a), Some(b)) = (lc, rc)
-            && let Some(m) = modulo(a, b)
-        {
-            return self.affine_constant(m);
+        self.simplify_mod(lhs, rhs)
+            .unwrap_or_else(|| self.affine(AffineExprKind::Mod(lhs, rhs)))
+    }
+
+    fn simplify_mod(&self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
+        let c = rhs.as_constant()?;
+        if c < 1 {
+            return None;
         }
-        if let Some(c) = rc
-            && c >= 1
-        {
-            if c == 1 {
-                return self.affine_constant(0);
-            }
-            if let AffineExprKind::Mul(_, k) = *lhs.kind()
-                && let Some(k) = k.as_constant()
-                && k % c == 0
-            {
-                return self.affine_constant(0);
-            }
+        if let Some(a) = lhs.as_constant() {
+            return modulo(a, c).map(|m| self.affine_constant(m));
+        }
+        if lhs.largest_known_divisor() % c == 0 {
+            return Some(self.affine_constant(0));
+        }
+        match *lhs.kind() {
             // (x mod c1) mod c2 -> x mod c2 when c2 divides c1.
-            if let AffineExprKind::Mod(x, c1) = *lhs.kind()
-                && let Some(c1) = c1.as_constant()
-                && c1 % c == 0
-            {
-                return self.affine_mod(x, rhs);
+            AffineExprKind::Mod(x, c1) => {
+                let c1 = c1.as_constant()?;
+                (c1 % c == 0).then(|| self.affine_mod(x, rhs))
             }
+            // (a + b) mod c -> b mod c when c divides a (or symmetrically).
+            AffineExprKind::Add(a, b) => {
+                if a.largest_known_divisor() % c == 0 {
+                    Some(self.affine_mod(b, rhs))
+                } else if b.largest_known_divisor() % c == 0 {
+                    Some(self.affine_mod(a, rhs))
+                } else {
+                    None
+                }
+            }
+            _ => None,
         }
-        self.affine(AffineExprKind::Mod(lhs, rhs))
     }
 
     /// `-e`, as `e * -1`.

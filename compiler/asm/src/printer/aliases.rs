@@ -164,7 +164,7 @@ impl AliasState {
 
     /// Records an attribute that will be printed (not in a deferrable position).
     pub fn visit_attr(&mut self, attr: Attribute) {
-        if !self.opts.local_scope || matches!(attr.kind(), AttributeKind::Distinct { .. }) {
+        if !self.opts.local_scope {
             self.visit(Key::Attr(attr), false);
         }
     }

@@ -509,14 +509,7 @@ impl AliasState {
                 out.push('>');
             }
             AttributeKind::DenseElements { ty, data } => {
-                let n = ty.num_elements().unwrap_or(0);
-                let splat = match data {
-                    DenseData::Raw { splat, .. } | DenseData::Strings { splat, .. } => *splat,
-                };
-                if let Some(limit) = self.opts.elide_elements_if_larger
-                    && !splat
-                    && n > limit
-                {
+                if self.should_elide(attr) {
                     out.push_str("dense_resource<__elided__>");
                     self.print_type_suffix(out, *ty);
                     return;
@@ -537,6 +530,11 @@ impl AliasState {
                 indices,
                 values,
             } => {
+                if self.should_elide(*indices) || self.should_elide(*values) {
+                    out.push_str("dense_resource<__elided__>");
+                    self.print_type_suffix(out, *ty);
+                    return;
+                }
                 out.push_str("sparse<");
                 let body = |out: &mut String, a: Attribute| {
                     if let AttributeKind::DenseElements { ty, data } = a.kind() {
@@ -608,6 +606,20 @@ impl AliasState {
                 self.print_loc_body(out, attr);
                 out.push(')');
             }
+        }
+    }
+
+    /// Whether a dense elements attribute is elided by `--mlir-elide-elementsattrs-if-larger`.
+    fn should_elide(&self, attr: Attribute) -> bool {
+        let AttributeKind::DenseElements { ty, data } = attr.kind() else {
+            return false;
+        };
+        let splat = match data {
+            DenseData::Raw { splat, .. } | DenseData::Strings { splat, .. } => *splat,
+        };
+        match self.opts.elide_elements_if_larger {
+            Some(limit) => !splat && ty.num_elements().unwrap_or(0) > limit,
+            None => false,
         }
     }
 

@@ -53,7 +53,7 @@ fn check(src: &str, expected: &str) {
     let got = roundtrip(src, PrintOptions::default()).unwrap_or_else(|e| format!("error {e}"));
     if got != expected {
         fail(format!(
-            "input: {src}\n  got:      {got}\n  expected: {expected}"
+            "input: {src}\n  got:      {got:?}\n  expected: {expected:?}"
         ));
     }
 }
@@ -500,6 +500,87 @@ fn random_floats_all_kinds() {
     check(
         "{a0 = -4754.0 : bf16, a1 = -154.73 : bf16, a2 = 189536793.80650246 : bf16, a3 = 1481.7 : bf16, a4 = -2872.5714285714284 : bf16, a5 = -20081660199.508232 : bf16, a6 = -34909.0 : bf16, a7 = -0.02688715305310896 : bf16, a8 = 7614.857142857143 : bf16, a9 = 9368.0 : bf16, a10 = -2.1950816302654963e-09 : bf16, a11 = 23764.5 : bf16, a12 = 155.37 : bf16, a13 = -4200.4 : bf16, a14 = -204.79 : bf16, a15 = 69.0517578125 : bf16, a16 = -8320.8 : bf16, a17 = 5.7612574913285864e-11 : bf16, a18 = -4.5271152649730563e-10 : bf16, a19 = -77797.0 : bf16, a20 = -62284.0 : bf16, a21 = 10018.857142857143 : bf16, a22 = -167.7301 : bf16, a23 = -0.00818598062637066 : bf16, a24 = 936542962.9827504 : bf16, a25 = -7.0 : bf16, a26 = -12554.142857142857 : bf16, a27 = 24926.666666666668 : bf16, a28 = -0.89453125 : bf16, a29 = -21.2047 : bf16, a30 = 12441.666666666666 : bf16, a31 = -10169.142857142857 : bf16, a32 = -30839.0 : bf16, a33 = 9501.285714285714 : bf16, a34 = -7942.0 : bf16, a35 = 5.814277070797047e-06 : bf16, a36 = -12068.57142857143 : bf16, a37 = -77037457.66952732 : bf16, a38 = 252.0 : bf16, a39 = -9549.9 : bf16, a40 = 0.0 : bf16, a41 = -0.0 : bf16}",
         "{a0 = -4.768000e+03 : bf16, a1 = -1.550000e+02 : bf16, a10 = -2.197340e-09 : bf16, a11 = 2.380800e+04 : bf16, a12 = 1.550000e+02 : bf16, a13 = -4.192000e+03 : bf16, a14 = -2.050000e+02 : bf16, a15 = 6.900000e+01 : bf16, a16 = -8.320000e+03 : bf16, a17 = 5.752550e-11 : bf16, a18 = -4.529280e-10 : bf16, a19 = -7.782400e+04 : bf16, a2 = 1.897920e+08 : bf16, a20 = -6.220800e+04 : bf16, a21 = 1.004800e+04 : bf16, a22 = -1.680000e+02 : bf16, a23 = -8.178710e-03 : bf16, a24 = 9.353290e+08 : bf16, a25 = -7.000000e+00 : bf16, a26 = -1.254400e+04 : bf16, a27 = 2.496000e+04 : bf16, a28 = -8.945310e-01 : bf16, a29 = -2.125000e+01 : bf16, a3 = 1.480000e+03 : bf16, a30 = 1.241600e+04 : bf16, a31 = -1.017600e+04 : bf16, a32 = -3.084800e+04 : bf16, a33 = 9.472000e+03 : bf16, a34 = -7.936000e+03 : bf16, a35 = 5.811450e-06 : bf16, a36 = -1.209600e+04 : bf16, a37 = -7.707030e+07 : bf16, a38 = 2.520000e+02 : bf16, a39 = -9.536000e+03 : bf16, a4 = -2.880000e+03 : bf16, a40 = 0.000000e+00 : bf16, a41 = -0.000000e+00 : bf16, a5 = -2.013270e+10 : bf16, a6 = -3.481600e+04 : bf16, a7 = -2.685550e-02 : bf16, a8 = 7.616000e+03 : bf16, a9 = 9.344000e+03 : bf16}",
+    );
+    finish();
+}
+
+#[test]
+fn affine_simplification() {
+    check(
+        "{a = affine_map<(i, j) -> (j, i)>, b = affine_map<(i, j) -> (i + j, j * 2)>, c = affine_map<(i, j)[s0] -> (i + s0, j)>, d = affine_map<(i, j) -> (i - 1, -j)>}",
+        "#map = affine_map<(d0, d1) -> (d1, d0)>\n#map1 = affine_map<(d0, d1) -> (d0 + d1, d1 * 2)>\n#map2 = affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>\n#map3 = affine_map<(d0, d1) -> (d0 - 1, -d1)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(i, j) -> (3 + i, 2 * j)>, b = affine_map<(i, j)[s0, s1] -> (s0 + i + s1, j)>, c = affine_map<(i, j)[s0] -> (s0 * i, j * s0)>, d = affine_map<(i, j) -> (i mod 5, j floordiv 3, (i + j) ceildiv 4)>}",
+        "#map = affine_map<(d0, d1) -> (d0 + 3, d1 * 2)>\n#map1 = affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + s1, d1)>\n#map2 = affine_map<(d0, d1)[s0] -> (d0 * s0, d1 * s0)>\n#map3 = affine_map<(d0, d1) -> (d0 mod 5, d1 floordiv 3, (d0 + d1) ceildiv 4)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(i, j) -> (i * 2 + j * 3 + 4)>, b = affine_map<(i, j) -> (-i - j)>, c = affine_map<(i) -> (i * 0, i * 1, i + 0)>, d = affine_map<(i) -> (2 * 3 + i * (2 + 3))>}",
+        "#map = affine_map<(d0, d1) -> (d0 * 2 + d1 * 3 + 4)>\n#map1 = affine_map<(d0, d1) -> (-d0 - d1)>\n#map2 = affine_map<(d0) -> (0, d0, d0)>\n#map3 = affine_map<(d0) -> (d0 * 5 + 6)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(i) -> (i floordiv 1, i ceildiv 1, i mod 1)>, b = affine_map<(i) -> ((i * 4) floordiv 2, (i * 6) mod 3, (i * 8) ceildiv 4)>, c = affine_map<(i) -> (-(i + 1))>, d = affine_map<(i)[s0] -> (i floordiv s0, i mod s0)>}",
+        "#map = affine_map<(d0) -> (d0, d0, 0)>\n#map1 = affine_map<(d0) -> (d0 * 2, 0, d0 * 2)>\n#map2 = affine_map<(d0) -> (-(d0 + 1))>\n#map3 = affine_map<(d0)[s0] -> (d0 floordiv s0, d0 mod s0)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(d0, d1) -> (d0 * 16 + d1)>, b = affine_map<(d0)[s0, s1] -> (d0 * s1 + s0)>, c = affine_map<(d0) -> (d0 - 3)>, d = affine_map<(d0, d1)[s0] -> (d0 + d1 + s0)>}",
+        "#map = affine_map<(d0, d1) -> (d0 * 16 + d1)>\n#map1 = affine_map<(d0)[s0, s1] -> (d0 * s1 + s0)>\n#map2 = affine_map<(d0) -> (d0 - 3)>\n#map3 = affine_map<(d0, d1)[s0] -> (d0 + d1 + s0)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(d0) -> (((d0 mod 4) mod 4) mod 2)>, b = affine_map<(d0) -> ((d0 floordiv 4) floordiv 2)>, c = affine_map<(d0, d1) -> (d0 * 4 - d1 * 4)>, d = affine_map<(d0)[s0] -> (s0 - d0)>}",
+        "#map = affine_map<(d0) -> (d0 mod 2)>\n#map1 = affine_map<(d0) -> ((d0 floordiv 4) floordiv 2)>\n#map2 = affine_map<(d0, d1) -> (d0 * 4 - d1 * 4)>\n#map3 = affine_map<(d0)[s0] -> (-d0 + s0)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(d0)[s0] -> (s0 + 1 + d0)>, b = affine_map<(d0)[s0] -> (1 + s0)>, c = affine_map<(d0) -> (-5 + d0)>, d = affine_map<(d0, d1) -> (d1 + d0)>}",
+        "#map = affine_map<(d0)[s0] -> (d0 + s0 + 1)>\n#map1 = affine_map<(d0)[s0] -> (s0 + 1)>\n#map2 = affine_map<(d0) -> (d0 - 5)>\n#map3 = affine_map<(d0, d1) -> (d0 + d1)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(d0, d1) -> (d0 + d1 - d1)>, b = affine_map<(d0) -> (d0 * -1 * -1)>, c = affine_map<(d0) -> (d0 - d0)>, d = affine_map<(d0) -> (d0 + d0)>}",
+        "#map = affine_map<(d0, d1) -> (d0 + d1 - d1)>\n#map1 = affine_map<(d0) -> (d0)>\n#map2 = affine_map<(d0) -> (0)>\n#map3 = affine_map<(d0) -> (d0 * 2)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(d0)[s0, s1] -> (s1 * s0)>, b = affine_map<(d0)[s0] -> (d0 * s0 * 2)>, c = affine_map<(d0)[s0] -> (d0 * (s0 * 2))>, d = affine_map<(d0) -> ((d0 + 2) * 3)>}",
+        "#map = affine_map<(d0)[s0, s1] -> (s0 * s1)>\n#map1 = affine_map<(d0)[s0] -> ((d0 * s0) * 2)>\n#map2 = affine_map<(d0)[s0] -> (d0 * (s0 * 2))>\n#map3 = affine_map<(d0) -> ((d0 + 2) * 3)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(d0) -> (d0 floordiv -2, d0 mod -3, d0 ceildiv -1)>, b = affine_map<(d0) -> (7 floordiv 2, -7 floordiv 2, 7 mod -3, -7 mod 3, -7 ceildiv 2)>, c = affine_map<(d0) -> (d0 mod 0)>}",
+        "#map = affine_map<(d0) -> (d0 floordiv -2, d0 mod -3, d0 ceildiv -1)>\n#map1 = affine_map<(d0) -> (3, -4, 7 mod -3, 2, -3)>\n#map2 = affine_map<(d0) -> (d0 mod 0)>\n{a = #map, b = #map1, c = #map2}",
+    );
+    check(
+        "{a = affine_set<(i) : (i >= 0, -i + 10 >= 0)>, b = affine_set<(i)[N] : (i - N == 0)>, c = affine_set<() : (0 == 0)>, d = affine_set<(d0) : (d0 * 2 >= 4, d0 <= 3, 1 >= d0)>}",
+        "#set = affine_set<(d0) : (d0 >= 0, -d0 + 10 >= 0)>\n#set1 = affine_set<(d0)[s0] : (d0 - s0 == 0)>\n#set2 = affine_set<() : (0 == 0)>\n#set3 = affine_set<(d0) : (d0 * 2 - 4 >= 0, -d0 + 3 >= 0, -d0 + 1 >= 0)>\n{a = #set, b = #set1, c = #set2, d = #set3}",
+    );
+    check(
+        "{a = affine_map<(d0, d1, d2) -> (d2, d0 + d1 * 2 + d2 * 3)>, b = affine_map<(d0, d1)[s0, s1, s2] -> (d0 * s0 + d1 * s1 + s2)>, c = affine_map<(d0)[s0] -> (d0 + s0 * -1)>, d = affine_map<(d0)[s0] -> (d0 * -2 + s0 * -3)>}",
+        "#map = affine_map<(d0, d1, d2) -> (d2, d0 + d1 * 2 + d2 * 3)>\n#map1 = affine_map<(d0, d1)[s0, s1, s2] -> (d0 * s0 + d1 * s1 + s2)>\n#map2 = affine_map<(d0)[s0] -> (d0 - s0)>\n#map3 = affine_map<(d0)[s0] -> (d0 * -2 - s0 * 3)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(d0) -> (d0 - (d0 floordiv 4) * 4)>, b = affine_map<(d0, d1) -> (d0 floordiv 4 + d1)>, c = affine_map<(d0) -> (d0 * 4 floordiv 2)>, d = affine_map<(d0)[s0] -> ((d0 + s0) mod 8)>}",
+        "#map = affine_map<(d0) -> (d0 mod 4)>\n#map1 = affine_map<(d0, d1) -> (d0 floordiv 4 + d1)>\n#map2 = affine_map<(d0) -> (d0 * 2)>\n#map3 = affine_map<(d0)[s0] -> ((d0 + s0) mod 8)>\n{a = #map, b = #map1, c = #map2, d = #map3}",
+    );
+    check(
+        "{a = affine_map<(d0, d1, d2)[s0, s1] -> (d1 + d0, d2 + d1 + d0, d1 * 2 + d0, (d1 + 1) + d0, s1 + s0, s1 * s0, d0 + 2 + d1, d1 + s0 + d0)>}",
+        "#map = affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d1, d1 + d2 + d0, d1 * 2 + d0, d0 + d1 + 1, s0 + s1, s0 * s1, d0 + d1 + 2, d1 + s0 + d0)>\n{a = #map}",
+    );
+    check(
+        "{a = affine_map<(d0, d1, d2)[s0, s1] -> (s0 * d1 + d0 * s1, d1 + (d0 + 1), s0 * (d0 + 1), (d1 + d0) * 2, d0 + 5 - 5, (d0 + 1) + (d1 + 2), d1 + d0 floordiv 2)>}",
+        "#map = affine_map<(d0, d1, d2)[s0, s1] -> (d1 * s0 + d0 * s1, d1 + d0 + 1, (d0 + 1) * s0, (d0 + d1) * 2, d0, d0 + d1 + 2 + 1, d1 + d0 floordiv 2)>\n{a = #map}",
+    );
+    check(
+        "{a = affine_map<(d0, d1, d2)[s0, s1] -> (7 floordiv -2, 7 ceildiv -2, -7 ceildiv 2, d0 floordiv 0, 7 mod 0, (d0 * 4 + d1) mod 4, (d0 * 4 + d1) floordiv 4, (d1 + d0 * 8) floordiv 4)>}",
+        "#map = affine_map<(d0, d1, d2)[s0, s1] -> (-4, -3, -3, d0 floordiv 0, 7 mod 0, d1 mod 4, d0 + d1 floordiv 4, d1 floordiv 4 + d0 * 2)>\n{a = #map}",
+    );
+    check(
+        "{a = affine_map<(d0, d1, d2)[s0, s1] -> ((d0 * 6) ceildiv 3, (d0 * 6) floordiv 4, (d0 + d1) * -1, -(d0 - 1), d0 * 4 mod 2, (d0 * s0) mod 2, s0 mod 2 mod 2, (d0 floordiv 2) floordiv 3)>}",
+        "#map = affine_map<(d0, d1, d2)[s0, s1] -> (d0 * 2, (d0 * 6) floordiv 4, -(d0 + d1), -(d0 - 1), 0, (d0 * s0) mod 2, s0 mod 2, (d0 floordiv 2) floordiv 3)>\n{a = #map}",
+    );
+    check(
+        "{a = affine_map<(d0, d1, d2)[s0, s1] -> (d0 - (d0 floordiv 4) * 4 + 1, d1 - (d0 floordiv 4) * 4, (d0 mod 4) * 2, -d0 + d0, d0 * 3 - d0, d0 - d0 * 3, 0 - d0, s0 * 2 * s1)>}",
+        "#map = affine_map<(d0, d1, d2)[s0, s1] -> (d0 mod 4 + 1, d1 - (d0 floordiv 4) * 4, (d0 mod 4) * 2, 0, d0 * 2, d0 * -2, -d0, (s0 * s1) * 2)>\n{a = #map}",
+    );
+    check(
+        "{a = affine_map<(d0, d1) -> ((d0 * 4 + 2) floordiv 2, (d0 * 4 + 2) mod 2, (d0 * 4 + d1 * 8) mod 4, (d0 + 8) floordiv 4, (d0 * 2 + 3) ceildiv 2, ((d0 * 4) floordiv 2) mod 2)>}",
+        "#map = affine_map<(d0, d1) -> (d0 * 2 + 1, 0, 0, d0 floordiv 4 + 2, (d0 * 2 + 3) ceildiv 2, 0)>\n{a = #map}",
     );
     finish();
 }
