@@ -178,11 +178,11 @@ class I64BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
 
 // An enum stored as a string attribute holding one of the cases' strings.
 class StrEnumAttrCase<string sym, string str = sym> : EnumCase<sym, -1, str, 0>;
-class StrEnumAttr<string name, string summary, list<StrEnumAttrCase> cases>
-    : EnumInfo<name, summary, cases, 0>,
+class StrEnumAttr<string name, string summaryText, list<StrEnumAttrCase> cases>
+    : EnumInfo<name, summaryText, cases, 0>,
       Attr<And<[StrAttrPred,
                 Or<!foreach(c, cases, CPred<"$_self.str_value() == Some(\"" # c.str # "\")">)>]>,
-           summary> {
+           summaryText> {
   let storageType = StrAttr.storageType;
   let returnType = name;
   let description = EnumCasesDoc<cases>.result;
