@@ -123,6 +123,76 @@ impl SymbolTable {
     }
 }
 
+/// The symbols visible to a symbol user: the nearest enclosing symbol-table op `op` of
+/// `body`, and its table (ids relative to `body.regions_body(op)`).
+pub struct SymbolScope<'a> {
+    /// The body holding the symbol-table op.
+    pub body: &'a Body,
+    /// The symbol-table op.
+    pub op: OpId,
+    /// Its symbols.
+    pub table: SymbolTable,
+}
+
+impl<'a> SymbolScope<'a> {
+    /// The scope of the symbol-table op `op`.
+    pub fn new(body: &'a Body, op: OpId) -> Self {
+        SymbolScope {
+            body,
+            op,
+            table: SymbolTable::new(body, op),
+        }
+    }
+
+    /// The body holding the symbols.
+    pub fn symbols_body(&self) -> &'a Body {
+        self.body.regions_body(self.op)
+    }
+
+    /// The symbol named `name`, with the body it lives in.
+    pub fn lookup(&self, name: &str) -> Option<(&'a Body, OpId)> {
+        self.table.lookup(name).map(|op| (self.symbols_body(), op))
+    }
+}
+
+/// Checks the symbol references of one op against its scope.
+pub type VerifySymbolUsesFn =
+    fn(&crate::Context, &Body, OpId, &SymbolScope<'_>) -> Result<(), crate::Diagnostic>;
+
+/// The interface of ops that reference symbols (MLIR's `SymbolUserOpInterface`); register it
+/// with `OpInfo::with_interface`. The verifier calls it for every user nested in a symbol
+/// table (not through nested symbol tables), after the table's names were checked.
+#[derive(Clone, Copy)]
+pub struct SymbolUserInterface {
+    /// The check.
+    pub verify_symbol_uses: VerifySymbolUsesFn,
+}
+
+/// Calls `f(body, op)` for every op nested in the regions of `table_op` (of `body`), without
+/// entering nested symbol tables, in MLIR's order (a region's ops in order, then the regions
+/// they opened, last first). Stops at the first error.
+pub fn walk_symbol_table<'a, E>(
+    body: &'a Body,
+    table_op: OpId,
+    mut f: impl FnMut(&'a Body, OpId) -> Result<(), E>,
+) -> Result<(), E> {
+    let rb = body.regions_body(table_op);
+    let mut worklist: Vec<(&'a Body, RegionId)> =
+        body.regions(table_op).iter().map(|&r| (rb, r)).collect();
+    while let Some((b, r)) = worklist.pop() {
+        for blk in b.blocks(r) {
+            for op in b.ops(blk) {
+                f(b, op)?;
+                if !b.op_name(op).has_trait(Traits::SYMBOL_TABLE) {
+                    let orb = b.regions_body(op);
+                    worklist.extend(b.regions(op).iter().map(|&nr| (orb, nr)));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Finds the first duplicate symbol in `region`: `(duplicate op, location of the first
 /// definition, name)`. Names are compared as string attributes (MLIR compares the
 /// attributes, so `"a" : i32` and `"a"` differ).

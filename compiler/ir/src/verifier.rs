@@ -10,7 +10,9 @@
 //!    last op may be a terminator (unregistered ops may). Leaving an op: the isolated ops
 //!    directly nested in it are verified as separate scopes (all of them, in order, like
 //!    mlir-opt's parallel verifier, which reports every failing one), then the symbol table
-//!    check ([`Traits::SYMBOL_TABLE`]) and the registered `verify_regions` hook, or for
+//!    check ([`Traits::SYMBOL_TABLE`]: unique names, then every
+//!    [`crate::symbol_table::SymbolUserInterface`] user in it) and the registered
+//!    `verify_regions` hook, or for
 //!    unregistered ops the unregistered-dialect rules.
 //! 2. Then dominance in the scope: every operand of an op in a reachable block of an SSACFG
 //!    region must properly dominate it.
@@ -36,7 +38,10 @@ use crate::body::{BlockId, Body, OpId, RegionId, ValueDef};
 use crate::diagnostics::{Diagnostic, DiagnosticSink};
 use crate::dominance::DominanceInfo;
 use crate::registry::{RegionKind, Traits};
-use crate::symbol_table::{SYMBOL_ATTR_NAME, VISIBILITY_ATTR_NAME, find_duplicate_symbol};
+use crate::symbol_table::{
+    SYMBOL_ATTR_NAME, SymbolScope, SymbolUserInterface, VISIBILITY_ATTR_NAME,
+    find_duplicate_symbol, walk_symbol_table,
+};
 use crate::{Attribute, Context, Location};
 
 /// Prints an op for diagnostics (installed by the caller, usually compiler/asm): the text
@@ -464,7 +469,7 @@ impl<'a> Verifier<'a, '_, '_> {
         let name = body.op_name(op);
         if let Some(info) = name.info() {
             if info.traits.contains(Traits::SYMBOL_TABLE) {
-                verify_symbol_table(body, op).map_err(Some)?;
+                verify_symbol_table(self.ctx, body, op).map_err(Some)?;
             }
             if let Some(hook) = info.verify_regions {
                 hook(self.ctx, body, op).map_err(|d| Some(self.hook_failure(body, op, d)))?;
@@ -644,7 +649,7 @@ pub fn may_be_valid_without_terminator(body: &Body, block: BlockId) -> bool {
 }
 
 /// `SymbolTable` region check: one region with one block, and unique symbol names in it.
-fn verify_symbol_table(body: &Body, op: OpId) -> Result<(), Failure<'_>> {
+fn verify_symbol_table<'a>(ctx: &Context, body: &'a Body, op: OpId) -> Result<(), Failure<'a>> {
     let regions = body.regions(op);
     if regions.len() != 1 {
         let msg = "Operations with a 'SymbolTable' must have exactly one region";
@@ -662,7 +667,20 @@ fn verify_symbol_table(body: &Body, op: OpId) -> Result<(), Failure<'_>> {
             .with_note(first_loc, "see existing symbol definition here");
         return Err(on_op(rb, dup, diag));
     }
-    Ok(())
+    // Symbol users.
+    let scope = SymbolScope::new(body, op);
+    walk_symbol_table(body, op, |b, user| {
+        match b.op_name(user).interface::<SymbolUserInterface>() {
+            Some(i) => (i.verify_symbol_uses)(ctx, b, user, &scope).map_err(|d| {
+                let at_op = d.location == b.op_location(user);
+                Failure {
+                    diag: d,
+                    on_op: at_op.then_some((b, user)),
+                }
+            }),
+            None => Ok(()),
+        }
+    })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,27 @@ fn bad_attr_verify(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     Ok(())
 }
 
+fn verify_callee(
+    _: &Context,
+    body: &Body,
+    op: OpId,
+    scope: &crate::symbol_table::SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    let callee = body
+        .attr(op, "callee")
+        .and_then(crate::symbol_table::symbol_ref_parts)
+        .map(|(root, _)| root);
+    match callee {
+        Some(name) if scope.lookup(name).is_some() => Ok(()),
+        Some(name) => Err(op_error(
+            body,
+            op,
+            format!("'{name}' does not reference a valid function"),
+        )),
+        None => Err(op_error(body, op, "requires a 'callee' symbol reference")),
+    }
+}
+
 fn ctx() -> Context {
     let mut ctx = Context::new();
     let r = ctx.registry_mut();
@@ -37,6 +58,11 @@ fn ctx() -> Context {
     );
     r.register_op(OpInfo::new("test.ret").with_traits(Traits::TERMINATOR));
     r.register_op(OpInfo::new("test.const"));
+    r.register_op(OpInfo::new("test.call").with_interface(
+        crate::symbol_table::SymbolUserInterface {
+            verify_symbol_uses: verify_callee,
+        },
+    ));
     r.register_op(OpInfo::new("test.graph").with_region_kind(graph));
     ctx
 }
@@ -594,4 +620,29 @@ fn deep_nesting_verifies_without_overflow() {
         cur = outer;
     }
     assert!(run(&ctx, &cur, true).is_empty());
+}
+
+#[test]
+fn symbol_users_are_checked_against_the_nearest_table() {
+    let ctx = ctx();
+    let b = B::new(&ctx);
+    let (mut root, top) = Body::new_root();
+    let (m, f) = module_with_func(&b, &mut root, top, 2);
+    let mb = root.nested_body_mut(m).unwrap();
+    mb.set_discardable_attr(&ctx, f, SYMBOL_ATTR_NAME, Some(ctx.string_attr("f")));
+    let fb = func_body(&mut root, m, f);
+    let e = fb.entry_block(fb.top_regions()[0]).unwrap();
+    let call = b.op(fb, e, "test.call", 3, &[], 0);
+    fb.set_discardable_attr(&ctx, call, "callee", Some(ctx.symbol_ref_attr("f", &[])));
+    b.op(fb, e, "test.ret", 4, &[], 0);
+    assert!(run(&ctx, &root, true).is_empty());
+    let fb = func_body(&mut root, m, f);
+    fb.set_discardable_attr(&ctx, call, "callee", Some(ctx.symbol_ref_attr("g", &[])));
+    assert_eq!(
+        run(&ctx, &root, true),
+        [
+            "3: error: 'test.call' op 'g' does not reference a valid function",
+            "  3: note: see current operation: <test.call>",
+        ]
+    );
 }
