@@ -3,6 +3,7 @@
 //! prints the times. Usage: `cse_bench [N] [ops-per-function]`.
 
 #[allow(dead_code)]
+#[path = "../tests/common/mod.rs"]
 mod common;
 
 use std::time::Instant;
