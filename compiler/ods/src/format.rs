@@ -120,6 +120,46 @@ pub struct FormatError {
     pub note: Option<String>,
 }
 
+impl FormatError {
+    /// The error as mlir-tblgen prints it, pointing into the format `text`:
+    /// `error: <message>`, the format line, a caret. (The tool adds the note
+    /// locating the op, then [`FormatError::render_note`].)
+    pub fn render(&self, text: &str) -> String {
+        format!("error: {}\n{}", self.message, excerpt(text, self.offset))
+    }
+
+    /// The suggestion note, if any, printed after the op's location note.
+    pub fn render_note(&self, text: &str) -> Option<String> {
+        let note = self.note.as_ref()?;
+        Some(format!("note: {note}\n{}", excerpt(text, self.offset)))
+    }
+}
+
+/// The line of `text` holding `offset` and a caret under it (tabs expanded
+/// to stops of 8, as LLVM's source manager prints them).
+fn excerpt(text: &str, offset: usize) -> String {
+    let offset = offset.min(text.len());
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    let mut line = String::new();
+    let mut caret_col = 0;
+    for (i, c) in text[line_start..line_end].char_indices() {
+        if line_start + i == offset {
+            caret_col = line.chars().count();
+        }
+        if c == '\t' {
+            let width = 8 - line.chars().count() % 8;
+            line.extend(std::iter::repeat_n(' ', width));
+        } else {
+            line.push(c);
+        }
+    }
+    if offset == line_end {
+        caret_col = line.chars().count();
+    }
+    format!("{line}\n{}^\n", " ".repeat(caret_col))
+}
+
 fn err<T>(offset: usize, message: impl Into<String>) -> Result<T, FormatError> {
     Err(FormatError {
         message: message.into(),
@@ -160,7 +200,7 @@ impl Lexer<'_> {
                     self.pos += len + 1;
                     Ok((Tok::Literal(lit), start))
                 }
-                None => err(start, "unexpected end of file in literal"),
+                None => err(self.text.len(), "unexpected end of file in literal"),
             },
             b'$' => {
                 let name_start = self.pos;
@@ -169,7 +209,7 @@ impl Lexer<'_> {
                 {
                     self.pos += 1;
                 }
-                if name_start == self.pos {
+                if name_start == self.pos || bytes[name_start].is_ascii_digit() {
                     return err(start, "expected variable name");
                 }
                 Ok((Tok::Var(self.text[name_start..self.pos].to_string()), start))
@@ -210,10 +250,17 @@ fn check_literal(lit: &str, offset: usize) -> Result<(), FormatError> {
             ),
         );
     }
-    if (first.is_ascii_alphabetic() || first == '_')
-        && lit
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
+    if !(first.is_ascii_alphabetic() || first == '_') {
+        return err(
+            offset,
+            format!(
+                "expected valid literal but got '{lit}': valid keyword starts with a letter or '_'"
+            ),
+        );
+    }
+    if lit
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
     {
         return Ok(());
     }
@@ -261,6 +308,8 @@ struct Parser<'a> {
     depth: usize,
     /// Offset of the innermost optional group being parsed.
     group_start: usize,
+    /// Offset of the format's first character (for whole-format errors).
+    start: usize,
 }
 
 /// Deepest nesting of optional groups and directives accepted.
@@ -339,7 +388,7 @@ impl<'a> Parser<'a> {
 
     /// Marks the type of the argument of a type directive as bound.
     fn bind_type(&mut self, arg: &Item, name: &str, directive: usize) -> Result<(), FormatError> {
-        let already = || err(arg.offset, format!("'type' of '{name}' is already bound"));
+        let already = || err(directive, format!("'type' of '{name}' is already bound"));
         match arg.element {
             Element::Var(VarRef::Operand(i)) => {
                 if self.seen.operand_types[i] || self.seen.all_operand_types {
@@ -370,17 +419,6 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_items_until_close(&mut self, ctx: Ctx) -> Result<Vec<Item>, FormatError> {
-        let mut items = Vec::new();
-        while self.tok != Tok::Punct(')') {
-            if self.tok == Tok::Eof {
-                return err(self.tok_pos, "expected ')' to end optional group");
-            }
-            items.push(self.parse_element(ctx)?);
-        }
-        Ok(items)
-    }
-
     fn parse_element(&mut self, ctx: Ctx) -> Result<Item, FormatError> {
         if self.depth >= MAX_DEPTH {
             return err(self.tok_pos, "format is nested too deeply");
@@ -396,6 +434,12 @@ impl<'a> Parser<'a> {
         let tok = self.tok.clone();
         match tok {
             Tok::Literal(lit) => {
+                if ctx == Ctx::Custom || ctx == Ctx::TypeArg {
+                    return err(
+                        offset,
+                        "literals may only be used in the top-level section of the format",
+                    );
+                }
                 check_literal(&lit, offset)?;
                 self.bump()?;
                 Ok(Item {
@@ -417,7 +461,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => return err(offset, "expected operand or result variable"),
                     }
-                } else if ctx != Ctx::Custom || !matches!(var, VarRef::Result(_)) {
+                } else {
                     self.bind_var(var, &name, offset)?;
                 }
                 Ok(Item {
@@ -426,6 +470,10 @@ impl<'a> Parser<'a> {
                 })
             }
             Tok::Punct('(') if ctx == Ctx::TopLevel => self.parse_optional_group(offset),
+            Tok::Punct('(') if ctx == Ctx::Custom => err(
+                offset,
+                "optional groups can only be used as top-level elements",
+            ),
             Tok::Keyword(kw) => {
                 self.bump()?;
                 self.parse_directive(&kw, offset, ctx)
@@ -463,7 +511,7 @@ impl<'a> Parser<'a> {
                 "only literals, types, and variables can be used within an optional group",
             ),
             "attr-dict" | "attr-dict-with-keyword" => {
-                if ctx != Ctx::TopLevel {
+                if ctx != Ctx::TopLevel && ctx != Ctx::Custom {
                     return err(
                         offset,
                         "'attr-dict' directive can only be used as a top-level directive",
@@ -525,6 +573,9 @@ impl<'a> Parser<'a> {
                 item(Element::Successors)
             }
             "type" => {
+                if ctx == Ctx::TypeArg {
+                    return err(offset, "'type' cannot be used as a child of another `type`");
+                }
                 self.expect('(', "expected '(' before argument list")?;
                 let arg = self.parse_type_arg()?;
                 self.expect(')', "expected ')' after argument list")?;
@@ -543,7 +594,7 @@ impl<'a> Parser<'a> {
                     }
                     _ => {
                         return err(
-                            arg.offset,
+                            offset,
                             "'qualified' directive expects an attribute or a `type` directive",
                         );
                     }
@@ -553,6 +604,12 @@ impl<'a> Parser<'a> {
             "functional-type" => {
                 if ctx == Ctx::TypeArg {
                     return err(offset, "expected operand or result variable");
+                }
+                if ctx == Ctx::Custom {
+                    return err(
+                        offset,
+                        "'functional-type' is only valid as a top-level directive",
+                    );
                 }
                 self.expect('(', "expected '(' before argument list")?;
                 let inputs = self.parse_type_arg()?;
@@ -579,7 +636,7 @@ impl<'a> Parser<'a> {
                 self.expect('>', "expected '>' after custom directive name")?;
                 self.expect('(', "expected '(' before custom directive parameters")?;
                 let mut args = Vec::new();
-                while self.tok != Tok::Punct(')') {
+                loop {
                     let arg = self.parse_element(Ctx::Custom)?;
                     match &arg.element {
                         Element::Var(_)
@@ -621,6 +678,27 @@ impl<'a> Parser<'a> {
                     Tok::Var(name) => {
                         self.bump()?;
                         let var = self.resolve(&name, arg_offset)?;
+                        let (bound, kind) = match var {
+                            VarRef::Operand(i) => {
+                                (self.seen.operands[i] || self.seen.all_operands, "operand")
+                            }
+                            VarRef::Attribute(i) => (self.seen.attributes[i], "attribute"),
+                            VarRef::Property(i) => (self.seen.properties[i], "property"),
+                            VarRef::Region(i) => {
+                                (self.seen.regions[i] || self.seen.all_regions, "region")
+                            }
+                            VarRef::Successor(i) => (
+                                self.seen.successors[i] || self.seen.all_successors,
+                                "successor",
+                            ),
+                            VarRef::Result(_) => (true, "result"),
+                        };
+                        if !bound {
+                            return err(
+                                arg_offset,
+                                format!("{kind} '{name}' must be bound before it is referenced"),
+                            );
+                        }
                         Item {
                             element: Element::Var(var),
                             offset: arg_offset,
@@ -633,15 +711,56 @@ impl<'a> Parser<'a> {
                                 self.expect('(', "expected '(' before argument list")?;
                                 let a = self.parse_type_arg()?;
                                 self.expect(')', "expected ')' after argument list")?;
+                                let bound = match a.element {
+                                    Element::Var(VarRef::Operand(i)) => {
+                                        self.seen.operand_types[i] || self.seen.all_operand_types
+                                    }
+                                    Element::Var(VarRef::Result(i)) => {
+                                        self.seen.result_types[i] || self.seen.all_result_types
+                                    }
+                                    Element::Operands => self.seen.all_operand_types,
+                                    Element::Results => self.seen.all_result_types,
+                                    _ => true,
+                                };
+                                if !bound {
+                                    let name = match a.element {
+                                        Element::Operands | Element::Results => self.var_name(&a),
+                                        _ => format!("${}", self.var_name(&a)),
+                                    };
+                                    return err(
+                                        arg_offset,
+                                        format!(
+                                            "'ref' of 'type({name})' is not bound by a prior 'type' directive"
+                                        ),
+                                    );
+                                }
                                 Element::Type(Box::new(a))
                             }
-                            "operands" => Element::Operands,
+                            "operands" | "regions" | "successors" | "attr-dict" => {
+                                let bound = match kw.as_str() {
+                                    "operands" => self.seen.all_operands,
+                                    "regions" => self.seen.all_regions,
+                                    "successors" => self.seen.all_successors,
+                                    _ => self.seen.attr_dict,
+                                };
+                                if !bound {
+                                    return err(
+                                        arg_offset,
+                                        format!(
+                                            "'ref' of '{kw}' is not bound by a prior '{kw}' directive"
+                                        ),
+                                    );
+                                }
+                                match kw.as_str() {
+                                    "operands" => Element::Operands,
+                                    "regions" => Element::Regions,
+                                    "successors" => Element::Successors,
+                                    _ => Element::AttrDict {
+                                        with_keyword: false,
+                                    },
+                                }
+                            }
                             "results" => Element::Results,
-                            "regions" => Element::Regions,
-                            "successors" => Element::Successors,
-                            "attr-dict" => Element::AttrDict {
-                                with_keyword: false,
-                            },
                             _ => {
                                 return err(
                                     arg_offset,
@@ -665,12 +784,19 @@ impl<'a> Parser<'a> {
                 item(Element::Ref(Box::new(arg)))
             }
             "oilist" => {
-                if ctx != Ctx::TopLevel {
+                if ctx != Ctx::TopLevel && ctx != Ctx::Optional {
                     return err(offset, "'oilist' is only valid as a top-level directive");
                 }
                 self.expect('(', "expected '(' before oilist argument list")?;
                 let mut clauses = Vec::new();
                 loop {
+                    if !matches!(self.tok, Tok::Literal(_)) {
+                        let spelling = self.lexer.text[self.tok_pos..self.lexer.pos].to_string();
+                        return err(
+                            self.tok_pos,
+                            format!("expected literal, but got '{spelling}'"),
+                        );
+                    }
                     let clause_offset = self.tok_pos;
                     let mut clause = Vec::new();
                     while !matches!(self.tok, Tok::Punct('|') | Tok::Punct(')') | Tok::Eof) {
@@ -695,11 +821,78 @@ impl<'a> Parser<'a> {
                     self.bump()?;
                 }
                 self.expect(')', "expected ')' after oilist argument list")?;
+                for element in clauses.iter().flatten().map(|i| &i.element) {
+                    match *element {
+                        Element::Var(VarRef::Operand(i))
+                            if !self.op.operands[i].is_variable_length() =>
+                        {
+                            return err(
+                                self.start,
+                                "only variable length operands can be used within an oilist parsing group",
+                            );
+                        }
+                        Element::Var(VarRef::Attribute(i))
+                            if !self.op.attributes[i].constraint.is_optional =>
+                        {
+                            return err(
+                                self.start,
+                                "only optional attributes can be used in an oilist parsing group",
+                            );
+                        }
+                        _ => {}
+                    }
+                }
                 item(Element::OIList(clauses))
             }
             _ => err(
                 offset,
                 "expected literal, variable, directive, or optional group",
+            ),
+        }
+    }
+
+    /// Checks that `element` may appear in the optional group at `group`.
+    fn check_optional_element(&self, element: &Element, group: usize) -> Result<(), FormatError> {
+        let operand_ok = |i: usize| self.op.operands[i].is_variable_length();
+        let result_ok = |i: usize| self.op.results[i].is_variable_length();
+        let check_type_arg = |arg: &Item| match arg.element {
+            Element::Var(VarRef::Operand(i)) if !operand_ok(i) => err(
+                group,
+                "only variable length operands can be used within an optional group",
+            ),
+            Element::Var(VarRef::Result(i)) if !result_ok(i) => err(
+                group,
+                "only variable length results can be used within an optional group",
+            ),
+            Element::Operands | Element::Results => err(
+                group,
+                "only literals, types, and variables can be used within an optional group",
+            ),
+            _ => Ok(()),
+        };
+        match element {
+            Element::Literal(_) | Element::Custom { .. } | Element::Optional { .. } => Ok(()),
+            Element::Var(VarRef::Operand(i)) if !operand_ok(*i) => err(
+                group,
+                "only variable length operands can be used within an optional group",
+            ),
+            Element::Var(VarRef::Successor(_)) => err(
+                group,
+                "only literals, types, and variables can be used within an optional group",
+            ),
+            Element::Var(_) => Ok(()),
+            Element::Type(arg) => check_type_arg(arg),
+            Element::Qualified(inner) => match &inner.element {
+                Element::Type(arg) => check_type_arg(arg),
+                _ => Ok(()),
+            },
+            Element::FunctionalType(a, b) => {
+                check_type_arg(a)?;
+                check_type_arg(b)
+            }
+            _ => err(
+                group,
+                "only literals, types, and variables can be used within an optional group",
             ),
         }
     }
@@ -717,7 +910,10 @@ impl<'a> Parser<'a> {
         let mut anchor = None;
         while self.tok != Tok::Punct(')') {
             if self.tok == Tok::Eof {
-                return err(self.tok_pos, "expected ')' to end optional group");
+                return err(
+                    self.tok_pos,
+                    "expected literal, variable, directive, or optional group",
+                );
             }
             let element = if self.tok == Tok::Punct('(') {
                 // A nested group parses but cannot hold the anchor of this one.
@@ -748,7 +944,15 @@ impl<'a> Parser<'a> {
         if self.tok == Tok::Punct(':') {
             self.bump()?;
             self.expect('(', "expected '(' to start else branch of optional group")?;
-            else_ = self.parse_items_until_close(Ctx::Optional)?;
+            while self.tok != Tok::Punct(')') {
+                else_.push(self.parse_element(Ctx::Optional)?);
+                if self.tok == Tok::Punct('^') {
+                    return err(
+                        self.tok_pos,
+                        "only one element can be marked as the anchor of an optional group",
+                    );
+                }
+            }
             self.bump()?;
         }
         self.expect('?', "expected '?' after optional group")?;
@@ -756,32 +960,10 @@ impl<'a> Parser<'a> {
             return err(offset, "optional group has no anchor element");
         };
         for item in then.iter().chain(&else_) {
-            match &item.element {
-                Element::Literal(_)
-                | Element::Var(_)
-                | Element::Type(_)
-                | Element::Qualified(_)
-                | Element::FunctionalType(..)
-                | Element::Custom { .. }
-                | Element::Operands
-                | Element::Regions
-                | Element::Successors
-                | Element::Optional { .. } => {}
-                _ => {
-                    return err(
-                        offset,
-                        "only literals, types, and variables can be used within an optional group",
-                    );
-                }
-            }
+            self.check_optional_element(&item.element, offset)?;
         }
-        match &then[anchor].element {
-            Element::Var(VarRef::Operand(i)) if !self.op.operands[*i].is_variable_length() => {
-                return err(
-                    offset,
-                    "only variable length operands can be used within an optional group",
-                );
-            }
+        let anchor_item = &then[anchor];
+        match &anchor_item.element {
             Element::Var(VarRef::Attribute(i))
                 if !self.op.attributes[*i].constraint.is_optional
                     && !self.op.attributes[*i].constraint.is_unit
@@ -792,8 +974,13 @@ impl<'a> Parser<'a> {
                     "only optional or default-valued attributes can be used to anchor an optional group",
                 );
             }
-            Element::Var(VarRef::Region(i)) if !self.op.regions[*i].is_variadic => {}
-            _ => {}
+            Element::Var(_) | Element::Type(_) | Element::Custom { .. } => {}
+            _ => {
+                return err(
+                    offset,
+                    "only variables and types can be used to anchor an optional group",
+                );
+            }
         }
         let first_parsable = then.iter().find(|i| !matches!(&i.element, Element::Literal(l) if l.is_empty() || l == " " || l == "\\n"));
         if let Some(first) = first_parsable
@@ -832,6 +1019,7 @@ pub fn parse_format(text: &str, op: &OpDef) -> Result<Format, FormatError> {
         op,
         depth: 0,
         group_start: 0,
+        start: text.len() - text.trim_start().len(),
         seen: Seen {
             operands: vec![false; op.operands.len()],
             attributes: vec![false; op.attributes.len()],
@@ -849,21 +1037,32 @@ pub fn parse_format(text: &str, op: &OpDef) -> Result<Format, FormatError> {
         items.push(parser.parse_element(Ctx::TopLevel)?);
     }
     let seen = parser.seen;
+    // Errors about the format as a whole point at its first character.
+    let start = text.len() - text.trim_start().len();
     if !seen.attr_dict {
         return err(
-            0,
+            start,
             "'attr-dict' directive not found in custom assembly format",
         );
     }
-    // Every operand, region and successor must appear.
-    if !seen.all_operands {
-        for (i, o) in op.operands.iter().enumerate() {
-            if !seen.operands[i] {
-                return missing(
-                    format!("operand #{i}, named '{}', not found", o.name),
-                    &o.name,
-                );
-            }
+    // mlir-tblgen's order: result types, then each operand (present, then
+    // typed), then regions, then successors.
+    let (operand_types, result_types) = resolve_types(op, &seen);
+    for (i, r) in op.results.iter().enumerate() {
+        if result_types[i].is_none() {
+            return unbuildable("result", i, &r.name, start);
+        }
+    }
+    for (i, o) in op.operands.iter().enumerate() {
+        if !seen.all_operands && !seen.operands[i] {
+            return missing(
+                format!("operand #{i}, named '{}', not found", o.name),
+                &o.name,
+                start,
+            );
+        }
+        if operand_types[i].is_none() {
+            return unbuildable("operand", i, &o.name, start);
         }
     }
     if !seen.all_regions {
@@ -872,6 +1071,7 @@ pub fn parse_format(text: &str, op: &OpDef) -> Result<Format, FormatError> {
                 return missing(
                     format!("region #{i}, named '{}', not found", r.name),
                     &r.name,
+                    start,
                 );
             }
         }
@@ -882,22 +1082,22 @@ pub fn parse_format(text: &str, op: &OpDef) -> Result<Format, FormatError> {
                 return missing(
                     format!("successor #{i}, named '{}', not found", s.name),
                     &s.name,
+                    start,
                 );
             }
         }
     }
-    let (operand_types, result_types) = resolve_types(op, &seen)?;
     Ok(Format {
         items,
-        operand_types,
-        result_types,
+        operand_types: operand_types.into_iter().flatten().collect(),
+        result_types: result_types.into_iter().flatten().collect(),
     })
 }
 
-fn missing<T>(message: String, name: &str) -> Result<T, FormatError> {
+fn missing<T>(message: String, name: &str, offset: usize) -> Result<T, FormatError> {
     Err(FormatError {
         message,
-        offset: 0,
+        offset,
         note: Some(format!(
             "suggest adding a '${name}' directive to the custom assembly format"
         )),
@@ -905,15 +1105,38 @@ fn missing<T>(message: String, name: &str) -> Result<T, FormatError> {
 }
 
 /// Works out how the parser learns every operand and result type.
-fn resolve_types(
-    op: &OpDef,
-    seen: &Seen,
-) -> Result<(Vec<TypeSource>, Vec<TypeSource>), FormatError> {
-    let mut operands: Vec<Option<TypeSource>> = (0..op.operands.len())
-        .map(|i| (seen.all_operand_types || seen.operand_types[i]).then_some(TypeSource::Parsed))
+/// How every operand and result type is known (`None`: it is not).
+type Resolution = (Vec<Option<TypeSource>>, Vec<Option<TypeSource>>);
+
+fn resolve_types(op: &OpDef, seen: &Seen) -> Resolution {
+    let initial = |parsed: bool, builder: &Option<String>| {
+        if parsed {
+            Some(TypeSource::Parsed)
+        } else {
+            builder.clone().map(TypeSource::Buildable)
+        }
+    };
+    let mut operands: Vec<Option<TypeSource>> = op
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            initial(
+                seen.all_operand_types || seen.operand_types[i],
+                &o.constraint.builder_call,
+            )
+        })
         .collect();
-    let mut results: Vec<Option<TypeSource>> = (0..op.results.len())
-        .map(|i| (seen.all_result_types || seen.result_types[i]).then_some(TypeSource::Parsed))
+    let mut results: Vec<Option<TypeSource>> = op
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            initial(
+                seen.all_result_types || seen.result_types[i],
+                &r.constraint.builder_call,
+            )
+        })
         .collect();
     let all_results_inferred = op.has_trait("InferTypeOpInterface")
         || op.has_trait("InferTypeOpInterfaceTrait")
@@ -994,32 +1217,7 @@ fn resolve_types(
             break;
         }
     }
-    for (i, o) in op.operands.iter().enumerate() {
-        if operands[i].is_none() {
-            match &o.constraint.builder_call {
-                Some(b) => operands[i] = Some(TypeSource::Buildable(b.clone())),
-                _ => return unbuildable("operand", i, &o.name),
-            }
-        }
-    }
-    for (i, r) in op.results.iter().enumerate() {
-        if results[i].is_none() {
-            match &r.constraint.builder_call {
-                Some(b) => results[i] = Some(TypeSource::Buildable(b.clone())),
-                _ => return unbuildable("result", i, &r.name),
-            }
-        }
-    }
-    Ok((
-        operands
-            .into_iter()
-            .map(|t| t.unwrap_or(TypeSource::Parsed))
-            .collect(),
-        results
-            .into_iter()
-            .map(|t| t.unwrap_or(TypeSource::Parsed))
-            .collect(),
-    ))
+    (operands, results)
 }
 
 fn set(v: VarRef, s: TypeSource, o: &mut [Option<TypeSource>], r: &mut [Option<TypeSource>]) {
@@ -1030,12 +1228,12 @@ fn set(v: VarRef, s: TypeSource, o: &mut [Option<TypeSource>], r: &mut [Option<T
     }
 }
 
-fn unbuildable<T>(kind: &str, i: usize, name: &str) -> Result<T, FormatError> {
+fn unbuildable<T>(kind: &str, i: usize, name: &str, offset: usize) -> Result<T, FormatError> {
     Err(FormatError {
         message: format!(
             "type of {kind} #{i}, named '{name}', is not buildable and a buildable type cannot be inferred"
         ),
-        offset: 0,
+        offset,
         note: Some(format!(
             "suggest adding a type constraint to the operation or adding a 'type(${name})' \
              directive to the custom assembly format"

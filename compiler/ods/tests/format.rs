@@ -125,7 +125,7 @@ fn literals() {
     );
     assert_eq!(
         error_of("$x attr-dict type($x) `", &x_op()),
-        ("unexpected end of file in literal".into(), 22)
+        ("unexpected end of file in literal".into(), 23)
     );
 }
 
@@ -179,11 +179,11 @@ fn binding_errors() {
     );
     assert_eq!(
         error_of("$x attr-dict type($x) type($x)", &x_op()),
-        ("'type' of 'x' is already bound".into(), 27)
+        ("'type' of 'x' is already bound".into(), 22)
     );
     assert_eq!(
         error_of("$x attr-dict type(operands) type($x)", &x_op()),
-        ("'type' of 'x' is already bound".into(), 33)
+        ("'type' of 'x' is already bound".into(), 28)
     );
     assert_eq!(
         error_of("$x attr-dict attr-dict type($x)", &x_op()),
@@ -472,6 +472,30 @@ fn directives() {
         )
         .is_ok()
     );
+}
+
+#[test]
+fn rendering() {
+    // As mlir-tblgen prints them (before and after its note locating the op).
+    let text = "\n  $x\n    attr-dict type($x) type($x)\n  ";
+    let e = parse_format(text, &x_op()).unwrap_err();
+    assert_eq!(
+        e.render(text),
+        "error: 'type' of 'x' is already bound\n    attr-dict type($x) type($x)\n                       ^\n"
+    );
+    assert_eq!(e.render_note(text), None);
+    let text = "\n  attr-dict\n";
+    let e = parse_format(text, &x_op()).unwrap_err();
+    assert_eq!(
+        e.render(text),
+        "error: operand #0, named 'x', not found\n  attr-dict\n  ^\n"
+    );
+    assert_eq!(
+        e.render_note(text).unwrap(),
+        "note: suggest adding a '$x' directive to the custom assembly format\n  attr-dict\n  ^\n"
+    );
+    let e = parse_format("$x attr-dict", &x_op()).unwrap_err();
+    assert_eq!(e.offset, 0);
 }
 
 #[test]
