@@ -112,24 +112,41 @@ fn print_module(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let loc = body.op_location(op);
-    let name = "'builtin.module' op";
-    if body.num_regions(op) != 1 {
-        return Err(Diagnostic::error(
-            loc,
-            format!("{name} requires one region"),
-        ));
+    use ropt_ir::verifier::{
+        op_error, verify_no_region_arguments, verify_one_region, verify_single_block,
+        verify_zero_operands, verify_zero_results, verify_zero_successors,
+    };
+    // Traits, in the order of the op's definition.
+    verify_one_region(body, op)?;
+    verify_zero_results(body, op)?;
+    verify_zero_successors(body, op)?;
+    verify_zero_operands(body, op)?;
+    verify_single_block(body, op)?;
+    verify_no_region_arguments(body, op)?;
+    // Inherent attributes.
+    if let Some(props) = body.op(op).properties()
+        && let AttributeKind::Dictionary(entries) = props.kind()
+    {
+        for e in entries.iter() {
+            let name = e.name.as_str();
+            if (name == "sym_name" || name == "sym_visibility")
+                && !matches!(e.value.kind(), AttributeKind::String { .. })
+            {
+                return Err(op_error(
+                    body,
+                    op,
+                    format!("attribute '{name}' failed to satisfy constraint: string attribute"),
+                ));
+            }
+        }
     }
-    if body.num_operands(op) != 0 {
-        return Err(Diagnostic::error(
-            loc,
-            format!("{name} requires zero operands"),
-        ));
-    }
-    if body.num_results(op) != 0 {
-        return Err(Diagnostic::error(
-            loc,
-            format!("{name} requires zero results"),
+    // Region constraint: exactly one block.
+    let rb = body.regions_body(op);
+    if rb.blocks(body.regions(op)[0]).count() != 1 {
+        return Err(op_error(
+            body,
+            op,
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         ));
     }
     if let Some(attrs) = body.op(op).attributes()
@@ -137,10 +154,11 @@ fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     {
         for e in entries.iter() {
             if !e.name.as_str().contains('.') {
-                return Err(Diagnostic::error(
-                    loc,
+                return Err(op_error(
+                    body,
+                    op,
                     format!(
-                        "{name} can only contain attributes with dialect-prefixed names, found: '{}'",
+                        "can only contain attributes with dialect-prefixed names, found: '{}'",
                         e.name.as_str()
                     ),
                 ));

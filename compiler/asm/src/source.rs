@@ -8,21 +8,27 @@
 pub struct SourceFile {
     name: String,
     text: String,
-    /// Byte offset of the start of each line (line 1 starts at offset 0).
-    line_starts: Vec<usize>,
+    /// Byte offset of the start of each line (line 1 starts at offset 0), computed on first
+    /// use (only diagnostics need it).
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl SourceFile {
     /// Wraps `text`, read from the file called `name` (`<stdin>` for standard input).
     pub fn new(name: impl Into<String>, text: String) -> Self {
-        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
-        line_starts.push(0);
-        line_starts.extend(memchr_all(text.as_bytes()).map(|i| i + 1));
         Self {
             name: name.into(),
             text,
-            line_starts,
+            line_starts: std::sync::OnceLock::new(),
         }
+    }
+
+    fn starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            let mut v = vec![0];
+            v.extend(memchr_all(self.text.as_bytes()).map(|i| i + 1));
+            v
+        })
     }
 
     /// The buffer's name, as it appears in locations.
@@ -37,13 +43,13 @@ impl SourceFile {
 
     /// The number of lines, counting the (possibly empty) one after the last newline.
     pub fn line_count(&self) -> usize {
-        self.line_starts.len()
+        self.starts().len()
     }
 
     /// The 1-based line and column of byte `offset`.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&s| s <= offset);
-        let start = self.line_starts[line - 1];
+        let line = self.starts().partition_point(|&s| s <= offset);
+        let start = self.starts()[line - 1];
         (line as u32, (offset - start + 1) as u32)
     }
 
@@ -53,7 +59,7 @@ impl SourceFile {
         if line == 0 || col == 0 {
             return None;
         }
-        let start = *self.line_starts.get(line as usize - 1)?;
+        let start = *self.starts().get(line as usize - 1)?;
         let end = self.line_end(start);
         let col = col as usize - 1;
         if start + col > self.text.len() {
@@ -80,19 +86,17 @@ impl SourceFile {
     /// its first byte.
     pub fn line_containing(&self, offset: usize) -> (&str, usize) {
         let (line, _) = self.line_col(offset);
-        let start = self.line_starts[line as usize - 1];
+        let start = self.starts()[line as usize - 1];
         let end = self.line_end(start);
         (&self.text[start..end], start)
     }
 
     /// The 1-based line index of every line, with its text.
     pub fn lines(&self) -> impl Iterator<Item = (u32, usize, &str)> + '_ {
-        (0..self.line_starts.len()).map(move |i| {
-            let start = self.line_starts[i];
-            let end = self
-                .line_starts
-                .get(i + 1)
-                .map_or(self.text.len(), |&n| n - 1);
+        let starts = self.starts();
+        (0..starts.len()).map(move |i| {
+            let start = starts[i];
+            let end = starts.get(i + 1).map_or(self.text.len(), |&n| n - 1);
             (i as u32 + 1, start, &self.text[start..end])
         })
     }

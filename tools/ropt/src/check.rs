@@ -8,40 +8,34 @@ use ropt_asm::printer::ops::{OpPrintOptions, print_op_for_diagnostic, print_top_
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, file_pos};
 use ropt_asm::render::rich::{RichMessage, emit};
 use ropt_asm::source::SourceFile;
+use ropt_ir::verifier::VerifierOptions;
 use ropt_ir::{Body, Context, Diagnostic, OpId};
 
-/// Runs the registered verifiers of every op under `root` (of `body`), in pre-order.
-/// With `print_op`, each diagnostic gets a "see current operation" note.
-///
-/// TODO(ircore): replace with the structural verifier of `ropt_ir` when it lands.
-pub fn verify(ctx: &Context, body: &Body, root: OpId, print_op: bool) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    let mut stack: Vec<(&Body, OpId)> = vec![(body, root)];
-    while let Some((b, op)) = stack.pop() {
-        if let Some(info) = b.op_name(op).info()
-            && let Some(verify) = info.verify
-            && let Err(mut d) = verify(ctx, b, op)
-        {
-            if print_op {
-                let text = print_op_for_diagnostic(ctx, body, root, b, op);
-                let sep = if text.contains('\n') { "\n" } else { "" };
-                d.add_note(
-                    b.op_location(op),
-                    format!("see current operation: {sep}{text}"),
-                );
-            }
-            out.push(d);
-            return out;
+/// Verifies everything under `root` (of `body`) with the IR verifier. With `print_op`, errors
+/// on ops get a "see current operation" note (ops named as in the whole file).
+pub fn verify(
+    ctx: &Context,
+    body: &Body,
+    root: OpId,
+    print_op: bool,
+    allow_unregistered: bool,
+) -> Vec<Diagnostic> {
+    // mlir-opt starts a multi-line op on its own line.
+    let printer = |b: &Body, op: OpId| {
+        let text = print_op_for_diagnostic(ctx, body, root, b, op);
+        if text.contains('\n') {
+            format!("\n{text}")
+        } else {
+            text
         }
-        let rb = b.regions_body(op);
-        let mut children = Vec::new();
-        for &r in b.regions(op) {
-            for block in rb.blocks(r) {
-                children.extend(rb.ops(block).map(|o| (rb, o)));
-            }
-        }
-        stack.extend(children.into_iter().rev());
-    }
+    };
+    let opts = VerifierOptions {
+        allow_unregistered_dialect: allow_unregistered,
+        print_op_on_diagnostic: print_op,
+        print_op: Some(&printer),
+    };
+    let mut out: Vec<Diagnostic> = Vec::new();
+    let _ = ropt_ir::verifier::verify(ctx, body, root, &opts, &mut out);
     out
 }
 

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 
 use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
-use ropt_asm::printer::ops::{OpPrintOptions, print_top_level};
+use ropt_asm::printer::ops::{OpPrintOptions, print_top_level, print_top_level_to};
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, render_plain, verify_pos};
 use ropt_asm::source::SourceFile;
 use ropt_asm::split::{SPLIT_MARKER, split_chunks};
@@ -165,6 +165,7 @@ fn run(cli: &Cli) -> ExitCode {
     };
     let mut output = String::new();
     let mut ok = true;
+    let mut whole: Option<ParsedModule> = None;
     let mut verifier = cli.verify_diagnostics.then(DiagVerifier::empty);
     if cli.split_input_file {
         let (chunks, near_misses) = split_chunks(src.text());
@@ -188,32 +189,38 @@ fn run(cli: &Cli) -> ExitCode {
                 let (l, c) = src.line_col(chunk.start);
                 ctx.file_line_col_loc(src.name(), l, c)
             };
-            let chunk_ok = process_chunk(
+            let parsed = process_chunk(
                 cli,
                 &ctx,
                 &src,
                 chunk.start,
                 chunk.end,
                 module_loc,
-                &mut output,
                 &mut diags,
                 verifier.as_mut(),
             );
-            ok &= chunk_ok;
+            match parsed {
+                Some(m) => {
+                    let popts = print_options(cli);
+                    output.push_str(&print_top_level(&ctx, &m.body, m.module, popts));
+                    output.push('\n');
+                }
+                None => ok = false,
+            }
         }
     } else {
         let module_loc = ctx.file_line_col_loc(src.name(), 0, 0);
-        ok = process_chunk(
+        whole = process_chunk(
             cli,
             &ctx,
             &src,
             0,
             src.text().len(),
             module_loc,
-            &mut output,
             &mut diags,
             verifier.as_mut(),
         );
+        ok = whole.is_some();
     }
     if let Some(v) = verifier.as_mut() {
         ok = v.finish(&src);
@@ -227,6 +234,22 @@ fn run(cli: &Cli) -> ExitCode {
             let _ = write_output("-", &output);
         }
         return ExitCode::FAILURE;
+    }
+    if let Some(m) = whole {
+        // The input is not needed any more: free it before printing.
+        drop(src);
+        let popts = print_options(cli);
+        let result = write_output_with(&cli.output, &mut |w| {
+            print_top_level_to(&ctx, &m.body, m.module, popts, w)?;
+            w.write_all(b"\n")
+        });
+        return match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(msg) => {
+                eprintln!("{msg}");
+                ExitCode::FAILURE
+            }
+        };
     }
     match write_output(&cli.output, &output) {
         Ok(()) => ExitCode::SUCCESS,
@@ -258,12 +281,21 @@ fn lossy(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// Writes the output atomically: a temporary file next to the target, renamed over it.
+/// Writes `text` as the output (see [`write_output_with`]).
 fn write_output(path: &str, text: &str) -> Result<(), String> {
+    write_output_with(path, &mut |w| w.write_all(text.as_bytes()))
+}
+
+/// Writes the output with `emit`: to stdout for `-`, else atomically to a temporary file next
+/// to the target, renamed over it once complete.
+fn write_output_with(
+    path: &str,
+    emit: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), String> {
     if path == "-" {
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(text.as_bytes())
+        let stdout = std::io::stdout();
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        return emit(&mut out)
             .and_then(|_| out.flush())
             .map_err(|e| format!("error writing output: {e}"));
     }
@@ -283,14 +315,33 @@ fn write_output(path: &str, text: &str) -> Result<(), String> {
             check::io_error_text(&e)
         )
     };
-    std::fs::write(&tmp, text).map_err(err)?;
-    std::fs::rename(&tmp, target).map_err(|e| {
+    let file = std::fs::File::create(&tmp).map_err(err)?;
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
+    let written = emit(&mut w).and_then(|_| w.flush());
+    drop(w);
+    if let Err(e) = written.and_then(|_| std::fs::rename(&tmp, target)) {
         let _ = std::fs::remove_file(&tmp);
-        err(e)
-    })
+        return Err(err(e));
+    }
+    Ok(())
 }
 
-/// Parses, verifies and prints one chunk; returns whether it succeeded.
+/// The printing flags.
+fn print_options(cli: &Cli) -> OpPrintOptions {
+    OpPrintOptions {
+        generic: cli.mlir_print_op_generic,
+        debuginfo: cli.mlir_print_debuginfo,
+        pretty_debuginfo: cli.mlir_pretty_debuginfo,
+        local_scope: cli.mlir_print_local_scope,
+        elide_elements_if_larger: cli.mlir_elide_elementsattrs_if_larger,
+        value_users: cli.mlir_print_value_users,
+        skip_regions: cli.mlir_print_skip_regions,
+        unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
+        nameloc_as_prefix: cli.mlir_use_nameloc_as_prefix,
+    }
+}
+
+/// Parses and verifies one chunk; returns the module when it succeeded.
 #[allow(clippy::too_many_arguments)]
 fn process_chunk(
     cli: &Cli,
@@ -299,10 +350,9 @@ fn process_chunk(
     start: usize,
     end: usize,
     module_loc: Location,
-    output: &mut String,
     diags: &mut DiagOut,
     verifier: Option<&mut DiagVerifier>,
-) -> bool {
+) -> Option<ParsedModule> {
     let mut verifier = verifier;
     if let Some(v) = verifier.as_mut() {
         v.add_directives(src, start, end);
@@ -321,6 +371,8 @@ fn process_chunk(
             None => diags.emit(src, ctx, &d),
         }
     };
+    let timing = std::env::var_os("ROPT_TIME").is_some();
+    let t0 = std::time::Instant::now();
     let parsed: ParsedModule = match parse_module(ctx, bytes, start, src.name(), opts, module_loc) {
         Ok(m) => m,
         Err(errors) => {
@@ -331,28 +383,36 @@ fn process_chunk(
                 report(d, diags, &mut verifier);
             }
             let _ = any_error;
-            return false;
+            return None;
         }
     };
+    let t1 = std::time::Instant::now();
+    if timing {
+        let rss = std::fs::read_to_string("/proc/self/status")
+            .ok()
+            .and_then(|s| {
+                s.lines()
+                    .find(|l| l.starts_with("VmHWM"))
+                    .map(str::to_string)
+            })
+            .unwrap_or_default();
+        eprintln!("after parse: {rss}");
+    }
     let print_op = cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics;
-    let errors = check::verify(ctx, &parsed.body, parsed.module, print_op);
+    let errors = check::verify(
+        ctx,
+        &parsed.body,
+        parsed.module,
+        print_op,
+        cli.allow_unregistered_dialect,
+    );
     if !errors.is_empty() {
         for d in errors {
             report(RenderDiag::from_ir(&d), diags, &mut verifier);
         }
-        return false;
+        return None;
     }
-    let popts = OpPrintOptions {
-        generic: cli.mlir_print_op_generic,
-        debuginfo: cli.mlir_print_debuginfo,
-        pretty_debuginfo: cli.mlir_pretty_debuginfo,
-        local_scope: cli.mlir_print_local_scope,
-        elide_elements_if_larger: cli.mlir_elide_elementsattrs_if_larger,
-        value_users: cli.mlir_print_value_users,
-        skip_regions: cli.mlir_print_skip_regions,
-        unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
-        nameloc_as_prefix: cli.mlir_use_nameloc_as_prefix,
-    };
+    let popts = print_options(cli);
     if cli.verify_roundtrip
         && let Err(msg) =
             check::verify_roundtrip(ctx, &parsed, popts, cli.allow_unregistered_dialect)
@@ -364,11 +424,13 @@ fn process_chunk(
             notes: Vec::new(),
         };
         report(d, diags, &mut verifier);
-        return false;
+        return None;
     }
-    output.push_str(&print_top_level(ctx, &parsed.body, parsed.module, popts));
-    output.push('\n');
-    true
+    if timing {
+        let t2 = std::time::Instant::now();
+        eprintln!("parse {:?} verify {:?}", t1 - t0, t2 - t1);
+    }
+    Some(parsed)
 }
 
 fn check_with_verifier(v: &mut DiagVerifier, src: &SourceFile, d: &RenderDiag) {

@@ -121,6 +121,47 @@ pub struct OpParser<'a, 'p> {
     custom_op_name: &'static str,
     /// Errors past the first one are dropped, except the final undeclared-value ones.
     failed: bool,
+    /// Op names by their quoted spelling.
+    name_memo: FxHashMap<&'a str, OperationName>,
+    /// Attribute dictionaries (`{...}`, `<{...}>` bodies) by their exact source text.
+    dict_memo: FxHashMap<&'a str, Option<Attribute>>,
+    /// Generic op types that end their line, by their exact source text.
+    type_memo: FxHashMap<&'a str, Type>,
+    /// Reusable buffers.
+    operand_buf: Vec<(&'a str, u32, usize)>,
+    state_pool: Vec<OperationState>,
+}
+
+/// The end of the `{...}` starting at `start` (just past the `}`), skipping strings; `None`
+/// when it is not balanced or contains something a memo could get wrong.
+fn balanced_braces(src: &[u8], start: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = start;
+    while i < src.len() {
+        match src[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < src.len() && src[i] != b'"' {
+                    if src[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            // Comments and newlines: keep the memo to simple one-line text.
+            b'\n' | b'/' | b'%' | b'^' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 impl<'a, 'p> OpParser<'a, 'p> {
@@ -134,6 +175,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
             depth: 0,
             custom_op_name: "",
             failed: false,
+            name_memo: FxHashMap::default(),
+            dict_memo: FxHashMap::default(),
+            type_memo: FxHashMap::default(),
+            operand_buf: Vec::new(),
+            state_pool: Vec::new(),
         }
     }
 
@@ -241,13 +287,14 @@ impl<'a, 'p> OpParser<'a, 'p> {
             .expect("root has a block");
         let ops: Vec<OpId> = top.ops(block).collect();
         let module_name = self.ctx().registry().op_name("builtin.module");
-        if ops.len() == 1 && top.op_name(ops[0]) == module_name {
+        if ops.len() == 1 && top.op_name(ops[0]) == module_name && top.num_operands(ops[0]) == 0 {
             let op = ops[0];
             let nested = top.take_nested_body(op);
             let o = top.op(op);
             let mut state = OperationState::new(module_name, o.location());
             state.attributes = o.attributes();
             state.properties = o.properties();
+            state.result_types = top.results(op).map(|v| top.value_type(v)).collect();
             match nested {
                 Some(n) => {
                     let regions = n.top_regions().to_vec();
@@ -561,6 +608,19 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let name_tok = self.p.advance();
         let name_start = name_tok.start as usize;
         let raw = self.p.text(name_tok);
+        let memo = self.name_memo.get(raw).copied();
+        let name = match memo {
+            Some(n) => n,
+            None => {
+                let n = self.generic_op_name(raw, name_start)?;
+                self.name_memo.insert(raw, n);
+                n
+            }
+        };
+        self.parse_generic_op_rest(name, name_start)
+    }
+
+    fn generic_op_name(&mut self, raw: &'a str, name_start: usize) -> PResult<OperationName> {
         let name_text = if crate::lexer::string_has_no_escapes(raw.as_bytes()) {
             std::borrow::Cow::Borrowed(&raw[1..raw.len() - 1])
         } else {
@@ -573,10 +633,14 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Err(self.error_at(name_start, "empty operation name is invalid"));
         }
         let after_name = self.p.offset();
-        let name = self.op_name(&name_text, after_name)?;
+        self.op_name(&name_text, after_name)
+    }
+
+    fn parse_generic_op_rest(&mut self, name: OperationName, name_start: usize) -> PResult<OpId> {
         let loc = self.p.location_at(name_start);
         // Operands.
-        let mut operands: Vec<(&'a str, u32, usize)> = Vec::new();
+        let mut operands = std::mem::take(&mut self.operand_buf);
+        operands.clear();
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
         if !self.p.at(TokenKind::RParen) {
             loop {
@@ -587,9 +651,18 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         }
         self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
-        let mut state = OperationState::new(name, loc);
+        let mut state = match self.state_pool.pop() {
+            Some(mut st) => {
+                st.reset(name, loc);
+                st
+            }
+            None => OperationState::new(name, loc),
+        };
         // Successors.
         if self.p.at(TokenKind::LSquare) {
+            if name.is_registered() && !name.has_trait(ropt_ir::Traits::TERMINATOR) {
+                return Err(self.error_here("successors in non-terminator"));
+            }
             self.p.advance();
             loop {
                 let b = self.parse_successor_ref()?;
@@ -605,8 +678,16 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         // Properties.
         if self.p.consume_if(TokenKind::Less) {
-            let props = self.attr(None)?;
-            state.properties = Some(props);
+            let props = match self.memo_dict() {
+                Some(d) => d,
+                None => {
+                    let start = self.p.offset();
+                    let a = self.attr(None)?;
+                    self.remember_dict(start, Some(a));
+                    Some(a)
+                }
+            };
+            state.properties = props;
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
         }
         // Regions.
@@ -633,7 +714,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
             r?;
         }
         // Attributes; a registered op's inherent attributes become its properties.
-        if self.p.at(TokenKind::LBrace) {
+        if self.p.at(TokenKind::LBrace)
+            && let Some(d) = self.memo_dict()
+        {
+            state.attributes = d;
+        } else if self.p.at(TokenKind::LBrace) {
+            let dict_start = self.p.offset();
             let mut v = Vec::new();
             self.p
                 .op_parse_attr_dict(&mut v)
@@ -649,6 +735,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 state.properties = self.make_dict(inherent);
             }
             state.attributes = self.make_dict(v);
+            if state.properties.is_none() || name.info().is_none() {
+                self.remember_dict(dict_start, state.attributes);
+            }
         }
         // Type.
         if !self.p.at(TokenKind::Colon) {
@@ -656,11 +745,18 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         self.p.advance();
         let type_offset = self.p.offset();
-        let fty = self.parse_type()?;
+        let fty = match self.memo_type() {
+            Some(t) => t,
+            None => {
+                let t = self.parse_type()?;
+                self.remember_type(type_offset, t);
+                t
+            }
+        };
         if !fty.is_function() {
             return Err(self.error_at(type_offset, "expected function type"));
         }
-        let (inputs, results) = (fty.inputs().to_vec(), fty.results().to_vec());
+        let (inputs, results) = (fty.inputs(), fty.results());
         if inputs.len() != operands.len() {
             let n = operands.len();
             return Err(self.error_at(
@@ -673,14 +769,84 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 ),
             ));
         }
-        for ((name, number, off), ty) in operands.into_iter().zip(inputs) {
+        for (&(name, number, off), &ty) in operands.iter().zip(inputs) {
             let v = self.resolve(name, number, off, ty)?;
             state.operands.push(v);
         }
-        state.result_types = results;
+        self.operand_buf = operands;
+        state.result_types.extend_from_slice(results);
         let loc = self.parse_trailing_location()?.unwrap_or(state.location);
         state.location = loc;
-        Ok(self.body().create_op(state))
+        let op = self.body().create_op_from(&mut state);
+        self.state_pool.push(state);
+        Ok(op)
+    }
+
+    /// The memoized dictionary whose text starts at the current `{`, consuming it.
+    fn memo_dict(&mut self) -> Option<Option<Attribute>> {
+        if self.dict_memo.is_empty() || !self.p.at(TokenKind::LBrace) {
+            return None;
+        }
+        let start = self.p.offset();
+        let src = self.p.source();
+        let end = balanced_braces(src, start)?;
+        let text = std::str::from_utf8(&src[start..end]).ok()?;
+        let d = *self.dict_memo.get(text)?;
+        self.p.skip_to(end);
+        Some(d)
+    }
+
+    /// Remembers the dictionary just parsed from `start` to the previous token's end.
+    fn remember_dict(&mut self, start: usize, d: Option<Attribute>) {
+        let src = self.p.source();
+        if src.get(start) != Some(&b'{') {
+            return;
+        }
+        let end = self.p.prev_end();
+        if balanced_braces(src, start) != Some(end) {
+            return;
+        }
+        if let Ok(text) = std::str::from_utf8(&src[start..end]) {
+            let text: &'a str = text;
+            self.dict_memo.insert(text, d);
+        }
+    }
+
+    /// The rest of the current line from `start`, if only blanks follow `end` on it.
+    fn line_rest(&self, start: usize) -> Option<&'a str> {
+        let src = self.p.source();
+        let mut end = start;
+        while end < src.len() && src[end] != b'\n' {
+            end += 1;
+        }
+        let mut e = end;
+        while e > start && matches!(src[e - 1], b' ' | b'\t' | b'\r') {
+            e -= 1;
+        }
+        std::str::from_utf8(&src[start..e]).ok()
+    }
+
+    /// The memoized type that makes up the rest of the line, consuming it.
+    fn memo_type(&mut self) -> Option<Type> {
+        if self.type_memo.is_empty() {
+            return None;
+        }
+        let start = self.p.offset();
+        let text = self.line_rest(start)?;
+        let t = *self.type_memo.get(text)?;
+        self.p.skip_to(start + text.len());
+        Some(t)
+    }
+
+    /// Remembers a type parsed from `start` if it ends its line.
+    fn remember_type(&mut self, start: usize, t: Type) {
+        let end = self.p.prev_end();
+        if let Some(text) = self.line_rest(start)
+            && start + text.len() == end
+            && !text.contains("//")
+        {
+            self.type_memo.insert(text, t);
+        }
     }
 
     /// Parses `%name` or `%name#n`.

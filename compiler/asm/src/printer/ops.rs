@@ -238,6 +238,10 @@ pub struct OpPrinter<'c> {
     aliases: AliasState,
     /// In the first pass, types, attributes and locations are recorded instead of printed.
     collecting: bool,
+    /// Where full lines of output go as the buffer fills (`None`: keep everything in `out`).
+    sink: Option<&'c mut dyn std::io::Write>,
+    /// The first error writing to the sink.
+    sink_error: Option<std::io::Error>,
 }
 
 impl<'c> OpPrinter<'c> {
@@ -257,6 +261,20 @@ impl<'c> OpPrinter<'c> {
                 pretty_debuginfo: opts.pretty_debuginfo,
             }),
             collecting: false,
+            sink: None,
+            sink_error: None,
+        }
+    }
+
+    /// Moves the buffered output to the sink.
+    fn flush_sink(&mut self) {
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none()
+                && let Err(e) = sink.write_all(self.out.as_bytes())
+            {
+                self.sink_error = Some(e);
+            }
+            self.out.clear();
         }
     }
 
@@ -319,6 +337,13 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn newline(&mut self) {
+        if self.out.len() > 1 << 16 {
+            if self.collecting {
+                self.out.clear();
+            } else {
+                self.flush_sink();
+            }
+        }
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push_str("  ");
@@ -675,6 +700,25 @@ pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: OpPrintOption
     let mut p = OpPrinter::new(ctx, body, op, opts);
     p.print_top(body, op);
     p.out
+}
+
+/// Like [`print_top_level`], writing the text to `sink` as it is produced (the whole text is
+/// never held in memory).
+pub fn print_top_level_to(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: OpPrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut p = OpPrinter::new(ctx, body, op, opts);
+    p.sink = Some(sink);
+    p.print_top(body, op);
+    p.flush_sink();
+    match p.sink_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// The generic form of one op, named as if printed within its root `root_op` of `root`
