@@ -702,6 +702,12 @@ impl Body {
         o
     }
 
+    /// True if the op was erased (its id must no longer be used otherwise).
+    #[inline]
+    pub fn is_erased(&self, op: OpId) -> bool {
+        self.ops[op.index()].parent == ERASED
+    }
+
     /// The block's data.
     #[inline]
     pub fn block(&self, block: BlockId) -> &Block {
@@ -1893,6 +1899,22 @@ impl Body {
             self.ops[op.index()].parent != ERASED,
             "erasing an erased op {op:?}"
         );
+        if self.ops[op.index()].num_regions == 0 {
+            // Fast path: a leaf op.
+            self.drop_own_references(op);
+            for v in self.results(op) {
+                assert!(
+                    self.use_empty(v),
+                    "erasing op '{}' whose result is still used",
+                    self.ops[op.index()].name
+                );
+            }
+            self.remove_op(op);
+            let data = &mut self.ops[op.index()];
+            data.parent = ERASED;
+            self.live_ops -= 1;
+            return;
+        }
         let subtree = self.subtree_ops(op);
         for &o in &subtree {
             self.drop_own_references(o);

@@ -69,6 +69,11 @@ impl Traits {
     pub const HAS_PARENT: Traits = Traits(1 << 16);
     /// The op has no side effects other than allocation and may be speculated.
     pub const ALWAYS_SPECULATABLE: Traits = Traits(1 << 17);
+    /// The op's memory effects are those of the ops nested in it (MLIR's
+    /// `HasRecursiveMemoryEffects`).
+    pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 18);
+    /// The op applies element by element to vectors and tensors (MLIR's `Elementwise`).
+    pub const ELEMENTWISE: Traits = Traits(1 << 19);
 
     /// True if every trait in `other` is in `self`.
     #[inline]

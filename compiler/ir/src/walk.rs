@@ -376,8 +376,8 @@ impl BodyStack<'_> {
 /// with mutable access. The callback gets the body the op lives in.
 ///
 /// Like MLIR's walk, the next op of a block is read before the current op is visited, so the
-/// callback may erase the current op (in pre-order it must then return
-/// [`WalkResult::Skip`]) or insert ops after it (they are not visited). In pre-order, the
+/// callback may erase the current op or insert ops after it (they are not visited); it must
+/// not erase other ops that are still to be visited. In pre-order, the
 /// current op's regions are walked after the callback, as they are then.
 pub fn walk_ops_mut(
     body: &mut Body,
@@ -465,6 +465,8 @@ fn run_mut(
                 *next = body.next_op(op);
                 if order == WalkOrder::PreOrder {
                     match f(body, op) {
+                        // An op erased by the callback has nothing left to walk.
+                        WalkResult::Advance if bodies.get(level).is_erased(op) => continue,
                         WalkResult::Advance => {}
                         WalkResult::Skip => continue,
                         WalkResult::Interrupt => return WalkResult::Interrupt,
@@ -722,11 +724,11 @@ mod tests {
         });
         assert_eq!(seen, ["t.x"]);
         assert!(body2.op(ops[4]).has_nested_body());
-        // Erase in pre-order with skip.
+        // Erase in pre-order (with or without skip).
         walk_ops_mut(&mut body, WalkOrder::PreOrder, |b, op| {
             if b.op_name(op).as_str() == "t.b" {
                 b.erase_op(op);
-                return WalkResult::Skip;
+                return WalkResult::Advance;
             }
             WalkResult::Advance
         });
