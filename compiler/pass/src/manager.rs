@@ -733,6 +733,7 @@ impl PassManager {
                 analyses: am,
                 preserved: Preserved::Some(Vec::new()),
                 printer: self.config.printer.clone(),
+                has_parent: path.len() > 1 || st.scratch,
             };
             let r = catch_unwind(AssertUnwindSafe(|| p.pass.run(ctx, body, op, &mut cx)));
             let preserved = cx.preserved.clone();

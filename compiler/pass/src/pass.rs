@@ -114,6 +114,7 @@ pub struct PassContext<'a> {
     pub(crate) analyses: &'a mut AnalysisManager,
     pub(crate) preserved: Preserved,
     pub(crate) printer: Option<std::sync::Arc<crate::manager::OpPrinter>>,
+    pub(crate) has_parent: bool,
 }
 
 impl<'a> PassContext<'a> {
@@ -145,6 +146,11 @@ impl<'a> PassContext<'a> {
             );
         }
         d
+    }
+
+    /// True if the op has a parent op (it is not the top-level op of the run).
+    pub fn op_has_parent(&self) -> bool {
+        self.has_parent
     }
 
     /// Appends text to the pass's report stream (stderr in ropt; e.g. `print-op-stats`).

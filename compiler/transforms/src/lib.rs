@@ -8,6 +8,7 @@
 pub mod cse;
 pub mod effects;
 pub mod simple;
+pub mod symbol_dce;
 
 use ropt_pass::{OptionKind, OptionSpec, PassFactory, PassInfo, PassRegistry};
 
@@ -17,6 +18,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&simple::PRINT_OP_STATS);
     registry.register(&simple::STRIP_DEBUGINFO);
     registry.register(&simple::SYMBOL_PRIVATIZE);
+    registry.register(&symbol_dce::SYMBOL_DCE);
 }
 
 static REGION_SIMPLIFY: &[(&str, &str)] = &[

@@ -40,6 +40,13 @@ pub fn context() -> Context {
             .with_interface(RecursiveMemoryEffects),
     );
     r.register_op(OpInfo::new("test.region").with_interface(RecursiveMemoryEffects));
+    r.register_op(OpInfo::new("test.module").with_traits(
+        Traits::ISOLATED_FROM_ABOVE
+            | Traits::SYMBOL
+            | Traits::SYMBOL_TABLE
+            | Traits::NO_TERMINATOR
+            | Traits::SINGLE_BLOCK,
+    ));
     ctx
 }
 

@@ -1,0 +1,263 @@
+//! `symbol-dce`: erase the symbols that cannot be referenced, as MLIR's SymbolDCE does.
+//!
+//! Liveness starts from every non-symbol op of the symbol table and every symbol that cannot
+//! be discarded (only private symbols can). Symbol references in
+//! the attributes of live ops (and of the ops nested in them, stopping at nested symbol
+//! tables) are resolved relative to the op's parent table, and nested symbol tables that are
+//! live are processed recursively. Dead symbols (`Symbol` ops not found live) of every nested
+//! symbol table are then erased.
+
+use ropt_ir::{Attribute, AttributeKind, Body, Context, Diagnostic, OpId, Traits};
+use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions, StatisticSpec};
+use rustc_hash::FxHashSet;
+
+/// The pass description.
+pub static SYMBOL_DCE: PassInfo = PassInfo {
+    argument: "symbol-dce",
+    name: "SymbolDCE",
+    description: "Eliminate dead symbols",
+    anchor: None,
+    options: &[],
+    statistics: &[StatisticSpec {
+        name: "num-dce'd",
+        description: "Number of symbols DCE'd",
+    }],
+    create: |_: &PassOptions| Box::new(SymbolDce),
+};
+
+struct SymbolDce;
+
+/// An op named by the body holding it.
+type OpKey = (usize, OpId);
+
+fn key(body: &Body, op: OpId) -> OpKey {
+    (body as *const Body as usize, op)
+}
+
+fn is_symbol(body: &Body, op: OpId) -> bool {
+    body.op_name(op).has_trait(Traits::SYMBOL)
+}
+
+fn attr_of(body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+    let o = body.op(op);
+    o.properties()
+        .and_then(|d| d.get(name))
+        .or_else(|| o.attributes().and_then(|d| d.get(name)))
+}
+
+fn is_private(body: &Body, op: OpId) -> bool {
+    attr_of(body, op, "sym_visibility").and_then(|a| a.as_str()) == Some("private")
+}
+
+/// MLIR's default `canDiscardOnUseEmpty`: only private symbols may be discarded.
+fn can_discard_on_use_empty(body: &Body, op: OpId) -> bool {
+    is_private(body, op)
+}
+
+fn sym_name(body: &Body, op: OpId) -> Option<&'static str> {
+    attr_of(body, op, "sym_name").and_then(|a| a.as_str())
+}
+
+/// The ops directly in the regions of `op`, with the body holding them.
+fn children(body: &Body, op: OpId) -> Vec<(&Body, OpId)> {
+    let rb = body.regions_body(op);
+    let mut out = Vec::new();
+    for &r in body.regions(op) {
+        for b in rb.blocks(r) {
+            out.extend(rb.ops(b).map(|o| (rb, o)));
+        }
+    }
+    out
+}
+
+/// Collects the symbol references in an attribute (recursively).
+fn collect_refs(attr: Attribute, out: &mut Vec<Vec<&'static str>>) {
+    let mut stack = vec![attr];
+    while let Some(a) = stack.pop() {
+        match a.kind() {
+            AttributeKind::SymbolRef { root, nested } => {
+                let mut path = vec![root.as_str()];
+                path.extend(nested.iter().map(|n| n.as_str()));
+                out.push(path);
+            }
+            AttributeKind::Array(items) => stack.extend(items.iter().rev().copied()),
+            AttributeKind::Dictionary(entries) => {
+                stack.extend(entries.iter().rev().map(|e| e.value))
+            }
+            _ => {}
+        }
+    }
+}
+
+fn op_refs(body: &Body, op: OpId, out: &mut Vec<Vec<&'static str>>) {
+    let o = body.op(op);
+    if let Some(p) = o.properties() {
+        collect_refs(p, out);
+    }
+    if let Some(a) = o.attributes() {
+        collect_refs(a, out);
+    }
+}
+
+/// MLIR's `SymbolTable::getSymbolUses(op)`; `None` if a nested op might be an unknown symbol
+/// table (an op of an unknown dialect with exactly one region).
+fn symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<&'static str>>> {
+    let mut out = Vec::new();
+    if !body.op_name(op).has_trait(Traits::SYMBOL_TABLE) {
+        op_refs(body, op, &mut out);
+    }
+    let mut stack = children(body, op);
+    stack.reverse();
+    while let Some((b, o)) = stack.pop() {
+        let name = b.op_name(o);
+        if b.num_regions(o) == 1 && ctx.registry().dialect(name.dialect()).is_none() {
+            return None;
+        }
+        op_refs(b, o, &mut out);
+        if !name.has_trait(Traits::SYMBOL_TABLE) {
+            let mut c = children(b, o);
+            c.reverse();
+            stack.extend(c);
+        }
+    }
+    Some(out)
+}
+
+/// Resolves `path` in the symbol table `table` (of `body`): every op along the path.
+fn resolve<'b>(body: &'b Body, table: OpId, path: &[&str]) -> Option<Vec<(&'b Body, OpId)>> {
+    let mut out = Vec::new();
+    let (mut b, mut t) = (body, table);
+    for (i, name) in path.iter().enumerate() {
+        if !b.op_name(t).has_trait(Traits::SYMBOL_TABLE) {
+            return None;
+        }
+        let (cb, found) = children(b, t)
+            .into_iter()
+            .find(|&(cb, c)| is_symbol(cb, c) && sym_name(cb, c) == Some(name))?;
+        out.push((cb, found));
+        if i + 1 < path.len() {
+            b = cb;
+            t = found;
+        }
+    }
+    Some(out)
+}
+
+fn compute_liveness(
+    ctx: &Context,
+    body: &Body,
+    table: OpId,
+    hidden: bool,
+    live: &mut FxHashSet<OpKey>,
+) -> Result<(), Diagnostic> {
+    // (body of op, op, body of its parent table, parent table)
+    let mut work: Vec<(&Body, OpId, &Body, OpId)> = Vec::new();
+    for (b, o) in children(body, table) {
+        if !is_symbol(b, o) {
+            work.push((b, o, body, table));
+            continue;
+        }
+        let discardable = (hidden || is_private(b, o)) && can_discard_on_use_empty(b, o);
+        if !discardable && live.insert(key(b, o)) {
+            work.push((b, o, body, table));
+        }
+    }
+    while let Some((b, o, tb, t)) = work.pop() {
+        if b.op_name(o).has_trait(Traits::SYMBOL_TABLE) {
+            let sym_hidden = hidden || !is_symbol(b, o) || is_private(b, o);
+            compute_liveness(ctx, b, o, sym_hidden, live)?;
+        }
+        let Some(uses) = symbol_uses(ctx, b, o) else {
+            return Err(Diagnostic::error(
+                b.op_location(o),
+                "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
+            ));
+        };
+        for path in uses {
+            let Some(resolved) = resolve(tb, t, &path) else {
+                continue;
+            };
+            // The parent table of each resolved op is the previous one on the path.
+            let mut parent = (tb, t);
+            for (rb, r) in resolved {
+                if live.insert(key(rb, r)) {
+                    work.push((rb, r, parent.0, parent.1));
+                }
+                parent = (rb, r);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Erases the dead symbols of `table` and of every symbol table nested in it.
+fn erase_dead(body: &mut Body, table: OpId, live: &FxHashSet<OpKey>, count: &mut u64) {
+    let is_table = body.op_name(table).has_trait(Traits::SYMBOL_TABLE);
+    let regions = body.regions(table).to_vec();
+    let rb = body.regions_body_mut(table);
+    let mut ops = Vec::new();
+    for (i, &r) in regions.iter().enumerate() {
+        for blk in rb.blocks(r).collect::<Vec<_>>() {
+            let block_ops: Vec<OpId> = rb.ops(blk).collect();
+            for &o in &block_ops {
+                let terminator =
+                    rb.op_name(o).has_trait(Traits::TERMINATOR) && Some(o) == rb.last_op(blk);
+                if is_table
+                    && i == 0
+                    && !terminator
+                    && is_symbol(rb, o)
+                    && !live.contains(&key(rb, o))
+                {
+                    rb.drop_all_references(o);
+                    rb.erase_op(o);
+                    *count += 1;
+                    continue;
+                }
+                ops.push(o);
+            }
+        }
+    }
+    for o in ops {
+        if rb.num_regions(o) > 0 {
+            erase_dead(rb, o, live, count);
+        }
+    }
+}
+
+impl Pass for SymbolDce {
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure> {
+        if !body.op_name(op).has_trait(Traits::SYMBOL_TABLE) {
+            let d = cx.op_error(
+                ctx,
+                body,
+                op,
+                " was scheduled to run under SymbolDCE, but does not define a symbol table",
+            );
+            cx.emit(d);
+            return Err(PassFailure);
+        }
+        let hidden = if cx.op_has_parent() && is_symbol(body, op) {
+            is_private(body, op)
+        } else {
+            true
+        };
+        let mut live = FxHashSet::default();
+        if let Err(d) = compute_liveness(ctx, body, op, hidden, &mut live) {
+            cx.emit(d);
+            return Err(PassFailure);
+        }
+        let mut count = 0;
+        erase_dead(body, op, &live, &mut count);
+        cx.add_statistic(0, count);
+        if count == 0 {
+            cx.preserve_all();
+        }
+        Ok(())
+    }
+}
