@@ -393,6 +393,10 @@ impl<'a> Lowering<'a> {
                     op.arguments.push(ArgRef::Operand(op.operands.len()));
                     op.operands.push(self.value_def(arg, &name, pos)?);
                 } else if inner.is_a("Attr") || inner.is_a("AttrConstraint") {
+                    if name.is_empty() {
+                        // mlir-tblgen points at the attribute's definition.
+                        return Err(error(inner.pos, "attributes must be named"));
+                    }
                     op.arguments.push(ArgRef::Attribute(op.attributes.len()));
                     op.attributes.push(AttrDef {
                         name,
@@ -415,6 +419,21 @@ impl<'a> Lowering<'a> {
                     return Err(error(
                         pos,
                         "unexpected def type; only defs deriving from TypeConstraint or Attr or Property are allowed",
+                    ));
+                }
+            }
+        }
+        for (field, operator) in [
+            ("results", "outs"),
+            ("regions", "region"),
+            ("successors", "successor"),
+        ] {
+            if let Some(d) = self.dag(r, field) {
+                let ok = matches!(&*d.op, Value::Def(id) if self.rec(*id).name == operator);
+                if !ok {
+                    return Err(error(
+                        pos,
+                        format!("'{field}' must have '{operator}' directive"),
                     ));
                 }
             }
@@ -497,12 +516,6 @@ impl<'a> Lowering<'a> {
         }
         self.check_op(&op)?;
         if let Some(text) = op.assembly_format.clone() {
-            if op.has_custom_assembly_format {
-                return Err(error(
-                    pos,
-                    "an operation cannot have both 'assemblyFormat' and 'hasCustomAssemblyFormat'",
-                ));
-            }
             let format = parse_format(&text, &op).map_err(|f| OdsError {
                 pos,
                 message: "in custom assembly format for this operation".into(),
@@ -516,29 +529,11 @@ impl<'a> Lowering<'a> {
     /// The structural checks mlir-tblgen makes on every op.
     fn check_op(&self, op: &OpDef) -> Result<()> {
         let pos = op.pos;
-        let variadic_operands = op
-            .operands
-            .iter()
-            .filter(|o| o.is_variable_length())
-            .count();
-        if variadic_operands > 1
-            && !op.has_trait("AttrSizedOperandSegments")
-            && !op.has_trait("SameVariadicOperandSize")
-        {
-            return Err(error(
-                pos,
-                "op has multiple variadic operands but no specification over their sizes",
-            ));
+        if op.regions.iter().rev().skip(1).any(|r| r.is_variadic) {
+            return Err(error(pos, "only the last region can be variadic"));
         }
-        let variadic_results = op.results.iter().filter(|o| o.is_variable_length()).count();
-        if variadic_results > 1
-            && !op.has_trait("AttrSizedResultSegments")
-            && !op.has_trait("SameVariadicResultSize")
-        {
-            return Err(error(
-                pos,
-                "op has multiple variadic results but no specification over their sizes",
-            ));
+        if op.successors.iter().rev().skip(1).any(|s| s.is_variadic) {
+            return Err(error(pos, "only the last successor can be variadic"));
         }
         let groups: [(&str, Vec<&str>); 4] = [
             (
@@ -586,6 +581,39 @@ impl<'a> Lowering<'a> {
                         ));
                     }
                 }
+            }
+        }
+        // Segment sizes, operands first, then results.
+        for (kind, values, attr_sized, same_size) in [
+            (
+                "operands",
+                &op.operands,
+                "AttrSizedOperandSegments",
+                "SameVariadicOperandSize",
+            ),
+            (
+                "results",
+                &op.results,
+                "AttrSizedResultSegments",
+                "SameVariadicResultSize",
+            ),
+        ] {
+            let variadic = values.iter().filter(|o| o.is_variable_length()).count();
+            if op.has_trait(attr_sized) && variadic < 2 {
+                return Err(error(
+                    pos,
+                    format!(
+                        "op must have at least two variadic {kind} to use '{attr_sized}' trait"
+                    ),
+                ));
+            }
+            if variadic > 1 && !op.has_trait(attr_sized) && !op.has_trait(same_size) {
+                return Err(error(
+                    pos,
+                    format!(
+                        "op has multiple variadic {kind} but no specification over their sizes"
+                    ),
+                ));
             }
         }
         Ok(())
