@@ -802,7 +802,7 @@ impl Body {
             for _ in 0..state.num_new_regions {
                 nested.add_top_region();
             }
-            (Some(nested), 0)
+            (Some(nested), NONE)
         } else {
             assert!(
                 state.body.is_none(),
@@ -1308,6 +1308,10 @@ impl Body {
         match &o.nested {
             Some(b) => &b.top_regions,
             None => {
+                assert!(
+                    o.region_start != NONE,
+                    "the regions of op {op:?} are in a nested body that was taken out"
+                );
                 let s = o.region_start as usize;
                 &self.region_lists[s..s + o.num_regions as usize]
             }
@@ -1683,9 +1687,17 @@ impl Body {
 
     /// Replaces all operands of the op.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
-        let n = self.ops[op.index()].num_operands as usize;
-        self.erase_operands(op, 0, n);
-        self.insert_operands(op, 0, values);
+        let o = &self.ops[op.index()];
+        let (start, n) = (o.operand_start, o.num_operands as usize);
+        let common = n.min(values.len());
+        for (i, &v) in values[..common].iter().enumerate() {
+            self.redirect_use(start + i as u32, v);
+        }
+        if n > common {
+            self.erase_operands(op, common, n - common);
+        } else {
+            self.insert_operands(op, common, &values[common..]);
+        }
     }
 
     /// Inserts operands at position `index`.
@@ -1695,6 +1707,29 @@ impl Body {
         let (start, n) = (o.operand_start, o.num_operands);
         assert!(index <= n as usize, "operand index out of range");
         if values.is_empty() {
+            return;
+        }
+        let k = values.len() as u32;
+        let blank = Operand {
+            value: NONE,
+            owner: op.0,
+            prev: NONE,
+            next: NONE,
+        };
+        if (start + n) as usize == self.operands.len() {
+            // The list ends the arena: grow it in place, shifting the tail up.
+            self.operands
+                .resize(self.operands.len() + k as usize, blank);
+            for i in (index as u32..n).rev() {
+                let from = start + i;
+                self.move_operand_slot(from, from + k);
+            }
+            for (j, &v) in values.iter().enumerate() {
+                let slot = start + index as u32 + j as u32;
+                self.operands[slot as usize] = blank;
+                self.redirect_use(slot, v);
+            }
+            self.ops[op.index()].num_operands = n + k;
             return;
         }
         // Relocate the operand list to the end of the arena with room for the new ones.
@@ -1716,15 +1751,7 @@ impl Body {
             } else {
                 i + values.len() as u32
             };
-            let from = start + i;
-            let value = self.operands[from as usize].value;
-            if value == NONE {
-                self.operands[(new_start + to) as usize] = self.operands[from as usize];
-            } else {
-                let head = &mut self.values[value as usize].first_use;
-                relocate_use(&mut self.operands, head, from, new_start + to);
-            }
-            self.operands[from as usize].value = NONE;
+            self.move_operand_slot(start + i, new_start + to);
         }
         for (k, &v) in values.iter().enumerate() {
             let slot = new_start + index + k as u32;
@@ -1739,6 +1766,19 @@ impl Body {
         let o = &mut self.ops[op.index()];
         o.operand_start = new_start;
         o.num_operands = total;
+    }
+
+    /// Moves operand slot `from` to slot `to` (keeping its place in its use-list) and
+    /// clears `from`.
+    fn move_operand_slot(&mut self, from: u32, to: u32) {
+        let value = self.operands[from as usize].value;
+        if value == NONE {
+            self.operands[to as usize] = self.operands[from as usize];
+        } else {
+            let head = &mut self.values[value as usize].first_use;
+            relocate_use(&mut self.operands, head, from, to);
+        }
+        self.operands[from as usize].value = NONE;
     }
 
     /// Appends one operand.
@@ -1759,15 +1799,7 @@ impl Body {
         // Shift the tail down over the erased slots.
         for i in (index + count) as u32..n {
             let from = start + i;
-            let to = from - count as u32;
-            let value = self.operands[from as usize].value;
-            if value == NONE {
-                self.operands[to as usize] = self.operands[from as usize];
-            } else {
-                let head = &mut self.values[value as usize].first_use;
-                relocate_use(&mut self.operands, head, from, to);
-            }
-            self.operands[from as usize].value = NONE;
+            self.move_operand_slot(from, from - count as u32);
         }
         self.ops[op.index()].num_operands = n - count as u32;
     }

@@ -644,3 +644,34 @@ fn rewrite_helpers() {
     assert_eq!(body.operand(yu, 0), body.result(a, 0));
     assert_eq!(body.blocks(r0).collect::<Vec<_>>(), vec![x]);
 }
+
+#[test]
+fn operand_lists_grow_in_place_at_the_arena_end() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let a = body.create_op(t.state("t.a").with_result_types(&[t.idx(), t.idx()]));
+    body.append_op(block, a);
+    let (x, y) = (body.result(a, 0), body.result(a, 1));
+    let u = body.create_op(t.state("t.u").with_operands(&[x]));
+    body.append_op(block, u);
+    let before = body.operands.len();
+    for i in 0..100 {
+        body.push_operand(u, if i % 2 == 0 { y } else { x });
+    }
+    body.insert_operands(u, 0, &[y]);
+    assert_eq!(body.operands.len(), before + 101);
+    assert_eq!(body.num_operands(u), 102);
+    assert_eq!(body.num_uses(x), 51);
+    assert_eq!(body.num_uses(y), 51);
+    for v in [x, y] {
+        for use_ in body.uses(v) {
+            assert_eq!(body.operand(use_.owner, use_.operand_index as usize), v);
+        }
+    }
+    body.set_operands(u, &[x, y]);
+    assert_eq!(body.operands(u).collect::<Vec<_>>(), vec![x, y]);
+    assert_eq!((body.num_uses(x), body.num_uses(y)), (1, 1));
+    body.set_operands(u, &[y, y, x]);
+    assert_eq!(body.operands(u).collect::<Vec<_>>(), vec![y, y, x]);
+    assert_eq!((body.num_uses(x), body.num_uses(y)), (1, 2));
+}
