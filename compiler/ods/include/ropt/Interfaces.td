@@ -13,6 +13,7 @@
 
 include "ropt/Traits.td"
 include "ropt/DagOperators.td"
+include "ropt/AttrConstraints.td"
 
 // A method of an interface. `args` is `(ins "RustType":$name, ...)`. `body`
 // (when set) implements the method once for every implementer;
@@ -79,15 +80,18 @@ class OpInterfaceTrait<string name, code verifyBody = [{}], list<Trait> traits =
 class OpInterface<string name, list<Interface> baseInterfaces = []>
     : Interface<name, baseInterfaces>, OpInterfaceTrait<name>;
 
-// An interface of attributes.
+// An interface of attributes; also the constraint "implements it", usable
+// as an op argument (`TypedAttrInterface:$value`).
 class AttrInterface<string name, list<Interface> baseInterfaces = []>
-    : Interface<name, baseInterfaces>, InterfaceTrait<name> {
+    : Interface<name, baseInterfaces>, InterfaceTrait<name>,
+      Attr<CPred<"$_self.implements(\"" # name # "\")">, name # " instance"> {
   let entityKind = "Attr";
 }
 
-// An interface of types.
+// An interface of types; also the constraint "implements it".
 class TypeInterface<string name, list<Interface> baseInterfaces = []>
-    : Interface<name, baseInterfaces>, InterfaceTrait<name> {
+    : Interface<name, baseInterfaces>, InterfaceTrait<name>,
+      Type<CPred<"$_self.implements(\"" # name # "\")">, name # " instance"> {
   let entityKind = "Type";
 }
 
