@@ -157,6 +157,24 @@ fn features() -> BTreeSet<String> {
     features
 }
 
+/// Substitutions beyond lit's defaults, as LLVM's test configuration defines them.
+fn substitutions() -> Vec<(String, String)> {
+    [
+        // Keeps FILECHECK_OPTS from changing a FileCheck whose own output is checked.
+        ("%ProtectFileCheckOutput", "env -u FILECHECK_OPTS"),
+        // The C library's messages for common error codes.
+        ("%errc_ENOENT", "No such file or directory"),
+        ("%errc_EISDIR", "Is a directory"),
+        ("%errc_EINVAL", "Invalid argument"),
+        ("%errc_EACCES", "Permission denied"),
+        ("%exeext", ""),
+        ("%shlibext", ".so"),
+    ]
+    .into_iter()
+    .map(|(pattern, value)| (pattern.to_string(), value.to_string()))
+    .collect()
+}
+
 /// Where temporaries go: `<target dir>/lit-tmp/`.
 fn exec_root(bin_dir: &Path) -> PathBuf {
     bin_dir.join("lit-tmp")
@@ -169,6 +187,7 @@ fn run_lit_test(path: &Path) -> datatest_stable::Result<()> {
     let mut config = lit::Config::new("ropt", source_root, &exec_root(tools));
     config.path_prefix.push(tools.to_path_buf());
     config.features = features();
+    config.substitutions = substitutions();
     if let Some(seconds) = std::env::var("LIT_TIMEOUT")
         .ok()
         .and_then(|s| s.parse::<u64>().ok())

@@ -331,6 +331,11 @@ fn failure_body(
         && let Some((_, command)) = commands.iter().find(|(l, _)| *l == line)
     {
         let _ = writeln!(body, "Failing command (RUN: at line {line}):\n  {command}");
+    } else if !output.timed_out {
+        body.push_str(
+            "No command started: the shell could not parse the script \
+             (check the quoting of the RUN lines).\n",
+        );
     }
     for (label, bytes) in [("stdout", &output.stdout), ("stderr", &output.stderr)] {
         if bytes.is_empty() {

@@ -119,7 +119,9 @@ pub(crate) fn run(
         .env_remove("BASH_ENV")
         .env_remove("ENV")
         .env_remove("CDPATH")
-        .stdin(Stdio::null())
+        // An empty pipe rather than /dev/null: readers see end-of-file at once, whatever
+        // state the machine's /dev/null is in.
+        .stdin(Stdio::piped())
         .stdout(stdout_writer)
         .stderr(stderr_writer)
         // Its own process group, so a timeout can kill every process the test started.
@@ -131,6 +133,7 @@ pub(crate) fn run(
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", config.shell.display()))?;
     let pid = child.id();
+    drop(child.stdin.take());
 
     let (done, wait_done) = mpsc::channel::<()>();
     let timeout = config.timeout;

@@ -90,6 +90,23 @@ fn missing_command_is_a_clear_failure() {
 }
 
 #[test]
+fn shell_syntax_error_is_explained() {
+    let (result, _) = run(
+        "syntax",
+        "q.txt",
+        "# RUN: echo fine\n# RUN: echo 'unbalanced\n",
+    );
+    let failure = result.unwrap_err();
+    assert_eq!(failure.kind, FailureKind::Fail);
+    assert!(
+        failure
+            .report
+            .contains("the shell could not parse the script"),
+        "{failure}"
+    );
+}
+
+#[test]
 fn pipefail_and_exit_codes() {
     let (result, _) = run("pipefail", "p.txt", "# RUN: false | true\n");
     assert_eq!(result.unwrap_err().kind, FailureKind::Fail);
