@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use ropt_ir::walk::{WalkOrder, WalkResult, walk_ops_mut};
-use ropt_ir::{Attribute, Body, Context, NamedAttribute, OpId, Traits};
+use ropt_ir::{Attribute, Body, Context, NamedAttribute, OpId};
 use ropt_pass::{OptionKind, OptionSpec, Pass, PassContext, PassFailure, PassInfo, PassOptions};
 
 /// `print-op-stats`: counts the ops by name and prints the table (or JSON) to stderr.
@@ -208,7 +208,7 @@ impl Pass for SymbolPrivatize {
                 let ops: Vec<_> = rb.ops(b).collect();
                 for o in ops {
                     let name = rb.op_name(o);
-                    if !name.has_trait(Traits::SYMBOL) {
+                    if !crate::symbol_dce::is_symbol(rb, o) {
                         continue;
                     }
                     let sym = ropt_pass::manager::symbol_name(rb, o);

@@ -3,11 +3,11 @@
 //! Liveness starts from every non-symbol op of the symbol table and every symbol that cannot
 //! be discarded (only private symbols can). Symbol references in
 //! the attributes of live ops (and of the ops nested in them, stopping at nested symbol
-//! tables) are resolved relative to the op's parent table, and nested symbol tables that are
-//! live are processed recursively. Dead symbols (`Symbol` ops not found live) of every nested
+//! tables) are resolved relative to the op's parent table (unknown references are ignored),
+//! and nested symbol tables that are live are processed recursively. Dead symbols (`Symbol` ops not found live) of every nested
 //! symbol table are then erased.
 
-use ropt_ir::{Attribute, AttributeKind, Body, Context, Diagnostic, OpId, Traits};
+use ropt_ir::{Attribute, AttributeKind, Body, Context, OpId, Traits};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions, StatisticSpec};
 use rustc_hash::FxHashSet;
 
@@ -34,8 +34,10 @@ fn key(body: &Body, op: OpId) -> OpKey {
     (body as *const Body as usize, op)
 }
 
-fn is_symbol(body: &Body, op: OpId) -> bool {
-    body.op_name(op).has_trait(Traits::SYMBOL)
+/// True if the op is a symbol: it has the `Symbol` trait and a name (ops whose symbol is
+/// optional, like `builtin.module`, are symbols only when named).
+pub fn is_symbol(body: &Body, op: OpId) -> bool {
+    body.op_name(op).has_trait(Traits::SYMBOL) && sym_name(body, op).is_some()
 }
 
 fn attr_of(body: &Body, op: OpId, name: &str) -> Option<Attribute> {
@@ -99,9 +101,9 @@ fn op_refs(body: &Body, op: OpId, out: &mut Vec<Vec<&'static str>>) {
     }
 }
 
-/// MLIR's `SymbolTable::getSymbolUses(op)`; `None` if a nested op might be an unknown symbol
-/// table (an op of an unknown dialect with exactly one region).
-fn symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<&'static str>>> {
+/// MLIR's `SymbolTable::getSymbolUses(op)`: the references in the op's attributes (unless it
+/// is a symbol table) and in the ops nested in it, not looking into nested symbol tables.
+fn symbol_uses(body: &Body, op: OpId) -> Vec<Vec<&'static str>> {
     let mut out = Vec::new();
     if !body.op_name(op).has_trait(Traits::SYMBOL_TABLE) {
         op_refs(body, op, &mut out);
@@ -109,18 +111,14 @@ fn symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<&'static 
     let mut stack = children(body, op);
     stack.reverse();
     while let Some((b, o)) = stack.pop() {
-        let name = b.op_name(o);
-        if b.num_regions(o) == 1 && ctx.registry().dialect(name.dialect()).is_none() {
-            return None;
-        }
         op_refs(b, o, &mut out);
-        if !name.has_trait(Traits::SYMBOL_TABLE) {
+        if !b.op_name(o).has_trait(Traits::SYMBOL_TABLE) {
             let mut c = children(b, o);
             c.reverse();
             stack.extend(c);
         }
     }
-    Some(out)
+    out
 }
 
 /// Resolves `path` in the symbol table `table` (of `body`): every op along the path.
@@ -143,13 +141,7 @@ fn resolve<'b>(body: &'b Body, table: OpId, path: &[&str]) -> Option<Vec<(&'b Bo
     Some(out)
 }
 
-fn compute_liveness(
-    ctx: &Context,
-    body: &Body,
-    table: OpId,
-    hidden: bool,
-    live: &mut FxHashSet<OpKey>,
-) -> Result<(), Diagnostic> {
+fn compute_liveness(body: &Body, table: OpId, hidden: bool, live: &mut FxHashSet<OpKey>) {
     // (body of op, op, body of its parent table, parent table)
     let mut work: Vec<(&Body, OpId, &Body, OpId)> = Vec::new();
     for (b, o) in children(body, table) {
@@ -165,15 +157,9 @@ fn compute_liveness(
     while let Some((b, o, tb, t)) = work.pop() {
         if b.op_name(o).has_trait(Traits::SYMBOL_TABLE) {
             let sym_hidden = hidden || !is_symbol(b, o) || is_private(b, o);
-            compute_liveness(ctx, b, o, sym_hidden, live)?;
+            compute_liveness(b, o, sym_hidden, live);
         }
-        let Some(uses) = symbol_uses(ctx, b, o) else {
-            return Err(Diagnostic::error(
-                b.op_location(o),
-                "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
-            ));
-        };
-        for path in uses {
+        for path in symbol_uses(b, o) {
             let Some(resolved) = resolve(tb, t, &path) else {
                 continue;
             };
@@ -187,7 +173,6 @@ fn compute_liveness(
             }
         }
     }
-    Ok(())
 }
 
 /// Erases the dead symbols of `table` and of every symbol table nested in it.
@@ -248,10 +233,7 @@ impl Pass for SymbolDce {
             true
         };
         let mut live = FxHashSet::default();
-        if let Err(d) = compute_liveness(ctx, body, op, hidden, &mut live) {
-            cx.emit(d);
-            return Err(PassFailure);
-        }
+        compute_liveness(body, op, hidden, &mut live);
         let mut count = 0;
         erase_dead(body, op, &live, &mut count);
         cx.add_statistic(0, count);
