@@ -180,8 +180,25 @@ fn exec_root(bin_dir: &Path) -> PathBuf {
     bin_dir.join("lit-tmp")
 }
 
+/// A harness error, shown as plain text (not as a quoted string) when a test fails.
+struct HarnessError(String);
+
+impl std::fmt::Debug for HarnessError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::fmt::Display for HarnessError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for HarnessError {}
+
 fn run_lit_test(path: &Path) -> datatest_stable::Result<()> {
-    let tools = fresh_tools()?;
+    let tools = fresh_tools().map_err(HarnessError)?;
     let source_root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let path = source_root.join(path);
     let mut config = lit::Config::new("ropt", source_root, &exec_root(tools));
