@@ -686,6 +686,14 @@ impl Body {
         r
     }
 
+    /// Reserves room for `ops` more ops with `operands` operands and `values` results or
+    /// block arguments in total (e.g. estimated from the input size by a parser).
+    pub fn reserve(&mut self, ops: usize, operands: usize, values: usize) {
+        self.ops.reserve(ops);
+        self.operands.reserve(operands);
+        self.values.reserve(values);
+    }
+
     /// Number of live (not erased) ops in this body, not counting nested bodies.
     pub fn num_live_ops(&self) -> usize {
         self.live_ops

@@ -566,6 +566,9 @@ fn bench_million_ops() {
     let body = root.nested_body_mut(iso).unwrap();
     let block = body.create_block();
     body.append_block(body.top_regions()[0], block);
+    if std::env::var_os("RESERVE").is_some() {
+        body.reserve(n + 1, 2 * n, n + 1);
+    }
     let mut st = t.state("t.x");
     st.result_types.push(t.idx());
     let first = body.create_op_from(&mut st);
