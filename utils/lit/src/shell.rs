@@ -137,9 +137,10 @@ pub(crate) fn run(
 
     let (done, wait_done) = mpsc::channel::<()>();
     let timeout = config.timeout;
+    let shell = config.shell.clone();
     let watchdog = std::thread::spawn(move || {
         if let Err(mpsc::RecvTimeoutError::Timeout) = wait_done.recv_timeout(timeout) {
-            kill_group(pid);
+            kill_group(&shell, pid);
             true
         } else {
             false
@@ -159,12 +160,14 @@ pub(crate) fn run(
     })
 }
 
-/// Kills the process group `pgid` (the shell and everything it started).
-fn kill_group(pgid: u32) {
-    let _ = Command::new("kill")
-        .arg("-KILL")
-        .arg("--")
-        .arg(format!("-{pgid}"))
+/// Kills the process group `pgid` (the shell and everything it started), with the shell's
+/// `kill` builtin so that no separate `kill` program is needed.
+fn kill_group(shell: &Path, pgid: u32) {
+    let _ = Command::new(shell)
+        .arg("--noprofile")
+        .arg("--norc")
+        .arg("-c")
+        .arg(format!("kill -KILL -- -{pgid}"))
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
