@@ -24,8 +24,11 @@ pub mod walk;
 
 pub use attributes::{DenseData, NamedAttribute};
 pub use body::{BlockId, Body, OpId, OperationState, RegionId, Use, ValueDef, ValueId};
+pub use body::IrMapping;
+pub use builder::OpBuilder;
 pub use context::Identifier;
 pub use context::{Attribute, AttributeKind, Context, Location, Type, TypeKind};
 pub use diagnostics::{Diagnostic, DiagnosticSink, Severity};
 pub use registry::{DialectInfo, OpInfo, OperationName, RegionKind, Traits};
 pub use types::{FloatKind, Signedness};
+pub use walk::{WalkOrder, WalkResult};
