@@ -5,8 +5,8 @@
 //!   small `Copy` ids (see `docs/architecture.md`).
 
 pub mod affine;
-pub mod asm_interface;
 pub mod apint;
+pub mod asm_interface;
 pub mod attributes;
 pub mod body;
 pub mod builder;
@@ -23,8 +23,8 @@ pub mod verifier;
 pub mod walk;
 
 pub use attributes::{DenseData, NamedAttribute};
-pub use body::{BlockId, Body, OpId, OperationState, RegionId, Use, ValueDef, ValueId};
 pub use body::IrMapping;
+pub use body::{BlockId, Body, OpId, OperationState, RegionId, Use, ValueDef, ValueId};
 pub use builder::OpBuilder;
 pub use context::Identifier;
 pub use context::{Attribute, AttributeKind, Context, Location, Type, TypeKind};
