@@ -211,8 +211,13 @@ pub fn run_test(config: &Config, path: &Path) -> Result<Outcome, Failure> {
         .map_err(|e| unresolved(&name, format!("in XFAIL: {e}")))?
         .is_some();
 
-    // Paths, mirroring lit: <exec_root>/<dir>/Output/<file>.tmp.
-    let relative = path.strip_prefix(&config.source_root).unwrap_or(path);
+    // Paths, mirroring lit: <exec_root>/<dir>/Output/<file>.tmp. A test outside the source
+    // root gets its temporaries directly under the exec root, never beside its source.
+    let relative = path
+        .strip_prefix(&config.source_root)
+        .ok()
+        .or_else(|| path.file_name().map(Path::new))
+        .unwrap_or(Path::new("test"));
     let exec_dir = config
         .exec_root
         .join(relative.parent().unwrap_or(Path::new("")));

@@ -163,13 +163,18 @@ fn unresolved_tests() {
         assert_eq!(failure.kind, FailureKind::Unresolved, "{name}: {failure}");
         assert!(failure.report.contains("UNRESOLVED"), "{name}");
     }
-    let (result, _) = run_with("missing-file", "t.txt", "# RUN: true\n", |config| {
+    let (result, dir) = run_with("outside-root", "t.txt", "# RUN: touch %t\n", |config| {
         config.source_root = PathBuf::from("/nonexistent");
     });
     assert_eq!(
         result.unwrap(),
         Outcome::Pass,
         "source_root only names tests"
+    );
+    assert!(dir.join("exec/Output/t.txt.tmp").exists());
+    assert!(
+        !dir.join("src/Output").exists(),
+        "nothing is written beside the source"
     );
 }
 
