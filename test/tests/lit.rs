@@ -175,7 +175,7 @@ fn substitutions() -> Vec<(String, String)> {
     .collect()
 }
 
-/// Where temporaries go: `<target dir>/lit-tmp/`.
+/// Where temporaries go: `lit-tmp/` in the profile directory (e.g. `target/debug/lit-tmp/`).
 fn exec_root(bin_dir: &Path) -> PathBuf {
     bin_dir.join("lit-tmp")
 }
