@@ -250,7 +250,14 @@ pub struct DialectInfo {
     pub allow_unknown_types: bool,
     /// Interface implementations (e.g. asm hooks for dialect types/attributes).
     pub interfaces: Interfaces,
+    /// Checks a discardable attribute named `<dialect>.<name>` on any op (MLIR's
+    /// `verifyOperationAttribute`), run by the verifier when it enters the op.
+    pub verify_op_attribute: Option<DialectAttrVerifyFn>,
 }
+
+/// Checks one dialect-prefixed discardable attribute of an op.
+pub type DialectAttrVerifyFn =
+    fn(&Context, &Body, OpId, crate::NamedAttribute) -> Result<(), Diagnostic>;
 
 impl DialectInfo {
     /// A dialect with no hooks that rejects unknown ops and types.
@@ -260,7 +267,14 @@ impl DialectInfo {
             allow_unknown_ops: false,
             allow_unknown_types: false,
             interfaces: Interfaces::default(),
+            verify_op_attribute: None,
         }
+    }
+
+    /// Sets the discardable-attribute verifier.
+    pub fn with_verify_op_attribute(mut self, f: DialectAttrVerifyFn) -> Self {
+        self.verify_op_attribute = Some(f);
+        self
     }
 
     /// Adds an interface implementation.

@@ -3,8 +3,8 @@
 //! [`verify`] checks an op and everything nested in it:
 //!
 //! 1. Structure, in a depth-first walk that stops at the first error of each
-//!    isolated-from-above scope. Entering an op: no null operands; the registered `verify`
-//!    hook; graph regions of registered ops have at most one block; entry blocks have no
+//!    isolated-from-above scope. Entering an op: no null operands; the dialects' checks of
+//!    dialect-prefixed discardable attributes; the registered `verify` hook; graph regions of registered ops have at most one block; entry blocks have no
 //!    predecessors. Entering a block: a non-empty block (unless a terminator is optional);
 //!    only the last op has successors. Leaving a block: successors are in the same region; the
 //!    last op may be a terminator (unregistered ops may). Leaving an op: the isolated ops
@@ -380,6 +380,22 @@ impl<'a> Verifier<'a, '_, '_> {
                 op,
                 error_at_op(body, op, "null operand found"),
             )));
+        }
+        if let Some(dict) = body.op(op).attributes().and_then(|d| d.as_dictionary()) {
+            for &entry in dict {
+                let Some((ns, _)) = entry.name.as_str().split_once('.') else {
+                    continue;
+                };
+                if let Some(hook) = self
+                    .ctx
+                    .registry()
+                    .dialect(ns)
+                    .and_then(|d| d.verify_op_attribute)
+                {
+                    hook(self.ctx, body, op, entry)
+                        .map_err(|d| Some(self.hook_failure(body, op, d)))?;
+                }
+            }
         }
         let name = body.op_name(op);
         if let Some(info) = name.info()

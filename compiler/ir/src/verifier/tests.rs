@@ -37,10 +37,22 @@ fn verify_callee(
     }
 }
 
+fn check_test_attr(
+    _: &Context,
+    body: &Body,
+    op: OpId,
+    attr: crate::NamedAttribute,
+) -> Result<(), Diagnostic> {
+    if attr.name.as_str() == "test.forbidden" {
+        return Err(op_error(body, op, "has a forbidden test attribute"));
+    }
+    Ok(())
+}
+
 fn ctx() -> Context {
     let mut ctx = Context::new();
     let r = ctx.registry_mut();
-    r.register_dialect(DialectInfo::new("test"));
+    r.register_dialect(DialectInfo::new("test").with_verify_op_attribute(check_test_attr));
     r.register_op(
         OpInfo::new("test.module")
             .with_traits(
@@ -643,6 +655,25 @@ fn symbol_users_are_checked_against_the_nearest_table() {
         [
             "3: error: 'test.call' op 'g' does not reference a valid function",
             "  3: note: see current operation: <test.call>",
+        ]
+    );
+}
+
+#[test]
+fn dialect_attribute_verifiers() {
+    let ctx = ctx();
+    let b = B::new(&ctx);
+    let (mut root, top) = Body::new_root();
+    let x = b.op(&mut root, top, "t.x", 1, &[], 0);
+    root.set_discardable_attr(&ctx, x, "test.allowed", Some(ctx.unit_attr()));
+    root.set_discardable_attr(&ctx, x, "other.forbidden", Some(ctx.unit_attr()));
+    assert!(run(&ctx, &root, true).is_empty());
+    root.set_discardable_attr(&ctx, x, "test.forbidden", Some(ctx.unit_attr()));
+    assert_eq!(
+        run(&ctx, &root, true),
+        [
+            "1: error: 't.x' op has a forbidden test attribute",
+            "  1: note: see current operation: <t.x>",
         ]
     );
 }
