@@ -2133,6 +2133,7 @@ impl Body {
 }
 
 mod clone;
+mod dump;
 pub use clone::IrMapping;
 
 #[cfg(test)]
