@@ -801,6 +801,10 @@ impl Body {
         // Regions.
         let num_regions = state.regions.len() as u32 + state.num_new_regions;
         let (nested, region_start) = if state.name.is_isolated_from_above() && num_regions > 0 {
+            assert!(
+                state.body.is_some() || state.regions.is_empty(),
+                "the regions of an isolated-from-above op must come with their body"
+            );
             let mut nested = state.body.take().unwrap_or_default();
             nested.owner = Some(state.name);
             nested.top_regions.clear();
