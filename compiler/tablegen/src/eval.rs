@@ -352,10 +352,11 @@ impl<'k> Eval<'k> {
                 return self.err(ta.pos, format!("template argument with the same name has already been defined"));
             }
             self.kp.rec_mut(rec).template_args.push(q);
+            let unset = self.unset_for(ty);
             self.kp.rec_mut(rec).values.push(RecordVal {
                 name: q,
                 ty,
-                value: inits::UNSET,
+                value: unset,
                 nonconcrete_ok: false,
                 template_arg: true,
                 loc: ta.pos,
@@ -422,10 +423,11 @@ impl<'k> Eval<'k> {
                         );
                     }
                 } else {
+                    let unset = self.unset_for(t);
                     self.kp.rec_mut(rec).values.push(RecordVal {
                         name: ni,
                         ty: t,
-                        value: inits::UNSET,
+                        value: unset,
                         nonconcrete_ok: *field_kw,
                         template_arg: false,
                         loc: *pos,
@@ -1207,6 +1209,14 @@ impl<'k> Eval<'k> {
         }
     }
 
+    /// The initial value of a field of type `t` (`?`, or bits of `?`).
+    fn unset_for(&mut self, t: Ty) -> Init {
+        match self.kp.ty_data(t).clone() {
+            TyData::Bits(n) => self.kp.init(InitData::Bits(vec![inits::UNSET; n as usize].into())),
+            _ => inits::UNSET,
+        }
+    }
+
     // ----- Ranges -----
 
     fn range_list(&mut self, pieces: &[Piece]) -> R<Vec<u32>> {
@@ -1361,7 +1371,7 @@ impl<'k> Eval<'k> {
                     return self.err(e.pos, format!("Expected a class name, got '{name}'"));
                 };
                 let args = self.arg_values(args, cur, c, e.pos)?;
-                let vd = self.kp.init(InitData::VarDef(c, args.into(), e.pos));
+                let vd = self.kp.init(InitData::VarDef(c, args.into(), 0));
                 let InitData::VarDef(_, a, _) = self.kp.data(vd).clone() else { unreachable!() };
                 if a.iter().any(|(_, v)| self.has_unresolved(*v)) {
                     vd

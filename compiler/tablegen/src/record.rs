@@ -444,20 +444,23 @@ impl RecordKeeper {
         self.rec(r).supers.iter().any(|s| s.0 == c)
     }
 
+    /// The direct superclasses of `r`.
+    pub fn direct_supers_of(&self, r: RecId) -> Vec<RecId> {
+        let supers: Vec<RecId> = self.rec(r).supers.iter().map(|s| s.0).collect();
+        supers.iter().copied().filter(|&s| !supers.iter().any(|&o| o != s && self.has_super(o, s))).collect()
+    }
+
+    /// A record type of the given classes (sorted by name, as llvm-tblgen does).
+    pub fn record_ty(&mut self, mut classes: Vec<RecId>) -> Ty {
+        classes.sort_by_key(|c| self.rec_name(*c));
+        classes.dedup();
+        self.ty(TyData::Record(classes.into()))
+    }
+
     /// The type of a record reference: its direct superclasses.
     pub fn record_type(&mut self, r: RecId) -> Ty {
-        let supers: Vec<RecId> = self.rec(r).supers.iter().map(|s| s.0).collect();
-        let mut v: Vec<RecId> = supers
-            .iter()
-            .copied()
-            .filter(|&s| !supers.iter().any(|&o| o != s && self.has_super(o, s)))
-            .collect();
-        if self.rec(r).is_class() {
-            v = vec![r];
-        }
-        v.sort();
-        v.dedup();
-        self.ty(TyData::Record(v.into()))
+        let v = if self.rec(r).is_class() { vec![r] } else { self.direct_supers_of(r) };
+        self.record_ty(v)
     }
 
     /// Prints a type.
@@ -526,25 +529,19 @@ impl RecordKeeper {
                 Some(self.list_ty(e))
             }
             (TyData::Record(xs), TyData::Record(ys)) => {
-                // Common superclasses.
+                // Common superclasses, searched from the classes of `a` upwards.
                 let mut common: Vec<RecId> = Vec::new();
                 let mut work: Vec<RecId> = xs.to_vec();
                 while let Some(c) = work.pop() {
-                    if ys.iter().all(|y| self.is_subclass_of(*y, c)) {
-                        if !common.iter().any(|x| self.is_subclass_of(*x, c)) {
-                            common.retain(|x| !self.is_subclass_of(c, *x));
+                    if ys.iter().any(|y| self.is_subclass_of(*y, c)) {
+                        if !common.contains(&c) {
                             common.push(c);
                         }
                     } else {
-                        let rec = self.rec(c);
-                        for s in rec.direct_supers.clone() {
-                            work.push(s);
-                        }
+                        work.extend(self.direct_supers_of(c));
                     }
                 }
-                common.sort();
-                common.dedup();
-                Some(self.ty(TyData::Record(common.into())))
+                Some(self.record_ty(common))
             }
             _ => None,
         }
@@ -641,7 +638,7 @@ impl RecordKeeper {
                     out.push_str("}]");
                 } else {
                     out.push('"');
-                    escape_into(out, s);
+                    out.push_str(s);
                     out.push('"');
                 }
             }
@@ -685,10 +682,13 @@ impl RecordKeeper {
                     if k > 0 {
                         out.push_str(", ");
                     }
-                    if let Some(n) = n {
-                        self.write_init(out, *n, true, d);
-                        out.push('=');
+                    match n {
+                        Some(n) => self.write_init(out, *n, false, d),
+                        None => {
+                            let _ = write!(out, "{k}");
+                        }
                     }
+                    out.push_str(": ");
                     self.write_init(out, *v, false, d);
                 }
                 out.push('>');

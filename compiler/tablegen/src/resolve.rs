@@ -779,12 +779,8 @@ impl Eval<'_> {
                         }
                         return i;
                     }
-                    if let InitData::Def(_) = ad {
-                        if let Some(c) = self.convert(a, t) {
-                            return c;
-                        }
-                    }
-                } else if let Some(c) = self.convert(a, t) {
+                }
+                if let Some(c) = self.convert(a, t) {
                     return c;
                 }
             }
@@ -1022,16 +1018,21 @@ impl Eval<'_> {
                 if let (InitData::List(x, _), InitData::Str(sep, _)) = (&ad, &bd) {
                     let sep = self.kp.interner.get(*sep).to_string();
                     let mut parts = Vec::new();
-                    for e in x.iter() {
+                    let mut code = false;
+                    for (k, e) in x.iter().enumerate() {
                         match self.kp.data(*e).clone() {
-                            InitData::Str(s, _) => parts.push(self.kp.interner.get(s).to_string()),
+                            InitData::Str(s, c) => {
+                                code |= c && k > 0;
+                                parts.push(self.kp.interner.get(s).to_string())
+                            }
                             _ => match self.int_of(*e) {
                                 Some(v) => parts.push(v.to_string()),
                                 None => return i,
                             },
                         }
                     }
-                    return self.kp.str_init(&parts.join(&sep));
+                    let sym = self.kp.interner.intern(&parts.join(&sep));
+                    return self.kp.init(InitData::Str(sym, code));
                 }
             }
             BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
@@ -1168,8 +1169,19 @@ impl Eval<'_> {
                 }
             }
             BinOp::Match => {
-                if let (InitData::Str(_x, _), InitData::Str(_y, _)) = (&ad, &bd) {
-                    return i;
+                if let (InitData::Str(x, _), InitData::Str(y, _)) = (&ad, &bd) {
+                    let pat = self.kp.interner.get(*y).to_string();
+                    match regex::Regex::new(&pat) {
+                        Ok(re) => {
+                            let m = re.is_match(self.kp.interner.get(*x));
+                            return self.kp.bit_init(m);
+                        }
+                        Err(_) => {
+                            let loc = cur.map(|c| self.kp.rec(c).locs[0]);
+                            self.fatal_at(loc, format!("invalid regular expression '{pat}'"));
+                            return i;
+                        }
+                    }
                 }
             }
             BinOp::Range => {}
@@ -1395,14 +1407,15 @@ impl Eval<'_> {
     pub fn fold_isa(&mut self, i: Init) -> Init {
         let InitData::IsA(t, e) = self.kp.data(i).clone() else { return i };
         if let Some(et) = self.kp.type_of(e) {
-            if !self.kp.convertible(t, et) {
-                return inits::FALSE;
+            if self.kp.convertible(et, t) {
+                return self.kp.int_init(1);
             }
-            if let InitData::Def(_) = self.kp.data(e) {
-                return self.kp.bit_init(self.kp.convertible(et, t));
-            }
-            if self.kp.is_concrete(e) {
-                return self.kp.bit_init(self.kp.convertible(et, t));
+            if matches!(self.kp.ty_data(t), TyData::Record(_)) {
+                if matches!(self.kp.data(e), InitData::Def(_)) {
+                    return self.kp.int_init(0);
+                }
+            } else {
+                return self.kp.int_init(0);
             }
         }
         i
