@@ -118,7 +118,7 @@ pub enum AttributeKind {
     Opaque {
         /// The dialect namespace.
         dialect: Identifier,
-        /// Everything after `#dialect` (`.body` or `<body>`).
+        /// The symbol data: what follows `#dialect.`, or what is inside `#dialect<...>`.
         data: Box<str>,
         /// The optional trailing type.
         ty: Option<Type>,

@@ -233,7 +233,7 @@ pub enum TypeKind {
     Opaque {
         /// The dialect namespace.
         dialect: Identifier,
-        /// Everything after `!dialect.` (for the pretty form) or `!dialect` (for `<...>`).
+        /// The symbol data: what follows `!dialect.`, or what is inside `!dialect<...>`.
         data: Box<str>,
     },
 }

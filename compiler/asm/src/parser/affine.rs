@@ -26,7 +26,7 @@ impl<'a> Parser<'a> {
         } else {
             self.expect(TokenKind::Arrow, "expected '->' or '['")?;
             let mut results = Vec::new();
-            self.expect(TokenKind::LParen, "expected '('")?;
+            self.expect(TokenKind::LParen, "expected '(' in affine map range")?;
             if !self.consume_if(TokenKind::RParen) {
                 results.push(self.parse_affine_expr(&scope)?);
                 while self.consume_if(TokenKind::Comma) {
@@ -95,16 +95,18 @@ impl<'a> Parser<'a> {
         if !self.consume_if(TokenKind::RParen) {
             loop {
                 let lhs = self.parse_affine_expr(scope)?;
+                const MSG: &str =
+                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint";
                 let (is_eq, ge) = match self.kind() {
                     TokenKind::Greater => (false, true),
                     TokenKind::Less => (false, false),
                     TokenKind::Equal => (true, true),
-                    _ => return Err(self.wrong_token_error(
-                        "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-                    )),
+                    _ => return Err(self.error_here(MSG)),
                 };
                 self.advance();
-                self.expect(TokenKind::Equal, "expected '=' after comparison")?;
+                if !self.consume_if(TokenKind::Equal) {
+                    return Err(self.error_here(MSG));
+                }
                 let rhs = self.parse_affine_expr(scope)?;
                 let ctx = self.ctx;
                 let e = if ge {

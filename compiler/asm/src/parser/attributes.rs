@@ -721,19 +721,81 @@ impl<'a> Parser<'a> {
         if !matches!(elem.kind(), TypeKind::Integer { .. } | TypeKind::Float(_)) {
             return Err(self.error_at(tloc, "expected integer or float type, got: "));
         }
-        let mut elems = Vec::new();
+        let mut bytes = Vec::new();
+        let mut len = 0;
         if self.consume_if(TokenKind::Colon) {
-            elems.push(self.parse_lit_element()?);
+            self.parse_dense_array_element(elem, &mut bytes)?;
+            len += 1;
             while self.consume_if(TokenKind::Comma) {
-                elems.push(self.parse_lit_element()?);
+                self.parse_dense_array_element(elem, &mut bytes)?;
+                len += 1;
             }
         }
         self.expect(
             TokenKind::Greater,
             "expected '>' to close an array attribute",
         )?;
-        let bytes = self.encode_elements(&elems, elem)?;
-        Ok(self.ctx.dense_array_attr(elem, elems.len(), &bytes))
+        Ok(self.ctx.dense_array_attr(elem, len, &bytes))
+    }
+
+    /// Parses one element of `array<T: ...>` and appends its bytes.
+    fn parse_dense_array_element(&mut self, elem: Type, out: &mut Vec<u8>) -> PResult<()> {
+        let is_bool = self.at_keyword("true") || self.at_keyword("false");
+        if elem.is_signless_int(1) {
+            if !is_bool {
+                return Err(self.error_here("expected 'true' or 'false' values for i1 type"));
+            }
+            out.push(self.at_keyword("true") as u8);
+            self.advance();
+            return Ok(());
+        }
+        if is_bool {
+            return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
+        }
+        let start = self.offset();
+        let neg = self.consume_if(TokenKind::Minus);
+        let tok = self.token();
+        match elem.kind() {
+            TypeKind::Integer { width, .. } => {
+                if !self.at(TokenKind::Integer) {
+                    return Err(self.error_here("expected integer literal"));
+                }
+                self.advance();
+                let text = self.text(tok);
+                let (digits, hex) = match text.strip_prefix("0x") {
+                    Some(h) => (h, true),
+                    None => (text, false),
+                };
+                let Some(v) = ApInt::parse(digits, hex, neg, *width, None) else {
+                    return Err(self.error_here("integer constant out of range"));
+                };
+                let n = (*width as usize).div_ceil(8).max(1);
+                let b = v.to_le_bytes();
+                out.extend((0..n).map(|i| b.get(i).copied().unwrap_or(0)));
+                Ok(())
+            }
+            TypeKind::Float(k) => {
+                let lit = match tok.kind {
+                    TokenKind::Float => Lit::Float {
+                        neg,
+                        text: self.text(tok),
+                        offset: start,
+                    },
+                    TokenKind::Integer => Lit::Int {
+                        neg,
+                        text: self.text(tok),
+                        offset: tok.start as usize,
+                    },
+                    _ => return Err(self.error_here("expected integer or floating point literal")),
+                };
+                self.advance();
+                let bits = self.float_lit_bits(&lit, *k)?;
+                let n = (k.width() as usize).div_ceil(8);
+                out.extend(&bits.to_le_bytes()[..n]);
+                Ok(())
+            }
+            _ => Err(self.error_here("expected integer or float type")),
+        }
     }
 
     fn parse_sparse_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {

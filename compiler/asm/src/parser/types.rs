@@ -215,8 +215,14 @@ impl<'a> Parser<'a> {
         if has_body {
             end = self.scan_pretty_body(name_end)?;
         }
+        // The symbol data: `ident<...>` after `dialect.`, or what is inside `dialect<...>`.
         let data_start = tok.start as usize + 1 + dialect_len;
-        let data = std::str::from_utf8(&src[data_start..end]).unwrap_or("");
+        let data = if dialect_len == name.len() {
+            &src[data_start + 1..end - 1]
+        } else {
+            &src[data_start + 1..end]
+        };
+        let data = std::str::from_utf8(data).unwrap_or("");
         self.skip_to(end);
         Ok((Some(dialect), Some(data)))
     }
@@ -258,13 +264,15 @@ impl<'a> Parser<'a> {
                     }
                 }
                 b'"' => {
-                    i += 1;
-                    while i < src.len() && src[i] != b'"' {
-                        if src[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
+                    // Strings follow the lexer's rules (and its errors).
+                    let mut lexer = crate::lexer::Lexer::new(src);
+                    lexer.reset_to(i);
+                    let t = lexer.next_token();
+                    if t.kind == TokenKind::Error {
+                        let msg = t.error.unwrap_or("unexpected character");
+                        return Err(self.error_at(t.start as usize, msg));
                     }
+                    i = t.end as usize - 1;
                 }
                 _ => {}
             }
@@ -448,13 +456,12 @@ impl<'a> Parser<'a> {
                     );
                 }
                 layout = Some(attr);
-            } else if memory_space.is_none() && !is_layout {
+            } else if memory_space.is_none() {
                 memory_space = Some(attr);
-            } else if memory_space.is_some() {
-                let _ = loc;
-                return Err(self.error_here("multiple memory spaces specified in memref type"));
+            } else if is_layout {
+                return Err(self.error_here("expected memory space to be last in memref type"));
             } else {
-                return Err(self.error_at(loc, "expected memory space to be last in memref type"));
+                return Err(self.error_here("multiple memory spaces specified in memref type"));
             }
         }
         self.expect(TokenKind::Greater, "expected '>' in memref type")?;

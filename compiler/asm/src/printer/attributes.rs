@@ -69,6 +69,29 @@ pub fn write_symbol_name(out: &mut String, s: &str) {
     }
 }
 
+/// Writes `dialect.data` when `data` is an identifier optionally followed by `<...>`, else
+/// `dialect<data>`.
+pub fn write_dialect_symbol(out: &mut String, dialect: &str, data: &str) {
+    out.push_str(dialect);
+    let pretty = data
+        .as_bytes()
+        .first()
+        .is_some_and(|c| c.is_ascii_alphabetic())
+        && {
+            let rest = data
+                .trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+            rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+        };
+    if pretty {
+        out.push('.');
+        out.push_str(data);
+    } else {
+        out.push('<');
+        out.push_str(data);
+        out.push('>');
+    }
+}
+
 fn write_dim(out: &mut String, d: i64) {
     if d == DYNAMIC {
         out.push('?');
@@ -576,8 +599,7 @@ impl AliasState {
             }
             AttributeKind::Opaque { dialect, data, ty } => {
                 out.push('#');
-                out.push_str(dialect.as_str());
-                out.push_str(data);
+                write_dialect_symbol(out, dialect.as_str(), data);
                 if let Some(ty) = ty {
                     self.print_type_suffix(out, *ty);
                 }
@@ -794,8 +816,7 @@ impl AliasState {
             }
             TypeKind::Opaque { dialect, data } => {
                 out.push('!');
-                out.push_str(dialect.as_str());
-                out.push_str(data);
+                write_dialect_symbol(out, dialect.as_str(), data);
             }
         }
     }
