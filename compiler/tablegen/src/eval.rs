@@ -89,6 +89,19 @@ pub struct Eval<'k> {
     defsets: Vec<(Ty, Vec<Init>)>,
     aliases: FxHashMap<Sym, Ty>,
     stmt_depth: u32,
+    used_targs: rustc_hash::FxHashSet<Init>,
+    undefined: bool,
+}
+
+/// The position of the first token of an expression.
+fn expr_start(e: &Expr) -> Pos {
+    let mut e = e;
+    loop {
+        match &e.kind {
+            ExprKind::Paste(l, _) | ExprKind::BitSlice(l, _) | ExprKind::ListSlice(l, _, _) | ExprKind::Field(l, _) => e = l,
+            _ => return e.pos,
+        }
+    }
 }
 
 fn piece_pos(p: &Piece) -> Pos {
@@ -115,6 +128,8 @@ impl<'k> Eval<'k> {
             defsets: Vec::new(),
             aliases: FxHashMap::default(),
             stmt_depth: 0,
+            used_targs: Default::default(),
+            undefined: false,
         }
     }
 
@@ -334,7 +349,20 @@ impl<'k> Eval<'k> {
             self.object_body(rec, body)
         })();
         self.pop_scope();
-        r
+        r?;
+        self.warn_unused_targs(rec);
+        Ok(())
+    }
+
+    fn warn_unused_targs(&mut self, rec: RecId) {
+        let targs = self.kp.rec(rec).template_args.clone();
+        for ta in targs {
+            if !self.used_targs.contains(&ta) {
+                let loc = self.kp.rec(rec).field(ta).unwrap().loc;
+                let msg = format!("unused template argument: {}", self.kp.unquoted(ta));
+                self.diags.push(Diag { pos: Some(loc), kind: "warning", msg });
+            }
+        }
     }
 
     fn qualify(&mut self, rec: RecId, name: &str) -> Init {
@@ -363,7 +391,7 @@ impl<'k> Eval<'k> {
             });
             if let Some(d) = &ta.default {
                 let v = self.expr(d, Some(rec), Some(ty), false)?;
-                self.set_value(rec, d.pos, q, &[], v, false)?;
+                self.set_value(rec, expr_start(d), q, &[], v, false)?;
             }
         }
         Ok(())
@@ -434,8 +462,14 @@ impl<'k> Eval<'k> {
                     });
                 }
                 if let Some(v) = value {
-                    let vi = self.expr(v, Some(rec), Some(t), false)?;
-                    let _ = self.set_value(rec, v.pos, ni, &[], vi, false);
+                    // As llvm-tblgen, an undefined name as the whole initializer is reported
+                    // and the body goes on.
+                    let vi = match self.expr(v, Some(rec), Some(t), false) {
+                        Ok(vi) => vi,
+                        Err(Failed) if matches!(v.kind, ExprKind::Id(_)) && !self.fatal => return Ok(()),
+                        Err(Failed) => return Err(Failed),
+                    };
+                    let _ = self.set_value(rec, expr_start(v), ni, &[], vi, false);
                 }
                 Ok(())
             }
@@ -1111,7 +1145,9 @@ impl<'k> Eval<'k> {
         })();
         self.pop_scope();
         self.cur_mc = saved;
-        r
+        r?;
+        self.warn_unused_targs(rec);
+        Ok(())
     }
 
     fn multiclass_substs(&mut self, mc: RecId, args: &[(Option<Init>, Init)], name: Init) -> R<Vec<(Init, Init)>> {
@@ -1301,6 +1337,7 @@ impl<'k> Eval<'k> {
     fn find_in_args(&mut self, r: RecId, name: &str) -> Option<Init> {
         let q = self.qualify(r, name);
         if self.kp.rec(r).is_template_arg(q) {
+            self.used_targs.insert(q);
             let t = self.kp.rec(r).field(q).unwrap().ty;
             return Some(self.kp.init(InitData::Var(q, t)));
         }
@@ -1335,6 +1372,7 @@ impl<'k> Eval<'k> {
             return self.kp.init(InitData::Un(UnOp::Cast, ni, t));
         }
         self.error(Some(pos), format!("Variable not defined: '{n}'"));
+        self.undefined = true;
         inits::UNSET
     }
 
@@ -1364,7 +1402,14 @@ impl<'k> Eval<'k> {
                 self.kp.str_init(&s)
             }
             ExprKind::Code(s) => self.kp.init(InitData::Str(*s, true)),
-            ExprKind::Id(n) => self.id_value(*n, e.pos, cur, name_mode),
+            ExprKind::Id(n) => {
+                let v = self.id_value(*n, e.pos, cur, name_mode);
+                if self.undefined {
+                    self.undefined = false;
+                    return Err(Failed);
+                }
+                v
+            }
             ExprKind::ClassRef(n, args) => {
                 let name = self.s(*n).to_string();
                 let Some(&c) = self.kp.classes.get(&name) else {

@@ -4,7 +4,7 @@
 //! The lexer is an iterator of `(start, token, end)` triples as lalrpop expects; `include`
 //! directives are expanded in place, so the parser never sees them.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -451,6 +451,7 @@ impl<'a> Lexer<'a> {
                     let here = self.gpos(start);
                     let mut e = self.err(here, "reached EOF without matching #endif");
                     e.notes.push((dpos, "the latest preprocessor control is here".into()));
+                    e.notes.push((here, "Unexpected token at top level".into()));
                     return Some(Err(e));
                 }
                 if self.stack.len() == 1 {
@@ -470,7 +471,10 @@ impl<'a> Lexer<'a> {
                     let word = word.to_string();
                     match self.directive(&word, start, i) {
                         Ok(()) => continue,
-                        Err(e) => return Some(Err(e)),
+                        Err(mut e) => {
+                            e.notes.push((e.pos, "Unexpected token at top level".into()));
+                            return Some(Err(e));
+                        }
                     }
                 }
             }
@@ -899,12 +903,7 @@ impl<'a> Lexer<'a> {
         if self.stack.len() > MAX_INCLUDE_DEPTH {
             return Err(self.err(spos, "include nested too deeply"));
         }
-        let cur_file = self.cur().file;
         let mut candidates = vec![PathBuf::from(&name)];
-        let cur_dir = Path::new(&self.sources.files[cur_file].name).parent().map(Path::to_path_buf);
-        if let Some(d) = cur_dir {
-            candidates.push(d.join(&name));
-        }
         for d in &self.include_dirs {
             candidates.push(d.join(&name));
         }
@@ -918,7 +917,9 @@ impl<'a> Lexer<'a> {
                 return Ok(());
             }
         }
-        Err(self.err(spos, format!("could not find include file '{name}'")))
+        let mut e = self.err(spos, format!("could not find include file '{name}'"));
+        e.notes.push((spos, "Unexpected token at top level".into()));
+        Err(e)
     }
 }
 
