@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 
 use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
-use ropt_asm::printer::ops::{OpPrintOptions, print_top_level, print_top_level_to};
+use ropt_asm::printer::ops::{OpPrintOptions, print_module, print_top_level_to};
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, render_plain, verify_pos};
 use ropt_asm::source::SourceFile;
 use ropt_asm::split::{SPLIT_MARKER, split_chunks};
@@ -202,7 +202,13 @@ fn run(cli: &Cli) -> ExitCode {
             match parsed {
                 Some(m) => {
                     let popts = print_options(cli);
-                    output.push_str(&print_top_level(&ctx, &m.body, m.module, popts));
+                    output.push_str(&print_module(
+                        &ctx,
+                        &m.body,
+                        m.module,
+                        Some(&m.resources),
+                        popts,
+                    ));
                     output.push('\n');
                 }
                 None => ok = false,
@@ -240,7 +246,7 @@ fn run(cli: &Cli) -> ExitCode {
         drop(src);
         let popts = print_options(cli);
         let result = write_output_with(&cli.output, &mut |w| {
-            print_top_level_to(&ctx, &m.body, m.module, popts, w)?;
+            print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
             w.write_all(b"\n")
         });
         return match result {

@@ -38,6 +38,8 @@ pub struct ParsedModule {
     pub body: Body,
     /// The module op in it.
     pub module: OpId,
+    /// The `{-# ... #-}` resources of the file.
+    pub resources: super::core::FileResources,
 }
 
 /// A name defined in an SSA scope: the first of `count` consecutive values.
@@ -90,7 +92,10 @@ pub fn parse_module(
     let mut op_parser = OpParser::new(&mut p, opts);
     let result = op_parser.parse_top_level(module_loc);
     match result {
-        Ok(m) if !p.has_errors() => Ok(m),
+        Ok(mut m) if !p.has_errors() => {
+            m.resources = std::mem::take(&mut p.symbols.resources);
+            Ok(m)
+        }
         _ => {
             let mut diags = std::mem::take(&mut p.diagnostics);
             if diags.is_empty() {
@@ -308,6 +313,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return ParsedModule {
                 body: root,
                 module: m,
+                resources: Default::default(),
             };
         }
         let mut state = OperationState::new(module_name, loc);
@@ -318,6 +324,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         ParsedModule {
             body: root,
             module: m,
+            resources: Default::default(),
         }
     }
 

@@ -14,6 +14,7 @@ use ropt_ir::{Attribute, AttributeKind, BlockId, Body, Context, OpId, RegionId, 
 
 use super::aliases::{AliasState, PrintOptions};
 use super::attributes::write_keyword_or_string;
+use crate::parser::core::FileResources;
 
 /// Printing flags.
 #[derive(Debug, Clone, Copy, Default)]
@@ -69,6 +70,26 @@ struct BodyNames {
 pub struct Namer {
     bodies: FxHashMap<*const Body, BodyNames>,
     strings: Vec<String>,
+    /// Names taken by named values (`--mlir-use-nameloc-as-prefix`).
+    used: rustc_hash::FxHashSet<String>,
+    next_conflict: u32,
+    nameloc_as_prefix: bool,
+}
+
+/// The name a name location suggests, made a valid SSA identifier.
+fn sanitize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.bytes().next().is_none_or(|c| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-') {
+            out.push(c);
+        } else {
+            out.push('_');
+        }
+    }
+    out
 }
 
 struct Counters {
@@ -80,7 +101,10 @@ impl Namer {
     /// Names every value and block nested under `op` (which lives in `body`).
     pub fn new(ctx: &Context, body: &Body, op: OpId, opts: &OpPrintOptions) -> Namer {
         let _ = ctx;
-        let mut namer = Namer::default();
+        let mut namer = Namer {
+            nameloc_as_prefix: opts.nameloc_as_prefix,
+            ..Namer::default()
+        };
         let unique = opts.unique_ssa_ids || opts.generic;
         let mut c = Counters { value: 0, arg: 0 };
         namer.name_results(body, op, &mut c);
@@ -108,7 +132,14 @@ impl Namer {
                     .expect("names")
                     .blocks[block.index()] = i as u32;
                 let is_entry = i == 0;
-                for &arg in b.block_arguments(block) {
+                for (ai, &arg) in b.block_arguments(block).iter().enumerate() {
+                    if let Some(n) = namer.loc_name(b.argument_location(block, ai)) {
+                        if is_entry {
+                            c.arg += 1;
+                        }
+                        namer.set(b, arg, n);
+                        continue;
+                    }
                     let name = if is_entry {
                         c.arg += 1;
                         ValName {
@@ -152,19 +183,49 @@ impl Namer {
         names.values[v.index()] = name;
     }
 
+    /// With `--mlir-use-nameloc-as-prefix`, the unique name a name location gives.
+    fn loc_name(&mut self, loc: ropt_ir::Location) -> Option<ValName> {
+        if !self.nameloc_as_prefix {
+            return None;
+        }
+        let AttributeKind::NameLoc { name, .. } = loc.kind() else {
+            return None;
+        };
+        let base = sanitize(name.as_str());
+        let mut candidate = base.clone();
+        while self.used.contains(&candidate) {
+            candidate = format!("{base}_{}", self.next_conflict);
+            self.next_conflict += 1;
+        }
+        self.used.insert(candidate.clone());
+        self.strings.push(candidate);
+        Some(ValName {
+            kind: NameKind::Str,
+            id: self.strings.len() as u32 - 1,
+            sub: 0,
+            group: 1,
+        })
+    }
+
     fn name_results(&mut self, b: &Body, op: OpId, c: &mut Counters) {
         let n = b.num_results(op) as u32;
         if n == 0 {
             return;
         }
-        let id = c.value;
-        c.value += 1;
+        let named = self.loc_name(b.op_location(op));
+        let (kind, id) = match named {
+            Some(v) => (NameKind::Str, v.id),
+            None => {
+                c.value += 1;
+                (NameKind::Num, c.value - 1)
+            }
+        };
         for (i, v) in b.results(op).enumerate() {
             self.set(
                 b,
                 v,
                 ValName {
-                    kind: NameKind::Num,
+                    kind,
                     id,
                     sub: i as u32,
                     group: n,
@@ -242,6 +303,8 @@ pub struct OpPrinter<'c> {
     sink: Option<&'c mut dyn std::io::Write>,
     /// The first error writing to the sink.
     sink_error: Option<std::io::Error>,
+    /// The file's resources, printed after the top-level op.
+    resources: Option<&'c FileResources>,
 }
 
 impl<'c> OpPrinter<'c> {
@@ -263,6 +326,7 @@ impl<'c> OpPrinter<'c> {
             collecting: false,
             sink: None,
             sink_error: None,
+            resources: None,
         }
     }
 
@@ -312,6 +376,12 @@ impl<'c> OpPrinter<'c> {
 
     /// Prints a whole top-level op: alias definitions, the op, deferred location aliases.
     pub fn print_top(&mut self, body: &Body, op: OpId) {
+        if self.opts.local_scope {
+            // Everything inline: no alias or resource sections, no trailing newline.
+            self.aliases.finalize();
+            self.print_op(body, op);
+            return;
+        }
         self.collecting = true;
         self.print_op(body, op);
         self.collecting = false;
@@ -323,6 +393,14 @@ impl<'c> OpPrinter<'c> {
         self.print_op(body, op);
         self.out.push('\n');
         self.aliases.print_alias_definitions(&mut self.out, true);
+        if let Some(res) = self.resources {
+            self.aliases.print_file_metadata(&mut self.out, res);
+        }
+    }
+
+    /// Prints the file's `{-# #-}` resources after the top-level op.
+    pub fn set_resources(&mut self, res: &'c FileResources) {
+        self.resources = Some(res);
     }
 
     /// The context.
@@ -697,7 +775,19 @@ impl OpPrinter<'_> {
 
 /// Prints a top-level op (usually the module) as mlir-opt prints a file: the op and a newline.
 pub fn print_top_level(ctx: &Context, body: &Body, op: OpId, opts: OpPrintOptions) -> String {
+    print_module(ctx, body, op, None, opts)
+}
+
+/// Prints a top-level op followed by the file's resources.
+pub fn print_module(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    resources: Option<&FileResources>,
+    opts: OpPrintOptions,
+) -> String {
     let mut p = OpPrinter::new(ctx, body, op, opts);
+    p.resources = resources;
     p.print_top(body, op);
     p.out
 }
@@ -709,9 +799,11 @@ pub fn print_top_level_to(
     body: &Body,
     op: OpId,
     opts: OpPrintOptions,
+    resources: Option<&FileResources>,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let mut p = OpPrinter::new(ctx, body, op, opts);
+    p.resources = resources;
     p.sink = Some(sink);
     p.print_top(body, op);
     p.flush_sink();
