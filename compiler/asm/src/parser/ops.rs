@@ -90,6 +90,7 @@ pub fn parse_module(
         p.skip_to(start);
     }
     let mut op_parser = OpParser::new(&mut p, opts);
+    op_parser.buffer_start = start;
     let result = op_parser.parse_top_level(module_loc);
     match result {
         Ok(mut m) if !p.has_errors() => {
@@ -132,6 +133,8 @@ pub struct OpParser<'a, 'p> {
     dict_memo: FxHashMap<&'a str, Option<Attribute>>,
     /// Generic op types that end their line, by their exact source text.
     type_memo: FxHashMap<&'a str, Type>,
+    /// Where the buffer (the chunk of a split file) starts.
+    buffer_start: usize,
     /// Reusable buffers.
     operand_buf: Vec<(&'a str, u32, usize)>,
     state_pool: Vec<OperationState>,
@@ -185,6 +188,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             type_memo: FxHashMap::default(),
             operand_buf: Vec::new(),
             state_pool: Vec::new(),
+            buffer_start: 0,
         }
     }
 
@@ -402,7 +406,15 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn wrong_token(&mut self, msg: &str) -> ParseFailed {
         if !self.failed {
             self.failed = true;
+            let here = self.p.offset();
+            let before = self.p.diagnostics.len();
             self.p.wrong_token_error(msg);
+            // A chunk of a split file is a buffer of its own: never point before its start.
+            if let Some(d) = self.p.diagnostics.get_mut(before)
+                && d.offset < self.buffer_start
+            {
+                d.offset = here;
+            }
         }
         ParseFailed
     }
@@ -524,6 +536,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// Parses `%a, %b:2 = op` (or just `op`) with its trailing location; returns the op,
     /// created but not inserted.
     fn parse_operation(&mut self) -> PResult<OpId> {
+        if self.p.at(TokenKind::Error) {
+            // The lexer reported it.
+            self.failed = true;
+            return Err(ParseFailed);
+        }
         let op_start = self.p.offset();
         // Result names.
         let mut results: Vec<(&'a str, u32, usize)> = Vec::new();
@@ -944,6 +961,26 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
         let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
+            if let Some((dialect, _)) = text.split_once('.')
+                && registry.dialect(dialect).is_none()
+            {
+                let mut names: Vec<&str> = registry.dialects().map(|d| d.name.as_str()).collect();
+                names.sort_unstable();
+                self.error_at(
+                    start,
+                    format!("Dialect `{dialect}' not found for custom op '{text}' "),
+                );
+                self.p.note_at(
+                    start,
+                    format!(
+                        "Available dialects: {} ; for more info on dialect registration see \
+                         https://mlir.llvm.org/getting_started/Faq/\
+                         #registered-loaded-dependent-whats-up-with-dialects-management",
+                        names.join(", ")
+                    ),
+                );
+                return Err(ParseFailed);
+            }
             let msg = if text.contains('.') {
                 format!("custom op '{text}' is unknown")
             } else {
@@ -1186,7 +1223,8 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError {
-        self.error_at(pos.0, message);
+        let msg = format!("custom op '{}' {message}", self.custom_op_name);
+        self.error_at(pos.0, msg);
         AsmError
     }
 
@@ -1232,8 +1270,8 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         if self.p.consume_keyword_if(kw) {
             return Ok(());
         }
-        self.wrong_token(&format!("expected '{kw}'"));
-        Err(AsmError)
+        let pos = self.current_pos();
+        Err(self.emit_error(pos, &format!("expected '{kw}'")))
     }
 
     fn parse_optional_keyword(&mut self, kw: &str) -> bool {

@@ -473,9 +473,8 @@ impl<'c> OpPrinter<'c> {
     /// Prints the generic form of `op` (after its results).
     fn print_generic(&mut self, body: &Body, op: OpId) {
         let name = body.op_name(op);
-        self.out.push('"');
-        self.out.push_str(name.as_str());
-        self.out.push_str("\"(");
+        super::attributes::write_string_literal(&mut self.out, name.as_str().as_bytes());
+        self.out.push('(');
         for (i, v) in body.operands(op).enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
