@@ -1,3 +1,4 @@
+// REQUIRES: ropt-pass-manager
 // RUN: not ropt %s --pass-pipeline='builtin.module(foo)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not ropt %s --pass-pipeline='builtin.module(func.func(cse)' 2>&1 | FileCheck %s --check-prefix=PAREN
 // RUN: not ropt %s --pass-pipeline='cse' 2>&1 | FileCheck %s --check-prefix=ANCHOR

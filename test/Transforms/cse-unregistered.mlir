@@ -1,3 +1,4 @@
+// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -cse | FileCheck %s
 // Unregistered ops have unknown side effects: CSE keeps both.
 

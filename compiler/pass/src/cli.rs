@@ -34,7 +34,7 @@ pub struct PassArgs {
     #[arg(long = "mlir-timing")]
     pub timing: bool,
     /// Display method for timing data
-    #[arg(long = "mlir-timing-display", value_enum, default_value = "list")]
+    #[arg(long = "mlir-timing-display", value_enum, default_value = "tree")]
     pub timing_display: TimingDisplay,
     /// Display the statistics of each pass
     #[arg(long = "mlir-pass-statistics")]

@@ -17,9 +17,9 @@ use std::time::{Duration, Instant};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum TimingDisplay {
     /// Merged by name, sorted by time.
-    #[default]
     List,
-    /// Nested as the pipeline.
+    /// Nested as the pipeline (mlir-opt's default).
+    #[default]
     Tree,
 }
 
