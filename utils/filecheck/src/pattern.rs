@@ -206,8 +206,24 @@ impl Subst {
 
 /// A compiled regex with back-reference checks.
 struct Compiled {
-    re: regex::bytes::Regex,
+    engine: Engine,
     backrefs: Vec<(usize, usize)>,
+}
+
+/// A pure literal is searched with `memmem`; anything else with the `regex` crate.
+enum Engine {
+    Literal(Box<memchr::memmem::Finder<'static>>),
+    Regex(regex::bytes::Regex),
+}
+
+impl Compiled {
+    /// The leftmost match as `(start, end)`.
+    fn find(&self, hay: &[u8]) -> Option<(usize, usize)> {
+        match &self.engine {
+            Engine::Literal(f) => f.find(hay).map(|p| (p, p + f.needle().len())),
+            Engine::Regex(re) => re.find(hay).map(|m| (m.start(), m.end())),
+        }
+    }
 }
 
 /// A substituted regex text and its compiled form (`None` if it failed to compile).
@@ -744,7 +760,7 @@ impl Pattern {
         if !self.fixed.is_empty() {
             let pos = match &self.static_searcher {
                 Some(Searcher::Fixed(f)) => f.find(hay),
-                Some(Searcher::Regex(c)) => c.re.find(hay).map(|m| m.start()),
+                Some(Searcher::Regex(c)) => c.find(hay).map(|m| m.0),
                 None => None,
             };
             return match pos {
@@ -797,6 +813,16 @@ impl Pattern {
                 None => return MatchOutcome::NotFound,
             }
         };
+        let skip = usize::from(self.ty.kind == CheckKind::Empty);
+        if self.var_defs.is_empty() && self.num_defs.is_empty() && compiled.backrefs.is_empty() {
+            return match compiled.find(hay) {
+                Some((s, e)) => MatchOutcome::Found {
+                    pos: s + skip,
+                    len: e - s - skip,
+                },
+                None => MatchOutcome::NotFound,
+            };
+        }
         let Some(caps) = find_captures(compiled, hay) else {
             return MatchOutcome::NotFound;
         };
@@ -810,7 +836,6 @@ impl Pattern {
         for (name, &g) in &self.var_defs {
             ctx.globals.insert(name.clone(), group_span(g));
         }
-        let skip = usize::from(self.ty.kind == CheckKind::Empty);
         let (pos, len) = (full.start() + skip, full.len() - skip);
         for (name, id, g) in &self.num_defs {
             let sp = group_span(*g);
@@ -948,6 +973,13 @@ fn add_regex(
 
 /// Compiles an LLVM ERE for the `regex` crate (None if it cannot be compiled).
 fn compile(ere_text: &[u8], ignore_case: bool) -> Option<Compiled> {
+    if !ignore_case && let Some(lit) = literal_of(ere_text) {
+        let finder = memchr::memmem::Finder::new(&lit).into_owned();
+        return Some(Compiled {
+            engine: Engine::Literal(Box::new(finder)),
+            backrefs: Vec::new(),
+        });
+    }
     let tr = ere::translate(ere_text).ok()?;
     let re = regex::bytes::RegexBuilder::new(&tr.pattern)
         .unicode(false)
@@ -958,19 +990,48 @@ fn compile(ere_text: &[u8], ignore_case: bool) -> Option<Compiled> {
         .build()
         .ok()?;
     Some(Compiled {
-        re,
+        engine: Engine::Regex(re),
         backrefs: tr.backrefs,
     })
 }
 
+/// The text matched by an ERE made only of ordinary and escaped characters, if it is one.
+fn literal_of(ere_text: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(ere_text.len());
+    let mut i = 0;
+    while i < ere_text.len() {
+        let c = ere_text[i];
+        match c {
+            b'\\' => {
+                let d = *ere_text.get(i + 1)?;
+                if d.is_ascii_digit() {
+                    return None;
+                }
+                out.push(d);
+                i += 2;
+                continue;
+            }
+            b'(' | b')' | b'^' | b'$' | b'|' | b'*' | b'+' | b'?' | b'.' | b'[' | b'{' => {
+                return None;
+            }
+            _ => out.push(c),
+        }
+        i += 1;
+    }
+    (!out.is_empty()).then_some(out)
+}
+
 /// Finds the leftmost match whose back-references (if any) agree.
 fn find_captures<'h>(c: &Compiled, hay: &'h [u8]) -> Option<regex::bytes::Captures<'h>> {
+    let Engine::Regex(re) = &c.engine else {
+        return None;
+    };
     if c.backrefs.is_empty() {
-        return c.re.captures(hay);
+        return re.captures(hay);
     }
     let mut at = 0;
     while at <= hay.len() {
-        let caps = c.re.captures_at(hay, at)?;
+        let caps = re.captures_at(hay, at)?;
         let ok = c
             .backrefs
             .iter()
