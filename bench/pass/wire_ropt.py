@@ -30,6 +30,7 @@ sub("use ropt_ir::{Context, Location, Severity};",
     "use ropt_pass::manager::{OpPrinter, OpVerifier, PrintMode};\n"
     "use ropt_pass::timing::Timing;\n"
     "use ropt_pass::{Event, PassArgs, PassDriver, PassFlag, PassRegistry};\n"
+    "use ropt_asm::printer::ops::print_top_level;\n"
     "use std::sync::Arc;")
 
 # Cli: the pass flags.
@@ -165,23 +166,11 @@ sub("""    if timing {
     Some(parsed)""")
 
 # Reports at the end (statistics, then timing), after the output was produced.
-sub("""    if let Some(m) = whole {
-        // The input is not needed any more: free it before printing.
-        drop(src);
-        let popts = print_options(cli);
-        let result = write_output_with(&cli.output, &mut |w| {
-            print_top_level_to(&ctx, &m.body, m.module, popts, w)?;
-            w.write_all(b"\\n")
-        });""", """    if let Some(m) = whole {
-        // The input is not needed any more: free it before printing.
-        drop(src);
-        let popts = print_options(cli);
-        let t_out = std::time::Instant::now();
-        let result = write_output_with(&cli.output, &mut |w| {
-            print_top_level_to(&ctx, &m.body, m.module, popts, w)?;
-            w.write_all(b"\\n")
-        });
-        pass_reports(&driver, timing, t_out.elapsed());""")
+sub("""        let result = write_output_with(&cli.output, &mut |w| {""",
+    """        let t_out = std::time::Instant::now();
+        let result = write_output_with(&cli.output, &mut |w| {""")
+sub("""        return match result {""", """        pass_reports(&driver, timing, t_out.elapsed());
+        return match result {""")
 sub("""    match write_output(&cli.output, &output) {""", """    let t_out = std::time::Instant::now();
     let written = write_output(&cli.output, &output);
     pass_reports(&driver, timing, t_out.elapsed());
@@ -201,8 +190,9 @@ open(main_rs, "w").write(s)
 import glob, os
 for f in glob.glob("test/Pass/*.mlir") + glob.glob("test/Transforms/*.mlir"):
     t = open(f).read()
-    if t.startswith("// REQUIRES: ropt-pass-manager\n"):
-        open(f, "w").write(t[len("// REQUIRES: ropt-pass-manager\n"):])
+    tag = "\n// REQUIRES: ropt-pass-manager\n"
+    if tag in t:
+        open(f, "w").write(t.replace(tag, "\n"))
         print("enabled", f)
 
 # Builtin op traits the passes rely on (compiler/asm/src/builtin.rs, owned by asm-ops): MLIR's

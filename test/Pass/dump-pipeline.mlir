@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func( cse ) , symbol-privatize{exclude={a,b}}, print-op-stats{json})' -dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s
 
 // CHECK: Pass Manager with 3 passes:
@@ -11,3 +10,5 @@
 // CHECK-NEXT: )
 
 module {}
+
+// REQUIRES: ropt-pass-manager

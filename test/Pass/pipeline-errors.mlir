@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: not ropt %s --pass-pipeline='builtin.module(foo)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not ropt %s --pass-pipeline='builtin.module(func.func(cse)' 2>&1 | FileCheck %s --check-prefix=PAREN
 // RUN: not ropt %s --pass-pipeline='cse' 2>&1 | FileCheck %s --check-prefix=ANCHOR
@@ -22,3 +21,5 @@
 // BOTH: <unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options
 
 module {}
+
+// REQUIRES: ropt-pass-manager

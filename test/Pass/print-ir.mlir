@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -cse -symbol-privatize --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFTER
 // RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse))' --mlir-print-ir-before=cse -o /dev/null 2>&1 | FileCheck %s --check-prefix=NESTED
 // RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse))' --mlir-print-ir-after=cse --mlir-print-ir-module-scope -mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCOPE
@@ -57,3 +56,5 @@ module {
     "test.op"() : () -> ()
   }
 }
+
+// REQUIRES: ropt-pass-manager

@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -cse --mlir-timing --mlir-timing-display=list -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIST
 // RUN: ropt %s -allow-unregistered-dialect -cse --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse,cse),symbol-dce)' --mlir-timing --mlir-timing-display=tree -mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=TREE
@@ -40,3 +39,5 @@ module {
   module @m {
   }
 }
+
+// REQUIRES: ropt-pass-manager

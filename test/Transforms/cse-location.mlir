@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -cse -mlir-print-debuginfo -mlir-print-op-generic | FileCheck %s
 // The kept op takes the location of the first replaced op when its own is unknown.
 
@@ -17,3 +16,5 @@
 %2 = builtin.unrealized_conversion_cast %0 : i32 to i64 loc("y.mlir":1:1)
 %3 = builtin.unrealized_conversion_cast %0 : i32 to i64 loc("z.mlir":2:2)
 "test.use"(%1, %2, %3) : (i64, i64, i64) -> ()
+
+// REQUIRES: ropt-pass-manager

@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -cse | FileCheck %s
 // Unregistered ops have unknown side effects: CSE keeps both.
 
@@ -10,3 +9,5 @@
 %0 = "test.op"() : () -> i32
 %1 = "test.op"() : () -> i32
 "test.use"(%0, %1) : (i32, i32) -> ()
+
+// REQUIRES: ropt-pass-manager

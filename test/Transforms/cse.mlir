@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -cse -mlir-print-op-generic | FileCheck %s
 // Duplicate pure casts are replaced by the first one; unused ones are erased; unregistered
 // region ops might be isolated from above and start a fresh scope; multi-block regions are
@@ -57,3 +56,5 @@ module {
   %14 = builtin.unrealized_conversion_cast %12 : i32 to i64
   "test.use"(%13, %14) : (i64, i64) -> ()
 }
+
+// REQUIRES: ropt-pass-manager

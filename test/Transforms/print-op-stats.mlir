@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -print-op-stats -o /dev/null 2>&1 | FileCheck %s
 // RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(print-op-stats{json})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
 
@@ -15,3 +14,5 @@
 // JSON-NEXT: }
 
 "test.foo"() ({ "test.bar"() : () -> () }) : () -> ()
+
+// REQUIRES: ropt-pass-manager

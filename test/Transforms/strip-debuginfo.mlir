@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -strip-debuginfo -mlir-print-debuginfo | FileCheck %s
 
 // CHECK: #loc = loc(unknown)
@@ -13,3 +12,5 @@
 ^bb0(%a: i32 loc("arg.mlir":1:2)):
   "test.ret"(%a) : (i32) -> () loc("ret.mlir":3:4)
 }) : () -> () loc(fused["a.mlir":1:1, "b.mlir":2:2])
+
+// REQUIRES: ropt-pass-manager

@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -symbol-dce | FileCheck %s
 // References nested in regions of unregistered ops keep symbols alive.
 
@@ -21,3 +20,5 @@ module {
     }) : () -> ()
   }) : () -> ()
 }
+
+// REQUIRES: ropt-pass-manager

@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -symbol-dce | FileCheck %s
 // RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(symbol-dce))' | FileCheck %s --check-prefix=NESTED
 
@@ -43,3 +42,5 @@ module {
   }
   "test.use"() {refs = [@live::@inner_live, @unknown]} : () -> ()
 }
+
+// REQUIRES: ropt-pass-manager

@@ -1,4 +1,3 @@
-// REQUIRES: ropt-pass-manager
 // RUN: ropt %s -allow-unregistered-dialect -symbol-privatize | FileCheck %s
 // RUN: ropt %s -allow-unregistered-dialect '-symbol-privatize=exclude=pub,live' | FileCheck %s --check-prefix=EXCLUDE
 
@@ -55,3 +54,5 @@ module {
   }
   "test.use"() {refs = [@live::@inner_live, @unknown]} : () -> ()
 }
+
+// REQUIRES: ropt-pass-manager
