@@ -44,7 +44,12 @@ module @"quoted name" attributes {tst.flag, tst.value = 3 : i8} {
 
 // -----
 // CHECK: {{^}}// {{-----$}}
+// CHECK-NEXT: "builtin.module"() <{sym_name = "inherent_in_dict"}> ({
+// CHECK-NEXT:   "tst.a"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-EMPTY:
 "builtin.module"() ({
+  "tst.a"() : () -> ()
 }) {sym_name = "inherent_in_dict"} : () -> ()
 
 // -----

@@ -166,7 +166,13 @@ fn run(cli: &Cli) -> ExitCode {
     let mut output = String::new();
     let mut ok = true;
     let mut whole: Option<ParsedModule> = None;
-    let mut verifier = cli.verify_diagnostics.then(DiagVerifier::empty);
+    let mut verifier = cli
+        .verify_diagnostics
+        .then(|| DiagVerifier::new(&src, 0, src.text().len()));
+    // mlir-opt reads every directive of the file first (reporting bad regexes right away).
+    if let Some(v) = verifier.as_mut() {
+        diags.raw(&v.take_output());
+    }
     if cli.split_input_file {
         let (chunks, near_misses) = split_chunks(src.text());
         for off in near_misses {
@@ -360,10 +366,6 @@ fn process_chunk(
     verifier: Option<&mut DiagVerifier>,
 ) -> Option<ParsedModule> {
     let mut verifier = verifier;
-    if let Some(v) = verifier.as_mut() {
-        v.add_directives(src, start, end);
-        diags.raw(&v.take_output());
-    }
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered_dialect,
     };
