@@ -56,6 +56,7 @@ sub("""/// Where diagnostics go and how they look.""",
 fn pass_registry() -> PassRegistry {
     let mut registry = PassRegistry::new();
     ropt_transforms::register_passes(&mut registry);
+    ropt_transforms::register_test_passes(&mut registry);
     registry
 }
 

@@ -6,6 +6,7 @@
 //! stderr text in order; the tool renders them.
 
 pub mod cli;
+mod crash;
 pub mod instrument;
 pub mod manager;
 pub mod options;

@@ -2,7 +2,6 @@
 //! executor that runs them (sequentially, or in parallel with rayon over the isolated ops a
 //! nested pass manager runs on).
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -735,16 +734,11 @@ impl PassManager {
                 printer: self.config.printer.clone(),
                 has_parent: path.len() > 1 || st.scratch,
             };
-            let r = catch_unwind(AssertUnwindSafe(|| p.pass.run(ctx, body, op, &mut cx)));
+            let r = crate::crash::run_guarded(|| p.pass.run(ctx, body, op, &mut cx));
             let preserved = cx.preserved.clone();
             let r = match r {
                 Ok(r) => r.is_ok(),
-                Err(payload) => {
-                    let msg = payload
-                        .downcast_ref::<&str>()
-                        .map(|s| s.to_string())
-                        .or_else(|| payload.downcast_ref::<String>().cloned())
-                        .unwrap_or_else(|| "unknown panic".into());
+                Err(msg) => {
                     diags.push(Diagnostic::error(
                         body.op_location(op),
                         format!(

@@ -9,6 +9,7 @@ pub mod cse;
 pub mod effects;
 pub mod simple;
 pub mod symbol_dce;
+pub mod test_passes;
 
 use ropt_pass::{OptionKind, OptionSpec, PassFactory, PassInfo, PassRegistry};
 
@@ -19,6 +20,14 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&simple::STRIP_DEBUGINFO);
     registry.register(&simple::SYMBOL_PRIVATIZE);
     registry.register(&symbol_dce::SYMBOL_DCE);
+}
+
+/// Registers the passes that test the pass manager (`test-pass-failure`, `test-pass-crash`,
+/// `test-pass-duplicate-symbols`).
+pub fn register_test_passes(registry: &mut PassRegistry) {
+    registry.register(&test_passes::TEST_PASS_FAILURE);
+    registry.register(&test_passes::TEST_PASS_CRASH);
+    registry.register(&test_passes::TEST_PASS_DUPLICATE_SYMBOLS);
 }
 
 static REGION_SIMPLIFY: &[(&str, &str)] = &[

@@ -53,6 +53,7 @@ pub fn context() -> Context {
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     ropt_transforms::register_passes(&mut r);
+    ropt_transforms::register_test_passes(&mut r);
     r
 }
 
