@@ -1,4 +1,5 @@
 //! Shared harness: parse with compiler/asm, run a pipeline, print.
+#![allow(dead_code)]
 
 use std::sync::Arc;
 
