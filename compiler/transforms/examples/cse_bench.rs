@@ -2,7 +2,6 @@
 //! threading off and on (rayon threads from RAYON_NUM_THREADS); checks identical output and
 //! prints the times. Usage: `cse_bench [N] [ops-per-function]`.
 
-#[allow(dead_code)]
 #[path = "../tests/common/mod.rs"]
 mod common;
 
