@@ -738,6 +738,9 @@ impl PassManager {
             let preserved = cx.preserved.clone();
             let r = match r {
                 Ok(r) => r.is_ok(),
+                // With a reproducer, mlir-opt's crash recovery reports the crash through the
+                // reproducer note only.
+                Err(_) if self.config.reproducer.is_some() => false,
                 Err(msg) => {
                     diags.push(Diagnostic::error(
                         body.op_location(op),
