@@ -117,8 +117,28 @@ impl ApInt {
         width: u32,
         signed: Option<bool>,
     ) -> Option<ApInt> {
-        // Parse into enough limbs for the magnitude plus a sign bit.
         let radix = if hex { 16 } else { 10 };
+        // Fast path without allocation: the magnitude fits a u64 and the width is at most 64.
+        if width <= 64
+            && let Ok(mag) = u64::from_str_radix(digits, radix)
+            && !digits.starts_with('+')
+        {
+            let fits = if negative {
+                signed != Some(false) && (width > 0 && mag <= 1u64 << (width - 1) || mag == 0)
+            } else {
+                let bits = match signed {
+                    Some(true) => width.saturating_sub(1),
+                    _ => width,
+                };
+                bits >= 64 || mag >> bits == 0
+            };
+            if !fits {
+                return None;
+            }
+            let v = if negative { mag.wrapping_neg() } else { mag };
+            return Some(ApInt::from_u64(width, v));
+        }
+        // Parse into enough limbs for the magnitude plus a sign bit.
         let mut mag: Vec<u64> = vec![0; 1];
         for b in digits.bytes() {
             let d = (b as char).to_digit(radix)? as u64;

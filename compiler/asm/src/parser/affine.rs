@@ -15,16 +15,23 @@ struct Scope<'a> {
 impl<'a> Parser<'a> {
     /// Parses `affine_map<...>` or `affine_set<...>` (the keyword is current).
     pub fn parse_affine_attr(&mut self) -> PResult<Attribute> {
-        let is_set = self.at_keyword("affine_set");
+        let want_set = self.at_keyword("affine_set");
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in affine map")?;
+        let body = self.offset();
         let scope = self.parse_dim_and_symbol_lists()?;
+        let is_set = if self.at(TokenKind::Arrow) {
+            false
+        } else if self.at(TokenKind::Colon) {
+            true
+        } else {
+            return Err(self.wrong_token_error("expected '->' or ':'"));
+        };
+        self.advance();
         let attr = if is_set {
-            self.expect(TokenKind::Colon, "expected ':' or '['")?;
             let set = self.parse_integer_set_constraints(&scope)?;
             self.ctx.integer_set_attr(set)
         } else {
-            self.expect(TokenKind::Arrow, "expected '->' or '['")?;
             let mut results = Vec::new();
             self.expect(TokenKind::LParen, "expected '(' in affine map range")?;
             if !self.consume_if(TokenKind::RParen) {
@@ -41,11 +48,26 @@ impl<'a> Parser<'a> {
             );
             self.ctx.affine_map_attr(map)
         };
-        self.expect(TokenKind::Greater, "expected '>'")?;
+        if is_set != want_set {
+            return Err(self.error_at(
+                body,
+                if want_set {
+                    "expected IntegerSet, but got AffineMap"
+                } else {
+                    "expected AffineMap, but got IntegerSet"
+                },
+            ));
+        }
+        self.expect(TokenKind::Greater, "expected '>' in affine map")?;
         Ok(attr)
     }
 
-    fn parse_id_list(&mut self, close: TokenKind, out: &mut Vec<&'a str>) -> PResult<()> {
+    fn parse_id_list(
+        &mut self,
+        close: TokenKind,
+        out: &mut Vec<&'a str>,
+        others: &[&'a str],
+    ) -> PResult<()> {
         if self.consume_if(close) {
             return Ok(());
         }
@@ -53,8 +75,12 @@ impl<'a> Parser<'a> {
             if !self.at(TokenKind::BareIdent) {
                 return Err(self.wrong_token_error("expected bare identifier"));
             }
-            let t = self.advance();
-            out.push(self.text(t));
+            let name = self.cur_text();
+            if out.contains(&name) || others.contains(&name) {
+                return Err(self.error_here(format!("redefinition of identifier '{name}'")));
+            }
+            self.advance();
+            out.push(name);
             if self.consume_if(TokenKind::Comma) {
                 continue;
             }
@@ -75,14 +101,14 @@ impl<'a> Parser<'a> {
         };
         self.expect(
             TokenKind::LParen,
-            "expected '(' at start of dimensional identifiers list",
+            "expected '(' in dimensional identifier list",
         )?;
         let mut dims = Vec::new();
-        self.parse_id_list(TokenKind::RParen, &mut dims)?;
+        self.parse_id_list(TokenKind::RParen, &mut dims, &[])?;
         scope.dims = dims;
         if self.consume_if(TokenKind::LSquare) {
             let mut syms = Vec::new();
-            self.parse_id_list(TokenKind::RSquare, &mut syms)?;
+            self.parse_id_list(TokenKind::RSquare, &mut syms, &scope.dims)?;
             scope.symbols = syms;
         }
         Ok(scope)
@@ -144,9 +170,11 @@ impl<'a> Parser<'a> {
         loop {
             let ctx = self.ctx;
             if self.consume_if(TokenKind::Plus) {
+                self.check_right_operand()?;
                 let rhs = self.parse_affine_term(scope)?;
                 lhs = ctx.affine_add(lhs, rhs);
             } else if self.consume_if(TokenKind::Minus) {
+                self.check_right_operand()?;
                 let rhs = self.parse_affine_term(scope)?;
                 lhs = ctx.affine_add(lhs, ctx.affine_neg(rhs));
             } else {
@@ -172,6 +200,7 @@ impl<'a> Parser<'a> {
             };
             let rloc = self.offset();
             self.advance();
+            self.check_right_operand()?;
             let rhs = self.parse_affine_unary(scope)?;
             lhs = match op {
                 "*" => {
@@ -194,6 +223,20 @@ impl<'a> Parser<'a> {
                     }
                 }
             };
+        }
+    }
+
+    /// Reports a missing operand after a binary operator.
+    fn check_right_operand(&mut self) -> PResult<()> {
+        let ok = match self.kind() {
+            TokenKind::Minus | TokenKind::LParen | TokenKind::Integer => true,
+            TokenKind::BareIdent => !matches!(self.cur_text(), "floordiv" | "ceildiv" | "mod"),
+            _ => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(self.error_here("missing right operand of binary operator"))
         }
     }
 

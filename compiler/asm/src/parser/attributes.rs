@@ -140,7 +140,7 @@ impl<'a> Parser<'a> {
                     "sparse" => self.parse_sparse_attr(ty),
                     "strided" => self.parse_strided_attr(),
                     "distinct" => self.parse_distinct_attr(ty),
-                    "loc" => Ok(self.parse_location()?.0),
+                    "loc" => Ok(self.parse_location_attr()?.0),
                     _ => {
                         if self.at_type_start() {
                             let t = self.parse_type()?;
@@ -271,7 +271,8 @@ impl<'a> Parser<'a> {
                         self.error_here("floating point value not valid for specified type")
                     );
                 }
-                let v = self.int_lit_value(&lit, ty)?;
+                let v =
+                    self.int_lit_value(&lit, ty, "integer constant out of range for attribute")?;
                 Ok(self.ctx.integer_attr(ty, v))
             }
             _ => Err(self.error_at(
@@ -286,7 +287,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The value of an integer literal for an integer/index type.
-    fn int_lit_value(&mut self, lit: &Lit<'_>, ty: Type) -> PResult<ApInt> {
+    fn int_lit_value(&mut self, lit: &Lit<'_>, ty: Type, range_msg: &str) -> PResult<ApInt> {
         let (width, signed) = match ty.kind() {
             TypeKind::Integer { width, signedness } => (
                 *width,
@@ -312,9 +313,7 @@ impl<'a> Parser<'a> {
                 }
                 match ApInt::parse(digits, hex, *neg, width, signed) {
                     Some(v) => Ok(v),
-                    None => {
-                        Err(self.error_at(*offset, "integer constant out of range for attribute"))
-                    }
+                    None => Err(self.error_at(*offset, range_msg.to_string())),
                 }
             }
             Lit::Bool(b, _) => Ok(ApInt::from_u64(width, *b as u64)),
@@ -367,9 +366,7 @@ impl<'a> Parser<'a> {
                 self.note_at(*offset, "add a trailing dot to make the literal a float");
                 Err(r)
             }
-            Lit::Bool(_, o) => {
-                Err(self.error_at(*o, "expected floating-point elements, but parsed integer"))
-            }
+            Lit::Bool(_, o) => Err(self.error_at(*o, "expected floating point literal")),
             Lit::Str(_, o) => {
                 Err(self.error_at(*o, "expected floating-point elements, but parsed string"))
             }
@@ -468,14 +465,8 @@ impl<'a> Parser<'a> {
         }
         let mut sub_shape: Option<Vec<i64>> = None;
         let mut count = 0i64;
-        let mut first_is_list = None;
         self.parse_comma_list(Delimiter::Square, "", |p| {
             let is_list = p.at(TokenKind::LSquare);
-            if *first_is_list.get_or_insert(is_list) != is_list {
-                return Err(p.error_here(
-                    "tensor literal is invalid; ranks are not consistent between elements",
-                ));
-            }
             count += 1;
             let s = if is_list {
                 p.parse_nested_list(elems, depth + 1)?
@@ -519,12 +510,13 @@ impl<'a> Parser<'a> {
             TypeKind::Integer { .. } | TypeKind::Index => {
                 if let (Lit::Int { offset, .. }, true) = (e, elem.is_signless_int(1)) {
                     // i1 accepts 0/1 integers too.
-                    let v = self.int_lit_value(e, elem)?;
+                    let v =
+                        self.int_lit_value(e, elem, "integer constant out of range for type")?;
                     let _ = offset;
                     out.push(!v.is_zero() as u8);
                     return Ok(());
                 }
-                let v = self.int_lit_value(e, elem)?;
+                let v = self.int_lit_value(e, elem, "integer constant out of range for type")?;
                 let n = dense_elem_bytes(elem).unwrap_or(1);
                 let bytes = v.to_le_bytes();
                 out.extend((0..n).map(|i| bytes.get(i).copied().unwrap_or(0)));
@@ -548,7 +540,7 @@ impl<'a> Parser<'a> {
 
     /// Builds a dense elements attribute of type `ty` from a parsed literal.
     fn build_dense(&mut self, lit: TensorLit<'_>, ty: Type, loc: usize) -> PResult<Attribute> {
-        let Some(shape) = ty.shape().filter(|_| ty.is_vector_or_tensor()) else {
+        let Some(shape) = ty.shape() else {
             return Err(self.error_at(loc, "elements literal must be a shaped type"));
         };
         let elem = ty.element_type().unwrap_or(ty);
@@ -564,6 +556,16 @@ impl<'a> Parser<'a> {
             ));
         }
         let is_string = lit.elems.first().is_some_and(|e| matches!(e, Lit::Str(..)));
+        let numeric = matches!(
+            elem.kind(),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        );
+        if is_string && numeric && lit.scalar {
+            return Err(self.error_at(
+                lit.elems[0].offset(),
+                "expected string containing hex digits starting with `0x`",
+            ));
+        }
         if is_string {
             let mut strings = Vec::with_capacity(lit.elems.len());
             for e in &lit.elems {
@@ -723,6 +725,9 @@ impl<'a> Parser<'a> {
         }
         let mut bytes = Vec::new();
         let mut len = 0;
+        if !self.at(TokenKind::Greater) && !self.at(TokenKind::Colon) {
+            return Err(self.wrong_token_error("expected ':' after dense array type"));
+        }
         if self.consume_if(TokenKind::Colon) {
             self.parse_dense_array_element(elem, &mut bytes)?;
             len += 1;
@@ -798,7 +803,65 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Checks the shapes and index bounds of a `sparse<indices, values>` literal.
+    fn check_sparse_literals(
+        &mut self,
+        kw: usize,
+        ty: Type,
+        i: &TensorLit<'_>,
+        v: &TensorLit<'_>,
+    ) -> PResult<()> {
+        let shape = ty.shape().unwrap_or(&[]);
+        let ishape: Vec<i64> = if i.scalar { vec![] } else { i.shape.clone() };
+        let vshape: Vec<i64> = if v.scalar { vec![] } else { v.shape.clone() };
+        let n_idx = ishape.first().copied().unwrap_or(1);
+        let per = if ishape.len() >= 2 { ishape[1] } else { 1 };
+        if (!v.scalar && vshape.first().copied() != Some(n_idx))
+            || per as usize != shape.len().max(1)
+        {
+            return Err(self.error_at(
+                kw,
+                format!(
+                    "expected shape ({}); inferred shape of indices literal ({}); inferred shape of values literal ({})",
+                    Self::shape_str(shape),
+                    Self::shape_str(&ishape),
+                    Self::shape_str(&vshape)
+                ),
+            ));
+        }
+        let per = per.max(1) as usize;
+        for (k, tuple) in i.elems.chunks(per).enumerate() {
+            let idx: Vec<i64> = tuple
+                .iter()
+                .map(|e| match e {
+                    Lit::Int { neg, text, .. } => {
+                        let v = super::core::parse_integer_token(text).unwrap_or(u64::MAX) as i64;
+                        if *neg { -v } else { v }
+                    }
+                    _ => -1,
+                })
+                .collect();
+            let inside = idx.len() == shape.len()
+                && idx
+                    .iter()
+                    .zip(shape)
+                    .all(|(x, d)| *x >= 0 && (*d < 0 || x < d));
+            if !inside && !shape.is_empty() {
+                let ts = crate::printer::AliasState::default().type_to_string(ty);
+                return Err(self.error_at(
+                    kw,
+                    format!(
+                        "sparse index #{k} is not contained within the value shape, with index={}, and type='{ts}'",
+                        Self::shape_str(&idx)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn parse_sparse_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.offset();
         self.advance();
         self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
         let (ilit, vlit, vloc) = if self.at(TokenKind::Greater) {
@@ -818,6 +881,7 @@ impl<'a> Parser<'a> {
         let rank = ty.shape().map_or(0, |s| s.len()) as i64;
         let (indices, values) = match (ilit, vlit) {
             (Some(i), Some(v)) => {
+                self.check_sparse_literals(kw, ty, &i, &v)?;
                 let ishape = if i.scalar {
                     vec![1, rank]
                 } else if i.shape.len() == 1 {
@@ -869,28 +933,58 @@ impl<'a> Parser<'a> {
     fn parse_strided_attr(&mut self) -> PResult<Attribute> {
         self.advance();
         self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
-        let mut strides = Vec::new();
-        self.parse_comma_list(Delimiter::Square, "", |p| {
-            if p.consume_if(TokenKind::Question) {
-                strides.push(DYNAMIC);
-                return Ok(());
-            }
-            let v = p.parse_i64("a non-negative integer")?;
-            strides.push(v);
-            Ok(())
-        })?;
-        let mut offset = 0;
-        if self.consume_if(TokenKind::Comma) {
-            self.expect_keyword("offset", "expected 'offset' after comma")?;
-            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
-            offset = if self.consume_if(TokenKind::Question) {
-                DYNAMIC
-            } else {
-                self.parse_i64("an integer")?
-            };
+        if !self.consume_if(TokenKind::LSquare) {
+            return Err(self.error_here("expected '['"));
         }
-        self.expect(TokenKind::Greater, "expected '>'")?;
+        let mut strides = Vec::new();
+        if !self.consume_if(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_strided_value()?);
+                if self.consume_if(TokenKind::Comma) {
+                    continue;
+                }
+                if !self.consume_if(TokenKind::RSquare) {
+                    return Err(self.error_here("expected ']'"));
+                }
+                break;
+            }
+        }
+        let mut offset = 0;
+        if !self.at(TokenKind::Greater) {
+            if !self.consume_if(TokenKind::Comma) {
+                return Err(self.error_here("expected ','"));
+            }
+            if !self.consume_keyword_if("offset") {
+                return Err(self.error_here("expected 'offset' after comma"));
+            }
+            if !self.consume_if(TokenKind::Colon) {
+                return Err(self.error_here("expected ':' after 'offset'"));
+            }
+            offset = self.parse_strided_value()?;
+        }
+        if !self.consume_if(TokenKind::Greater) {
+            return Err(self.error_here("expected '>'"));
+        }
         Ok(self.ctx.strided_attr(&strides, offset))
+    }
+
+    /// A stride or offset: a 64-bit signed integer or `?`.
+    fn parse_strided_value(&mut self) -> PResult<i64> {
+        const MSG: &str = "expected a 64-bit signed integer or '?'";
+        if self.consume_if(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let neg = self.consume_if(TokenKind::Minus);
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_here(MSG));
+        }
+        let t = self.advance();
+        let v = super::core::parse_integer_token(self.text(t));
+        match v {
+            Some(v) if neg && v <= (i64::MAX as u64) + 1 => Ok((v as i64).wrapping_neg()),
+            Some(v) if !neg && v <= i64::MAX as u64 => Ok(v as i64),
+            _ => Err(self.error_at(t.start as usize, MSG)),
+        }
     }
 
     fn parse_distinct_attr(&mut self, _ty: Option<Type>) -> PResult<Attribute> {

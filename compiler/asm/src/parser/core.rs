@@ -482,6 +482,55 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// A small vector kept inline up to `N` elements (parsing shapes does not allocate).
+#[derive(Clone)]
+pub struct SmallBuf<T: Copy + Default, const N: usize> {
+    len: usize,
+    inline: [T; N],
+    heap: Vec<T>,
+}
+
+impl<T: Copy + Default, const N: usize> Default for SmallBuf<T, N> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> SmallBuf<T, N> {
+    /// An empty buffer.
+    pub fn new() -> Self {
+        SmallBuf {
+            len: 0,
+            inline: [T::default(); N],
+            heap: Vec::new(),
+        }
+    }
+
+    /// Appends `v`.
+    pub fn push(&mut self, v: T) {
+        if self.len < N {
+            self.inline[self.len] = v;
+        } else {
+            if self.len == N {
+                self.heap.extend_from_slice(&self.inline);
+            }
+            self.heap.push(v);
+        }
+        self.len += 1;
+    }
+}
+
+impl<T: Copy + Default, const N: usize> std::ops::Deref for SmallBuf<T, N> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        if self.len <= N {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }

@@ -11,6 +11,15 @@ const DEFERRED_PREFIX: &str = "\u{0}deferred-loc#";
 impl<'a> Parser<'a> {
     /// Parses `loc(...)`; the `loc` keyword is the current token.
     pub fn parse_location(&mut self) -> PResult<Location> {
+        self.parse_location_impl(true)
+    }
+
+    /// Parses `loc(...)` in attribute position, where `#alias` must already be defined.
+    pub fn parse_location_attr(&mut self) -> PResult<Location> {
+        self.parse_location_impl(false)
+    }
+
+    fn parse_location_impl(&mut self, allow_deferred: bool) -> PResult<Location> {
         self.expect_keyword("loc", "expected 'loc' keyword")?;
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         let loc = if self.at(TokenKind::HashIdent) {
@@ -26,6 +35,9 @@ impl<'a> Parser<'a> {
                         ));
                     }
                 },
+                None if !allow_deferred => {
+                    return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+                }
                 None => {
                     // A forward reference: resolved by `resolve_deferred_location`.
                     self.symbols
@@ -113,15 +125,21 @@ impl<'a> Parser<'a> {
                         .parse_loc_number("expected integer column number in FileLineColRange")?;
                 }
                 if self.consume_keyword_if("to") {
+                    const MSG: &str =
+                        "expected either integer or `:` post `to` in FileLineColRange";
                     if self.consume_if(TokenKind::Colon) {
                         let ec = self.parse_loc_number(
                             "expected integer column number in FileLineColRange",
                         )?;
                         return Ok(ctx.file_line_col_range_loc(&s, line, col, line, ec));
                     }
-                    let el =
-                        self.parse_loc_number("expected integer line number in FileLineColRange")?;
-                    self.expect(TokenKind::Colon, "expected ':' in FileLineColRange")?;
+                    if !self.at(TokenKind::Integer) {
+                        return Err(self.error_here(MSG));
+                    }
+                    let el = self.parse_loc_number(MSG)?;
+                    if !self.consume_if(TokenKind::Colon) {
+                        return Err(self.error_here(MSG));
+                    }
                     let ec = self
                         .parse_loc_number("expected integer column number in FileLineColRange")?;
                     return Ok(ctx.file_line_col_range_loc(&s, line, col, el, ec));

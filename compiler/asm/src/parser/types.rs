@@ -3,7 +3,7 @@
 use ropt_ir::types::{DYNAMIC, MAX_INT_WIDTH};
 use ropt_ir::{AttributeKind, FloatKind, Signedness, Type, TypeKind};
 
-use super::core::{Delimiter, PResult, Parser};
+use super::core::{Delimiter, PResult, Parser, SmallBuf};
 use crate::lexer::TokenKind;
 
 /// Parses `[su]?i[0-9]+` into width and signedness.
@@ -231,12 +231,12 @@ impl<'a> Parser<'a> {
     /// `<>[](){}` and string literals. Returns the offset after the closing `>`.
     pub(crate) fn scan_pretty_body(&mut self, start: usize) -> PResult<usize> {
         let src = self.source();
-        let mut stack: Vec<u8> = Vec::new();
+        let mut stack: Vec<(usize, u8)> = Vec::new();
         let mut i = start;
         while i < src.len() {
             let c = src[i];
             match c {
-                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'<' | b'[' | b'(' | b'{' => stack.push((i, c)),
                 b'>' | b']' | b')' | b'}' => {
                     // `->` inside a body is not a closing bracket.
                     if c == b'>' && i > 0 && src[i - 1] == b'-' {
@@ -249,12 +249,13 @@ impl<'a> Parser<'a> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if stack.last() != Some(&open) {
+                    if stack.last().map(|e| e.1) != Some(open) {
+                        let (at, ch) = stack.last().copied().unwrap_or((start, b'<'));
                         return Err(self.error_at(
-                            i,
+                            at,
                             format!(
                                 "unbalanced '{}' character in pretty dialect name",
-                                c as char
+                                ch as char
                             ),
                         ));
                     }
@@ -278,9 +279,13 @@ impl<'a> Parser<'a> {
             }
             i += 1;
         }
+        let (at, ch) = stack.last().copied().unwrap_or((start, b'<'));
         Err(self.error_at(
-            src.len().saturating_sub(1),
-            "unbalanced '<' character in pretty dialect name",
+            at,
+            format!(
+                "unbalanced '{}' character in pretty dialect name",
+                ch as char
+            ),
         ))
     }
 
@@ -317,9 +322,9 @@ impl<'a> Parser<'a> {
         &mut self,
         allow_dynamic: bool,
         allow_scalable: bool,
-    ) -> PResult<(Vec<i64>, Vec<bool>)> {
-        let mut dims = Vec::new();
-        let mut scalable = Vec::new();
+    ) -> PResult<(SmallBuf<i64, 8>, SmallBuf<bool, 8>)> {
+        let mut dims = SmallBuf::new();
+        let mut scalable = SmallBuf::new();
         loop {
             match self.kind() {
                 TokenKind::Question if allow_dynamic => {
@@ -334,7 +339,7 @@ impl<'a> Parser<'a> {
                 TokenKind::LSquare if allow_scalable => {
                     self.advance();
                     if !self.at(TokenKind::Integer) {
-                        return Err(self.wrong_token_error("expected integer value"));
+                        return Err(self.error_here("invalid dimension"));
                     }
                     dims.push(self.parse_dim_integer()?);
                     scalable.push(true);
@@ -368,7 +373,11 @@ impl<'a> Parser<'a> {
             elem.kind(),
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
         ) {
-            return Err(self.error_at(eloc, "vector elements must be int/index/float type but got"));
+            let _ = eloc;
+            return Err(self.error_at(
+                loc,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
         }
         Ok(self.ctx.vector_type(&dims, elem, &scalable))
     }
@@ -394,7 +403,7 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
         let mut unranked = false;
-        let mut dims = Vec::new();
+        let mut dims = SmallBuf::new();
         if self.consume_if(TokenKind::Star) {
             unranked = true;
             self.parse_x_in_dimension_list()?;
@@ -404,7 +413,7 @@ impl<'a> Parser<'a> {
         let eloc = self.offset();
         let elem = self.parse_type()?;
         let mut encoding = None;
-        if self.consume_if(TokenKind::Comma) {
+        if self.consume_if(TokenKind::Comma) && !self.at(TokenKind::Greater) {
             let loc = self.offset();
             encoding = Some(self.parse_attribute(None)?);
             if unranked {
@@ -425,10 +434,11 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let kw = self.offset();
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
         let mut unranked = false;
-        let mut dims = Vec::new();
+        let mut dims = SmallBuf::new();
         if self.consume_if(TokenKind::Star) {
             unranked = true;
             self.parse_x_in_dimension_list()?;
@@ -451,8 +461,20 @@ impl<'a> Parser<'a> {
                 if let AttributeKind::AffineMap(m) = attr.kind()
                     && m.num_dims as usize != dims.len()
                 {
+                    return Err(self.error_at(
+                        kw,
+                        format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            dims.len(),
+                            m.num_dims
+                        ),
+                    ));
+                }
+                if let AttributeKind::Strided { strides, .. } = attr.kind()
+                    && strides.len() != dims.len()
+                {
                     return Err(
-                        self.error_at(loc, "memref layout mismatch between rank and affine map: ")
+                        self.error_at(kw, "expected the number of strides to match the rank")
                     );
                 }
                 layout = Some(attr);

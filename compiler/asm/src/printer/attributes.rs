@@ -229,7 +229,7 @@ pub fn write_integer_set(out: &mut String, s: &IntegerSet) {
     write_dims_and_symbols(out, s.num_dims, s.num_symbols);
     out.push_str(" : (");
     if s.constraints.is_empty() {
-        out.push_str("1 == 0");
+        out.push_str("0 == 0");
     }
     for (i, (c, eq)) in s.constraints.iter().zip(s.eq_flags.iter()).enumerate() {
         if i > 0 {
