@@ -1,0 +1,218 @@
+//! Folding: constant values of ops (MLIR's `m_Constant`), folding an op through its fold hook
+//! and trait folders, and the constant table ([`OperationFolder`]) that deduplicates
+//! constants and hoists them to the start of their scope's entry block.
+//!
+//! Like MLIR's folder, moving and relocating constants bypasses the listener (the driver
+//! does not revisit them); replacing a duplicate is notified.
+
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::{Attribute, Body, Context, Location, OpId, RegionId, Traits, Type, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::rewriter::PatternRewriter;
+
+/// The value of a `ConstantLike` op (its fold hook called with no operand constants).
+pub fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {
+    let name = body.op_name(op);
+    if !name.has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    let fold = name.info()?.fold?;
+    let mut out = Vec::new();
+    if !fold(ctx, body, op, &[], &mut out) {
+        return None;
+    }
+    match out.first() {
+        Some(OpFoldResult::Attribute(a)) => Some(*a),
+        _ => None,
+    }
+}
+
+/// The constant value of `v`, if a `ConstantLike` op defines it.
+pub fn value_constant(ctx: &Context, body: &mut Body, v: ValueId) -> Option<Attribute> {
+    if v.is_null() {
+        return None;
+    }
+    let def = body.defining_op(v)?;
+    constant_value(ctx, body, def)
+}
+
+/// Folds `op` (MLIR's `Operation::fold`): its fold hook with the constant values of its
+/// operands, then, for single-result ops whose hook did not fold, the trait folders
+/// (involution, idempotence, constants last for commutative ops). Returns `true` if it
+/// folded: `results` has one entry per result, or is empty when `op` changed in place.
+pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId, results: &mut Vec<OpFoldResult>) -> bool {
+    results.clear();
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let consts: Vec<Option<Attribute>> = operands
+        .iter()
+        .map(|&v| value_constant(ctx, body, v))
+        .collect();
+    let name = body.op_name(op);
+    let Some(info) = name.info() else {
+        return false;
+    };
+    let mut folded = false;
+    if let Some(f) = info.fold {
+        folded = f(ctx, body, op, &consts, results);
+        if folded && !results.is_empty() {
+            // A fold to the op's own single result is an in-place fold.
+            let own = body.num_results(op) == 1
+                && matches!(results[0], OpFoldResult::Value(v) if v == body.result(op, 0));
+            if !own {
+                return true;
+            }
+            results.clear();
+        }
+    }
+    if body.num_results(op) == 1 {
+        if let Some(v) = fold_traits(body, op, &operands, &consts, info.traits) {
+            match v {
+                Some(v) => results.push(OpFoldResult::Value(v)),
+                None => results.clear(),
+            }
+            return true;
+        }
+    }
+    folded
+}
+
+/// Trait folders; `Some(Some(v))`: replace by `v`, `Some(None)`: changed in place.
+fn fold_traits(
+    body: &mut Body,
+    op: OpId,
+    operands: &[ValueId],
+    consts: &[Option<Attribute>],
+    traits: Traits,
+) -> Option<Option<ValueId>> {
+    let name = body.op_name(op);
+    let same_op_arg = |body: &Body| {
+        operands
+            .first()
+            .and_then(|&v| (!v.is_null()).then(|| body.defining_op(v)).flatten())
+            .filter(|&d| body.op_name(d) == name)
+    };
+    if traits.contains(Traits::INVOLUTION) && operands.len() == 1 {
+        if let Some(d) = same_op_arg(body) {
+            if body.num_operands(d) == 1 {
+                return Some(Some(body.operand(d, 0)));
+            }
+        }
+    }
+    if traits.contains(Traits::IDEMPOTENT) {
+        if operands.len() == 1 {
+            if same_op_arg(body).is_some() {
+                return Some(Some(operands[0]));
+            }
+        } else if operands.len() == 2 && operands[0] == operands[1] {
+            return Some(Some(operands[0]));
+        }
+    }
+    if traits.contains(Traits::COMMUTATIVE) && operands.len() >= 2 {
+        // Move constant operands to the end, keeping relative order.
+        let first_const = consts.iter().position(|c| c.is_some())?;
+        let mut reordered: Vec<ValueId> = Vec::with_capacity(operands.len());
+        reordered.extend_from_slice(&operands[..first_const]);
+        let tail = first_const..operands.len();
+        reordered.extend(
+            tail.clone()
+                .filter(|&i| consts[i].is_none())
+                .map(|i| operands[i]),
+        );
+        reordered.extend(tail.filter(|&i| consts[i].is_some()).map(|i| operands[i]));
+        if reordered != operands {
+            body.set_operands(op, &reordered);
+            return Some(None);
+        }
+    }
+    None
+}
+
+/// The region constants for an op in `block` are placed in: the closest enclosing region
+/// whose parent op is (or might be) isolated from above, or a top region of the body.
+pub fn insertion_region(body: &Body, block: ropt_ir::BlockId) -> Option<RegionId> {
+    let mut block = block;
+    loop {
+        let region = body.block_parent_region(block)?;
+        let Some(parent) = body.region_parent_op(region) else {
+            return Some(region);
+        };
+        let name = body.op_name(parent);
+        if name.might_have_trait(Traits::ISOLATED_FROM_ABOVE) {
+            return Some(region);
+        }
+        block = body.parent_block(parent)?;
+    }
+}
+
+/// The table of uniqued constants of one rewrite iteration (MLIR's `OperationFolder`).
+#[derive(Default)]
+pub struct OperationFolder {
+    /// (scope region, dialect, value, type) -> constant op.
+    table: FxHashMap<(RegionId, &'static str, Attribute, Type), OpId>,
+    /// Constants this folder keeps (the ones in `table`).
+    owned: FxHashSet<OpId>,
+}
+
+impl OperationFolder {
+    /// An empty table.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn is_owned(&self, op: Option<OpId>) -> bool {
+        op.is_some_and(|o| self.owned.contains(&o))
+    }
+
+    /// Records the existing constant `op` of value `value` (MLIR's `insertKnownConstant`).
+    /// Returns `false` if an equal constant was already known: `op` was then replaced by it
+    /// and erased. Otherwise `op` is kept and, if needed, moved to the start of its scope's
+    /// entry block (its location then becomes unknown).
+    pub fn insert_known_constant(
+        &mut self,
+        rewriter: &mut PatternRewriter<'_>,
+        op: OpId,
+        value: Attribute,
+        unknown: Location,
+    ) -> bool {
+        let body = rewriter.body();
+        let Some(block) = body.parent_block(op) else {
+            return true;
+        };
+        let first = body.first_op(block);
+        if self.owned.contains(&op) {
+            if first != Some(op) && !self.is_owned(body.prev_op(op)) {
+                let anchor = first.expect("block has ops");
+                rewriter.body_mut_raw().move_op_before(op, anchor);
+            }
+            return true;
+        }
+        let Some(region) = insertion_region(body, block) else {
+            return true;
+        };
+        let name = body.op_name(op);
+        let ty = body.value_type(body.result(op, 0));
+        let key = (region, name.dialect(), value, ty);
+        if let Some(&existing) = self.table.get(&key) {
+            let with: Vec<ValueId> = rewriter.body().results(existing).collect();
+            rewriter.replace_op(op, &with);
+            rewriter.body_mut_raw().set_op_location(existing, unknown);
+            return false;
+        }
+        // Constants move to the start of the scope's entry block; from another block they
+        // lose their location.
+        let body = rewriter.body();
+        let entry = body.entry_block(region).expect("scope region has a block");
+        let entry_first = body.first_op(entry).expect("entry block has ops");
+        if block != entry {
+            let raw = rewriter.body_mut_raw();
+            raw.move_op_before(op, entry_first);
+            raw.set_op_location(op, unknown);
+        } else if entry_first != op && !self.is_owned(body.prev_op(op)) {
+            rewriter.body_mut_raw().move_op_before(op, entry_first);
+        }
+        self.table.insert(key, op);
+        self.owned.insert(op);
+        true
+    }
+}

@@ -1,0 +1,864 @@
+//! The greedy pattern rewrite driver, with MLIR 22's semantics.
+//!
+//! Each iteration over a region: a fresh [`OperationFolder`] and an empty worklist; the ops of
+//! the region are walked (pre-order and then reversed when top-down, post-order otherwise),
+//! existing constants are recorded, deduplicated and hoisted by the folder, every other op is
+//! queued; then the worklist is drained from the back: trivially dead ops are erased,
+//! non-constant ops are folded (constants materialized in front of the op through the
+//! dialect's [`ConstantMaterializer`]), then patterns are tried. Changes re-queue the changed
+//! ops (and their ancestors inside the scope), the defining ops of operands of erased ops (if
+//! left with at most one other user) and new ops. The region is then simplified (unreachable
+//! blocks, dead code and block arguments, identical blocks when aggressive), and iterations
+//! repeat until nothing changes or the iteration limit is hit.
+//!
+//! Ops isolated from above own their regions in a nested [`Body`]; the driver processes a
+//! body's regions first and then each nested body, the same way.
+
+use std::cell::RefCell;
+
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::rewrite_hooks::ConstantMaterializer;
+use ropt_ir::{BlockId, Body, Context, Location, OpId, RegionId, Traits, ValueId};
+
+use crate::fold::{OperationFolder, constant_value, fold_op};
+use crate::pattern_set::{FrozenRewritePatternSet, PatternApplicator};
+use crate::region_simplify::simplify_regions;
+use crate::rewriter::{Listener, PatternRewriter};
+use crate::trace::{Contract, ContractViolation, TraceEvent, TraceKind};
+use crate::walk::push_children_rev;
+
+/// Which ops the driver may process (MLIR's `GreedyRewriteStrictness`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Strictness {
+    /// Any op in the scope.
+    #[default]
+    AnyOp,
+    /// Only the initial ops and ops created by rewrites.
+    ExistingAndNewOps,
+    /// Only the initial ops.
+    ExistingOps,
+}
+
+/// How much the driver simplifies the region tree between iterations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RegionSimplification {
+    /// Not at all.
+    Disabled,
+    /// Erase unreachable blocks, dead ops and dead block arguments.
+    #[default]
+    Normal,
+    /// Also merge identical blocks and drop redundant block arguments.
+    Aggressive,
+}
+
+/// Configuration of the greedy driver.
+#[derive(Debug, Clone)]
+pub struct GreedyRewriteConfig {
+    /// Seed the worklist top-down (pre-order) instead of bottom-up.
+    pub top_down: bool,
+    /// Maximum number of iterations (-1: no limit).
+    pub max_iterations: i64,
+    /// Maximum number of pattern rewrites per iteration (-1: no limit).
+    pub max_num_rewrites: i64,
+    /// Which ops may be processed.
+    pub strictness: Strictness,
+    /// Region simplification level.
+    pub region_simplification: RegionSimplification,
+    /// Fold ops.
+    pub fold: bool,
+    /// Deduplicate and hoist existing constants.
+    pub cse_constants: bool,
+    /// Record every pattern application and match failure.
+    pub trace: bool,
+    /// Check pattern contracts (success means a change, failure means no change, the IR
+    /// verifies afterwards). On by default in debug builds.
+    pub check_contracts: bool,
+}
+
+impl Default for GreedyRewriteConfig {
+    fn default() -> Self {
+        GreedyRewriteConfig {
+            top_down: true,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            strictness: Strictness::AnyOp,
+            region_simplification: RegionSimplification::Normal,
+            fold: true,
+            cse_constants: true,
+            trace: false,
+            check_contracts: cfg!(debug_assertions),
+        }
+    }
+}
+
+/// What a driver run did.
+#[derive(Debug, Default)]
+pub struct GreedyResult {
+    /// The last iteration changed nothing (or the worklist was drained, for op lists).
+    pub converged: bool,
+    /// The IR changed.
+    pub changed: bool,
+    /// Number of pattern applications.
+    pub num_rewrites: u64,
+    /// Trace events, when tracing.
+    pub trace: Vec<TraceEvent>,
+    /// Pattern contract violations found by the checker.
+    pub violations: Vec<ContractViolation>,
+    /// When not converged: the patterns (with their root op names) that kept firing in the
+    /// last iteration, as a repeating cycle.
+    pub cycle: Vec<(String, &'static str)>,
+}
+
+impl GreedyResult {
+    fn merge(&mut self, other: GreedyResult) {
+        self.converged &= other.converged;
+        self.changed |= other.changed;
+        self.num_rewrites += other.num_rewrites;
+        self.trace.extend(other.trace);
+        self.violations.extend(other.violations);
+        if self.cycle.is_empty() {
+            self.cycle = other.cycle;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Worklist.
+
+const NONE: u32 = u32::MAX;
+
+/// A worklist of ops without duplicates: a vector plus a position per op id (no hashing).
+#[derive(Default)]
+struct Worklist {
+    list: Vec<Option<OpId>>,
+    pos: Vec<u32>,
+}
+
+impl Worklist {
+    fn slot(&mut self, op: OpId) -> &mut u32 {
+        if op.index() >= self.pos.len() {
+            self.pos.resize(op.index() + 1, NONE);
+        }
+        &mut self.pos[op.index()]
+    }
+
+    fn push(&mut self, op: OpId) {
+        let n = self.list.len() as u32;
+        let s = self.slot(op);
+        if *s != NONE {
+            return;
+        }
+        *s = n;
+        self.list.push(Some(op));
+    }
+
+    fn pop(&mut self) -> Option<OpId> {
+        while let Some(x) = self.list.pop() {
+            if let Some(op) = x {
+                self.pos[op.index()] = NONE;
+                return Some(op);
+            }
+        }
+        None
+    }
+
+    fn remove(&mut self, op: OpId) {
+        let s = self.slot(op);
+        if *s != NONE {
+            let i = *s as usize;
+            *s = NONE;
+            self.list[i] = None;
+        }
+    }
+
+    fn reverse(&mut self) {
+        self.list.reverse();
+        for (i, x) in self.list.iter().enumerate() {
+            if let Some(op) = x {
+                self.pos[op.index()] = i as u32;
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        for op in self.list.drain(..).flatten() {
+            self.pos[op.index()] = NONE;
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.list.iter().all(|x| x.is_none())
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The driver's listener state.
+
+struct State<'l> {
+    worklist: Worklist,
+    /// The region ops must be in (transitively) to be queued; `None`: any.
+    scope: Option<RegionId>,
+    strictness: Strictness,
+    /// Ops the strict modes allow, by op index.
+    allowed: Vec<bool>,
+    user: Option<&'l mut dyn Listener>,
+    last_failure: Option<(Location, String)>,
+}
+
+impl State<'_> {
+    fn allowed(&self, op: OpId) -> bool {
+        self.strictness == Strictness::AnyOp
+            || self.allowed.get(op.index()).copied().unwrap_or(false)
+    }
+
+    fn set_allowed(&mut self, op: OpId, v: bool) {
+        if op.index() >= self.allowed.len() {
+            self.allowed.resize(op.index() + 1, false);
+        }
+        self.allowed[op.index()] = v;
+    }
+
+    fn add_single(&mut self, op: OpId) {
+        if self.allowed(op) {
+            self.worklist.push(op);
+        }
+    }
+
+    /// Queues `op` and its ancestors up to the scope (nothing if it is outside the scope).
+    fn add(&mut self, body: &Body, op: OpId) {
+        let mut chain: Vec<OpId> = Vec::with_capacity(2);
+        let mut cur = op;
+        loop {
+            chain.push(cur);
+            let region = body.parent_region(cur);
+            if region == self.scope {
+                for o in chain {
+                    self.add_single(o);
+                }
+                return;
+            }
+            let Some(region) = region else {
+                return;
+            };
+            match body.region_parent_op(region) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+    }
+
+    /// Queues the defining ops of `op`'s operands that will have at most one other user.
+    fn add_operands(&mut self, body: &Body, op: OpId) {
+        for v in body.operands(op) {
+            if v.is_null() {
+                continue;
+            }
+            let Some(def) = body.defining_op(v) else {
+                continue;
+            };
+            let mut other = None;
+            let mut more = false;
+            for u in body.users(v) {
+                if u == op || Some(u) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.add(body, def);
+            }
+        }
+    }
+}
+
+/// The listener the rewriter sees: forwards to the shared state.
+struct Shared<'s, 'l>(&'s RefCell<State<'l>>);
+
+impl Listener for Shared<'_, '_> {
+    fn notify_operation_inserted(
+        &mut self,
+        body: &Body,
+        op: OpId,
+        previous: Option<ropt_ir::builder::InsertPoint>,
+    ) {
+        let mut s = self.0.borrow_mut();
+        if let Some(u) = s.user.as_deref_mut() {
+            u.notify_operation_inserted(body, op, previous);
+        }
+        if s.strictness == Strictness::ExistingAndNewOps {
+            s.set_allowed(op, true);
+        }
+        s.add(body, op);
+    }
+
+    fn notify_block_inserted(&mut self, body: &Body, block: BlockId, prev: Option<RegionId>) {
+        if let Some(u) = self.0.borrow_mut().user.as_deref_mut() {
+            u.notify_block_inserted(body, block, prev);
+        }
+    }
+
+    fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
+        let mut s = self.0.borrow_mut();
+        if let Some(u) = s.user.as_deref_mut() {
+            u.notify_operation_modified(body, op);
+        }
+        s.add(body, op);
+    }
+
+    fn notify_operation_replaced(&mut self, body: &Body, op: OpId, values: &[ValueId]) {
+        if let Some(u) = self.0.borrow_mut().user.as_deref_mut() {
+            u.notify_operation_replaced(body, op, values);
+        }
+    }
+
+    fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
+        let mut s = self.0.borrow_mut();
+        if let Some(u) = s.user.as_deref_mut() {
+            u.notify_operation_erased(body, op);
+        }
+        s.add_operands(body, op);
+        s.worklist.remove(op);
+        if s.strictness != Strictness::AnyOp {
+            s.set_allowed(op, false);
+        }
+    }
+
+    fn notify_block_erased(&mut self, body: &Body, block: BlockId) {
+        if let Some(u) = self.0.borrow_mut().user.as_deref_mut() {
+            u.notify_block_erased(body, block);
+        }
+    }
+
+    fn notify_match_failure(&mut self, location: Location, reason: &str) {
+        let mut s = self.0.borrow_mut();
+        if let Some(u) = s.user.as_deref_mut() {
+            u.notify_match_failure(location, reason);
+        }
+        s.last_failure = Some((location, reason.to_owned()));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The driver.
+
+struct Driver<'a> {
+    ctx: &'a Context,
+    applicator: PatternApplicator,
+    config: &'a GreedyRewriteConfig,
+    result: GreedyResult,
+    /// Pattern applications of the current iteration (pattern index, op name).
+    applied: Vec<(u32, &'static str)>,
+}
+
+impl<'a> Driver<'a> {
+    fn new(
+        ctx: &'a Context,
+        patterns: &FrozenRewritePatternSet,
+        config: &'a GreedyRewriteConfig,
+    ) -> Self {
+        Driver {
+            ctx,
+            applicator: PatternApplicator::new(patterns.clone()),
+            config,
+            result: GreedyResult {
+                converged: true,
+                ..GreedyResult::default()
+            },
+            applied: Vec::new(),
+        }
+    }
+
+    /// Drains the worklist; returns true if anything changed.
+    fn process_worklist(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        state: &RefCell<State<'_>>,
+    ) -> bool {
+        let mut changed = false;
+        let mut num_rewrites: i64 = 0;
+        let mut fold_results: Vec<OpFoldResult> = Vec::new();
+        loop {
+            if self.config.max_num_rewrites >= 0 && num_rewrites >= self.config.max_num_rewrites {
+                break;
+            }
+            let Some(op) = state.borrow_mut().worklist.pop() else {
+                break;
+            };
+            if ropt_ir::effects::is_trivially_dead(rw.body(), op) {
+                rw.erase_op(op);
+                changed = true;
+                continue;
+            }
+            let name = rw.body().op_name(op);
+            if self.config.fold && !name.has_trait(Traits::CONSTANT_LIKE) {
+                let before = rw.num_changes();
+                if fold_op(self.ctx, rw.body_mut_raw(), op, &mut fold_results) {
+                    changed = true;
+                    if fold_results.is_empty() {
+                        let _ = before;
+                        rw.modify_op_in_place(op, |_| {});
+                        continue;
+                    }
+                    if self.replace_with_fold_results(rw, op, &fold_results) {
+                        continue;
+                    }
+                }
+            }
+            if self.apply_patterns(rw, state, op) {
+                changed = true;
+                num_rewrites += 1;
+            }
+        }
+        changed
+    }
+
+    /// Replaces `op` by its fold results, materializing constants in front of it. Returns
+    /// false (and undoes the new constants) if a constant cannot be materialized.
+    fn replace_with_fold_results(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        results: &[OpFoldResult],
+    ) -> bool {
+        let saved = rw.insertion_point();
+        rw.set_insertion_point(op);
+        let loc = rw.body().op_location(op);
+        let name = rw.body().op_name(op);
+        let materializer = self
+            .ctx
+            .registry()
+            .dialect(name.dialect())
+            .and_then(|d| d.interfaces.get::<ConstantMaterializer>());
+        let mut values = Vec::with_capacity(results.len());
+        let mut created = Vec::new();
+        let mut ok = true;
+        for (i, r) in results.iter().enumerate() {
+            let ty = rw.body().value_type(rw.body().result(op, i));
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attribute(a) => {
+                    let state = materializer.and_then(|m| (m.0)(self.ctx, a, ty, loc));
+                    match state {
+                        Some(state) => {
+                            let c = rw.create(state);
+                            created.push(c);
+                            values.push(rw.body().result(c, 0));
+                        }
+                        None => {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        if ok {
+            rw.replace_op(op, &values);
+        } else {
+            for c in created.into_iter().rev() {
+                rw.erase_op(c);
+            }
+        }
+        rw.restore_insertion_point(saved);
+        ok
+    }
+
+    fn apply_patterns(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        state: &RefCell<State<'_>>,
+        op: OpId,
+    ) -> bool {
+        let op_name = rw.body().op_name(op).as_str();
+        let loc = rw.body().op_location(op);
+        let check = self.config.check_contracts;
+        let trace = self.config.trace;
+        let patterns = self.applicator.patterns().clone();
+        let collect = RefCell::new((rw.num_changes(), Vec::new(), Vec::new()));
+        let ctx = self.ctx;
+        let result = self.applicator.match_and_rewrite(
+            op,
+            rw,
+            &mut |_| true,
+            &mut |p, rw| {
+                let name = &patterns.pattern(p).info().debug_name;
+                let reason = rw.take_failure_reason();
+                state.borrow_mut().last_failure = None;
+                let mut c = collect.borrow_mut();
+                if check && rw.num_changes() != c.0 {
+                    c.2.push(ContractViolation {
+                        pattern: name.clone(),
+                        op: op_name,
+                        location: loc,
+                        contract: Contract::ChangedIrOnFailure,
+                    });
+                }
+                c.0 = rw.num_changes();
+                if trace {
+                    c.1.push(TraceEvent {
+                        kind: TraceKind::Failure,
+                        pattern: name.clone(),
+                        op: op_name,
+                        location: loc,
+                        reason,
+                    });
+                }
+            },
+            &mut |p, rw| {
+                let name = &patterns.pattern(p).info().debug_name;
+                let mut c = collect.borrow_mut();
+                if check {
+                    if rw.num_changes() == c.0 {
+                        c.2.push(ContractViolation {
+                            pattern: name.clone(),
+                            op: op_name,
+                            location: loc,
+                            contract: Contract::SuccessWithoutChange,
+                        });
+                    } else if let Some(msg) = verify_after(ctx, rw.body()) {
+                        c.2.push(ContractViolation {
+                            pattern: name.clone(),
+                            op: op_name,
+                            location: loc,
+                            contract: Contract::InvalidIr(msg),
+                        });
+                    }
+                }
+                if trace {
+                    c.1.push(TraceEvent {
+                        kind: TraceKind::Apply,
+                        pattern: name.clone(),
+                        op: op_name,
+                        location: loc,
+                        reason: None,
+                    });
+                }
+                true
+            },
+        );
+        let (_, events, violations) = collect.into_inner();
+        self.result.trace.extend(events);
+        self.result.violations.extend(violations);
+        match result {
+            Ok(p) => {
+                self.result.num_rewrites += 1;
+                self.applied.push((p, op_name));
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Runs the iterations on `region` of `body`.
+    fn simplify_region(
+        &mut self,
+        body: &mut Body,
+        region: RegionId,
+        listener: Option<&mut dyn Listener>,
+    ) {
+        let unknown = self.ctx.unknown_loc();
+        let state = RefCell::new(State {
+            worklist: Worklist::default(),
+            scope: Some(region),
+            strictness: Strictness::AnyOp,
+            allowed: Vec::new(),
+            user: listener,
+            last_failure: None,
+        });
+        let mut shared = Shared(&state);
+        let mut rw = PatternRewriter::new(self.ctx, body, &mut shared);
+        let mut iteration = 0i64;
+        let mut continue_rewrites = false;
+        loop {
+            iteration += 1;
+            if self.config.max_iterations >= 0 && iteration > self.config.max_iterations {
+                break;
+            }
+            self.applied.clear();
+            state.borrow_mut().worklist.clear();
+            let mut folder = OperationFolder::new();
+            self.populate(&mut rw, &state, region, &mut folder, unknown);
+            continue_rewrites = self.process_worklist(&mut rw, &state);
+            if self.config.region_simplification != RegionSimplification::Disabled {
+                let aggressive =
+                    self.config.region_simplification == RegionSimplification::Aggressive;
+                continue_rewrites |= simplify_regions(self.ctx, &mut rw, &[region], aggressive);
+            }
+            if !continue_rewrites {
+                break;
+            }
+        }
+        self.result.converged &= !continue_rewrites;
+        self.result.changed |= iteration > 1;
+        if continue_rewrites {
+            self.result.cycle = find_cycle(&self.applied)
+                .iter()
+                .map(|&(p, op)| {
+                    (
+                        self.applicator
+                            .patterns()
+                            .pattern(p)
+                            .info()
+                            .debug_name
+                            .clone(),
+                        op,
+                    )
+                })
+                .collect();
+        }
+    }
+
+    /// Builds the worklist of one iteration (and lets the folder record constants).
+    fn populate(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        state: &RefCell<State<'_>>,
+        region: RegionId,
+        folder: &mut OperationFolder,
+        unknown: Location,
+    ) {
+        let cse = self.config.cse_constants;
+        // Returns true if `op` was a duplicate constant (and is gone).
+        let mut known_constant = |rw: &mut PatternRewriter<'_>, op: OpId| {
+            if !cse {
+                return false;
+            }
+            match constant_value(self.ctx, rw.body_mut_raw(), op) {
+                Some(v) => !folder.insert_known_constant(rw, op, v, unknown),
+                None => false,
+            }
+        };
+        let mut stack: Vec<(OpId, bool)> = Vec::new();
+        let blocks: Vec<BlockId> = rw.body().blocks(region).collect();
+        for &b in blocks.iter().rev() {
+            stack.extend(rw.body().ops_rev(b).map(|o| (o, false)));
+        }
+        let mut kids = Vec::new();
+        if self.config.top_down {
+            while let Some((op, _)) = stack.pop() {
+                if rw.body().is_erased(op) {
+                    continue;
+                }
+                if known_constant(rw, op) {
+                    continue;
+                }
+                state.borrow_mut().add(rw.body(), op);
+                kids.clear();
+                push_children_rev(rw.body(), op, &mut kids);
+                stack.extend(kids.iter().map(|&k| (k, false)));
+            }
+            state.borrow_mut().worklist.reverse();
+        } else {
+            while let Some((op, expanded)) = stack.pop() {
+                if rw.body().is_erased(op) {
+                    continue;
+                }
+                if !expanded {
+                    stack.push((op, true));
+                    kids.clear();
+                    push_children_rev(rw.body(), op, &mut kids);
+                    stack.extend(kids.iter().map(|&k| (k, false)));
+                    continue;
+                }
+                if !known_constant(rw, op) {
+                    state.borrow_mut().add(rw.body(), op);
+                }
+            }
+        }
+    }
+}
+
+/// Verifies the ops of the body's top regions; returns the first error message.
+fn verify_after(ctx: &Context, body: &Body) -> Option<String> {
+    struct Sink(Option<String>);
+    impl ropt_ir::DiagnosticSink for Sink {
+        fn emit(&mut self, d: ropt_ir::Diagnostic) {
+            if self.0.is_none() {
+                self.0 = Some(d.message);
+            }
+        }
+    }
+    let opts = ropt_ir::verifier::VerifierOptions {
+        allow_unregistered_dialect: true,
+        ..Default::default()
+    };
+    let mut sink = Sink(None);
+    for &r in body.top_regions() {
+        for b in body.blocks(r) {
+            for op in body.ops(b) {
+                let _ = ropt_ir::verifier::verify(ctx, body, op, &opts, &mut sink);
+                if sink.0.is_some() {
+                    return sink.0;
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The shortest sequence of pattern applications that repeats at the end of `applied` (at
+/// least twice), or the last applications if none repeats.
+fn find_cycle<T: Copy + PartialEq>(applied: &[T]) -> Vec<T> {
+    let n = applied.len();
+    for period in 1..=n / 2 {
+        let tail = &applied[n - period..];
+        let prev = &applied[n - 2 * period..n - period];
+        if tail == prev {
+            return tail.to_vec();
+        }
+    }
+    applied[n.saturating_sub(8)..].to_vec()
+}
+
+/// Applies `patterns` greedily to `regions` of `body` (and to every body nested in them),
+/// folding and simplifying as it goes (MLIR's `applyPatternsGreedily`).
+pub fn apply_patterns_and_fold_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> GreedyResult {
+    apply_with_listener(ctx, body, regions, patterns, config, None)
+}
+
+/// Like [`apply_patterns_and_fold_greedily`], also notifying `listener` of every change.
+pub fn apply_with_listener(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+    mut listener: Option<&mut dyn Listener>,
+) -> GreedyResult {
+    let mut driver = Driver::new(ctx, patterns, config);
+    for &r in regions {
+        driver.simplify_region(
+            body,
+            r,
+            listener.as_mut().map(|l| &mut **l as &mut dyn Listener),
+        );
+    }
+    let mut total = driver.result;
+    // Then the bodies of isolated-from-above ops, depth first, without recursion.
+    struct Frame {
+        body: Box<Body>,
+        owner: OpId,
+        pending: Vec<OpId>,
+    }
+    let nested_of = |b: &Body, regions: &[RegionId]| -> Vec<OpId> {
+        let mut out = Vec::new();
+        for &r in regions {
+            for op in crate::walk::region_postorder(b, r) {
+                if b.op(op).has_nested_body() {
+                    out.push(op);
+                }
+            }
+        }
+        out.reverse();
+        out
+    };
+    let mut root_pending = nested_of(body, regions);
+    let mut frames: Vec<Frame> = Vec::new();
+    loop {
+        let next = match frames.last_mut() {
+            Some(f) => f.pending.pop(),
+            None => root_pending.pop(),
+        };
+        if let Some(op) = next {
+            let parent: &mut Body = match frames.last_mut() {
+                Some(f) => &mut f.body,
+                None => body,
+            };
+            if parent.is_erased(op) {
+                continue;
+            }
+            let Some(mut nested) = parent.take_nested_body(op) else {
+                continue;
+            };
+            let tops = nested.top_regions().to_vec();
+            let mut d = Driver::new(ctx, patterns, config);
+            for &r in &tops {
+                d.simplify_region(
+                    &mut nested,
+                    r,
+                    listener.as_mut().map(|l| &mut **l as &mut dyn Listener),
+                );
+            }
+            total.merge(d.result);
+            let pending = nested_of(&nested, &tops);
+            frames.push(Frame {
+                body: nested,
+                owner: op,
+                pending,
+            });
+        } else if let Some(f) = frames.pop() {
+            let parent: &mut Body = match frames.last_mut() {
+                Some(p) => &mut p.body,
+                None => body,
+            };
+            parent.put_nested_body(f.owner, f.body);
+        } else {
+            break;
+        }
+    }
+    total
+}
+
+/// Applies `patterns` to `ops` only (and to ops created or changed on the way, according to
+/// `config.strictness`), without iterating or simplifying regions (MLIR's
+/// `applyOpPatternsGreedily`). `converged` is true if the worklist was drained.
+pub fn apply_op_patterns_and_fold(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> GreedyResult {
+    let mut driver = Driver::new(ctx, patterns, config);
+    let mut allowed = Vec::new();
+    for &op in ops {
+        if op.index() >= allowed.len() {
+            allowed.resize(op.index() + 1, false);
+        }
+        allowed[op.index()] = true;
+    }
+    let state = RefCell::new(State {
+        worklist: Worklist::default(),
+        scope: common_region(body, ops),
+        strictness: config.strictness,
+        allowed,
+        user: None,
+        last_failure: None,
+    });
+    for &op in ops {
+        state.borrow_mut().add_single(op);
+    }
+    let mut shared = Shared(&state);
+    let mut rw = PatternRewriter::new(ctx, body, &mut shared);
+    let changed = driver.process_worklist(&mut rw, &state);
+    driver.result.changed = changed;
+    driver.result.converged = state.borrow().worklist.is_empty();
+    driver.result
+}
+
+/// The innermost region containing every op of `ops` (`None` if there is none).
+fn common_region(body: &Body, ops: &[OpId]) -> Option<RegionId> {
+    let mut region = body.parent_region(*ops.first()?)?;
+    loop {
+        let all = ops.iter().all(|&o| {
+            body.parent_region(o)
+                .is_some_and(|r| body.region_is_ancestor(region, r))
+        });
+        if all {
+            return Some(region);
+        }
+        let parent = body.region_parent_op(region)?;
+        region = body.parent_region(parent)?;
+    }
+}

@@ -1,0 +1,524 @@
+//! Region simplification run by the greedy driver after each iteration (MLIR's
+//! `simplifyRegions`): erase unreachable blocks, erase dead ops and dead block arguments
+//! (liveness over the region tree), and, when aggressive, merge identical blocks.
+
+use ropt_ir::effects::would_op_be_trivially_dead;
+use ropt_ir::rewrite_hooks::{BranchOpInterface, successor_block_argument};
+use ropt_ir::{BlockId, Body, Context, OpId, RegionId, Traits, ValueDef, ValueId};
+
+use crate::rewriter::PatternRewriter;
+
+/// Simplifies `regions` (and the regions nested in them, within the body). Returns true if
+/// anything changed.
+pub fn simplify_regions(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+    aggressive: bool,
+) -> bool {
+    let mut changed = erase_unreachable_blocks(rw, regions);
+    changed |= run_region_dce(ctx, rw, regions);
+    if aggressive {
+        changed |= merge_identical_blocks(rw, regions);
+    }
+    changed
+}
+
+/// The successors of a block (those of its last op).
+fn block_successors(body: &Body, block: BlockId) -> Vec<BlockId> {
+    match body.last_op(block) {
+        Some(t) => body.successors(t).collect(),
+        None => Vec::new(),
+    }
+}
+
+/// Blocks reachable from `entry`, in post-order (successors before predecessors).
+fn post_order(body: &Body, entry: BlockId) -> Vec<BlockId> {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut out = Vec::new();
+    let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> = Vec::new();
+    seen.insert(entry);
+    stack.push((entry, block_successors(body, entry), 0));
+    while let Some((b, succs, i)) = stack.last_mut() {
+        if *i < succs.len() {
+            let s = succs[*i];
+            *i += 1;
+            if seen.insert(s) {
+                let ss = block_successors(body, s);
+                stack.push((s, ss, 0));
+            }
+        } else {
+            out.push(*b);
+            stack.pop();
+        }
+    }
+    out
+}
+
+/// The regions of the ops in `block` (within this body).
+fn nested_regions(body: &Body, block: BlockId, out: &mut Vec<RegionId>) {
+    for op in body.ops(block) {
+        if !body.op(op).has_nested_body() {
+            out.extend_from_slice(body.regions(op));
+        }
+    }
+}
+
+/// Erases the blocks not reachable from their region's entry block.
+pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut erased = false;
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    while let Some(region) = worklist.pop() {
+        let body = rw.body();
+        let blocks: Vec<BlockId> = body.blocks(region).collect();
+        if blocks.is_empty() {
+            continue;
+        }
+        if blocks.len() == 1 {
+            nested_regions(body, blocks[0], &mut worklist);
+            continue;
+        }
+        let reachable: rustc_hash::FxHashSet<BlockId> =
+            post_order(body, blocks[0]).into_iter().collect();
+        let dead: Vec<BlockId> = blocks
+            .iter()
+            .copied()
+            .filter(|b| !reachable.contains(b))
+            .collect();
+        // Drop every reference held by dead code first: dead blocks may branch to each other.
+        for &b in &dead {
+            let ops: Vec<OpId> = rw.body().ops(b).collect();
+            for op in ops {
+                rw.drop_all_references(op);
+            }
+        }
+        for &b in &blocks {
+            if reachable.contains(&b) {
+                nested_regions(rw.body(), b, &mut worklist);
+            } else {
+                rw.erase_block(b);
+                erased = true;
+            }
+        }
+    }
+    erased
+}
+
+/// Liveness of ops and values (by index).
+#[derive(Default)]
+struct LiveMap {
+    ops: Vec<bool>,
+    values: Vec<bool>,
+    changed: bool,
+}
+
+impl LiveMap {
+    fn op_live(&self, op: OpId) -> bool {
+        self.ops.get(op.index()).copied().unwrap_or(false)
+    }
+    fn value_live(&self, v: ValueId) -> bool {
+        self.values.get(v.index()).copied().unwrap_or(false)
+    }
+    fn set_op(&mut self, op: OpId) {
+        if op.index() >= self.ops.len() {
+            self.ops.resize(op.index() + 1, false);
+        }
+        if !self.ops[op.index()] {
+            self.ops[op.index()] = true;
+            self.changed = true;
+        }
+    }
+    fn set_value(&mut self, v: ValueId) {
+        if v.index() >= self.values.len() {
+            self.values.resize(v.index() + 1, false);
+        }
+        if !self.values[v.index()] {
+            self.values[v.index()] = true;
+            self.changed = true;
+        }
+    }
+}
+
+fn branch_iface(body: &Body, op: OpId) -> Option<&'static BranchOpInterface> {
+    body.op_name(op).interface::<BranchOpInterface>()
+}
+
+fn process_value(body: &Body, v: ValueId, live: &mut LiveMap) {
+    let proved = body.uses(v).any(|u| {
+        let owner = u.owner;
+        if body.op_name(owner).has_trait(Traits::TERMINATOR) {
+            if let Some(iface) = branch_iface(body, owner) {
+                if let Some(arg) =
+                    successor_block_argument(iface, body, owner, u.operand_index as usize)
+                {
+                    if !live.value_live(arg) {
+                        return false;
+                    }
+                }
+            }
+        }
+        live.op_live(owner)
+    });
+    if proved {
+        live.set_value(v);
+    }
+}
+
+fn propagate_terminator(body: &Body, op: OpId, live: &mut LiveMap) {
+    live.set_op(op);
+    match branch_iface(body, op) {
+        None => {
+            for s in body.successors(op) {
+                for &a in body.block_arguments(s) {
+                    live.set_value(a);
+                }
+            }
+        }
+        Some(iface) => {
+            for i in 0..body.num_successors(op) {
+                let so = (iface.successor_operands)(body, op, i);
+                let s = body.successor(op, i);
+                for &a in body.block_arguments(s).iter().take(so.produced as usize) {
+                    live.set_value(a);
+                }
+            }
+        }
+    }
+}
+
+/// Liveness of one region; nested regions are handled through an explicit stack.
+fn propagate_region(body: &Body, region: RegionId, live: &mut LiveMap) {
+    enum Item {
+        Region(RegionId),
+        Op(OpId),
+        OpSelf(OpId),
+        BlockArgs(BlockId),
+    }
+    let mut stack = vec![Item::Region(region)];
+    while let Some(item) = stack.pop() {
+        match item {
+            Item::Region(r) => {
+                let Some(entry) = body.entry_block(r) else {
+                    continue;
+                };
+                // Blocks in post-order; ops of a block in reverse, then its arguments.
+                let order = post_order(body, entry);
+                for &b in order.iter().rev() {
+                    if b != entry {
+                        stack.push(Item::BlockArgs(b));
+                    }
+                    for op in body.ops(b) {
+                        stack.push(Item::Op(op));
+                    }
+                }
+            }
+            Item::Op(op) => {
+                // Nested regions first, then the op: push the op's own step below them.
+                stack.push(Item::OpSelf(op));
+                if !body.op(op).has_nested_body() {
+                    for &r in body.regions(op).iter().rev() {
+                        stack.push(Item::Region(r));
+                    }
+                }
+            }
+            Item::OpSelf(op) => {
+                if body.op_name(op).has_trait(Traits::TERMINATOR) {
+                    propagate_terminator(body, op, live);
+                    continue;
+                }
+                if live.op_live(op) {
+                    continue;
+                }
+                if !would_op_be_trivially_dead(body, op) {
+                    live.set_op(op);
+                    continue;
+                }
+                for v in body.results(op) {
+                    process_value(body, v, live);
+                }
+            }
+            Item::BlockArgs(b) => {
+                for &a in body.block_arguments(b) {
+                    if !live.value_live(a) {
+                        process_value(body, a, live);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Erases what liveness did not prove live; returns true if anything was erased.
+fn delete_dead(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    region: RegionId,
+    live: &LiveMap,
+) -> bool {
+    let mut erased = false;
+    let mut regions = vec![region];
+    while let Some(r) = regions.pop() {
+        let Some(entry) = rw.body().entry_block(r) else {
+            continue;
+        };
+        let single = rw.body().next_block(entry).is_none();
+        for b in post_order(rw.body(), entry) {
+            if !single {
+                if let Some(t) = rw.body().last_op(b) {
+                    erased |= erase_successor_operands(ctx, rw, t, live);
+                }
+            }
+            let ops: Vec<OpId> = rw.body().ops_rev(b).collect();
+            for op in ops {
+                if !live.op_live(op) {
+                    erased = true;
+                    let results: Vec<ValueId> = rw.body().results(op).collect();
+                    for v in results {
+                        rw.drop_uses_raw(v);
+                    }
+                    rw.erase_op(op);
+                } else if !rw.body().op(op).has_nested_body() {
+                    regions.extend_from_slice(rw.body().regions(op));
+                }
+            }
+        }
+        let blocks: Vec<BlockId> = rw.body().blocks(r).skip(1).collect();
+        for b in blocks {
+            let n = rw.body().num_block_arguments(b);
+            for i in (0..n).rev() {
+                let a = rw.body().block_argument(b, i);
+                if !live.value_live(a) {
+                    rw.drop_uses_raw(a);
+                    rw.erase_block_argument(b, i);
+                    erased = true;
+                }
+            }
+        }
+    }
+    erased
+}
+
+fn erase_successor_operands(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    term: OpId,
+    live: &LiveMap,
+) -> bool {
+    let Some(iface) = branch_iface(rw.body(), term) else {
+        return false;
+    };
+    let mut changed = false;
+    let n = rw.body().num_successors(term);
+    for succ in (0..n).rev() {
+        let so = (iface.successor_operands)(rw.body(), term, succ);
+        let block = rw.body().successor(term, succ);
+        for arg in (0..so.count as usize).rev() {
+            let a = rw.body().block_argument(block, so.produced as usize + arg);
+            if !live.value_live(a) {
+                rw.modify_op_in_place(term, |b| {
+                    (iface.erase_successor_operand)(ctx, b, term, succ, arg)
+                });
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Erases dead ops and dead arguments of non-entry blocks (MLIR's `runRegionDCE`).
+pub fn run_region_dce(ctx: &Context, rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut live = LiveMap::default();
+    loop {
+        live.changed = false;
+        for &r in regions {
+            propagate_region(rw.body(), r, &mut live);
+        }
+        if !live.changed {
+            break;
+        }
+    }
+    let mut erased = false;
+    for &r in regions {
+        erased |= delete_dead(ctx, rw, r, &live);
+    }
+    erased
+}
+
+// ---------------------------------------------------------------------------------------------
+// Merging identical blocks.
+
+fn used_outside_block(body: &Body, v: ValueId, block: BlockId) -> bool {
+    body.users(v).any(|u| !block_contains(body, block, u))
+}
+
+/// True if `op` is in `block` or nested in an op of it.
+fn block_contains(body: &Body, block: BlockId, mut op: OpId) -> bool {
+    loop {
+        match body.parent_block(op) {
+            Some(b) if b == block => return true,
+            Some(b) => match body.block_parent_op(b) {
+                Some(p) => op = p,
+                None => return false,
+            },
+            None => return false,
+        }
+    }
+}
+
+/// The order index of a value defined in its block: argument number, or the defining op's
+/// position counted in results after the arguments.
+fn order_of(body: &Body, block: BlockId, v: ValueId) -> usize {
+    match body.value_def(v) {
+        ValueDef::BlockArgument { index, .. } => index as usize,
+        ValueDef::OpResult { op, index } => {
+            let mut order = body.num_block_arguments(block);
+            for o in body.ops(block) {
+                if o == op {
+                    break;
+                }
+                order += body.num_results(o);
+            }
+            order + index as usize
+        }
+    }
+}
+
+/// Op equivalence ignoring operands and locations.
+fn ops_equivalent(body: &Body, a: OpId, b: OpId) -> bool {
+    let (x, y) = (body.op(a), body.op(b));
+    x.name() == y.name()
+        && x.attributes() == y.attributes()
+        && x.properties() == y.properties()
+        && x.num_regions() == y.num_regions()
+        && x.num_successors() == y.num_successors()
+        && x.num_operands() == y.num_operands()
+        && body
+            .results(a)
+            .map(|v| body.value_type(v))
+            .eq(body.results(b).map(|v| body.value_type(v)))
+        && body.successors(a).eq(body.successors(b))
+}
+
+/// True if `block` can join the cluster led by `leader` (no operand mismatch allowed).
+fn blocks_equivalent(body: &Body, leader: BlockId, block: BlockId) -> bool {
+    let ta = body
+        .block_arguments(leader)
+        .iter()
+        .map(|&v| body.value_type(v));
+    let tb = body
+        .block_arguments(block)
+        .iter()
+        .map(|&v| body.value_type(v));
+    if !ta.eq(tb) {
+        return false;
+    }
+    let la: Vec<OpId> = body.ops(leader).collect();
+    let lb: Vec<OpId> = body.ops(block).collect();
+    if la.len() != lb.len() {
+        return false;
+    }
+    for (&x, &y) in la.iter().zip(&lb) {
+        if !ops_equivalent(body, x, y) {
+            return false;
+        }
+        for (va, vb) in body.operands(x).zip(body.operands(y)) {
+            if va == vb {
+                continue;
+            }
+            if va.is_null() || vb.is_null() || body.value_type(va) != body.value_type(vb) {
+                return false;
+            }
+            let ina = body.value_parent_block(va) == Some(leader);
+            let inb = body.value_parent_block(vb) == Some(block);
+            if ina != inb || !ina {
+                // Different outside values would need new block arguments.
+                return false;
+            }
+            if order_of(body, leader, va) != order_of(body, block, vb) {
+                return false;
+            }
+        }
+        if body.results(x).any(|v| used_outside_block(body, v, leader))
+            || body.results(y).any(|v| used_outside_block(body, v, block))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+fn merge_region(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
+    let body = rw.body();
+    let blocks: Vec<BlockId> = body.blocks(region).skip(1).collect();
+    // Group blocks by successor list, in first-seen order.
+    let mut groups: Vec<(Vec<BlockId>, Vec<BlockId>)> = Vec::new();
+    for &b in &blocks {
+        let succs = block_successors(body, b);
+        match groups.iter_mut().find(|g| g.0 == succs) {
+            Some(g) => g.1.push(b),
+            None => groups.push((succs, vec![b])),
+        }
+    }
+    let mut merges: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
+    for (_, group) in groups {
+        if group.len() < 2 {
+            continue;
+        }
+        let mut clusters: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
+        for b in group {
+            let has_region = body.ops(b).any(|op| {
+                !body.op(op).has_nested_body()
+                    && body.regions(op).iter().any(|&r| !body.region(r).is_empty())
+                    || body.op(op).has_nested_body()
+            });
+            if has_region {
+                continue;
+            }
+            if body
+                .block_arguments(b)
+                .iter()
+                .any(|&a| used_outside_block(body, a, b))
+            {
+                continue;
+            }
+            match clusters
+                .iter_mut()
+                .find(|c| blocks_equivalent(body, c.0, b))
+            {
+                Some(c) => c.1.push(b),
+                None => clusters.push((b, Vec::new())),
+            }
+        }
+        merges.extend(clusters.into_iter().filter(|c| !c.1.is_empty()));
+    }
+    let merged = !merges.is_empty();
+    for (leader, others) in merges {
+        for b in others {
+            let preds: Vec<(OpId, u32)> = rw.body().predecessors(b).collect();
+            for (p, i) in preds {
+                rw.body_mut_raw().set_successor(p, i as usize, leader);
+            }
+            rw.erase_block(b);
+        }
+    }
+    merged
+}
+
+/// Merges identical blocks of `regions` and nested regions (MLIR's `mergeIdenticalBlocks`,
+/// for blocks whose operands match exactly).
+pub fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut any = false;
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    while let Some(r) = worklist.pop() {
+        if rw.body().blocks(r).nth(1).is_some() && merge_region(rw, r) {
+            worklist.push(r);
+            any = true;
+            continue;
+        }
+        let blocks: Vec<BlockId> = rw.body().blocks(r).collect();
+        for b in blocks {
+            nested_regions(rw.body(), b, &mut worklist);
+        }
+    }
+    any
+}

@@ -1,0 +1,534 @@
+//! [`PatternRewriter`]: every IR mutation a pattern makes goes through it, so that a
+//! [`Listener`] (the greedy driver, later dialect conversion with rollback) sees each change.
+
+use ropt_ir::builder::InsertPoint;
+use ropt_ir::{
+    BlockId, Body, Context, IrMapping, Location, OpId, OperationName, OperationState, RegionId,
+    Type, ValueId,
+};
+
+use crate::pattern::{LogicalResult, MatchFailure};
+
+/// Observes the changes a rewriter makes. Every hook has an empty default. Hooks about
+/// removal run *before* the IR changes (the item is still intact); hooks about insertion and
+/// modification run after.
+pub trait Listener {
+    /// `op` was inserted (created, or moved from `previous`, its old position if it had one).
+    fn notify_operation_inserted(
+        &mut self,
+        _body: &Body,
+        _op: OpId,
+        _previous: Option<InsertPoint>,
+    ) {
+    }
+    /// `block` was inserted in a region (created, or moved from `previous_region`).
+    fn notify_block_inserted(
+        &mut self,
+        _body: &Body,
+        _block: BlockId,
+        _previous_region: Option<RegionId>,
+    ) {
+    }
+    /// `op` was changed in place (operands, attributes, ...).
+    fn notify_operation_modified(&mut self, _body: &Body, _op: OpId) {}
+    /// The results of `op` are about to be replaced by `values` (before it is erased).
+    fn notify_operation_replaced(&mut self, _body: &Body, _op: OpId, _values: &[ValueId]) {}
+    /// `op` is about to be erased.
+    fn notify_operation_erased(&mut self, _body: &Body, _op: OpId) {}
+    /// `block` is about to be erased.
+    fn notify_block_erased(&mut self, _body: &Body, _block: BlockId) {}
+    /// A pattern did not apply, for `reason`.
+    fn notify_match_failure(&mut self, _location: Location, _reason: &str) {}
+}
+
+/// A listener that ignores everything.
+pub struct NoListener;
+impl Listener for NoListener {}
+
+/// Creates, changes and erases IR on behalf of patterns, notifying a [`Listener`]. It is an
+/// op builder too: ops are created at its insertion point.
+pub struct PatternRewriter<'a> {
+    ctx: &'a Context,
+    body: &'a mut Body,
+    ip: Option<InsertPoint>,
+    listener: &'a mut dyn Listener,
+    /// Number of notified changes so far (for the contract checker).
+    changes: u64,
+    /// Ops currently between `start_op_modification` and finalize/cancel.
+    in_modification: Vec<OpId>,
+    /// The last reason given to [`PatternRewriter::notify_match_failure`].
+    last_failure: Option<String>,
+}
+
+impl<'a> PatternRewriter<'a> {
+    /// A rewriter over `body` notifying `listener`, with no insertion point.
+    pub fn new(ctx: &'a Context, body: &'a mut Body, listener: &'a mut dyn Listener) -> Self {
+        PatternRewriter {
+            ctx,
+            body,
+            ip: None,
+            listener,
+            changes: 0,
+            in_modification: Vec::new(),
+            last_failure: None,
+        }
+    }
+
+    /// The context.
+    pub fn context(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The IR, read-only (mutate through the rewriter's methods).
+    pub fn body(&self) -> &Body {
+        self.body
+    }
+
+    /// The IR without notification: only for changes MLIR makes behind the listener's back
+    /// (the folder's constant hoisting).
+    pub(crate) fn body_mut_raw(&mut self) -> &mut Body {
+        self.body
+    }
+
+    /// Number of changes notified so far.
+    pub fn num_changes(&self) -> u64 {
+        self.changes
+    }
+
+    /// Takes the reason of the last match failure.
+    pub fn take_failure_reason(&mut self) -> Option<String> {
+        self.last_failure.take()
+    }
+
+    // --- Insertion point ---------------------------------------------------------------------
+
+    /// The insertion point.
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.ip
+    }
+
+    /// Restores a saved insertion point.
+    pub fn restore_insertion_point(&mut self, ip: Option<InsertPoint>) {
+        self.ip = ip;
+    }
+
+    /// New ops go before `op`.
+    pub fn set_insertion_point(&mut self, op: OpId) {
+        let block = self.body.parent_block(op).expect("op is not in a block");
+        self.ip = Some(InsertPoint {
+            block,
+            before: Some(op),
+        });
+    }
+
+    /// New ops go right after `op`.
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        let block = self.body.parent_block(op).expect("op is not in a block");
+        self.ip = Some(InsertPoint {
+            block,
+            before: self.body.next_op(op),
+        });
+    }
+
+    /// New ops go at the start of `block`.
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.ip = Some(InsertPoint {
+            block,
+            before: self.body.first_op(block),
+        });
+    }
+
+    /// New ops go at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.ip = Some(InsertPoint {
+            block,
+            before: None,
+        });
+    }
+
+    // --- Creation ----------------------------------------------------------------------------
+
+    /// Inserts a detached op at the insertion point (if any) and notifies the listener.
+    pub fn insert(&mut self, op: OpId) -> OpId {
+        if let Some(ip) = self.ip {
+            match ip.before {
+                Some(anchor) => self.body.insert_op_before(anchor, op),
+                None => self.body.append_op(ip.block, op),
+            }
+        }
+        self.notify_inserted(op, None);
+        op
+    }
+
+    fn notify_inserted(&mut self, op: OpId, previous: Option<InsertPoint>) {
+        self.changes += 1;
+        self.listener
+            .notify_operation_inserted(self.body, op, previous);
+    }
+
+    /// Creates an op from `state` at the insertion point.
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let op = self.body.create_op(state);
+        self.insert(op)
+    }
+
+    /// Creates an op named `name` with operands and result types at the insertion point.
+    pub fn create_op(
+        &mut self,
+        name: &str,
+        loc: Location,
+        operands: &[ValueId],
+        result_types: &[Type],
+    ) -> OpId {
+        let name = self.ctx.registry().op_name(name);
+        self.create(
+            OperationState::new(name, loc)
+                .with_operands(operands)
+                .with_result_types(result_types),
+        )
+    }
+
+    /// Clones `op` (and what it contains) at the insertion point, remapping operands through
+    /// `mapping`. The clone and every op nested in it are notified as inserted.
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
+        let new = self.body.clone_op(op, mapping);
+        if let Some(ip) = self.ip {
+            match ip.before {
+                Some(anchor) => self.body.insert_op_before(anchor, new),
+                None => self.body.append_op(ip.block, new),
+            }
+        }
+        for o in crate::walk::ops_preorder(self.body, new) {
+            self.notify_inserted(o, None);
+        }
+        new
+    }
+
+    /// Creates a block with arguments at the end of `region` (or before `before`), and makes
+    /// it the insertion point.
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        args: &[(Type, Location)],
+    ) -> BlockId {
+        let b = self.body.create_block();
+        for &(ty, loc) in args {
+            self.body.add_block_argument(b, ty, loc);
+        }
+        match before {
+            Some(anchor) => self.body.insert_block_before(anchor, b),
+            None => self.body.append_block(region, b),
+        }
+        self.changes += 1;
+        self.listener.notify_block_inserted(self.body, b, None);
+        self.set_insertion_point_to_end(b);
+        b
+    }
+
+    // --- Erasure and replacement -------------------------------------------------------------
+
+    /// Erases `op` (whose results must be unused) and everything nested in it. Nested ops
+    /// are notified first, users before definitions.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.changes += 1;
+        // Notify nested ops in post-order (blocks in reverse, ops in reverse), then the op.
+        let mut order = Vec::new();
+        let mut blocks = Vec::new();
+        let mut stack = vec![(op, false)];
+        while let Some((o, expanded)) = stack.pop() {
+            if expanded || self.body.op(o).has_nested_body() || self.body.num_regions(o) == 0 {
+                order.push(o);
+                continue;
+            }
+            stack.push((o, true));
+            for &r in self.body.regions(o) {
+                for b in self.body.blocks(r) {
+                    blocks.push(b);
+                    for child in self.body.ops(b) {
+                        stack.push((child, false));
+                    }
+                }
+            }
+        }
+        for &o in &order {
+            if o != op {
+                self.listener.notify_operation_erased(self.body, o);
+            }
+        }
+        for &b in blocks.iter().rev() {
+            self.listener.notify_block_erased(self.body, b);
+        }
+        self.listener.notify_operation_erased(self.body, op);
+        self.body.drop_all_references(op);
+        for &o in &order {
+            for r in self.body.results(o) {
+                self.body.drop_all_uses(r);
+            }
+        }
+        self.body.erase_op(op);
+    }
+
+    /// Erases `block` and its ops (its uses are dropped first).
+    pub fn erase_block(&mut self, block: BlockId) {
+        let ops: Vec<OpId> = self.body.ops_rev(block).collect();
+        for &o in &ops {
+            self.body.drop_all_references(o);
+        }
+        for o in ops {
+            for r in self.body.results(o) {
+                self.body.drop_all_uses(r);
+            }
+            self.erase_op(o);
+        }
+        let args = self.body.block_arguments(block).to_vec();
+        for a in args {
+            self.body.drop_all_uses(a);
+        }
+        self.changes += 1;
+        self.listener.notify_block_erased(self.body, block);
+        self.body.erase_block(block);
+    }
+
+    /// Drops the operands and successors of `op` and of the ops nested in it, without
+    /// notification (MLIR's `dropAllReferences`; used before erasing cyclic dead code).
+    pub fn drop_all_references(&mut self, op: OpId) {
+        self.body.drop_all_references(op);
+    }
+
+    /// Drops every use of `v` (operands become null) without notification (MLIR's
+    /// `dropAllUses`, used when erasing dead cyclic code).
+    pub fn drop_uses_raw(&mut self, v: ValueId) {
+        self.body.drop_all_uses(v);
+    }
+
+    /// Replaces every use of `op`'s results by `values`, then erases `op`.
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        assert_eq!(
+            self.body.num_results(op),
+            values.len(),
+            "replacement count mismatch"
+        );
+        self.listener
+            .notify_operation_replaced(self.body, op, values);
+        let results: Vec<ValueId> = self.body.results(op).collect();
+        for (r, &v) in results.into_iter().zip(values) {
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Replaces `op` by the op built from `state` at `op`'s position; returns the new op.
+    pub fn replace_op_with_new_op(&mut self, op: OpId, state: OperationState) -> OpId {
+        let saved = self.ip;
+        self.set_insertion_point(op);
+        let new = self.create(state);
+        self.ip = saved;
+        let values: Vec<ValueId> = self.body.results(new).collect();
+        self.replace_op(op, &values);
+        new
+    }
+
+    /// Redirects every use of `from` to `to`; each user is notified as modified.
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        self.replace_uses_with_if(from, to, |_, _| true);
+    }
+
+    /// Redirects every use of `from` to `to` except those in `except`.
+    pub fn replace_all_uses_except(&mut self, from: ValueId, to: ValueId, except: OpId) {
+        self.replace_uses_with_if(from, to, |_, u| u.owner != except);
+    }
+
+    /// Redirects the uses of `from` accepted by `pred` to `to`.
+    pub fn replace_uses_with_if(
+        &mut self,
+        from: ValueId,
+        to: ValueId,
+        mut pred: impl FnMut(&Body, ropt_ir::Use) -> bool,
+    ) {
+        if from == to {
+            return;
+        }
+        let uses: Vec<ropt_ir::Use> = self.body.uses(from).collect();
+        for u in uses {
+            if !pred(self.body, u) {
+                continue;
+            }
+            self.body.set_operand(u.owner, u.operand_index as usize, to);
+            self.changes += 1;
+            self.listener.notify_operation_modified(self.body, u.owner);
+        }
+    }
+
+    // --- In-place modification ---------------------------------------------------------------
+
+    /// Starts an in-place change of `op`; end it with
+    /// [`PatternRewriter::finalize_op_modification`] or
+    /// [`PatternRewriter::cancel_op_modification`].
+    pub fn start_op_modification(&mut self, op: OpId) {
+        self.in_modification.push(op);
+    }
+
+    /// The IR for an in-place change of an op between start and finalize/cancel.
+    pub fn body_for_modification(&mut self) -> &mut Body {
+        assert!(
+            !self.in_modification.is_empty(),
+            "body_for_modification outside start/finalize_op_modification"
+        );
+        self.body
+    }
+
+    /// Ends an in-place change of `op`: the listener is notified.
+    pub fn finalize_op_modification(&mut self, op: OpId) {
+        self.end_modification(op);
+        self.changes += 1;
+        self.listener.notify_operation_modified(self.body, op);
+    }
+
+    /// Ends an in-place change of `op` that the caller has undone (nothing is notified).
+    pub fn cancel_op_modification(&mut self, op: OpId) {
+        self.end_modification(op);
+    }
+
+    fn end_modification(&mut self, op: OpId) {
+        let pos = self
+            .in_modification
+            .iter()
+            .rposition(|&o| o == op)
+            .expect("op modification was not started");
+        self.in_modification.remove(pos);
+    }
+
+    /// Changes `op` in place with `f` and notifies the listener.
+    pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
+        self.start_op_modification(op);
+        let r = f(self.body);
+        self.finalize_op_modification(op);
+        r
+    }
+
+    // --- Moving ops and blocks ---------------------------------------------------------------
+
+    fn position(&self, op: OpId) -> Option<InsertPoint> {
+        self.body.parent_block(op).map(|block| InsertPoint {
+            block,
+            before: self.body.next_op(op),
+        })
+    }
+
+    /// Moves `op` right before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        let prev = self.position(op);
+        self.body.move_op_before(op, anchor);
+        self.notify_inserted(op, prev);
+    }
+
+    /// Moves `op` right after `anchor`.
+    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
+        let prev = self.position(op);
+        self.body.move_op_after(op, anchor);
+        self.notify_inserted(op, prev);
+    }
+
+    /// Moves the ops of `source` before `before` in `dest` (at the end when `None`),
+    /// replacing uses of `source`'s arguments by `args`, then erases `source` (which must
+    /// have no predecessors).
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[ValueId],
+    ) {
+        let old_args = self.body.block_arguments(source).to_vec();
+        assert_eq!(old_args.len(), args.len(), "block argument count mismatch");
+        for (&from, &to) in old_args.iter().zip(args) {
+            self.replace_all_uses_with(from, to);
+        }
+        while let Some(op) = self.body.first_op(source) {
+            let prev = self.position(op);
+            self.body.remove_op(op);
+            match before {
+                Some(anchor) => self.body.insert_op_before(anchor, op),
+                None => self.body.append_op(dest, op),
+            }
+            self.notify_inserted(op, prev);
+        }
+        self.erase_block(source);
+    }
+
+    /// Appends the ops of `source` to `dest` and erases `source` (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId, args: &[ValueId]) {
+        self.inline_block_before(source, dest, None, args);
+    }
+
+    /// Splits `block` before `op`; `op` and what follows move to a new block right after
+    /// `block`, which is returned.
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let mut moved = Vec::new();
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            moved.push((o, self.position(o)));
+            cur = self.body.next_op(o);
+        }
+        let new = self.body.split_block(block, op);
+        self.changes += 1;
+        self.listener.notify_block_inserted(self.body, new, None);
+        for (o, prev) in moved {
+            self.notify_inserted(o, prev);
+        }
+        new
+    }
+
+    /// Moves the blocks of `region` before `before` in `dest` (at its end when `None`).
+    pub fn inline_region_before(
+        &mut self,
+        region: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
+        while let Some(b) = self.body.region(region).first_block() {
+            self.body.remove_block(b);
+            match before {
+                Some(anchor) => self.body.insert_block_before(anchor, b),
+                None => self.body.append_block(dest, b),
+            }
+            self.changes += 1;
+            self.listener
+                .notify_block_inserted(self.body, b, Some(region));
+        }
+    }
+
+    /// Erases block argument `index` of `block` (it must be unused).
+    pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
+        self.changes += 1;
+        self.body.erase_block_argument(block, index);
+    }
+
+    /// Adds a block argument.
+    pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> ValueId {
+        self.changes += 1;
+        self.body.add_block_argument(block, ty, loc)
+    }
+
+    /// Sets successor `index` of `op` (notified as a modification).
+    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+        self.modify_op_in_place(op, |b| b.set_successor(op, index, block));
+    }
+
+    // --- Match failures ----------------------------------------------------------------------
+
+    /// Records why a pattern did not match `op` and returns the failure.
+    pub fn notify_match_failure(&mut self, op: OpId, reason: impl Into<String>) -> LogicalResult {
+        let reason = reason.into();
+        let loc = self.body.op_location(op);
+        self.listener.notify_match_failure(loc, &reason);
+        self.last_failure = Some(reason);
+        Err(MatchFailure)
+    }
+
+    /// Shorthand for `self.context().registry().op_name(name)`.
+    pub fn op_name(&self, name: &str) -> OperationName {
+        self.ctx.registry().op_name(name)
+    }
+}
