@@ -329,7 +329,11 @@ impl AliasState {
                     out.push('#');
                     out.push_str(name);
                     out.push_str(" = ");
-                    self.print_attribute_no_alias(out, a);
+                    if self.opts.pretty_debuginfo && a.is_location() {
+                        self.print_location(out, Location(a));
+                    } else {
+                        self.print_attribute_no_alias(out, a);
+                    }
                 }
                 Key::Type(t) => {
                     out.push('!');

@@ -381,6 +381,11 @@ impl AliasState {
 
     /// Writes a location as `loc(...)` (or `loc(#alias)`).
     pub fn print_location(&self, out: &mut String, loc: Location) {
+        if self.opts.pretty_debuginfo {
+            // `--mlir-pretty-debuginfo`: the body inline, nested locations may use aliases.
+            self.print_loc_body(out, loc.0);
+            return;
+        }
         out.push_str("loc(");
         if let Some(alias) = self.attr_alias(loc.0) {
             out.push('#');
@@ -403,6 +408,7 @@ impl AliasState {
 
     fn print_loc_body(&self, out: &mut String, loc: Attribute) {
         match loc.kind() {
+            AttributeKind::UnknownLoc if self.opts.pretty_debuginfo => out.push_str("[unknown]"),
             AttributeKind::UnknownLoc => out.push_str("unknown"),
             AttributeKind::FileLineColLoc {
                 file,
@@ -410,7 +416,11 @@ impl AliasState {
                 col,
                 end,
             } => {
-                write_string_literal(out, file.as_bytes());
+                if self.opts.pretty_debuginfo {
+                    out.push_str(file.as_str());
+                } else {
+                    write_string_literal(out, file.as_bytes());
+                }
                 let _ = write!(out, ":{line}:{col}");
                 if let Some((el, ec)) = end {
                     if el == line {
@@ -428,6 +438,11 @@ impl AliasState {
                     out.push(')');
                 }
             }
+            AttributeKind::CallSiteLoc { callee, caller } if self.opts.pretty_debuginfo => {
+                self.print_nested_loc(out, *callee);
+                out.push_str("\n at ");
+                self.print_nested_loc(out, *caller);
+            }
             AttributeKind::CallSiteLoc { callee, caller } => {
                 out.push_str("callsite(");
                 self.print_nested_loc(out, *callee);
@@ -436,7 +451,9 @@ impl AliasState {
                 out.push(')');
             }
             AttributeKind::FusedLoc { locs, metadata } => {
-                out.push_str("fused");
+                if !self.opts.pretty_debuginfo {
+                    out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     out.push('<');
                     self.print_attribute(out, *m);
