@@ -1059,7 +1059,9 @@ impl FileCheck {
                 self.ctx.clear_local_vars();
             }
             while i != j {
-                match self.check_string(i, region, false) {
+                let result = self.check_string(i, region, false);
+                self.release_patterns(i);
+                match result {
                     Some((pos, mlen)) => region = region.sub(pos + mlen, region.len()),
                     None => {
                         failed = true;
@@ -1074,6 +1076,18 @@ impl FileCheck {
             }
         }
         !failed
+    }
+
+    /// Frees the compiled regexes of check string `ci` (not of shared command-line patterns),
+    /// which are not matched again once it has been checked.
+    fn release_patterns(&self, ci: usize) {
+        let c = &self.checks[ci];
+        self.pats[c.pat].release();
+        for d in &c.dag_not {
+            if self.pats[d.pat].loc.buf == self.check_buf {
+                self.pats[d.pat].release();
+            }
+        }
     }
 
     /// LLVM's `FileCheckString::Check`: returns `(match position, match length)` in `buf`.

@@ -734,9 +734,13 @@ impl Pattern {
                     memchr::memmem::Finder::new(&self.fixed).into_owned(),
                 )));
             }
-        } else if self.substs.is_empty() {
-            self.static_searcher = compile(&self.regex_str, self.ignore_case).map(Searcher::Regex);
         }
+        // Regexes are compiled on first use (see `match_buf`) and freed by `release`.
+    }
+
+    /// Frees the compiled regex; it is rebuilt if the pattern is matched again.
+    pub fn release(&self) {
+        *self.cache.borrow_mut() = None;
     }
 
     /// The text compared with the input for "possible intended match" (fixed string or regex).
@@ -772,13 +776,10 @@ impl Pattern {
             };
         }
         let dynamic;
-        let compiled: &Compiled = if self.substs.is_empty() {
-            match &self.static_searcher {
-                Some(Searcher::Regex(c)) => c,
-                _ => return MatchOutcome::NotFound,
-            }
-        } else {
-            if let Some(l) = self.line {
+        let compiled: &Compiled = {
+            if !self.substs.is_empty()
+                && let Some(l) = self.line
+            {
                 ctx.num_vars[ctx.line_var as usize].value = Some(l as i128);
             }
             let mut tmp = self.regex_str.clone();
@@ -986,7 +987,6 @@ fn compile(ere_text: &[u8], ignore_case: bool) -> Option<Compiled> {
         .multi_line(true)
         .case_insensitive(ignore_case)
         .size_limit(1 << 28)
-        .dfa_size_limit(1 << 28)
         .build()
         .ok()?;
     Some(Compiled {
