@@ -211,12 +211,44 @@ fn run_lit_test(path: &Path) -> datatest_stable::Result<()> {
     {
         config.timeout = Duration::from_secs(seconds);
     }
-    match lit::run_test(&config, &path)? {
+    let outcome = lit::run_test(&config, &path);
+    check_dev_null().map_err(HarnessError)?;
+    match outcome? {
         lit::Outcome::Pass => {}
         lit::Outcome::XFail => println!("XFAIL (failed as expected)"),
         lit::Outcome::Unsupported(why) => println!("UNSUPPORTED: {why}"),
     }
     Ok(())
+}
+
+/// Checks that `/dev/null` is still the null device after a test.
+///
+/// A tool that writes its output to a temporary file and renames it over the target turns
+/// `-o /dev/null` into a regular file when run as root; every later reader of `/dev/null`
+/// (cargo and rustc among them) then gets garbage. The harness fails the test that did it
+/// and puts the device back when it can.
+fn check_dev_null() -> Result<(), String> {
+    use std::os::unix::fs::FileTypeExt;
+    let is_device =
+        std::fs::symlink_metadata("/dev/null").is_ok_and(|m| m.file_type().is_char_device());
+    if is_device {
+        return Ok(());
+    }
+    let restored = std::fs::remove_file("/dev/null").is_ok()
+        && Command::new("mknod")
+            .args(["-m", "666", "/dev/null", "c", "1", "3"])
+            .status()
+            .is_ok_and(|s| s.success());
+    Err(format!(
+        "/dev/null is no longer the null device after this test (or a test running at the same \
+         time): a command replaced it with a regular file, probably by writing `-o /dev/null` \
+         through a temporary file renamed over the target. {}",
+        if restored {
+            "The harness has restored it."
+        } else {
+            "Restore it as root: rm /dev/null && mknod -m 666 /dev/null c 1 3"
+        }
+    ))
 }
 
 datatest_stable::harness! {
