@@ -222,6 +222,7 @@ impl<'a> Lowering<'a> {
             })
             .collect();
         Ok(ValueDef {
+            verifier_summary: self.str_field(r, "summary"),
             name: name.to_string(),
             constraint,
             variadicity,

@@ -240,6 +240,10 @@ pub struct ValueDef {
     pub name: String,
     /// The constraint on its type (the base constraint for variadics).
     pub constraint: TypeConstraint,
+    /// The words after "must be" in its diagnostics: the constraint's summary,
+    /// `variadic of <summary>` for variadics
+    /// (`'affine.apply' op operand #0 must be variadic of index, but got 'i32'`).
+    pub verifier_summary: String,
     /// How many values it stands for.
     pub variadicity: Variadicity,
     /// Its documentation from `Arg<..., "doc">`.

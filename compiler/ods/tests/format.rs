@@ -19,6 +19,7 @@ fn value(name: &str, v: Variadicity, buildable: bool) -> ValueDef {
         name: name.into(),
         constraint: ty("any type", buildable.then_some("$_builder.i32()")),
         variadicity: v,
+        verifier_summary: "any type".into(),
         summary: String::new(),
         effects: Vec::new(),
     }

@@ -165,6 +165,8 @@ def T_CallOp : Op<T_Dialect, \"call\", [AttrSizedOperandSegments,
     let call = m.op("t.call").unwrap();
     assert_eq!(call.operands[0].variadicity, Variadicity::Variadic);
     assert_eq!(call.operands[0].constraint.summary, "any type");
+    assert_eq!(call.operands[0].verifier_summary, "variadic of any type");
+    assert_eq!(call.operands[1].verifier_summary, "index");
     assert_eq!(call.operands[1].variadicity, Variadicity::Optional);
     assert_eq!(call.attributes[0].constraint.return_type, "&str");
     assert!(call.attributes[1].constraint.is_optional);
