@@ -7,7 +7,8 @@
 //! * Multi-block regions are walked along the dominator tree, one scope per block, so an op
 //!   is only replaced by an equivalent op that dominates it.
 //! * An op is replaced by an earlier equivalent op (same name, attributes, properties, result
-//!   types, operands and structurally equal regions; locations ignored) if it is free of
+//!   types, operands (in any order for `Commutative` ops) and structurally equal regions;
+//!   locations ignored) if it is free of
 //!   memory effects, or if it only reads and no op in between (same block) may write.
 //!   Unused ops that would be trivially dead are erased instead. The kept op is the first
 //!   one; if its location is unknown it takes the location of the replaced op.
@@ -169,8 +170,19 @@ fn op_hash(body: &Body, op: OpId) -> u64 {
     for r in body.results(op) {
         body.value_type(r).hash(&mut h);
     }
-    for v in body.operands(op) {
-        v.hash(&mut h);
+    if o.name().has_trait(Traits::COMMUTATIVE) {
+        // Operand order does not matter: combine the operand hashes commutatively.
+        let mut sum = 0u64;
+        for v in body.operands(op) {
+            let mut vh = FxHasher::default();
+            v.hash(&mut vh);
+            sum = sum.wrapping_add(vh.finish());
+        }
+        sum.hash(&mut h);
+    } else {
+        for v in body.operands(op) {
+            v.hash(&mut h);
+        }
     }
     h.finish()
 }
@@ -214,9 +226,29 @@ fn ops_equivalent(
     {
         return false;
     }
-    for (x, y) in body.operands(a).zip(body.operands(b)) {
-        if x != y && (top || map.get(&x) != Some(&y)) {
+    if oa.name().has_trait(Traits::COMMUTATIVE) {
+        // Compare the operands as multisets (after mapping values defined in the regions).
+        let mut xs: Vec<ValueId> = body
+            .operands(a)
+            .map(|x| {
+                if top {
+                    x
+                } else {
+                    map.get(&x).copied().unwrap_or(x)
+                }
+            })
+            .collect();
+        let mut ys: Vec<ValueId> = body.operands(b).collect();
+        xs.sort_unstable();
+        ys.sort_unstable();
+        if xs != ys {
             return false;
+        }
+    } else {
+        for (x, y) in body.operands(a).zip(body.operands(b)) {
+            if x != y && (top || map.get(&x) != Some(&y)) {
+                return false;
+            }
         }
     }
     for (x, y) in body.successors(a).zip(body.successors(b)) {
