@@ -21,6 +21,10 @@ pub fn context() -> Context {
     let mut d = DialectInfo::new("test");
     d.allow_unknown_ops = true;
     r.register_dialect(d);
+    r.register_op(
+        OpInfo::new("test.comm")
+            .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE | Traits::COMMUTATIVE),
+    );
     r.register_op(OpInfo::new("test.pure").with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE));
     r.register_op(
         OpInfo::new("test.read").with_interface(MemoryEffects(|_, _| Effects {
