@@ -48,7 +48,13 @@ sub("""    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|_|
 """    let registry = pass_registry();
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| registry.contains(n));
     let (args, flags) = ropt_pass::extract_pass_flags(args, &registry);
-    let mut cli = Cli::parse_from(args);
+    let matches = <Cli as clap::CommandFactory>::command()
+        .after_long_help(registry.help_section())
+        .get_matches_from(args);
+    let mut cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     cli.pass_flags = flags;""")
 
 sub("""/// Where diagnostics go and how they look.""",

@@ -84,7 +84,8 @@ impl PassRegistry {
                 out_passes.push((left, o.description, false));
                 if let crate::options::OptionKind::Enum(vals) = o.kind {
                     for (v, d) in vals {
-                        out_passes.push((format!("{pad}    ={v}"), d, true));
+                        // LLVM prints enum values at a fixed indentation.
+                        out_passes.push((format!("    ={v}"), d, true));
                     }
                 }
             }
@@ -116,6 +117,13 @@ impl PassRegistry {
         section("Passes", &out_passes);
         section("Pass Pipelines", &out_pipes);
         text
+    }
+}
+
+impl PassRegistry {
+    /// The pass section for `--help`, laid out as mlir-opt's "Compiler passes to run".
+    pub fn help_section(&self) -> String {
+        format!("  Compiler passes to run\n{}", self.help_text(4, None))
     }
 }
 

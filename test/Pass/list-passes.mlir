@@ -1,0 +1,19 @@
+// RUN: ropt --list-passes | FileCheck %s
+// RUN: ropt --help | FileCheck %s --check-prefix=HELP
+// Laid out as mlir-opt's list: descriptions aligned one column after the longest name,
+// `-   ` for passes and `- ` for their options.
+
+// CHECK:      Passes:
+// CHECK:        --cse                          -   Eliminate common sub-expressions
+// CHECK-NEXT:   --print-op-stats               -   Print statistics of operations
+// CHECK-NEXT:     --json                       - print the stats as JSON
+// CHECK-NEXT:   --strip-debuginfo              -   Strip debug info from all operations
+// CHECK-NEXT:   --symbol-dce                   -   Eliminate dead symbols
+// CHECK-NEXT:   --symbol-privatize             -   Mark symbols private
+// CHECK-NEXT:     --exclude=<string>           - Comma separated list of symbols that should not be marked private
+
+// HELP: Compiler passes to run
+// HELP-NEXT: Passes:
+// HELP-NEXT: --cse
+
+// REQUIRES: ropt-pass-manager
