@@ -1,4 +1,4 @@
-// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func( cse ) , symbol-privatize{exclude={a,b}}, print-op-stats{json})' -dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s
+// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func( cse ) , symbol-privatize{exclude={a,b}}, print-op-stats{json})' -dump-pass-pipeline -o %t.out 2>&1 | FileCheck %s
 
 // CHECK: Pass Manager with 3 passes:
 // CHECK-NEXT: builtin.module(

@@ -1,8 +1,8 @@
-// RUN: ropt %s -allow-unregistered-dialect -cse -symbol-privatize --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFTER
-// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse))' --mlir-print-ir-before=cse -o /dev/null 2>&1 | FileCheck %s --check-prefix=NESTED
-// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse))' --mlir-print-ir-after=cse --mlir-print-ir-module-scope -mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCOPE
-// RUN: not ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse))' --mlir-print-ir-after-all --mlir-print-ir-module-scope -o /dev/null 2>&1 | FileCheck %s --check-prefix=THREADS
-// RUN: ropt %s -allow-unregistered-dialect -cse -symbol-privatize --mlir-print-ir-after-all --mlir-print-ir-after-change -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHANGE
+// RUN: ropt %s -allow-unregistered-dialect -cse -symbol-privatize --mlir-print-ir-after-all -o %t.out 2>&1 | FileCheck %s --check-prefix=AFTER
+// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse))' --mlir-print-ir-before=cse -o %t.out 2>&1 | FileCheck %s --check-prefix=NESTED
+// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse))' --mlir-print-ir-after=cse --mlir-print-ir-module-scope -mlir-disable-threading -o %t.out 2>&1 | FileCheck %s --check-prefix=SCOPE
+// RUN: not ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse))' --mlir-print-ir-after-all --mlir-print-ir-module-scope -o %t.out 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: ropt %s -allow-unregistered-dialect -cse -symbol-privatize --mlir-print-ir-after-all --mlir-print-ir-after-change -o %t.out 2>&1 | FileCheck %s --check-prefix=CHANGE
 
 // AFTER: // -----// IR Dump After CSE (cse) //----- //
 // AFTER-NEXT: module {

@@ -1,6 +1,6 @@
-// RUN: ropt %s -allow-unregistered-dialect -cse --mlir-timing --mlir-timing-display=list -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIST
-// RUN: ropt %s -allow-unregistered-dialect -cse --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse,cse),symbol-dce)' --mlir-timing --mlir-timing-display=tree -mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=TREE
+// RUN: ropt %s -allow-unregistered-dialect -cse --mlir-timing --mlir-timing-display=list -o %t.out 2>&1 | FileCheck %s --check-prefix=LIST
+// RUN: ropt %s -allow-unregistered-dialect -cse --mlir-timing -o %t.out 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.module(cse,cse),symbol-dce)' --mlir-timing --mlir-timing-display=tree -mlir-disable-threading -o %t.out 2>&1 | FileCheck %s --check-prefix=TREE
 
 // LIST: ===-------------------------------------------------------------------------===
 // LIST-NEXT:                          ... Execution time report ...

@@ -1,5 +1,5 @@
-// RUN: ropt %s -allow-unregistered-dialect -print-op-stats -o /dev/null 2>&1 | FileCheck %s
-// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(print-op-stats{json})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: ropt %s -allow-unregistered-dialect -print-op-stats -o %t.out 2>&1 | FileCheck %s
+// RUN: ropt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(print-op-stats{json})' -o %t.out 2>&1 | FileCheck %s --check-prefix=JSON
 
 // CHECK: Operations encountered:
 // CHECK-NEXT: -----------------------
