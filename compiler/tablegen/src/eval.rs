@@ -668,9 +668,14 @@ impl<'k> Eval<'k> {
 
     /// `AddSubClass`: copies the fields of `sc` into `rec` and binds the arguments.
     fn add_subclass(&mut self, rec: RecId, sc: RecId, args: &[(Option<Init>, Init)], pos: Pos) -> R<()> {
-        let scr = self.kp.rec(sc).clone();
         let mut mr = MapResolver::new(Some(rec));
-        for f in scr.values.iter().filter(|f| !f.template_arg) {
+        let nvals = self.kp.rec(sc).values.len();
+        self.kp.rec_mut(rec).values.reserve(nvals);
+        for k in 0..nvals {
+            let f = self.kp.rec(sc).values[k];
+            if f.template_arg {
+                continue;
+            }
             if let Some(idx) = self.kp.rec(rec).field_index(f.name) {
                 if !self.set_field_value(rec, idx, f.value) {
                     let old = self.kp.rec(rec).values[idx].ty;
@@ -685,26 +690,29 @@ impl<'k> Eval<'k> {
                     );
                 }
             } else {
-                self.kp.rec_mut(rec).values.push(f.clone());
+                self.kp.rec_mut(rec).values.push(f);
             }
         }
+        let scr_targs = self.kp.rec(sc).template_args.clone();
+        let scr_supers = self.kp.rec(sc).supers.clone();
         // Bind the template arguments.
         let mut given = Vec::new();
         for (k, (n, v)) in args.iter().enumerate() {
-            let key = n.unwrap_or(scr.template_args[k]);
+            let key = n.unwrap_or(scr_targs[k]);
             mr.set(key, *v);
             given.push(key);
         }
-        for ta in &scr.template_args {
+        for ta in &scr_targs {
             if !given.contains(ta) {
-                let d = scr.field(*ta).unwrap().value;
+                let d = self.kp.rec(sc).field(*ta).unwrap().value;
                 mr.set(*ta, d);
             }
         }
-        {
+        if !self.kp.rec(sc).assertions.is_empty() || !self.kp.rec(sc).dumps.is_empty() {
+            let (a, d) = (self.kp.rec(sc).assertions.clone(), self.kp.rec(sc).dumps.clone());
             let r = self.kp.rec_mut(rec);
-            r.assertions.extend(scr.assertions.iter().copied());
-            r.dumps.extend(scr.dumps.iter().copied());
+            r.assertions.extend(a);
+            r.dumps.extend(d);
         }
         let name = if self.kp.rec(rec).is_class() {
             let q = self.qualify(rec, "NAME");
@@ -715,7 +723,7 @@ impl<'k> Eval<'k> {
         let scn = self.qualify(sc, "NAME");
         mr.set(scn, name);
         self.resolve_record(rec, &mut mr, None);
-        for (s, p) in &scr.supers {
+        for (s, p) in &scr_supers {
             if self.kp.has_super(rec, *s) {
                 let msg = format!("Already subclass of '{}'!\n", self.kp.rec_name(*s));
                 return self.err(pos, msg);

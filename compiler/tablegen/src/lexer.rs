@@ -909,7 +909,7 @@ impl<'a> Lexer<'a> {
         }
         for path in candidates {
             if let Ok(text) = std::fs::read(&path) {
-                let text = String::from_utf8_lossy(&text).into_owned();
+                let text = String::from_utf8(text).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
                 let shown = path.to_string_lossy().into_owned();
                 self.dependencies.push(shown.clone());
                 let f = self.sources.add(shown, text, Some(spos));

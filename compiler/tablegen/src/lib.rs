@@ -76,15 +76,9 @@ pub fn read(name: &str, text: String, opts: &Options) -> Outcome {
             }
             let errors = ev.errors;
             drop(ev);
-            drop_deep(stmts);
+            drop(stmts);
             (errors, r.is_err())
         }
     };
     Outcome { records: kp, diagnostics, errors, failed, dependencies }
-}
-
-/// Drops a parsed tree without deep recursion.
-fn drop_deep(stmts: Vec<ast::Stmt>) {
-    // Trees are bounded by the lexer's nesting limit, so the default drop is safe.
-    drop(stmts);
 }

@@ -39,7 +39,7 @@ pub enum TyData {
     /// `dag`
     Dag,
     /// A record type: the classes a record must derive from (sorted by id).
-    Record(Box<[RecId]>),
+    Record(std::rc::Rc<[RecId]>),
 }
 
 /// Unary operators.
@@ -123,15 +123,15 @@ pub enum InitData {
     /// A bit.
     Bit(bool),
     /// Bits, least significant first; each is a bit-typed value.
-    Bits(Box<[Init]>),
+    Bits(std::rc::Rc<[Init]>),
     /// An integer.
     Int(i64),
     /// A string (`code` says it was written `[{...}]`).
     Str(Sym, bool),
     /// A list with its element type.
-    List(Box<[Init]>, Ty),
+    List(std::rc::Rc<[Init]>, Ty),
     /// A dag: operator, operator name, arguments with names.
-    Dag(Init, Option<Sym>, Box<[(Init, Option<Sym>)]>),
+    Dag(Init, Option<Sym>, std::rc::Rc<[(Init, Option<Sym>)]>),
     /// A reference to a record.
     Def(RecId),
     /// A variable (name is a string value), with its type.
@@ -139,7 +139,7 @@ pub enum InitData {
     /// One bit of a variable.
     VarBit(Init, u32),
     /// An anonymous instantiation `Class<args>` not yet resolved; args are (name, value).
-    VarDef(RecId, Box<[(Option<Init>, Init)]>, Pos),
+    VarDef(RecId, std::rc::Rc<[(Option<Init>, Init)]>, Pos),
     /// `record.field`
     Field(Init, Init, Ty),
     /// A unary operator.
@@ -157,13 +157,13 @@ pub enum InitData {
     /// `!instances<T>(regex)`
     Instances(Ty, Init),
     /// `!cond(c: v, ...)`
-    Cond(Box<[(Init, Init)]>, Ty),
+    Cond(std::rc::Rc<[(Init, Init)]>, Ty),
     /// The name of an anonymous record.
     AnonName(u32),
 }
 
 /// A field (or template argument) of a record.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct RecordVal {
     /// Name (a string value).
     pub name: Init,

@@ -72,28 +72,27 @@ fn run() -> Result<ExitCode, String> {
     } else {
         let bytes = std::fs::read(&cli.input)
             .map_err(|e| format!("Could not open input file '{}': {}", cli.input, e))?;
-        (cli.input.clone(), String::from_utf8_lossy(&bytes).into_owned())
+        let text = String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        (cli.input.clone(), text)
     };
     let opts = ropt_tablegen::Options {
         include_dirs: cli.include_dirs.iter().map(PathBuf::from).collect(),
         macros: cli.macros.clone(),
     };
-    // Evaluate on a thread with a generous stack; depth limits keep recursion bounded anyway.
-    let outcome = std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || {
-            let o = ropt_tablegen::read(&name, text, &opts);
-            let out = if o.failed || o.errors > 0 {
-                None
-            } else {
-                let backend = backends().into_iter().find(|b| b.0 == action).map(|b| b.1);
-                backend.map(|b| b(&o.records))
-            };
-            (o.diagnostics, o.errors, o.failed, o.dependencies, out)
-        })
-        .map_err(|e| e.to_string())?
-        .join()
-        .map_err(|_| "internal error".to_string())?;
+    // Recursion in the evaluator is bounded, so the main thread's stack is enough.
+    let outcome = {
+        let o = ropt_tablegen::read(&name, text, &opts);
+        let out = if o.failed || o.errors > 0 {
+            None
+        } else {
+            let backend = backends().into_iter().find(|b| b.0 == action).map(|b| b.1);
+            backend.map(|b| b(&o.records))
+        };
+        let r = (o.diagnostics, o.errors, o.failed, o.dependencies, out);
+        // The records are dropped by the process exit; freeing them one by one is wasted time.
+        std::mem::forget(o.records);
+        r
+    };
     let (diags, errors, failed, deps, out) = outcome;
     eprint!("{diags}");
     if failed {
