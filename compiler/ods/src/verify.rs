@@ -1,0 +1,324 @@
+//! The verifier of an op instance against its [`OpDef`], for dialects loaded
+//! at run time: the checks and messages of the verifier mlir-tblgen generates,
+//! in the same order (the generated Rust verifiers follow the same plan).
+//!
+//! 1. present inherent attributes satisfy their constraints (sorted by name);
+//! 2. counts of regions, results, successors and operands (the traits ODS
+//!    implies: `requires one region`, `expected 2 operands, but found 1`...);
+//! 3. required attributes are present (sorted by name);
+//! 4. operand segments, then each operand, result, region and successor
+//!    against its constraint (`operand #0 must be ..., but got '...'`);
+//! 5. predicate traits (`failed to verify that ...`).
+//!
+//! Native traits (`SameOperandsAndResultType`, ...) are checked by the IR.
+
+use std::collections::HashMap;
+
+use crate::model::{OpDef, OpTrait, Variadicity};
+use crate::pred_eval::{Dyn, EvalError, Host, eval_pred};
+
+/// The op being verified, as the IR shows it.
+pub trait OpInstance {
+    /// Handles of values, types, attributes and regions (shared with the
+    /// [`Host`] evaluating predicates).
+    type Handle: Clone + PartialEq + std::fmt::Debug;
+    /// The operand values.
+    fn operands(&self) -> Vec<Self::Handle>;
+    /// The result values.
+    fn results(&self) -> Vec<Self::Handle>;
+    /// The type of a value.
+    fn value_type(&self, value: &Self::Handle) -> Self::Handle;
+    /// The attribute (or property) named `name`, if set.
+    fn attribute(&self, name: &str) -> Option<Self::Handle>;
+    /// The elements of a dense `i32` array attribute.
+    fn dense_i32_elements(&self, attr: &Self::Handle) -> Option<Vec<i64>>;
+    /// The regions.
+    fn regions(&self) -> Vec<Self::Handle>;
+    /// The number of successor blocks.
+    fn num_successors(&self) -> usize;
+    /// A type as the IR prints it (`i32`).
+    fn print_type(&self, ty: &Self::Handle) -> String;
+}
+
+/// A verification failure: the message after `error: `.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerifyError {
+    /// `'dialect.op' op ...`.
+    pub message: String,
+}
+
+/// Verifies `op` against `def`; predicates are evaluated with `host`.
+pub fn verify<O, H>(def: &OpDef, op: &O, host: &H) -> Result<(), VerifyError>
+where
+    O: OpInstance,
+    H: Host<Handle = O::Handle>,
+{
+    Verifier { def, op, host }.run()
+}
+
+struct Verifier<'a, O: OpInstance, H> {
+    def: &'a OpDef,
+    op: &'a O,
+    host: &'a H,
+}
+
+impl<O, H> Verifier<'_, O, H>
+where
+    O: OpInstance,
+    H: Host<Handle = O::Handle>,
+{
+    fn fail<T>(&self, message: impl AsRef<str>) -> Result<T, VerifyError> {
+        Err(VerifyError {
+            message: format!("'{}' op {}", self.def.name, message.as_ref()),
+        })
+    }
+
+    fn holds(&self, pred: &crate::model::Pred, subject: O::Handle) -> Result<bool, VerifyError> {
+        eval_pred(pred, Dyn::Handle(subject), &HashMap::new(), self.host)
+            .map_err(|e| self.eval_error(e))
+    }
+
+    fn eval_error(&self, e: EvalError) -> VerifyError {
+        VerifyError {
+            message: format!(
+                "'{}' op cannot evaluate constraint `{}`: {}",
+                self.def.name, e.expr, e.message
+            ),
+        }
+    }
+
+    fn run(&self) -> Result<(), VerifyError> {
+        let def = self.def;
+        // Stored (not derived) attributes, sorted by name.
+        let mut attrs: Vec<&crate::model::AttrDef> = def
+            .attributes
+            .iter()
+            .filter(|a| !a.constraint.is_derived)
+            .collect();
+        attrs.sort_by(|a, b| a.name.cmp(&b.name));
+        // 1. Present inherent attributes.
+        for a in &attrs {
+            if let Some(value) = self.op.attribute(&a.name)
+                && !self.holds(&a.constraint.pred, value)?
+            {
+                return self.fail(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.summary
+                ));
+            }
+        }
+        // 2. Counts.
+        self.check_counts()?;
+        // 3. Required attributes.
+        for a in &attrs {
+            let required = !a.constraint.is_optional && a.constraint.default_value.is_none();
+            if required && self.op.attribute(&a.name).is_none() {
+                return self.fail(format!("requires attribute '{}'", a.name));
+            }
+        }
+        // 4. Operands, results, regions, successors.
+        let operands = self.op.operands();
+        let operand_groups = self.groups(&def.operands, operands.len(), "operand")?;
+        let mut bindings: HashMap<String, Dyn<O::Handle>> = HashMap::new();
+        self.check_values(
+            "operand",
+            &def.operands,
+            &operands,
+            &operand_groups,
+            &mut bindings,
+        )?;
+        let results = self.op.results();
+        let result_groups = self.groups(&def.results, results.len(), "result")?;
+        self.check_values(
+            "result",
+            &def.results,
+            &results,
+            &result_groups,
+            &mut bindings,
+        )?;
+        let regions = self.op.regions();
+        let fixed = def.regions.iter().filter(|r| !r.is_variadic).count();
+        let mut index = 0;
+        for r in &def.regions {
+            let count = if r.is_variadic {
+                regions.len().saturating_sub(fixed)
+            } else {
+                1
+            };
+            for region in regions.iter().skip(index).take(count) {
+                if !self.holds(&r.pred, region.clone())? {
+                    return self.fail(format!(
+                        "region #{index} ('{}') failed to verify constraint: {}",
+                        r.name, r.summary
+                    ));
+                }
+                index += 1;
+            }
+        }
+        for a in &def.attributes {
+            if let Some(v) = self.op.attribute(&a.name) {
+                bindings.insert(format!("${}", a.name), Dyn::Handle(v));
+            }
+        }
+        // 5. Predicate traits.
+        for t in &def.traits {
+            if let OpTrait::Pred { summary, pred, .. } = t {
+                let ok = eval_pred(pred, Dyn::None, &bindings, self.host)
+                    .map_err(|e| self.eval_error(e))?;
+                if !ok {
+                    return self.fail(format!("failed to verify that {summary}"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The count checks ODS implies, in mlir-tblgen's order.
+    fn check_counts(&self) -> Result<(), VerifyError> {
+        let def = self.def;
+        let regions = self.op.regions().len();
+        let fixed_regions = def.regions.iter().filter(|r| !r.is_variadic).count();
+        if def.regions.iter().any(|r| r.is_variadic) {
+            if regions < fixed_regions {
+                return self.fail(format!("expected at least {fixed_regions} regions"));
+            }
+        } else if regions != fixed_regions {
+            return match fixed_regions {
+                0 => self.fail("requires zero regions"),
+                1 => self.fail("requires one region"),
+                n => self.fail(format!("expected {n} regions")),
+            };
+        }
+        let results = self.op.results().len();
+        let fixed_results = def
+            .results
+            .iter()
+            .filter(|r| !r.is_variable_length())
+            .count();
+        if def.results.iter().any(|r| r.is_variable_length()) {
+            if results < fixed_results {
+                return self.fail(format!("expected {fixed_results} or more results"));
+            }
+        } else if results != fixed_results {
+            return match fixed_results {
+                0 => self.fail("requires zero results"),
+                1 => self.fail("requires one result"),
+                n => self.fail(format!("expected {n} results")),
+            };
+        }
+        let successors = self.op.num_successors();
+        let fixed_successors = def.successors.iter().filter(|s| !s.is_variadic).count();
+        if def.successors.iter().any(|s| s.is_variadic) {
+            if successors < fixed_successors {
+                return self.fail(format!(
+                    "requires at least {fixed_successors} successors but found {successors}"
+                ));
+            }
+        } else if successors != fixed_successors {
+            let noun = if fixed_successors == 1 {
+                "successor"
+            } else {
+                "successors"
+            };
+            return self.fail(format!(
+                "requires {fixed_successors} {noun} but found {successors}"
+            ));
+        }
+        let operands = self.op.operands().len();
+        let fixed_operands = def
+            .operands
+            .iter()
+            .filter(|o| !o.is_variable_length())
+            .count();
+        if def.operands.iter().any(|o| o.is_variable_length()) {
+            if operands < fixed_operands {
+                return self.fail(format!(
+                    "expected {fixed_operands} or more operands, but found {operands}"
+                ));
+            }
+        } else if operands != fixed_operands {
+            return match fixed_operands {
+                0 => self.fail("requires zero operands"),
+                1 => self.fail("requires a single operand"),
+                n => self.fail(format!("expected {n} operands, but found {operands}")),
+            };
+        }
+        Ok(())
+    }
+
+    /// The number of values in each operand (result) group.
+    fn groups(
+        &self,
+        defs: &[crate::model::ValueDef],
+        total: usize,
+        kind: &str,
+    ) -> Result<Vec<usize>, VerifyError> {
+        let variable = defs.iter().filter(|d| d.is_variable_length()).count();
+        let fixed = defs.len() - variable;
+        let (segments_trait, attr_name) = if kind == "operand" {
+            ("AttrSizedOperandSegments", "operandSegmentSizes")
+        } else {
+            ("AttrSizedResultSegments", "resultSegmentSizes")
+        };
+        if self.def.has_trait(segments_trait) {
+            let sizes = self
+                .op
+                .attribute(attr_name)
+                .and_then(|a| self.op.dense_i32_elements(&a))
+                .filter(|s| s.len() == defs.len())
+                .unwrap_or_else(|| vec![0; defs.len()]);
+            let sum: i64 = sizes.iter().sum();
+            if usize::try_from(sum).ok() != Some(total) {
+                return self.fail(format!(
+                    "{kind} count ({total}) does not match with the total size ({sum}) specified \
+                     in attribute '{attr_name}'"
+                ));
+            }
+            return Ok(sizes
+                .into_iter()
+                .map(|s| usize::try_from(s).unwrap_or(0))
+                .collect());
+        }
+        let each = total
+            .saturating_sub(fixed)
+            .checked_div(variable)
+            .unwrap_or(0);
+        Ok(defs
+            .iter()
+            .map(|d| if d.is_variable_length() { each } else { 1 })
+            .collect())
+    }
+
+    fn check_values(
+        &self,
+        kind: &str,
+        defs: &[crate::model::ValueDef],
+        values: &[O::Handle],
+        groups: &[usize],
+        bindings: &mut HashMap<String, Dyn<O::Handle>>,
+    ) -> Result<(), VerifyError> {
+        let mut index = 0;
+        for (d, &count) in defs.iter().zip(groups) {
+            let group: Vec<&O::Handle> = values.iter().skip(index).take(count).collect();
+            let single = matches!(d.variadicity, Variadicity::Single | Variadicity::Optional);
+            if single
+                && !d.name.is_empty()
+                && let Some(v) = group.first()
+            {
+                bindings.insert(format!("${}", d.name), Dyn::Handle((*v).clone()));
+            }
+            for v in group {
+                let ty = self.op.value_type(v);
+                if !self.holds(&d.constraint.pred, ty.clone())? {
+                    return self.fail(format!(
+                        "{kind} #{index} must be {}, but got '{}'",
+                        d.verifier_summary,
+                        self.op.print_type(&ty)
+                    ));
+                }
+                index += 1;
+            }
+        }
+        Ok(())
+    }
+}
