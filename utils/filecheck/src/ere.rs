@@ -49,6 +49,7 @@ pub mod msg {
 const DUP_MAX: u32 = 255;
 
 struct Parser<'a> {
+    ignore_case: bool,
     s: &'a [u8],
     i: usize,
     out: String,
@@ -66,7 +67,14 @@ type PResult<T> = Result<T, &'static str>;
 
 /// Translates the ERE `re` (bytes) or returns LLVM's error message.
 pub fn translate(re: &[u8]) -> Result<Translated, &'static str> {
+    translate_with_case(re, false)
+}
+
+/// Like [`translate`]; with `ignore_case`, bracket expressions contain both cases of each
+/// letter before a `^` negates them (as POSIX `REG_ICASE` requires), so `[^a]` excludes `A`.
+pub fn translate_with_case(re: &[u8], ignore_case: bool) -> Result<Translated, &'static str> {
     let mut p = Parser {
+        ignore_case,
         s: re,
         i: 0,
         out: String::with_capacity(re.len() + 8),
@@ -336,6 +344,14 @@ impl Parser<'_> {
             return Err(msg::EBRACK);
         }
         self.i += 1;
+        if self.ignore_case {
+            for c in b'A'..=b'Z' {
+                let (u, l) = (c as usize, c.to_ascii_lowercase() as usize);
+                let either = set[u] || set[l];
+                set[u] = either;
+                set[l] = either;
+            }
+        }
         if invert {
             for b in set.iter_mut() {
                 *b = !*b;

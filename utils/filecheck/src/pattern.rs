@@ -208,6 +208,10 @@ impl Subst {
 struct Compiled {
     engine: Engine,
     backrefs: Vec<(usize, usize)>,
+    /// For regexes where leftmost-first and POSIX leftmost-longest can disagree (alternations,
+    /// quantified groups): the same regex with "all" semantics, used anchored at the match
+    /// start to find the longest match end, as LLVM's regex engine reports.
+    longest: Option<regex_automata::meta::Regex>,
 }
 
 /// A pure literal is searched with `memmem`; anything else with the `regex` crate.
@@ -221,8 +225,19 @@ impl Compiled {
     fn find(&self, hay: &[u8]) -> Option<(usize, usize)> {
         match &self.engine {
             Engine::Literal(f) => f.find(hay).map(|p| (p, p + f.needle().len())),
-            Engine::Regex(re) => re.find(hay).map(|m| (m.start(), m.end())),
+            Engine::Regex(re) => re
+                .find(hay)
+                .map(|m| (m.start(), self.longest_end(hay, m.start(), m.end()))),
         }
+    }
+
+    /// The end of the longest match starting at `start` (at least `end`).
+    fn longest_end(&self, hay: &[u8], start: usize, end: usize) -> usize {
+        let Some(all) = &self.longest else { return end };
+        let input = regex_automata::Input::new(hay)
+            .range(start..)
+            .anchored(regex_automata::Anchored::Yes);
+        all.search(&input).map_or(end, |m| m.end().max(end))
     }
 }
 
@@ -837,7 +852,8 @@ impl Pattern {
         for (name, &g) in &self.var_defs {
             ctx.globals.insert(name.clone(), group_span(g));
         }
-        let (pos, len) = (full.start() + skip, full.len() - skip);
+        let end = compiled.longest_end(hay, full.start(), full.end());
+        let (pos, len) = (full.start() + skip, end - full.start() - skip);
         for (name, id, g) in &self.num_defs {
             let sp = group_span(*g);
             let var = &ctx.num_vars[*id as usize];
@@ -979,9 +995,10 @@ fn compile(ere_text: &[u8], ignore_case: bool) -> Option<Compiled> {
         return Some(Compiled {
             engine: Engine::Literal(Box::new(finder)),
             backrefs: Vec::new(),
+            longest: None,
         });
     }
-    let tr = ere::translate(ere_text).ok()?;
+    let tr = ere::translate_with_case(ere_text, ignore_case).ok()?;
     let re = regex::bytes::RegexBuilder::new(&tr.pattern)
         .unicode(false)
         .multi_line(true)
@@ -989,10 +1006,36 @@ fn compile(ere_text: &[u8], ignore_case: bool) -> Option<Compiled> {
         .size_limit(1 << 28)
         .build()
         .ok()?;
+    let longest = if may_prefer_longer(ere_text) && tr.backrefs.is_empty() {
+        let syntax = regex_automata::util::syntax::Config::new()
+            .unicode(false)
+            .utf8(false)
+            .multi_line(true)
+            .case_insensitive(ignore_case);
+        regex_automata::meta::Regex::builder()
+            .syntax(syntax)
+            .configure(
+                regex_automata::meta::Regex::config().match_kind(regex_automata::MatchKind::All),
+            )
+            .build(&tr.pattern)
+            .ok()
+    } else {
+        None
+    };
     Some(Compiled {
         engine: Engine::Regex(re),
         backrefs: tr.backrefs,
+        longest,
     })
+}
+
+/// Whether leftmost-first and leftmost-longest matching can end differently for this ERE:
+/// only with an alternation or a quantified group.
+fn may_prefer_longer(ere_text: &[u8]) -> bool {
+    ere_text.contains(&b'|')
+        || ere_text
+            .windows(2)
+            .any(|w| w[0] == b')' && matches!(w[1], b'?' | b'*' | b'+' | b'{'))
 }
 
 /// The text matched by an ERE made only of ordinary and escaped characters, if it is one.
