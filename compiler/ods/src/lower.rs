@@ -28,6 +28,11 @@ fn error(pos: Pos, message: impl Into<String>) -> OdsError {
 
 type Result<T> = std::result::Result<T, OdsError>;
 
+/// Deepest predicate tree accepted.
+pub const MAX_PRED_DEPTH: usize = 1000;
+/// Largest predicate tree accepted (in nodes).
+pub const MAX_PRED_NODES: usize = 1_000_000;
+
 struct Lowering<'a> {
     records: &'a RecordSet,
 }
@@ -107,19 +112,27 @@ impl<'a> Lowering<'a> {
         }
     }
 
-    /// Lowers a predicate record, using an explicit stack (predicates can
-    /// nest deeply).
-    fn pred(&self, r: Option<&Record>) -> Pred {
-        let Some(r) = r else { return Pred::always() };
+    /// Lowers a predicate record, using an explicit stack. Trees deeper than
+    /// [`MAX_PRED_DEPTH`] or larger than [`MAX_PRED_NODES`] (shared records
+    /// can make a tree exponentially large) are rejected at `pos`.
+    fn pred(&self, r: Option<&Record>, pos: Pos) -> Result<Pred> {
+        let Some(r) = r else {
+            return Ok(Pred::always());
+        };
         enum Task<'r> {
-            Visit(&'r Record),
+            Visit(&'r Record, usize),
             Build(&'r Record, usize),
         }
-        let mut stack = vec![Task::Visit(r)];
+        let mut stack = vec![Task::Visit(r, 0)];
         let mut out: Vec<Pred> = Vec::new();
+        let mut nodes = 0usize;
         while let Some(task) = stack.pop() {
             match task {
-                Task::Visit(r) => {
+                Task::Visit(r, depth) => {
+                    nodes += 1;
+                    if depth > MAX_PRED_DEPTH || nodes > MAX_PRED_NODES {
+                        return Err(error(pos, "predicate is too large or nested too deeply"));
+                    }
                     if let Some(code) = self.opt_str_field(r, "predExpr") {
                         out.push(Pred::Leaf(code));
                         continue;
@@ -127,7 +140,7 @@ impl<'a> Lowering<'a> {
                     let children = self.list_defs(r, "children");
                     stack.push(Task::Build(r, children.len()));
                     for c in children.into_iter().rev() {
-                        stack.push(Task::Visit(c));
+                        stack.push(Task::Visit(c, depth + 1));
                     }
                 }
                 Task::Build(r, n) => {
@@ -155,28 +168,31 @@ impl<'a> Lowering<'a> {
                 }
             }
         }
-        out.pop().unwrap_or_else(Pred::always)
+        Ok(out.pop().unwrap_or_else(Pred::always))
     }
 
-    fn type_constraint(&self, r: &Record) -> TypeConstraint {
-        TypeConstraint {
+    fn type_constraint(&self, r: &Record) -> Result<TypeConstraint> {
+        Ok(TypeConstraint {
             def_name: r.name.clone(),
             summary: self.str_field(r, "summary"),
-            pred: self.pred(self.def_field(r, "predicate")),
+            pred: self.pred(self.def_field(r, "predicate"), r.pos)?,
             rust_type: self.str_field(r, "rustType"),
             builder_call: self.non_empty(r, "builderCall"),
-        }
+        })
     }
 
-    fn attr_constraint(&self, r: &Record) -> AttrConstraint {
+    fn attr_constraint(&self, r: &Record) -> Result<AttrConstraint> {
         let mut base = r;
-        while let Some(b) = self.def_field(base, "baseAttr") {
-            base = b;
+        for _ in 0..MAX_PRED_DEPTH {
+            match self.def_field(base, "baseAttr") {
+                Some(b) => base = b,
+                None => break,
+            }
         }
-        AttrConstraint {
+        Ok(AttrConstraint {
             def_name: r.name.clone(),
             summary: self.str_field(r, "summary"),
-            pred: self.pred(self.def_field(r, "predicate")),
+            pred: self.pred(self.def_field(r, "predicate"), r.pos)?,
             storage_type: self.str_field(r, "storageType"),
             return_type: self.str_field(r, "returnType"),
             convert_from_storage: self.str_field(r, "convertFromStorage"),
@@ -186,7 +202,7 @@ impl<'a> Lowering<'a> {
             is_derived: r.is_a("DerivedAttr"),
             is_unit: base.name == "UnitAttr",
             enum_name: r.is_a("EnumInfo").then(|| r.name.clone()),
-        }
+        })
     }
 
     /// An operand or result from its dag entry.
@@ -208,8 +224,8 @@ impl<'a> Lowering<'a> {
             Variadicity::Single
         };
         let constraint = match self.def_field(r, "baseType") {
-            Some(base) if variadicity != Variadicity::Single => self.type_constraint(base),
-            _ => self.type_constraint(r),
+            Some(base) if variadicity != Variadicity::Single => self.type_constraint(base)?,
+            _ => self.type_constraint(r)?,
         };
         let effects = decorators
             .into_iter()
@@ -270,13 +286,14 @@ impl<'a> Lowering<'a> {
     }
 
     /// Flattens trait lists (and dependent traits) into `out`.
-    fn traits(&self, roots: Vec<&'a Record>, out: &mut Vec<OpTrait>) {
+    fn traits(&self, roots: Vec<&'a Record>, out: &mut Vec<OpTrait>) -> Result<()> {
         let mut stack: Vec<&Record> = roots.into_iter().rev().collect();
         let mut visited = 0usize;
         while let Some(t) = stack.pop() {
             visited += 1;
-            if visited > 100_000 {
-                break; // Cyclic trait lists cannot come from TableGen; stay safe.
+            if visited > MAX_PRED_NODES {
+                // Shared trait lists can make the flattened list exponential.
+                return Err(error(t.pos, "trait list is too large"));
             }
             if t.is_a("TraitList") && !t.is_a("NativeTrait") {
                 for c in self.list_defs(t, "traits").into_iter().rev() {
@@ -305,7 +322,7 @@ impl<'a> Lowering<'a> {
                 });
                 OpTrait::Pred {
                     summary: self.str_field(t, "summary"),
-                    pred: self.pred(self.def_field(t, "predicate")),
+                    pred: self.pred(self.def_field(t, "predicate"), t.pos)?,
                     types_match,
                     types_match_with,
                 }
@@ -327,6 +344,7 @@ impl<'a> Lowering<'a> {
                 stack.push(c);
             }
         }
+        Ok(())
     }
 
     fn op(&self, r: &'a Record, dialects: &[Dialect]) -> Result<OpDef> {
@@ -401,7 +419,7 @@ impl<'a> Lowering<'a> {
                     op.arguments.push(ArgRef::Attribute(op.attributes.len()));
                     op.attributes.push(AttrDef {
                         name,
-                        constraint: self.attr_constraint(inner),
+                        constraint: self.attr_constraint(inner)?,
                         summary,
                     });
                 } else if inner.is_a("Property") {
@@ -413,7 +431,7 @@ impl<'a> Lowering<'a> {
                         storage_type: self.str_field(inner, "storageType"),
                         interface_type: self.str_field(inner, "interfaceType"),
                         default_value: self.str_field(inner, "defaultValue"),
-                        pred: self.pred(self.def_field(inner, "predicate")),
+                        pred: self.pred(self.def_field(inner, "predicate"), inner.pos)?,
                         is_optional: inner.is_a("OptionalProp"),
                     });
                 } else {
@@ -464,7 +482,7 @@ impl<'a> Lowering<'a> {
                 op.regions.push(RegionDef {
                     name: name.clone().unwrap_or_default(),
                     summary: self.str_field(base, "summary"),
-                    pred: self.pred(self.def_field(base, "predicate")),
+                    pred: self.pred(self.def_field(base, "predicate"), base.pos)?,
                     is_variadic,
                 });
             }
@@ -485,7 +503,7 @@ impl<'a> Lowering<'a> {
                 });
             }
         }
-        self.traits(self.list_defs(r, "traits"), &mut op.traits);
+        self.traits(self.list_defs(r, "traits"), &mut op.traits)?;
         for b in self.list_defs(r, "builders") {
             let mut params = Vec::new();
             if let Some(d) = self.dag(b, "dagParams") {
@@ -703,8 +721,9 @@ impl<'a> Lowering<'a> {
 }
 
 /// Lowers the predicate record `id` (a `Pred` def) on its own.
-pub fn lower_pred(records: &RecordSet, id: RecId) -> Pred {
-    Lowering { records }.pred(Some(records.get(id)))
+pub fn lower_pred(records: &RecordSet, id: RecId) -> std::result::Result<Pred, OdsError> {
+    let r = records.get(id);
+    Lowering { records }.pred(Some(r), r.pos)
 }
 
 /// Lowers every dialect, op, enum and interface of `records`. Stops at the

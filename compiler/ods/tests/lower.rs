@@ -577,3 +577,51 @@ fn enums() {
     assert_eq!(plain.stringify(7).as_deref(), Some("read|write|exec"));
     assert_eq!(e.case_by_str("write").map(|c| c.value), Some(2));
 }
+
+#[test]
+fn huge_predicates_are_rejected() {
+    // Each level refers twice to the one below: 2^60 leaves if expanded.
+    let mut set = base();
+    let mut below = set.cpred("leaf", "true");
+    for level in 0..60 {
+        below = set.combined(
+            &format!("p{level}"),
+            "PredCombinerAnd",
+            vec![below.clone(), below],
+            vec![],
+        );
+    }
+    set.add(
+        "Huge",
+        &["Constraint", "AttrTypeConstraint", "TypeConstraint"],
+        vec![("predicate", below), ("summary", s("huge"))],
+    );
+    let huge = set.def("Huge");
+    let args = dag(&mut set, "ins", vec![(huge, "x")]);
+    set.op("A", "a", vec![("arguments", args)]);
+    let errors = lower::lower(&set.0).unwrap_err();
+    assert_eq!(
+        errors[0].message,
+        "predicate is too large or nested too deeply"
+    );
+
+    // A chain deeper than the limit.
+    let mut set = base();
+    let mut below = set.cpred("leaf", "true");
+    for level in 0..2000 {
+        below = set.combined(&format!("n{level}"), "PredCombinerNot", vec![below], vec![]);
+    }
+    set.add(
+        "Deep",
+        &["Constraint", "AttrTypeConstraint", "TypeConstraint"],
+        vec![("predicate", below), ("summary", s("deep"))],
+    );
+    let deep = set.def("Deep");
+    let args = dag(&mut set, "ins", vec![(deep, "x")]);
+    set.op("A", "a", vec![("arguments", args)]);
+    let errors = lower::lower(&set.0).unwrap_err();
+    assert_eq!(
+        errors[0].message,
+        "predicate is too large or nested too deeply"
+    );
+}
