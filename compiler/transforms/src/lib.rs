@@ -10,6 +10,7 @@ pub mod effects;
 pub mod simple;
 pub mod symbol_dce;
 pub mod test_passes;
+pub mod view_op_graph;
 
 use ropt_pass::{OptionKind, OptionSpec, PassFactory, PassInfo, PassRegistry};
 
@@ -20,6 +21,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&simple::STRIP_DEBUGINFO);
     registry.register(&simple::SYMBOL_PRIVATIZE);
     registry.register(&symbol_dce::SYMBOL_DCE);
+    registry.register(&view_op_graph::VIEW_OP_GRAPH);
 }
 
 /// Registers the passes that test the pass manager (`test-pass-failure`, `test-pass-crash`,
