@@ -211,6 +211,15 @@ impl<'k> Eval<'k> {
         })
     }
 
+    /// A type before a declared name: an unknown class is also reported at the name.
+    fn ty_or_unknown(&mut self, t: &Type, name_pos: Pos) -> R<Ty> {
+        let r = self.ty(t);
+        if r.is_err() && matches!(t, Type::Named(..)) {
+            self.error(Some(name_pos), "unknown class name".into());
+        }
+        r
+    }
+
     // ----- Statements -----
 
     fn stmts(&mut self, stmts: &[Stmt]) -> R<()> {
@@ -264,14 +273,11 @@ impl<'k> Eval<'k> {
                 }
                 let mut entries = Vec::new();
                 for it in items {
-                    let bits = match &it.bits {
-                        Some(b) => {
-                            let mut v = self.range_list(b)?;
-                            v.reverse();
-                            v
-                        }
-                        None => Vec::new(),
-                    };
+                    if it.bits.is_some() {
+                        let p = it.pos + self.s(it.name).len() as Pos;
+                        return self.err(p, "expected '=' in let expression");
+                    }
+                    let bits = Vec::new();
                     let value = self.expr(&it.value, None, None, false)?;
                     let name = self.str_of(it.name);
                     entries.push(LetEntry { pos: it.pos, name, bits, value });
@@ -286,11 +292,11 @@ impl<'k> Eval<'k> {
             Stmt::MultiClass { pos, name, targs, parents, body } => {
                 self.multiclass_stmt(*pos, *name, targs.as_deref(), parents, body)
             }
-            Stmt::Assert(pos, c, m) => {
+            Stmt::Assert(_pos, c_e, m) => {
                 let cur = self.cur_mc.as_ref().map(|m| self.multiclasses[m].rec);
-                let c = self.expr(c, cur, None, false)?;
+                let c = self.expr(c_e, cur, None, false)?;
                 let m = self.expr(m, cur, None, false)?;
-                self.add_entry(Entry::Assert(*pos, c, m))
+                self.add_entry(Entry::Assert(expr_start(c_e), c, m))
             }
             Stmt::Dump(pos, m) => {
                 let cur = self.cur_mc.as_ref().map(|m| self.multiclasses[m].rec);
@@ -373,7 +379,7 @@ impl<'k> Eval<'k> {
 
     fn template_args(&mut self, rec: RecId, targs: &[TemplateArg]) -> R<()> {
         for ta in targs {
-            let ty = self.ty(&ta.ty)?;
+            let ty = self.ty_or_unknown(&ta.ty, ta.pos)?;
             let name = self.s(ta.name).to_string();
             let q = self.qualify(rec, &name);
             if self.kp.rec(rec).field(q).is_some() {
@@ -435,7 +441,7 @@ impl<'k> Eval<'k> {
     fn body_item(&mut self, rec: RecId, it: &BodyItem) -> R<()> {
         match it {
             BodyItem::Field { pos, field_kw, ty, name, value } => {
-                let t = self.ty(ty)?;
+                let t = self.ty_or_unknown(ty, *pos)?;
                 let ni = self.str_of(*name);
                 if let Some(idx) = self.kp.rec(rec).field_index(ni) {
                     if !self.set_field_value(rec, idx, inits::UNSET) {
@@ -475,10 +481,11 @@ impl<'k> Eval<'k> {
             }
             BodyItem::Let(l) => self.body_let(rec, l),
             BodyItem::Defvar(pos, name, value) => self.defvar(*pos, *name, value, Some(rec)),
-            BodyItem::Assert(pos, c, m) => {
-                let c = self.expr(c, Some(rec), None, false)?;
+            BodyItem::Assert(pos, c_e, m) => {
+                let c = self.expr(c_e, Some(rec), None, false)?;
                 let m = self.expr(m, Some(rec), None, false)?;
-                self.kp.rec_mut(rec).assertions.push((*pos, c, m));
+                let _ = pos;
+                self.kp.rec_mut(rec).assertions.push((expr_start(c_e), c, m));
                 Ok(())
             }
             BodyItem::Dump(pos, m) => {
@@ -497,7 +504,7 @@ impl<'k> Eval<'k> {
         bits.reverse();
         let ni = self.str_of(l.name);
         let Some(f) = self.kp.rec(rec).field(ni) else {
-            return self.err(l.value.pos, format!("Value '{}' unknown!", self.s(l.name)));
+            return self.err(l.pos, format!("Value '{}' unknown!", self.s(l.name)));
         };
         let mut t = f.ty;
         if !bits.is_empty() && matches!(self.kp.ty_data(t), TyData::Bits(_)) {
@@ -810,19 +817,21 @@ impl<'k> Eval<'k> {
         }
     }
 
-    fn check_assert(&mut self, pos: Pos, c: Init, m: Init) {
+    fn check_assert(&mut self, pos: Pos, c: Init, m: Init) -> bool {
         let c = self.resolve(c, &mut NoResolver(None, true));
         match self.convert(c, tys::BIT).map(|b| self.kp.data(b).clone()) {
-            Some(InitData::Bit(true)) => {}
+            Some(InitData::Bit(true)) => true,
             Some(InitData::Bit(false)) => {
                 let msg = match self.kp.as_str(m) {
                     Some(s) => s.to_string(),
-                    None => format!("(assert message is not a string)"),
+                    None => "(assert message is not a string)".to_string(),
                 };
                 self.error(Some(pos), format!("assertion failed: {msg}"));
+                false
             }
             _ => {
                 self.error(Some(pos), "assert condition must of type bit, bits, or int.".into());
+                false
             }
         }
     }
@@ -842,7 +851,10 @@ impl<'k> Eval<'k> {
             let mut rr = crate::resolve::RecordResolver::new(rec, None, true);
             let c = self.resolve(c, &mut rr);
             let m = self.resolve(m, &mut rr);
-            self.check_assert(p, c, m);
+            if !self.check_assert(p, c, m) {
+                let loc = self.kp.rec(rec).locs[0];
+                self.error(Some(loc), "assertion failed in this record".into());
+            }
         }
     }
 
@@ -1031,7 +1043,9 @@ impl<'k> Eval<'k> {
                     let m = self.resolve(*m, &mut mr);
                     match dest.as_deref_mut() {
                         Some(d) => d.push(Entry::Assert(*p, c, m)),
-                        None => self.check_assert(*p, c, m),
+                        None => {
+                            self.check_assert(*p, c, m);
+                        }
                     }
                 }
                 Entry::Dump(p, m) => {
@@ -1055,6 +1069,7 @@ impl<'k> Eval<'k> {
                     for (k, v) in substs {
                         mr.set(*k, *v);
                     }
+                    mr.set_final(final_);
                     self.resolve_record(nr, &mut mr, None);
                     match dest.as_deref_mut() {
                         Some(d) => d.push(Entry::Rec(nr)),
@@ -1804,7 +1819,7 @@ impl<'k> Eval<'k> {
                 },
                 UnOp::GetDagOpName | UnOp::Repr | UnOp::ToLower | UnOp::ToUpper => tys::STRING,
                 UnOp::Log2 => tys::INT,
-                UnOp::Initialized => tys::BIT,
+                UnOp::Initialized => tys::INT,
                 UnOp::ListFlatten => match atd {
                     Some(TyData::List(e)) => match self.kp.ty_data(e).clone() {
                         TyData::List(_) => e,

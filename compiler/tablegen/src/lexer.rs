@@ -727,12 +727,12 @@ impl<'a> Lexer<'a> {
                 let mut i = start + 1;
                 loop {
                     if i >= b.len() {
-                        return Err(self.err(gs, "end of file in string literal"));
+                        return Err(self.err(gs + 1, "end of file in string literal"));
                     }
                     match b[i] {
                         b'"' => break,
                         b'\n' | b'\r' => {
-                            return Err(self.err(gs, "end of line in string literal"));
+                            return Err(self.err(gs + 1, "end of line in string literal"));
                         }
                         b'\\' => {
                             i += 1;
@@ -743,9 +743,9 @@ impl<'a> Lexer<'a> {
                                 Some(b't') => s.push(b'\t'),
                                 Some(b'n') => s.push(b'\n'),
                                 Some(b'\n') | Some(b'\r') => {
-                                    return Err(self.err(gs, "end of line in string literal"));
+                                    return Err(self.err(gs + 1, "end of line in string literal"));
                                 }
-                                None => return Err(self.err(gs, "end of file in string literal")),
+                                None => return Err(self.err(gs + 1, "end of file in string literal")),
                                 Some(_) => {
                                     let e = self.gpos(i);
                                     return Err(self.err(e, "invalid escape in string literal"));

@@ -39,10 +39,23 @@ pub type ParseFailure = LexError;
 pub fn parse_file(lexer: &mut Lexer<'_>) -> Result<Vec<Stmt>, ParseFailure> {
     let parser = crate::grammar::FileParser::new();
     let mut last_end: Pos = 0;
+    let mut after_equal = false;
     let iter = std::iter::from_fn(|| {
         let t = lexer.next();
-        if let Some(Ok((_, _, e))) = &t {
-            last_end = *e;
+        match &t {
+            Some(Ok((_, tok, e))) => {
+                last_end = *e;
+                after_equal = *tok == Tok::Equal;
+            }
+            Some(Err(err)) if after_equal && err.notes.is_empty() => {
+                // llvm-tblgen goes on parsing the value and reports twice more.
+                let start = if err.msg.ends_with("string literal") { err.pos - 1 } else { err.pos };
+                let mut err = err.clone();
+                err.notes.push((start, "Unknown or reserved token when parsing a value".into()));
+                err.notes.push((start, "expected ';' after declaration".into()));
+                return Some(Err(err));
+            }
+            _ => {}
         }
         t
     });

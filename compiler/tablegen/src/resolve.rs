@@ -176,12 +176,14 @@ impl Eval<'_> {
     fn resolve_inner(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
         let d = self.kp.data(i).clone();
         match d {
-            InitData::Unset
-            | InitData::Bit(_)
-            | InitData::Int(_)
-            | InitData::Str(..)
-            | InitData::Def(_)
-            | InitData::AnonName(_) => i,
+            InitData::Unset | InitData::Bit(_) | InitData::Int(_) | InitData::Str(..) | InitData::Def(_) => i,
+            InitData::AnonName(n) => {
+                let v = r.resolve(self, i).unwrap_or(i);
+                if r.is_final() && v == i {
+                    return self.kp.str_init(&format!("anonymous_{n}"));
+                }
+                v
+            }
             InitData::Bits(bits) => {
                 let mut changed = false;
                 let mut nb = Vec::with_capacity(bits.len());
@@ -580,14 +582,8 @@ impl Eval<'_> {
         if !self.kp.convertible(my, t) {
             return None;
         }
-        if !matches!(
-            self.kp.data(i),
-            InitData::Bit(_) | InitData::Bits(_) | InitData::Int(_) | InitData::Str(..) | InitData::List(..) | InitData::Dag(..) | InitData::Def(_)
-        ) {
-            let n = self.kp.init(InitData::Un(UnOp::Cast, i, t));
-            return Some(self.fold_un(n, None, false));
-        }
-        None
+        let n = self.kp.init(InitData::Un(UnOp::Cast, i, t));
+        Some(self.fold_un(n, None, false))
     }
 
     /// Sets a field's value with conversion (`RecordVal::setValue`); false on type mismatch.
@@ -887,13 +883,10 @@ impl Eval<'_> {
             }
             UnOp::Initialized => {
                 if ad == InitData::Unset {
-                    return inits::FALSE;
+                    return self.kp.int_init(0);
                 }
-                if self.kp.is_concrete(a) {
-                    return inits::TRUE;
-                }
-                if is_final {
-                    return inits::TRUE;
+                if self.kp.is_concrete(a) || is_final {
+                    return self.kp.int_init(1);
                 }
             }
         }

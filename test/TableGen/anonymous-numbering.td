@@ -1,0 +1,23 @@
+// RUN: rtblgen %s | FileCheck %s
+class A<int v> { int V = v; }
+def : A<1>;
+def X { A ref = A<7>; }
+def : A<2>;
+
+// CHECK: ------------- Classes -----------------
+// CHECK-NEXT: class A<int A:v = ?> {
+// CHECK-NEXT:   int V = A:v;
+// CHECK-NEXT: }
+// CHECK-NEXT: ------------- Defs -----------------
+// CHECK-NEXT: def X {
+// CHECK-NEXT:   A ref = anonymous_1;
+// CHECK-NEXT: }
+// CHECK-NEXT: def anonymous_0 {	// A
+// CHECK-NEXT:   int V = 1;
+// CHECK-NEXT: }
+// CHECK-NEXT: def anonymous_1 {	// A
+// CHECK-NEXT:   int V = 7;
+// CHECK-NEXT: }
+// CHECK-NEXT: def anonymous_2 {	// A
+// CHECK-NEXT:   int V = 2;
+// CHECK-NEXT: }
