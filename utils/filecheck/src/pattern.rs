@@ -125,7 +125,13 @@ pub struct Context {
     pub num_vars: Vec<NumVar>,
     /// The `@LINE` pseudo variable.
     pub line_var: NumVarId,
+    /// Recently compiled regexes by (ERE text, ignore case), shared by all patterns: check
+    /// files repeat the same regexes a lot. Cleared when it grows past [`REGEX_CACHE_SIZE`].
+    regex_cache: HashMap<(Vec<u8>, bool), Option<std::rc::Rc<Compiled>>>,
 }
+
+/// Capacity of [`Context`]'s regex cache.
+const REGEX_CACHE_SIZE: usize = 256;
 
 impl Context {
     /// Creates a context with the `@LINE` variable.
@@ -818,8 +824,19 @@ impl Pattern {
             let mut cache = self.cache.borrow_mut();
             let hit = matches!(&*cache, Some((k, _)) if *k == tmp);
             if !hit {
-                let c = compile(&tmp, self.ignore_case).map(std::rc::Rc::new);
-                *cache = Some((tmp, c));
+                let key = (tmp, self.ignore_case);
+                let c = match ctx.regex_cache.get(&key) {
+                    Some(c) => c.clone(),
+                    None => {
+                        let c = compile(&key.0, self.ignore_case).map(std::rc::Rc::new);
+                        if ctx.regex_cache.len() >= REGEX_CACHE_SIZE {
+                            ctx.regex_cache.clear();
+                        }
+                        ctx.regex_cache.insert(key.clone(), c.clone());
+                        c
+                    }
+                };
+                *cache = Some((key.0, c));
             }
             match &cache.as_ref().expect("cache filled").1 {
                 Some(c) => {
