@@ -91,9 +91,52 @@ const OPTS: &[(&str, Ty)] = &[
     ("dump-input-context", Ty::Uint),
     ("color", Ty::Bool),
     ("help", Ty::Help),
+    ("h", Ty::Help),
     ("help-hidden", Ty::Help),
     ("help-list", Ty::Help),
     ("version", Ty::Version),
+];
+
+/// Option names considered for "Did you mean": ours plus the generic ones LLVM tools
+/// register (ties go to the earliest name here; LLVM's order depends on its hash table).
+const SUGGESTIONS: &[&str] = &[
+    "h",
+    "v",
+    "D",
+    "vv",
+    "stats",
+    "color",
+    "help",
+    "version",
+    "check-prefix",
+    "check-prefixes",
+    "comment-prefixes",
+    "allow-unused-prefixes",
+    "input-file",
+    "implicit-check-not",
+    "allow-empty",
+    "match-full-lines",
+    "ignore-case",
+    "enable-var-scope",
+    "allow-deprecated-dag-overlap",
+    "strict-whitespace",
+    "dump-input",
+    "dump-input-filter",
+    "dump-input-context",
+    "help-hidden",
+    "help-list",
+    "help-list-hidden",
+    "print-options",
+    "print-all-options",
+    "stats-json",
+    "sort-timers",
+    "track-memory",
+    "rng-seed",
+    "info-output-file",
+    "debug-counter",
+    "print-debug-counter",
+    "disable-symbolication",
+    "crash-diagnostics-dir",
 ];
 
 fn lookup(name: &str) -> Option<Ty> {
@@ -277,11 +320,21 @@ pub fn parse(args: &[String], env_opts: Option<&str>) -> Result<Options, CliExit
                 ("D".to_string(), Some(body[1..].to_string()), Ty::List)
             }
             None => {
-                let best = OPTS
+                // Like LLVM, options that take no value are compared with the whole argument.
+                let no_value = [
+                    "h",
+                    "help",
+                    "help-hidden",
+                    "help-list",
+                    "help-list-hidden",
+                    "version",
+                ];
+                let best = SUGGESTIONS
                     .iter()
-                    .filter(|(n, _)| !n.starts_with("help-"))
-                    .min_by_key(|(n, _)| edit_distance(n, name))
-                    .map(|(n, _)| *n)
+                    .copied()
+                    .min_by_key(|n| {
+                        edit_distance(n, if no_value.contains(n) { body } else { name })
+                    })
                     .unwrap_or("help");
                 errors.push_str(&format!(
                     "{prog}: Unknown command line argument '{arg}'.  Try: '{argv0} --help'\n{prog}: Did you mean '{}{}{}'?\n",
