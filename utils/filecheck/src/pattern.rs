@@ -1103,3 +1103,161 @@ fn find_captures<'h>(c: &Compiled, hay: &'h [u8]) -> Option<regex::bytes::Captur
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Fixture {
+        sm: SourceMgr,
+        ctx: Context,
+        check: u32,
+        input: u32,
+    }
+
+    fn fixture(pattern: &str, input: &str) -> Fixture {
+        let mut sm = SourceMgr::new();
+        let check = sm.add("check", pattern.as_bytes().to_vec());
+        let input = sm.add("input", input.as_bytes().to_vec());
+        Fixture {
+            sm,
+            ctx: Context::new(),
+            check,
+            input,
+        }
+    }
+
+    fn parse(f: &mut Fixture, kind: CheckKind, opts: &PatternOptions) -> Result<Pattern, String> {
+        let len = f.sm.text(f.check).len() as u32;
+        let span = Span {
+            buf: f.check,
+            start: 0,
+            end: len,
+        };
+        Pattern::parse(
+            &f.sm,
+            &mut f.ctx,
+            CheckType::new(kind),
+            span,
+            "CHECK",
+            Some(1),
+            opts,
+        )
+        .map_err(|e| match e {
+            ParseFailure::Error(e) | ParseFailure::Exit1(e) => e.msg,
+        })
+    }
+
+    fn find(f: &mut Fixture, p: &Pattern) -> Option<(usize, usize)> {
+        let len = f.sm.text(f.input).len() as u32;
+        let span = Span {
+            buf: f.input,
+            start: 0,
+            end: len,
+        };
+        match p.match_buf(&f.sm, &mut f.ctx, span) {
+            MatchOutcome::Found { pos, len } => Some((pos, len)),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn builds_llvm_regex_text() {
+        let mut f = fixture("a{{b|c}}d [[V:x+]] [[#N:]] [[V]]", "");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(p.example_string()),
+            "a(b|c)d (x+) ([0-9]+) \\2"
+        );
+        let mut f = fixture("{{x}} y", "");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        assert_eq!(String::from_utf8_lossy(p.example_string()), "x y");
+        let mut f = fixture("plain text", "");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        assert_eq!(p.example_string(), b"plain text");
+    }
+
+    #[test]
+    fn parse_errors() {
+        for (pat, msg) in [
+            ("a{{b", "found start of regex string with no end '}}'"),
+            ("[[X", "Invalid substitution block, no ]] found"),
+            ("{{(}}", "invalid regex: parentheses not balanced"),
+            ("[[9]]", "invalid variable name"),
+            ("", "found empty check string with prefix 'CHECK:'"),
+        ] {
+            let mut f = fixture(pat, "");
+            assert_eq!(
+                parse(&mut f, CheckKind::Plain, &PatternOptions::default())
+                    .err()
+                    .as_deref(),
+                Some(msg)
+            );
+        }
+    }
+
+    #[test]
+    fn matches_and_defines_variables() {
+        let mut f = fixture("x = [[V:[a-z]+]], [[#N:]]", "noise\nx = abc, 41\n");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        assert_eq!(find(&mut f, &p), Some((6, 11)));
+        let v = f.ctx.globals["V"];
+        assert_eq!(f.sm.slice(v), b"abc");
+        let n = f.ctx.num_table["N"];
+        assert_eq!(f.ctx.num_vars[n as usize].value, Some(41));
+    }
+
+    #[test]
+    fn leftmost_longest_and_backrefs() {
+        let mut f = fixture("{{a|ab}}c", "xabc");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        assert_eq!(find(&mut f, &p), Some((1, 3)));
+        let mut f = fixture("{{a|ab}}", "xab");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        assert_eq!(
+            find(&mut f, &p),
+            Some((1, 2)),
+            "POSIX picks the longer alternative"
+        );
+        let mut f = fixture("[[X:[a-z]]][[X]]", "ab cc");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        assert_eq!(find(&mut f, &p), Some((3, 2)));
+    }
+
+    #[test]
+    fn empty_line_and_options() {
+        let mut f = fixture("", "a\n\nb\n");
+        let p = parse(&mut f, CheckKind::Empty, &PatternOptions::default()).unwrap();
+        assert_eq!(find(&mut f, &p), Some((2, 0)));
+        let opts = PatternOptions {
+            ignore_case: true,
+            ..Default::default()
+        };
+        let mut f = fixture("HeLLo {{[^x]}}", "hello X hello y");
+        let p = parse(&mut f, CheckKind::Plain, &opts).unwrap();
+        assert_eq!(find(&mut f, &p), Some((8, 7)));
+        let opts = PatternOptions {
+            match_full_lines: true,
+            ..Default::default()
+        };
+        let mut f = fixture("b", "ab\n b \n");
+        let p = parse(&mut f, CheckKind::Plain, &opts).unwrap();
+        assert_eq!(find(&mut f, &p), Some((3, 3)));
+    }
+
+    #[test]
+    fn undefined_variable_is_a_match_error() {
+        let mut f = fixture("[[NOPE]]", "x");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        let len = f.sm.text(f.input).len() as u32;
+        let span = Span {
+            buf: f.input,
+            start: 0,
+            end: len,
+        };
+        match p.match_buf(&f.sm, &mut f.ctx, span) {
+            MatchOutcome::Error(e) => assert_eq!(e[0].msg, "undefined variable: NOPE"),
+            _ => panic!("expected an error"),
+        }
+    }
+}
