@@ -562,6 +562,112 @@ pub fn eval_pred<H: Host>(
     Ok(results.pop().unwrap_or(true))
 }
 
+/// A predicate with its leaves parsed once, for repeated evaluation (the
+/// verifier of a loaded dialect compiles each constraint once).
+#[derive(Debug, Clone)]
+pub struct CompiledPred {
+    root: Node,
+}
+
+#[derive(Debug, Clone)]
+enum Node {
+    Leaf(Expr, String),
+    And(Vec<Node>),
+    Or(Vec<Node>),
+    Not(Box<Node>),
+}
+
+/// Deepest predicate tree [`compile`] accepts.
+const MAX_PRED_DEPTH: usize = 1000;
+
+/// Parses every leaf of `pred` (with its substitutions applied).
+pub fn compile(pred: &Pred) -> Result<CompiledPred, EvalError> {
+    fn go(p: &Pred, substs: &mut Vec<(String, String)>, depth: usize) -> Result<Node, EvalError> {
+        if depth > MAX_PRED_DEPTH {
+            return Err(EvalError {
+                message: "predicate is nested too deeply".into(),
+                expr: String::new(),
+            });
+        }
+        Ok(match p {
+            Pred::Leaf(_) | Pred::Concat { .. } => {
+                let text = render(p, substs);
+                let e = parse(&text).map_err(|message| EvalError {
+                    message,
+                    expr: text.clone(),
+                })?;
+                Node::Leaf(e, text)
+            }
+            Pred::And(c) => Node::And(
+                c.iter()
+                    .map(|c| go(c, substs, depth + 1))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Pred::Or(c) => Node::Or(
+                c.iter()
+                    .map(|c| go(c, substs, depth + 1))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Pred::Not(c) => Node::Not(Box::new(go(c, substs, depth + 1)?)),
+            Pred::SubstLeaves {
+                pattern,
+                replacement,
+                child,
+            } => {
+                substs.push((pattern.clone(), replacement.clone()));
+                let node = go(child, substs, depth + 1);
+                substs.pop();
+                node?
+            }
+        })
+    }
+    Ok(CompiledPred {
+        root: go(pred, &mut Vec::new(), 0)?,
+    })
+}
+
+impl CompiledPred {
+    /// Evaluates the predicate as [`eval_pred`] does.
+    pub fn eval<H: Host>(
+        &self,
+        subject: Dyn<H::Handle>,
+        vars: &HashMap<String, Dyn<H::Handle>>,
+        host: &H,
+    ) -> Result<bool, EvalError> {
+        let mut ev = Evaluator {
+            host,
+            vars: vars.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        };
+        ev.vars.push(("$_self".into(), subject));
+        fn go<H: Host>(n: &Node, ev: &mut Evaluator<'_, H>) -> Result<bool, EvalError> {
+            match n {
+                Node::Leaf(e, text) => ev.truth(e).map_err(|message| EvalError {
+                    message,
+                    expr: text.clone(),
+                }),
+                Node::And(c) => {
+                    for n in c {
+                        if !go(n, ev)? {
+                            return Ok(false);
+                        }
+                    }
+                    Ok(true)
+                }
+                Node::Or(c) => {
+                    for n in c {
+                        if go(n, ev)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+                Node::Not(c) => Ok(!go(c, ev)?),
+            }
+        }
+        go(&self.root, &mut ev)
+    }
+}
+
 /// The Rust text of a leaf or concatenation with substitutions applied
 /// (innermost first).
 fn render(p: &Pred, substs: &[(String, String)]) -> String {
@@ -651,6 +757,28 @@ mod tests {
         assert!(t("$_self.is_f32(").is_err());
         assert!(t(&"!".repeat(10_000)).is_err());
         assert!(t(&format!("{}true{}", "(".repeat(10_000), ")".repeat(10_000))).is_err());
+    }
+
+    #[test]
+    fn compiled_agrees_with_interpreted() {
+        let p = Pred::And(vec![
+            leaf("$_self.is_tensor()"),
+            Pred::Not(Box::new(Pred::SubstLeaves {
+                pattern: "$_self".into(),
+                replacement: "$_self.element_type().unwrap()".into(),
+                child: Box::new(leaf("$_self.is_f32()")),
+            })),
+        ]);
+        let c = compile(&p).unwrap();
+        for ty in ["tensor<f32>", "tensor<i32>", "f32"] {
+            let vars = HashMap::new();
+            assert_eq!(
+                c.eval(Dyn::Handle(ty.to_string()), &vars, &Types),
+                check(&p, ty),
+                "{ty}"
+            );
+        }
+        assert!(compile(&leaf("$_self.(")).is_err());
     }
 
     #[test]
