@@ -234,15 +234,22 @@ fn check_dev_null() -> Result<(), String> {
     if is_device {
         return Ok(());
     }
-    let restored = std::fs::remove_file("/dev/null").is_ok()
-        && Command::new("mknod")
-            .args(["-m", "666", "/dev/null", "c", "1", "3"])
-            .status()
-            .is_ok_and(|s| s.success());
+    // Make the device under another name and rename it over the file: a process that opens
+    // /dev/null meanwhile never finds it missing (and so never creates a file there).
+    let spare = format!("/dev/.null-lit-{}", std::process::id());
+    let restored = Command::new("mknod")
+        .args(["-m", "666", &spare, "c", "1", "3"])
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+        && std::fs::rename(&spare, "/dev/null").is_ok();
+    if !restored {
+        let _ = std::fs::remove_file(&spare);
+    }
     Err(format!(
-        "/dev/null is no longer the null device after this test (or a test running at the same \
-         time): a command replaced it with a regular file, probably by writing `-o /dev/null` \
-         through a temporary file renamed over the target. {}",
+        "/dev/null was replaced by a regular file while this test ran (by this test, a test \
+         running at the same time, or another process on the machine), probably by a tool \
+         writing `-o /dev/null` through a temporary file renamed over the target. {}",
         if restored {
             "The harness has restored it."
         } else {
