@@ -14,8 +14,9 @@
 
 use std::collections::HashMap;
 
+use crate::model::Pred;
 use crate::model::{OpDef, OpTrait, Variadicity};
-use crate::pred_eval::{Dyn, EvalError, Host, eval_pred};
+use crate::pred_eval::{CompiledPred, Dyn, EvalError, Host, compile};
 
 /// The op being verified, as the IR shows it.
 pub trait OpInstance {
@@ -48,18 +49,74 @@ pub struct VerifyError {
 }
 
 /// Verifies `op` against `def`; predicates are evaluated with `host`.
+/// (Compiles the definition's predicates each time: keep an [`OpVerifier`]
+/// to verify many ops.)
 pub fn verify<O, H>(def: &OpDef, op: &O, host: &H) -> Result<(), VerifyError>
 where
     O: OpInstance,
     H: Host<Handle = O::Handle>,
 {
-    Verifier { def, op, host }.run()
+    OpVerifier::new(def)?.verify(op, host)
+}
+
+/// The verifier of one op definition, with its predicates compiled once.
+pub struct OpVerifier<'a> {
+    def: &'a OpDef,
+    /// Compiled predicates, by the address of the model's `Pred`.
+    compiled: HashMap<*const Pred, CompiledPred>,
+}
+
+impl<'a> OpVerifier<'a> {
+    /// Compiles every predicate of `def`.
+    pub fn new(def: &'a OpDef) -> Result<Self, VerifyError> {
+        let mut preds: Vec<&Pred> = Vec::new();
+        preds.extend(def.attributes.iter().map(|a| &a.constraint.pred));
+        preds.extend(
+            def.operands
+                .iter()
+                .chain(&def.results)
+                .map(|v| &v.constraint.pred),
+        );
+        preds.extend(def.regions.iter().map(|r| &r.pred));
+        for t in &def.traits {
+            if let OpTrait::Pred { pred, .. } = t {
+                preds.push(pred);
+            }
+        }
+        let mut compiled = HashMap::new();
+        for p in preds {
+            let c = compile(p).map_err(|e| VerifyError {
+                message: format!(
+                    "'{}' op cannot evaluate constraint `{}`: {}",
+                    def.name, e.expr, e.message
+                ),
+            })?;
+            compiled.insert(p as *const Pred, c);
+        }
+        Ok(OpVerifier { def, compiled })
+    }
+
+    /// Verifies `op`; predicates are evaluated with `host`.
+    pub fn verify<O, H>(&self, op: &O, host: &H) -> Result<(), VerifyError>
+    where
+        O: OpInstance,
+        H: Host<Handle = O::Handle>,
+    {
+        Verifier {
+            def: self.def,
+            op,
+            host,
+            compiled: &self.compiled,
+        }
+        .run()
+    }
 }
 
 struct Verifier<'a, O: OpInstance, H> {
     def: &'a OpDef,
     op: &'a O,
     host: &'a H,
+    compiled: &'a HashMap<*const Pred, CompiledPred>,
 }
 
 impl<O, H> Verifier<'_, O, H>
@@ -73,8 +130,27 @@ where
         })
     }
 
-    fn holds(&self, pred: &crate::model::Pred, subject: O::Handle) -> Result<bool, VerifyError> {
-        eval_pred(pred, Dyn::Handle(subject), &HashMap::new(), self.host)
+    fn holds(&self, pred: &Pred, subject: O::Handle) -> Result<bool, VerifyError> {
+        self.eval(pred, Dyn::Handle(subject), &HashMap::new())
+    }
+
+    fn eval(
+        &self,
+        pred: &Pred,
+        subject: Dyn<O::Handle>,
+        vars: &HashMap<String, Dyn<O::Handle>>,
+    ) -> Result<bool, VerifyError> {
+        let compiled = self
+            .compiled
+            .get(&(pred as *const Pred))
+            .ok_or_else(|| VerifyError {
+                message: format!(
+                    "'{}' op has a predicate that was not compiled",
+                    self.def.name
+                ),
+            })?;
+        compiled
+            .eval(subject, vars, self.host)
             .map_err(|e| self.eval_error(e))
     }
 
@@ -163,8 +239,7 @@ where
         // 5. Predicate traits.
         for t in &def.traits {
             if let OpTrait::Pred { summary, pred, .. } = t {
-                let ok = eval_pred(pred, Dyn::None, &bindings, self.host)
-                    .map_err(|e| self.eval_error(e))?;
+                let ok = self.eval(pred, Dyn::None, &bindings)?;
                 if !ok {
                     return self.fail(format!("failed to verify that {summary}"));
                 }
