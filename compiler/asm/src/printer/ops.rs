@@ -63,6 +63,8 @@ enum NameKind {
 struct BodyNames {
     values: Vec<ValName>,
     blocks: Vec<u32>,
+    /// With `--mlir-print-value-users`: the number of each op without results.
+    op_ids: Vec<u32>,
 }
 
 /// SSA and block names of everything under a root op.
@@ -74,6 +76,7 @@ pub struct Namer {
     used: rustc_hash::FxHashSet<String>,
     next_conflict: u32,
     nameloc_as_prefix: bool,
+    value_users: bool,
 }
 
 /// The name a name location suggests, made a valid SSA identifier.
@@ -106,13 +109,15 @@ impl Namer {
             ..Namer::default()
         };
         let unique = opts.unique_ssa_ids || opts.generic;
+        namer.value_users = opts.value_users;
         let mut c = Counters { value: 0, arg: 0 };
-        namer.name_results(body, op, &mut c);
+        // The root's regions are queued before the root itself is numbered.
         let mut work: Vec<(&Body, RegionId, u32, u32)> = Vec::new();
         let rb = body.regions_body(op);
         for &r in body.regions(op) {
             work.push((rb, r, c.value, c.arg));
         }
+        namer.name_results(body, op, &mut c);
         while let Some((b, region, v, a)) = work.pop() {
             if !unique {
                 c.value = v;
@@ -210,6 +215,14 @@ impl Namer {
     fn name_results(&mut self, b: &Body, op: OpId, c: &mut Counters) {
         let n = b.num_results(op) as u32;
         if n == 0 {
+            if self.value_users {
+                let names = self.bodies.entry(b as *const Body).or_default();
+                if names.op_ids.len() < b.op_capacity() {
+                    names.op_ids.resize(b.op_capacity(), 0);
+                }
+                names.op_ids[op.index()] = c.value;
+                c.value += 1;
+            }
             return;
         }
         let named = self.loc_name(b.op_location(op));
@@ -240,6 +253,14 @@ impl Namer {
             .and_then(|n| n.values.get(v.index()))
             .copied()
             .unwrap_or_default()
+    }
+
+    fn op_id(&self, b: &Body, op: OpId) -> u32 {
+        self.bodies
+            .get(&(b as *const Body))
+            .and_then(|n| n.op_ids.get(op.index()))
+            .copied()
+            .unwrap_or(0)
     }
 
     fn block_number(&self, b: &Body, block: BlockId) -> u32 {
@@ -467,6 +488,9 @@ impl<'c> OpPrinter<'c> {
             self.aliases
                 .print_location(&mut self.out, body.op_location(op));
         }
+        if self.opts.value_users && !self.collecting {
+            self.print_users_comment(body, op);
+        }
         self.cur_body = saved;
     }
 
@@ -595,6 +619,19 @@ impl<'c> OpPrinter<'c> {
                 self.indent += 1;
                 self.print_block_header(body, block, first, print_entry_args || !first);
             }
+            if self.opts.value_users && !self.collecting {
+                for &arg in body.block_arguments(block) {
+                    self.newline();
+                    self.out.push_str("// ");
+                    self.write_value(body, arg);
+                    if body.use_empty(arg) {
+                        self.out.push_str(" is unused");
+                    } else {
+                        self.out.push_str(" is used by ");
+                        self.print_value_users(body, arg);
+                    }
+                }
+            }
             for op in body.ops(block) {
                 self.newline();
                 self.print_op(body, op);
@@ -604,6 +641,75 @@ impl<'c> OpPrinter<'c> {
         self.indent -= 1;
         self.newline();
         self.out.push('}');
+    }
+
+    /// `// id: %N`, `// unused`, `// user: ...` after an op (`--mlir-print-value-users`).
+    fn print_users_comment(&mut self, body: &Body, op: OpId) {
+        let n = body.num_results(op);
+        if n == 0 {
+            if body.num_operands(op) > 0 {
+                self.out.push_str(" // id: %");
+                push_u32(&mut self.out, self.namer.op_id(body, op));
+            }
+            return;
+        }
+        if body.op_results_unused(op) {
+            self.out.push_str(" // unused");
+            return;
+        }
+        let mut users: Vec<OpId> = Vec::new();
+        for r in body.results(op) {
+            for u in body.users(r) {
+                if !users.contains(&u) {
+                    users.push(u);
+                }
+            }
+        }
+        let in_results: usize = users.iter().map(|&u| body.num_results(u)).sum();
+        let one = in_results <= 1 && users.len() <= 1 && n == 1;
+        self.out
+            .push_str(if one { " // user: " } else { " // users: " });
+        for (i, r) in body.results(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if n > 1 {
+                self.out.push('(');
+            }
+            self.print_value_users(body, r);
+            if n > 1 {
+                self.out.push(')');
+            }
+        }
+    }
+
+    /// The users of a value: each user op once, as its results or its id.
+    fn print_value_users(&mut self, body: &Body, v: ValueId) {
+        if body.use_empty(v) {
+            self.out.push_str("unused");
+            return;
+        }
+        let mut seen: Vec<OpId> = Vec::new();
+        for (index, user) in body.users(v).enumerate() {
+            if seen.contains(&user) {
+                continue;
+            }
+            seen.push(user);
+            if index != 0 {
+                self.out.push_str(", ");
+            }
+            if body.num_results(user) == 0 {
+                self.out.push('%');
+                push_u32(&mut self.out, self.namer.op_id(body, user));
+            } else {
+                for (i, r) in body.results(user).enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.write_value(body, r);
+                }
+            }
+        }
     }
 
     fn print_block_header(&mut self, body: &Body, block: BlockId, is_entry: bool, args: bool) {

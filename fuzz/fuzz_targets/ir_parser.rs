@@ -1,0 +1,32 @@
+//! Fuzzes the MLIR parser and printer: any text must parse (or fail with diagnostics) without
+//! panicking; whatever parses must print, and the printed text must parse again.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use ropt_asm::parser::ops::{ParseOptions, parse_module};
+use ropt_asm::printer::ops::{OpPrintOptions, print_top_level};
+use ropt_ir::Context;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let mut ctx = Context::new();
+    ropt_asm::builtin::register_builtin(&mut ctx);
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let loc = ctx.unknown_loc();
+    let Ok(module) = parse_module(&ctx, text.as_bytes(), 0, "fuzz.mlir", opts, loc) else {
+        return;
+    };
+    for generic in [false, true] {
+        let popts = OpPrintOptions {
+            generic,
+            ..Default::default()
+        };
+        let printed = print_top_level(&ctx, &module.body, module.module, popts);
+        let again = parse_module(&ctx, printed.as_bytes(), 0, "fuzz.mlir", opts, loc);
+        assert!(again.is_ok(), "printed IR does not parse back:\n{printed}");
+    }
+});
