@@ -218,6 +218,9 @@ struct Compiled {
     /// quantified groups): the same regex with "all" semantics, used anchored at the match
     /// start to find the longest match end, as LLVM's regex engine reports.
     longest: Option<regex_automata::meta::Regex>,
+    /// The translated pattern, kept when `longest` is set.
+    translated: Option<String>,
+    ignore_case: bool,
 }
 
 /// A pure literal is searched with `memmem`; anything else with the `regex` crate.
@@ -235,6 +238,27 @@ impl Compiled {
                 .find(hay)
                 .map(|m| (m.start(), self.longest_end(hay, m.start(), m.end()))),
         }
+    }
+
+    /// Captures of a match forced to span `start..end` (used when the longest match is longer
+    /// than the leftmost-first one, so that variables capture text inside it).
+    fn captures_ending_at<'h>(
+        &self,
+        hay: &'h [u8],
+        start: usize,
+        end: usize,
+    ) -> Option<regex::bytes::Captures<'h>> {
+        let (Engine::Regex(_), Some(pattern)) = (&self.engine, &self.translated) else {
+            return None;
+        };
+        let re = regex::bytes::RegexBuilder::new(&format!("(?:{pattern})\\z"))
+            .unicode(false)
+            .multi_line(true)
+            .case_insensitive(self.ignore_case)
+            .build()
+            .ok()?;
+        re.captures_at(&hay[..end], start)
+            .filter(|c| c.get(0).is_some_and(|m| m.start() == start))
     }
 
     /// The end of the longest match starting at `start` (at least `end`).
@@ -856,9 +880,19 @@ impl Pattern {
                 None => MatchOutcome::NotFound,
             };
         }
-        let Some(caps) = find_captures(compiled, hay) else {
+        let Some(mut caps) = find_captures(compiled, hay) else {
             return MatchOutcome::NotFound;
         };
+        let (start, first_end) = {
+            let m = caps.get(0).expect("group 0");
+            (m.start(), m.end())
+        };
+        let end = compiled.longest_end(hay, start, first_end);
+        if end != first_end
+            && let Some(c) = compiled.captures_ending_at(hay, start, end)
+        {
+            caps = c;
+        }
         let full = caps.get(0).expect("group 0");
         let group_span = |g: usize| -> Span {
             match caps.get(g) {
@@ -869,7 +903,6 @@ impl Pattern {
         for (name, &g) in &self.var_defs {
             ctx.globals.insert(name.clone(), group_span(g));
         }
-        let end = compiled.longest_end(hay, full.start(), full.end());
         let (pos, len) = (full.start() + skip, end - full.start() - skip);
         for (name, id, g) in &self.num_defs {
             let sp = group_span(*g);
@@ -1013,6 +1046,8 @@ fn compile(ere_text: &[u8], ignore_case: bool) -> Option<Compiled> {
             engine: Engine::Literal(Box::new(finder)),
             backrefs: Vec::new(),
             longest: None,
+            translated: None,
+            ignore_case,
         });
     }
     let tr = ere::translate_with_case(ere_text, ignore_case).ok()?;
@@ -1039,10 +1074,13 @@ fn compile(ere_text: &[u8], ignore_case: bool) -> Option<Compiled> {
     } else {
         None
     };
+    let translated = longest.as_ref().map(|_| tr.pattern.clone());
     Some(Compiled {
         engine: Engine::Regex(re),
         backrefs: tr.backrefs,
         longest,
+        translated,
+        ignore_case,
     })
 }
 
@@ -1222,6 +1260,10 @@ mod tests {
         let mut f = fixture("[[X:[a-z]]][[X]]", "ab cc");
         let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
         assert_eq!(find(&mut f, &p), Some((3, 2)));
+        let mut f = fixture("[[X:a|ab]]", "ab");
+        let p = parse(&mut f, CheckKind::Plain, &PatternOptions::default()).unwrap();
+        assert_eq!(find(&mut f, &p), Some((0, 2)));
+        assert_eq!(f.sm.slice(f.ctx.globals["X"]), b"ab");
     }
 
     #[test]
