@@ -31,7 +31,7 @@ type Result<T> = std::result::Result<T, OdsError>;
 /// Deepest predicate tree accepted.
 pub const MAX_PRED_DEPTH: usize = 1000;
 /// Largest predicate tree accepted (in nodes).
-pub const MAX_PRED_NODES: usize = 1_000_000;
+pub const MAX_PRED_NODES: usize = 100_000;
 
 struct Lowering<'a> {
     records: &'a RecordSet,

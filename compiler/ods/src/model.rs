@@ -558,6 +558,25 @@ impl EnumDef {
         self.cases.iter().find(|c| c.str == s)
     }
 
+    /// The value a string form stands for: a case's string, or for a bit
+    /// enum case strings joined by the separator (spaces around it ignored).
+    pub fn parse(&self, text: &str) -> Option<i64> {
+        match &self.kind {
+            EnumKind::Int | EnumKind::Str => self.case_by_str(text).map(|c| c.value),
+            EnumKind::Bit { separator, .. } => {
+                let sep = separator.trim();
+                let parts: Vec<&str> = if sep.is_empty() {
+                    text.split_whitespace().collect()
+                } else {
+                    text.split(sep).map(str::trim).collect()
+                };
+                parts
+                    .iter()
+                    .try_fold(0, |acc, part| Some(acc | self.case_by_str(part)?.value))
+            }
+        }
+    }
+
     /// The string form of `value`: the case's string, or for a bit enum the
     /// set cases joined by the separator (groups first when enabled).
     pub fn stringify(&self, value: i64) -> Option<String> {

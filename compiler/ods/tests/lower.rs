@@ -576,6 +576,11 @@ fn enums() {
     };
     assert_eq!(plain.stringify(7).as_deref(), Some("read|write|exec"));
     assert_eq!(e.case_by_str("write").map(|c| c.value), Some(2));
+    assert_eq!(e.parse("read | exec"), Some(5));
+    assert_eq!(e.parse("rw|exec"), Some(7));
+    assert_eq!(e.parse("none"), Some(0));
+    assert_eq!(e.parse("read | bogus"), None);
+    assert_eq!(plain.parse("write|read"), Some(3));
 }
 
 #[test]
