@@ -24,7 +24,7 @@ fn main() {
         Err(errors) => {
             for e in errors {
                 match e.format {
-                    Some(f) => eprintln!(
+                    Some((f, _)) => eprintln!(
                         "error: {} (at format offset {}): {}",
                         e.message, f.offset, f.message
                     ),

@@ -26,7 +26,7 @@ fn main() {
     match ropt_ods::lower(&records) {
         Ok(_) => println!("ok"),
         Err(errors) => match &errors[0].format {
-            Some(f) => println!("{} @{}", f.message, f.offset),
+            Some((f, _)) => println!("{} @{}", f.message, f.offset),
             None => println!("{}", errors[0].message),
         },
     }

@@ -14,8 +14,27 @@ pub struct OdsError {
     pub pos: Pos,
     /// What.
     pub message: String,
-    /// For format errors: the error inside the format string.
-    pub format: Option<FormatError>,
+    /// For format errors: the error inside the format string, and that string.
+    pub format: Option<(FormatError, String)>,
+}
+
+impl OdsError {
+    /// The error as mlir-tblgen prints it. `locate(pos, kind, message)`
+    /// renders a located diagnostic (`file:line:col: kind: message`, the
+    /// source line and a caret), as the TableGen front end's source map does.
+    pub fn render(&self, locate: &dyn Fn(Pos, &str, &str) -> String) -> String {
+        match &self.format {
+            None => locate(self.pos, "error", &self.message),
+            Some((f, text)) => {
+                let mut out = f.render(text);
+                out.push_str(&locate(self.pos, "note", &self.message));
+                if let Some(note) = f.render_note(text) {
+                    out.push_str(&note);
+                }
+                out
+            }
+        }
+    }
 }
 
 fn error(pos: Pos, message: impl Into<String>) -> OdsError {
@@ -538,7 +557,7 @@ impl<'a> Lowering<'a> {
             let format = parse_format(&text, &op).map_err(|f| OdsError {
                 pos,
                 message: "in custom assembly format for this operation".into(),
-                format: Some(f),
+                format: Some((f, text.clone())),
             })?;
             op.format = Some(format);
         }

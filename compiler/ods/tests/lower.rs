@@ -406,10 +406,32 @@ fn format_errors_are_reported_with_the_op() {
         errors[0].message,
         "in custom assembly format for this operation"
     );
-    let f = errors[0].format.as_ref().unwrap();
+    let (f, text) = errors[0].format.as_ref().unwrap();
+    assert_eq!(text, "$x attr-dict");
     assert_eq!(
         f.message,
         "type of operand #0, named 'x', is not buildable and a buildable type cannot be inferred"
+    );
+    // Rendered as mlir-tblgen does, around the front end's located note.
+    let locate = |pos: u32, kind: &str, msg: &str| format!("t.td@{pos}: {kind}: {msg}\n");
+    assert_eq!(
+        errors[0].render(&locate),
+        "error: type of operand #0, named 'x', is not buildable and a buildable type cannot be \
+         inferred\n$x attr-dict\n^\nt.td@7: note: in custom assembly format for this operation\n\
+         note: suggest adding a type constraint to the operation or adding a 'type($x)' directive \
+         to the custom assembly format\n$x attr-dict\n^\n"
+    );
+    let plain = lower::lower(&{
+        let mut set = base();
+        let v = set.variadic("anonymous_1", "I32", "Variadic");
+        let args = dag(&mut set, "ins", vec![(v.clone(), "a"), (v, "b")]);
+        set.op("A", "a", vec![("arguments", args)]);
+        set.0
+    })
+    .unwrap_err();
+    assert_eq!(
+        plain[0].render(&locate),
+        "t.td@7: error: op has multiple variadic operands but no specification over their sizes\n"
     );
 }
 
