@@ -59,7 +59,7 @@ pub fn split_chunks(text: &str) -> (Vec<Chunk>, Vec<usize>) {
 mod tests {
     use super::*;
 
-    fn texts<'a>(t: &'a str) -> Vec<&'a str> {
+    fn texts(t: &str) -> Vec<&str> {
         split_chunks(t)
             .0
             .iter()
