@@ -111,6 +111,12 @@ struct Parser<'a> {
 type PResult<T> = Result<T, String>;
 
 impl Parser<'_> {
+    /// The text not read yet ("" if a string escape stopped inside a
+    /// character).
+    fn rest(&self) -> &str {
+        self.text.get(self.pos..).unwrap_or("")
+    }
+
     fn ws(&mut self) {
         while self.pos < self.s.len() && self.s[self.pos].is_ascii_whitespace() {
             self.pos += 1;
@@ -119,7 +125,7 @@ impl Parser<'_> {
 
     fn peek(&mut self, t: &str) -> bool {
         self.ws();
-        self.text[self.pos..].starts_with(t)
+        self.rest().starts_with(t)
     }
 
     fn eat(&mut self, t: &str) -> bool {
@@ -150,7 +156,7 @@ impl Parser<'_> {
         {
             self.pos += if self.s[self.pos] == b':' { 2 } else { 1 };
         }
-        self.text[start..self.pos].to_string()
+        self.text.get(start..self.pos).unwrap_or("").to_string()
     }
 
     fn expr(&mut self) -> PResult<Expr> {
@@ -179,13 +185,10 @@ impl Parser<'_> {
                 ("|", 4),
             ];
             self.ws();
-            let Some(&(op, prec)) = ops
-                .iter()
-                .find(|(op, _)| self.text[self.pos..].starts_with(op))
-            else {
+            let Some(&(op, prec)) = ops.iter().find(|(op, _)| self.rest().starts_with(op)) else {
                 break;
             };
-            if prec < min_prec || (op == "|" && self.text[self.pos..].starts_with("||")) {
+            if prec < min_prec || (op == "|" && self.rest().starts_with("||")) {
                 break;
             }
             self.pos += op.len();
@@ -790,5 +793,33 @@ mod tests {
             eval_pred(&p, Dyn::Handle("tensor<i1>".into()), &vars, &Types),
             Ok(true)
         );
+    }
+}
+
+#[cfg(test)]
+mod fuzz {
+    use super::*;
+
+    /// Random leaves made of Rust-ish tokens and stray characters never panic.
+    #[test]
+    fn random_leaves_do_not_panic() {
+        let pieces = [
+            "$_self", ".", "is_f32", "(", ")", "[", "]", "&&", "||", "!", "==", "<", "&", "|", "1",
+            "-", "\"", "\\", "\u{e9}", "Some", "None", "unwrap", "iter", "all", "|x|", ",", " ",
+            "as", "u64", "::<", ">", "windows", "true", "é\"", "\\\u{e9}",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            let mut text = String::new();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let len = (seed % 12) as usize;
+            for k in 0..len {
+                let r = seed.rotate_left(5 * k as u32);
+                text.push_str(pieces[(r % pieces.len() as u64) as usize]);
+            }
+            let _ = parse(&text);
+        }
     }
 }

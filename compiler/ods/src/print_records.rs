@@ -369,6 +369,51 @@ def ins {
     }
 
     #[test]
+    fn random_records_do_not_panic() {
+        let pieces = [
+            "def ",
+            "X",
+            " {",
+            "\t// A B",
+            "\n",
+            "  ",
+            "int",
+            "string",
+            " a",
+            " = ",
+            "\"",
+            "[{",
+            "}]",
+            "[",
+            "]",
+            "(",
+            ")",
+            ":$n",
+            ", ",
+            ";",
+            "}",
+            "?",
+            "-",
+            "0x1f",
+            "{ 1, 0 }",
+            "\u{e9}",
+            "anonymous_1",
+        ];
+        let mut seed = 0xdead_beef_cafe_f00du64;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut text = String::new();
+            for k in 0..(seed % 20) {
+                let r = seed.rotate_left(3 * k as u32);
+                text.push_str(pieces[(r % pieces.len() as u64) as usize]);
+            }
+            let _ = read_print_records(&text);
+        }
+    }
+
+    #[test]
     fn rejects_garbage_without_panicking() {
         for text in [
             "def X {\n  int a = ",

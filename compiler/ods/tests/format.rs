@@ -500,6 +500,59 @@ fn rendering() {
 }
 
 #[test]
+fn random_formats_do_not_panic() {
+    let pieces = [
+        "$x",
+        "$",
+        "`",
+        "``",
+        "` `",
+        "`a`",
+        "(",
+        ")",
+        "?",
+        "^",
+        ":",
+        ",",
+        "<",
+        ">",
+        "|",
+        "attr-dict",
+        "type",
+        "operands",
+        "results",
+        "custom",
+        "ref",
+        "oilist",
+        "qualified",
+        "functional-type",
+        "regions",
+        "\u{e9}",
+        "%",
+        " ",
+        "\n",
+        "$y",
+        "X",
+    ];
+    let op = x_op();
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..20_000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let mut text = String::new();
+        for k in 0..(seed % 14) {
+            let r = seed.rotate_left(5 * k as u32);
+            text.push_str(pieces[(r % pieces.len() as u64) as usize]);
+        }
+        if let Err(e) = parse_format(&text, &op) {
+            assert!(e.offset <= text.len(), "{text:?}");
+            let _ = e.render(&text);
+        }
+    }
+}
+
+#[test]
 fn never_panics_on_garbage() {
     let samples = [
         "",
