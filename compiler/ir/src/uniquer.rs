@@ -6,7 +6,9 @@
 //! through a handle free of locks and lifetimes. Insertion takes a lock on one of several shards,
 //! so threads that unique different values rarely contend.
 
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
 use std::sync::Mutex;
 
 use rustc_hash::{FxBuildHasher, FxHashSet};
@@ -62,9 +64,51 @@ impl<T> std::ops::Deref for Interned<T> {
 
 const SHARDS: usize = 16;
 
-/// A concurrent set of leaked values; see the module docs.
+/// The shard of a value (from the top bits, which the per-shard tables do not use).
+#[inline]
+fn shard_of(hash: u64) -> usize {
+    (hash >> 60) as usize % SHARDS
+}
+
+/// A hasher for keys that are already hashes.
+#[derive(Default, Clone, Copy)]
+struct PreHashed(u64);
+
+impl Hasher for PreHashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 << 8) | *b as u64;
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = i;
+    }
+}
+
+type PreHashedMap<V> = HashMap<u64, V, BuildHasherDefault<PreHashed>>;
+
+/// The values stored under one hash: almost always exactly one.
+enum Bucket<T: 'static> {
+    One(&'static T),
+    Many(Vec<&'static T>),
+}
+
+impl<T: Eq> Bucket<T> {
+    fn find(&self, value: &T) -> Option<&'static T> {
+        match self {
+            Bucket::One(v) => (*v == value).then_some(*v),
+            Bucket::Many(vs) => vs.iter().copied().find(|v| *v == value),
+        }
+    }
+}
+
+/// A concurrent set of leaked values; see the module docs. Each value is hashed once: the
+/// tables are keyed by the hash itself.
 pub struct Uniquer<T: 'static> {
-    shards: [Mutex<FxHashSet<&'static T>>; SHARDS],
+    shards: [Mutex<PreHashedMap<Bucket<T>>>; SHARDS],
 }
 
 impl<T: Eq + Hash + Send + Sync + 'static> Default for Uniquer<T> {
@@ -77,29 +121,42 @@ impl<T: Eq + Hash + Send + Sync + 'static> Uniquer<T> {
     /// An empty uniquer.
     pub fn new() -> Self {
         Self {
-            shards: std::array::from_fn(|_| Mutex::new(FxHashSet::default())),
+            shards: std::array::from_fn(|_| Mutex::new(PreHashedMap::default())),
         }
     }
 
     /// Returns the handle of `value`, storing it first if it is new.
     pub fn intern(&self, value: T) -> Interned<T> {
         let hash = FxBuildHasher.hash_one(&value);
-        let shard = &self.shards[(hash as usize >> 7) % SHARDS];
-        let mut set = shard.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(existing) = set.get(&value) {
-            return Interned(existing);
+        let shard = &self.shards[shard_of(hash)];
+        let mut map = shard.lock().unwrap_or_else(|e| e.into_inner());
+        match map.entry(hash) {
+            Entry::Occupied(mut e) => {
+                if let Some(existing) = e.get().find(&value) {
+                    return Interned(existing);
+                }
+                let stored: &'static T = Box::leak(Box::new(value));
+                let bucket = e.get_mut();
+                match bucket {
+                    Bucket::One(first) => *bucket = Bucket::Many(vec![*first, stored]),
+                    Bucket::Many(vs) => vs.push(stored),
+                }
+                Interned(stored)
+            }
+            Entry::Vacant(e) => {
+                let stored: &'static T = Box::leak(Box::new(value));
+                e.insert(Bucket::One(stored));
+                Interned(stored)
+            }
         }
-        let stored: &'static T = Box::leak(Box::new(value));
-        set.insert(stored);
-        Interned(stored)
     }
 
     /// Returns the handle of `value` only if it was uniqued before.
     pub fn lookup(&self, value: &T) -> Option<Interned<T>> {
         let hash = FxBuildHasher.hash_one(value);
-        let shard = &self.shards[(hash as usize >> 7) % SHARDS];
-        let set = shard.lock().unwrap_or_else(|e| e.into_inner());
-        set.get(value).map(|v: &&'static T| Interned(*v))
+        let shard = &self.shards[shard_of(hash)];
+        let map = shard.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(&hash)?.find(value).map(Interned)
     }
 }
 
@@ -120,7 +177,7 @@ impl StrInterner {
     /// Returns the unique `&'static str` equal to `s`, leaking a copy the first time.
     pub fn intern(&self, s: &str) -> &'static str {
         let hash = FxBuildHasher.hash_one(s);
-        let shard = &self.shards[(hash as usize >> 7) % SHARDS];
+        let shard = &self.shards[shard_of(hash)];
         let mut set = shard.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(existing) = set.get(s) {
             return existing;
@@ -133,7 +190,7 @@ impl StrInterner {
     /// Returns the interned string equal to `s` if there is one.
     pub fn lookup(&self, s: &str) -> Option<&'static str> {
         let hash = FxBuildHasher.hash_one(s);
-        let shard = &self.shards[(hash as usize >> 7) % SHARDS];
+        let shard = &self.shards[shard_of(hash)];
         let set = shard.lock().unwrap_or_else(|e| e.into_inner());
         set.get(s).copied()
     }

@@ -451,7 +451,6 @@ impl<'a> Parser<'a> {
         let mut layout = None;
         let mut memory_space = None;
         while self.consume_if(TokenKind::Comma) {
-            let loc = self.offset();
             let attr = self.parse_attribute(None)?;
             let is_layout = matches!(
                 attr.kind(),

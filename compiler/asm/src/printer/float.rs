@@ -86,6 +86,86 @@ fn to_string(
     f(negative, sig, exp, precision, padding, alternate)
 }
 
+/// APFloat's `toString(6, 0, false)` form (`1.234560e+00`) without big-number arithmetic, for
+/// kinds whose values are exact `f64`s. APFloat forms the exact integer `N = sig * 5^k` (or
+/// `sig << e`), truncates its low digits down to about 20 bits of precision, then rounds the
+/// rest half up to 6 digits; only the top 7 digits of `N` matter, and Rust's exact decimal
+/// formatting provides them. `None` when those digits cannot be read off safely.
+fn scientific_fast(kind: FloatKind, negative: bool, sig: u128, exp: i32) -> Option<String> {
+    if semantics(kind).precision > 53 || sig == 0 {
+        return None;
+    }
+    // Strip trailing binary zeros, as APFloat does.
+    let tz = sig.trailing_zeros();
+    let (sig, exp) = (sig >> tz, exp + tz as i32);
+    let v = (sig as f64) * 2f64.powi(exp);
+    if !v.is_finite() || v == 0.0 {
+        return None;
+    }
+    // Bit length of N.
+    let sig_bits = 128 - sig.leading_zeros() as i32;
+    let (omsb, k) = if exp >= 0 {
+        (sig_bits + exp, 0)
+    } else {
+        let l = (sig as f64).log2() + (-exp) as f64 * 5f64.log2();
+        (l.floor() as i32 + 1, -exp)
+    };
+    let long = format!("{v:.16e}");
+    let (mant, e10) = long.split_once('e')?;
+    let e10: i32 = e10.parse().ok()?;
+    let digits: Vec<u8> = mant.bytes().filter(|c| c.is_ascii_digit()).collect();
+    // A carry from the rounded tail could have changed the leading digits.
+    if digits[7..].iter().all(|&d| d == b'9') {
+        return None;
+    }
+    let len_n = e10 + k + 1;
+    let discard = (omsb - 20).max(0) * 59 / 196;
+    let kept = (len_n - discard).max(1) as usize;
+    let mut d: Vec<u8> = digits[..kept.min(7)].to_vec();
+    let mut exp10 = e10;
+    if d.len() > 6 {
+        let up = d[6] >= b'5';
+        d.truncate(6);
+        if up {
+            let mut i = 6;
+            loop {
+                if i == 0 {
+                    d.insert(0, b'1');
+                    d.truncate(6);
+                    exp10 += 1;
+                    break;
+                }
+                i -= 1;
+                if d[i] == b'9' {
+                    d[i] = b'0';
+                } else {
+                    d[i] += 1;
+                    break;
+                }
+            }
+        }
+    }
+    while d.len() > 1 && d.last() == Some(&b'0') {
+        d.pop();
+    }
+    let mut out = String::with_capacity(16);
+    if negative {
+        out.push('-');
+    }
+    out.push(d[0] as char);
+    out.push('.');
+    for i in 1..7 {
+        out.push(d.get(i).copied().unwrap_or(b'0') as char);
+    }
+    let _ = write!(
+        out,
+        "e{}{:02}",
+        if exp10 < 0 { '-' } else { '+' },
+        exp10.unsigned_abs()
+    );
+    Some(out)
+}
+
 /// Parses decimal `text` into the bit pattern of `kind` (as APFloat's string constructor would).
 fn parse_bits(kind: FloatKind, text: &str) -> Option<u128> {
     match kind {
@@ -117,7 +197,8 @@ pub fn write_float(out: &mut impl Write, kind: FloatKind, bits: u128) -> bool {
             "0.000000e+00".to_string()
         }
     } else {
-        to_string(kind, negative, sig, exp, Some(6), 0, true)
+        scientific_fast(kind, negative, sig, exp)
+            .unwrap_or_else(|| to_string(kind, negative, sig, exp, Some(6), 0, true))
     };
     if parse_bits(kind, &text) == Some(bits) {
         let _ = out.write_str(&text);
@@ -150,6 +231,28 @@ mod tests {
         let mut s = String::new();
         write_float(&mut s, kind, from_f64(kind, v));
         s
+    }
+
+    #[test]
+    fn fast_path_agrees_with_apfloat_digits() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for i in 0..20000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let (kind, bits) = match i % 4 {
+                0 => (FloatKind::F64, (x >> 1) as u128),
+                1 => (FloatKind::F32, (x & 0x7FFF_FFFF) as u128),
+                2 => (FloatKind::F16, (x & 0x7FFF) as u128),
+                _ => (FloatKind::BF16, (x & 0x7FFF) as u128),
+            };
+            if let FloatValue::Finite { negative, sig, exp } = decode(kind, bits) {
+                let slow = to_string(kind, negative, sig, exp, Some(6), 0, true);
+                if let Some(fast) = scientific_fast(kind, negative, sig, exp) {
+                    assert_eq!(fast, slow, "{kind:?} {bits:#x}");
+                }
+            }
+        }
     }
 
     #[test]
