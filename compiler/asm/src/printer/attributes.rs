@@ -641,9 +641,13 @@ impl AliasState {
             | AttributeKind::NameLoc { .. }
             | AttributeKind::CallSiteLoc { .. }
             | AttributeKind::FusedLoc { .. } => {
-                out.push_str("loc(");
-                self.print_loc_body(out, attr);
-                out.push(')');
+                if self.opts.pretty_debuginfo {
+                    self.print_loc_body(out, attr);
+                } else {
+                    out.push_str("loc(");
+                    self.print_loc_body(out, attr);
+                    out.push(')');
+                }
             }
         }
     }
