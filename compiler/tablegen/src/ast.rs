@@ -78,7 +78,11 @@ pub enum ExprKind {
     /// `[a, b]` with an optional `<type>`.
     List(Vec<Expr>, Option<Type>),
     /// `(op:$name arg:$name, ...)`.
-    Dag(Box<Expr>, Option<Sym>, Vec<(Option<Expr>, Option<Sym>, Pos)>),
+    Dag(
+        Box<Expr>,
+        Option<Sym>,
+        Vec<(Option<Expr>, Option<Sym>, Pos)>,
+    ),
     /// `!op<type>(args)`.
     Bang(BangOp, Option<Type>, Vec<Expr>),
     /// `!cond(c: v, ...)`.

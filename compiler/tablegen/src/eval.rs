@@ -3,11 +3,14 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ast::{Arg, BodyItem, ClassRef, Expr, ExprKind, LetItem, Piece, RecordBody, Stmt, TemplateArg, Type};
+use crate::ast::{
+    Arg, BodyItem, ClassRef, Expr, ExprKind, LetItem, Piece, RecordBody, Stmt, TemplateArg, Type,
+};
 use crate::intern::Sym;
 use crate::lexer::BangOp;
 use crate::record::{
-    BinOp, Init, InitData, RecId, RecordKeeper, RecordKind, RecordVal, TernOp, Ty, TyData, UnOp, inits, tys,
+    BinOp, Init, InitData, RecId, RecordKeeper, RecordKind, RecordVal, TernOp, Ty, TyData, UnOp,
+    inits, tys,
 };
 use crate::resolve::{MapResolver, NoResolver};
 use crate::source::Pos;
@@ -28,6 +31,9 @@ pub struct Diag {
 pub struct Failed;
 
 type R<T> = Result<T, Failed>;
+
+/// Template argument values: (name for named arguments, value).
+type ArgValues = Vec<(Option<Init>, Init)>;
 
 enum Entry {
     Rec(RecId),
@@ -98,7 +104,10 @@ fn expr_start(e: &Expr) -> Pos {
     let mut e = e;
     loop {
         match &e.kind {
-            ExprKind::Paste(l, _) | ExprKind::BitSlice(l, _) | ExprKind::ListSlice(l, _, _) | ExprKind::Field(l, _) => e = l,
+            ExprKind::Paste(l, _)
+            | ExprKind::BitSlice(l, _)
+            | ExprKind::ListSlice(l, _, _)
+            | ExprKind::Field(l, _) => e = l,
             _ => return e.pos,
         }
     }
@@ -120,7 +129,10 @@ impl<'k> Eval<'k> {
             depth: 0,
             depth_error: false,
             fatal: false,
-            scopes: vec![Scope { kind: ScopeKind::Local, vars: FxHashMap::default() }],
+            scopes: vec![Scope {
+                kind: ScopeKind::Local,
+                vars: FxHashMap::default(),
+            }],
             lets: Vec::new(),
             loops: Vec::new(),
             multiclasses: FxHashMap::default(),
@@ -136,12 +148,20 @@ impl<'k> Eval<'k> {
     /// Reports an error and continues.
     pub fn error(&mut self, pos: Option<Pos>, msg: String) {
         self.errors += 1;
-        self.diags.push(Diag { pos, kind: "error", msg });
+        self.diags.push(Diag {
+            pos,
+            kind: "error",
+            msg,
+        });
     }
 
     /// Reports a note.
     pub fn note(&mut self, pos: Option<Pos>, msg: String) {
-        self.diags.push(Diag { pos, kind: "note", msg });
+        self.diags.push(Diag {
+            pos,
+            kind: "note",
+            msg,
+        });
     }
 
     /// Reports a fatal error: evaluation stops at the next statement.
@@ -167,7 +187,10 @@ impl<'k> Eval<'k> {
     }
 
     fn push_scope(&mut self, kind: ScopeKind) {
-        self.scopes.push(Scope { kind, vars: FxHashMap::default() });
+        self.scopes.push(Scope {
+            kind,
+            vars: FxHashMap::default(),
+        });
     }
 
     fn pop_scope(&mut self) {
@@ -249,13 +272,21 @@ impl<'k> Eval<'k> {
 
     fn stmt_inner(&mut self, s: &Stmt) -> R<()> {
         match s {
-            Stmt::Class { pos, name, targs, body } => self.class_stmt(*pos, *name, targs.as_deref(), body),
+            Stmt::Class {
+                pos,
+                name,
+                targs,
+                body,
+            } => self.class_stmt(*pos, *name, targs.as_deref(), body),
             Stmt::Def { pos, name, body } => self.def_stmt(*pos, name.as_ref(), body),
             Stmt::Defm { pos, name, parents } => self.defm_stmt(*pos, name.as_ref(), parents),
             Stmt::Defset(pos, ty, name, body) => self.defset_stmt(*pos, ty, *name, body),
             Stmt::Deftype(pos, name, ty) => {
                 if self.kp.classes.contains_key(self.s(*name)) || self.aliases.contains_key(name) {
-                    return self.err(*pos, format!("type of this name '{}' already exists", self.s(*name)));
+                    return self.err(
+                        *pos,
+                        format!("type of this name '{}' already exists", self.s(*name)),
+                    );
                 }
                 let t = self.ty(ty)?;
                 self.aliases.insert(*name, t);
@@ -280,7 +311,12 @@ impl<'k> Eval<'k> {
                     let bits = Vec::new();
                     let value = self.expr(&it.value, None, None, false)?;
                     let name = self.str_of(it.name);
-                    entries.push(LetEntry { pos: it.pos, name, bits, value });
+                    entries.push(LetEntry {
+                        pos: it.pos,
+                        name,
+                        bits,
+                        value,
+                    });
                 }
                 self.lets.push(entries);
                 self.push_scope(ScopeKind::Local);
@@ -289,9 +325,13 @@ impl<'k> Eval<'k> {
                 self.lets.pop();
                 r
             }
-            Stmt::MultiClass { pos, name, targs, parents, body } => {
-                self.multiclass_stmt(*pos, *name, targs.as_deref(), parents, body)
-            }
+            Stmt::MultiClass {
+                pos,
+                name,
+                targs,
+                parents,
+                body,
+            } => self.multiclass_stmt(*pos, *name, targs.as_deref(), parents, body),
             Stmt::Assert(_pos, c_e, m) => {
                 let cur = self.cur_mc.as_ref().map(|m| self.multiclasses[m].rec);
                 let c = self.expr(c_e, cur, None, false)?;
@@ -332,7 +372,13 @@ impl<'k> Eval<'k> {
         Ok(())
     }
 
-    fn class_stmt(&mut self, pos: Pos, name: Sym, targs: Option<&[TemplateArg]>, body: &RecordBody) -> R<()> {
+    fn class_stmt(
+        &mut self,
+        pos: Pos,
+        name: Sym,
+        targs: Option<&[TemplateArg]>,
+        body: &RecordBody,
+    ) -> R<()> {
         let n = self.s(name).to_string();
         let rec = if let Some(&c) = self.kp.classes.get(&n) {
             let r = self.kp.rec(c);
@@ -366,14 +412,22 @@ impl<'k> Eval<'k> {
             if !self.used_targs.contains(&ta) {
                 let loc = self.kp.rec(rec).field(ta).unwrap().loc;
                 let msg = format!("unused template argument: {}", self.kp.unquoted(ta));
-                self.diags.push(Diag { pos: Some(loc), kind: "warning", msg });
+                self.diags.push(Diag {
+                    pos: Some(loc),
+                    kind: "warning",
+                    msg,
+                });
             }
         }
     }
 
     fn qualify(&mut self, rec: RecId, name: &str) -> Init {
         let rn = self.kp.rec_name(rec);
-        let sep = if self.kp.rec(rec).kind == RecordKind::MultiClass { "::" } else { ":" };
+        let sep = if self.kp.rec(rec).kind == RecordKind::MultiClass {
+            "::"
+        } else {
+            ":"
+        };
         self.kp.str_init(&format!("{rn}{sep}{name}"))
     }
 
@@ -383,7 +437,10 @@ impl<'k> Eval<'k> {
             let name = self.s(ta.name).to_string();
             let q = self.qualify(rec, &name);
             if self.kp.rec(rec).field(q).is_some() {
-                return self.err(ta.pos, format!("template argument with the same name has already been defined"));
+                return self.err(
+                    ta.pos,
+                    "template argument with the same name has already been defined".to_string(),
+                );
             }
             self.kp.rec_mut(rec).template_args.push(q);
             let unset = self.unset_for(ty);
@@ -440,7 +497,13 @@ impl<'k> Eval<'k> {
 
     fn body_item(&mut self, rec: RecId, it: &BodyItem) -> R<()> {
         match it {
-            BodyItem::Field { pos, field_kw, ty, name, value } => {
+            BodyItem::Field {
+                pos,
+                field_kw,
+                ty,
+                name,
+                value,
+            } => {
                 let t = self.ty_or_unknown(ty, *pos)?;
                 let ni = self.str_of(*name);
                 if let Some(idx) = self.kp.rec(rec).field_index(ni) {
@@ -472,7 +535,9 @@ impl<'k> Eval<'k> {
                     // and the body goes on.
                     let vi = match self.expr(v, Some(rec), Some(t), false) {
                         Ok(vi) => vi,
-                        Err(Failed) if matches!(v.kind, ExprKind::Id(_)) && !self.fatal => return Ok(()),
+                        Err(Failed) if matches!(v.kind, ExprKind::Id(_)) && !self.fatal => {
+                            return Ok(());
+                        }
                         Err(Failed) => return Err(Failed),
                     };
                     let _ = self.set_value(rec, expr_start(v), ni, &[], vi, false);
@@ -485,7 +550,10 @@ impl<'k> Eval<'k> {
                 let c = self.expr(c_e, Some(rec), None, false)?;
                 let m = self.expr(m, Some(rec), None, false)?;
                 let _ = pos;
-                self.kp.rec_mut(rec).assertions.push((expr_start(c_e), c, m));
+                self.kp
+                    .rec_mut(rec)
+                    .assertions
+                    .push((expr_start(c_e), c, m));
                 Ok(())
             }
             BodyItem::Dump(pos, m) => {
@@ -515,7 +583,15 @@ impl<'k> Eval<'k> {
     }
 
     /// `SetValue`: assigns a field (or some of its bits), with llvm-tblgen's checks.
-    fn set_value(&mut self, rec: RecId, pos: Pos, name: Init, bits: &[u32], v: Init, self_ok: bool) -> R<()> {
+    fn set_value(
+        &mut self,
+        rec: RecId,
+        pos: Pos,
+        name: Init,
+        bits: &[u32],
+        v: Init,
+        self_ok: bool,
+    ) -> R<()> {
         let Some(idx) = self.kp.rec(rec).field_index(name) else {
             return self.err(pos, format!("Value '{}' unknown!", self.kp.unquoted(name)));
         };
@@ -529,7 +605,10 @@ impl<'k> Eval<'k> {
         if !bits.is_empty() {
             let cur = self.kp.rec(rec).values[idx].value;
             let InitData::Bits(cb) = self.kp.data(cur).clone() else {
-                return self.err(pos, format!("Value '{}' is not a bits type", self.kp.unquoted(name)));
+                return self.err(
+                    pos,
+                    format!("Value '{}' is not a bits type", self.kp.unquoted(name)),
+                );
             };
             let bt = self.kp.bits_ty(bits.len() as u32);
             let Some(bi) = self.cast_to(v, bt) else {
@@ -543,12 +622,20 @@ impl<'k> Eval<'k> {
                 if nb[b as usize].is_some() {
                     return self.err(
                         pos,
-                        format!("Cannot set bit #{} of value '{}' more than once", b, self.kp.unquoted(name)),
+                        format!(
+                            "Cannot set bit #{} of value '{}' more than once",
+                            b,
+                            self.kp.unquoted(name)
+                        ),
                     );
                 }
                 nb[b as usize] = Some(self.get_bit(bi, k as u32));
             }
-            let out: Vec<Init> = nb.iter().enumerate().map(|(k, x)| x.unwrap_or(cb[k])).collect();
+            let out: Vec<Init> = nb
+                .iter()
+                .enumerate()
+                .map(|(k, x)| x.unwrap_or(cb[k]))
+                .collect();
             v = self.kp.init(InitData::Bits(out.into()));
         }
         if !self.set_field_value(rec, idx, v) {
@@ -575,7 +662,12 @@ impl<'k> Eval<'k> {
     }
 
     /// Parses a parent reference: the class and its checked arguments.
-    fn subclass_ref(&mut self, p: &ClassRef, cur: Option<RecId>, multiclass: bool) -> R<(RecId, Vec<(Option<Init>, Init)>)> {
+    fn subclass_ref(
+        &mut self,
+        p: &ClassRef,
+        cur: Option<RecId>,
+        multiclass: bool,
+    ) -> R<(RecId, ArgValues)> {
         let name = self.s(p.name).to_string();
         let sc = if multiclass {
             match self.multiclasses.get(&name) {
@@ -593,7 +685,13 @@ impl<'k> Eval<'k> {
     }
 
     /// Evaluates template argument values against the parameters of `sc`.
-    fn arg_values(&mut self, args: &[Arg], cur: Option<RecId>, sc: RecId, pos: Pos) -> R<Vec<(Option<Init>, Init)>> {
+    fn arg_values(
+        &mut self,
+        args: &[Arg],
+        cur: Option<RecId>,
+        sc: RecId,
+        pos: Pos,
+    ) -> R<Vec<(Option<Init>, Init)>> {
         let targs = self.kp.rec(sc).template_args.clone();
         let mut out = Vec::new();
         let mut seen_named = false;
@@ -601,10 +699,16 @@ impl<'k> Eval<'k> {
             match a {
                 Arg::Pos(e) => {
                     if seen_named {
-                        return self.err(e.pos, "Positional argument should be put before named argument");
+                        return self.err(
+                            e.pos,
+                            "Positional argument should be put before named argument",
+                        );
                     }
                     if k >= targs.len() {
-                        return self.err(e.pos, format!("Too many template arguments: {}", args.len()));
+                        return self.err(
+                            e.pos,
+                            format!("Too many template arguments: {}", args.len()),
+                        );
                     }
                     let ty = self.kp.rec(sc).field(targs[k]).unwrap().ty;
                     let v = self.expr(e, cur, Some(ty), false)?;
@@ -614,14 +718,25 @@ impl<'k> Eval<'k> {
                     seen_named = true;
                     let nm = match &n.kind {
                         ExprKind::Id(s) | ExprKind::Str(s) => self.s(*s).to_string(),
-                        _ => return self.err(n.pos, "The name of named argument should be a valid identifier"),
+                        _ => {
+                            return self.err(
+                                n.pos,
+                                "The name of named argument should be a valid identifier",
+                            );
+                        }
                     };
                     let q = self.qualify(sc, &nm);
                     let Some(f) = self.kp.rec(sc).field(q) else {
-                        return self.err(n.pos, format!("Argument {} doesn't exist", self.kp.unquoted(q)));
+                        return self.err(
+                            n.pos,
+                            format!("Argument {} doesn't exist", self.kp.unquoted(q)),
+                        );
                     };
                     if !f.template_arg {
-                        return self.err(n.pos, format!("Argument {} doesn't exist", self.kp.unquoted(q)));
+                        return self.err(
+                            n.pos,
+                            format!("Argument {} doesn't exist", self.kp.unquoted(q)),
+                        );
                     }
                     let ty = f.ty;
                     let v = self.expr(e, cur, Some(ty), false)?;
@@ -651,7 +766,13 @@ impl<'k> Eval<'k> {
                 v
             };
             if given.contains(&key) {
-                return self.err(pos, format!("We can only specify the template argument '{}' once", self.kp.unquoted(key)));
+                return self.err(
+                    pos,
+                    format!(
+                        "We can only specify the template argument '{}' once",
+                        self.kp.unquoted(key)
+                    ),
+                );
             }
             given.push(key);
             res.push((n, v));
@@ -663,7 +784,10 @@ impl<'k> Eval<'k> {
             let d = self.kp.rec(sc).field(*ta).unwrap().value;
             if !self.kp.is_complete(d) {
                 let name = self.kp.unquoted(*ta);
-                self.error(Some(pos), format!("value not specified for template argument '{name}'"));
+                self.error(
+                    Some(pos),
+                    format!("value not specified for template argument '{name}'"),
+                );
                 let floc = self.kp.rec(sc).field(*ta).unwrap().loc;
                 let rn = self.kp.rec_name(sc);
                 self.note(Some(floc), format!("declared in '{rn}'"));
@@ -674,7 +798,13 @@ impl<'k> Eval<'k> {
     }
 
     /// `AddSubClass`: copies the fields of `sc` into `rec` and binds the arguments.
-    fn add_subclass(&mut self, rec: RecId, sc: RecId, args: &[(Option<Init>, Init)], pos: Pos) -> R<()> {
+    fn add_subclass(
+        &mut self,
+        rec: RecId,
+        sc: RecId,
+        args: &[(Option<Init>, Init)],
+        pos: Pos,
+    ) -> R<()> {
         let mut mr = MapResolver::new(Some(rec));
         let nvals = self.kp.rec(sc).values.len();
         self.kp.rec_mut(rec).values.reserve(nvals);
@@ -716,7 +846,10 @@ impl<'k> Eval<'k> {
             }
         }
         if !self.kp.rec(sc).assertions.is_empty() || !self.kp.rec(sc).dumps.is_empty() {
-            let (a, d) = (self.kp.rec(sc).assertions.clone(), self.kp.rec(sc).dumps.clone());
+            let (a, d) = (
+                self.kp.rec(sc).assertions.clone(),
+                self.kp.rec(sc).dumps.clone(),
+            );
             let r = self.kp.rec_mut(rec);
             r.assertions.extend(a);
             r.dumps.extend(d);
@@ -769,7 +902,12 @@ impl<'k> Eval<'k> {
         let v = match self.kp.type_of(v) {
             Some(t) if t != tys::STRING => match self.cast_to(v, tys::STRING) {
                 Some(c) => c,
-                None => return self.err(e.pos, format!("can't cast '{}' to string", self.kp.to_str(v))),
+                None => {
+                    return self.err(
+                        e.pos,
+                        format!("can't cast '{}' to string", self.kp.to_str(v)),
+                    );
+                }
             },
             _ => v,
         };
@@ -777,7 +915,9 @@ impl<'k> Eval<'k> {
             let q = self.qualify(mc, "NAME");
             if !self.references(v, q) {
                 let var = self.kp.init(InitData::Var(q, tys::STRING));
-                let b = self.kp.init(InitData::Bin(BinOp::StrConcat, var, v, tys::STRING));
+                let b = self
+                    .kp
+                    .init(InitData::Bin(BinOp::StrConcat, var, v, tys::STRING));
                 return Ok(self.fold_bin(b, None));
             }
         }
@@ -793,7 +933,13 @@ impl<'k> Eval<'k> {
             let final_ = self.cur_mc.is_none();
             let mut dest = Vec::new();
             let in_mc = self.cur_mc.is_some();
-            self.resolve_loop(&l, &[], final_, if in_mc { Some(&mut dest) } else { None }, None)?;
+            self.resolve_loop(
+                &l,
+                &[],
+                final_,
+                if in_mc { Some(&mut dest) } else { None },
+                None,
+            )?;
             if let Some(m) = self.cur_mc.clone() {
                 self.multiclasses.get_mut(&m).unwrap().entries.extend(dest);
             }
@@ -830,7 +976,10 @@ impl<'k> Eval<'k> {
                 false
             }
             _ => {
-                self.error(Some(pos), "assert condition must of type bit, bits, or int.".into());
+                self.error(
+                    Some(pos),
+                    "assert condition must of type bit, bits, or int.".into(),
+                );
                 false
             }
         }
@@ -841,7 +990,11 @@ impl<'k> Eval<'k> {
             Some(s) => s.to_string(),
             None => self.kp.to_str(m),
         };
-        self.diags.push(Diag { pos: Some(pos), kind: "note", msg: s });
+        self.diags.push(Diag {
+            pos: Some(pos),
+            kind: "note",
+            msg: s,
+        });
     }
 
     /// Checks the assertions of a finished record.
@@ -907,7 +1060,13 @@ impl<'k> Eval<'k> {
         let nm = self.kp.rec(rec).name;
         if !matches!(self.kp.data(nm), InitData::Str(..) | InitData::AnonName(_)) {
             let p = self.kp.rec(rec).locs[0];
-            return self.err(p, format!("record name '{}' could not be fully resolved", self.kp.to_str(nm)));
+            return self.err(
+                p,
+                format!(
+                    "record name '{}' could not be fully resolved",
+                    self.kp.to_str(nm)
+                ),
+            );
         }
         self.check_assertions(rec);
         self.emit_dumps(rec);
@@ -929,7 +1088,11 @@ impl<'k> Eval<'k> {
         let (list, elem_ty) = self.foreach_list(iter)?;
         let vn = self.str_of(var);
         let iv = self.kp.init(InitData::Var(vn, elem_ty));
-        self.loops.push(Loop { var: Some(iv), list, entries: Vec::new() });
+        self.loops.push(Loop {
+            var: Some(iv),
+            list,
+            entries: Vec::new(),
+        });
         self.push_scope(ScopeKind::Loop(Some(iv)));
         let r = self.stmts(body);
         self.pop_scope();
@@ -945,7 +1108,10 @@ impl<'k> Eval<'k> {
                 if let ExprKind::Bits(pieces) = &e.kind {
                     let v = self.range_list(pieces)?;
                     let items: Vec<Init> = v.iter().map(|&x| self.kp.int_init(x as i64)).collect();
-                    return Ok((self.kp.init(InitData::List(items.into(), tys::INT)), tys::INT));
+                    return Ok((
+                        self.kp.init(InitData::List(items.into(), tys::INT)),
+                        tys::INT,
+                    ));
                 }
                 let v = self.expr(e, cur, None, false)?;
                 let t = self.kp.type_of(v);
@@ -961,13 +1127,19 @@ impl<'k> Eval<'k> {
                         let l = vec![self.kp.int_init(k)];
                         Ok((self.kp.init(InitData::List(l.into(), tys::INT)), tys::INT))
                     }
-                    None => self.err(e.pos, format!("expected a list, got '{}'", self.kp.to_str(v))),
+                    None => self.err(
+                        e.pos,
+                        format!("expected a list, got '{}'", self.kp.to_str(v)),
+                    ),
                 }
             }
             Piece::Range(..) => {
                 let v = self.range_list(std::slice::from_ref(iter))?;
                 let items: Vec<Init> = v.iter().map(|&x| self.kp.int_init(x as i64)).collect();
-                Ok((self.kp.init(InitData::List(items.into(), tys::INT)), tys::INT))
+                Ok((
+                    self.kp.init(InitData::List(items.into(), tys::INT)),
+                    tys::INT,
+                ))
             }
         }
     }
@@ -995,12 +1167,17 @@ impl<'k> Eval<'k> {
                     return Ok(());
                 }
             }
-            return self.err(0, format!("Cannot resolve foreach list: {}", self.kp.to_str(list)));
+            return self.err(
+                0,
+                format!("Cannot resolve foreach list: {}", self.kp.to_str(list)),
+            );
         };
         for it in items.iter() {
             let mut s = substs.to_vec();
             if let Some(v) = l.var {
-                let InitData::Var(n, _) = self.kp.data(v).clone() else { unreachable!() };
+                let InitData::Var(n, _) = self.kp.data(v).clone() else {
+                    unreachable!()
+                };
                 s.push((n, *it));
             }
             self.resolve_entries(&l.entries, &s, final_, dest.as_deref_mut(), loc)?;
@@ -1019,7 +1196,11 @@ impl<'k> Eval<'k> {
         let list = self.resolve(l.list, &mut mr);
         let mut entries = Vec::new();
         let _ = self.resolve_entries(&l.entries, substs, false, Some(&mut entries), None);
-        Loop { var: l.var, list, entries }
+        Loop {
+            var: l.var,
+            list,
+            entries,
+        }
     }
 
     fn resolve_entries(
@@ -1086,10 +1267,18 @@ impl<'k> Eval<'k> {
         let c = self.expr(cond, cur, None, false)?;
         let bit_list = self.kp.list_ty(tys::BIT);
         let empty = self.kp.init(InitData::List(Vec::new().into(), tys::BIT));
-        let single = self.kp.init(InitData::List(vec![inits::TRUE].into(), tys::BIT));
-        let t = self.kp.init(InitData::Tern(TernOp::If, c, single, empty, bit_list));
+        let single = self
+            .kp
+            .init(InitData::List(vec![inits::TRUE].into(), tys::BIT));
+        let t = self
+            .kp
+            .init(InitData::Tern(TernOp::If, c, single, empty, bit_list));
         let then_list = self.fold_tern(t, None);
-        self.loops.push(Loop { var: None, list: then_list, entries: Vec::new() });
+        self.loops.push(Loop {
+            var: None,
+            list: then_list,
+            entries: Vec::new(),
+        });
         self.push_scope(ScopeKind::Local);
         let r = self.stmts(then);
         self.pop_scope();
@@ -1097,9 +1286,15 @@ impl<'k> Eval<'k> {
         r?;
         self.add_entry(Entry::Loop(Box::new(l)))?;
         if let Some(els) = els {
-            let t = self.kp.init(InitData::Tern(TernOp::If, c, empty, single, bit_list));
+            let t = self
+                .kp
+                .init(InitData::Tern(TernOp::If, c, empty, single, bit_list));
             let else_list = self.fold_tern(t, None);
-            self.loops.push(Loop { var: None, list: else_list, entries: Vec::new() });
+            self.loops.push(Loop {
+                var: None,
+                list: else_list,
+                entries: Vec::new(),
+            });
             self.push_scope(ScopeKind::Local);
             let r = self.stmts(els);
             self.pop_scope();
@@ -1113,7 +1308,10 @@ impl<'k> Eval<'k> {
     fn defset_stmt(&mut self, pos: Pos, ty: &Type, name: Sym, body: &[Stmt]) -> R<()> {
         let n = self.s(name).to_string();
         if self.kp.defs.contains_key(&n) || self.kp.globals.contains_key(&n) {
-            return self.err(pos, format!("def or global variable of this name already exists"));
+            return self.err(
+                pos,
+                "def or global variable of this name already exists".to_string(),
+            );
         }
         let t = self.ty(ty)?;
         let TyData::List(et) = self.kp.ty_data(t).clone() else {
@@ -1144,7 +1342,13 @@ impl<'k> Eval<'k> {
         }
         let ni = self.str_of(name);
         let rec = self.kp.new_record(ni, RecordKind::MultiClass, pos);
-        self.multiclasses.insert(n.clone(), MultiClass { rec, entries: Vec::new() });
+        self.multiclasses.insert(
+            n.clone(),
+            MultiClass {
+                rec,
+                entries: Vec::new(),
+            },
+        );
         let saved = self.cur_mc.replace(n.clone());
         self.push_scope(ScopeKind::MultiClass(rec));
         let r = (|| {
@@ -1173,7 +1377,12 @@ impl<'k> Eval<'k> {
         Ok(())
     }
 
-    fn multiclass_substs(&mut self, mc: RecId, args: &[(Option<Init>, Init)], name: Init) -> R<Vec<(Init, Init)>> {
+    fn multiclass_substs(
+        &mut self,
+        mc: RecId,
+        args: &[(Option<Init>, Init)],
+        name: Init,
+    ) -> R<Vec<(Init, Init)>> {
         let rec = self.kp.rec(mc).clone();
         let mut out = Vec::new();
         let mut given = Vec::new();
@@ -1201,7 +1410,9 @@ impl<'k> Eval<'k> {
                     let mc = self.multiclasses[m].rec;
                     let q = self.qualify(mc, "NAME");
                     let var = self.kp.init(InitData::Var(q, tys::STRING));
-                    let b = self.kp.init(InitData::Bin(BinOp::StrConcat, var, an, tys::STRING));
+                    let b = self
+                        .kp
+                        .init(InitData::Bin(BinOp::StrConcat, var, an, tys::STRING));
                     self.fold_bin(b, None)
                 } else {
                     an
@@ -1221,7 +1432,8 @@ impl<'k> Eval<'k> {
             let (mc, args) = self.subclass_ref(p, cur, true)?;
             let substs = self.multiclass_substs(mc, &args, defm_name)?;
             let src = std::mem::take(&mut self.multiclasses.get_mut(&pname).unwrap().entries);
-            let r = self.resolve_entries(&src, &substs, final_, Some(&mut new_entries), Some(p.pos));
+            let r =
+                self.resolve_entries(&src, &substs, final_, Some(&mut new_entries), Some(p.pos));
             self.multiclasses.get_mut(&pname).unwrap().entries = src;
             r?;
             k += 1;
@@ -1271,7 +1483,9 @@ impl<'k> Eval<'k> {
     /// The initial value of a field of type `t` (`?`, or bits of `?`).
     fn unset_for(&mut self, t: Ty) -> Init {
         match self.kp.ty_data(t).clone() {
-            TyData::Bits(n) => self.kp.init(InitData::Bits(vec![inits::UNSET; n as usize].into())),
+            TyData::Bits(n) => self
+                .kp
+                .init(InitData::Bits(vec![inits::UNSET; n as usize].into())),
             _ => inits::UNSET,
         }
     }
@@ -1400,7 +1614,13 @@ impl<'k> Eval<'k> {
     }
 
     /// Evaluates an expression (`ParseValue`).
-    pub fn expr(&mut self, e: &Expr, cur: Option<RecId>, item: Option<Ty>, name_mode: bool) -> R<Init> {
+    pub fn expr(
+        &mut self,
+        e: &Expr,
+        cur: Option<RecId>,
+        item: Option<Ty>,
+        name_mode: bool,
+    ) -> R<Init> {
         if self.depth > crate::resolve::MAX_RESOLVE_DEPTH {
             return self.err(e.pos, "expression nested too deeply");
         }
@@ -1410,13 +1630,21 @@ impl<'k> Eval<'k> {
         r
     }
 
-    fn expr_inner(&mut self, e: &Expr, cur: Option<RecId>, item: Option<Ty>, name_mode: bool) -> R<Init> {
+    fn expr_inner(
+        &mut self,
+        e: &Expr,
+        cur: Option<RecId>,
+        item: Option<Ty>,
+        name_mode: bool,
+    ) -> R<Init> {
         Ok(match &e.kind {
             ExprKind::Unset => inits::UNSET,
             ExprKind::Bool(b) => self.kp.int_init(*b as i64),
             ExprKind::Int(v) => self.kp.int_init(*v),
             ExprKind::BinInt(v, n) => {
-                let bits: Vec<Init> = (0..*n).map(|k| self.kp.bit_init(k < 64 && (v >> k) & 1 == 1)).collect();
+                let bits: Vec<Init> = (0..*n)
+                    .map(|k| self.kp.bit_init(k < 64 && (v >> k) & 1 == 1))
+                    .collect();
                 self.kp.init(InitData::Bits(bits.into()))
             }
             ExprKind::Str(s) => self.kp.init(InitData::Str(*s, false)),
@@ -1440,7 +1668,9 @@ impl<'k> Eval<'k> {
                 };
                 let args = self.arg_values(args, cur, c, e.pos)?;
                 let vd = self.kp.init(InitData::VarDef(c, args.into(), 0));
-                let InitData::VarDef(_, a, _) = self.kp.data(vd).clone() else { unreachable!() };
+                let InitData::VarDef(_, a, _) = self.kp.data(vd).clone() else {
+                    unreachable!()
+                };
                 if a.iter().any(|(_, v)| self.has_unresolved(*v)) {
                     vd
                 } else {
@@ -1452,7 +1682,9 @@ impl<'k> Eval<'k> {
                 for p in pieces {
                     match p {
                         Piece::One(x) => vals.push(self.expr(x, cur, None, false)?),
-                        Piece::Range(..) => return self.err(piece_pos(p), "expected '}' at end of bit list value"),
+                        Piece::Range(..) => {
+                            return self.err(piece_pos(p), "expected '}' at end of bit list value");
+                        }
                     }
                 }
                 let mut nb = Vec::new();
@@ -1475,7 +1707,11 @@ impl<'k> Eval<'k> {
                         None => {
                             return self.err(
                                 e.pos,
-                                format!("Element #{} ({}) is not convertable to a bit", k, self.kp.to_str(*v)),
+                                format!(
+                                    "Element #{} ({}) is not convertable to a bit",
+                                    k,
+                                    self.kp.to_str(*v)
+                                ),
                             );
                         }
                     }
@@ -1483,7 +1719,9 @@ impl<'k> Eval<'k> {
                 nb.reverse();
                 self.kp.init(InitData::Bits(nb.into()))
             }
-            ExprKind::List(items, given) => self.list_expr(e.pos, items, given.as_ref(), cur, item)?,
+            ExprKind::List(items, given) => {
+                self.list_expr(e.pos, items, given.as_ref(), cur, item)?
+            }
             ExprKind::Dag(op, opname, args) => {
                 let o = self.expr(op, cur, None, false)?;
                 let mut av = Vec::new();
@@ -1515,7 +1753,10 @@ impl<'k> Eval<'k> {
                     return self.err(v.pos, "Invalid value, list expected");
                 };
                 let TyData::List(et) = self.kp.ty_data(t).clone() else {
-                    return self.err(v.pos, format!("Type '{}' is invalid, list expected", self.kp.ty_str(t)));
+                    return self.err(
+                        v.pos,
+                        format!("Type '{}' is invalid, list expected", self.kp.ty_str(t)),
+                    );
                 };
                 let idx = self.slice_elements(pieces, *trailing, cur)?;
                 let it = self.kp.type_of(idx);
@@ -1531,7 +1772,11 @@ impl<'k> Eval<'k> {
                 let x = self.expr(v, cur, None, name_mode)?;
                 let fi = self.str_of(*f);
                 let Some(ft) = self.field_type(x, fi) else {
-                    let msg = format!("Cannot access field '{}' of value '{}'", self.s(*f), self.kp.to_str(x));
+                    let msg = format!(
+                        "Cannot access field '{}' of value '{}'",
+                        self.s(*f),
+                        self.kp.to_str(x)
+                    );
                     return self.err(e.pos + 1, msg);
                 };
                 let n = self.kp.init(InitData::Field(x, fi, ft));
@@ -1565,7 +1810,10 @@ impl<'k> Eval<'k> {
                     cs.push((ci, vi));
                 }
                 let Some(t) = ty else {
-                    return self.err(e.pos, "could not determine type for !cond from its arguments");
+                    return self.err(
+                        e.pos,
+                        "could not determine type for !cond from its arguments",
+                    );
                 };
                 let n = self.kp.init(InitData::Cond(cs.into(), t));
                 self.fold_cond(n, cur)
@@ -1589,7 +1837,9 @@ impl<'k> Eval<'k> {
             }
             _ => {
                 let t = self.kp.type_of(x)?;
-                let TyData::Bits(n) = self.kp.ty_data(t).clone() else { return None };
+                let TyData::Bits(n) = self.kp.ty_data(t).clone() else {
+                    return None;
+                };
                 for &b in bits {
                     if b >= n {
                         return None;
@@ -1620,17 +1870,27 @@ impl<'k> Eval<'k> {
             match self.kp.ty_data(vt).clone() {
                 TyData::List(et) => {
                     if et != tys::INT {
-                        return self.err(piece_pos(p), format!("expected list<int>, got {}", self.kp.ty_str(vt)));
+                        return self.err(
+                            piece_pos(p),
+                            format!("expected list<int>, got {}", self.kp.ty_str(vt)),
+                        );
                     }
                     if !elems.is_empty() {
-                        let l = self.kp.init(InitData::List(std::mem::take(&mut elems).into(), tys::INT));
+                        let l = self
+                            .kp
+                            .init(InitData::List(std::mem::take(&mut elems).into(), tys::INT));
                         slices.push(l);
                     }
                     slices.push(v);
                     single = false;
                 }
                 TyData::Int => elems.push(v),
-                _ => return self.err(piece_pos(p), format!("unhandled type {} in range", self.kp.ty_str(vt))),
+                _ => {
+                    return self.err(
+                        piece_pos(p),
+                        format!("unhandled type {} in range", self.kp.ty_str(vt)),
+                    );
+                }
             }
         }
         if single && elems.len() == 1 {
@@ -1642,13 +1902,22 @@ impl<'k> Eval<'k> {
         }
         let mut res = slices[0];
         for s in &slices[1..] {
-            let n = self.kp.init(InitData::Bin(BinOp::ListConcat, res, *s, int_list));
+            let n = self
+                .kp
+                .init(InitData::Bin(BinOp::ListConcat, res, *s, int_list));
             res = self.fold_bin(n, cur);
         }
         Ok(res)
     }
 
-    fn list_expr(&mut self, pos: Pos, items: &[Expr], given: Option<&Type>, cur: Option<RecId>, item: Option<Ty>) -> R<Init> {
+    fn list_expr(
+        &mut self,
+        pos: Pos,
+        items: &[Expr],
+        given: Option<&Type>,
+        cur: Option<RecId>,
+        item: Option<Ty>,
+    ) -> R<Init> {
         let given_list = item.and_then(|t| match self.kp.ty_data(t) {
             TyData::List(e) => Some(*e),
             _ => None,
@@ -1705,7 +1974,15 @@ impl<'k> Eval<'k> {
         Ok(self.kp.init(InitData::List(vals.into(), deduced)))
     }
 
-    fn paste(&mut self, pos: Pos, l: &Expr, r: Option<&Expr>, cur: Option<RecId>, item: Option<Ty>, name_mode: bool) -> R<Init> {
+    fn paste(
+        &mut self,
+        pos: Pos,
+        l: &Expr,
+        r: Option<&Expr>,
+        cur: Option<RecId>,
+        item: Option<Ty>,
+        name_mode: bool,
+    ) -> R<Init> {
         let lhs = self.expr(l, cur, item, name_mode)?;
         let Some(lt) = self.kp.type_of(lhs) else {
             return self.err(pos, "LHS of paste is not typed!");
@@ -1715,7 +1992,7 @@ impl<'k> Eval<'k> {
             let rhs = self.expr(r, cur, item, false)?;
             return self.list_concat(pos, lhs, rhs, cur);
         }
-        let lhs = self.to_string_value(pos, lhs, cur)?;
+        let lhs = self.as_string_value(pos, lhs, cur)?;
         let rhs = match r {
             None => inits::EMPTY_STR,
             Some(r) => {
@@ -1723,14 +2000,16 @@ impl<'k> Eval<'k> {
                 if self.kp.type_of(v).is_none() {
                     return self.err(pos, "RHS of paste is not typed!");
                 }
-                self.to_string_value(pos, v, cur)?
+                self.as_string_value(pos, v, cur)?
             }
         };
-        let n = self.kp.init(InitData::Bin(BinOp::StrConcat, lhs, rhs, tys::STRING));
+        let n = self
+            .kp
+            .init(InitData::Bin(BinOp::StrConcat, lhs, rhs, tys::STRING));
         Ok(self.fold_bin(n, cur))
     }
 
-    fn to_string_value(&mut self, pos: Pos, v: Init, cur: Option<RecId>) -> R<Init> {
+    fn as_string_value(&mut self, pos: Pos, v: Init, cur: Option<RecId>) -> R<Init> {
         if self.kp.type_of(v) == Some(tys::STRING) {
             return Ok(v);
         }
@@ -1758,7 +2037,15 @@ impl<'k> Eval<'k> {
         }
     }
 
-    fn bang(&mut self, pos: Pos, op: BangOp, ty: Option<&Type>, args: &[Expr], cur: Option<RecId>, item: Option<Ty>) -> R<Init> {
+    fn bang(
+        &mut self,
+        pos: Pos,
+        op: BangOp,
+        ty: Option<&Type>,
+        args: &[Expr],
+        cur: Option<RecId>,
+        item: Option<Ty>,
+    ) -> R<Init> {
         use BangOp as B;
         let given = match ty {
             Some(t) => Some(self.ty(t)?),
@@ -1796,21 +2083,22 @@ impl<'k> Eval<'k> {
             let t = match u {
                 UnOp::Cast => given.unwrap(),
                 UnOp::Not => tys::INT,
-                UnOp::Head | UnOp::Tail => {
-                    match (&atd, self.kp.data(a)) {
-                        (_, InitData::List(v, _)) if v.is_empty() => {
-                            return self.err(args[0].pos, "empty list argument in unary operator");
-                        }
-                        (Some(TyData::List(e)), _) => {
-                            if u == UnOp::Head {
-                                *e
-                            } else {
-                                at.unwrap()
-                            }
-                        }
-                        _ => return self.err(args[0].pos, "expected list type argument in unary operator"),
+                UnOp::Head | UnOp::Tail => match (&atd, self.kp.data(a)) {
+                    (_, InitData::List(v, _)) if v.is_empty() => {
+                        return self.err(args[0].pos, "empty list argument in unary operator");
                     }
-                }
+                    (Some(TyData::List(e)), _) => {
+                        if u == UnOp::Head {
+                            *e
+                        } else {
+                            at.unwrap()
+                        }
+                    }
+                    _ => {
+                        return self
+                            .err(args[0].pos, "expected list type argument in unary operator");
+                    }
+                },
                 UnOp::Size => tys::INT,
                 UnOp::Empty => tys::BIT,
                 UnOp::GetDagOp => match given {
@@ -1825,7 +2113,10 @@ impl<'k> Eval<'k> {
                         TyData::List(_) => e,
                         _ => at.unwrap(),
                     },
-                    _ => return self.err(args[0].pos, "expected list type argument in unary operator"),
+                    _ => {
+                        return self
+                            .err(args[0].pos, "expected list type argument in unary operator");
+                    }
                 },
             };
             let n = self.kp.init(InitData::Un(u, a, t));
@@ -1833,7 +2124,9 @@ impl<'k> Eval<'k> {
         }
         match op {
             B::IsA | B::Exists | B::Instances => {
-                let Some(t) = given else { return self.err(pos, "expected type name for operator") };
+                let Some(t) = given else {
+                    return self.err(pos, "expected type name for operator");
+                };
                 let a = match args.first() {
                     Some(a) => self.expr(a, cur, None, false)?,
                     None => inits::UNSET,
@@ -1856,13 +2149,22 @@ impl<'k> Eval<'k> {
                     return self.err(pos, "expected ')' in !foreach/!filter");
                 }
                 let ExprKind::Id(var) = &args[0].kind else {
-                    return self.err(args[0].pos, "first argument of !foreach/!filter must be an identifier");
+                    return self.err(
+                        args[0].pos,
+                        "first argument of !foreach/!filter must be an identifier",
+                    );
                 };
                 let lhs = self.str_of(*var);
                 if let Some(c) = cur
                     && self.kp.rec(c).field(lhs).is_some()
                 {
-                    return self.err(args[0].pos, format!("iteration variable '{}' is already defined", self.kp.to_str(lhs)));
+                    return self.err(
+                        args[0].pos,
+                        format!(
+                            "iteration variable '{}' is already defined",
+                            self.kp.to_str(lhs)
+                        ),
+                    );
                 }
                 let mhs = self.expr(&args[1], cur, None, false)?;
                 let mt = self.kp.type_of(mhs);
@@ -1902,7 +2204,10 @@ impl<'k> Eval<'k> {
                 let rhs = rhs?;
                 let out = if op == B::Foreach && !is_dag {
                     let Some(rt) = self.kp.type_of(rhs) else {
-                        return self.err(args[2].pos, "could not get type of !foreach result expression");
+                        return self.err(
+                            args[2].pos,
+                            "could not get type of !foreach result expression",
+                        );
                     };
                     self.kp.list_ty(rt)
                 } else if op == B::Filter {
@@ -1910,7 +2215,11 @@ impl<'k> Eval<'k> {
                 } else {
                     in_elt
                 };
-                let t = if op == B::Foreach { TernOp::Foreach } else { TernOp::Filter };
+                let t = if op == B::Foreach {
+                    TernOp::Foreach
+                } else {
+                    TernOp::Filter
+                };
                 let n = self.kp.init(InitData::Tern(t, lhs, mhs, rhs, out));
                 Ok(self.fold_tern(n, cur))
             }
@@ -1920,7 +2229,13 @@ impl<'k> Eval<'k> {
                 }
                 let start = self.expr(&args[0], cur, None, false)?;
                 let Some(st) = self.kp.type_of(start) else {
-                    return self.err(args[0].pos, format!("could not get type of !foldl start: '{}'", self.kp.to_str(start)));
+                    return self.err(
+                        args[0].pos,
+                        format!(
+                            "could not get type of !foldl start: '{}'",
+                            self.kp.to_str(start)
+                        ),
+                    );
                 };
                 let list = self.expr(&args[1], cur, None, false)?;
                 let lt = self.kp.type_of(list);
@@ -1928,7 +2243,10 @@ impl<'k> Eval<'k> {
                     return self.err(args[1].pos, "!foldl list must be a list");
                 };
                 let (ExprKind::Id(a), ExprKind::Id(b)) = (&args[2].kind, &args[3].kind) else {
-                    return self.err(args[2].pos, "third argument of !foldl must be an identifier");
+                    return self.err(
+                        args[2].pos,
+                        "third argument of !foldl must be an identifier",
+                    );
                 };
                 let ai = self.str_of(*a);
                 let bi = self.str_of(*b);
@@ -1946,7 +2264,10 @@ impl<'k> Eval<'k> {
                 self.push_scope(ScopeKind::Record(prec));
                 let ex = self.expr(&args[4], Some(prec), None, false);
                 self.pop_scope();
-                self.kp.rec_mut(prec).values.retain(|v| v.name != ai && v.name != bi);
+                self.kp
+                    .rec_mut(prec)
+                    .values
+                    .retain(|v| v.name != ai && v.name != bi);
                 let ex = ex?;
                 let et2 = self.kp.type_of(ex);
                 if et2 != Some(st) {
@@ -1981,7 +2302,11 @@ impl<'k> Eval<'k> {
                 let Some(t) = self.kp.resolve_types(mt, rt) else {
                     return self.err(
                         pos,
-                        format!("inconsistent types '{}' and '{}' for !if", self.kp.ty_str(mt), self.kp.ty_str(rt)),
+                        format!(
+                            "inconsistent types '{}' and '{}' for !if",
+                            self.kp.ty_str(mt),
+                            self.kp.ty_str(rt)
+                        ),
                     );
                 };
                 let n = self.kp.init(InitData::Tern(TernOp::If, c, m, r, t));
@@ -2024,7 +2349,11 @@ impl<'k> Eval<'k> {
                         }
                     }
                 };
-                let (o, t) = if op == B::Substr { (TernOp::Substr, tys::STRING) } else { (TernOp::Find, tys::INT) };
+                let (o, t) = if op == B::Substr {
+                    (TernOp::Substr, tys::STRING)
+                } else {
+                    (TernOp::Find, tys::INT)
+                };
                 let n = self.kp.init(InitData::Tern(o, a, b, c, t));
                 Ok(self.fold_tern(n, cur))
             }
@@ -2059,7 +2388,15 @@ impl<'k> Eval<'k> {
         }
     }
 
-    fn binary(&mut self, pos: Pos, op: BangOp, given: Option<Ty>, args: &[Expr], cur: Option<RecId>, item: Option<Ty>) -> R<Init> {
+    fn binary(
+        &mut self,
+        pos: Pos,
+        op: BangOp,
+        given: Option<Ty>,
+        args: &[Expr],
+        cur: Option<RecId>,
+        item: Option<Ty>,
+    ) -> R<Init> {
         use BangOp as B;
         let code = match op {
             B::Add => BinOp::Add,
@@ -2092,7 +2429,9 @@ impl<'k> Eval<'k> {
             _ => return self.err(pos, "unknown operator"),
         };
         let (mut ty, mut arg_ty): (Option<Ty>, Option<Ty>) = match code {
-            BinOp::Concat | BinOp::SetDagOp | BinOp::SetDagOpName => (Some(tys::DAG), Some(tys::DAG)),
+            BinOp::Concat | BinOp::SetDagOp | BinOp::SetDagOpName => {
+                (Some(tys::DAG), Some(tys::DAG))
+            }
             BinOp::GetDagArg => match given {
                 Some(g) => (Some(g), Some(tys::DAG)),
                 None => return self.err(pos, "expected type name for operator"),
@@ -2108,7 +2447,9 @@ impl<'k> Eval<'k> {
             | BinOp::Shl
             | BinOp::Sra
             | BinOp::Srl => (Some(tys::INT), Some(tys::INT)),
-            BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => (Some(tys::BIT), None),
+            BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
+                (Some(tys::BIT), None)
+            }
             BinOp::ListConcat | BinOp::ListRemove => (None, item),
             BinOp::StrConcat => (Some(tys::STRING), Some(tys::STRING)),
             BinOp::Interleave => (Some(tys::STRING), None),
@@ -2118,13 +2459,26 @@ impl<'k> Eval<'k> {
         if let (Some(t), Some(it)) = (ty, item)
             && !self.kp.convertible(t, it)
         {
-            return self.err(pos, format!("expected value of type '{}', got '{}'", self.kp.ty_str(it), self.kp.ty_str(t)));
+            return self.err(
+                pos,
+                format!(
+                    "expected value of type '{}', got '{}'",
+                    self.kp.ty_str(it),
+                    self.kp.ty_str(t)
+                ),
+            );
         }
         let mut vals = Vec::new();
         for (k, a) in args.iter().enumerate() {
             let v = self.expr(a, cur, arg_ty, false)?;
             let Some(vt) = self.kp.type_of(v) else {
-                return self.err(pos, format!("expected value to be a typed value, got '{}'", self.kp.to_str(v)));
+                return self.err(
+                    pos,
+                    format!(
+                        "expected value to be a typed value, got '{}'",
+                        self.kp.to_str(v)
+                    ),
+                );
             };
             vals.push(v);
             match arg_ty {
@@ -2133,7 +2487,13 @@ impl<'k> Eval<'k> {
                     match code {
                         BinOp::ListConcat | BinOp::ListRemove => {
                             if !matches!(self.kp.ty_data(vt), TyData::List(_)) {
-                                return self.err(a.pos, format!("expected a list, got value of type '{}'", self.kp.ty_str(vt)));
+                                return self.err(
+                                    a.pos,
+                                    format!(
+                                        "expected a list, got value of type '{}'",
+                                        self.kp.ty_str(vt)
+                                    ),
+                                );
                             }
                         }
                         BinOp::ListSplat => {
@@ -2158,7 +2518,9 @@ impl<'k> Eval<'k> {
                             }
                         }
                         BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
-                            if !self.kp.convertible(vt, tys::INT) && !self.kp.convertible(vt, tys::STRING) {
+                            if !self.kp.convertible(vt, tys::INT)
+                                && !self.kp.convertible(vt, tys::STRING)
+                            {
                                 return self.err(
                                     a.pos,
                                     format!("expected bit, bits, int, or string; got value of type '{}'", self.kp.ty_str(vt)),
@@ -2173,7 +2535,14 @@ impl<'k> Eval<'k> {
                 }
                 Some(at) => {
                     let Some(res) = self.kp.resolve_types(at, vt) else {
-                        return self.err(a.pos, format!("expected value of type '{}', got '{}'", self.kp.ty_str(at), self.kp.ty_str(vt)));
+                        return self.err(
+                            a.pos,
+                            format!(
+                                "expected value of type '{}', got '{}'",
+                                self.kp.ty_str(at),
+                                self.kp.ty_str(vt)
+                            ),
+                        );
                     };
                     if !matches!(
                         code,
@@ -2210,7 +2579,14 @@ impl<'k> Eval<'k> {
         let t = ty.unwrap_or(tys::STRING);
         if matches!(
             code,
-            BinOp::StrConcat | BinOp::ListConcat | BinOp::Concat | BinOp::Add | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Mul
+            BinOp::StrConcat
+                | BinOp::ListConcat
+                | BinOp::Concat
+                | BinOp::Add
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+                | BinOp::Mul
         ) {
             while vals.len() > 2 {
                 let r = vals.pop().unwrap();

@@ -103,14 +103,20 @@ fn value(kp: &RecordKeeper, i: Init, ind: usize, out: &mut String) {
             let _ = write!(out, "\n{pad}}}");
         }
         InitData::VarBit(v, b) => {
-            let _ = write!(out, "{{\n{pad}  \"index\": {b},\n{pad}  \"kind\": \"varbit\",\n{pad}  \"printable\": ");
+            let _ = write!(
+                out,
+                "{{\n{pad}  \"index\": {b},\n{pad}  \"kind\": \"varbit\",\n{pad}  \"printable\": "
+            );
             json_str(&kp.to_str(i), out);
             let _ = write!(out, ",\n{pad}  \"var\": ");
             json_str(&kp.unquoted(*v), out);
             let _ = write!(out, "\n{pad}}}");
         }
         _ => {
-            let _ = write!(out, "{{\n{pad}  \"kind\": \"complex\",\n{pad}  \"printable\": ");
+            let _ = write!(
+                out,
+                "{{\n{pad}  \"kind\": \"complex\",\n{pad}  \"printable\": "
+            );
             json_str(&kp.to_str(i), out);
             let _ = write!(out, "\n{pad}}}");
         }
@@ -150,7 +156,11 @@ pub fn dump_json(kp: &RecordKeeper) -> String {
             out.push_str("    ]");
         }
         out.push_str(",\n    \"!anonymous\": ");
-        out.push_str(if rec.kind == crate::record::RecordKind::AnonymousDef { "true" } else { "false" });
+        out.push_str(if rec.kind == crate::record::RecordKind::AnonymousDef {
+            "true"
+        } else {
+            "false"
+        });
         out.push_str("\n  },\n");
     }
     out.push_str("  \"!instanceof\": {\n");

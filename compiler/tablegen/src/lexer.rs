@@ -349,7 +349,11 @@ impl<'a> Lexer<'a> {
             interner,
             include_dirs,
             macros: macros.iter().cloned().collect(),
-            stack: vec![FileCursor { file: main, pos: 0, conds: Vec::new() }],
+            stack: vec![FileCursor {
+                file: main,
+                pos: 0,
+                conds: Vec::new(),
+            }],
             nesting: 0,
             dependencies: Vec::new(),
             failed: false,
@@ -359,7 +363,11 @@ impl<'a> Lexer<'a> {
 
     fn err(&mut self, pos: Pos, msg: impl Into<String>) -> LexError {
         self.failed = true;
-        LexError { pos, msg: msg.into(), notes: Vec::new() }
+        LexError {
+            pos,
+            msg: msg.into(),
+            notes: Vec::new(),
+        }
     }
 
     fn bytes(&self) -> &[u8] {
@@ -450,7 +458,8 @@ impl<'a> Lexer<'a> {
                 if let Some(&(dpos, _)) = self.cur().conds.last() {
                     let here = self.gpos(start);
                     let mut e = self.err(here, "reached EOF without matching #endif");
-                    e.notes.push((dpos, "the latest preprocessor control is here".into()));
+                    e.notes
+                        .push((dpos, "the latest preprocessor control is here".into()));
                     e.notes.push((here, "Unexpected token at top level".into()));
                     return Some(Err(e));
                 }
@@ -472,13 +481,16 @@ impl<'a> Lexer<'a> {
                     match self.directive(&word, start, i) {
                         Ok(()) => continue,
                         Err(mut e) => {
-                            e.notes.push((e.pos, "Unexpected token at top level".into()));
+                            e.notes
+                                .push((e.pos, "Unexpected token at top level".into()));
                             return Some(Err(e));
                         }
                     }
                 }
             }
-            if b[start..].starts_with(b"include") && !b.get(start + 7).is_some_and(|&c| is_id_char(c)) {
+            if b[start..].starts_with(b"include")
+                && !b.get(start + 7).is_some_and(|&c| is_id_char(c))
+            {
                 self.stack.last_mut().unwrap().pos = start + 7;
                 if let Err(e) = self.include() {
                     return Some(Err(e));
@@ -610,7 +622,8 @@ impl<'a> Lexer<'a> {
                 let here = self.gpos(b.len());
                 let dpos = self.cur().conds.last().map_or(here, |c| c.0);
                 let mut e = self.err(here, "reached EOF without matching #endif");
-                e.notes.push((dpos, "the latest preprocessor control is here".into()));
+                e.notes
+                    .push((dpos, "the latest preprocessor control is here".into()));
                 return Err(e);
             }
             i += 1;
@@ -745,7 +758,9 @@ impl<'a> Lexer<'a> {
                                 Some(b'\n') | Some(b'\r') => {
                                     return Err(self.err(gs + 1, "end of line in string literal"));
                                 }
-                                None => return Err(self.err(gs + 1, "end of file in string literal")),
+                                None => {
+                                    return Err(self.err(gs + 1, "end of file in string literal"));
+                                }
                                 Some(_) => {
                                     let e = self.gpos(i);
                                     return Err(self.err(e, "invalid escape in string literal"));
@@ -785,7 +800,9 @@ impl<'a> Lexer<'a> {
                     i += 1;
                 }
                 end = i;
-                let name = std::str::from_utf8(&b[start + 1..i]).unwrap_or("").to_string();
+                let name = std::str::from_utf8(&b[start + 1..i])
+                    .unwrap_or("")
+                    .to_string();
                 Tok::VarName(self.interner.intern(&name))
             }
             b'!' => {
@@ -832,7 +849,8 @@ impl<'a> Lexer<'a> {
             let next = b.get(i).copied().unwrap_or(0);
             let is_num_prefix = c == b'0' && i == start + 1 && {
                 let nn = b.get(i + 1).copied().unwrap_or(0);
-                (next == b'x' && nn.is_ascii_hexdigit()) || (next == b'b' && (nn == b'0' || nn == b'1'))
+                (next == b'x' && nn.is_ascii_hexdigit())
+                    || (next == b'b' && (nn == b'0' || nn == b'1'))
             };
             if !is_num_prefix && is_id_start(next) {
                 return Ok(self.lex_id(start));
@@ -894,7 +912,11 @@ impl<'a> Lexer<'a> {
     fn include(&mut self) -> Result<(), LexError> {
         self.skip_trivia()?;
         let p = self.cur().pos;
-        let tok = if p < self.bytes().len() { Some(self.lex_one(p)?) } else { None };
+        let tok = if p < self.bytes().len() {
+            Some(self.lex_one(p)?)
+        } else {
+            None
+        };
         let Some((spos, Tok::Str(name), _)) = tok else {
             let e = self.gpos(p);
             return Err(self.err(e, "expected filename after include"));
@@ -909,11 +931,16 @@ impl<'a> Lexer<'a> {
         }
         for path in candidates {
             if let Ok(text) = std::fs::read(&path) {
-                let text = String::from_utf8(text).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+                let text = String::from_utf8(text)
+                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
                 let shown = path.to_string_lossy().into_owned();
                 self.dependencies.push(shown.clone());
                 let f = self.sources.add(shown, text, Some(spos));
-                self.stack.push(FileCursor { file: f, pos: 0, conds: Vec::new() });
+                self.stack.push(FileCursor {
+                    file: f,
+                    pos: 0,
+                    conds: Vec::new(),
+                });
                 return Ok(());
             }
         }

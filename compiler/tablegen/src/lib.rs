@@ -54,7 +54,13 @@ pub fn read(name: &str, text: String, opts: &Options) -> Outcome {
     let mut sources = SourceMap::default();
     let mut interner = Interner::default();
     let main = sources.add(name.to_string(), text, None);
-    let mut lexer = lexer::Lexer::new(&mut sources, &mut interner, main, opts.include_dirs.clone(), &opts.macros);
+    let mut lexer = lexer::Lexer::new(
+        &mut sources,
+        &mut interner,
+        main,
+        opts.include_dirs.clone(),
+        &opts.macros,
+    );
     let parsed = parse::parse_file(&mut lexer);
     let dependencies = std::mem::take(&mut lexer.dependencies);
     drop(lexer);
@@ -80,5 +86,11 @@ pub fn read(name: &str, text: String, opts: &Options) -> Outcome {
             (errors, r.is_err())
         }
     };
-    Outcome { records: kp, diagnostics, errors, failed, dependencies }
+    Outcome {
+        records: kp,
+        diagnostics,
+        errors,
+        failed,
+        dependencies,
+    }
 }

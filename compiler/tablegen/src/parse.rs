@@ -19,7 +19,10 @@ pub enum Suffix {
 
 /// Builds a paste node.
 pub fn paste(pos: Pos, l: Expr, r: Option<Expr>) -> Expr {
-    Expr { pos, kind: ExprKind::Paste(Box::new(l), r.map(Box::new)) }
+    Expr {
+        pos,
+        kind: ExprKind::Paste(Box::new(l), r.map(Box::new)),
+    }
 }
 
 /// Applies a suffix.
@@ -49,10 +52,18 @@ pub fn parse_file(lexer: &mut Lexer<'_>) -> Result<Vec<Stmt>, ParseFailure> {
             }
             Some(Err(err)) if after_equal && err.notes.is_empty() => {
                 // llvm-tblgen goes on parsing the value and reports twice more.
-                let start = if err.msg.ends_with("string literal") { err.pos - 1 } else { err.pos };
+                let start = if err.msg.ends_with("string literal") {
+                    err.pos - 1
+                } else {
+                    err.pos
+                };
                 let mut err = err.clone();
-                err.notes.push((start, "Unknown or reserved token when parsing a value".into()));
-                err.notes.push((start, "expected ';' after declaration".into()));
+                err.notes.push((
+                    start,
+                    "Unknown or reserved token when parsing a value".into(),
+                ));
+                err.notes
+                    .push((start, "expected ';' after declaration".into()));
                 return Some(Err(err));
             }
             _ => {}
@@ -76,18 +87,29 @@ fn convert(e: lalrpop_util::ParseError<Pos, Tok, LexError>, eof: Pos) -> ParseFa
     use lalrpop_util::ParseError as P;
     match e {
         P::User { error } => error,
-        P::InvalidToken { location } => LexError { pos: location, msg: "invalid token".into(), notes: vec![] },
+        P::InvalidToken { location } => LexError {
+            pos: location,
+            msg: "invalid token".into(),
+            notes: vec![],
+        },
         P::UnrecognizedEof { location, expected } => LexError {
             pos: location.max(eof),
             msg: expected_msg(&expected, None),
             notes: vec![],
         },
-        P::UnrecognizedToken { token: (s, t, _), expected } => {
-            LexError { pos: s, msg: expected_msg(&expected, Some(tok_desc(&t))), notes: vec![] }
-        }
-        P::ExtraToken { token: (s, _, _) } => {
-            LexError { pos: s, msg: "Unexpected token at top level".into(), notes: vec![] }
-        }
+        P::UnrecognizedToken {
+            token: (s, t, _),
+            expected,
+        } => LexError {
+            pos: s,
+            msg: expected_msg(&expected, Some(tok_desc(&t))),
+            notes: vec![],
+        },
+        P::ExtraToken { token: (s, _, _) } => LexError {
+            pos: s,
+            msg: "Unexpected token at top level".into(),
+            notes: vec![],
+        },
     }
 }
 

@@ -19,7 +19,13 @@ fn field_decl(kp: &RecordKeeper, v: &RecordVal, out: &mut String) {
     if v.nonconcrete_ok {
         out.push_str("field ");
     }
-    let _ = write!(out, "{} {} = {}", print_type(kp, v), kp.unquoted(v.name), kp.to_str(v.value));
+    let _ = write!(
+        out,
+        "{} {} = {}",
+        print_type(kp, v),
+        kp.unquoted(v.name),
+        kp.to_str(v.value)
+    );
 }
 
 /// One field line: `  type name = value;\n`.
@@ -55,10 +61,18 @@ pub fn print_record(kp: &RecordKeeper, r: RecId, out: &mut String) {
         }
     }
     out.push('\n');
-    for v in rec.values.iter().filter(|v| v.nonconcrete_ok && !v.template_arg) {
+    for v in rec
+        .values
+        .iter()
+        .filter(|v| v.nonconcrete_ok && !v.template_arg)
+    {
         out.push_str(&field_line(kp, v));
     }
-    for v in rec.values.iter().filter(|v| !v.nonconcrete_ok && !v.template_arg) {
+    for v in rec
+        .values
+        .iter()
+        .filter(|v| !v.nonconcrete_ok && !v.template_arg)
+    {
         out.push_str(&field_line(kp, v));
     }
     out.push_str("}\n");

@@ -289,7 +289,10 @@ pub mod inits {
 impl RecordKeeper {
     /// Creates a keeper with the given interner.
     pub fn new(interner: Interner) -> Self {
-        let mut k = RecordKeeper { interner, ..Default::default() };
+        let mut k = RecordKeeper {
+            interner,
+            ..Default::default()
+        };
         k.ty(TyData::Bit);
         k.ty(TyData::Int);
         k.ty(TyData::String);
@@ -447,7 +450,11 @@ impl RecordKeeper {
     /// The direct superclasses of `r`.
     pub fn direct_supers_of(&self, r: RecId) -> Vec<RecId> {
         let supers: Vec<RecId> = self.rec(r).supers.iter().map(|s| s.0).collect();
-        supers.iter().copied().filter(|&s| !supers.iter().any(|&o| o != s && self.has_super(o, s))).collect()
+        supers
+            .iter()
+            .copied()
+            .filter(|&s| !supers.iter().any(|&o| o != s && self.has_super(o, s)))
+            .collect()
     }
 
     /// A record type of the given classes (sorted by name, as llvm-tblgen does).
@@ -459,7 +466,11 @@ impl RecordKeeper {
 
     /// The type of a record reference: its direct superclasses.
     pub fn record_type(&mut self, r: RecId) -> Ty {
-        let v = if self.rec(r).is_class() { vec![r] } else { self.direct_supers_of(r) };
+        let v = if self.rec(r).is_class() {
+            vec![r]
+        } else {
+            self.direct_supers_of(r)
+        };
         self.record_ty(v)
     }
 
@@ -496,9 +507,9 @@ impl RecordKeeper {
             (TyData::Bits(_), TyData::Int) => true,
             (TyData::Int, TyData::Bit | TyData::Bits(_) | TyData::Int) => true,
             (TyData::List(x), TyData::List(y)) => self.convertible(*x, *y),
-            (TyData::Record(xs), TyData::Record(ys)) => {
-                ys.iter().all(|y| xs.iter().any(|x| self.is_subclass_of(*x, *y)))
-            }
+            (TyData::Record(xs), TyData::Record(ys)) => ys
+                .iter()
+                .all(|y| xs.iter().any(|x| self.is_subclass_of(*x, *y))),
             _ => false,
         }
     }
@@ -573,11 +584,17 @@ impl RecordKeeper {
     /// Is the value fully known (no variables or unresolved operators)?
     pub fn is_concrete(&self, i: Init) -> bool {
         match self.data(i) {
-            InitData::Unset | InitData::Bit(_) | InitData::Int(_) | InitData::Str(..) | InitData::Def(_) => true,
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str(..)
+            | InitData::Def(_) => true,
             InitData::AnonName(_) => true,
             InitData::Bits(b) => b.iter().all(|x| self.is_concrete(*x)),
             InitData::List(v, _) => v.iter().all(|x| self.is_concrete(*x)),
-            InitData::Dag(op, _, args) => self.is_concrete(*op) && args.iter().all(|a| self.is_concrete(a.0)),
+            InitData::Dag(op, _, args) => {
+                self.is_concrete(*op) && args.iter().all(|a| self.is_concrete(a.0))
+            }
             _ => false,
         }
     }
@@ -852,8 +869,14 @@ impl RecordKeeper {
 
     /// All defs deriving from the class named `class`, sorted by name.
     pub fn all_derived_definitions(&self, class: &str) -> Vec<RecId> {
-        let Some(&c) = self.classes.get(class) else { return Vec::new() };
-        self.defs.values().copied().filter(|&d| self.has_super(d, c)).collect()
+        let Some(&c) = self.classes.get(class) else {
+            return Vec::new();
+        };
+        self.defs
+            .values()
+            .copied()
+            .filter(|&d| self.has_super(d, c))
+            .collect()
     }
 
     /// The value of field `name` of record `r`.

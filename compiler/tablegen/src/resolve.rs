@@ -6,7 +6,9 @@
 use rustc_hash::FxHashMap;
 
 use crate::eval::Eval;
-use crate::record::{BinOp, Init, InitData, RecId, RecordKind, TernOp, Ty, TyData, UnOp, inits, tys};
+use crate::record::{
+    BinOp, Init, InitData, RecId, RecordKind, TernOp, Ty, TyData, UnOp, inits, tys,
+};
 
 /// Maximum nesting of resolution (values inside values, instantiations inside instantiations).
 pub const MAX_RESOLVE_DEPTH: u32 = 600;
@@ -35,7 +37,11 @@ pub struct MapResolver {
 impl MapResolver {
     /// A new, empty resolver for record `rec`.
     pub fn new(rec: Option<RecId>) -> Self {
-        MapResolver { map: FxHashMap::default(), rec, final_: false }
+        MapResolver {
+            map: FxHashMap::default(),
+            rec,
+            final_: false,
+        }
     }
     /// Binds `name` to `v`.
     pub fn set(&mut self, name: Init, v: Init) {
@@ -82,7 +88,13 @@ pub struct RecordResolver {
 impl RecordResolver {
     /// A resolver for `rec`; `name` replaces references to the record's own name.
     pub fn new(rec: RecId, name: Option<Init>, final_: bool) -> Self {
-        RecordResolver { rec, name, cache: FxHashMap::default(), stack: Vec::new(), final_ }
+        RecordResolver {
+            rec,
+            name,
+            cache: FxHashMap::default(),
+            stack: Vec::new(),
+            final_,
+        }
     }
 }
 
@@ -163,7 +175,10 @@ impl Eval<'_> {
         if self.depth >= MAX_RESOLVE_DEPTH {
             if !self.depth_error {
                 self.depth_error = true;
-                self.error(None, "expression or instantiation nested too deeply".to_string());
+                self.error(
+                    None,
+                    "expression or instantiation nested too deeply".to_string(),
+                );
             }
             return i;
         }
@@ -176,7 +191,11 @@ impl Eval<'_> {
     fn resolve_inner(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
         let d = self.kp.data(i).clone();
         match d {
-            InitData::Unset | InitData::Bit(_) | InitData::Int(_) | InitData::Str(..) | InitData::Def(_) => i,
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str(..)
+            | InitData::Def(_) => i,
             InitData::AnonName(n) => {
                 let v = r.resolve(self, i).unwrap_or(i);
                 if r.is_final() && v == i {
@@ -189,11 +208,15 @@ impl Eval<'_> {
                 let mut nb = Vec::with_capacity(bits.len());
                 for b in bits.iter() {
                     let x = self.resolve(*b, r);
-                    let x = self.to_bit(x);
+                    let x = self.as_bit(x);
                     changed |= x != *b;
                     nb.push(x);
                 }
-                if changed { self.kp.init(InitData::Bits(nb.into())) } else { i }
+                if changed {
+                    self.kp.init(InitData::Bits(nb.into()))
+                } else {
+                    i
+                }
             }
             InitData::List(v, t) => {
                 let mut changed = false;
@@ -203,7 +226,11 @@ impl Eval<'_> {
                     changed |= x != *e;
                     nv.push(x);
                 }
-                if changed { self.kp.init(InitData::List(nv.into(), t)) } else { i }
+                if changed {
+                    self.kp.init(InitData::List(nv.into(), t))
+                } else {
+                    i
+                }
             }
             InitData::Dag(op, name, args) => {
                 let nop = self.resolve(op, r);
@@ -214,7 +241,11 @@ impl Eval<'_> {
                     changed |= x != *a;
                     na.push((x, *n));
                 }
-                if changed { self.kp.init(InitData::Dag(nop, name, na.into())) } else { i }
+                if changed {
+                    self.kp.init(InitData::Dag(nop, name, na.into()))
+                } else {
+                    i
+                }
             }
             InitData::Var(name, _) => r.resolve(self, name).unwrap_or(i),
             InitData::VarBit(v, b) => {
@@ -270,12 +301,19 @@ impl Eval<'_> {
                 if op == TernOp::If && x != a {
                     let xi = self.convert(x, tys::INT);
                     if let Some(v) = xi.and_then(|xi| self.kp.as_int(xi)) {
-                        return if v != 0 { self.resolve(b, r) } else { self.resolve(c, r) };
+                        return if v != 0 {
+                            self.resolve(b, r)
+                        } else {
+                            self.resolve(c, r)
+                        };
                     }
                 }
                 let (y, z) = if matches!(op, TernOp::Foreach | TernOp::Filter) {
                     let y = self.resolve(b, r);
-                    let mut sr = ShadowResolver { inner: r, shadowed: vec![x] };
+                    let mut sr = ShadowResolver {
+                        inner: r,
+                        shadowed: vec![x],
+                    };
                     let z = self.resolve(c, &mut sr);
                     (y, z)
                 } else {
@@ -290,7 +328,10 @@ impl Eval<'_> {
             InitData::Fold(s, l, a, b, e, t) => {
                 let ns = self.resolve(s, r);
                 let nl = self.resolve(l, r);
-                let mut sr = ShadowResolver { inner: r, shadowed: vec![a, b] };
+                let mut sr = ShadowResolver {
+                    inner: r,
+                    shadowed: vec![a, b],
+                };
                 let ne = self.resolve(e, &mut sr);
                 if ns != s || nl != l || ne != e {
                     let n = self.kp.init(InitData::Fold(ns, nl, a, b, ne, t));
@@ -361,7 +402,9 @@ impl Eval<'_> {
                 InitData::Bin(_, a, b, _) => stack.extend([*a, *b]),
                 InitData::Tern(_, a, b, c, _) => stack.extend([*a, *b, *c]),
                 InitData::Fold(s, l, _, _, e, _) => stack.extend([*s, *l, *e]),
-                InitData::IsA(_, e) | InitData::Exists(_, e) | InitData::Instances(_, e) => stack.push(*e),
+                InitData::IsA(_, e) | InitData::Exists(_, e) | InitData::Instances(_, e) => {
+                    stack.push(*e)
+                }
                 InitData::Cond(cs, _) => {
                     for (c, v) in cs.iter() {
                         stack.push(*c);
@@ -379,11 +422,7 @@ impl Eval<'_> {
         let mut stack = vec![i];
         while let Some(x) = stack.pop() {
             match self.kp.data(x) {
-                InitData::Var(n, _) => {
-                    if *n == name {
-                        return true;
-                    }
-                }
+                InitData::Var(n, _) if *n == name => return true,
                 InitData::VarBit(v, _) => stack.push(*v),
                 InitData::Bits(v) | InitData::List(v, _) => stack.extend(v.iter()),
                 InitData::Dag(op, _, args) => {
@@ -395,7 +434,9 @@ impl Eval<'_> {
                 InitData::Bin(_, a, b, _) => stack.extend([*a, *b]),
                 InitData::Tern(_, a, b, c, _) => stack.extend([*a, *b, *c]),
                 InitData::Fold(s, l, _, _, e, _) => stack.extend([*s, *l, *e]),
-                InitData::IsA(_, e) | InitData::Exists(_, e) | InitData::Instances(_, e) => stack.push(*e),
+                InitData::IsA(_, e) | InitData::Exists(_, e) | InitData::Instances(_, e) => {
+                    stack.push(*e)
+                }
                 InitData::Cond(cs, _) => {
                     for (c, v) in cs.iter() {
                         stack.push(*c);
@@ -425,7 +466,7 @@ impl Eval<'_> {
     }
 
     /// Normalises a resolved bit (bits of width one become the bit).
-    fn to_bit(&mut self, i: Init) -> Init {
+    fn as_bit(&mut self, i: Init) -> Init {
         match self.kp.data(i).clone() {
             InitData::Int(v) if v == 0 || v == 1 => self.kp.bit_init(v == 1),
             InitData::Bits(v) if v.len() == 1 => v[0],
@@ -453,7 +494,9 @@ impl Eval<'_> {
 
     /// Folds `rec.field`.
     pub fn fold_field(&mut self, i: Init, cur: Option<RecId>) -> Init {
-        let InitData::Field(rec, f, _) = self.kp.data(i).clone() else { return i };
+        let InitData::Field(rec, f, _) = self.kp.data(i).clone() else {
+            return i;
+        };
         if let InitData::Def(r) = self.kp.data(rec).clone() {
             if Some(r) == cur {
                 let msg = format!(
@@ -521,8 +564,9 @@ impl Eval<'_> {
                             return None;
                         }
                     }
-                    let bits: Vec<Init> =
-                        (0..n).map(|k| self.kp.bit_init(k < 64 && (v >> k) & 1 == 1)).collect();
+                    let bits: Vec<Init> = (0..n)
+                        .map(|k| self.kp.bit_init(k < 64 && (v >> k) & 1 == 1))
+                        .collect();
                     Some(self.kp.init(InitData::Bits(bits.into())))
                 }
                 _ => None,
@@ -551,7 +595,11 @@ impl Eval<'_> {
             },
             InitData::Def(_) => {
                 let my = self.kp.type_of(i)?;
-                if self.kp.convertible(my, t) { Some(i) } else { None }
+                if self.kp.convertible(my, t) {
+                    Some(i)
+                } else {
+                    None
+                }
             }
             _ => {
                 let my = self.kp.type_of(i)?;
@@ -589,7 +637,9 @@ impl Eval<'_> {
     /// Sets a field's value with conversion (`RecordVal::setValue`); false on type mismatch.
     pub fn set_field_value(&mut self, rec: RecId, idx: usize, v: Init) -> bool {
         let ty = self.kp.rec(rec).values[idx].ty;
-        let Some(mut c) = self.cast_to(v, ty) else { return false };
+        let Some(mut c) = self.cast_to(v, ty) else {
+            return false;
+        };
         if let TyData::Bits(n) = self.kp.ty_data(ty).clone()
             && !matches!(self.kp.data(c), InitData::Bits(_))
         {
@@ -655,12 +705,17 @@ impl Eval<'_> {
         if let Some(&d) = self.kp.vardef_cache.get(&vd) {
             return d;
         }
-        let InitData::VarDef(class, args, _pos) = self.kp.data(vd).clone() else { return vd };
+        let InitData::VarDef(class, args, _pos) = self.kp.data(vd).clone() else {
+            return vd;
+        };
         if self.kp.inst_depth > 100 {
             if !self.depth_error {
                 self.depth_error = true;
                 let loc = self.kp.rec(class).locs[0];
-                self.error(Some(loc), "class instantiation nested too deeply (infinite recursion?)".into());
+                self.error(
+                    Some(loc),
+                    "class instantiation nested too deeply (infinite recursion?)".into(),
+                );
             }
             return vd;
         }
@@ -682,7 +737,8 @@ impl Eval<'_> {
         }
         self.kp.rec_mut(nr).values.retain(|v| !v.template_arg);
         for (k, (n, v)) in args.iter().enumerate() {
-            let key = n.unwrap_or_else(|| crec.template_args.get(k).copied().unwrap_or(inits::UNSET));
+            let key =
+                n.unwrap_or_else(|| crec.template_args.get(k).copied().unwrap_or(inits::UNSET));
             mr.set(key, *v);
         }
         self.resolve_record(nr, &mut mr, None);
@@ -703,13 +759,19 @@ impl Eval<'_> {
 
     /// Folds a unary operator.
     pub fn fold_un(&mut self, i: Init, cur: Option<RecId>, is_final: bool) -> Init {
-        let InitData::Un(op, a, t) = self.kp.data(i).clone() else { return i };
+        let InitData::Un(op, a, t) = self.kp.data(i).clone() else {
+            return i;
+        };
         let ad = self.kp.data(a).clone();
         match op {
             UnOp::ToLower | UnOp::ToUpper => {
                 if let InitData::Str(s, _) = ad {
                     let s = self.kp.interner.get(s);
-                    let r = if op == UnOp::ToLower { s.to_ascii_lowercase() } else { s.to_ascii_uppercase() };
+                    let r = if op == UnOp::ToLower {
+                        s.to_ascii_lowercase()
+                    } else {
+                        s.to_ascii_uppercase()
+                    };
                     return self.kp.str_init(&r);
                 }
             }
@@ -737,8 +799,10 @@ impl Eval<'_> {
                         }
                         _ => {}
                     }
-                } else if let TyData::Record(_) = td {
-                    if let InitData::Str(s, _) = ad {
+                } else if let TyData::Record(_) = td
+                    && let InitData::Str(s, _) = ad
+                {
+                    {
                         let name = self.kp.interner.get(s).to_string();
                         if let Some(&d) = self.kp.defs.get(&name) {
                             let dt = self.kp.record_type(d);
@@ -771,7 +835,10 @@ impl Eval<'_> {
                         }
                         if is_final {
                             let loc = cur.map(|c| self.kp.rec(c).locs[0]);
-                            self.fatal_at(loc, format!("Undefined reference to record: '{name}'\n"));
+                            self.fatal_at(
+                                loc,
+                                format!("Undefined reference to record: '{name}'\n"),
+                            );
                         }
                         return i;
                     }
@@ -870,7 +937,9 @@ impl Eval<'_> {
             }
             UnOp::ListFlatten => {
                 if let InitData::List(v, _) = &ad {
-                    let TyData::List(e) = self.kp.ty_data(t).clone() else { return i };
+                    let TyData::List(e) = self.kp.ty_data(t).clone() else {
+                        return i;
+                    };
                     let mut out = Vec::new();
                     for x in v.iter() {
                         match self.kp.data(*x).clone() {
@@ -924,13 +993,18 @@ impl Eval<'_> {
 
     /// Folds a binary operator.
     pub fn fold_bin(&mut self, i: Init, cur: Option<RecId>) -> Init {
-        let InitData::Bin(op, a, b, t) = self.kp.data(i).clone() else { return i };
+        let InitData::Bin(op, a, b, t) = self.kp.data(i).clone() else {
+            return i;
+        };
         let ad = self.kp.data(a).clone();
         let bd = self.kp.data(b).clone();
         match op {
             BinOp::Concat => {
                 if let (InitData::Dag(o1, n1, a1), InitData::Dag(o2, n2, a2)) = (&ad, &bd) {
-                    if o1 != o2 && !(matches!(self.kp.data(*o1), InitData::Def(_)) && matches!(self.kp.data(*o2), InitData::Def(_))) {
+                    if o1 != o2
+                        && !(matches!(self.kp.data(*o1), InitData::Def(_))
+                            && matches!(self.kp.data(*o2), InitData::Def(_)))
+                    {
                         return i;
                     }
                     if o1 != o2 {
@@ -950,7 +1024,9 @@ impl Eval<'_> {
             }
             BinOp::ListConcat => {
                 if let (InitData::List(x, _), InitData::List(y, _)) = (&ad, &bd) {
-                    let TyData::List(e) = self.kp.ty_data(t).clone() else { return i };
+                    let TyData::List(e) = self.kp.ty_data(t).clone() else {
+                        return i;
+                    };
                     let mut v = x.to_vec();
                     v.extend(y.iter().copied());
                     return self.kp.init(InitData::List(v.into(), e));
@@ -958,7 +1034,9 @@ impl Eval<'_> {
             }
             BinOp::ListSplat => {
                 if let Some(n) = self.kp.as_int(b) {
-                    let TyData::List(e) = self.kp.ty_data(t).clone() else { return i };
+                    let TyData::List(e) = self.kp.ty_data(t).clone() else {
+                        return i;
+                    };
                     let v = vec![a; n.max(0) as usize];
                     return self.kp.init(InitData::List(v.into(), e));
                 }
@@ -981,7 +1059,9 @@ impl Eval<'_> {
                 if let (InitData::List(x, e), InitData::List(y, _)) = (&ad, &bd) {
                     let mut v = Vec::new();
                     for k in y.iter() {
-                        let Some(k) = self.kp.as_int(*k) else { return i };
+                        let Some(k) = self.kp.as_int(*k) else {
+                            return i;
+                        };
                         if k < 0 || k as usize >= x.len() {
                             return i;
                         }
@@ -1079,11 +1159,17 @@ impl Eval<'_> {
                         BinOp::Mul => x.wrapping_mul(y),
                         BinOp::Div => {
                             if y == 0 {
-                                self.fatal_at(cur.map(|c| self.kp.rec(c).locs[0]), "Illegal operation: division by zero".into());
+                                self.fatal_at(
+                                    cur.map(|c| self.kp.rec(c).locs[0]),
+                                    "Illegal operation: division by zero".into(),
+                                );
                                 return i;
                             }
                             if x == i64::MIN && y == -1 {
-                                self.fatal_at(cur.map(|c| self.kp.rec(c).locs[0]), "Illegal operation: INT64_MIN / -1".into());
+                                self.fatal_at(
+                                    cur.map(|c| self.kp.rec(c).locs[0]),
+                                    "Illegal operation: INT64_MIN / -1".into(),
+                                );
                                 return i;
                             }
                             x / y
@@ -1184,10 +1270,16 @@ impl Eval<'_> {
 
     /// Folds a ternary operator.
     pub fn fold_tern(&mut self, i: Init, cur: Option<RecId>) -> Init {
-        let InitData::Tern(op, a, b, c, t) = self.kp.data(i).clone() else { return i };
+        let InitData::Tern(op, a, b, c, t) = self.kp.data(i).clone() else {
+            return i;
+        };
         match op {
             TernOp::Subst => {
-                let (ad, bd, cd) = (self.kp.data(a).clone(), self.kp.data(b).clone(), self.kp.data(c).clone());
+                let (ad, bd, cd) = (
+                    self.kp.data(a).clone(),
+                    self.kp.data(b).clone(),
+                    self.kp.data(c).clone(),
+                );
                 match (&ad, &bd, &cd) {
                     (InitData::Def(_), InitData::Def(_), InitData::Def(_)) => {
                         return if c == a { b } else { c };
@@ -1211,7 +1303,9 @@ impl Eval<'_> {
             }
             TernOp::Filter => {
                 if let InitData::List(v, _) = self.kp.data(b).clone() {
-                    let TyData::List(e) = self.kp.ty_data(t).clone() else { return i };
+                    let TyData::List(e) = self.kp.ty_data(t).clone() else {
+                        return i;
+                    };
                     let mut out = Vec::new();
                     for x in v.iter() {
                         let mut mr = MapResolver::new(cur);
@@ -1260,9 +1354,14 @@ impl Eval<'_> {
                 }
             }
             TernOp::Range => {
-                if let (Some(s), Some(e), Some(st)) = (self.kp.as_int(a), self.kp.as_int(b), self.kp.as_int(c)) {
+                if let (Some(s), Some(e), Some(st)) =
+                    (self.kp.as_int(a), self.kp.as_int(b), self.kp.as_int(c))
+                {
                     if st == 0 {
-                        self.error(cur.map(|r| self.kp.rec(r).locs[0]), "Illegal range: step size cannot be zero".into());
+                        self.error(
+                            cur.map(|r| self.kp.rec(r).locs[0]),
+                            "Illegal range: step size cannot be zero".into(),
+                        );
                         return i;
                     }
                     let mut v = Vec::new();
@@ -1278,18 +1377,39 @@ impl Eval<'_> {
                 }
             }
             TernOp::Substr => {
-                if let (Some(s), Some(st), Some(len)) = (self.kp.as_str(a).map(str::to_string), self.kp.as_int(b), self.kp.as_int(c)) {
+                if let (Some(s), Some(st), Some(len)) = (
+                    self.kp.as_str(a).map(str::to_string),
+                    self.kp.as_int(b),
+                    self.kp.as_int(c),
+                ) {
                     if st < 0 {
-                        self.fatal_at(cur.map(|r| self.kp.rec(r).locs[0]), format!("!substr start position is out of range 0...{}: {}", s.len(), st));
+                        self.fatal_at(
+                            cur.map(|r| self.kp.rec(r).locs[0]),
+                            format!(
+                                "!substr start position is out of range 0...{}: {}",
+                                s.len(),
+                                st
+                            ),
+                        );
                         return i;
                     }
                     if len < 0 {
-                        self.fatal_at(cur.map(|r| self.kp.rec(r).locs[0]), format!("!substr length must be nonnegative"));
+                        self.fatal_at(
+                            cur.map(|r| self.kp.rec(r).locs[0]),
+                            "!substr length must be nonnegative".to_string(),
+                        );
                         return i;
                     }
                     let st = st as usize;
                     if st > s.len() {
-                        self.fatal_at(cur.map(|r| self.kp.rec(r).locs[0]), format!("!substr start position is out of range 0...{}: {}", s.len(), st));
+                        self.fatal_at(
+                            cur.map(|r| self.kp.rec(r).locs[0]),
+                            format!(
+                                "!substr start position is out of range 0...{}: {}",
+                                s.len(),
+                                st
+                            ),
+                        );
                         return i;
                     }
                     let end = (st as u64 + len as u64).min(s.len() as u64) as usize;
@@ -1298,14 +1418,25 @@ impl Eval<'_> {
                 }
             }
             TernOp::Find => {
-                if let (Some(s), Some(sub), Some(st)) =
-                    (self.kp.as_str(a).map(str::to_string), self.kp.as_str(b).map(str::to_string), self.kp.as_int(c))
-                {
+                if let (Some(s), Some(sub), Some(st)) = (
+                    self.kp.as_str(a).map(str::to_string),
+                    self.kp.as_str(b).map(str::to_string),
+                    self.kp.as_int(c),
+                ) {
                     if st < 0 || st as usize > s.len() {
-                        self.fatal_at(cur.map(|r| self.kp.rec(r).locs[0]), format!("!find start position is out of range 0...{}: {}", s.len(), st));
+                        self.fatal_at(
+                            cur.map(|r| self.kp.rec(r).locs[0]),
+                            format!(
+                                "!find start position is out of range 0...{}: {}",
+                                s.len(),
+                                st
+                            ),
+                        );
                         return i;
                     }
-                    let r = s[st as usize..].find(&sub).map_or(-1, |p| (p + st as usize) as i64);
+                    let r = s[st as usize..]
+                        .find(&sub)
+                        .map_or(-1, |p| (p + st as usize) as i64);
                     return self.kp.int_init(r);
                 }
             }
@@ -1339,11 +1470,20 @@ impl Eval<'_> {
         i
     }
 
-    fn foreach_helper(&mut self, var: Init, over: Init, expr: Init, t: Ty, cur: Option<RecId>) -> Option<Init> {
+    fn foreach_helper(
+        &mut self,
+        var: Init,
+        over: Init,
+        expr: Init,
+        t: Ty,
+        cur: Option<RecId>,
+    ) -> Option<Init> {
         match self.kp.data(over).clone() {
             InitData::Dag(..) => Some(self.foreach_dag(var, over, expr, cur)),
             InitData::List(v, _) => {
-                let TyData::List(e) = self.kp.ty_data(t).clone() else { return None };
+                let TyData::List(e) = self.kp.ty_data(t).clone() else {
+                    return None;
+                };
                 let mut out = Vec::with_capacity(v.len());
                 for x in v.iter() {
                     let mut mr = MapResolver::new(cur);
@@ -1357,7 +1497,9 @@ impl Eval<'_> {
     }
 
     fn foreach_dag(&mut self, var: Init, d: Init, expr: Init, cur: Option<RecId>) -> Init {
-        let InitData::Dag(op, _, args) = self.kp.data(d).clone() else { return d };
+        let InitData::Dag(op, _, args) = self.kp.data(d).clone() else {
+            return d;
+        };
         let mut mr = MapResolver::new(cur);
         mr.set(var, op);
         let nop = self.resolve(expr, &mut mr);
@@ -1374,12 +1516,18 @@ impl Eval<'_> {
             changed |= x != *a;
             na.push((x, *n));
         }
-        if changed { self.kp.init(InitData::Dag(nop, None, na.into())) } else { d }
+        if changed {
+            self.kp.init(InitData::Dag(nop, None, na.into()))
+        } else {
+            d
+        }
     }
 
     /// Folds `!foldl`.
     pub fn fold_foldl(&mut self, i: Init, cur: Option<RecId>) -> Init {
-        let InitData::Fold(s, l, a, b, e, _) = self.kp.data(i).clone() else { return i };
+        let InitData::Fold(s, l, a, b, e, _) = self.kp.data(i).clone() else {
+            return i;
+        };
         if let InitData::List(v, _) = self.kp.data(l).clone() {
             let mut acc = s;
             for x in v.iter() {
@@ -1398,7 +1546,9 @@ impl Eval<'_> {
 
     /// Folds `!isa`.
     pub fn fold_isa(&mut self, i: Init) -> Init {
-        let InitData::IsA(t, e) = self.kp.data(i).clone() else { return i };
+        let InitData::IsA(t, e) = self.kp.data(i).clone() else {
+            return i;
+        };
         if let Some(et) = self.kp.type_of(e) {
             if self.kp.convertible(et, t) {
                 return self.kp.int_init(1);
@@ -1416,7 +1566,9 @@ impl Eval<'_> {
 
     /// Folds `!exists`.
     pub fn fold_exists(&mut self, i: Init, cur: Option<RecId>, is_final: bool) -> Init {
-        let InitData::Exists(t, e) = self.kp.data(i).clone() else { return i };
+        let InitData::Exists(t, e) = self.kp.data(i).clone() else {
+            return i;
+        };
         if let Some(name) = self.kp.as_str(e).map(str::to_string) {
             if let Some(&d) = self.kp.defs.get(&name) {
                 let dt = self.kp.record_type(d);
@@ -1438,14 +1590,19 @@ impl Eval<'_> {
 
     /// Folds `!instances`.
     pub fn fold_instances(&mut self, i: Init, is_final: bool) -> Init {
-        let InitData::Instances(t, e) = self.kp.data(i).clone() else { return i };
+        let InitData::Instances(t, e) = self.kp.data(i).clone() else {
+            return i;
+        };
         if !is_final {
             return i;
         }
         let pat = self.kp.as_str(e).map(str::to_string);
-        let TyData::Record(cs) = self.kp.ty_data(t).clone() else { return i };
+        let TyData::Record(cs) = self.kp.ty_data(t).clone() else {
+            return i;
+        };
         let mut out = Vec::new();
-        let defs: Vec<(String, RecId)> = self.kp.defs.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        let defs: Vec<(String, RecId)> =
+            self.kp.defs.iter().map(|(k, v)| (k.clone(), *v)).collect();
         for (name, d) in defs {
             if cs.iter().all(|c| self.kp.has_super(d, *c)) {
                 if let Some(p) = &pat
@@ -1461,7 +1618,9 @@ impl Eval<'_> {
 
     /// Folds `!cond`.
     pub fn fold_cond(&mut self, i: Init, cur: Option<RecId>) -> Init {
-        let InitData::Cond(cs, t) = self.kp.data(i).clone() else { return i };
+        let InitData::Cond(cs, t) = self.kp.data(i).clone() else {
+            return i;
+        };
         for (c, v) in cs.iter() {
             match self.int_of(*c) {
                 Some(0) => continue,
@@ -1470,7 +1629,14 @@ impl Eval<'_> {
             }
         }
         let loc = cur.map(|r| self.kp.rec(r).locs[0]);
-        self.fatal_at(loc, format!("{} does not have any true condition in:{}", self.kp.to_str(i), self.kp.to_str(i)));
+        self.fatal_at(
+            loc,
+            format!(
+                "{} does not have any true condition in:{}",
+                self.kp.to_str(i),
+                self.kp.to_str(i)
+            ),
+        );
         i
     }
 }

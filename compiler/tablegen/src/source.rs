@@ -51,7 +51,13 @@ impl SourceMap {
         let base = self.next_base;
         // One extra position so that the end-of-file position belongs to the file.
         self.next_base = base.saturating_add(text.len() as u32 + 1);
-        self.files.push(SourceFile { name, text, base, included_from, line_starts });
+        self.files.push(SourceFile {
+            name,
+            text,
+            base,
+            included_from,
+            line_starts,
+        });
         self.files.len() - 1
     }
 
@@ -72,14 +78,21 @@ impl SourceMap {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        LineCol { file, line: line + 1, col: (off - f.line_starts[line]) as usize + 1 }
+        LineCol {
+            file,
+            line: line + 1,
+            col: (off - f.line_starts[line]) as usize + 1,
+        }
     }
 
     /// Text of the given (1-based) line, without its newline.
     pub fn line_text(&self, file: usize, line: usize) -> &str {
         let f = &self.files[file];
         let start = f.line_starts[line - 1] as usize;
-        let end = f.line_starts.get(line).map_or(f.text.len(), |&e| e as usize);
+        let end = f
+            .line_starts
+            .get(line)
+            .map_or(f.text.len(), |&e| e as usize);
         let s = &f.text[start..end];
         let s = s.strip_suffix('\n').unwrap_or(s);
         s.strip_suffix('\r').unwrap_or(s)
@@ -117,15 +130,17 @@ impl SourceMap {
         let mut cur = self.files[file].included_from;
         while let Some(p) = cur {
             let lc = self.line_col(p);
-            stack.push(format!("Included from {}:{}:\n", self.files[lc.file].name, lc.line));
+            stack.push(format!(
+                "Included from {}:{}:\n",
+                self.files[lc.file].name, lc.line
+            ));
             cur = self.files[lc.file].included_from;
             if stack.len() > 10_000 {
                 break;
             }
         }
         for s in stack.iter().rev() {
-            let s: &String = s;
-            out.push_str(&s);
+            out.push_str(s);
         }
     }
 }

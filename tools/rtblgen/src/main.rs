@@ -14,9 +14,13 @@ pub type Backend = fn(&RecordKeeper) -> Result<String, String>;
 /// crates (ODS, DRR) plug in here.
 fn backends() -> Vec<(&'static str, Backend)> {
     vec![
-        ("print-records", |kp| Ok(ropt_tablegen::print::print_records(kp))),
+        ("print-records", |kp| {
+            Ok(ropt_tablegen::print::print_records(kp))
+        }),
         ("dump-json", |kp| Ok(ropt_tablegen::json::dump_json(kp))),
-        ("print-detailed-records", |kp| Ok(ropt_tablegen::print::print_records(kp))),
+        ("print-detailed-records", |kp| {
+            Ok(ropt_tablegen::print::print_records(kp))
+        }),
     ]
 }
 
@@ -67,12 +71,15 @@ fn run() -> Result<ExitCode, String> {
     };
     let (name, text) = if cli.input == "-" {
         let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("Could not open input file '-': {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("Could not open input file '-': {e}"))?;
         ("<stdin>".to_string(), s)
     } else {
         let bytes = std::fs::read(&cli.input)
             .map_err(|e| format!("Could not open input file '{}': {}", cli.input, e))?;
-        let text = String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        let text = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         (cli.input.clone(), text)
     };
     let opts = ropt_tablegen::Options {
@@ -130,7 +137,8 @@ fn run() -> Result<ExitCode, String> {
         {
             return Ok(ExitCode::SUCCESS);
         }
-        std::fs::write(&cli.output, text).map_err(|e| format!("Could not open output file '{}': {}", cli.output, e))?;
+        std::fs::write(&cli.output, text)
+            .map_err(|e| format!("Could not open output file '{}': {}", cli.output, e))?;
     }
     Ok(ExitCode::SUCCESS)
 }
