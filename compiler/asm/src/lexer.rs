@@ -32,8 +32,6 @@ pub enum TokenKind {
     Arrow,
     /// `:`.
     Colon,
-    /// `::`.
-    ColonColon,
     /// `,`.
     Comma,
     /// `...`.
@@ -222,17 +220,18 @@ impl<'a> Lexer<'a> {
                         self.tok(LBrace, start)
                     }
                 }
-                b':' => {
-                    if self.peek(0) == b':' {
-                        self.pos += 1;
-                        self.tok(ColonColon, start)
+                b':' => self.tok(Colon, start),
+                b'.' => {
+                    if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                        self.pos += 2;
+                        self.tok(Ellipsis, start)
                     } else {
-                        self.tok(Colon, start)
+                        self.err(
+                            start,
+                            start + 1,
+                            "expected three consecutive dots for an ellipsis",
+                        )
                     }
-                }
-                b'.' if self.peek(0) == b'.' && self.peek(1) == b'.' => {
-                    self.pos += 2;
-                    self.tok(Ellipsis, start)
                 }
                 b',' => self.tok(Comma, start),
                 b'=' => self.tok(Equal, start),
@@ -442,7 +441,8 @@ mod tests {
                 String,
                 Arrow,
                 Colon,
-                ColonColon,
+                Colon,
+                Colon,
                 Comma,
                 Ellipsis,
                 Equal,

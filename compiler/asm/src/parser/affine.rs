@@ -39,7 +39,7 @@ impl<'a> Parser<'a> {
                 while self.consume_if(TokenKind::Comma) {
                     results.push(self.parse_affine_expr(&scope)?);
                 }
-                self.expect(TokenKind::RParen, "expected ')'")?;
+                self.expect(TokenKind::RParen, "expected ')' in affine map range")?;
             }
             let map = self.ctx.affine_map(
                 scope.dims.len() as u32,
@@ -85,9 +85,9 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let msg = if close == TokenKind::RParen {
-                "expected ')'"
+                "expected ')' in dimensional identifier list"
             } else {
-                "expected ']'"
+                "expected ']' in symbol list"
             };
             self.expect(close, msg)?;
             return Ok(());
@@ -145,7 +145,10 @@ impl<'a> Parser<'a> {
                 if self.consume_if(TokenKind::Comma) {
                     continue;
                 }
-                self.expect(TokenKind::RParen, "expected ')'")?;
+                self.expect(
+                    TokenKind::RParen,
+                    "expected ')' in integer set constraint list",
+                )?;
                 break;
             }
         }
@@ -254,6 +257,19 @@ impl<'a> Parser<'a> {
                     };
                     return Ok(ctx.affine_constant((v as i64).wrapping_neg()));
                 }
+                let can_start = match self.kind() {
+                    TokenKind::Minus | TokenKind::LParen | TokenKind::Integer => true,
+                    TokenKind::BareIdent => {
+                        !matches!(self.cur_text(), "floordiv" | "ceildiv" | "mod")
+                    }
+                    _ => false,
+                };
+                if !can_start {
+                    let f = self.wrong_token_error("expected affine expression");
+                    let off = self.offset();
+                    self.error_at(off, "missing operand of negation");
+                    return Err(f);
+                }
                 let e = self.parse_affine_unary(scope)?;
                 Ok(ctx.affine_neg(e))
             }
@@ -283,7 +299,7 @@ impl<'a> Parser<'a> {
                     self.advance();
                     return Ok(ctx.affine_symbol(i as u32));
                 }
-                Err(self.error_here("use of undeclared identifier"))
+                Err(self.wrong_token_error("use of undeclared identifier"))
             }
             _ => Err(self.wrong_token_error("expected affine expression")),
         }

@@ -201,7 +201,8 @@ impl<'a> Parser<'a> {
         }
         let (dialect, data) = self.parse_extended_symbol_body(tok)?;
         let Some((dialect, data)) = dialect.zip(data) else {
-            return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+            let end = self.prev_end();
+            return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
         let mut aty = None;
         if self.consume_if(TokenKind::Colon) {
@@ -223,7 +224,9 @@ impl<'a> Parser<'a> {
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let root = self.symbol_name();
         let mut nested: Vec<String> = Vec::new();
-        while self.at(TokenKind::ColonColon) {
+        // `::` is two `:` tokens (MLIR accepts `: :` too).
+        while self.at(TokenKind::Colon) && self.peek_next().kind == TokenKind::Colon {
+            self.advance();
             self.advance();
             if !self.at(TokenKind::AtIdent) {
                 return Err(self.wrong_token_error("expected nested symbol reference identifier"));
@@ -436,7 +439,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
                 Ok(Lit::Complex(Box::new(re), Box::new(im)))
             }
-            _ => Err(self.wrong_token_error("expected element literal of primitive type")),
+            _ => Err(self.error_here("expected element literal of primitive type")),
         }
     }
 

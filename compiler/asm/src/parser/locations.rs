@@ -50,7 +50,14 @@ impl<'a> Parser<'a> {
         } else {
             self.parse_location_instance()?
         };
-        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        self.expect(
+            TokenKind::RParen,
+            if allow_deferred {
+                "expected ')' in location"
+            } else {
+                "expected ')' in inline location"
+            },
+        )?;
         Ok(loc)
     }
 

@@ -187,7 +187,8 @@ impl<'a> Parser<'a> {
         }
         let (dialect, data) = self.parse_extended_symbol_body(tok)?;
         let Some((dialect, data)) = dialect.zip(data) else {
-            return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+            let end = self.prev_end();
+            return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
         Ok(self.ctx.opaque_type(dialect, data))
     }
