@@ -250,7 +250,10 @@ fn run(cli: &Cli) -> ExitCode {
     if let Some(m) = whole {
         // The input is not needed any more: free it before printing.
         drop(src);
-        let popts = print_options(cli);
+        let popts = OpPrintOptions {
+            no_aliases: !m.may_have_aliases,
+            ..print_options(cli)
+        };
         let result = write_output_with(&cli.output, &mut |w| {
             print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
             w.write_all(b"\n")
@@ -312,6 +315,24 @@ fn write_output_with(
             .map_err(|e| format!("error writing output: {e}"));
     }
     let target = std::path::Path::new(path);
+    // Devices and pipes (`-o /dev/null`, `-o /dev/stderr`) are written in place: renaming a
+    // temporary file over them would replace the device node.
+    let is_special = std::fs::metadata(target).is_ok_and(|m| !m.is_file());
+    if is_special {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(target)
+            .map_err(|e| {
+                format!(
+                    "cannot open output file '{path}': {}",
+                    check::io_error_text(&e)
+                )
+            })?;
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
+        return emit(&mut w)
+            .and_then(|_| w.flush())
+            .map_err(|e| format!("error writing output: {e}"));
+    }
     let dir = target
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -350,6 +371,7 @@ fn print_options(cli: &Cli) -> OpPrintOptions {
         skip_regions: cli.mlir_print_skip_regions,
         unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
         nameloc_as_prefix: cli.mlir_use_nameloc_as_prefix,
+        no_aliases: false,
     }
 }
 
