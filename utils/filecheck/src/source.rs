@@ -142,16 +142,23 @@ impl SourceMgr {
         })
     }
 
-    /// 1-based line and column of a location (the column counts bytes).
+    /// 1-based line and column of a location. Lines are counted by `\n`; like LLVM, the
+    /// column counts bytes from the last `\n` or `\r`.
     pub fn line_col(&self, loc: Loc) -> (usize, usize) {
         let nl = self.newlines(loc.buf);
         let line_idx = nl.partition_point(|&p| p < loc.off);
         let line_start = if line_idx == 0 {
             0
         } else {
-            nl[line_idx - 1] + 1
+            nl[line_idx - 1] as usize + 1
         };
-        (line_idx + 1, (loc.off - line_start) as usize + 1)
+        let text = self.text(loc.buf);
+        let off = (loc.off as usize).min(text.len());
+        let start = match memchr::memrchr(b'\r', &text[line_start..off]) {
+            Some(p) => line_start + p + 1,
+            None => line_start,
+        };
+        (line_idx + 1, off - start + 1)
     }
 
     /// Renders a diagnostic as LLVM's `SourceMgr::PrintMessage` does.
