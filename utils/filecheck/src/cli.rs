@@ -319,6 +319,11 @@ pub fn parse(args: &[String], env_opts: Option<&str>) -> Result<Options, CliExit
             None if body.starts_with('D') => {
                 ("D".to_string(), Some(body[1..].to_string()), Ty::List)
             }
+            // Single-letter options group like LLVM's (`-vvv` is `-v -v -v`).
+            None if body.starts_with('v') && grouped_verbose(body).is_some() => {
+                o.verbose = grouped_verbose(body).unwrap_or(true);
+                continue;
+            }
             None => {
                 // Like LLVM, options that take no value are compared with the whole argument.
                 let no_value = [
@@ -456,6 +461,18 @@ pub fn parse(args: &[String], env_opts: Option<&str>) -> Result<Options, CliExit
     }
     o.check_file = positionals.into_iter().next().filter(|s| !s.is_empty());
     Ok(o)
+}
+
+/// For a group of `v` flags (`vvv`, optionally ending in `=<bool>`), the value of `-v`.
+fn grouped_verbose(body: &str) -> Option<bool> {
+    let flags = body.find('=').map_or(body, |e| &body[..e]);
+    if flags.is_empty() || !flags.bytes().all(|c| c == b'v') {
+        return None;
+    }
+    match body.find('=') {
+        Some(e) => parse_bool(&body[e + 1..]),
+        None => Some(true),
+    }
 }
 
 /// Parses an unsigned like LLVM (decimal, `0x` hex, leading-0 octal), at most 32 bits.
