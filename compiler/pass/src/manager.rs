@@ -607,33 +607,35 @@ impl PassManager {
                 (child, idx, scratch, sop)
             })
             .collect();
-        let results: Vec<TaskResult> = tasks
-            .par_iter_mut()
-            .map(|(_, idx, scratch, sop)| {
-                let mut task = ExecState::new();
-                let mut timers = Vec::new();
-                let mut ok = true;
-                for pm in &group[*idx].1 {
-                    let t = Instant::now();
-                    let mut sub = ExecState::new();
-                    sub.scratch = true;
-                    let mut p = vec![*sop];
-                    let r = self.run_pipeline(pm, ctx, scratch, &mut p, &mut sub, progress);
-                    sub.timer.add_time(t.elapsed(), t.elapsed());
-                    timers.push((
-                        pm.id,
-                        format!("'{}' Pipeline", pm.anchor),
-                        std::mem::take(&mut sub.timer),
-                    ));
-                    task.merge(sub);
-                    if !r {
-                        ok = false;
-                        break;
+        let results: Vec<TaskResult> = pool().install(|| {
+            tasks
+                .par_iter_mut()
+                .map(|(_, idx, scratch, sop)| {
+                    let mut task = ExecState::new();
+                    let mut timers = Vec::new();
+                    let mut ok = true;
+                    for pm in &group[*idx].1 {
+                        let t = Instant::now();
+                        let mut sub = ExecState::new();
+                        sub.scratch = true;
+                        let mut p = vec![*sop];
+                        let r = self.run_pipeline(pm, ctx, scratch, &mut p, &mut sub, progress);
+                        sub.timer.add_time(t.elapsed(), t.elapsed());
+                        timers.push((
+                            pm.id,
+                            format!("'{}' Pipeline", pm.anchor),
+                            std::mem::take(&mut sub.timer),
+                        ));
+                        task.merge(sub);
+                        if !r {
+                            ok = false;
+                            break;
+                        }
                     }
-                }
-                (ok, task, timers)
-            })
-            .collect();
+                    (ok, task, timers)
+                })
+                .collect()
+        });
         for (child, _, scratch, sop) in tasks {
             reattach(inner, child, scratch, sop);
         }
@@ -827,6 +829,24 @@ impl PassManager {
         }
         true
     }
+}
+
+/// The worker threads of parallel pass managers. Passes may recurse as deep as the IR nests,
+/// so the workers get large stacks (address space only; pages are touched on use), like the
+/// main thread of ropt.
+fn pool() -> &'static rayon::ThreadPool {
+    static POOL: std::sync::OnceLock<rayon::ThreadPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .stack_size(1 << 30)
+            .thread_name(|i| format!("ropt-pass-{i}"))
+            .build()
+            .unwrap_or_else(|_| {
+                rayon::ThreadPoolBuilder::new()
+                    .build()
+                    .expect("a default thread pool")
+            })
+    })
 }
 
 /// Moves `child`'s regions into a fresh root body holding a copy of `child` (name, location,
