@@ -115,7 +115,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_integer_set_constraints(&mut self, scope: &Scope<'a>) -> PResult<IntegerSet> {
-        self.expect(TokenKind::LParen, "expected '('")?;
+        self.expect(
+            TokenKind::LParen,
+            "expected '(' in integer set constraint list",
+        )?;
         let mut constraints = Vec::new();
         let mut eqs = Vec::new();
         if !self.consume_if(TokenKind::RParen) {
@@ -169,16 +172,14 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_affine_additive(&mut self, scope: &Scope<'a>) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_term(scope)?;
+        let mut lhs = self.parse_affine_term(scope, false)?;
         loop {
             let ctx = self.ctx;
             if self.consume_if(TokenKind::Plus) {
-                self.check_right_operand()?;
-                let rhs = self.parse_affine_term(scope)?;
+                let rhs = self.parse_affine_term(scope, true)?;
                 lhs = ctx.affine_add(lhs, rhs);
             } else if self.consume_if(TokenKind::Minus) {
-                self.check_right_operand()?;
-                let rhs = self.parse_affine_term(scope)?;
+                let rhs = self.parse_affine_term(scope, true)?;
                 lhs = ctx.affine_add(lhs, ctx.affine_neg(rhs));
             } else {
                 return Ok(lhs);
@@ -186,8 +187,8 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_affine_term(&mut self, scope: &Scope<'a>) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_unary(scope)?;
+    fn parse_affine_term(&mut self, scope: &Scope<'a>, in_rhs: bool) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_unary(scope, in_rhs)?;
         loop {
             let ctx = self.ctx;
             let op = if self.at(TokenKind::Star) {
@@ -203,8 +204,7 @@ impl<'a> Parser<'a> {
             };
             let rloc = self.offset();
             self.advance();
-            self.check_right_operand()?;
-            let rhs = self.parse_affine_unary(scope)?;
+            let rhs = self.parse_affine_unary(scope, true)?;
             lhs = match op {
                 "*" => {
                     if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
@@ -229,21 +229,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Reports a missing operand after a binary operator.
-    fn check_right_operand(&mut self) -> PResult<()> {
-        let ok = match self.kind() {
-            TokenKind::Minus | TokenKind::LParen | TokenKind::Integer => true,
-            TokenKind::BareIdent => !matches!(self.cur_text(), "floordiv" | "ceildiv" | "mod"),
-            _ => false,
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err(self.error_here("missing right operand of binary operator"))
-        }
-    }
-
-    fn parse_affine_unary(&mut self, scope: &Scope<'a>) -> PResult<AffineExpr> {
+    /// Parses an operand: a negation, a parenthesized expression, a constant, or an
+    /// identifier. `in_rhs` tells whether it is the right operand of a binary operator (which
+    /// changes the error message when it is missing).
+    fn parse_affine_unary(&mut self, scope: &Scope<'a>, in_rhs: bool) -> PResult<AffineExpr> {
         let ctx = self.ctx;
         match self.kind() {
             TokenKind::Minus => {
@@ -257,21 +246,13 @@ impl<'a> Parser<'a> {
                     };
                     return Ok(ctx.affine_constant((v as i64).wrapping_neg()));
                 }
-                let can_start = match self.kind() {
-                    TokenKind::Minus | TokenKind::LParen | TokenKind::Integer => true,
-                    TokenKind::BareIdent => {
-                        !matches!(self.cur_text(), "floordiv" | "ceildiv" | "mod")
+                match self.parse_affine_unary(scope, in_rhs) {
+                    Ok(e) => Ok(ctx.affine_neg(e)),
+                    Err(f) => {
+                        self.error_here("missing operand of negation");
+                        Err(f)
                     }
-                    _ => false,
-                };
-                if !can_start {
-                    let f = self.wrong_token_error("expected affine expression");
-                    let off = self.offset();
-                    self.error_at(off, "missing operand of negation");
-                    return Err(f);
                 }
-                let e = self.parse_affine_unary(scope)?;
-                Ok(ctx.affine_neg(e))
             }
             TokenKind::LParen => {
                 self.advance();
@@ -301,6 +282,7 @@ impl<'a> Parser<'a> {
                 }
                 Err(self.wrong_token_error("use of undeclared identifier"))
             }
+            _ if in_rhs => Err(self.error_here("missing right operand of binary operator")),
             _ => Err(self.wrong_token_error("expected affine expression")),
         }
     }

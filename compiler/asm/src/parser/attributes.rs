@@ -937,7 +937,7 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
         if !self.consume_if(TokenKind::LSquare) {
-            return Err(self.error_here("expected '['"));
+            return Err(self.wrong_token_error("expected '['"));
         }
         let mut strides = Vec::new();
         if !self.consume_if(TokenKind::RSquare) {
@@ -947,7 +947,7 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 if !self.consume_if(TokenKind::RSquare) {
-                    return Err(self.error_here("expected ']'"));
+                    return Err(self.wrong_token_error("expected ']'"));
                 }
                 break;
             }
@@ -955,18 +955,18 @@ impl<'a> Parser<'a> {
         let mut offset = 0;
         if !self.at(TokenKind::Greater) {
             if !self.consume_if(TokenKind::Comma) {
-                return Err(self.error_here("expected ','"));
+                return Err(self.wrong_token_error("expected ','"));
             }
             if !self.consume_keyword_if("offset") {
-                return Err(self.error_here("expected 'offset' after comma"));
+                return Err(self.wrong_token_error("expected 'offset' after comma"));
             }
             if !self.consume_if(TokenKind::Colon) {
-                return Err(self.error_here("expected ':' after 'offset'"));
+                return Err(self.wrong_token_error("expected ':' after 'offset'"));
             }
             offset = self.parse_strided_value()?;
         }
         if !self.consume_if(TokenKind::Greater) {
-            return Err(self.error_here("expected '>'"));
+            return Err(self.wrong_token_error("expected '>'"));
         }
         Ok(self.ctx.strided_attr(&strides, offset))
     }
@@ -1055,7 +1055,14 @@ impl<'a> Parser<'a> {
             )));
         }
         self.advance();
-        self.expect(TokenKind::Equal, "expected '=' in alias definition")?;
+        self.expect(
+            TokenKind::Equal,
+            if is_type {
+                "expected '=' in type alias definition"
+            } else {
+                "expected '=' in attribute alias definition"
+            },
+        )?;
         if is_type {
             let t = self.parse_type()?;
             self.symbols.type_aliases.insert(name, t);

@@ -233,6 +233,8 @@ impl<'a> Parser<'a> {
     pub(crate) fn scan_pretty_body(&mut self, start: usize) -> PResult<usize> {
         let src = self.source();
         let mut stack: Vec<(usize, u8)> = Vec::new();
+        // mlir-opt reports unbalanced bodies at the last string literal, or else at the `<`.
+        let mut last_string: Option<usize> = None;
         let mut i = start;
         while i < src.len() {
             let c = src[i];
@@ -251,7 +253,8 @@ impl<'a> Parser<'a> {
                         _ => b'{',
                     };
                     if stack.last().map(|e| e.1) != Some(open) {
-                        let (at, ch) = stack.last().copied().unwrap_or((start, b'<'));
+                        let ch = stack.last().map_or(b'<', |e| e.1);
+                        let at = last_string.unwrap_or(start);
                         return Err(self.error_at(
                             at,
                             format!(
@@ -267,6 +270,7 @@ impl<'a> Parser<'a> {
                 }
                 b'"' => {
                     // Strings follow the lexer's rules (and its errors).
+                    last_string = Some(i);
                     let mut lexer = crate::lexer::Lexer::new(src);
                     lexer.reset_to(i);
                     let t = lexer.next_token();
@@ -280,7 +284,8 @@ impl<'a> Parser<'a> {
             }
             i += 1;
         }
-        let (at, ch) = stack.last().copied().unwrap_or((start, b'<'));
+        let ch = stack.last().map_or(b'<', |e| e.1);
+        let at = last_string.unwrap_or(start);
         Err(self.error_at(
             at,
             format!(
@@ -486,7 +491,14 @@ impl<'a> Parser<'a> {
                 return Err(self.error_here("multiple memory spaces specified in memref type"));
             }
         }
-        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        self.expect(
+            TokenKind::Greater,
+            if layout.is_some() || memory_space.is_some() {
+                "expected ',' or '>'"
+            } else {
+                "expected ',' or '>' in memref type"
+            },
+        )?;
         Ok(if unranked {
             self.ctx.unranked_memref_type(elem, memory_space)
         } else {
