@@ -101,9 +101,10 @@ pub enum TypeSource {
     Parsed,
     /// The constraint's builder builds it.
     Buildable(String),
-    /// Equal to the type of another operand (`Operand`) or result.
+    /// Equal to the type of another operand, result, or of an attribute
+    /// parsed by the format.
     SameAs(VarRef),
-    /// `transform` (a Rust expression over `$_self`) of another value's type.
+    /// `transform` (a Rust expression over `$_self`) of another such type.
     Transformed(VarRef, String),
     /// Inferred by the op's `InferTypeOpInterface`.
     Inferred,
@@ -1045,6 +1046,7 @@ pub fn parse_format(text: &str, op: &OpDef) -> Result<Format, FormatError> {
             "'attr-dict' directive not found in custom assembly format",
         );
     }
+    check_colon_ambiguity(&items, op, start)?;
     // mlir-tblgen's order: result types, then each operand (present, then
     // typed), then regions, then successors.
     let (operand_types, result_types) = resolve_types(op, &seen);
@@ -1094,6 +1096,86 @@ pub fn parse_format(text: &str, op: &OpDef) -> Result<Format, FormatError> {
     })
 }
 
+/// One step of the printed form, with optional groups opened and closed.
+enum Flat<'a> {
+    Elem(&'a Element),
+    /// An optional group; the index of its `GroupEnd`.
+    GroupStart(usize),
+    GroupEnd,
+}
+
+fn flatten<'a>(items: &'a [Item], out: &mut Vec<Flat<'a>>) {
+    // Explicit stack: (items, next index); groups push their `then` branch.
+    let mut stack: Vec<(&'a [Item], usize, Option<usize>)> = vec![(items, 0, None)];
+    while let Some((list, i, group)) = stack.pop() {
+        if i == list.len() {
+            if let Some(start) = group {
+                let end = out.len();
+                out.push(Flat::GroupEnd);
+                out[start] = Flat::GroupStart(end);
+            }
+            continue;
+        }
+        stack.push((list, i + 1, group));
+        match &list[i].element {
+            Element::Optional { then, .. } => {
+                let start = out.len();
+                out.push(Flat::GroupStart(0));
+                stack.push((then, 0, Some(start)));
+            }
+            element => out.push(Flat::Elem(element)),
+        }
+    }
+}
+
+/// mlir-tblgen rejects a `:` that may directly follow an attribute whose
+/// type cannot be built (the parser could not tell the attribute's own
+/// `: type` from the format's literal). Attribute dictionaries, whitespace
+/// literals and absent optional groups may come in between.
+fn check_colon_ambiguity(items: &[Item], op: &OpDef, start: usize) -> Result<(), FormatError> {
+    let mut flat = Vec::new();
+    flatten(items, &mut flat);
+    for (i, f) in flat.iter().enumerate() {
+        let Flat::Elem(Element::Var(VarRef::Attribute(a))) = f else {
+            continue;
+        };
+        let attr = &op.attributes[*a];
+        if !attr.constraint.is_generic || attr.constraint.has_buildable_type {
+            continue;
+        }
+        // Every path from just after the attribute.
+        let mut pending = vec![i + 1];
+        let mut visited = vec![false; flat.len() + 1];
+        while let Some(mut p) = pending.pop() {
+            while p < flat.len() && !visited[p] {
+                visited[p] = true;
+                match flat[p] {
+                    Flat::Elem(Element::AttrDict { .. }) | Flat::GroupEnd => p += 1,
+                    Flat::Elem(Element::Literal(l)) if l.is_empty() || l == " " || l == "\\n" => {
+                        p += 1
+                    }
+                    Flat::Elem(Element::Literal(l)) if l == ":" => {
+                        return err(
+                            start,
+                            format!(
+                                "format ambiguity caused by `:` literal found after attribute `{}` \
+                                 which does not have a buildable type",
+                                attr.name
+                            ),
+                        );
+                    }
+                    Flat::GroupStart(end) => {
+                        pending.push(end + 1);
+                        p += 1;
+                    }
+                    Flat::Elem(_) => break,
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn missing<T>(message: String, name: &str, offset: usize) -> Result<T, FormatError> {
     Err(FormatError {
         message,
@@ -1138,9 +1220,8 @@ fn resolve_types(op: &OpDef, seen: &Seen) -> Resolution {
             )
         })
         .collect();
-    let all_results_inferred = op.has_trait("InferTypeOpInterface")
-        || op.has_trait("InferTypeOpInterfaceTrait")
-        || op.has_trait("FirstAttrDerivedResultType");
+    let all_results_inferred =
+        op.has_trait("InferTypeOpInterface") || op.has_trait("InferTypeOpInterfaceTrait");
     if all_results_inferred {
         for r in results.iter_mut().filter(|r| r.is_none()) {
             *r = Some(TypeSource::Inferred);
@@ -1149,10 +1230,17 @@ fn resolve_types(op: &OpDef, seen: &Seen) -> Resolution {
     // Equalities between values: (a, b) means a's type equals b's type.
     let mut equal: Vec<(VarRef, VarRef)> = Vec::new();
     let mut transformed: Vec<(VarRef, VarRef, String)> = Vec::new();
+    // Attributes bound in the format give their type too.
     let lookup = |name: &str| {
         op.operand_index(name)
             .map(VarRef::Operand)
             .or_else(|| op.result_index(name).map(VarRef::Result))
+            .or_else(|| {
+                op.attributes
+                    .iter()
+                    .position(|a| a.name == name)
+                    .map(VarRef::Attribute)
+            })
     };
     let all_values: Vec<VarRef> = (0..op.operands.len())
         .map(VarRef::Operand)
@@ -1189,21 +1277,25 @@ fn resolve_types(op: &OpDef, seen: &Seen) -> Resolution {
     let get = |v: VarRef, o: &Vec<Option<TypeSource>>, r: &Vec<Option<TypeSource>>| match v {
         VarRef::Operand(i) => o[i].is_some(),
         VarRef::Result(i) => r[i].is_some(),
+        VarRef::Attribute(i) => seen.attributes[i],
         _ => false,
     };
-    // Propagate to a fixed point (tiny lists: quadratic is fine).
+    // Only operand and result types are inferred (attributes are sources).
+    let settable = |v: VarRef| matches!(v, VarRef::Operand(_) | VarRef::Result(_));
+    // Propagate to a fixed point (tiny lists: quadratic is fine; every round
+    // resolves one more value or stops).
     loop {
         let mut changed = false;
         for &(a, b) in &equal {
             for (from, to) in [(a, b), (b, a)] {
-                if get(from, &operands, &results) && !get(to, &operands, &results) {
+                if settable(to) && get(from, &operands, &results) && !get(to, &operands, &results) {
                     set(to, TypeSource::SameAs(from), &mut operands, &mut results);
                     changed = true;
                 }
             }
         }
         for (from, to, transform) in &transformed {
-            if get(*from, &operands, &results) && !get(*to, &operands, &results) {
+            if settable(*to) && get(*from, &operands, &results) && !get(*to, &operands, &results) {
                 set(
                     *to,
                     TypeSource::Transformed(*from, transform.clone()),

@@ -220,6 +220,10 @@ impl<'a> Lowering<'a> {
             is_optional: self.bit(r, "isOptional"),
             is_derived: r.is_a("DerivedAttr"),
             is_unit: base.name == "UnitAttr",
+            is_generic: self.bit(r, "isGenericAttr"),
+            has_buildable_type: self
+                .def_field(r, "valueType")
+                .is_some_and(|t| self.non_empty(t, "builderCall").is_some()),
             enum_name: r.is_a("EnumInfo").then(|| r.name.clone()),
         })
     }

@@ -284,6 +284,12 @@ pub struct AttrConstraint {
     pub is_derived: bool,
     /// The attribute is a `UnitAttr` (present or not).
     pub is_unit: bool,
+    /// The type of its value can be built without parsing it (`I32` for
+    /// `I32Attr`, none for a string).
+    pub has_buildable_type: bool,
+    /// Stored as a plain attribute and parsed as any attribute (`AnyAttr`):
+    /// without a buildable type, a format must not put a `:` right after it.
+    pub is_generic: bool,
     /// The record name of the enum, for enum attributes.
     pub enum_name: Option<String>,
 }

@@ -40,6 +40,8 @@ fn attr(name: &str, optional: bool) -> AttrDef {
             is_optional: optional,
             is_derived: false,
             is_unit: false,
+            has_buildable_type: true,
+            is_generic: false,
             enum_name: None,
         },
         summary: String::new(),

@@ -27,6 +27,18 @@ def Op3 : Op<T_D, "op3"> {
   let regions = (region VariadicRegion<AnyRegion>:$body);
   let successors = (successor VariadicSuccessor<AnySuccessor>:$dest);
 }
+def Op4 : Op<T_D, "op4", [AllTypesMatch<["value", "result"]>,
+                          TypesMatchWith<"w", "other", "r2", "$_self">]> {
+  let arguments = (ins TypedAttrInterface:$value, AnyAttr:$other, OptionalAttr<AnyAttr>:$opt);
+  let results = (outs AnyType:$result, AnyType:$r2);
+}
+def Op5 : Op<T_D, "op5"> {
+  let arguments = (ins AnyAttr:$other, I32Attr:$i, StrAttr:$s, OptionalAttr<AnyAttr>:$opt,
+                       TypeAttr:$t, ArrayAttr:$arr, UnitAttr:$u, BoolAttr:$b, DictionaryAttr:$d,
+                       FlatSymbolRefAttr:$f, SymbolRefAttr:$sr, AnyI32Attr:$ai,
+                       DenseI64ArrayAttr:$da, ElementsAttr:$el, F32Attr:$fl, IndexAttr:$ix);
+  let results = (outs I32:$r);
+}
 "#;
 
 fn model() -> Model {
@@ -72,7 +84,7 @@ fn corpus_matches_mlir_tblgen() {
             ));
         }
     }
-    assert!(count > 150, "corpus has {count} cases");
+    assert!(count > 190, "corpus has {count} cases");
     assert!(
         failures.is_empty(),
         "{} of {count} differ:\n{}",

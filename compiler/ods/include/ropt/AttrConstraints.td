@@ -37,6 +37,9 @@ class Attr<Pred condition, string summary = ""> : AttrConstraint<condition, summ
   Type valueType = ?;
   // The attribute may be absent.
   bit isOptional = 0;
+  // Stored as a plain `ropt_ir::Attribute`: parsed as any attribute, which
+  // takes a trailing `: type` (so a format cannot follow it with `:`).
+  bit isGenericAttr = 0;
   // The attribute this one wraps (for `OptionalAttr`, `ConfinedAttr`...).
   Attr baseAttr = ?;
   // Rust module defining `storageType`, when not the IR crate.
@@ -57,6 +60,7 @@ class AttrStorageOf<Attr attr> {
   code convertFromStorage = attr.convertFromStorage;
   string constBuilderCall = attr.constBuilderCall;
   Type valueType = attr.valueType;
+  bit isGenericAttr = attr.isGenericAttr;
   Attr baseAttr = attr;
 }
 
@@ -105,7 +109,9 @@ class AllAttrOf<list<AttrConstraint> constraints>
 class AnyAttrOf<list<Attr> allowedAttrs, string summary = "">
     : Attr<Or<!foreach(a, allowedAttrs, a.predicate)>,
            !if(!eq(summary, ""), !interleave(!foreach(a, allowedAttrs, a.summary), " or "),
-               summary)>;
+               summary)> {
+  let isGenericAttr = 1;
+}
 
 // An attribute of kind `attrKind` whose value type satisfies `attrValType`.
 class TypedAttrBase<Type attrValType, string attrKind, Pred condition, string descr>
@@ -120,11 +126,13 @@ class TypedAttrBase<Type attrValType, string attrKind, Pred condition, string de
 
 def AnyAttr : Attr<CPred<"true">, "any attribute"> {
   let constBuilderCall = "$0";
+  let isGenericAttr = 1;
 }
 
 def LocationAttr : Attr<CPred<"$_self.is_location()">, "location attribute">;
 
 def BoolAttr : Attr<CPred<"$_self.is_bool()">, "bool attribute"> {
+  let valueType = I1;
   let returnType = "bool";
   let convertFromStorage = "$_self.bool_value().unwrap()";
   let constBuilderCall = "$_builder.bool_attr($0)";
@@ -242,6 +250,7 @@ class TypeAttrOf<Type ty>
 
 // Dictionaries.
 class DictionaryAttrBase<Pred condition, string summary> : Attr<condition, summary> {
+  let valueType = NoneType;
   let constBuilderCall = "$_builder.dictionary_attr($0)";
 }
 def DictionaryAttr
@@ -297,6 +306,7 @@ def DenseF64ArrayAttr : DenseArrayAttrBase<"f64", "f64">;
 
 // Arrays.
 class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
+  let valueType = NoneType;
   let returnType = "&[ropt_ir::Attribute]";
   let convertFromStorage = "$_self.array_elements().unwrap()";
   let constBuilderCall = "$_builder.array_attr($0)";
@@ -324,10 +334,12 @@ def DictArrayAttr : TypedArrayAttrBase<DictionaryAttr, "Array of dictionary attr
 
 // Symbol references.
 def SymbolRefAttr : Attr<CPred<"$_self.is_symbol_ref()">, "symbol reference attribute"> {
+  let valueType = NoneType;
   let constBuilderCall = "$_builder.symbol_ref_attr($0)";
 }
 def FlatSymbolRefAttr
     : Attr<CPred<"$_self.is_flat_symbol_ref()">, "flat symbol reference attribute"> {
+  let valueType = NoneType;
   let returnType = "&str";
   let convertFromStorage = "$_self.symbol_root().unwrap()";
   let constBuilderCall = "$_builder.flat_symbol_ref_attr($0)";

@@ -127,6 +127,7 @@ class IntEnumAttr<I intType, string name, string summaryText, list<IntEnumAttrCa
                               # !interleave(!foreach(c, cases, c.value), ", "),
                             summaryText)>> {
   let underlyingType = "u" # intType.bitwidth;
+  let valueType = intType;
 }
 class I32EnumAttr<string name, string summary, list<I32EnumAttrCase> cases>
     : IntEnumAttr<I32, name, summary, cases>;
@@ -169,6 +170,7 @@ class BitEnumAttr<I intType, string name, string summary, list<BitEnumCaseBase> 
       BitEnumBase<cases> {
   let isBitEnum = 1;
   let underlyingType = "u" # intType.bitwidth;
+  let valueType = intType;
   let printBitEnumQuoted = 1;
 }
 class I32BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
