@@ -97,6 +97,10 @@ pub struct Eval<'k> {
     stmt_depth: u32,
     used_targs: rustc_hash::FxHashSet<Init>,
     undefined: bool,
+    /// Where the last undefined name ended.
+    undefined_end: Option<Pos>,
+    /// The source files, to find where the next token starts after an error.
+    pub sources: Option<&'k crate::source::SourceMap>,
 }
 
 /// The position of the first token of an expression.
@@ -142,6 +146,8 @@ impl<'k> Eval<'k> {
             stmt_depth: 0,
             used_targs: Default::default(),
             undefined: false,
+            undefined_end: None,
+            sources: None,
         }
     }
 
@@ -490,7 +496,7 @@ impl<'k> Eval<'k> {
             }
         }
         for (pos, name, bits, value) in all {
-            self.set_value(rec, pos, name, &bits, value, false)?;
+            self.set_value(rec, pos, name, &bits, value, true)?;
         }
         Ok(())
     }
@@ -507,6 +513,7 @@ impl<'k> Eval<'k> {
                 let t = self.ty_or_unknown(ty, *pos)?;
                 let ni = self.str_of(*name);
                 if let Some(idx) = self.kp.rec(rec).field_index(ni) {
+                    self.kp.rec_mut(rec).values[idx].loc = *pos;
                     if !self.set_field_value(rec, idx, inits::UNSET) {
                         let old = self.kp.rec(rec).values[idx].ty;
                         return self.err(
@@ -533,12 +540,23 @@ impl<'k> Eval<'k> {
                 if let Some(v) = value {
                     // As llvm-tblgen, an undefined name as the whole initializer is reported
                     // and the body goes on.
+                    self.undefined_end = None;
                     let vi = match self.expr(v, Some(rec), Some(t), false) {
                         Ok(vi) => vi,
                         Err(Failed) if matches!(v.kind, ExprKind::Id(_)) && !self.fatal => {
                             return Ok(());
                         }
-                        Err(Failed) => return Err(Failed),
+                        Err(Failed) => {
+                            // llvm-tblgen stops parsing the value right after the undefined
+                            // name and then misses the `;`.
+                            if let (Some(end), Some(src)) =
+                                (self.undefined_end.take(), self.sources)
+                            {
+                                let p = src.next_token_pos(end);
+                                self.error(Some(p), "expected ';' after declaration".into());
+                            }
+                            return Err(Failed);
+                        }
                     };
                     let _ = self.set_value(rec, expr_start(v), ni, &[], vi, false);
                 }
@@ -579,7 +597,7 @@ impl<'k> Eval<'k> {
             t = self.kp.bits_ty(bits.len() as u32);
         }
         let v = self.expr(&l.value, Some(rec), Some(t), false)?;
-        self.set_value(rec, l.pos, ni, &bits, v, false)
+        self.set_value(rec, l.pos, ni, &bits, v, true)
     }
 
     /// `SetValue`: assigns a field (or some of its bits), with llvm-tblgen's checks.
@@ -590,13 +608,12 @@ impl<'k> Eval<'k> {
         name: Init,
         bits: &[u32],
         v: Init,
-        self_ok: bool,
+        override_loc: bool,
     ) -> R<()> {
         let Some(idx) = self.kp.rec(rec).field_index(name) else {
             return self.err(pos, format!("Value '{}' unknown!", self.kp.unquoted(name)));
         };
-        if !self_ok
-            && let InitData::Var(n, _) = self.kp.data(v)
+        if let InitData::Var(n, _) = self.kp.data(v)
             && *n == name
         {
             return self.err(pos, "Recursion / self-assignment forbidden");
@@ -657,6 +674,9 @@ impl<'k> Eval<'k> {
             );
             self.error(Some(pos), msg);
             return Ok(());
+        }
+        if override_loc {
+            self.kp.rec_mut(rec).values[idx].loc = pos;
         }
         Ok(())
     }
@@ -1213,7 +1233,10 @@ impl<'k> Eval<'k> {
     ) -> R<()> {
         for e in src {
             match e {
-                Entry::Loop(l) => self.resolve_loop(l, substs, final_, dest.as_deref_mut(), loc)?,
+                // As llvm-tblgen, records from loops do not get the defm location.
+                Entry::Loop(l) => {
+                    self.resolve_loop(l, substs, final_, dest.as_deref_mut(), None)?
+                }
                 Entry::Assert(p, c, m) => {
                     let mut mr = MapResolver::new(None);
                     for (k, v) in substs {
@@ -1610,6 +1633,7 @@ impl<'k> Eval<'k> {
         }
         self.error(Some(pos), format!("Variable not defined: '{n}'"));
         self.undefined = true;
+        self.undefined_end = Some(pos + n.len() as Pos);
         inits::UNSET
     }
 

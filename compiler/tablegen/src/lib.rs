@@ -76,6 +76,7 @@ pub fn read(name: &str, text: String, opts: &Options) -> Outcome {
         }
         Ok(stmts) => {
             let mut ev = eval::Eval::new(&mut kp);
+            ev.sources = Some(&sources);
             let r = ev.run(&stmts);
             for d in &ev.diags {
                 diagnostics.push_str(&sources.render(d.pos, d.kind, &d.msg));
@@ -86,6 +87,8 @@ pub fn read(name: &str, text: String, opts: &Options) -> Outcome {
             (errors, r.is_err())
         }
     };
+    kp.sources = sources;
+    kp.main_file = name.to_string();
     Outcome {
         records: kp,
         diagnostics,

@@ -93,3 +93,93 @@ pub fn print_records(kp: &RecordKeeper) -> String {
     }
     out
 }
+
+fn loc_str(kp: &RecordKeeper, pos: crate::source::Pos) -> String {
+    let lc = kp.sources.line_col(pos);
+    format!("|{}:{}|", kp.sources.files[lc.file].name, lc.line)
+}
+
+fn detailed_record(kp: &RecordKeeper, r: RecId, is_class: bool, out: &mut String) {
+    let rec = kp.rec(r);
+    let _ = writeln!(out, "{}  {}", kp.rec_name(r), loc_str(kp, rec.locs[0]));
+    if rec.locs.len() > 1 {
+        out.push_str("  Defm sequence:");
+        for l in rec.locs[1..].iter().rev() {
+            out.push(' ');
+            out.push_str(&loc_str(kp, *l));
+        }
+        out.push('\n');
+    }
+    if is_class {
+        if rec.template_args.is_empty() {
+            out.push_str("  Template args: (none)\n");
+        } else {
+            out.push_str("  Template args:\n");
+            for ta in &rec.template_args {
+                if let Some(v) = rec.field(*ta) {
+                    out.push_str("    ");
+                    field_decl(kp, v, out);
+                    let _ = writeln!(out, "  {}", loc_str(kp, v.loc));
+                }
+            }
+        }
+    }
+    out.push_str("  Superclasses:");
+    if rec.supers.is_empty() {
+        out.push_str(" (none)");
+    } else {
+        let direct = kp.direct_supers_of(r);
+        for (s, _) in &rec.supers {
+            if direct.contains(s) {
+                let _ = write!(out, " {}", kp.rec_name(*s));
+            } else {
+                let _ = write!(out, " ({})", kp.rec_name(*s));
+            }
+        }
+    }
+    out.push('\n');
+    let fields: Vec<&RecordVal> = rec.values.iter().filter(|v| !v.template_arg).collect();
+    if fields.is_empty() {
+        out.push_str("  Fields: (none)\n");
+    } else {
+        out.push_str("  Fields:\n");
+        for v in fields {
+            out.push_str("    ");
+            field_decl(kp, v, out);
+            let _ = writeln!(out, "  {}", loc_str(kp, v.loc));
+        }
+    }
+}
+
+/// The whole `--print-detailed-records` output.
+pub fn print_detailed_records(kp: &RecordKeeper) -> String {
+    let mut out = String::with_capacity(1 << 20);
+    let _ = writeln!(out, "DETAILED RECORDS for file {}", kp.main_file);
+    let _ = writeln!(
+        out,
+        "\n-------------------- Global Variables ({}) --------------------\n",
+        kp.globals.len()
+    );
+    for (name, v) in &kp.globals {
+        let _ = writeln!(out, "{name} = {}", kp.to_str(*v));
+    }
+    let _ = writeln!(
+        out,
+        "\n-------------------- Classes ({}) --------------------",
+        kp.classes.len()
+    );
+    for &c in kp.classes.values() {
+        out.push('\n');
+        detailed_record(kp, c, true, &mut out);
+    }
+    let _ = writeln!(
+        out,
+        "\n-------------------- Records ({}) --------------------",
+        kp.defs.len()
+    );
+    for &d in kp.defs.values() {
+        out.push('\n');
+        detailed_record(kp, d, false, &mut out);
+    }
+    out
+}

@@ -254,8 +254,12 @@ pub struct RecordKeeper {
     pub classes: BTreeMap<String, RecId>,
     /// Defs by name.
     pub defs: BTreeMap<String, RecId>,
-    /// Global variables (`defvar` at top level).
-    pub globals: FxHashMap<String, Init>,
+    /// Global variables (`defvar` and `defset` at top level).
+    pub globals: BTreeMap<String, Init>,
+    /// The source files the records were read from (for locations).
+    pub sources: crate::source::SourceMap,
+    /// The name of the main input file.
+    pub main_file: String,
     anon_counter: u32,
     /// Cached instantiations of `Class<args>`.
     pub vardef_cache: FxHashMap<Init, Init>,

@@ -85,6 +85,30 @@ impl SourceMap {
         }
     }
 
+    /// The position of the first token at or after `pos` (skipping whitespace and comments).
+    pub fn next_token_pos(&self, pos: Pos) -> Pos {
+        let f = &self.files[self.file_of(pos)];
+        let b = f.text.as_bytes();
+        let mut i = ((pos - f.base) as usize).min(b.len());
+        loop {
+            while i < b.len() && b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if b[i..].starts_with(b"//") {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            } else if b[i..].starts_with(b"/*") {
+                match f.text[i + 2..].find("*/") {
+                    Some(e) => i += e + 4,
+                    None => i = b.len(),
+                }
+            } else {
+                return f.base + i as Pos;
+            }
+        }
+    }
+
     /// Text of the given (1-based) line, without its newline.
     pub fn line_text(&self, file: usize, line: usize) -> &str {
         let f = &self.files[file];

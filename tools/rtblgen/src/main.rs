@@ -19,7 +19,7 @@ fn backends() -> Vec<(&'static str, Backend)> {
         }),
         ("dump-json", |kp| Ok(ropt_tablegen::json::dump_json(kp))),
         ("print-detailed-records", |kp| {
-            Ok(ropt_tablegen::print::print_records(kp))
+            Ok(ropt_tablegen::print::print_detailed_records(kp))
         }),
     ]
 }
