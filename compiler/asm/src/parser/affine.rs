@@ -202,9 +202,16 @@ impl<'a> Parser<'a> {
             } else {
                 return Ok(lhs);
             };
-            let rloc = self.offset();
+            let op_loc = self.offset();
             self.advance();
             let rhs = self.parse_affine_unary(scope, true)?;
+            // Like mlir-opt, a pending operation is built (and diagnosed) when the next
+            // high-precedence operator is seen, at that operator; else at its own operator.
+            let next_is_high = self.at(TokenKind::Star)
+                || self.at_keyword("floordiv")
+                || self.at_keyword("ceildiv")
+                || self.at_keyword("mod");
+            let rloc = if next_is_high { self.offset() } else { op_loc };
             lhs = match op {
                 "*" => {
                     if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
@@ -283,7 +290,10 @@ impl<'a> Parser<'a> {
                 Err(self.wrong_token_error("use of undeclared identifier"))
             }
             _ if in_rhs => Err(self.error_here("missing right operand of binary operator")),
-            _ => Err(self.wrong_token_error("expected affine expression")),
+            TokenKind::Plus | TokenKind::Star => {
+                Err(self.error_here("missing left operand of binary operator"))
+            }
+            _ => Err(self.error_here("expected affine expression")),
         }
     }
 }

@@ -794,7 +794,7 @@ impl<'a> Parser<'a> {
                         text: self.text(tok),
                         offset: tok.start as usize,
                     },
-                    _ => return Err(self.error_here("expected integer or floating point literal")),
+                    _ => return Err(self.error_here("expected floating point literal")),
                 };
                 self.advance();
                 let bits = self.float_lit_bits(&lit, *k)?;
@@ -977,9 +977,10 @@ impl<'a> Parser<'a> {
         if self.consume_if(TokenKind::Question) {
             return Ok(DYNAMIC);
         }
+        let start = self.offset();
         let neg = self.consume_if(TokenKind::Minus);
         if !self.at(TokenKind::Integer) {
-            return Err(self.error_here(MSG));
+            return Err(self.error_at(start, MSG));
         }
         let t = self.advance();
         let v = super::core::parse_integer_token(self.text(t));

@@ -218,6 +218,24 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Parses `{elem, ...}` with the resource dictionaries' error messages.
+    fn parse_brace_list(&mut self, mut elem: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        self.expect(TokenKind::LBrace, "expected '{'")?;
+        if self.consume_if(TokenKind::RBrace) {
+            return Ok(());
+        }
+        loop {
+            elem(self)?;
+            if self.consume_if(TokenKind::Comma) {
+                continue;
+            }
+            if self.consume_if(TokenKind::RBrace) {
+                return Ok(());
+            }
+            return Err(self.wrong_token_error("expected ',' or '}'"));
+        }
+    }
+
     /// Parses `{-# key: {...}, ... #-}`; `{-#` is the current token.
     pub fn parse_file_metadata(&mut self) -> PResult<()> {
         self.expect(TokenKind::FileMetadataBegin, "expected '{-#'")?;
@@ -241,7 +259,7 @@ impl<'a> Parser<'a> {
                 }
             };
             let mut groups: Vec<(String, Vec<(String, ResourceValue)>)> = Vec::new();
-            self.parse_comma_list(super::core::Delimiter::Braces, "", |p| {
+            self.parse_brace_list(|p| {
                 if !p.at(TokenKind::BareIdent) {
                     return Err(p.wrong_token_error(if is_dialect {
                         "expected identifier key for 'resource' entry"
@@ -253,7 +271,7 @@ impl<'a> Parser<'a> {
                 let group = p.text(g).to_string();
                 p.expect(TokenKind::Colon, "expected ':'")?;
                 let mut entries = Vec::new();
-                p.parse_comma_list(super::core::Delimiter::Braces, "", |p| {
+                p.parse_brace_list(|p| {
                     let t = p.token();
                     let name = match t.kind {
                         TokenKind::BareIdent => p.text(t).to_string(),
