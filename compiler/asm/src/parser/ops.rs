@@ -40,6 +40,19 @@ pub struct ParsedModule {
     pub module: OpId,
     /// The `{-# ... #-}` resources of the file.
     pub resources: super::core::FileResources,
+    /// False when the text has nothing that could be printed with an alias (affine maps,
+    /// integer sets, distinct or resource attributes): printers may skip alias collection.
+    pub may_have_aliases: bool,
+}
+
+/// Whether `text` mentions an attribute kind that the printer may alias.
+fn mentions_aliasable(text: &[u8]) -> bool {
+    let Ok(s) = std::str::from_utf8(text) else {
+        return true;
+    };
+    ["affine_map", "affine_set", "distinct", "dense_resource"]
+        .iter()
+        .any(|k| s.contains(k))
 }
 
 /// A name defined in an SSA scope: the first of `count` consecutive values.
@@ -95,6 +108,7 @@ pub fn parse_module(
     match result {
         Ok(mut m) if !p.has_errors() => {
             m.resources = std::mem::take(&mut p.symbols.resources);
+            m.may_have_aliases = mentions_aliasable(&src[start..]);
             Ok(m)
         }
         _ => {
@@ -135,6 +149,8 @@ pub struct OpParser<'a, 'p> {
     type_memo: FxHashMap<&'a str, Type>,
     /// Where the buffer (the chunk of a split file) starts.
     buffer_start: usize,
+    /// The source as text (empty if it is not UTF-8).
+    src_str: &'a str,
     /// Reusable buffers.
     operand_buf: Vec<(&'a str, u32, usize)>,
     state_pool: Vec<OperationState>,
@@ -174,7 +190,8 @@ fn balanced_braces(src: &[u8], start: usize) -> Option<usize> {
 
 impl<'a, 'p> OpParser<'a, 'p> {
     fn new(p: &'p mut Parser<'a>, opts: ParseOptions) -> Self {
-        OpParser {
+        let src_str = std::str::from_utf8(p.source()).unwrap_or("");
+        let mut op = OpParser {
             p,
             opts,
             bodies: Vec::new(),
@@ -189,7 +206,21 @@ impl<'a, 'p> OpParser<'a, 'p> {
             operand_buf: Vec::new(),
             state_pool: Vec::new(),
             buffer_start: 0,
-        }
+            src_str: "",
+        };
+        op.src_str = src_str;
+        op
+    }
+
+    /// The `file:line:col` location of a source offset.
+    fn loc_at(&mut self, offset: usize) -> Location {
+        let (line, col) = self.p.line_col(offset);
+        Location(self.p.ctx.attr(ropt_ir::AttributeKind::FileLineColLoc {
+            file: self.p.filename,
+            line,
+            col,
+            end: None,
+        }))
     }
 
     fn body(&mut self) -> &mut Body {
@@ -318,6 +349,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 body: root,
                 module: m,
                 resources: Default::default(),
+                may_have_aliases: true,
             };
         }
         let mut state = OperationState::new(module_name, loc);
@@ -329,6 +361,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             body: root,
             module: m,
             resources: Default::default(),
+            may_have_aliases: true,
         }
     }
 
@@ -661,7 +694,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     fn parse_generic_op_rest(&mut self, name: OperationName, name_start: usize) -> PResult<OpId> {
-        let loc = self.p.location_at(name_start);
+        let loc = self.loc_at(name_start);
         // Operands.
         let mut operands = std::mem::take(&mut self.operand_buf);
         operands.clear();
@@ -814,7 +847,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let start = self.p.offset();
         let src = self.p.source();
         let end = balanced_braces(src, start)?;
-        let text = std::str::from_utf8(&src[start..end]).ok()?;
+        let text = self.src_str.get(start..end)?;
         let d = *self.dict_memo.get(text)?;
         self.p.skip_to(end);
         Some(d)
@@ -830,8 +863,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if balanced_braces(src, start) != Some(end) {
             return;
         }
-        if let Ok(text) = std::str::from_utf8(&src[start..end]) {
-            let text: &'a str = text;
+        if let Some(text) = self.src_str.get(start..end) {
             self.dict_memo.insert(text, d);
         }
     }
@@ -847,7 +879,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         while e > start && matches!(src[e - 1], b' ' | b'\t' | b'\r') {
             e -= 1;
         }
-        std::str::from_utf8(&src[start..e]).ok()
+        self.src_str.get(start..e)
     }
 
     /// The memoized type that makes up the rest of the line, consuming it.
@@ -988,7 +1020,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             };
             return Err(self.error_at(start, msg));
         };
-        let loc = self.p.location_at(start);
+        let loc = self.loc_at(start);
         let mut state = OperationState::new(name, loc);
         let isolated = name.is_isolated_from_above();
         if isolated {
@@ -1132,22 +1164,22 @@ impl<'a, 'p> OpParser<'a, 'p> {
             let ty = a.ty.unwrap_or_else(|| self.ctx().none_type());
             let loc = match a.loc {
                 Some(l) => l,
-                None => self.p.location_at(a.operand.pos.0),
+                None => self.loc_at(a.operand.pos.0),
             };
             let v = self.body().add_block_argument(block, ty, loc);
-            let name: &'a str = self.leak_name(&a.operand.name);
+            let name: &'a str = self.leak_name(&a.operand.name, a.operand.pos.0);
             self.define(name, v, 1, a.operand.pos.0)?;
         }
         Ok(())
     }
 
     /// Names given by custom parsers are owned strings; keep them for the parse.
-    fn leak_name(&mut self, name: &str) -> &'a str {
-        // Names come from the source text; find them there to borrow instead of leaking.
-        let src = self.p.source();
-        let s = std::str::from_utf8(src).unwrap_or("");
-        if let Some(pos) = s.find(&format!("%{name}")) {
-            return &s[pos + 1..pos + 1 + name.len()];
+    fn leak_name(&mut self, name: &str, pos: usize) -> &'a str {
+        // Names come from the source text at `pos` (`%name`): borrow them from there.
+        if let Some(s) = self.src_str.get(pos + 1..pos + 1 + name.len())
+            && s == name
+        {
+            return s;
         }
         Box::leak(name.to_string().into_boxed_str())
     }
@@ -1168,7 +1200,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     let ty = self.parse_type()?;
                     let loc = match self.parse_trailing_location()? {
                         Some(l) => l,
-                        None => self.p.location_at(off),
+                        None => self.loc_at(off),
                     };
                     let v = self.body().add_block_argument(block, ty, loc);
                     self.define(arg_name, v, 1, off)?;
@@ -1219,7 +1251,7 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn location_of(&mut self, pos: SourcePos) -> Location {
-        self.p.location_at(pos.0)
+        self.loc_at(pos.0)
     }
 
     fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError {
@@ -1354,7 +1386,7 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> AsmResult<ValueId> {
-        let name = self.leak_name(&operand.name);
+        let name = self.leak_name(&operand.name, operand.pos.0);
         to_asm(self.resolve(name, operand.number, operand.pos.0, ty))
     }
 

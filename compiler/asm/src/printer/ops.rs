@@ -37,6 +37,10 @@ pub struct OpPrintOptions {
     pub unique_ssa_ids: bool,
     /// `--mlir-use-nameloc-as-prefix`.
     pub nameloc_as_prefix: bool,
+    /// Set when the caller knows that nothing printed can get an alias (no affine maps,
+    /// integer sets, distinct or resource attributes, no debug info): skips the pass that
+    /// collects aliases.
+    pub no_aliases: bool,
 }
 
 /// The printed name of a value.
@@ -403,11 +407,15 @@ impl<'c> OpPrinter<'c> {
             self.print_op(body, op);
             return;
         }
-        self.collecting = true;
-        self.print_op(body, op);
-        self.collecting = false;
-        self.out.clear();
-        self.aliases.finalize();
+        if self.opts.no_aliases && !self.opts.debuginfo {
+            self.aliases.finalize();
+        } else {
+            self.collecting = true;
+            self.print_op(body, op);
+            self.collecting = false;
+            self.out.clear();
+            self.aliases.finalize();
+        }
         let mut text = String::new();
         self.aliases.print_alias_definitions(&mut text, false);
         self.out = text;
