@@ -554,6 +554,81 @@ fn random_formats_do_not_panic() {
     }
 }
 
+/// Random ops with type-equality traits and random formats over their names:
+/// checking terminates without panicking (a regression test for a
+/// non-terminating inference loop).
+#[test]
+fn random_ops_and_formats_terminate() {
+    let mut seed = 0x1234_5678_9abc_def1u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let names = ["a", "b", "c", "d"];
+    for _ in 0..3_000 {
+        let variadicities = [
+            Variadicity::Single,
+            Variadicity::Optional,
+            Variadicity::Variadic,
+        ];
+        let mut o = op(
+            vec![
+                value(
+                    "a",
+                    variadicities[(next() % 3) as usize].clone(),
+                    next() % 2 == 0,
+                ),
+                value("b", Variadicity::Single, next() % 3 == 0),
+            ],
+            vec![value("c", Variadicity::Single, next() % 3 == 0)],
+        );
+        o.attributes.push(attr("d", next() % 2 == 0));
+        o.attributes[0].constraint.is_generic = next() % 2 == 0;
+        o.attributes[0].constraint.has_buildable_type = next() % 2 == 0;
+        let pick = |r: u64| names[(r % 4) as usize].to_string();
+        o.traits.push(OpTrait::Pred {
+            summary: String::new(),
+            pred: Pred::always(),
+            types_match: vec![pick(next()), pick(next()), pick(next())],
+            types_match_with: Some((pick(next()), pick(next()), "$_self".into())),
+        });
+        if next() % 2 == 0 {
+            o.traits.push(OpTrait::Native {
+                name: "SameOperandsAndResultType".into(),
+                params: String::new(),
+                structural: false,
+            });
+        }
+        let pieces = [
+            "$a",
+            "$b",
+            "$d",
+            "type($a)",
+            "type($b)",
+            "type($c)",
+            "`:`",
+            "`,`",
+            "attr-dict",
+            "(`x` $a^)?",
+            "($d^)?",
+            "functional-type(operands, results)",
+            "operands",
+            "type(operands)",
+            "type(results)",
+            "custom<X>($b)",
+            "` `",
+        ];
+        let mut text = String::new();
+        for _ in 0..(next() % 8) {
+            text.push_str(pieces[(next() % pieces.len() as u64) as usize]);
+            text.push(' ');
+        }
+        let _ = parse_format(&text, &o);
+    }
+}
+
 #[test]
 fn never_panics_on_garbage() {
     let samples = [
