@@ -1,0 +1,75 @@
+//===- builtin.td - The builtin dialect's operations ---------*- tablegen -*-===//
+//
+// Part of ropt. The two ops of mlir-opt 22's `builtin` dialect (its types and
+// attributes are implemented in ropt-ir by hand). Names, operands, traits and
+// assembly formats follow MLIR; the words are ropt's own. Both ops use
+// declarative formats; the Rust side provides their verifiers and the
+// folder of `unrealized_conversion_cast`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPT_DIALECT_BUILTIN_TD
+#define ROPT_DIALECT_BUILTIN_TD
+
+include "ropt/OpBase.td"
+
+def Builtin_Dialect : Dialect {
+  let name = "builtin";
+  let summary = "The types, attributes and ops every context knows";
+  let description = [{
+    Always loaded. Its ops need no prefix in the custom form: `module` and
+    `unrealized_conversion_cast`.
+  }];
+  let rustModule = "ropt_ir::builtin";
+}
+
+class Builtin_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Builtin_Dialect, mnemonic, traits>;
+
+// A single block, no terminator, graph semantics (base-library candidate: MLIR
+// calls this trait list `GraphRegionNoTerminator`).
+def Builtin_GraphRegionNoTerminator
+    : TraitList<[NoTerminator, SingleBlock, RegionKindInterface, HasOnlyGraphRegion]>;
+
+def ModuleOp : Builtin_Op<"module",
+    [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
+     OpAsmOpInterface, Builtin_GraphRegionNoTerminator]> {
+  let summary = "the top-level container of a program";
+  let description = [{
+    Holds one block of ops without a terminator. It may have a symbol name and
+    opens a symbol table; its ops may be of any dialect. A module without
+    attributes prints as `module { ... }`.
+
+    ```mlir
+    module @m attributes {my.attr} {
+      func.func private @f()
+    }
+    ```
+  }];
+  let arguments = (ins OptionalAttr<SymbolNameAttr>:$sym_name,
+                       OptionalAttr<StrAttr>:$sym_visibility);
+  let regions = (region SizedRegion<1>:$bodyRegion);
+  let assemblyFormat = "($sym_name^)? attr-dict-with-keyword $bodyRegion";
+  let builders = [OpBuilder<(ins CArg<"Option<&str>", "None">:$name)>];
+  let skipDefaultBuilders = 1;
+  let hasVerifier = 1;
+}
+
+def UnrealizedConversionCastOp : Builtin_Op<"unrealized_conversion_cast", [Pure]> {
+  let summary = "a placeholder converting values between type systems during a conversion";
+  let description = [{
+    Stands for a conversion a partial lowering could not express yet; later
+    passes are expected to remove it. Any number of inputs and outputs.
+
+    ```mlir
+    %y = builtin.unrealized_conversion_cast %x : i64 to !my.int
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs Variadic<AnyType>:$outputs);
+  let assemblyFormat = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict";
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+#endif // ROPT_DIALECT_BUILTIN_TD

@@ -1,0 +1,32 @@
+// RUN: rtblgen -I %S/../../compiler/ods/include -I %S/../../dialects %S/../../dialects/builtin/builtin.td | FileCheck %s
+
+// The builtin dialect's ops read as ODS records: module with its declarative
+// format and structural traits, and unrealized_conversion_cast.
+
+// CHECK-LABEL: def Builtin_Dialect {
+// CHECK-NEXT:   string name = "builtin";
+// CHECK:        string rustModule = "ropt_ir::builtin";
+
+// CHECK-LABEL: def Builtin_GraphRegionNoTerminator {
+// CHECK-NEXT:   list<Trait> traits = [NoTerminator, SingleBlock, RegionKindInterface, HasOnlyGraphRegion];
+
+// CHECK-LABEL: def ModuleOp {
+// CHECK-NEXT:   Dialect opDialect = Builtin_Dialect;
+// CHECK-NEXT:   string opName = "module";
+// CHECK:        dag arguments = (ins anonymous_{{[0-9]+}}:$sym_name, anonymous_{{[0-9]+}}:$sym_visibility);
+// CHECK-NEXT:   dag results = (outs);
+// CHECK-NEXT:   dag regions = (region anonymous_{{[0-9]+}}:$bodyRegion);
+// CHECK:        bit skipDefaultBuilders = 1;
+// CHECK-NEXT:   string assemblyFormat = "($sym_name^)? attr-dict-with-keyword $bodyRegion";
+// CHECK-NEXT:   bit hasCustomAssemblyFormat = 0;
+// CHECK-NEXT:   bit hasVerifier = 1;
+// CHECK:        list<Trait> traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol, OpAsmOpInterface, Builtin_GraphRegionNoTerminator];
+
+// CHECK-LABEL: def UnrealizedConversionCastOp {
+// CHECK:        string opName = "unrealized_conversion_cast";
+// CHECK:        dag arguments = (ins anonymous_[[V:[0-9]+]]:$inputs);
+// CHECK-NEXT:   dag results = (outs anonymous_[[V]]:$outputs);
+// CHECK:        string assemblyFormat = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict";
+// CHECK:        bit hasVerifier = 1;
+// CHECK:        bit hasFolder = 1;
+// CHECK:        list<Trait> traits = [Pure];
