@@ -212,6 +212,10 @@ impl<'a> Parser<'a> {
             self.advance();
             return Ok((None, None));
         }
+        if dialect.is_empty() {
+            let at = tok.start as usize + 2;
+            return Err(self.error_at(at, "invalid dialect namespace '\"\"'"));
+        }
         let mut end = name_end;
         if has_body {
             end = self.scan_pretty_body(name_end)?;
