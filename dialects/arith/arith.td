@@ -17,39 +17,7 @@
 
 include "ropt/OpBase.td"
 include "arith/ArithBase.td"
-
-//===----------------------------------------------------------------------===//
-// Interfaces the base library does not have yet (candidates to move there)
-//===----------------------------------------------------------------------===//
-
-// Ops that can be unrolled into ops on smaller vectors.
-def VectorUnrollOpInterface : OpInterface<"VectorUnrollOpInterface"> {
-  let description = "An op whose vector form can be split into smaller vectors.";
-  let rustModule = "ropt_ir::interfaces";
-}
-// Ops whose integer result ranges follow from their operand ranges.
-def InferIntRangeInterface : OpInterface<"InferIntRangeInterface"> {
-  let description = "Computes the ranges of integer results from operand ranges.";
-  let rustModule = "ropt_ir::interfaces";
-}
-// Ops choosing one of two values by a condition.
-def SelectLikeOpInterface : OpInterface<"SelectLikeOpInterface"> {
-  let description = "An op picking its result from two values by a condition.";
-  let rustModule = "ropt_ir::interfaces";
-}
-// Arith-specific accessors of the flag attributes.
-def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
-  let description = "An op carrying `#arith.fastmath` flags (`fastmath`).";
-  let rustModule = "ropt_arith";
-}
-def ArithIntegerOverflowFlagsInterface : OpInterface<"ArithIntegerOverflowFlagsInterface"> {
-  let description = "An op carrying `#arith.overflow` flags (`overflowFlags`).";
-  let rustModule = "ropt_arith";
-}
-def ArithRoundingModeInterface : OpInterface<"ArithRoundingModeInterface"> {
-  let description = "An op carrying an optional rounding mode (`roundingmode`).";
-  let rustModule = "ropt_arith";
-}
+include "arith/ArithInterfaces.td"
 
 //===----------------------------------------------------------------------===//
 // Op classes

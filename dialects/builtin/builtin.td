@@ -12,6 +12,7 @@
 #define ROPT_DIALECT_BUILTIN_TD
 
 include "ropt/OpBase.td"
+include "builtin/Candidates.td"
 
 def Builtin_Dialect : Dialect {
   let name = "builtin";
@@ -26,14 +27,9 @@ def Builtin_Dialect : Dialect {
 class Builtin_Op<string mnemonic, list<Trait> traits = []>
     : Op<Builtin_Dialect, mnemonic, traits>;
 
-// A single block, no terminator, graph semantics (base-library candidate: MLIR
-// calls this trait list `GraphRegionNoTerminator`).
-def Builtin_GraphRegionNoTerminator
-    : TraitList<[NoTerminator, SingleBlock, RegionKindInterface, HasOnlyGraphRegion]>;
-
 def ModuleOp : Builtin_Op<"module",
     [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
-     OpAsmOpInterface, Builtin_GraphRegionNoTerminator]> {
+     OpAsmOpInterface, GraphRegionNoTerminator]> {
   let summary = "the top-level container of a program";
   let description = [{
     Holds one block of ops without a terminator. It may have a symbol name and

@@ -19,6 +19,7 @@
 #define ROPT_DIALECT_CF_TD
 
 include "ropt/OpBase.td"
+include "builtin/Candidates.td"
 
 def ControlFlow_Dialect : Dialect {
   let name = "cf";
@@ -33,21 +34,6 @@ def ControlFlow_Dialect : Dialect {
   }];
   let rustModule = "ropt_cf";
   let dependentDialects = ["arith"];
-}
-
-//===----------------------------------------------------------------------===//
-// Interfaces the base library does not have yet (candidates to move there)
-//===----------------------------------------------------------------------===//
-
-// Ops computing their memory effects in Rust (`effects`).
-def MemoryEffectsOpInterface : OpInterface<"MemoryEffectOpInterface"> {
-  let description = "Reports the op's effects on memory resources.";
-  let rustModule = "ropt_ir::interfaces";
-}
-// Branches carrying optional relative weights for their successors.
-def WeightedBranchOpInterface : OpInterface<"WeightedBranchOpInterface"> {
-  let description = "A branch whose successors have relative weights (`branch_weights`).";
-  let rustModule = "ropt_ir::interfaces";
 }
 
 class CF_Op<string mnemonic, list<Trait> traits = []>

@@ -12,6 +12,7 @@
 
 include "ropt/OpBase.td"
 include "ropt/EnumAttr.td"
+include "builtin/Candidates.td"
 
 def IndexDialect : Dialect {
   let name = "index";
@@ -53,17 +54,6 @@ def IndexCmpPredicate : I32Enum<"IndexCmpPredicate", "index comparison predicate
 def IndexCmpPredicateAttr : EnumAttr<IndexDialect, IndexCmpPredicate, "cmp_predicate"> {
   let assemblyFormat = "$value";
 }
-
-//===----------------------------------------------------------------------===//
-// Interfaces the base library does not have yet (candidates to move there)
-//===----------------------------------------------------------------------===//
-
-#ifndef ROPT_DIALECT_ARITH_TD
-def InferIntRangeInterface : OpInterface<"InferIntRangeInterface"> {
-  let description = "Computes the ranges of integer results from operand ranges.";
-  let rustModule = "ropt_ir::interfaces";
-}
-#endif
 
 //===----------------------------------------------------------------------===//
 // Ops

@@ -13,6 +13,7 @@
 
 include "ropt/OpBase.td"
 include "arith/ArithBase.td"
+include "arith/ArithInterfaces.td"
 
 def Math_Dialect : Dialect {
   let name = "math";
@@ -31,18 +32,6 @@ def Math_Dialect : Dialect {
   let dependentDialects = ["arith"];
 }
 
-// Shared with arith (candidates for the base library, defined here so that
-// math.td can be read on its own).
-#ifndef ROPT_DIALECT_ARITH_TD
-def VectorUnrollOpInterface : OpInterface<"VectorUnrollOpInterface"> {
-  let description = "An op whose vector form can be split into smaller vectors.";
-  let rustModule = "ropt_ir::interfaces";
-}
-def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
-  let description = "An op carrying `#arith.fastmath` flags (`fastmath`).";
-  let rustModule = "ropt_arith";
-}
-#endif
 
 defvar Math_FastMath = DeclareOpInterfaceMethods<ArithFastMathInterface>;
 defvar Math_NoFlags = DefaultValuedAttr<Arith_FastMathAttr, "FastMathFlags::none">;

@@ -18,6 +18,7 @@
 #define ROPT_DIALECT_SCF_TD
 
 include "ropt/OpBase.td"
+include "builtin/Candidates.td"
 
 def SCF_Dialect : Dialect {
   let name = "scf";
@@ -30,31 +31,6 @@ def SCF_Dialect : Dialect {
   let rustModule = "ropt_scf";
   let dependentDialects = ["arith"];
 }
-
-//===----------------------------------------------------------------------===//
-// Interfaces, traits and attributes the base library does not have yet
-// (candidates to move there)
-//===----------------------------------------------------------------------===//
-
-// The op's region runs its iterations in parallel.
-def HasParallelRegion : NativeOpTrait<"HasParallelRegion">;
-// Ops whose tensor results are computed in place of "init" operands.
-def DestinationStyleOpInterface : OpInterface<"DestinationStyleOpInterface"> {
-  let description = "An op updating destination operands (`outputs`) in place.";
-  let rustModule = "ropt_ir::interfaces";
-}
-// Terminators holding the ops that combine the results of parallel iterations.
-def InParallelOpInterface : OpInterface<"InParallelOpInterface"> {
-  let description = "A terminator combining the partial results of parallel iterations.";
-  let rustModule = "ropt_ir::interfaces";
-}
-// One block, no terminator, graph semantics (MLIR: GraphRegionNoTerminator).
-def SCF_GraphRegionNoTerminator
-    : TraitList<[NoTerminator, SingleBlock, RegionKindInterface, HasOnlyGraphRegion]>;
-// How the iterations of a forall map to device threads/blocks (attributes of
-// other dialects, e.g. `#gpu.thread<x>`; not checked further here).
-def DeviceMappingArrayAttr
-    : TypedArrayAttrBase<AnyAttr, "Device Mapping array attribute">;
 
 class SCF_Op<string mnemonic, list<Trait> traits = []>
     : Op<SCF_Dialect, mnemonic, traits>;
@@ -208,7 +184,7 @@ def ForallOp : SCF_Op<"forall",
 // Custom assembly: `scf.forall.in_parallel { ops }` (attr-dict after the region).
 def InParallelOp : SCF_Op<"forall.in_parallel",
     [Pure, Terminator, DeclareOpInterfaceMethods<InParallelOpInterface>,
-     HasParent<"scf.forall">, SCF_GraphRegionNoTerminator]> {
+     HasParent<"scf.forall">, GraphRegionNoTerminator]> {
   let summary = "ends an scf.forall body with the ops that write its shared outputs";
   let regions = (region SizedRegion<1>:$region);
   let skipDefaultBuilders = 1;

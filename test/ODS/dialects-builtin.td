@@ -7,7 +7,8 @@
 // CHECK-NEXT:   string name = "builtin";
 // CHECK:        string rustModule = "ropt_ir::builtin";
 
-// CHECK-LABEL: def Builtin_GraphRegionNoTerminator {
+// The trait list shared with scf.forall.in_parallel (a base-library candidate).
+// CHECK-LABEL: def GraphRegionNoTerminator {
 // CHECK-NEXT:   list<Trait> traits = [NoTerminator, SingleBlock, RegionKindInterface, HasOnlyGraphRegion];
 
 // CHECK-LABEL: def ModuleOp {
@@ -20,7 +21,7 @@
 // CHECK-NEXT:   string assemblyFormat = "($sym_name^)? attr-dict-with-keyword $bodyRegion";
 // CHECK-NEXT:   bit hasCustomAssemblyFormat = 0;
 // CHECK-NEXT:   bit hasVerifier = 1;
-// CHECK:        list<Trait> traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol, OpAsmOpInterface, Builtin_GraphRegionNoTerminator];
+// CHECK:        list<Trait> traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol, OpAsmOpInterface, GraphRegionNoTerminator];
 
 // CHECK-LABEL: def UnrealizedConversionCastOp {
 // CHECK:        string opName = "unrealized_conversion_cast";
