@@ -1,0 +1,1 @@
+//! The `arith` dialect: folding semantics now; ODS-generated ops arrive with the code generator.
