@@ -1008,7 +1008,13 @@ impl<'a> Parser<'a> {
         let referenced = if self.at(TokenKind::Greater) {
             self.ctx.unit_attr()
         } else {
-            self.parse_attribute(None)?
+            match self.parse_attribute(None) {
+                Ok(a) => a,
+                Err(f) => {
+                    self.error_here("expected attribute");
+                    return Err(f);
+                }
+            }
         };
         self.expect(
             TokenKind::Greater,

@@ -21,7 +21,13 @@ impl<'a> Parser<'a> {
 
     fn parse_location_impl(&mut self, allow_deferred: bool) -> PResult<Location> {
         self.expect_keyword("loc", "expected 'loc' keyword")?;
-        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        if !self.consume_if(TokenKind::LParen) {
+            return Err(self.wrong_token_error(if allow_deferred {
+                "expected '(' in location"
+            } else {
+                "expected '(' in inline location"
+            }));
+        }
         let loc = if self.at(TokenKind::HashIdent) {
             let tok = self.advance();
             let name = &self.text(tok)[1..];
@@ -218,6 +224,24 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Checks that a dialect resource blob starts with a power-of-two alignment (4 bytes LE).
+    fn check_blob_alignment(&mut self, key: &str, hex: &str) -> PResult<()> {
+        let h = &hex[2..];
+        if h.len() >= 8
+            && let Ok(bytes) = (0..4)
+                .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
+                .collect::<Result<Vec<u8>, _>>()
+        {
+            let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            if !align.is_power_of_two() {
+                return Err(self.error_here(format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// Parses `{elem, ...}` with the resource dictionaries' error messages.
     fn parse_brace_list(&mut self, mut elem: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
         self.expect(TokenKind::LBrace, "expected '{'")?;
@@ -261,7 +285,7 @@ impl<'a> Parser<'a> {
             let mut groups: Vec<(String, Vec<(String, ResourceValue)>)> = Vec::new();
             self.parse_brace_list(|p| {
                 if !p.at(TokenKind::BareIdent) {
-                    return Err(p.wrong_token_error(if is_dialect {
+                    return Err(p.error_here(if is_dialect {
                         "expected identifier key for 'resource' entry"
                     } else {
                         "expected identifier key for 'external_resources' entry"
@@ -280,9 +304,9 @@ impl<'a> Parser<'a> {
                                 .into_owned()
                         }
                         _ => {
-                            return Err(p.wrong_token_error(
-                                "expected identifier key for 'resource' entry",
-                            ));
+                            return Err(
+                                p.error_here("expected identifier key for 'resource' entry")
+                            );
                         }
                     };
                     p.advance();
@@ -293,6 +317,9 @@ impl<'a> Parser<'a> {
                             let s = String::from_utf8_lossy(&unescape_string(v.text(p.source())))
                                 .into_owned();
                             if s.starts_with("0x") {
+                                if is_dialect {
+                                    p.check_blob_alignment(&name, &s)?;
+                                }
                                 ResourceValue::Blob(s)
                             } else {
                                 ResourceValue::String(s)

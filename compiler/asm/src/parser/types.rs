@@ -424,6 +424,9 @@ impl<'a> Parser<'a> {
         let elem = self.parse_type()?;
         let mut encoding = None;
         if self.consume_if(TokenKind::Comma) && !self.at(TokenKind::Greater) {
+            if !self.at_attribute_start() {
+                return Err(self.wrong_token_error("expected '>' in tensor type"));
+            }
             let loc = self.offset();
             encoding = Some(self.parse_attribute(None)?);
             if unranked {
