@@ -1,1 +1,15 @@
 //! The `arith` dialect: folding semantics now; ODS-generated ops arrive with the code generator.
+//!
+//! * [`fold`]: the [`Fold`](fold::Fold) outcome and element-wise constants;
+//! * [`int`]: arbitrary-width integer arithmetic on `ApInt`;
+//! * [`float`]: APFloat-exact float arithmetic on bit patterns;
+//! * [`ints`], [`floats`]: the folders of the integer and float ops.
+
+pub mod float;
+pub mod floats;
+pub mod fold;
+pub mod int;
+pub mod ints;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,124 @@
+//! Folders of the float `arith` ops (`addf` ... `bitcast`), with MLIR 22's rules: constants fold
+//! with APFloat's exact semantics and the op's rounding mode, `truncf` folds only exact
+//! conversions, `fptosi`/`fptoui` do not fold out-of-range values, and the identities of the
+//! ops' folders apply (`x + -0.0`, `x - 0.0`, `x * 1.0`, `x / 1.0`, `max(x, x)`, ...).
+
+use crate::float::{self, BinOp, CmpFPredicate, FloatBits, RoundingMode};
+use crate::fold::{Elems, Fold, binary, splat_is, unary};
+use ropt_ir::apint::ApInt;
+use ropt_ir::types::FloatKind;
+
+/// A float constant operand.
+pub type FloatConst = Elems<FloatBits>;
+/// The outcome of a float folder.
+pub type FloatFold = Fold<FloatConst>;
+/// An optional constant operand.
+pub type Arg<'a> = Option<&'a FloatConst>;
+
+/// The float binary ops with folders.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FBin {
+    /// `arith.addf`.
+    Add,
+    /// `arith.subf`.
+    Sub,
+    /// `arith.mulf`.
+    Mul,
+    /// `arith.divf`.
+    Div,
+    /// `arith.remf`.
+    Rem,
+    /// `arith.maximumf`.
+    Maximum,
+    /// `arith.minimumf`.
+    Minimum,
+    /// `arith.maxnumf`.
+    MaxNum,
+    /// `arith.minnumf`.
+    MinNum,
+}
+
+/// Folds a float binary op (`same`: both operands are one SSA value).
+pub fn fbin(op: FBin, l: Arg, r: Arg, same: bool, mode: RoundingMode) -> FloatFold {
+    let identity = match op {
+        FBin::Add => splat_is(r, |c| float::is_neg_zero(*c)),
+        FBin::Sub => splat_is(r, |c| float::is_pos_zero(*c)),
+        FBin::Mul | FBin::Div => splat_is(r, |c| float::is_one(*c)),
+        FBin::Rem => false,
+        FBin::Maximum | FBin::MaxNum => same || splat_is(r, |c| float::is_inf(*c, false)),
+        FBin::Minimum | FBin::MinNum => same || splat_is(r, |c| float::is_inf(*c, true)),
+    };
+    if identity {
+        return Fold::Operand(0);
+    }
+    let bop = match op {
+        FBin::Add => BinOp::Add,
+        FBin::Sub => BinOp::Sub,
+        FBin::Mul => BinOp::Mul,
+        FBin::Div => BinOp::Div,
+        FBin::Rem => BinOp::Rem,
+        FBin::Maximum => BinOp::Maximum,
+        FBin::Minimum => BinOp::Minimum,
+        FBin::MaxNum => BinOp::MaxNum,
+        FBin::MinNum => BinOp::MinNum,
+    };
+    binary(l, r, |a, b| float::binop(bop, *a, *b, mode))
+}
+
+/// `arith.negf`: negates constants (also NaN signs).
+pub fn negf(a: Arg) -> FloatFold {
+    unary(a, |v| float::unop(float::UnOp::Neg, *v))
+}
+
+/// `arith.cmpf`: constants compare element-wise; a NaN constant rhs decides every ordered
+/// predicate (false) and unordered one (true).
+pub fn cmpf(pred: CmpFPredicate, l: Arg, r: Arg) -> Fold<Elems<bool>> {
+    if let Some(c) = r.and_then(Elems::splat)
+        && float::is_nan(*c) == Some(true)
+    {
+        return Fold::Constant(Elems::Splat(pred.eval(None)));
+    }
+    binary(l, r, |a, b| Some(pred.eval(float::compare(*a, *b)?)))
+}
+
+/// `arith.extf` to `kind`: exact conversions of constants.
+pub fn extf(a: Arg, kind: FloatKind) -> FloatFold {
+    unary(a, |v| {
+        let (r, exact) = float::convert(*v, kind, RoundingMode::ToNearestEven)?;
+        exact.then_some(r)
+    })
+}
+
+/// `arith.truncf` to `kind`: only exact conversions fold (whatever the rounding mode).
+pub fn truncf(a: Arg, kind: FloatKind, mode: RoundingMode) -> FloatFold {
+    unary(a, |v| {
+        let (r, exact) = float::convert(*v, kind, mode)?;
+        exact.then_some(r)
+    })
+}
+
+/// `arith.sitofp` / `uitofp` to `kind`: rounds to nearest even.
+pub fn int_to_fp(a: Option<&Elems<ApInt>>, signed: bool, kind: FloatKind) -> FloatFold {
+    unary(a, |v| float::from_int(v, signed, kind))
+}
+
+/// `arith.fptosi` / `fptoui` to `width` bits: rounds toward zero; NaN and out-of-range values
+/// do not fold.
+pub fn fp_to_int(a: Arg, signed: bool, width: u32) -> Fold<Elems<ApInt>> {
+    unary(a, |v| float::to_int(*v, signed, width))
+}
+
+/// `arith.bitcast` of an integer constant to a float kind of the same width.
+pub fn bitcast_int_to_float(a: Option<&Elems<ApInt>>, kind: FloatKind) -> FloatFold {
+    unary(a, |v| {
+        (v.width() == kind.width() && float::supported(kind))
+            .then(|| FloatBits::new(kind, crate::int::to_u128(v).unwrap_or(0)))
+    })
+}
+
+/// `arith.bitcast` of a float constant to an integer of the same width.
+pub fn bitcast_float_to_int(a: Arg, width: u32) -> Fold<Elems<ApInt>> {
+    unary(a, |v| {
+        (v.kind.width() == width).then(|| crate::int::from_u128(width, v.bits))
+    })
+}

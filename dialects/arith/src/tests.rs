@@ -1,0 +1,1 @@
+//! Unit tests (expectations from mlir-opt 22 `-canonicalize`).
