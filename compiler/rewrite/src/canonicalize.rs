@@ -17,7 +17,7 @@ use crate::pattern_set::{CanonicalizationPatterns, FrozenRewritePatternSet, Rewr
 use crate::trace::{TraceFormat, format_cycle, format_trace};
 
 /// The options of `canonicalize` (as mlir-opt declares them).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct CanonicalizeOptions {
     /// Driver configuration (top-down, region-simplify, max-iterations, max-num-rewrites).
     pub config: GreedyRewriteConfig,
@@ -27,17 +27,6 @@ pub struct CanonicalizeOptions {
     pub disable_patterns: Vec<String>,
     /// Pattern names/labels to keep (all when empty).
     pub enable_patterns: Vec<String>,
-}
-
-impl Default for CanonicalizeOptions {
-    fn default() -> Self {
-        CanonicalizeOptions {
-            config: GreedyRewriteConfig::default(),
-            test_convergence: false,
-            disable_patterns: Vec::new(),
-            enable_patterns: Vec::new(),
-        }
-    }
 }
 
 impl CanonicalizeOptions {

@@ -65,14 +65,14 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId, results: &mut Vec<OpFol
             results.clear();
         }
     }
-    if body.num_results(op) == 1 {
-        if let Some(v) = fold_traits(body, op, &operands, &consts, info.traits) {
-            match v {
-                Some(v) => results.push(OpFoldResult::Value(v)),
-                None => results.clear(),
-            }
-            return true;
+    if body.num_results(op) == 1
+        && let Some(v) = fold_traits(body, op, &operands, &consts, info.traits)
+    {
+        match v {
+            Some(v) => results.push(OpFoldResult::Value(v)),
+            None => results.clear(),
         }
+        return true;
     }
     folded
 }
@@ -92,12 +92,12 @@ fn fold_traits(
             .and_then(|&v| (!v.is_null()).then(|| body.defining_op(v)).flatten())
             .filter(|&d| body.op_name(d) == name)
     };
-    if traits.contains(Traits::INVOLUTION) && operands.len() == 1 {
-        if let Some(d) = same_op_arg(body) {
-            if body.num_operands(d) == 1 {
-                return Some(Some(body.operand(d, 0)));
-            }
-        }
+    if traits.contains(Traits::INVOLUTION)
+        && operands.len() == 1
+        && let Some(d) = same_op_arg(body)
+        && body.num_operands(d) == 1
+    {
+        return Some(Some(body.operand(d, 0)));
     }
     if traits.contains(Traits::IDEMPOTENT) {
         if operands.len() == 1 {

@@ -22,7 +22,7 @@ use ropt_ir::{BlockId, Body, Context, Location, OpId, RegionId, Traits, ValueId}
 
 use crate::fold::{OperationFolder, constant_value, fold_op};
 use crate::pattern_set::{FrozenRewritePatternSet, PatternApplicator};
-use crate::region_simplify::simplify_regions;
+use crate::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use crate::rewriter::{Listener, PatternRewriter};
 use crate::trace::{Contract, ContractViolation, TraceEvent, TraceKind};
 use crate::walk::push_children_rev;
@@ -583,7 +583,10 @@ impl<'a> Driver<'a> {
             state.borrow_mut().worklist.clear();
             let mut folder = OperationFolder::new();
             self.populate(&mut rw, &state, region, &mut folder, unknown);
-            continue_rewrites = self.process_worklist(&mut rw, &state);
+            // Unreachable code may break invariants patterns rely on (an op using its own
+            // result): it goes first, whatever the simplification level.
+            continue_rewrites = erase_unreachable_blocks(&mut rw, &[region]);
+            continue_rewrites |= self.process_worklist(&mut rw, &state);
             if self.config.region_simplification != RegionSimplification::Disabled {
                 let aggressive =
                     self.config.region_simplification == RegionSimplification::Aggressive;
@@ -673,7 +676,8 @@ impl<'a> Driver<'a> {
     }
 }
 
-/// Verifies the ops of the body's top regions; returns the first error message.
+/// Verifies the ops of the body's top regions and the dominance of every operand in the
+/// body; returns the first error message.
 fn verify_after(ctx: &Context, body: &Body) -> Option<String> {
     struct Sink(Option<String>);
     impl ropt_ir::DiagnosticSink for Sink {
@@ -688,7 +692,27 @@ fn verify_after(ctx: &Context, body: &Body) -> Option<String> {
         ..Default::default()
     };
     let mut sink = Sink(None);
+    let dom = ropt_ir::dominance::DominanceInfo::new(body);
     for &r in body.top_regions() {
+        for op in crate::walk::region_postorder(body, r) {
+            let Some(region) = body.parent_region(op) else {
+                continue;
+            };
+            if !dom.has_ssa_dominance(region) {
+                continue;
+            }
+            for (i, v) in body.operands(op).enumerate() {
+                if v.is_null() {
+                    return Some(format!("operand #{i} of '{}' is null", body.op_name(op)));
+                }
+                if !dom.value_properly_dominates(v, op) {
+                    return Some(format!(
+                        "operand #{i} of '{}' does not dominate this use",
+                        body.op_name(op)
+                    ));
+                }
+            }
+        }
         for b in body.blocks(r) {
             for op in body.ops(b) {
                 let _ = ropt_ir::verifier::verify(ctx, body, op, &opts, &mut sink);

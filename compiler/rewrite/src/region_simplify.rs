@@ -64,6 +64,28 @@ fn nested_regions(body: &Body, block: BlockId, out: &mut Vec<RegionId>) {
     }
 }
 
+/// Drops the uses of every value defined in `block`: its arguments and the results of the
+/// ops in it (nested ones included).
+fn drop_defined_value_uses(rw: &mut PatternRewriter<'_>, block: BlockId) {
+    let mut values: Vec<ValueId> = rw.body().block_arguments(block).to_vec();
+    let ops: Vec<OpId> = rw.body().ops(block).collect();
+    for op in ops {
+        for o in crate::walk::ops_preorder(rw.body(), op) {
+            values.extend(rw.body().results(o));
+            if !rw.body().op(o).has_nested_body() {
+                for &r in rw.body().regions(o) {
+                    for b in rw.body().blocks(r) {
+                        values.extend_from_slice(rw.body().block_arguments(b));
+                    }
+                }
+            }
+        }
+    }
+    for v in values {
+        rw.drop_uses_raw(v);
+    }
+}
+
 /// Erases the blocks not reachable from their region's entry block.
 pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let mut erased = false;
@@ -80,24 +102,30 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
         }
         let reachable: rustc_hash::FxHashSet<BlockId> =
             post_order(body, blocks[0]).into_iter().collect();
+        // Values defined in dead blocks lose their uses first (dead blocks may use each
+        // other's values); then the ops are erased (users before definitions, each notified),
+        // and the emptied blocks last, once no dead terminator branches to them.
         let dead: Vec<BlockId> = blocks
             .iter()
             .copied()
             .filter(|b| !reachable.contains(b))
             .collect();
-        // Drop every reference held by dead code first: dead blocks may branch to each other.
         for &b in &dead {
-            let ops: Vec<OpId> = rw.body().ops(b).collect();
+            drop_defined_value_uses(rw, b);
+        }
+        for &b in &dead {
+            let ops: Vec<OpId> = rw.body().ops_rev(b).collect();
             for op in ops {
-                rw.drop_all_references(op);
+                rw.erase_op(op);
             }
+        }
+        for &b in &dead {
+            rw.erase_block(b);
+            erased = true;
         }
         for &b in &blocks {
             if reachable.contains(&b) {
                 nested_regions(rw.body(), b, &mut worklist);
-            } else {
-                rw.erase_block(b);
-                erased = true;
             }
         }
     }
@@ -116,8 +144,12 @@ impl LiveMap {
     fn op_live(&self, op: OpId) -> bool {
         self.ops.get(op.index()).copied().unwrap_or(false)
     }
-    fn value_live(&self, v: ValueId) -> bool {
-        self.values.get(v.index()).copied().unwrap_or(false)
+    /// An op result is live when its op is (results are not tracked separately).
+    fn value_live(&self, body: &Body, v: ValueId) -> bool {
+        match body.defining_op(v) {
+            Some(op) => self.op_live(op),
+            None => self.values.get(v.index()).copied().unwrap_or(false),
+        }
     }
     fn set_op(&mut self, op: OpId) {
         if op.index() >= self.ops.len() {
@@ -128,7 +160,11 @@ impl LiveMap {
             self.changed = true;
         }
     }
-    fn set_value(&mut self, v: ValueId) {
+    fn set_value(&mut self, body: &Body, v: ValueId) {
+        if let Some(op) = body.defining_op(v) {
+            self.set_op(op);
+            return;
+        }
         if v.index() >= self.values.len() {
             self.values.resize(v.index() + 1, false);
         }
@@ -146,21 +182,18 @@ fn branch_iface(body: &Body, op: OpId) -> Option<&'static BranchOpInterface> {
 fn process_value(body: &Body, v: ValueId, live: &mut LiveMap) {
     let proved = body.uses(v).any(|u| {
         let owner = u.owner;
-        if body.op_name(owner).has_trait(Traits::TERMINATOR) {
-            if let Some(iface) = branch_iface(body, owner) {
-                if let Some(arg) =
-                    successor_block_argument(iface, body, owner, u.operand_index as usize)
-                {
-                    if !live.value_live(arg) {
-                        return false;
-                    }
-                }
-            }
+        if body.op_name(owner).has_trait(Traits::TERMINATOR)
+            && let Some(iface) = branch_iface(body, owner)
+            && let Some(arg) =
+                successor_block_argument(iface, body, owner, u.operand_index as usize)
+            && !live.value_live(body, arg)
+        {
+            return false;
         }
         live.op_live(owner)
     });
     if proved {
-        live.set_value(v);
+        live.set_value(body, v);
     }
 }
 
@@ -170,7 +203,7 @@ fn propagate_terminator(body: &Body, op: OpId, live: &mut LiveMap) {
         None => {
             for s in body.successors(op) {
                 for &a in body.block_arguments(s) {
-                    live.set_value(a);
+                    live.set_value(body, a);
                 }
             }
         }
@@ -179,7 +212,7 @@ fn propagate_terminator(body: &Body, op: OpId, live: &mut LiveMap) {
                 let so = (iface.successor_operands)(body, op, i);
                 let s = body.successor(op, i);
                 for &a in body.block_arguments(s).iter().take(so.produced as usize) {
-                    live.set_value(a);
+                    live.set_value(body, a);
                 }
             }
         }
@@ -239,7 +272,7 @@ fn propagate_region(body: &Body, region: RegionId, live: &mut LiveMap) {
             }
             Item::BlockArgs(b) => {
                 for &a in body.block_arguments(b) {
-                    if !live.value_live(a) {
+                    if !live.value_live(body, a) {
                         process_value(body, a, live);
                     }
                 }
@@ -263,10 +296,8 @@ fn delete_dead(
         };
         let single = rw.body().next_block(entry).is_none();
         for b in post_order(rw.body(), entry) {
-            if !single {
-                if let Some(t) = rw.body().last_op(b) {
-                    erased |= erase_successor_operands(ctx, rw, t, live);
-                }
+            if !single && let Some(t) = rw.body().last_op(b) {
+                erased |= erase_successor_operands(ctx, rw, t, live);
             }
             let ops: Vec<OpId> = rw.body().ops_rev(b).collect();
             for op in ops {
@@ -287,7 +318,7 @@ fn delete_dead(
             let n = rw.body().num_block_arguments(b);
             for i in (0..n).rev() {
                 let a = rw.body().block_argument(b, i);
-                if !live.value_live(a) {
+                if !live.value_live(rw.body(), a) {
                     rw.drop_uses_raw(a);
                     rw.erase_block_argument(b, i);
                     erased = true;
@@ -314,7 +345,7 @@ fn erase_successor_operands(
         let block = rw.body().successor(term, succ);
         for arg in (0..so.count as usize).rev() {
             let a = rw.body().block_argument(block, so.produced as usize + arg);
-            if !live.value_live(a) {
+            if !live.value_live(rw.body(), a) {
                 rw.modify_op_in_place(term, |b| {
                     (iface.erase_successor_operand)(ctx, b, term, succ, arg)
                 });
