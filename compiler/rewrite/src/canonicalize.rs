@@ -135,7 +135,10 @@ impl Pass for CanonicalizePass {
             failed = true;
         }
         if self.options.test_convergence && !result.converged {
-            cx.print(&format!("{}\n", format_cycle(&result.cycle)));
+            // mlir-opt fails silently; with a trace, say which patterns kept firing.
+            if trace_rewrites().is_some() {
+                cx.print(&format!("{}\n", format_cycle(&result.cycle)));
+            }
             failed = true;
         }
         if failed { Err(PassFailure) } else { Ok(()) }

@@ -296,8 +296,10 @@ fn delete_dead(
         };
         let single = rw.body().next_block(entry).is_none();
         for b in post_order(rw.body(), entry) {
+            // Like MLIR, dropping successor operands and block arguments alone does not
+            // count as a change.
             if !single && let Some(t) = rw.body().last_op(b) {
-                erased |= erase_successor_operands(ctx, rw, t, live);
+                erase_successor_operands(ctx, rw, t, live);
             }
             let ops: Vec<OpId> = rw.body().ops_rev(b).collect();
             for op in ops {
@@ -320,8 +322,7 @@ fn delete_dead(
                 let a = rw.body().block_argument(b, i);
                 if !live.value_live(rw.body(), a) {
                     rw.drop_uses_raw(a);
-                    rw.erase_block_argument(b, i);
-                    erased = true;
+                    rw.body_mut_raw().erase_block_argument(b, i);
                 }
             }
         }
@@ -346,9 +347,7 @@ fn erase_successor_operands(
         for arg in (0..so.count as usize).rev() {
             let a = rw.body().block_argument(block, so.produced as usize + arg);
             if !live.value_live(rw.body(), a) {
-                rw.modify_op_in_place(term, |b| {
-                    (iface.erase_successor_operand)(ctx, b, term, succ, arg)
-                });
+                (iface.erase_successor_operand)(ctx, rw.body_mut_raw(), term, succ, arg);
                 changed = true;
             }
         }
