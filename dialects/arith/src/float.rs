@@ -173,7 +173,8 @@ pub enum BinOp {
     Maximum,
     /// IEEE 754-2019 `minimum`.
     Minimum,
-    /// `maxNum` (a NaN operand yields the other operand, -0 < +0).
+    /// `maxNum` (a signaling NaN operand yields it quieted, a quiet NaN yields the other
+    /// operand, -0 < +0).
     MaxNum,
     /// `minNum`.
     MinNum,
@@ -234,8 +235,12 @@ impl Ops for Bin {
                 }
             }
             BinOp::MaxNum => {
-                if a.is_nan() {
+                if a.is_signaling() {
+                    quiet(a)
+                } else if b.is_signaling() {
                     quiet(b)
+                } else if a.is_nan() {
+                    b
                 } else if b.is_nan() {
                     a
                 } else if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
@@ -247,8 +252,12 @@ impl Ops for Bin {
                 }
             }
             BinOp::MinNum => {
-                if a.is_nan() {
+                if a.is_signaling() {
+                    quiet(a)
+                } else if b.is_signaling() {
                     quiet(b)
+                } else if a.is_nan() {
+                    b
                 } else if b.is_nan() {
                     a
                 } else if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
@@ -449,8 +458,8 @@ pub fn is_one(a: FloatBits) -> bool {
     .unwrap_or(false)
 }
 
-/// Converts between float kinds with rounding `mode`; also reports whether the value was
-/// exact (no information lost).
+/// Converts between float kinds with rounding `mode`; also reports whether the conversion was
+/// exact (no information lost, no exception: converting a signaling NaN is not exact).
 pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(FloatBits, bool)> {
     let round = mode.round();
     dispatch!(a.kind, S => {
@@ -458,7 +467,8 @@ pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(Float
         dispatch!(to, T => {
             let mut loses = false;
             let r: StatusAnd<T> = FloatConvert::<T>::convert_r(v, round, &mut loses);
-            Some((FloatBits::new(to, r.value.to_bits()), !loses))
+            let exact = !loses && r.status == Status::OK;
+            Some((FloatBits::new(to, r.value.to_bits()), exact))
         })
     })
 }
@@ -486,8 +496,12 @@ pub fn to_int(a: FloatBits, signed: bool, width: u32) -> Option<ropt_ir::apint::
         let v = F::from_bits(a.bits);
         let mut exact = false;
         if signed {
-            let r = v.to_i128_r(width as usize, Round::TowardZero, &mut exact);
-            (!r.status.contains(Status::INVALID_OP)).then(|| crate::int::from_i128(width, r.value))
+            // `rustc_apfloat` cannot convert to a 1-bit signed integer: use 2 bits and check
+            // the range of i1 (-1 and 0).
+            let r = v.to_i128_r(width.max(2) as usize, Round::TowardZero, &mut exact);
+            let in_range = width > 1 || matches!(r.value, -1 | 0);
+            (!r.status.contains(Status::INVALID_OP) && in_range)
+                .then(|| crate::int::from_i128(width, r.value))
         } else {
             let r = v.to_u128_r(width as usize, Round::TowardZero, &mut exact);
             (!r.status.contains(Status::INVALID_OP)).then(|| crate::int::from_u128(width, r.value))

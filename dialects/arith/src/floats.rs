@@ -1,7 +1,8 @@
 //! Folders of the float `arith` ops (`addf` ... `bitcast`), with MLIR 22's rules: constants fold
 //! with APFloat's exact semantics and the op's rounding mode, `truncf` folds only exact
 //! conversions, `fptosi`/`fptoui` do not fold out-of-range values, and the identities of the
-//! ops' folders apply (`x + -0.0`, `x - 0.0`, `x * 1.0`, `x / 1.0`, `max(x, x)`, ...).
+//! ops' folders apply (`x + -0.0`, `x - 0.0`, `x * 1.0`, `x / 1.0`, `max(x, x)`,
+//! `maximumf(x, -inf)`, `maxnumf(x, NaN)`, ...).
 
 use crate::float::{self, BinOp, CmpFPredicate, FloatBits, RoundingMode};
 use crate::fold::{Elems, Fold, binary, splat_is, unary};
@@ -45,8 +46,9 @@ pub fn fbin(op: FBin, l: Arg, r: Arg, same: bool, mode: RoundingMode) -> FloatFo
         FBin::Sub => splat_is(r, |c| float::is_pos_zero(*c)),
         FBin::Mul | FBin::Div => splat_is(r, |c| float::is_one(*c)),
         FBin::Rem => false,
-        FBin::Maximum | FBin::MaxNum => same || splat_is(r, |c| float::is_inf(*c, false)),
-        FBin::Minimum | FBin::MinNum => same || splat_is(r, |c| float::is_inf(*c, true)),
+        FBin::Maximum => same || splat_is(r, |c| float::is_inf(*c, false)),
+        FBin::Minimum => same || splat_is(r, |c| float::is_inf(*c, true)),
+        FBin::MaxNum | FBin::MinNum => same || splat_is(r, |c| float::is_nan(*c) == Some(true)),
     };
     if identity {
         return Fold::Operand(0);

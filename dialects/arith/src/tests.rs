@@ -1,1 +1,0 @@
-//! Unit tests (expectations from mlir-opt 22 `-canonicalize`).
