@@ -58,7 +58,14 @@ impl<'a> Parser<'a> {
                 },
             ));
         }
-        self.expect(TokenKind::Greater, "expected '>' in affine map")?;
+        self.expect(
+            TokenKind::Greater,
+            if is_set {
+                "expected '>' in integer set"
+            } else {
+                "expected '>' in affine map"
+            },
+        )?;
         Ok(attr)
     }
 

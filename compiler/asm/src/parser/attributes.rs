@@ -722,7 +722,13 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let tloc = self.offset();
-        let elem = self.parse_type()?;
+        let elem = match self.parse_type() {
+            Ok(t) => t,
+            Err(f) => {
+                self.error_at(tloc, "expected an integer or floating point type");
+                return Err(f);
+            }
+        };
         if !matches!(elem.kind(), TypeKind::Integer { .. } | TypeKind::Float(_)) {
             return Err(self.error_at(tloc, "expected integer or float type, got: "));
         }

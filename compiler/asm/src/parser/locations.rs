@@ -132,11 +132,11 @@ impl<'a> Parser<'a> {
             if self.consume_if(TokenKind::Colon) {
                 let line =
                     self.parse_loc_number("expected integer line number in FileLineColRange")?;
-                let mut col = 0;
-                if self.consume_if(TokenKind::Colon) {
-                    col = self
-                        .parse_loc_number("expected integer column number in FileLineColRange")?;
+                if !self.consume_if(TokenKind::Colon) {
+                    return Ok(ctx.file_line_col_loc(&s, line, 0));
                 }
+                let col =
+                    self.parse_loc_number("expected integer column number in FileLineColRange")?;
                 if self.consume_keyword_if("to") {
                     const MSG: &str =
                         "expected either integer or `:` post `to` in FileLineColRange";
@@ -225,8 +225,11 @@ impl<'a> Parser<'a> {
     }
 
     /// Checks that a dialect resource blob starts with a power-of-two alignment (4 bytes LE).
-    fn check_blob_alignment(&mut self, key: &str, hex: &str) -> PResult<()> {
+    fn check_blob(&mut self, key: &str, hex: &str) -> PResult<()> {
         let h = &hex[2..];
+        if !h.len().is_multiple_of(2) || !h.bytes().all(|c| c.is_ascii_hexdigit()) {
+            return Err(self.error_here(format!("expected hex string blob for key '{key}'")));
+        }
         if h.len() >= 8
             && let Ok(bytes) = (0..4)
                 .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
@@ -304,9 +307,11 @@ impl<'a> Parser<'a> {
                                 .into_owned()
                         }
                         _ => {
-                            return Err(
-                                p.error_here("expected identifier key for 'resource' entry")
-                            );
+                            return Err(p.error_here(if is_dialect {
+                                "expected identifier key for 'resource' entry"
+                            } else {
+                                "expected identifier key for 'external_resources' entry"
+                            }));
                         }
                     };
                     p.advance();
@@ -318,7 +323,7 @@ impl<'a> Parser<'a> {
                                 .into_owned();
                             if s.starts_with("0x") {
                                 if is_dialect {
-                                    p.check_blob_alignment(&name, &s)?;
+                                    p.check_blob(&name, &s)?;
                                 }
                                 ResourceValue::Blob(s)
                             } else {
