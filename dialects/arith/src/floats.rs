@@ -67,8 +67,12 @@ pub fn fbin(op: FBin, l: Arg, r: Arg, same: bool, mode: RoundingMode) -> FloatFo
     binary(l, r, |a, b| float::binop(bop, *a, *b, mode))
 }
 
-/// `arith.negf`: negates constants (also NaN signs).
-pub fn negf(a: Arg) -> FloatFold {
+/// `arith.negf`: `negf(negf x) -> x` (`producer_is_negf`); negates constants (also NaN
+/// signs).
+pub fn negf(a: Arg, producer_is_negf: bool) -> FloatFold {
+    if producer_is_negf {
+        return Fold::ProducerOperand;
+    }
     unary(a, |v| float::unop(float::UnOp::Neg, *v))
 }
 
@@ -91,8 +95,18 @@ pub fn extf(a: Arg, kind: FloatKind) -> FloatFold {
     })
 }
 
-/// `arith.truncf` to `kind`: only exact conversions fold (whatever the rounding mode).
-pub fn truncf(a: Arg, kind: FloatKind, mode: RoundingMode) -> FloatFold {
+/// `arith.truncf` to `kind`: `truncf(extf x) -> x` when `x` has the result type
+/// (`producer_extf_from` is the source kind of an `extf` producer); only exact conversions of
+/// constants fold (whatever the rounding mode).
+pub fn truncf(
+    a: Arg,
+    kind: FloatKind,
+    mode: RoundingMode,
+    producer_extf_from: Option<FloatKind>,
+) -> FloatFold {
+    if producer_extf_from == Some(kind) {
+        return Fold::ProducerOperand;
+    }
     unary(a, |v| {
         let (r, exact) = float::convert(*v, kind, mode)?;
         exact.then_some(r)
@@ -108,6 +122,17 @@ pub fn int_to_fp(a: Option<&Elems<ApInt>>, signed: bool, kind: FloatKind) -> Flo
 /// do not fold.
 pub fn fp_to_int(a: Arg, signed: bool, width: u32) -> Fold<Elems<ApInt>> {
     unary(a, |v| float::to_int(*v, signed, width))
+}
+
+/// `arith.bitcast` of a value defined by another `arith.bitcast`: the inner source when it has
+/// the result type (`inner_source_is_result_type`), else the outer cast bypasses the inner one
+/// in place.
+pub fn bitcast_of_bitcast<V>(inner_source_is_result_type: bool) -> Fold<V> {
+    if inner_source_is_result_type {
+        Fold::ProducerOperand
+    } else {
+        Fold::InPlaceBypassProducer
+    }
 }
 
 /// `arith.bitcast` of an integer constant to a float kind of the same width.

@@ -214,7 +214,7 @@ fn float_fold(op: &str, kind: FloatKind, a: &str, b: &str) -> String {
         "minimumf" => bin(floats::FBin::Minimum),
         "maxnumf" => bin(floats::FBin::MaxNum),
         "minnumf" => bin(floats::FBin::MinNum),
-        "negf" => show_f(floats::negf(Some(&fa)), [&fa, &fb]),
+        "negf" => show_f(floats::negf(Some(&fa), false), [&fa, &fb]),
         "cmpf" => {
             let names = [
                 "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
@@ -229,7 +229,7 @@ fn float_fold(op: &str, kind: FloatKind, a: &str, b: &str) -> String {
             let f = if name == "extf" {
                 floats::extf(Some(&fa), to)
             } else {
-                floats::truncf(Some(&fa), to, rm)
+                floats::truncf(Some(&fa), to, rm, None)
             };
             show_f(f, [&fa, &fb])
         }
