@@ -508,3 +508,34 @@ pub fn to_int(a: FloatBits, signed: bool, width: u32) -> Option<ropt_ir::apint::
         }
     })
 }
+
+/// The classification of a float value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Class {
+    /// NaN.
+    pub nan: bool,
+    /// Infinite.
+    pub infinite: bool,
+    /// Normal (finite, nonzero, not subnormal).
+    pub normal: bool,
+    /// Zero of either sign.
+    pub zero: bool,
+}
+
+/// Classifies a float constant.
+pub fn classify(a: FloatBits) -> Option<Class> {
+    dispatch!(a.kind, F => {
+        let v = F::from_bits(a.bits);
+        Some(Class {
+            nan: v.is_nan(),
+            infinite: v.is_infinite(),
+            normal: v.is_normal(),
+            zero: v.is_zero(),
+        })
+    })
+}
+
+/// The bits of the default quiet NaN (positive) of a kind.
+pub fn nan_bits(kind: FloatKind) -> Option<u128> {
+    dispatch!(kind, F => Some(F::NAN.to_bits()))
+}
