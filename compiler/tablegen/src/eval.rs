@@ -189,7 +189,7 @@ impl<'k> Eval<'k> {
     }
 
     fn str_of(&mut self, sym: Sym) -> Init {
-        self.kp.init(InitData::Str(sym, false))
+        self.kp.sym_init(sym)
     }
 
     fn push_scope(&mut self, kind: ScopeKind) {

@@ -1,16 +1,18 @@
 //! String interning: identifiers and string literals become `Copy` symbols.
 
+use std::rc::Rc;
+
 use rustc_hash::FxHashMap;
 
 /// An interned string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sym(pub u32);
 
-/// The string interner.
+/// The string interner. Each string is allocated once and shared by the map and the table.
 #[derive(Debug, Default)]
 pub struct Interner {
-    map: FxHashMap<Box<str>, Sym>,
-    strs: Vec<Box<str>>,
+    map: FxHashMap<Rc<str>, Sym>,
+    strs: Vec<Rc<str>>,
 }
 
 impl Interner {
@@ -20,8 +22,9 @@ impl Interner {
             return sym;
         }
         let sym = Sym(self.strs.len() as u32);
-        self.strs.push(s.into());
-        self.map.insert(s.into(), sym);
+        let rc: Rc<str> = Rc::from(s);
+        self.strs.push(rc.clone());
+        self.map.insert(rc, sym);
         sym
     }
 
@@ -33,5 +36,15 @@ impl Interner {
     /// The text of `sym`.
     pub fn get(&self, sym: Sym) -> &str {
         &self.strs[sym.0 as usize]
+    }
+
+    /// Number of interned strings.
+    pub fn len(&self) -> usize {
+        self.strs.len()
+    }
+
+    /// Is the interner empty?
+    pub fn is_empty(&self) -> bool {
+        self.strs.is_empty()
     }
 }

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use crate::intern::{Interner, Sym};
 use crate::source::{Pos, SourceMap};
@@ -295,7 +295,38 @@ pub struct Lexer<'a> {
     /// Every file included, in order (for dependency files).
     pub dependencies: Vec<String>,
     failed: bool,
-    kw: FxHashMap<&'static str, Tok>,
+}
+
+/// The keyword token spelled `word`, if it is one.
+fn keyword(word: &str) -> Option<Tok> {
+    Some(match word {
+        "assert" => Tok::KwAssert,
+        "bit" => Tok::KwBit,
+        "bits" => Tok::KwBits,
+        "class" => Tok::KwClass,
+        "code" => Tok::KwCode,
+        "dag" => Tok::KwDag,
+        "def" => Tok::KwDef,
+        "defm" => Tok::KwDefm,
+        "defset" => Tok::KwDefset,
+        "deftype" => Tok::KwDeftype,
+        "defvar" => Tok::KwDefvar,
+        "dump" => Tok::KwDump,
+        "else" => Tok::KwElse,
+        "false" => Tok::KwFalse,
+        "field" => Tok::KwField,
+        "foreach" => Tok::KwForeach,
+        "if" => Tok::KwIf,
+        "in" => Tok::KwIn,
+        "int" => Tok::KwInt,
+        "let" => Tok::KwLet,
+        "list" => Tok::KwList,
+        "multiclass" => Tok::KwMultiClass,
+        "string" => Tok::KwString,
+        "then" => Tok::KwThen,
+        "true" => Tok::KwTrue,
+        _ => return None,
+    })
 }
 
 fn is_id_start(c: u8) -> bool {
@@ -315,35 +346,6 @@ impl<'a> Lexer<'a> {
         include_dirs: Vec<PathBuf>,
         macros: &[String],
     ) -> Self {
-        let kw = [
-            ("assert", Tok::KwAssert),
-            ("bit", Tok::KwBit),
-            ("bits", Tok::KwBits),
-            ("class", Tok::KwClass),
-            ("code", Tok::KwCode),
-            ("dag", Tok::KwDag),
-            ("def", Tok::KwDef),
-            ("defm", Tok::KwDefm),
-            ("defset", Tok::KwDefset),
-            ("deftype", Tok::KwDeftype),
-            ("defvar", Tok::KwDefvar),
-            ("dump", Tok::KwDump),
-            ("else", Tok::KwElse),
-            ("false", Tok::KwFalse),
-            ("field", Tok::KwField),
-            ("foreach", Tok::KwForeach),
-            ("if", Tok::KwIf),
-            ("in", Tok::KwIn),
-            ("int", Tok::KwInt),
-            ("let", Tok::KwLet),
-            ("list", Tok::KwList),
-            ("multiclass", Tok::KwMultiClass),
-            ("string", Tok::KwString),
-            ("then", Tok::KwThen),
-            ("true", Tok::KwTrue),
-        ]
-        .into_iter()
-        .collect();
         Lexer {
             sources,
             interner,
@@ -357,7 +359,6 @@ impl<'a> Lexer<'a> {
             nesting: 0,
             dependencies: Vec::new(),
             failed: false,
-            kw,
         }
     }
 
@@ -691,9 +692,10 @@ impl<'a> Lexer<'a> {
                     }
                     i += 1;
                 }
-                let text = String::from_utf8_lossy(&b[start + 2..i]).into_owned();
                 end = i + 2;
-                Tok::Code(self.interner.intern(&text))
+                let file = self.stack.last().unwrap().file;
+                let text = &self.sources.files[file].text[start + 2..i];
+                Tok::Code(self.interner.intern(text))
             }
             b'[' => {
                 self.nesting += 1;
@@ -788,8 +790,11 @@ impl<'a> Lexer<'a> {
                 } else {
                     self.stack.last_mut().unwrap().pos = end;
                 }
-                let text = String::from_utf8_lossy(&s).into_owned();
-                Tok::Str(self.interner.intern(&text))
+                let text = match std::str::from_utf8(&s) {
+                    Ok(t) => self.interner.intern(t),
+                    Err(_) => self.interner.intern(&String::from_utf8_lossy(&s)),
+                };
+                Tok::Str(text)
             }
             b'$' => {
                 let mut i = start + 1;
@@ -902,8 +907,8 @@ impl<'a> Lexer<'a> {
             i += 1;
         }
         let word = std::str::from_utf8(&b[start..i]).unwrap_or("");
-        if let Some(t) = self.kw.get(word) {
-            return (t.clone(), i);
+        if let Some(t) = keyword(word) {
+            return (t, i);
         }
         let sym = self.interner.intern(word);
         (Tok::Id(sym), i)

@@ -4,42 +4,47 @@ use std::fmt::Write as _;
 
 use crate::record::{InitData, RecId, RecordKeeper, RecordVal};
 
-/// The printed type of a field: `code` for code strings, as llvm-tblgen shows it.
-fn print_type(kp: &RecordKeeper, v: &RecordVal) -> String {
+/// Appends the printed type of a field: `code` for code strings, as llvm-tblgen shows it.
+fn write_print_type(kp: &RecordKeeper, v: &RecordVal, out: &mut String) {
     if v.ty == crate::record::tys::STRING {
         if let InitData::Str(_, true) = kp.data(v.value) {
-            return "code".into();
+            out.push_str("code");
+        } else {
+            out.push_str("string");
         }
-        return "string".into();
+        return;
     }
-    kp.ty_str(v.ty)
+    kp.write_ty(out, v.ty);
 }
 
 fn field_decl(kp: &RecordKeeper, v: &RecordVal, out: &mut String) {
     if v.nonconcrete_ok {
         out.push_str("field ");
     }
-    let _ = write!(
-        out,
-        "{} {} = {}",
-        print_type(kp, v),
-        kp.unquoted(v.name),
-        kp.to_str(v.value)
-    );
+    write_print_type(kp, v, out);
+    out.push(' ');
+    kp.write_init(out, v.name, true, 0);
+    out.push_str(" = ");
+    kp.write_init(out, v.value, false, 0);
 }
 
 /// One field line: `  type name = value;\n`.
 pub fn field_line(kp: &RecordKeeper, v: &RecordVal) -> String {
-    let mut s = String::from("  ");
-    field_decl(kp, v, &mut s);
-    s.push_str(";\n");
+    let mut s = String::new();
+    write_field_line(kp, v, &mut s);
     s
+}
+
+fn write_field_line(kp: &RecordKeeper, v: &RecordVal, out: &mut String) {
+    out.push_str("  ");
+    field_decl(kp, v, out);
+    out.push_str(";\n");
 }
 
 /// Prints one record as llvm-tblgen does (after `class ` or `def `).
 pub fn print_record(kp: &RecordKeeper, r: RecId, out: &mut String) {
     let rec = kp.rec(r);
-    out.push_str(&kp.rec_name(r));
+    kp.write_init(out, rec.name, true, 0);
     if !rec.template_args.is_empty() {
         out.push('<');
         for (k, ta) in rec.template_args.iter().enumerate() {
@@ -80,7 +85,7 @@ pub fn print_record(kp: &RecordKeeper, r: RecId, out: &mut String) {
 
 /// The whole `--print-records` output.
 pub fn print_records(kp: &RecordKeeper) -> String {
-    let mut out = String::with_capacity(1 << 20);
+    let mut out = String::with_capacity((kp.classes.len() + kp.defs.len()) * 1024 + 4096);
     out.push_str("------------- Classes -----------------\n");
     for &c in kp.classes.values() {
         out.push_str("class ");

@@ -261,6 +261,8 @@ pub struct RecordKeeper {
     /// The name of the main input file.
     pub main_file: String,
     anon_counter: u32,
+    /// The string value of each symbol, once created (indexed by symbol).
+    sym_inits: Vec<u32>,
     /// Cached instantiations of `Class<args>`.
     pub vardef_cache: FxHashMap<Init, Init>,
     /// Current depth of instantiation (to stop runaway recursion).
@@ -353,7 +355,23 @@ impl RecordKeeper {
     /// A string value.
     pub fn str_init(&mut self, s: &str) -> Init {
         let sym = self.interner.intern(s);
-        self.init(InitData::Str(sym, false))
+        self.sym_init(sym)
+    }
+
+    /// The (non-code) string value of a symbol.
+    pub fn sym_init(&mut self, sym: Sym) -> Init {
+        let k = sym.0 as usize;
+        if let Some(&i) = self.sym_inits.get(k)
+            && i != u32::MAX
+        {
+            return Init(i);
+        }
+        let i = self.init(InitData::Str(sym, false));
+        if self.sym_inits.len() <= k {
+            self.sym_inits.resize(k + 1, u32::MAX);
+        }
+        self.sym_inits[k] = i.0;
+        i
     }
 
     /// An integer value.
@@ -476,6 +494,22 @@ impl RecordKeeper {
             self.direct_supers_of(r)
         };
         self.record_ty(v)
+    }
+
+    /// Appends the printed form of type `t` to `out`.
+    pub fn write_ty(&self, out: &mut String, t: Ty) {
+        match self.ty_data(t) {
+            TyData::Bit => out.push_str("bit"),
+            TyData::Int => out.push_str("int"),
+            TyData::String => out.push_str("string"),
+            TyData::Dag => out.push_str("dag"),
+            TyData::List(e) => {
+                out.push_str("list<");
+                self.write_ty(out, *e);
+                out.push('>');
+            }
+            _ => out.push_str(&self.ty_str(t)),
+        }
     }
 
     /// Prints a type.
@@ -627,7 +661,8 @@ impl RecordKeeper {
         s
     }
 
-    fn write_init(&self, out: &mut String, i: Init, unquoted: bool, depth: u32) {
+    /// Appends the printed form of `i` to `out`.
+    pub fn write_init(&self, out: &mut String, i: Init, unquoted: bool, depth: u32) {
         if depth > 2000 {
             out.push_str("...");
             return;
@@ -690,7 +725,7 @@ impl RecordKeeper {
                 }
                 out.push(')');
             }
-            InitData::Def(r) => out.push_str(&self.rec_name(*r)),
+            InitData::Def(r) => self.write_init(out, self.rec(*r).name, true, d),
             InitData::Var(n, _) => self.write_init(out, *n, true, d),
             InitData::VarBit(v, b) => {
                 self.write_init(out, *v, false, d);

@@ -172,6 +172,16 @@ impl Resolver for NoResolver {
 impl Eval<'_> {
     /// Resolves references in `i` under `r`, folding what becomes foldable.
     pub fn resolve(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
+        if matches!(
+            self.kp.data(i),
+            InitData::Unset
+                | InitData::Bit(_)
+                | InitData::Int(_)
+                | InitData::Str(..)
+                | InitData::Def(_)
+        ) {
+            return i;
+        }
         if self.depth >= MAX_RESOLVE_DEPTH {
             if !self.depth_error {
                 self.depth_error = true;
@@ -189,6 +199,16 @@ impl Eval<'_> {
     }
 
     fn resolve_inner(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
+        if matches!(
+            self.kp.data(i),
+            InitData::Unset
+                | InitData::Bit(_)
+                | InitData::Int(_)
+                | InitData::Str(..)
+                | InitData::Def(_)
+        ) {
+            return i;
+        }
         let d = self.kp.data(i).clone();
         match d {
             InitData::Unset

@@ -16,8 +16,22 @@ pub struct SourceFile {
     pub base: Pos,
     /// Where this file was included from, if it was.
     pub included_from: Option<Pos>,
-    /// Byte offsets of line starts.
-    line_starts: Vec<u32>,
+    /// Byte offsets of line starts (computed when first needed).
+    line_starts: std::cell::OnceCell<Vec<u32>>,
+}
+
+impl SourceFile {
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut v = vec![0u32];
+            for (i, b) in self.text.bytes().enumerate() {
+                if b == b'\n' {
+                    v.push(i as u32 + 1);
+                }
+            }
+            v
+        })
+    }
 }
 
 /// All loaded files.
@@ -42,12 +56,7 @@ pub struct LineCol {
 impl SourceMap {
     /// Adds a file and returns its index.
     pub fn add(&mut self, name: String, text: String, included_from: Option<Pos>) -> usize {
-        let mut line_starts = vec![0u32];
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
+        let line_starts = std::cell::OnceCell::new();
         let base = self.next_base;
         // One extra position so that the end-of-file position belongs to the file.
         self.next_base = base.saturating_add(text.len() as u32 + 1);
@@ -74,14 +83,15 @@ impl SourceMap {
         let file = self.file_of(pos);
         let f = &self.files[file];
         let off = pos - f.base;
-        let line = match f.line_starts.binary_search(&off) {
+        let starts = f.line_starts();
+        let line = match starts.binary_search(&off) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
         LineCol {
             file,
             line: line + 1,
-            col: (off - f.line_starts[line]) as usize + 1,
+            col: (off - starts[line]) as usize + 1,
         }
     }
 
@@ -112,11 +122,9 @@ impl SourceMap {
     /// Text of the given (1-based) line, without its newline.
     pub fn line_text(&self, file: usize, line: usize) -> &str {
         let f = &self.files[file];
-        let start = f.line_starts[line - 1] as usize;
-        let end = f
-            .line_starts
-            .get(line)
-            .map_or(f.text.len(), |&e| e as usize);
+        let starts = f.line_starts();
+        let start = starts[line - 1] as usize;
+        let end = starts.get(line).map_or(f.text.len(), |&e| e as usize);
         let s = &f.text[start..end];
         let s = s.strip_suffix('\n').unwrap_or(s);
         s.strip_suffix('\r').unwrap_or(s)
