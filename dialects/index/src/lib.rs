@@ -1,1 +1,192 @@
 //! The `index` dialect: folding semantics now; ODS-generated ops arrive with the code generator.
+//!
+//! `index` has no fixed width: a fold is valid only if it gives the same result for 64-bit and
+//! 32-bit indices. Every binary op and `cmp` is therefore evaluated twice, on the 64-bit
+//! operands and on their low 32 bits; it folds (to the 64-bit result) only when the 32-bit
+//! result equals the 64-bit result truncated (for `cmp`: when both agree).
+//!
+//! Casts to `index` extend or truncate to 64 bits. Casts from `index` to `iN` compute the
+//! result from the 64-bit and the 32-bit value and fold when they agree; but mlir-opt can only
+//! materialize `index` and `i1` constants in this dialect, so only `i1` results appear folded
+//! in its output ([`materializable`]).
+
+use ropt_dialect_arith::fold::{Elems, Fold, binary, unary};
+use ropt_dialect_arith::int;
+use ropt_dialect_arith::ints::CmpIPredicate;
+use ropt_ir::apint::ApInt;
+
+/// An index (or integer) constant operand; index values are 64-bit `ApInt`s.
+pub type Arg<'a> = Option<&'a Elems<ApInt>>;
+
+/// The binary ops of `index`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    /// `index.add`.
+    Add,
+    /// `index.sub`.
+    Sub,
+    /// `index.mul`.
+    Mul,
+    /// `index.divs`.
+    DivS,
+    /// `index.divu`.
+    DivU,
+    /// `index.ceildivs`.
+    CeilDivS,
+    /// `index.ceildivu`.
+    CeilDivU,
+    /// `index.floordivs`.
+    FloorDivS,
+    /// `index.rems`.
+    RemS,
+    /// `index.remu`.
+    RemU,
+    /// `index.maxs`.
+    MaxS,
+    /// `index.maxu`.
+    MaxU,
+    /// `index.mins`.
+    MinS,
+    /// `index.minu`.
+    MinU,
+    /// `index.shl`.
+    Shl,
+    /// `index.shrs`.
+    ShrS,
+    /// `index.shru`.
+    ShrU,
+    /// `index.and`.
+    And,
+    /// `index.or`.
+    Or,
+    /// `index.xor`.
+    Xor,
+}
+
+/// Evaluates `op` at the width of the operands; `None` on division by zero or a shift by at
+/// least the width. Signed division wraps (`MIN / -1` is `MIN`).
+pub fn eval(op: BinOp, a: &ApInt, b: &ApInt) -> Option<ApInt> {
+    use std::cmp::Ordering::*;
+    let w = a.width();
+    let one = int::one(w);
+    Some(match op {
+        BinOp::Add => int::add(a, b),
+        BinOp::Sub => int::sub(a, b),
+        BinOp::Mul => int::mul(a, b),
+        BinOp::DivS => int::sdivrem(a, b)?.0,
+        BinOp::DivU => int::udivrem(a, b)?.0,
+        BinOp::RemS => int::sdivrem(a, b)?.1,
+        BinOp::RemU => int::udivrem(a, b)?.1,
+        BinOp::CeilDivU => {
+            let (q, r) = int::udivrem(a, b)?;
+            if r.is_zero() { q } else { int::add(&q, &one) }
+        }
+        BinOp::CeilDivS => {
+            // MLIR's wrapping formula: `(a - 1) / b + 1` for positive operands, `(a + 1) / b +
+            // 1` for negative ones, `-(-a / b)` for mixed signs (so `MIN / 2` is `-MIN / 2`).
+            if b.is_zero() {
+                return None;
+            }
+            let (a_neg, b_neg) = (a.is_negative(), b.is_negative());
+            if a.is_zero() {
+                int::zero(w)
+            } else if !a_neg && !b_neg {
+                int::add(&int::sdivrem(&int::sub(a, &one), b)?.0, &one)
+            } else if a_neg && b_neg {
+                int::add(&int::sdivrem(&int::add(a, &one), b)?.0, &one)
+            } else {
+                int::neg(&int::sdivrem(&int::neg(a), b)?.0)
+            }
+        }
+        BinOp::FloorDivS => {
+            let (q, r) = int::sdivrem(a, b)?;
+            if !r.is_zero() && a.is_negative() != b.is_negative() {
+                int::sub(&q, &one)
+            } else {
+                q
+            }
+        }
+        BinOp::MaxS => if int::scmp(a, b) == Less { b } else { a }.clone(),
+        BinOp::MaxU => if int::ucmp(a, b) == Less { b } else { a }.clone(),
+        BinOp::MinS => if int::scmp(a, b) == Greater { b } else { a }.clone(),
+        BinOp::MinU => if int::ucmp(a, b) == Greater { b } else { a }.clone(),
+        BinOp::Shl => int::shl(a, int::shift_amount(a, b)?),
+        BinOp::ShrS => int::ashr(a, int::shift_amount(a, b)?),
+        BinOp::ShrU => int::lshr(a, int::shift_amount(a, b)?),
+        BinOp::And => int::and(a, b),
+        BinOp::Or => int::or(a, b),
+        BinOp::Xor => int::xor(a, b),
+    })
+}
+
+/// Evaluates `op` on 64-bit index values, and folds when the 32-bit evaluation agrees.
+pub fn eval_index(op: BinOp, a: &ApInt, b: &ApInt) -> Option<ApInt> {
+    let r64 = eval(op, &int::trunc(a, 64), &int::trunc(b, 64))?;
+    let r32 = eval(op, &int::trunc(a, 32), &int::trunc(b, 32))?;
+    (int::trunc(&r64, 32) == r32).then_some(r64)
+}
+
+/// Folds a binary op: `add x, 0`, `sub x, 0`, `mul x, 1` give `x`; `mul x, 0` gives 0; then
+/// constants (see [`eval_index`]).
+pub fn fold_binary(op: BinOp, l: Arg, r: Arg) -> Fold<Elems<ApInt>> {
+    if let Some(c) = r.and_then(Elems::splat) {
+        match op {
+            BinOp::Add | BinOp::Sub if c.is_zero() => return Fold::Operand(0),
+            BinOp::Mul if int::is_one(c) => return Fold::Operand(0),
+            BinOp::Mul if c.is_zero() => return Fold::Operand(1),
+            _ => {}
+        }
+    }
+    binary(l, r, |a, b| eval_index(op, a, b))
+}
+
+/// Folds `index.cmp`: a value compared with itself gives the predicate's reflexive value;
+/// constants fold when the 64-bit and 32-bit comparisons agree.
+pub fn fold_cmp(pred: CmpIPredicate, l: Arg, r: Arg, same: bool) -> Fold<Elems<bool>> {
+    if same {
+        return Fold::Constant(Elems::Splat(pred.reflexive()));
+    }
+    binary(l, r, |a, b| {
+        let r64 = pred.eval(&int::trunc(a, 64), &int::trunc(b, 64));
+        let r32 = pred.eval(&int::trunc(a, 32), &int::trunc(b, 32));
+        (r64 == r32).then_some(r64)
+    })
+}
+
+/// `index.casts` (`signed`) or `index.castu` of an integer constant to `index`: extends or
+/// truncates to 64 bits.
+pub fn fold_cast_to_index(a: Arg, signed: bool) -> Fold<Elems<ApInt>> {
+    unary(a, |v| {
+        Some(if signed {
+            int::sext(v, 64)
+        } else {
+            int::zext(v, 64)
+        })
+    })
+}
+
+/// `index.casts` / `index.castu` of an index constant to `iN`: folds when the casts of the
+/// 64-bit and of the 32-bit value agree. See [`materializable`].
+pub fn fold_cast_from_index(a: Arg, signed: bool, width: u32) -> Fold<Elems<ApInt>> {
+    unary(a, |v| {
+        let cast = |x: &ApInt| {
+            if signed {
+                int::sext(x, width)
+            } else {
+                int::zext(x, width)
+            }
+        };
+        let r64 = cast(&int::trunc(v, 64));
+        let r32 = cast(&int::trunc(v, 32));
+        (r64 == r32).then_some(r64)
+    })
+}
+
+/// Whether the `index` dialect can materialize a folded constant of an integer type of
+/// `width` bits (`None`: the `index` type): only `index` and `i1`.
+pub fn materializable(width: Option<u32>) -> bool {
+    matches!(width, None | Some(1))
+}
+
+#[cfg(test)]
+mod tests;
