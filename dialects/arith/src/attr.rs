@@ -25,7 +25,7 @@ fn elem_bytes(width: u32) -> usize {
 
 fn decode<T>(splat: bool, bytes: &[u8], width: u32, f: impl Fn(&[u8]) -> T) -> Option<Elems<T>> {
     let n = elem_bytes(width);
-    if bytes.len() % n != 0 || bytes.is_empty() {
+    if !bytes.len().is_multiple_of(n) || bytes.is_empty() {
         return None;
     }
     Some(if splat {
