@@ -4,7 +4,8 @@
 //! * [`fold`]: the [`Fold`](fold::Fold) outcome and element-wise constants;
 //! * [`int`]: arbitrary-width integer arithmetic on `ApInt`;
 //! * [`float`]: APFloat-exact float arithmetic on bit patterns;
-//! * [`ints`], [`floats`]: the folders of the integer and float ops.
+//! * [`ints`], [`floats`]: the folders of the integer and float ops;
+//! * [`producers`]: the folds that look through the operands' defining ops.
 
 pub mod attr;
 pub mod float;
@@ -12,6 +13,7 @@ pub mod floats;
 pub mod fold;
 pub mod int;
 pub mod ints;
+pub mod producers;
 
 #[cfg(test)]
 mod tests;
