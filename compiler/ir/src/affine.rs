@@ -30,9 +30,35 @@ pub enum AffineExprKind {
     CeilDiv(AffineExpr, AffineExpr),
 }
 
+/// The uniqued storage of an affine expression: its kind plus facts computed once at
+/// construction (so that queries on long expression chains stay O(1)).
+#[derive(Debug)]
+pub struct AffineNode {
+    /// What the expression is.
+    pub kind: AffineExprKind,
+    /// Whether the expression uses no dimension.
+    symbolic: bool,
+    /// The largest integer known to divide the expression.
+    divisor: i64,
+    /// Nesting depth (1 for a leaf).
+    depth: u32,
+}
+
+impl PartialEq for AffineNode {
+    fn eq(&self, other: &Self) -> bool {
+        self.kind == other.kind
+    }
+}
+impl Eq for AffineNode {}
+impl std::hash::Hash for AffineNode {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.kind.hash(state)
+    }
+}
+
 /// A uniqued affine expression.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct AffineExpr(pub Interned<AffineExprKind>);
+pub struct AffineExpr(pub Interned<AffineNode>);
 
 impl fmt::Debug for AffineExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -44,7 +70,7 @@ impl AffineExpr {
     /// What this expression is.
     #[inline]
     pub fn kind(self) -> &'static AffineExprKind {
-        self.0.get()
+        &self.0.get().kind
     }
 
     /// The constant value, if this is a constant.
@@ -68,47 +94,21 @@ impl AffineExpr {
     }
 
     /// The largest integer known to divide the expression's value (1 when nothing is known).
+    #[inline]
     pub fn largest_known_divisor(self) -> i64 {
-        match *self.kind() {
-            AffineExprKind::Dim(_) | AffineExprKind::Symbol(_) => 1,
-            AffineExprKind::Constant(c) => c.checked_abs().unwrap_or(1),
-            AffineExprKind::Mul(a, b) => a
-                .largest_known_divisor()
-                .checked_mul(b.largest_known_divisor())
-                .unwrap_or(1),
-            AffineExprKind::Add(a, b) | AffineExprKind::Mod(a, b) => gcd(
-                a.largest_known_divisor() as u64,
-                b.largest_known_divisor() as u64,
-            ) as i64,
-            AffineExprKind::FloorDiv(a, b) | AffineExprKind::CeilDiv(a, b) => {
-                match b.as_constant() {
-                    Some(c) if c != 0 && a.largest_known_divisor() % c == 0 => {
-                        (a.largest_known_divisor() / c).checked_abs().unwrap_or(1)
-                    }
-                    _ => 1,
-                }
-            }
-        }
+        self.0.get().divisor
     }
 
     /// Whether the expression uses no dimension.
+    #[inline]
     pub fn is_symbolic_or_constant(self) -> bool {
-        let mut stack = vec![self];
-        while let Some(e) = stack.pop() {
-            match *e.kind() {
-                AffineExprKind::Dim(_) => return false,
-                AffineExprKind::Symbol(_) | AffineExprKind::Constant(_) => {}
-                AffineExprKind::Add(a, b)
-                | AffineExprKind::Mul(a, b)
-                | AffineExprKind::Mod(a, b)
-                | AffineExprKind::FloorDiv(a, b)
-                | AffineExprKind::CeilDiv(a, b) => {
-                    stack.push(a);
-                    stack.push(b);
-                }
-            }
-        }
-        true
+        self.0.get().symbolic
+    }
+
+    /// Nesting depth of the expression tree (1 for a leaf).
+    #[inline]
+    pub fn depth(self) -> u32 {
+        self.0.get().depth
     }
 }
 
@@ -187,7 +187,47 @@ fn modulo(a: i64, b: i64) -> Option<i64> {
 
 impl Context {
     fn affine(&self, kind: AffineExprKind) -> AffineExpr {
-        AffineExpr(self.affine_exprs.intern(kind))
+        let (symbolic, divisor) = match kind {
+            AffineExprKind::Dim(_) => (false, 1),
+            AffineExprKind::Symbol(_) => (true, 1),
+            AffineExprKind::Constant(c) => (true, c.checked_abs().unwrap_or(1)),
+            AffineExprKind::Mul(a, b) => (
+                a.is_symbolic_or_constant() && b.is_symbolic_or_constant(),
+                a.largest_known_divisor()
+                    .checked_mul(b.largest_known_divisor())
+                    .unwrap_or(1),
+            ),
+            AffineExprKind::Add(a, b) | AffineExprKind::Mod(a, b) => (
+                a.is_symbolic_or_constant() && b.is_symbolic_or_constant(),
+                gcd(
+                    a.largest_known_divisor() as u64,
+                    b.largest_known_divisor() as u64,
+                ) as i64,
+            ),
+            AffineExprKind::FloorDiv(a, b) | AffineExprKind::CeilDiv(a, b) => (
+                a.is_symbolic_or_constant() && b.is_symbolic_or_constant(),
+                match b.as_constant() {
+                    Some(c) if c != 0 && a.largest_known_divisor() % c == 0 => {
+                        (a.largest_known_divisor() / c).checked_abs().unwrap_or(1)
+                    }
+                    _ => 1,
+                },
+            ),
+        };
+        let depth = match kind {
+            AffineExprKind::Add(a, b)
+            | AffineExprKind::Mul(a, b)
+            | AffineExprKind::Mod(a, b)
+            | AffineExprKind::FloorDiv(a, b)
+            | AffineExprKind::CeilDiv(a, b) => 1 + a.depth().max(b.depth()),
+            _ => 1,
+        };
+        AffineExpr(self.affine_exprs.intern(AffineNode {
+            kind,
+            symbolic,
+            divisor,
+            depth,
+        }))
     }
 
     /// `dN`.

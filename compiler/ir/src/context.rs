@@ -8,7 +8,7 @@
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::affine::{AffineExprKind, AffineMap, IntegerSet};
+use crate::affine::{AffineMap, AffineNode, IntegerSet};
 use crate::apint::ApInt;
 use crate::attributes::{DenseData, NamedAttribute};
 use crate::registry::Registry;
@@ -77,7 +77,7 @@ impl std::ops::Deref for Identifier {
 pub struct Context {
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttributeKind>,
-    pub(crate) affine_exprs: Uniquer<AffineExprKind>,
+    pub(crate) affine_exprs: Uniquer<AffineNode>,
     strings: StrInterner,
     next_distinct: AtomicU64,
     registry: Registry,

@@ -6,6 +6,9 @@ use ropt_ir::affine::{AffineExpr, IntegerSet};
 use super::core::{PResult, Parser};
 use crate::lexer::TokenKind;
 
+/// The deepest affine expression the parser builds.
+pub const MAX_AFFINE_DEPTH: u32 = 1000;
+
 /// Names of the dimensions and symbols in scope.
 struct Scope<'a> {
     dims: Vec<&'a str>,
@@ -184,10 +187,10 @@ impl<'a> Parser<'a> {
             let ctx = self.ctx;
             if self.consume_if(TokenKind::Plus) {
                 let rhs = self.parse_affine_term(scope, true)?;
-                lhs = ctx.affine_add(lhs, rhs);
+                lhs = self.check_affine_depth(ctx.affine_add(lhs, rhs))?;
             } else if self.consume_if(TokenKind::Minus) {
                 let rhs = self.parse_affine_term(scope, true)?;
-                lhs = ctx.affine_add(lhs, ctx.affine_neg(rhs));
+                lhs = self.check_affine_depth(ctx.affine_add(lhs, ctx.affine_neg(rhs)))?;
             } else {
                 return Ok(lhs);
             }
@@ -219,7 +222,7 @@ impl<'a> Parser<'a> {
                 || self.at_keyword("ceildiv")
                 || self.at_keyword("mod");
             let rloc = if next_is_high { self.offset() } else { op_loc };
-            lhs = match op {
+            let combined = match op {
                 "*" => {
                     if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
                         return Err(self.error_at(rloc, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
@@ -240,7 +243,17 @@ impl<'a> Parser<'a> {
                     }
                 }
             };
+            lhs = self.check_affine_depth(combined)?;
         }
+    }
+
+    /// Rejects expressions nested deeper than [`MAX_AFFINE_DEPTH`] (long operator chains nest
+    /// too), so that later recursive walks cannot overflow the stack.
+    fn check_affine_depth(&mut self, e: AffineExpr) -> PResult<AffineExpr> {
+        if e.depth() > MAX_AFFINE_DEPTH {
+            return Err(self.error_here("affine expression is nested too deeply"));
+        }
+        Ok(e)
     }
 
     /// Parses an operand: a negation, a parenthesized expression, a constant, or an
