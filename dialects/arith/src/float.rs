@@ -1,9 +1,11 @@
 //! Float arithmetic with LLVM `APFloat` semantics (through `rustc_apfloat`) on raw bit patterns
 //! of every builtin float kind that `rustc_apfloat` can model.
 //!
-//! Values are `(FloatKind, u128 bits)`. Kinds without IEEE-or-NaN-only encodings (the `FNUZ`
-//! types, `f6`/`f4` finite-only types and `f8E8M0FNU`) are not modelled: every operation on
-//! them returns `None`, so the folders do not fold them.
+//! Values are `(FloatKind, u128 bits)`. Kinds that `rustc_apfloat` cannot model (the `FNUZ`
+//! types, the finite-only `f6`/`f4` types and `f8E8M0FNU`) are computed exactly in `f64`
+//! (their values and the exact results of `+ - * fmod` fit it; for `/` the double rounding is
+//! harmless as `f64` has more than twice their precision plus two bits) and rounded back to
+//! nearest-even with `ropt_ir::float`'s encoder.
 
 use ropt_ir::types::FloatKind;
 use rustc_apfloat::ieee::{
@@ -104,9 +106,23 @@ macro_rules! dispatch {
     };
 }
 
-/// Whether `kind` is modelled (see the module doc).
+/// Whether `kind` is modelled by `rustc_apfloat` directly (see the module doc).
 pub fn supported(kind: FloatKind) -> bool {
     dispatch!(kind, F => Some(F::ZERO.is_zero())).is_some()
+}
+
+/// Whether constants of `kind` fold at all: every kind but `f8E8M0FNU`, whose APFloat
+/// behaviour (signs kept beyond its storage, NaN converting to infinity) is not modelled.
+pub fn foldable(kind: FloatKind) -> bool {
+    kind != FloatKind::F8E8M0FNU
+}
+
+fn ieee(kind: FloatKind) -> bool {
+    ropt_ir::float::semantics(kind).nonfinite == ropt_ir::float::NonFinite::Ieee
+}
+
+fn finite_only(kind: FloatKind) -> bool {
+    ropt_ir::float::semantics(kind).nonfinite == ropt_ir::float::NonFinite::FiniteOnly
 }
 
 /// The float operations the folders use, as one generic function per op.
@@ -118,12 +134,62 @@ pub trait Ops {
 /// Applies `op` to operands of one kind (all of `xs` must have the kind of the first).
 pub fn apply(xs: &[FloatBits], op: &impl Ops) -> Option<FloatBits> {
     let kind = xs.first()?.kind;
-    if xs.iter().any(|x| x.kind != kind) {
+    if xs.iter().any(|x| x.kind != kind) || !foldable(kind) {
         return None;
+    }
+    if !supported(kind) {
+        let vals: Vec<Double> = xs.iter().map(|x| wide(*x)).collect();
+        let r = op.apply(&vals)?;
+        return Some(FloatBits::new(kind, narrow(kind, r)));
     }
     dispatch!(kind, F => {
         let vals: Vec<F> = xs.iter().map(|x| F::from_bits(x.bits)).collect();
         op.apply(&vals).map(|r| FloatBits::new(kind, r.to_bits()))
+    })
+}
+
+/// The exact `f64` value of a constant of a kind that `rustc_apfloat` does not model.
+fn wide(x: FloatBits) -> Double {
+    Double::from_bits(ropt_ir::float::to_f64(x.kind, x.bits).to_bits() as u128)
+}
+
+/// Rounds an `f64` to nearest-even in a kind that `rustc_apfloat` does not model. Like
+/// APFloat, a NaN or an infinity becomes a zero of its sign in a finite-only kind.
+fn narrow(kind: FloatKind, v: Double) -> u128 {
+    let mut d = f64::from_bits(v.to_bits() as u64);
+    if finite_only(kind) && !d.is_finite() {
+        d = if d.is_sign_negative() { -0.0 } else { 0.0 };
+    }
+    ropt_ir::float::from_f64(kind, d)
+}
+
+/// Whether the fraction of the NaN `a` keeps all its set bits when shifted right to the
+/// fraction width of `to` (APFloat's loss check for NaN conversions).
+fn nan_payload_fits(a: FloatBits, to: FloatKind) -> bool {
+    if !ieee(a.kind) {
+        // One NaN encoding: APFloat keeps no payload for it.
+        return true;
+    }
+    let frac = |k| ropt_ir::float::semantics(k).precision - 1;
+    let (src, dst) = (frac(a.kind), frac(to));
+    let fraction = a.bits & ((1u128 << src) - 1);
+    src <= dst || fraction & ((1u128 << (src - dst)) - 1) == 0
+}
+
+/// A constant as an `f64` (through `rustc_apfloat`'s conversion for modelled kinds), and
+/// whether that was exact.
+fn as_double(a: FloatBits) -> Option<(Double, bool)> {
+    if !supported(a.kind) {
+        return Some((wide(a), true));
+    }
+    dispatch!(a.kind, S => {
+        let mut loses = false;
+        let r: StatusAnd<Double> = FloatConvert::<Double>::convert_r(
+            S::from_bits(a.bits),
+            Round::NearestTiesToEven,
+            &mut loses,
+        );
+        Some((r.value, !loses && r.status == Status::OK))
     })
 }
 
@@ -275,6 +341,9 @@ impl Ops for Bin {
 
 /// `a op b` with rounding `mode`.
 pub fn binop(op: BinOp, a: FloatBits, b: FloatBits, mode: RoundingMode) -> Option<FloatBits> {
+    if !supported(a.kind) && mode != RoundingMode::ToNearestEven {
+        return None;
+    }
     apply(&[a, b], &Bin(op, mode.round()))
 }
 
@@ -422,26 +491,42 @@ pub fn compare(a: FloatBits, b: FloatBits) -> Option<Option<Ordering>> {
     if a.kind != b.kind {
         return None;
     }
+    if !supported(a.kind) {
+        return Some(wide(a).partial_cmp(&wide(b)));
+    }
     dispatch!(a.kind, F => Some(F::from_bits(a.bits).partial_cmp(&F::from_bits(b.bits))))
 }
 
 /// Whether the value is NaN.
 pub fn is_nan(a: FloatBits) -> Option<bool> {
+    if !supported(a.kind) {
+        return Some(wide(a).is_nan());
+    }
     dispatch!(a.kind, F => Some(F::from_bits(a.bits).is_nan()))
 }
 
 /// Whether the value is exactly `-0.0`.
 pub fn is_neg_zero(a: FloatBits) -> bool {
+    if !supported(a.kind) {
+        return wide(a).is_neg_zero();
+    }
     dispatch!(a.kind, F => Some(F::from_bits(a.bits).is_neg_zero())).unwrap_or(false)
 }
 
 /// Whether the value is exactly `+0.0`.
 pub fn is_pos_zero(a: FloatBits) -> bool {
+    if !supported(a.kind) {
+        return wide(a).is_pos_zero();
+    }
     dispatch!(a.kind, F => Some(F::from_bits(a.bits).is_pos_zero())).unwrap_or(false)
 }
 
 /// Whether the value is `+inf` (`positive`) or `-inf`.
 pub fn is_inf(a: FloatBits, positive: bool) -> bool {
+    if !supported(a.kind) {
+        let v = wide(a);
+        return v.is_infinite() && v.is_negative() != positive;
+    }
     dispatch!(a.kind, F => {
         let v = F::from_bits(a.bits);
         Some(v.is_infinite() && v.is_negative() != positive)
@@ -451,6 +536,9 @@ pub fn is_inf(a: FloatBits, positive: bool) -> bool {
 
 /// Whether the value is exactly `1.0`.
 pub fn is_one(a: FloatBits) -> bool {
+    if !supported(a.kind) {
+        return wide(a).bitwise_eq(Double::from_u128(1).value);
+    }
     dispatch!(a.kind, F => {
         let v = F::from_bits(a.bits);
         Some(v.bitwise_eq(F::from_u128(1).value))
@@ -462,6 +550,39 @@ pub fn is_one(a: FloatBits) -> bool {
 /// exact (no information lost, no exception: converting a signaling NaN is not exact).
 pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(FloatBits, bool)> {
     let round = mode.round();
+    if !foldable(a.kind) || !foldable(to) {
+        return None;
+    }
+    if !supported(a.kind) || !supported(to) {
+        // Through f64: exact when both steps are (then the rounding mode does not matter).
+        // APFloat turns NaN and infinities into zeros of finite-only kinds without complaint.
+        let (d, exact_in) = as_double(a)?;
+        if finite_only(to) && !d.is_finite() {
+            // Exact unless the source was not representable or a NaN loses payload bits.
+            let exact = exact_in && (!d.is_nan() || nan_payload_fits(a, to));
+            return Some((FloatBits::new(to, narrow(to, d)), exact));
+        }
+        let bits = if supported(to) {
+            dispatch!(to, T => {
+                let mut loses = false;
+                let r: StatusAnd<T> = FloatConvert::<T>::convert_r(d, round, &mut loses);
+                Some(r.value.to_bits())
+            })?
+        } else {
+            narrow(to, d)
+        };
+        let r = FloatBits::new(to, bits);
+        let (back, _) = as_double(r)?;
+        // An IEEE NaN converted to a kind whose NaN has no payload or sign is not exact; the
+        // single NaN of such a kind converts exactly to the canonical quiet NaN.
+        let exact = exact_in
+            && if d.is_nan() {
+                !ieee(a.kind) && ieee(to)
+            } else {
+                back.bitwise_eq(d)
+            };
+        return Some((r, exact));
+    }
     dispatch!(a.kind, S => {
         let v = S::from_bits(a.bits);
         dispatch!(to, T => {
@@ -476,6 +597,13 @@ pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(Float
 /// Converts a `width`-bit integer (read as signed when `signed`) to a float, rounding to
 /// nearest even.
 pub fn from_int(v: &ropt_ir::apint::ApInt, signed: bool, to: FloatKind) -> Option<FloatBits> {
+    if !foldable(to) {
+        return None;
+    }
+    if !supported(to) {
+        let d = from_int(v, signed, FloatKind::F64)?;
+        return Some(FloatBits::new(to, narrow(to, Double::from_bits(d.bits))));
+    }
     let r = if signed {
         let x = crate::int::to_i128(v)?;
         dispatch!(to, T => Some(T::from_i128(x).value.to_bits()))
@@ -491,6 +619,16 @@ pub fn from_int(v: &ropt_ir::apint::ApInt, signed: bool, to: FloatKind) -> Optio
 pub fn to_int(a: FloatBits, signed: bool, width: u32) -> Option<ropt_ir::apint::ApInt> {
     if width == 0 || width > 128 {
         return None;
+    }
+    if !foldable(a.kind) {
+        return None;
+    }
+    if !supported(a.kind) {
+        return to_int(
+            FloatBits::new(FloatKind::F64, wide(a).to_bits()),
+            signed,
+            width,
+        );
     }
     dispatch!(a.kind, F => {
         let v = F::from_bits(a.bits);
@@ -524,6 +662,23 @@ pub struct Class {
 
 /// Classifies a float constant.
 pub fn classify(a: FloatBits) -> Option<Class> {
+    if !supported(a.kind) {
+        use ropt_ir::float::FloatValue;
+        let sem = ropt_ir::float::semantics(a.kind);
+        let v = ropt_ir::float::decode(a.kind, a.bits);
+        return Some(Class {
+            nan: v == FloatValue::NaN,
+            infinite: matches!(v, FloatValue::Inf { .. }),
+            // Normal: the leading bit is at or above the smallest normal exponent.
+            normal: match v {
+                FloatValue::Finite { sig, exp, .. } => {
+                    exp + (128 - sig.leading_zeros() as i32) - 1 >= sem.emin()
+                }
+                _ => false,
+            },
+            zero: matches!(v, FloatValue::Zero { .. }),
+        });
+    }
     dispatch!(a.kind, F => {
         let v = F::from_bits(a.bits);
         Some(Class {
@@ -537,5 +692,8 @@ pub fn classify(a: FloatBits) -> Option<Class> {
 
 /// The bits of the default quiet NaN (positive) of a kind.
 pub fn nan_bits(kind: FloatKind) -> Option<u128> {
+    if !supported(kind) {
+        return Some(ropt_ir::float::nan_bits(kind));
+    }
     dispatch!(kind, F => Some(F::NAN.to_bits()))
 }

@@ -94,16 +94,24 @@ def gen_casts():
                   cases, res, lambda c: ("index" if c[1] == "index" else f"i{c[1]}", c[3], ""),
                   lambda c: f"{c[0]}:{c[2]}")
 
-# Float kinds: name -> (bits, exp bits, explicit integer bit, NaN-only)
-KINDS = {"f16": (16, 5, False, False), "bf16": (16, 8, False, False), "f32": (32, 8, False, False),
-         "f64": (64, 11, False, False), "f80": (80, 15, True, False), "f128": (128, 15, False, False),
-         "tf32": (19, 8, False, False), "f8E5M2": (8, 5, False, False), "f8E4M3": (8, 4, False, False),
-         "f8E4M3FN": (8, 4, False, True), "f8E3M4": (8, 3, False, False)}
+# Float kinds: name -> (bits, exp bits, explicit integer bit, style, bias)
+KINDS = {"f16": (16, 5, False, "ieee", 15), "bf16": (16, 8, False, "ieee", 127),
+         "f32": (32, 8, False, "ieee", 127), "f64": (64, 11, False, "ieee", 1023),
+         "f80": (80, 15, True, "ieee", 16383), "f128": (128, 15, False, "ieee", 16383),
+         "tf32": (19, 8, False, "ieee", 127), "f8E5M2": (8, 5, False, "ieee", 15),
+         "f8E4M3": (8, 4, False, "ieee", 7), "f8E4M3FN": (8, 4, False, "nanonly", 7),
+         "f8E3M4": (8, 3, False, "ieee", 3), "f8E5M2FNUZ": (8, 5, False, "fnuz", 16),
+         "f8E4M3FNUZ": (8, 4, False, "fnuz", 8), "f8E4M3B11FNUZ": (8, 4, False, "fnuz", 11),
+         "f6E2M3FN": (6, 2, False, "finite", 1), "f6E3M2FN": (6, 3, False, "finite", 3),
+         "f4E2M1FN": (4, 2, False, "finite", 1)}
+# f8E8M0FNU is left out: its APFloat quirks are not modelled and its constants never fold.
 
 def float_values(kind):
-    bits, eb, explicit, nan_only = KINDS[kind]
+    bits, eb, explicit, style, bias = KINDS[kind]
+    if style == "e8m0":
+        return {"one": 0x7F, "two": 0x80, "half": 0x7E, "min": 0, "max": 0xFE, "nan": 0xFF,
+                "three": 0x81}
     mb = bits - 1 - eb
-    bias = (1 << (eb - 1)) - 1
     sign = 1 << (bits - 1)
     intbit = (1 << (mb - 1)) if explicit else 0
     fb = mb - 1 if explicit else mb  # fraction bits
@@ -115,9 +123,15 @@ def float_values(kind):
         "three": enc(0, bias + 1, 1 << (fb - 1)), "minsub": 1, "negminsub": sign | 1,
         "onepulp": enc(0, bias, 1), "minnorm": enc(0, 1, 0),
     }
-    if nan_only:
+    if style == "nanonly":
         vals["max"] = enc(0, allexp, (1 << fb) - 2)
         vals["nan"] = enc(0, allexp, (1 << fb) - 1)
+    elif style == "fnuz":
+        vals["max"] = enc(0, allexp, (1 << fb) - 1)
+        vals["nan"] = sign
+        del vals["negzero"]
+    elif style == "finite":
+        vals["max"] = enc(0, allexp, (1 << fb) - 1)
     else:
         vals["max"] = enc(0, allexp - 1, (1 << fb) - 1)
         vals["inf"] = enc(0, allexp, 0)
@@ -139,7 +153,7 @@ def gen_floats():
     for kind, (bits, *_ ) in KINDS.items():
         vals = float_values(kind)
         it = f"i{bits}"
-        small = ["zero", "negzero", "one", "negonehalf", "minsub", "max", "nan", "qnan", "inf"]
+        small = ["zero", "negzero", "one", "negonehalf", "minsub", "max", "nan", "qnan", "inf", "two", "half", "min"]
         bin_vals = vals if kind == "f32" else {k: v for k, v in vals.items() if k in small}
         cmp_vals = {k: v for k, v in vals.items() if k in small + ["neginf", "three"]}
         for an, a in bin_vals.items():
