@@ -672,7 +672,7 @@ pub fn classify(a: FloatBits) -> Option<Class> {
             // Normal: the leading bit is at or above the smallest normal exponent.
             normal: match v {
                 FloatValue::Finite { sig, exp, .. } => {
-                    exp + (128 - sig.leading_zeros() as i32) - 1 >= sem.emin()
+                    exp + (128 - sig.leading_zeros() as i32) > sem.emin()
                 }
                 _ => false,
             },

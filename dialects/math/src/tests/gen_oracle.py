@@ -23,7 +23,9 @@ UNARY = ["absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "cei
          "log2", "rsqrt", "sqrt", "tan", "tanh", "roundeven", "round", "trunc"]
 BINARY = ["atan2", "powf", "copysign"]
 CLASS = ["isnan", "isinf", "isfinite", "isnormal"]
-KINDS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f80": 80, "f128": 128}
+KINDS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f80": 80, "f128": 128, "tf32": 19,
+         "f8E5M2": 8, "f8E4M3FN": 8, "f8E5M2FNUZ": 8, "f8E4M3B11FNUZ": 8, "f6E3M2FN": 6,
+         "f4E2M1FN": 4}
 
 def bits_of(kind, x):
     if kind == "f32": return struct.unpack("<I", struct.pack("<f", x))[0]
