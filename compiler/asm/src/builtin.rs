@@ -29,6 +29,7 @@ pub fn register_builtin(ctx: &mut Context) {
             .with_interface(OpAsmHooks {
                 parse: Some(parse_module),
                 print: Some(print_module),
+                default_dialect: Some("builtin"),
             }),
     );
     reg.register_op(
@@ -37,6 +38,7 @@ pub fn register_builtin(ctx: &mut Context) {
             .with_interface(OpAsmHooks {
                 parse: Some(parse_cast),
                 print: Some(print_cast),
+                default_dialect: None,
             }),
     );
 }

@@ -299,4 +299,7 @@ pub struct OpAsmHooks {
     pub parse: Option<CustomParseFn>,
     /// Prints the custom form.
     pub print: Option<CustomPrintFn>,
+    /// The dialect whose prefix may be left out of op names in this op's regions (like
+    /// MLIR's `getDefaultDialect`; `builtin.module` has `builtin`).
+    pub default_dialect: Option<&'static str>,
 }

@@ -330,6 +330,8 @@ pub struct OpPrinter<'c> {
     sink_error: Option<std::io::Error>,
     /// The file's resources, printed after the top-level op.
     resources: Option<&'c FileResources>,
+    /// The default dialect of each enclosing op being printed (innermost last).
+    default_dialects: Vec<&'static str>,
 }
 
 impl<'c> OpPrinter<'c> {
@@ -352,7 +354,12 @@ impl<'c> OpPrinter<'c> {
             sink: None,
             sink_error: None,
             resources: None,
+            default_dialects: vec!["builtin"],
         }
+    }
+
+    fn default_dialect(&self) -> &'static str {
+        self.default_dialects.last().copied().unwrap_or("")
     }
 
     /// Moves the buffered output to the sink.
@@ -484,12 +491,33 @@ impl<'c> OpPrinter<'c> {
         };
         match hooks {
             Some(print) => {
+                // The dialect prefix is left out for the default dialect of the enclosing
+                // op's regions (`builtin` at the top level and in modules).
                 let s = name.as_str();
-                let short = s.strip_prefix("builtin.").unwrap_or(s);
+                let dialect = name.dialect();
+                let short = if dialect == self.default_dialect() {
+                    &s[dialect.len() + 1..]
+                } else {
+                    s
+                };
                 self.out.push_str(short);
+                let inner = name
+                    .interface::<OpAsmHooks>()
+                    .and_then(|h| h.default_dialect)
+                    .unwrap_or("");
+                self.default_dialects.push(inner);
                 print(self, op);
+                self.default_dialects.pop();
             }
-            None => self.print_generic(body, op),
+            None => {
+                let inner = name
+                    .interface::<OpAsmHooks>()
+                    .and_then(|h| h.default_dialect)
+                    .unwrap_or("");
+                self.default_dialects.push(inner);
+                self.print_generic(body, op);
+                self.default_dialects.pop();
+            }
         }
         if self.opts.debuginfo && !self.collecting {
             self.out.push(' ');
