@@ -210,6 +210,14 @@ pub enum RoundingMode {
 }
 
 impl RoundingMode {
+    /// The mode with MLIR's integer value `v` (0..=4), as stored in `roundingmode`.
+    pub fn from_i64(v: i64) -> Option<RoundingMode> {
+        use RoundingMode::*;
+        [ToNearestEven, Downward, Upward, TowardZero, ToNearestAway]
+            .get(usize::try_from(v).ok()?)
+            .copied()
+    }
+
     /// The `rustc_apfloat` rounding mode.
     pub fn round(self) -> Round {
         match self {

@@ -76,12 +76,15 @@ pub fn negf(a: Arg, producer_is_negf: bool) -> FloatFold {
     unary(a, |v| float::unop(float::UnOp::Neg, *v))
 }
 
-/// `arith.cmpf`: constants compare element-wise; a NaN constant rhs decides every ordered
-/// predicate (false) and unordered one (true).
+/// `arith.cmpf`: constants compare element-wise; a NaN constant operand (either side)
+/// decides every ordered predicate (false) and unordered one (true). `cmpf uno, x, x` does not
+/// fold.
 pub fn cmpf(pred: CmpFPredicate, l: Arg, r: Arg) -> Fold<Elems<bool>> {
-    if let Some(c) = r.and_then(Elems::splat)
-        && float::is_nan(*c) == Some(true)
-    {
+    let nan = |a: Arg| {
+        a.and_then(Elems::splat)
+            .is_some_and(|c| float::is_nan(*c) == Some(true))
+    };
+    if nan(l) || nan(r) {
         return Fold::Constant(Elems::Splat(pred.eval(None)));
     }
     binary(l, r, |a, b| Some(pred.eval(float::compare(*a, *b)?)))
@@ -122,6 +125,11 @@ pub fn int_to_fp(a: Option<&Elems<ApInt>>, signed: bool, kind: FloatKind) -> Flo
 /// do not fold.
 pub fn fp_to_int(a: Arg, signed: bool, width: u32) -> Fold<Elems<ApInt>> {
     unary(a, |v| float::to_int(*v, signed, width))
+}
+
+/// `arith.bitcast` to the operand's own type: the operand.
+pub fn bitcast_same_type<V>() -> Fold<V> {
+    Fold::Operand(0)
 }
 
 /// `arith.bitcast` of a value defined by another `arith.bitcast`: the inner source when it has

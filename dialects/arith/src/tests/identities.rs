@@ -226,6 +226,25 @@ fn float_identities() {
     assert_eq!(fold(FBin::MinNum, &f32c(f32::NAN)), Fold::Operand(0));
     assert_eq!(floats::fbin(FBin::MaxNum, x, x, true, rm), Fold::Operand(0));
     assert_eq!(floats::fbin(FBin::Sub, x, x, true, rm), Fold::None);
+    // cmpf olt, NaN, %g -> false; cmpf uno, %g, %g and cmpf ord, %g, 1.0 do not fold.
+    use crate::float::CmpFPredicate as P;
+    let nan = f32c(f32::NAN);
+    assert_eq!(
+        floats::cmpf(P::Olt, Some(&nan), None),
+        Fold::Constant(Elems::Splat(false))
+    );
+    assert_eq!(
+        floats::cmpf(P::Ult, None, Some(&nan)),
+        Fold::Constant(Elems::Splat(true))
+    );
+    assert_eq!(floats::cmpf(P::Uno, None, None), Fold::None);
+    assert_eq!(floats::cmpf(P::Ord, None, Some(&f32c(1.0))), Fold::None);
+    // bitcast %i : i32 to i32 -> %i.
+    assert_eq!(floats::bitcast_same_type::<()>(), Fold::Operand(0));
+    assert_eq!(
+        crate::float::RoundingMode::from_i64(3),
+        Some(RoundingMode::TowardZero)
+    );
 }
 
 #[test]
