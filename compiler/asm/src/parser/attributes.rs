@@ -574,7 +574,14 @@ impl<'a> Parser<'a> {
             for e in &lit.elems {
                 match e {
                     Lit::Str(s, _) => strings.push(s.clone().into_boxed_slice()),
-                    _ => return Err(self.error_at(e.offset(), "expected string element")),
+                    other => {
+                        let got = match other {
+                            Lit::Int { text, .. } | Lit::Float { text, .. } => text.to_string(),
+                            Lit::Bool(b, _) => b.to_string(),
+                            _ => "(".to_string(),
+                        };
+                        return Err(self.error_at(loc, format!("expected string token, got {got}")));
+                    }
                 }
             }
             if lit.scalar && n != 1 {
@@ -587,6 +594,25 @@ impl<'a> Parser<'a> {
             return Ok(self
                 .ctx
                 .dense_raw_attr(ty, dense_elem_bytes(elem).unwrap_or(1), &[]));
+        }
+        if let TypeKind::Complex(_) = elem.kind() {
+            // Complex elements count twice; a non-complex literal gives one value each.
+            let parsed: u64 = lit
+                .elems
+                .iter()
+                .map(|e| if matches!(e, Lit::Complex(..)) { 2 } else { 1 })
+                .sum();
+            let expected = if lit.scalar { 2 } else { 2 * n };
+            if parsed != expected {
+                let shown = if lit.scalar { elem } else { ty };
+                let ts = crate::printer::AliasState::default().type_to_string(shown);
+                return Err(self.error_at(
+                    loc,
+                    format!(
+                        "parsed {parsed} elements, but type ('{ts}') expected {expected} elements"
+                    ),
+                ));
+            }
         }
         let bytes = self.encode_elements(&lit.elems, elem)?;
         let eb = dense_elem_bytes(elem).unwrap_or(1);
