@@ -239,10 +239,15 @@ pub fn udivrem(a: &ApInt, b: &ApInt) -> Option<(ApInt, ApInt)> {
         return None;
     }
     let w = a.width();
-    if let (Some(x), Some(y)) = (a.to_u64(), b.to_u64()) {
-        return Some((ApInt::from_u64(w, x / y), ApInt::from_u64(w, x % y)));
+    if let (Some(x), Some(y)) = (to_u128(a), to_u128(b)) {
+        return Some((from_u128(w, x / y), from_u128(w, x % y)));
     }
-    // Restoring long division, one bit at a time.
+    Some(udivrem_long(a, b))
+}
+
+/// Restoring long division, one bit at a time (`b` nonzero).
+pub(crate) fn udivrem_long(a: &ApInt, b: &ApInt) -> (ApInt, ApInt) {
+    let w = a.width();
     let mut q = zero(w);
     let mut r = zero(w);
     for i in (0..w).rev() {
@@ -256,7 +261,7 @@ pub fn udivrem(a: &ApInt, b: &ApInt) -> Option<(ApInt, ApInt)> {
             q = or(&q, &shl(&one(w), i));
         }
     }
-    Some((q, r))
+    (q, r)
 }
 
 /// Bit `i`.

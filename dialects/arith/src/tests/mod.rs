@@ -3,6 +3,7 @@
 //! same value.
 
 mod identities;
+mod int_model;
 mod oracle_cast;
 mod oracle_float;
 mod oracle_int;
