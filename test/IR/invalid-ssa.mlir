@@ -112,3 +112,13 @@
   %a = "tst.a"() : () -> i32
   "tst.use"(%a) : (i32) -> ()
 }) : () -> ()
+
+// -----
+
+// Values of an enclosing isolated-from-above op are out of reach.
+%outer = "tst.a"() : () -> i32
+// expected-note@+1 {{required by region isolation constraints}}
+module {
+  // expected-error@+1 {{'tst.use' op using value defined outside the region}}
+  "tst.use"(%outer) : (i32) -> ()
+}

@@ -35,6 +35,24 @@ pub fn verify(
         print_op: Some(&printer),
     };
     let mut out: Vec<Diagnostic> = Vec::new();
+    if let Some((b, op, owner)) = ropt_asm::parser::ops::isolation_violation(body, root) {
+        let mut d = Diagnostic::error(
+            b.op_location(op),
+            format!(
+                "'{}' op using value defined outside the region",
+                b.op_name(op)
+            ),
+        );
+        if print_op {
+            d.add_note(
+                b.op_location(op),
+                format!("see current operation: {}", printer(b, op)),
+            );
+        }
+        d.add_note(owner, "required by region isolation constraints");
+        out.push(d);
+        return out;
+    }
     let _ = ropt_ir::verifier::verify(ctx, body, root, &opts, &mut out);
     out
 }

@@ -45,6 +45,34 @@ pub struct ParsedModule {
     pub may_have_aliases: bool,
 }
 
+/// The first op (in pre-order) that uses a value of an enclosing isolated-from-above op: its
+/// body, the op, and the location of the isolated op whose body holds it.
+pub fn isolation_violation(root: &Body, root_op: OpId) -> Option<(&Body, OpId, Location)> {
+    let mut stack: Vec<(&Body, OpId, Location)> = vec![(root, root_op, root.op_location(root_op))];
+    // Pre-order walk with explicit stacks; `owner` is the location of the isolated op.
+    while let Some((b, op, owner)) = stack.pop() {
+        for v in b.operands(op) {
+            if let ropt_ir::ValueDef::BlockArgument { block, .. } = b.value_def(v)
+                && b.block_parent_region(block).is_none()
+            {
+                return Some((b, op, owner));
+            }
+        }
+        let (rb, inner_owner) = match b.nested_body(op) {
+            Some(n) => (n, b.op_location(op)),
+            None => (b, owner),
+        };
+        let mut children = Vec::new();
+        for &r in b.regions(op) {
+            for block in rb.blocks(r) {
+                children.extend(rb.ops(block).map(|o| (rb, o, inner_owner)));
+            }
+        }
+        stack.extend(children.into_iter().rev());
+    }
+    None
+}
+
 /// Whether `text` mentions an attribute kind that the printer may alias.
 fn mentions_aliasable(text: &[u8]) -> bool {
     let Ok(s) = std::str::from_utf8(text) else {
@@ -554,6 +582,16 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         };
         let v = self.body().add_block_argument(block, ty, loc);
+        // A value of an enclosing isolated scope: mlir-opt parses the use and its verifier
+        // rejects it ("using value defined outside the region"); the use keeps pointing at
+        // this placeholder, which the driver reports (see `isolation_violation`).
+        let n = self.scopes.len();
+        if self.scopes[..n - 1]
+            .iter()
+            .any(|s| s.values.contains_key(name))
+        {
+            return Ok(v);
+        }
         self.scope().forward.insert(
             (name, number),
             Forward {
