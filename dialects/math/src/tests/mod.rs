@@ -142,3 +142,30 @@ fn oracle_math_ops() {
     );
     assert!(n > 1000);
 }
+
+#[test]
+fn no_identity_folds() {
+    // Recorded: mlir-opt 22 folds none of absf(absf x), ipowi(x, 0), ipowi(x, 1), absi(absi x),
+    // floor(floor x), powf(x, 0.5), powf(x, 2.0), copysign(x, x), ipowi(0, x): the math
+    // folders only fold constants.
+    let one = Elems::Splat(ApInt::from_i64(32, 1));
+    assert_eq!(ipowi(None, Some(&one)), Fold::None);
+    assert_eq!(ipowi(Some(&one), None), Fold::None);
+    assert_eq!(unary_i(IntUnary::AbsI, None), Fold::None);
+    assert_eq!(unary_f(Unary::Floor, None), Fold::None);
+    let two = Elems::Splat(FloatBits::new(FloatKind::F32, 2f32.to_bits() as u128));
+    assert_eq!(binary_f(Binary::PowF, None, Some(&two)), Fold::None);
+    assert_eq!(binary_f(Binary::CopySign, None, None), Fold::None);
+}
+
+#[test]
+fn elementwise_on_dense() {
+    let v = Elems::Dense(vec![ApInt::from_i64(8, -3), ApInt::from_i64(8, 0)]);
+    assert_eq!(
+        unary_i(IntUnary::Ctlz, Some(&v)),
+        Fold::Constant(Elems::Dense(vec![
+            ApInt::from_i64(8, 0),
+            ApInt::from_i64(8, 8)
+        ]))
+    );
+}
