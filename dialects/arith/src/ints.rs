@@ -29,7 +29,7 @@ fn is_all_ones(a: Arg) -> bool {
     splat_is(a, int::is_all_ones)
 }
 
-/// A zero of the shape and width of `like` (scalar/splat when `like` is unknown).
+/// A splat zero of `width` bits (the caller gives it the result's shape).
 fn zero_like(width: u32) -> IntFold {
     Fold::Constant(Elems::Splat(int::zero(width)))
 }

@@ -13,7 +13,6 @@ use ropt_dialect_arith::float::{self, FloatBits, UnOp};
 use ropt_dialect_arith::fold::{Elems, Fold, binary, unary};
 use ropt_dialect_arith::int;
 use ropt_ir::apint::ApInt;
-use ropt_ir::types::FloatKind;
 
 pub use host::HostFn;
 
@@ -157,11 +156,6 @@ pub fn ipow(base: &ApInt, exp: &ApInt) -> Option<ApInt> {
 /// Folds `math.ipowi`.
 pub fn ipowi(a: IArg, b: IArg) -> Fold<Elems<ApInt>> {
     binary(a, b, ipow)
-}
-
-/// The float kind of a constant, for callers dispatching on it.
-pub fn kind_of(a: &FloatBits) -> FloatKind {
-    a.kind
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 mod oracle;
 
 use crate::*;
+use ropt_ir::types::FloatKind;
 
 fn parse_int(s: &str, width: u32) -> ApInt {
     let (neg, digits) = match s.strip_prefix('-') {
