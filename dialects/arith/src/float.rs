@@ -7,6 +7,8 @@
 //! harmless as `f64` has more than twice their precision plus two bits) and rounded back to
 //! nearest-even with `ropt_ir::float`'s encoder.
 
+use crate::int;
+use ropt_ir::apint::ApInt;
 use ropt_ir::types::FloatKind;
 use rustc_apfloat::ieee::{
     BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
@@ -603,8 +605,9 @@ pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(Float
 }
 
 /// Converts a `width`-bit integer (read as signed when `signed`) to a float, rounding to
-/// nearest even.
-pub fn from_int(v: &ropt_ir::apint::ApInt, signed: bool, to: FloatKind) -> Option<FloatBits> {
+/// nearest even. Integers wider than 128 bits are rounded once: their top 126 bits plus a
+/// sticky bit keep enough precision for every kind.
+pub fn from_int(v: &ApInt, signed: bool, to: FloatKind) -> Option<FloatBits> {
     if !foldable(to) {
         return None;
     }
@@ -612,11 +615,30 @@ pub fn from_int(v: &ropt_ir::apint::ApInt, signed: bool, to: FloatKind) -> Optio
         let d = from_int(v, signed, FloatKind::F64)?;
         return Some(FloatBits::new(to, narrow(to, Double::from_bits(d.bits))));
     }
+    let fits = if signed {
+        int::to_i128(v).is_some()
+    } else {
+        int::to_u128(v).is_some()
+    };
+    if !fits {
+        let negative = signed && v.is_negative();
+        let mag = if negative { int::neg(v) } else { v.clone() };
+        let len = v.width() - int::leading_zeros(&mag);
+        let shift = len - 126;
+        let top = int::to_u128(&int::lshr(&mag, shift))?;
+        let sticky = !int::trunc(&mag, shift).is_zero();
+        let t = (top << 1) | sticky as u128;
+        let r = dispatch!(to, T => {
+            let x = T::from_u128(t).value.scalbn(shift as rustc_apfloat::ExpInt - 1);
+            Some((if negative { -x } else { x }).to_bits())
+        })?;
+        return Some(FloatBits::new(to, r));
+    }
     let r = if signed {
-        let x = crate::int::to_i128(v)?;
+        let x = int::to_i128(v)?;
         dispatch!(to, T => Some(T::from_i128(x).value.to_bits()))
     } else {
-        let x = crate::int::to_u128(v)?;
+        let x = int::to_u128(v)?;
         dispatch!(to, T => Some(T::from_u128(x).value.to_bits()))
     }?;
     Some(FloatBits::new(to, r))
@@ -624,11 +646,8 @@ pub fn from_int(v: &ropt_ir::apint::ApInt, signed: bool, to: FloatKind) -> Optio
 
 /// Converts a float to a `width`-bit integer rounding toward zero; `None` when the value is NaN
 /// or out of range (an invalid-operation status).
-pub fn to_int(a: FloatBits, signed: bool, width: u32) -> Option<ropt_ir::apint::ApInt> {
-    if width == 0 || width > 128 {
-        return None;
-    }
-    if !foldable(a.kind) {
+pub fn to_int(a: FloatBits, signed: bool, width: u32) -> Option<ApInt> {
+    if width == 0 || !foldable(a.kind) {
         return None;
     }
     if !supported(a.kind) {
@@ -637,6 +656,34 @@ pub fn to_int(a: FloatBits, signed: bool, width: u32) -> Option<ropt_ir::apint::
             signed,
             width,
         );
+    }
+    if width > 128 {
+        // Values below 2^127 in magnitude convert as 128-bit integers; larger ones are
+        // integers already and convert exactly.
+        if let ropt_ir::float::FloatValue::Finite { negative, sig, exp } =
+            ropt_ir::float::decode(a.kind, a.bits)
+            && exp >= 0
+            && 128 - sig.leading_zeros() as i32 + exp > 127
+        {
+            let len = (128 - sig.leading_zeros()) as i64 + exp as i64;
+            let pow2 = sig.is_power_of_two();
+            let ok = if signed {
+                len < width as i64 || negative && pow2 && len == width as i64
+            } else {
+                !negative && len <= width as i64
+            };
+            if !ok {
+                return None;
+            }
+            let mag = int::shl(&int::from_u128(width, sig), exp as u32);
+            return Some(if negative { int::neg(&mag) } else { mag });
+        }
+        let r = to_int(a, signed, 128)?;
+        return Some(if signed {
+            int::sext(&r, width)
+        } else {
+            int::zext(&r, width)
+        });
     }
     dispatch!(a.kind, F => {
         let v = F::from_bits(a.bits);
@@ -647,10 +694,10 @@ pub fn to_int(a: FloatBits, signed: bool, width: u32) -> Option<ropt_ir::apint::
             let r = v.to_i128_r(width.max(2) as usize, Round::TowardZero, &mut exact);
             let in_range = width > 1 || matches!(r.value, -1 | 0);
             (!r.status.contains(Status::INVALID_OP) && in_range)
-                .then(|| crate::int::from_i128(width, r.value))
+                .then(|| int::from_i128(width, r.value))
         } else {
             let r = v.to_u128_r(width as usize, Round::TowardZero, &mut exact);
-            (!r.status.contains(Status::INVALID_OP)).then(|| crate::int::from_u128(width, r.value))
+            (!r.status.contains(Status::INVALID_OP)).then(|| int::from_u128(width, r.value))
         }
     })
 }

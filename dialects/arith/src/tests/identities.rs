@@ -288,3 +288,64 @@ fn wide_integers() {
     let (lo, hi) = ints::mul_extended(&m1, &m1, true);
     assert_eq!((lo, hi), (one, int::zero(w)));
 }
+
+#[test]
+fn wide_int_float_conversions() {
+    // Recorded from mlir-opt 22 (-canonicalize, generic form for exact values).
+    let all_ones = Elems::Splat(int::all_ones(256));
+    let bits = |f: Fold<Elems<FloatBits>>| match f {
+        Fold::Constant(Elems::Splat(v)) => v.bits,
+        other => panic!("{other:?}"),
+    };
+    // uitofp (2^256 - 1) : f32 -> inf; : f64 -> 1.157920892373162E+77 (= 2^256).
+    assert_eq!(
+        bits(floats::int_to_fp(Some(&all_ones), false, FloatKind::F32)),
+        0x7F80_0000
+    );
+    assert_eq!(
+        bits(floats::int_to_fp(Some(&all_ones), false, FloatKind::F64)),
+        2f64.powi(256).to_bits() as u128
+    );
+    // sitofp -1 : i256 to f128 -> -1.0.
+    assert_eq!(
+        bits(floats::int_to_fp(Some(&all_ones), true, FloatKind::F128)),
+        0xBFFF_0000_0000_0000_0000_0000_0000_0000
+    );
+    // sitofp (2^128 + 1) : i256 to f64 -> 3.4028236692093846E+38 (= 2^128).
+    let v = int::add(&int::shl(&int::one(256), 128), &int::one(256));
+    assert_eq!(
+        bits(floats::int_to_fp(
+            Some(&Elems::Splat(v)),
+            true,
+            FloatKind::F64
+        )),
+        2f64.powi(128).to_bits() as u128
+    );
+    let f64c = |x: f64| Elems::Splat(FloatBits::new(FloatKind::F64, x.to_bits() as u128));
+    // fptosi 1.0e70 : f64 to i256 -> the exact integer value of the double.
+    match floats::fp_to_int(Some(&f64c(1.0e70)), true, 256) {
+        Fold::Constant(Elems::Splat(v)) => assert_eq!(
+            v.to_decimal(true),
+            "10000000000000000725314363815292351261583744096465219555182101554790400"
+        ),
+        other => panic!("{other:?}"),
+    }
+    // fptoui -1.0e70 : i256, fptosi -1.0e70 : i200 and fptosi 2^130 : i130 do not fold.
+    assert_eq!(
+        floats::fp_to_int(Some(&f64c(-1.0e70)), false, 256),
+        Fold::None
+    );
+    assert_eq!(
+        floats::fp_to_int(Some(&f64c(-1.0e70)), true, 200),
+        Fold::None
+    );
+    assert_eq!(
+        floats::fp_to_int(Some(&f64c(2f64.powi(130))), true, 130),
+        Fold::None
+    );
+    // fptosi -2.5 : f64 to i256 -> -2.
+    assert_eq!(
+        floats::fp_to_int(Some(&f64c(-2.5)), true, 256),
+        Fold::Constant(Elems::Splat(ApInt::from_i64(256, -2)))
+    );
+}
