@@ -51,6 +51,7 @@ pub struct AliasState {
     order: Vec<usize>,
     distinct_ids: std::cell::RefCell<FxHashMap<u64, u64>>,
     resources: rustc_hash::FxHashSet<&'static str>,
+    has_type_aliases: bool,
     finalized: bool,
 }
 
@@ -278,13 +279,17 @@ impl AliasState {
             *n += 1;
             self.entries[i].name = Some(name);
         }
+        self.has_type_aliases = order
+            .iter()
+            .any(|&i| matches!(self.entries[i].key, Key::Type(_)));
         self.order = order;
         self.finalized = true;
     }
 
     /// The alias name (without `#`) of an attribute, if it has one.
     pub fn attr_alias(&self, attr: Attribute) -> Option<&str> {
-        if !self.finalized || self.opts.local_scope {
+        // Only a few kinds ever get aliases: skip the lookup for the others.
+        if !self.finalized || self.opts.local_scope || attr_prefix(attr).is_none() {
             return None;
         }
         let i = *self.index.get(&Key::Attr(attr))?;
@@ -293,7 +298,8 @@ impl AliasState {
 
     /// The alias name (without `!`) of a type, if it has one.
     pub fn type_alias(&self, ty: Type) -> Option<&str> {
-        if !self.finalized || self.opts.local_scope {
+        // No builtin type gets an alias (types of unregistered dialects are opaque).
+        if !self.finalized || self.opts.local_scope || !self.has_type_aliases {
             return None;
         }
         let i = *self.index.get(&Key::Type(ty))?;
