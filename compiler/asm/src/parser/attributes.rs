@@ -758,6 +758,12 @@ impl<'a> Parser<'a> {
         if !matches!(elem.kind(), TypeKind::Integer { .. } | TypeKind::Float(_)) {
             return Err(self.error_at(tloc, "expected integer or float type, got: "));
         }
+        if let Some(w) = elem.int_or_float_width()
+            && w != 1
+            && !w.is_multiple_of(8)
+        {
+            return Err(self.error_at(tloc, "element type bitwidth must be a multiple of 8"));
+        }
         let mut bytes = Vec::new();
         let mut len = 0;
         if !self.at(TokenKind::Greater) && !self.at(TokenKind::Colon) {
