@@ -57,6 +57,15 @@ struct Cli {
     dump_json: bool,
 }
 
+/// An I/O error as LLVM words it (without Rust's "(os error N)" suffix).
+fn io_msg(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
 fn run() -> Result<ExitCode, String> {
     let names: Vec<&'static str> = backends().iter().map(|b| b.0).collect();
     let is_long = |w: &str| names.contains(&w) || w == "write-if-changed";
@@ -73,11 +82,11 @@ fn run() -> Result<ExitCode, String> {
         let mut s = String::new();
         std::io::stdin()
             .read_to_string(&mut s)
-            .map_err(|e| format!("Could not open input file '-': {e}"))?;
+            .map_err(|e| format!("Could not open input file '-': {}", io_msg(&e)))?;
         ("<stdin>".to_string(), s)
     } else {
         let bytes = std::fs::read(&cli.input)
-            .map_err(|e| format!("Could not open input file '{}': {}", cli.input, e))?;
+            .map_err(|e| format!("Could not open input file '{}': {}", cli.input, io_msg(&e)))?;
         let text = String::from_utf8(bytes)
             .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         (cli.input.clone(), text)
@@ -119,12 +128,14 @@ fn run() -> Result<ExitCode, String> {
             return Err("the option -d must be used together with -o".into());
         }
         let mut s = format!("{}:", cli.output);
-        for dep in &deps {
+        let deps: std::collections::BTreeSet<&String> = deps.iter().collect();
+        for dep in deps {
             s.push(' ');
             s.push_str(dep);
         }
         s.push('\n');
-        std::fs::write(d, s).map_err(|e| format!("Could not open dependency file '{d}': {e}"))?;
+        std::fs::write(d, s)
+            .map_err(|e| format!("Could not open dependency file '{d}': {}", io_msg(&e)))?;
     }
     if cli.output == "-" {
         let mut so = std::io::stdout().lock();
@@ -137,8 +148,13 @@ fn run() -> Result<ExitCode, String> {
         {
             return Ok(ExitCode::SUCCESS);
         }
-        std::fs::write(&cli.output, text)
-            .map_err(|e| format!("Could not open output file '{}': {}", cli.output, e))?;
+        std::fs::write(&cli.output, text).map_err(|e| {
+            format!(
+                "Could not open output file '{}': {}",
+                cli.output,
+                io_msg(&e)
+            )
+        })?;
     }
     Ok(ExitCode::SUCCESS)
 }

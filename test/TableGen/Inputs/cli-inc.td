@@ -1,0 +1,2 @@
+// Included by cli-include.td.
+class FromInclude { int v = 7; }
