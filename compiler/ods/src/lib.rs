@@ -14,6 +14,7 @@ pub mod model;
 pub mod pred_eval;
 pub mod print_records;
 pub mod records;
+pub mod runtime;
 pub mod verify;
 
 pub use format::{Format, FormatError, parse_format};

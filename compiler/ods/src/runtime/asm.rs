@@ -1,0 +1,1121 @@
+//! The declarative assembly format, interpreted: parses and prints an op of
+//! a loaded dialect through [`OpAsmParser`] / [`OpAsmPrinter`] the way the
+//! parser and printer mlir-tblgen generates from the same format do
+//! (spacing, elided attributes, optional groups and their anchors).
+
+use std::ops::Range;
+
+use ropt_ir::asm_interface::{
+    AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
+};
+use ropt_ir::{
+    Attribute, AttributeKind, BlockId, Body, NamedAttribute, OpId, OperationState, RegionId, Type,
+};
+
+use super::RuntimeOp;
+use super::attrs::{enum_attr, enum_of, enum_value};
+use crate::format::{Element, Format, Item, TypeSource, VarRef};
+use crate::model::{OpDef, ValueDef, Variadicity};
+
+/// The first element the interpreter cannot handle, as a message.
+pub fn unsupported(format: &Format) -> Option<String> {
+    fn walk(items: &[Item]) -> Option<String> {
+        for it in items {
+            match &it.element {
+                Element::Custom { name, .. } => {
+                    return Some(format!(
+                        "uses `custom<{name}>`, which needs a compiled dialect"
+                    ));
+                }
+                Element::OIList(_) => {
+                    return Some("uses `oilist`, not supported at run time".into());
+                }
+                Element::PropDict => {
+                    return Some("uses `prop-dict`, not supported at run time".into());
+                }
+                Element::Optional { then, else_, .. } => {
+                    if let Some(m) = walk(then).or_else(|| walk(else_)) {
+                        return Some(m);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+    walk(&format.items)
+}
+
+/// The ranges of values each operand (result) definition stands for.
+pub fn value_groups(
+    defs: &[ValueDef],
+    total: usize,
+    sizes: Option<Vec<i128>>,
+) -> Vec<Range<usize>> {
+    let mut counts: Vec<usize> = match sizes {
+        Some(s) if s.len() == defs.len() => s
+            .into_iter()
+            .map(|n| usize::try_from(n).unwrap_or(0))
+            .collect(),
+        _ => {
+            let variable = defs.iter().filter(|d| d.is_variable_length()).count();
+            let fixed = defs.len() - variable;
+            let each = total
+                .saturating_sub(fixed)
+                .checked_div(variable)
+                .unwrap_or(0);
+            defs.iter()
+                .map(|d| if d.is_variable_length() { each } else { 1 })
+                .collect()
+        }
+    };
+    let mut start = 0;
+    counts
+        .iter_mut()
+        .map(|c| {
+            let s = start.min(total);
+            start += *c;
+            s..start.min(total)
+        })
+        .collect()
+}
+
+fn segment_sizes(body: &Body, op: OpId, name: &str) -> Option<Vec<i128>> {
+    body.attr(op, name)
+        .and_then(super::host::dense_array_values)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+// ---------------------------------------------------------------------------------------------
+
+struct Printer<'a, 'p> {
+    p: &'p mut dyn OpAsmPrinter,
+    rt: &'a RuntimeOp,
+    op: OpId,
+    operands: Vec<ropt_ir::ValueId>,
+    operand_groups: Vec<Range<usize>>,
+    results: Vec<ropt_ir::ValueId>,
+    result_groups: Vec<Range<usize>>,
+    successors: Vec<BlockId>,
+    successor_groups: Vec<Range<usize>>,
+    should_emit_space: bool,
+    last_was_punct: bool,
+}
+
+/// Prints what follows the op name.
+pub fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
+        return;
+    };
+    let Some(format) = &rt.def.format else {
+        return;
+    };
+    let def = rt.def;
+    let operands: Vec<_> = body.operands(op).collect();
+    let results: Vec<_> = body.results(op).collect();
+    let successors: Vec<_> = body.successors(op).collect();
+    let operand_groups = value_groups(
+        &def.operands,
+        operands.len(),
+        segment_sizes(body, op, "operandSegmentSizes"),
+    );
+    let result_groups = value_groups(
+        &def.results,
+        results.len(),
+        segment_sizes(body, op, "resultSegmentSizes"),
+    );
+    let fixed = def.successors.iter().filter(|s| !s.is_variadic).count();
+    let mut start = 0;
+    let successor_groups = def
+        .successors
+        .iter()
+        .map(|s| {
+            let n = if s.is_variadic {
+                successors.len().saturating_sub(fixed)
+            } else {
+                1
+            };
+            let r = start.min(successors.len())..(start + n).min(successors.len());
+            start += n;
+            r
+        })
+        .collect();
+    let mut pr = Printer {
+        p,
+        rt,
+        op,
+        operands,
+        operand_groups,
+        results,
+        result_groups,
+        successors,
+        successor_groups,
+        should_emit_space: true,
+        last_was_punct: false,
+    };
+    pr.items(&format.items, true);
+}
+
+/// Whether a literal gets a space before it (mlir-tblgen's rule).
+fn space_before_literal(value: &str, last_was_punct: bool) -> bool {
+    if value.len() != 1 && value != "->" {
+        return true;
+    }
+    let c = value.chars().next().unwrap_or(' ');
+    if last_was_punct {
+        !">)}],".contains(c)
+    } else {
+        !"<>(){}[],".contains(c)
+    }
+}
+
+impl Printer<'_, '_> {
+    fn body(&self) -> &Body {
+        self.p.body()
+    }
+
+    fn write(&mut self, active: bool, s: &str) {
+        if active {
+            self.p.write_str(s);
+        }
+    }
+
+    fn items(&mut self, items: &[Item], active: bool) {
+        for it in items {
+            self.item(it, active, None);
+        }
+    }
+
+    /// Prints one element; `skip_unit` is the anchor of the enclosing group
+    /// when it is a unit attribute (not printed).
+    fn item(&mut self, it: &Item, active: bool, skip_unit: Option<VarRef>) {
+        match &it.element {
+            Element::Literal(lit) => self.literal(lit, active),
+            Element::AttrDict { with_keyword } => {
+                if active {
+                    let elided = self.elided_attrs();
+                    let elided: Vec<&str> = elided.iter().map(String::as_str).collect();
+                    if *with_keyword {
+                        self.p
+                            .print_optional_attr_dict_with_keyword(self.op, &elided);
+                    } else {
+                        self.p.print_optional_attr_dict(self.op, &elided);
+                    }
+                }
+                self.last_was_punct = false;
+            }
+            Element::Optional {
+                then,
+                else_,
+                anchor,
+            } => {
+                let present = active && self.anchor_present(&then[*anchor]);
+                let unit = match &then[*anchor].element {
+                    Element::Var(v @ VarRef::Attribute(i))
+                        if self.rt.def.attributes[*i].constraint.is_unit =>
+                    {
+                        Some(*v)
+                    }
+                    _ => None,
+                };
+                for t in then {
+                    self.item(t, present, unit);
+                }
+                let absent = active && !present;
+                for e in else_ {
+                    self.item(e, absent, None);
+                }
+            }
+            Element::Var(v) if skip_unit == Some(*v) => {}
+            _ => {
+                if self.should_emit_space || !self.last_was_punct {
+                    self.write(active, " ");
+                }
+                self.last_was_punct = false;
+                self.should_emit_space = true;
+                if active {
+                    self.element(&it.element);
+                }
+            }
+        }
+    }
+
+    fn literal(&mut self, lit: &str, active: bool) {
+        match lit {
+            "" | " " => {
+                if lit == " " {
+                    self.write(active, " ");
+                    self.last_was_punct = false;
+                } else {
+                    self.last_was_punct = true;
+                }
+                self.should_emit_space = false;
+            }
+            "\\n" | "\n" => {
+                if active {
+                    self.p.print_newline();
+                }
+                self.should_emit_space = false;
+                self.last_was_punct = true;
+            }
+            _ => {
+                if self.should_emit_space && space_before_literal(lit, self.last_was_punct) {
+                    self.write(active, " ");
+                }
+                self.write(active, lit);
+                let first = lit.chars().next().unwrap_or(' ');
+                self.should_emit_space = lit.len() != 1 || !"<({[".contains(first);
+                self.last_was_punct = first != '_' && !first.is_ascii_alphabetic();
+            }
+        }
+    }
+
+    /// The attributes `attr-dict` leaves out: those the format prints,
+    /// segment sizes, and default-valued ones holding their default.
+    fn elided_attrs(&self) -> Vec<String> {
+        let def = self.rt.def;
+        let format = def.format.as_ref();
+        let mut used = Vec::new();
+        if let Some(f) = format {
+            collect_attrs(&f.items, &mut used);
+        }
+        let mut out: Vec<String> = used
+            .into_iter()
+            .map(|i| def.attributes[i].name.clone())
+            .collect();
+        for n in ["operandSegmentSizes", "resultSegmentSizes"] {
+            out.push(n.to_string());
+        }
+        let ctx_default = |a: &crate::model::AttrDef| {
+            self.rt
+                .defaults
+                .iter()
+                .find(|(n, _)| *n == a.name)
+                .map(|(_, d)| *d)
+        };
+        for a in &def.attributes {
+            if let Some(d) = ctx_default(a)
+                && self.body().attr(self.op, &a.name) == Some(d)
+            {
+                out.push(a.name.clone());
+            }
+        }
+        out
+    }
+
+    fn anchor_present(&self, it: &Item) -> bool {
+        match &it.element {
+            Element::Var(v) => self.var_present(*v),
+            Element::Type(inner) | Element::Qualified(inner) => self.anchor_present(inner),
+            Element::Operands => !self.operands.is_empty(),
+            Element::Results => !self.results.is_empty(),
+            Element::Regions => !self.body().regions(self.op).is_empty(),
+            Element::Successors => !self.successors.is_empty(),
+            _ => true,
+        }
+    }
+
+    fn var_present(&self, v: VarRef) -> bool {
+        match v {
+            VarRef::Operand(i) => !self.operand_groups[i].is_empty(),
+            VarRef::Result(i) => !self.result_groups[i].is_empty(),
+            VarRef::Attribute(i) => {
+                let a = &self.rt.def.attributes[i];
+                match self.body().attr(self.op, &a.name) {
+                    None => false,
+                    Some(v) => self
+                        .rt
+                        .defaults
+                        .iter()
+                        .find(|(n, _)| *n == a.name)
+                        .is_none_or(|(_, d)| *d != v),
+                }
+            }
+            VarRef::Property(_) => false,
+            VarRef::Region(i) => self
+                .body()
+                .regions(self.op)
+                .get(i)
+                .is_some_and(|&r| self.body().regions_body(self.op).blocks(r).next().is_some()),
+            VarRef::Successor(i) => !self.successor_groups[i].is_empty(),
+        }
+    }
+
+    fn element(&mut self, e: &Element) {
+        match e {
+            Element::Var(v) => self.var(*v),
+            Element::Operands => {
+                let ops = self.operands.clone();
+                self.p.print_operands(&ops);
+            }
+            Element::Regions => {
+                let n = self.body().regions(self.op).len();
+                for i in 0..n {
+                    if i > 0 {
+                        self.p.write_str(", ");
+                    }
+                    self.region(i);
+                }
+            }
+            Element::Successors => {
+                let s = self.successors.clone();
+                self.successor_list(&s);
+            }
+            Element::Type(inner) | Element::Qualified(inner) => self.types_of(inner),
+            Element::FunctionalType(ins, outs) => {
+                let ins = self.type_list(ins);
+                let outs = self.type_list(outs);
+                self.p.write_str("(");
+                self.p.print_types(&ins);
+                self.p.write_str(") -> ");
+                let wrap = outs.len() != 1 || outs[0].is_function();
+                if wrap {
+                    self.p.write_str("(");
+                }
+                self.p.print_types(&outs);
+                if wrap {
+                    self.p.write_str(")");
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn successor_list(&mut self, s: &[BlockId]) {
+        for (i, &b) in s.iter().enumerate() {
+            if i > 0 {
+                self.p.write_str(", ");
+            }
+            self.p.print_successor(b);
+        }
+    }
+
+    fn region(&mut self, i: usize) {
+        let implicit = self.rt.implicit_terminator;
+        self.p.print_region(self.op, i, true, !implicit);
+    }
+
+    fn var(&mut self, v: VarRef) {
+        match v {
+            VarRef::Operand(i) => {
+                let vals = self.operands[self.operand_groups[i].clone()].to_vec();
+                self.p.print_operands(&vals);
+            }
+            VarRef::Result(i) => {
+                let vals = self.results[self.result_groups[i].clone()].to_vec();
+                self.p.print_operands(&vals);
+            }
+            VarRef::Attribute(i) => {
+                let a = &self.rt.def.attributes[i];
+                let Some(value) = self.body().attr(self.op, &a.name) else {
+                    return;
+                };
+                if let Some(e) = enum_of(self.rt.model, a)
+                    && let Some(s) = enum_value(e, value).and_then(|v| e.stringify(v))
+                {
+                    let mut out = String::new();
+                    ropt_asm::printer::attributes::write_keyword_or_string(&mut out, &s);
+                    self.p.write_str(&out);
+                    return;
+                }
+                if a.constraint.def_name == "SymbolNameAttr"
+                    && let Some(s) = value.as_str()
+                {
+                    self.p.print_symbol_name(s);
+                    return;
+                }
+                if self.rt.value_types.iter().any(|(n, _)| *n == a.name) {
+                    self.attr_without_type(value);
+                } else {
+                    self.p.print_attribute(value);
+                }
+            }
+            VarRef::Property(_) => {}
+            VarRef::Region(i) => {
+                let def = &self.rt.def.regions[i];
+                if def.is_variadic {
+                    let fixed = self.rt.def.regions.len() - 1;
+                    let n = self.body().regions(self.op).len();
+                    for (k, r) in (i..n.saturating_sub(fixed - i)).enumerate() {
+                        if k > 0 {
+                            self.p.write_str(", ");
+                        }
+                        self.region(r);
+                    }
+                } else {
+                    self.region(i);
+                }
+            }
+            VarRef::Successor(i) => {
+                let s = self.successors[self.successor_groups[i].clone()].to_vec();
+                self.successor_list(&s);
+            }
+        }
+    }
+
+    fn attr_without_type(&mut self, a: Attribute) {
+        match a.kind() {
+            AttributeKind::Integer { ty, value } => {
+                if ty.is_signless_int(1) {
+                    self.p
+                        .write_str(if value.is_zero() { "false" } else { "true" });
+                    return;
+                }
+                let signed = !matches!(ty.int_info(), Some((_, ropt_ir::Signedness::Unsigned)));
+                let s = value.to_decimal(signed);
+                self.p.write_str(&s);
+            }
+            AttributeKind::Float { ty, bits } if ty.float_kind().is_some() => {
+                let mut s = String::new();
+                if let Some(k) = ty.float_kind() {
+                    ropt_asm::printer::float::write_float(&mut s, k, *bits);
+                }
+                self.p.write_str(&s);
+            }
+            _ => self.p.print_attribute(a),
+        }
+    }
+
+    fn type_list(&self, it: &Item) -> Vec<Type> {
+        let body = self.body();
+        let vals: Vec<ropt_ir::ValueId> = match &it.element {
+            Element::Var(VarRef::Operand(i)) => {
+                self.operands[self.operand_groups[*i].clone()].to_vec()
+            }
+            Element::Var(VarRef::Result(i)) => {
+                self.results[self.result_groups[*i].clone()].to_vec()
+            }
+            Element::Operands => self.operands.clone(),
+            Element::Results => self.results.clone(),
+            Element::Type(inner) | Element::Qualified(inner) => return self.type_list(inner),
+            Element::Var(VarRef::Attribute(i)) => {
+                let a = &self.rt.def.attributes[*i];
+                return body
+                    .attr(self.op, &a.name)
+                    .and_then(|v| v.as_type())
+                    .into_iter()
+                    .collect();
+            }
+            _ => Vec::new(),
+        };
+        vals.iter().map(|&v| body.value_type(v)).collect()
+    }
+
+    fn types_of(&mut self, it: &Item) {
+        let types = self.type_list(it);
+        self.p.print_types(&types);
+    }
+}
+
+fn collect_attrs(items: &[Item], out: &mut Vec<usize>) {
+    for it in items {
+        match &it.element {
+            Element::Var(VarRef::Attribute(i)) => out.push(*i),
+            Element::Optional { then, else_, .. } => {
+                collect_attrs(then, out);
+                collect_attrs(else_, out);
+            }
+            Element::Type(inner) | Element::Qualified(inner) | Element::Ref(inner) => {
+                collect_attrs(std::slice::from_ref(&**inner), out)
+            }
+            Element::FunctionalType(a, b) => {
+                collect_attrs(std::slice::from_ref(&**a), out);
+                collect_attrs(std::slice::from_ref(&**b), out);
+            }
+            Element::Custom { args, .. } => collect_attrs(args, out),
+            Element::OIList(cl) => cl.iter().for_each(|c| collect_attrs(c, out)),
+            _ => {}
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+// ---------------------------------------------------------------------------------------------
+
+struct Parsed {
+    operands: Vec<Vec<UnresolvedOperand>>,
+    all_operands: Option<Vec<UnresolvedOperand>>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    all_operand_types: Option<Vec<Type>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    all_result_types: Option<Vec<Type>>,
+    attrs: Vec<Option<Attribute>>,
+    dict: Vec<NamedAttribute>,
+    regions: Vec<Vec<RegionId>>,
+    all_regions: Option<Vec<RegionId>>,
+    successors: Vec<Vec<BlockId>>,
+    all_successors: Option<Vec<BlockId>>,
+}
+
+struct FormatParser<'a, 'p> {
+    p: &'p mut dyn OpAsmParser,
+    rt: &'a RuntimeOp,
+    out: Parsed,
+}
+
+/// Parses what follows the op name into `state`.
+pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let name = p.op_name().to_string();
+    let Some(rt) = p
+        .context()
+        .registry()
+        .lookup_op(&name)
+        .and_then(|n| n.interface::<RuntimeOp>())
+    else {
+        let pos = p.current_pos();
+        return Err(p.emit_error(pos, "is not an op of a loaded dialect"));
+    };
+    let def: &OpDef = rt.def;
+    let Some(format) = &def.format else {
+        let pos = p.current_pos();
+        return Err(p.emit_error(pos, "has no declarative assembly format"));
+    };
+    if let Some(msg) = unsupported(format) {
+        let pos = p.current_pos();
+        return Err(p.emit_error(
+            pos,
+            &format!("cannot be parsed at run time: its assembly format {msg}"),
+        ));
+    }
+    let mut fp = FormatParser {
+        p,
+        rt,
+        out: Parsed {
+            operands: vec![Vec::new(); def.operands.len()],
+            all_operands: None,
+            operand_types: vec![None; def.operands.len()],
+            all_operand_types: None,
+            result_types: vec![None; def.results.len()],
+            all_result_types: None,
+            attrs: vec![None; def.attributes.len()],
+            dict: Vec::new(),
+            regions: vec![Vec::new(); def.regions.len()],
+            all_regions: None,
+            successors: vec![Vec::new(); def.successors.len()],
+            all_successors: None,
+        },
+    };
+    fp.items(&format.items)?;
+    fp.finish(format, state)
+}
+
+impl FormatParser<'_, '_> {
+    fn items(&mut self, items: &[Item]) -> AsmResult<()> {
+        for it in items {
+            self.item(it)?;
+        }
+        Ok(())
+    }
+
+    fn item(&mut self, it: &Item) -> AsmResult<()> {
+        match &it.element {
+            Element::Literal(lit) => self.literal(lit),
+            Element::AttrDict { with_keyword } => {
+                let mut d = Vec::new();
+                if *with_keyword {
+                    self.p.parse_optional_attr_dict_with_keyword(&mut d)?;
+                } else {
+                    self.p.parse_optional_attr_dict(&mut d)?;
+                }
+                self.out.dict.extend(d);
+                Ok(())
+            }
+            Element::Optional {
+                then,
+                else_,
+                anchor,
+            } => {
+                // The first element decides whether the group is present.
+                let Some(first) = then.first() else {
+                    return Ok(());
+                };
+                if self.optional_first(first)? {
+                    let mut unit_anchor = None;
+                    if let Element::Var(VarRef::Attribute(i)) = &then[*anchor].element
+                        && self.rt.def.attributes[*i].constraint.is_unit
+                    {
+                        self.out.attrs[*i] = Some(self.p.context().unit_attr());
+                        unit_anchor = Some(*anchor);
+                    }
+                    for (k, t) in then.iter().enumerate().skip(1) {
+                        if unit_anchor != Some(k) {
+                            self.item(t)?;
+                        }
+                    }
+                } else {
+                    self.items(else_)?;
+                }
+                Ok(())
+            }
+            Element::Var(v) => self.var(*v),
+            Element::Operands => {
+                let ops = self.p.parse_operand_list(ListDelimiter::None)?;
+                self.out.all_operands = Some(ops);
+                Ok(())
+            }
+            Element::Regions => {
+                let mut rs = Vec::new();
+                if let Some(r) = self.p.parse_optional_region(&[])? {
+                    rs.push(r);
+                    while self.p.parse_optional_punct(Punct::Comma) {
+                        rs.push(self.p.parse_region(&[])?);
+                    }
+                }
+                self.out.all_regions = Some(rs);
+                Ok(())
+            }
+            Element::Successors => {
+                let mut ss = Vec::new();
+                if let Some(s) = self.p.parse_optional_successor()? {
+                    ss.push(s);
+                    while self.p.parse_optional_punct(Punct::Comma) {
+                        ss.push(self.p.parse_successor()?);
+                    }
+                }
+                self.out.all_successors = Some(ss);
+                Ok(())
+            }
+            Element::Type(inner) | Element::Qualified(inner) => {
+                let types = self.types(inner)?;
+                self.store_types(inner, types);
+                Ok(())
+            }
+            Element::FunctionalType(ins, outs) => {
+                let (i, o) = self.p.parse_function_type()?;
+                self.store_types(ins, i);
+                self.store_types(outs, o);
+                Ok(())
+            }
+            _ => {
+                let pos = self.p.current_pos();
+                Err(self
+                    .p
+                    .emit_error(pos, "uses a format element that needs a compiled dialect"))
+            }
+        }
+    }
+
+    /// Parses the first element of an optional group if present.
+    fn optional_first(&mut self, it: &Item) -> AsmResult<bool> {
+        match &it.element {
+            Element::Literal(lit) => Ok(match punct_of(lit) {
+                Some(p) => self.p.parse_optional_punct(p),
+                None if lit.is_empty() || lit == " " || lit == "\\n" => true,
+                None => self.p.parse_optional_keyword(lit),
+            }),
+            Element::Var(VarRef::Operand(i)) => match self.p.parse_optional_operand()? {
+                Some(o) => {
+                    let mut ops = vec![o];
+                    if self.rt.def.operands[*i].variadicity == Variadicity::Variadic {
+                        while self.p.parse_optional_punct(Punct::Comma) {
+                            ops.push(self.p.parse_operand()?);
+                        }
+                    }
+                    self.out.operands[*i] = ops;
+                    Ok(true)
+                }
+                None => Ok(false),
+            },
+            Element::Var(VarRef::Region(i)) => match self.p.parse_optional_region(&[])? {
+                Some(r) => {
+                    self.out.regions[*i] = vec![r];
+                    Ok(true)
+                }
+                None => Ok(false),
+            },
+            Element::Var(VarRef::Successor(i)) => match self.p.parse_optional_successor()? {
+                Some(s) => {
+                    self.out.successors[*i] = vec![s];
+                    Ok(true)
+                }
+                None => Ok(false),
+            },
+            Element::Type(inner) | Element::Qualified(inner) => {
+                match self.p.parse_optional_type()? {
+                    Some(t) => {
+                        let mut types = vec![t];
+                        while self.p.parse_optional_punct(Punct::Comma) {
+                            types.push(self.p.parse_type()?);
+                        }
+                        self.store_types(inner, types);
+                        Ok(true)
+                    }
+                    None => Ok(false),
+                }
+            }
+            Element::Var(VarRef::Attribute(i)) if self.rt.def.attributes[*i].constraint.is_unit => {
+                // A unit attribute alone: never written, so never present.
+                Ok(false)
+            }
+            Element::Var(VarRef::Attribute(i))
+                if enum_of(self.rt.model, &self.rt.def.attributes[*i]).is_some() =>
+            {
+                // An enum keyword.
+                let e = enum_of(self.rt.model, &self.rt.def.attributes[*i]);
+                let pos = self.p.current_pos();
+                let Some(kw) = self.p.parse_optional_any_keyword() else {
+                    return Ok(false);
+                };
+                self.enum_from_text(*i, e, &kw, pos)?;
+                Ok(true)
+            }
+            _ => {
+                let pos = self.p.current_pos();
+                Err(self.p.emit_error(
+                    pos,
+                    "has an optional group whose first element needs a compiled dialect",
+                ))
+            }
+        }
+    }
+
+    fn literal(&mut self, lit: &str) -> AsmResult<()> {
+        if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" {
+            return Ok(());
+        }
+        match punct_of(lit) {
+            Some(p) => self.p.parse_punct(p),
+            None => self.p.parse_keyword(lit),
+        }
+    }
+
+    fn enum_from_text(
+        &mut self,
+        i: usize,
+        e: Option<&crate::model::EnumDef>,
+        text: &str,
+        pos: ropt_ir::asm_interface::SourcePos,
+    ) -> AsmResult<()> {
+        let a = &self.rt.def.attributes[i];
+        let Some(e) = e else {
+            return Ok(());
+        };
+        match e
+            .parse(text)
+            .and_then(|v| enum_attr(self.p.context(), e, v))
+        {
+            Some(attr) => {
+                self.out.attrs[i] = Some(attr);
+                Ok(())
+            }
+            None => {
+                let cases: Vec<&str> = e.cases.iter().map(|c| c.str.as_str()).collect();
+                let msg = format!(
+                    "expected string or keyword containing one of the following enum values \
+                     for attribute '{}' [{}]",
+                    a.name,
+                    cases.join(", ")
+                );
+                Err(self.p.emit_error(pos, &msg))
+            }
+        }
+    }
+
+    fn var(&mut self, v: VarRef) -> AsmResult<()> {
+        let def = self.rt.def;
+        match v {
+            VarRef::Operand(i) => {
+                let ops = match def.operands[i].variadicity {
+                    Variadicity::Single => vec![self.p.parse_operand()?],
+                    Variadicity::Optional => self.p.parse_optional_operand()?.into_iter().collect(),
+                    _ => self.p.parse_operand_list(ListDelimiter::None)?,
+                };
+                self.out.operands[i] = ops;
+            }
+            VarRef::Attribute(i) => {
+                let a = &def.attributes[i];
+                if let Some(e) = enum_of(self.rt.model, a) {
+                    let pos = self.p.current_pos();
+                    let text = match self.p.parse_optional_any_keyword() {
+                        Some(k) => k,
+                        None => self.p.parse_optional_string().unwrap_or_default(),
+                    };
+                    return self.enum_from_text(i, Some(e), &text, pos);
+                }
+                if a.constraint.def_name == "SymbolNameAttr" {
+                    let name = self.p.parse_symbol_name()?;
+                    self.out.attrs[i] = Some(self.p.context().string_attr(&name));
+                    return Ok(());
+                }
+                let ty = self
+                    .rt
+                    .value_types
+                    .iter()
+                    .find(|(n, _)| *n == a.name)
+                    .map(|(_, t)| *t);
+                self.out.attrs[i] = Some(self.p.parse_attribute(ty)?);
+            }
+            VarRef::Region(i) => {
+                if def.regions[i].is_variadic {
+                    let mut rs = Vec::new();
+                    if let Some(r) = self.p.parse_optional_region(&[])? {
+                        rs.push(r);
+                        while self.p.parse_optional_punct(Punct::Comma) {
+                            rs.push(self.p.parse_region(&[])?);
+                        }
+                    }
+                    self.out.regions[i] = rs;
+                } else {
+                    self.out.regions[i] = vec![self.p.parse_region(&[])?];
+                }
+            }
+            VarRef::Successor(i) => {
+                if def.successors[i].is_variadic {
+                    let mut ss = Vec::new();
+                    if let Some(s) = self.p.parse_optional_successor()? {
+                        ss.push(s);
+                        while self.p.parse_optional_punct(Punct::Comma) {
+                            ss.push(self.p.parse_successor()?);
+                        }
+                    }
+                    self.out.successors[i] = ss;
+                } else {
+                    self.out.successors[i] = vec![self.p.parse_successor()?];
+                }
+            }
+            VarRef::Result(_) | VarRef::Property(_) => {}
+        }
+        Ok(())
+    }
+
+    /// Parses the types a `type(...)` directive stands for.
+    fn types(&mut self, inner: &Item) -> AsmResult<Vec<Type>> {
+        let def = self.rt.def;
+        let var = match &inner.element {
+            Element::Var(VarRef::Operand(i)) => Some(&def.operands[*i].variadicity),
+            Element::Var(VarRef::Result(i)) => Some(&def.results[*i].variadicity),
+            _ => None,
+        };
+        match var {
+            Some(Variadicity::Single) => Ok(vec![self.p.parse_type()?]),
+            Some(Variadicity::Optional) => Ok(self.p.parse_optional_type()?.into_iter().collect()),
+            _ => {
+                let mut types = Vec::new();
+                if let Some(t) = self.p.parse_optional_type()? {
+                    types.push(t);
+                    while self.p.parse_optional_punct(Punct::Comma) {
+                        types.push(self.p.parse_type()?);
+                    }
+                }
+                Ok(types)
+            }
+        }
+    }
+
+    fn store_types(&mut self, it: &Item, types: Vec<Type>) {
+        match &it.element {
+            Element::Var(VarRef::Operand(i)) => self.out.operand_types[*i] = Some(types),
+            Element::Var(VarRef::Result(i)) => self.out.result_types[*i] = Some(types),
+            Element::Operands => self.out.all_operand_types = Some(types),
+            Element::Results => self.out.all_result_types = Some(types),
+            Element::Type(inner) | Element::Qualified(inner) => self.store_types(inner, types),
+            _ => {}
+        }
+    }
+
+    /// The types of operand (result) `v` once everything was parsed.
+    fn resolved_types(
+        &mut self,
+        format: &Format,
+        v: VarRef,
+        count: usize,
+        depth: usize,
+    ) -> AsmResult<Vec<Type>> {
+        let (parsed, source) = match v {
+            VarRef::Operand(i) => (&self.out.operand_types[i], &format.operand_types[i]),
+            VarRef::Result(i) => (&self.out.result_types[i], &format.result_types[i]),
+            VarRef::Attribute(i) => {
+                let t = self.out.attrs[i].and_then(|a| a.as_type().or_else(|| a.ty()));
+                return Ok(t.into_iter().collect());
+            }
+            _ => return Ok(Vec::new()),
+        };
+        if let Some(t) = parsed {
+            return Ok(t.clone());
+        }
+        let source = source.clone();
+        let pos = self.p.current_pos();
+        match source {
+            TypeSource::Parsed => Ok(Vec::new()),
+            TypeSource::Buildable(call) => {
+                match super::attrs::build_type(self.p.context(), &call) {
+                    Some(t) => Ok(vec![t; count]),
+                    None => Err(self.p.emit_error(
+                        pos,
+                        &format!(
+                            "cannot build type `{call}` at run time (needs a compiled dialect)"
+                        ),
+                    )),
+                }
+            }
+            TypeSource::SameAs(other) if depth < 16 => {
+                let n = match other {
+                    VarRef::Operand(j) => self.out.operands[j].len(),
+                    _ => count,
+                };
+                let t = self.resolved_types(format, other, n, depth + 1)?;
+                Ok(match (t.first(), t.len() == count) {
+                    (_, true) => t,
+                    (Some(&f), false) => vec![f; count],
+                    (None, false) => t,
+                })
+            }
+            TypeSource::Transformed(other, transform) if depth < 16 => {
+                let n = match other {
+                    VarRef::Operand(j) => self.out.operands[j].len(),
+                    _ => count,
+                };
+                let types = self.resolved_types(format, other, n, depth + 1)?;
+                let mut out = Vec::new();
+                for t in types {
+                    match super::attrs::apply_transform(&transform, t) {
+                        Some(t) => out.push(t),
+                        None => {
+                            return Err(self.p.emit_error(
+                                pos,
+                                &format!(
+                                    "cannot apply type transform `{transform}` at run time \
+                                     (needs a compiled dialect)"
+                                ),
+                            ));
+                        }
+                    }
+                }
+                Ok(out)
+            }
+            _ => Err(self.p.emit_error(
+                pos,
+                "infers a type with Rust code, which needs a compiled dialect",
+            )),
+        }
+    }
+
+    fn finish(mut self, format: &Format, state: &mut OperationState) -> AsmResult<()> {
+        let def = self.rt.def;
+        let pos = self.p.current_pos();
+        // Operands (with types).
+        if let Some(all) = self.out.all_operands.take() {
+            // `operands`: split by the definitions when there is no variadic ambiguity.
+            let groups = value_groups(&def.operands, all.len(), None);
+            for (i, g) in groups.into_iter().enumerate() {
+                self.out.operands[i] = all[g].to_vec();
+            }
+        }
+        if let Some(all) = self.out.all_operand_types.take() {
+            let counts: Vec<usize> = self.out.operands.iter().map(Vec::len).collect();
+            let mut start = 0;
+            for (i, n) in counts.into_iter().enumerate() {
+                self.out.operand_types[i] = Some(all.iter().skip(start).take(n).copied().collect());
+                start += n;
+            }
+        }
+        let mut values = Vec::new();
+        let mut sizes = Vec::new();
+        for i in 0..def.operands.len() {
+            let ops = self.out.operands[i].clone();
+            let types = self.resolved_types(format, VarRef::Operand(i), ops.len(), 0)?;
+            sizes.push(ops.len() as i32);
+            self.p.resolve_operands(&ops, &types, pos, &mut values)?;
+        }
+        state.operands = values;
+        // Results.
+        if let Some(all) = self.out.all_result_types.take() {
+            let groups = value_groups(&def.results, all.len(), None);
+            for (i, g) in groups.into_iter().enumerate() {
+                self.out.result_types[i] = Some(all[g].to_vec());
+            }
+        }
+        let mut result_types = Vec::new();
+        for i in 0..def.results.len() {
+            let count = match def.results[i].variadicity {
+                Variadicity::Single => 1,
+                _ => 0,
+            };
+            result_types.extend(self.resolved_types(format, VarRef::Result(i), count, 0)?);
+        }
+        state.result_types = result_types;
+        // Regions and successors.
+        if let Some(rs) = self.out.all_regions.take() {
+            state.regions.extend(rs);
+        } else {
+            for rs in &self.out.regions {
+                state.regions.extend(rs.iter().copied());
+            }
+        }
+        if self.rt.implicit_terminator || def.has_trait("NoTerminator") {
+            for &r in &state.regions {
+                self.p.ensure_entry_block(r);
+            }
+        }
+        if let Some(ss) = self.out.all_successors.take() {
+            state.successors.extend(ss);
+        } else {
+            for ss in &self.out.successors {
+                state.successors.extend(ss.iter().copied());
+            }
+        }
+        // Attributes: format-bound ones and inherent names of attr-dict are properties.
+        let ctx = self.p.context();
+        let mut props: Vec<NamedAttribute> = Vec::new();
+        let mut discardable: Vec<NamedAttribute> = Vec::new();
+        for (i, a) in def.attributes.iter().enumerate() {
+            if let Some(v) = self.out.attrs[i] {
+                props.push(NamedAttribute::new(ctx.identifier(&a.name), v));
+            }
+        }
+        for na in std::mem::take(&mut self.out.dict) {
+            if self.rt.inherent.iter().any(|n| n == na.name.as_str()) {
+                props.retain(|p| p.name != na.name);
+                props.push(na);
+            } else {
+                discardable.retain(|p| p.name != na.name);
+                discardable.push(na);
+            }
+        }
+        if def.has_trait("AttrSizedOperandSegments") {
+            let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+            let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+            props.retain(|p| p.name.as_str() != "operandSegmentSizes");
+            props.push(NamedAttribute::new(
+                ctx.identifier("operandSegmentSizes"),
+                attr,
+            ));
+        }
+        props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        discardable.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        if !props.is_empty() {
+            state.properties = Some(ctx.dictionary_attr(&props));
+        }
+        if !discardable.is_empty() {
+            state.attributes = Some(ctx.dictionary_attr(&discardable));
+        }
+        Ok(())
+    }
+}
+
+fn punct_of(lit: &str) -> Option<Punct> {
+    Some(match lit {
+        "(" => Punct::LParen,
+        ")" => Punct::RParen,
+        "{" => Punct::LBrace,
+        "}" => Punct::RBrace,
+        "[" => Punct::LSquare,
+        "]" => Punct::RSquare,
+        "<" => Punct::Less,
+        ">" => Punct::Greater,
+        ":" => Punct::Colon,
+        "," => Punct::Comma,
+        "=" => Punct::Equal,
+        "->" => Punct::Arrow,
+        "?" => Punct::Question,
+        "*" => Punct::Star,
+        "+" => Punct::Plus,
+        "-" => Punct::Minus,
+        "|" => Punct::VerticalBar,
+        "..." => Punct::Ellipsis,
+        _ => return None,
+    })
+}

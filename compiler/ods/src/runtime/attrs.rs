@@ -1,0 +1,146 @@
+//! Building types and attributes from the Rust snippets of the model
+//! (`$_builder.integer_type(32)`, default values), for the interpreter.
+//! Only the base library's fixed vocabulary is understood; anything else
+//! needs a compiled dialect.
+
+use ropt_ir::types::FloatKind;
+use ropt_ir::{Attribute, AttributeKind, Context, Signedness, Type};
+
+use crate::model::{AttrDef, EnumDef, EnumKind, Model};
+
+/// Builds the type a `builderCall` snippet describes.
+pub fn build_type(ctx: &Context, call: &str) -> Option<Type> {
+    let call = call.trim();
+    let call = call.strip_prefix("$_builder.").unwrap_or(call);
+    let (name, args) = call.split_once('(')?;
+    let args = args.strip_suffix(')')?.trim();
+    let width = || args.parse::<u32>().ok();
+    let unquote = |s: &str| {
+        s.trim()
+            .strip_prefix('"')?
+            .strip_suffix('"')
+            .map(str::to_owned)
+    };
+    match name {
+        "integer_type" => Some(ctx.integer_type(width()?, Signedness::Signless)),
+        "signed_integer_type" => Some(ctx.integer_type(width()?, Signedness::Signed)),
+        "unsigned_integer_type" => Some(ctx.integer_type(width()?, Signedness::Unsigned)),
+        "index_type" => Some(ctx.index_type()),
+        "none_type" => Some(ctx.none_type()),
+        "float_type" => Some(ctx.float_type(FloatKind::from_name(&unquote(args)?)?)),
+        "opaque_type" => {
+            let (d, n) = args.split_once(',')?;
+            Some(ctx.opaque_type(&unquote(d)?, &unquote(n)?))
+        }
+        _ => {
+            let kw = name.strip_suffix("_type")?;
+            Some(ctx.float_type(FloatKind::from_name(kw)?))
+        }
+    }
+}
+
+/// The type an attribute's value is parsed with when the format omits it
+/// (`I64Attr` -> `i64`), from its `constBuilderCall`.
+pub fn attr_value_type(ctx: &Context, model: &Model, a: &AttrDef) -> Option<Type> {
+    if let Some(e) = enum_of(model, a) {
+        return enum_int_type(ctx, e);
+    }
+    if !a.constraint.has_buildable_type {
+        return None;
+    }
+    let call = a.constraint.const_builder_call.as_deref()?;
+    let (_, rest) = call.split_once("($0,")?;
+    build_type(ctx, rest.trim().strip_suffix(')')?)
+}
+
+/// The enum an attribute stores, if any.
+pub fn enum_of<'m>(model: &'m Model, a: &AttrDef) -> Option<&'m EnumDef> {
+    let name = a.constraint.enum_name.as_deref()?;
+    model.enums.iter().find(|e| e.def_name == name)
+}
+
+/// The integer type storing an integer enum (`None` for string enums).
+pub fn enum_int_type(ctx: &Context, e: &EnumDef) -> Option<Type> {
+    match e.kind {
+        EnumKind::Str => None,
+        _ => Some(ctx.integer_type(u32::try_from(e.bitwidth).ok()?, Signedness::Signless)),
+    }
+}
+
+/// The attribute storing enum value `value`.
+pub fn enum_attr(ctx: &Context, e: &EnumDef, value: i64) -> Option<Attribute> {
+    match e.kind {
+        EnumKind::Str => Some(ctx.string_attr(&e.stringify(value)?)),
+        _ => Some(ctx.int_attr(enum_int_type(ctx, e)?, value)),
+    }
+}
+
+/// The enum value an attribute stores.
+pub fn enum_value(e: &EnumDef, a: Attribute) -> Option<i64> {
+    match a.kind() {
+        AttributeKind::Integer { value, .. } => {
+            value.to_i64().or_else(|| value.to_u64().map(|v| v as i64))
+        }
+        AttributeKind::String { .. } => e.parse(a.as_str()?),
+        _ => None,
+    }
+}
+
+/// The default value of a `DefaultValuedAttr`, built as an attribute.
+pub fn default_attr(ctx: &Context, model: &Model, a: &AttrDef) -> Option<Attribute> {
+    let text = a.constraint.default_value.as_deref()?.trim();
+    if let Some(e) = enum_of(model, a) {
+        let symbol = text.rsplit("::").next()?.trim();
+        let case = e
+            .cases
+            .iter()
+            .find(|c| c.symbol == symbol || c.str == symbol)?;
+        return enum_attr(ctx, e, case.value);
+    }
+    let call = a.constraint.const_builder_call.as_deref()?;
+    let call = call.strip_prefix("$_builder.").unwrap_or(call);
+    let kind = call.split('(').next()?;
+    if kind.starts_with("integer_attr") {
+        let ty = attr_value_type(ctx, model, a)?;
+        let v: i64 = text.parse().ok()?;
+        return Some(ctx.int_attr(ty, v));
+    }
+    if kind.starts_with("float_attr") {
+        let ty = attr_value_type(ctx, model, a)?;
+        let v: f64 = text.parse().ok()?;
+        return Some(ctx.float_attr(ty, v));
+    }
+    match kind {
+        "bool_attr" => Some(ctx.bool_attr(text.parse().ok()?)),
+        "string_attr" => {
+            let s = text.strip_prefix('"')?.strip_suffix('"')?;
+            Some(ctx.string_attr(s))
+        }
+        _ => None,
+    }
+}
+
+/// Applies a type transform of the base library's vocabulary (`$_self`
+/// followed by method calls such as `.element_type().unwrap()`) to `ty`.
+pub fn apply_transform(transform: &str, ty: Type) -> Option<Type> {
+    use super::host::Entity;
+    use crate::pred_eval::Dyn;
+    let mut rest = transform.trim().strip_prefix("$_self")?;
+    let mut cur: Dyn<Entity> = Dyn::Handle(Entity::Type(ty));
+    while let Some(r) = rest.strip_prefix('.') {
+        let (method, after) = r.split_once("()")?;
+        rest = after;
+        cur = match (method, cur) {
+            ("unwrap", Dyn::Some(v)) => *v,
+            (m, Dyn::Handle(Entity::Type(t))) => super::host::type_method(t, m, &[])?,
+            _ => return None,
+        };
+    }
+    if !rest.trim().is_empty() {
+        return None;
+    }
+    match cur {
+        Dyn::Handle(Entity::Type(t)) => Some(t),
+        _ => None,
+    }
+}

@@ -1,0 +1,267 @@
+//! Dialects loaded at run time (`ropt --load-dialect x.td`): a lowered
+//! [`Model`] registered into a [`Context`], its ops verified by
+//! [`crate::verify`] through an IR-backed host and parsed/printed by the
+//! format interpreter ([`asm`]). Compiled dialects (build.rs) register
+//! through the same [`register_model`].
+
+pub mod asm;
+pub mod attrs;
+pub mod host;
+
+use std::path::{Path, PathBuf};
+
+use ropt_ir::asm_interface::OpAsmHooks;
+use ropt_ir::verifier::op_error;
+use ropt_ir::{Attribute, Body, Context, Diagnostic, DialectInfo, OpId, OpInfo, Traits, Type};
+
+use crate::model::{Model, OpDef, OpTrait};
+use crate::verify::{OpVerifier, VerifyError};
+
+/// What the registry keeps about an op of a loaded dialect (an interface of
+/// its [`OpInfo`]).
+pub struct RuntimeOp {
+    /// The op's definition.
+    pub def: &'static OpDef,
+    /// The model it belongs to (enums, other ops).
+    pub model: &'static Model,
+    /// Names of the inherent attributes.
+    pub inherent: Vec<String>,
+    /// Default values of default-valued attributes, built once.
+    pub defaults: Vec<(String, Attribute)>,
+    /// Types attribute values are parsed with when the format omits them.
+    pub value_types: Vec<(String, Type)>,
+    /// The op's regions end with an implicit terminator.
+    pub implicit_terminator: bool,
+    verifier: Result<SyncVerifier, VerifyError>,
+}
+
+/// An [`OpVerifier`] shared between threads.
+struct SyncVerifier(OpVerifier<'static>);
+
+// SAFETY: the verifier's raw pointers are only used as map keys (identities of the
+// model's predicates, which are leaked and immutable); they are never dereferenced.
+unsafe impl Send for SyncVerifier {}
+// SAFETY: see above; the verifier is never mutated after construction.
+unsafe impl Sync for SyncVerifier {}
+
+/// Native traits with a bit in the IR's [`Traits`].
+fn trait_bits(def: &OpDef) -> Traits {
+    let mut t = Traits::NONE;
+    for tr in &def.traits {
+        let Some(name) = tr.name() else { continue };
+        t |= match name {
+            "IsIsolatedFromAbove" => Traits::ISOLATED_FROM_ABOVE,
+            "IsTerminator" => Traits::TERMINATOR,
+            "NoTerminator" => Traits::NO_TERMINATOR,
+            "SingleBlock" => Traits::SINGLE_BLOCK,
+            "SymbolTable" => Traits::SYMBOL_TABLE,
+            "Symbol" | "SymbolOpInterface" => Traits::SYMBOL,
+            "ConstantLike" => Traits::CONSTANT_LIKE,
+            "IsCommutative" => Traits::COMMUTATIVE,
+            "ReturnLike" => Traits::RETURN_LIKE,
+            "AffineScope" => Traits::AFFINE_SCOPE,
+            "AutomaticAllocationScope" => Traits::AUTOMATIC_ALLOCATION_SCOPE,
+            "IsIdempotent" => Traits::IDEMPOTENT,
+            "IsInvolution" => Traits::INVOLUTION,
+            "SameOperandsAndResultType" => Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+            "SingleBlockImplicitTerminator" => Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR,
+            "HasParent" => Traits::HAS_PARENT,
+            "AlwaysSpeculatableImplTrait" => Traits::ALWAYS_SPECULATABLE,
+            "HasRecursiveMemoryEffects" | "RecursiveMemoryEffects" => {
+                Traits::RECURSIVE_MEMORY_EFFECTS
+            }
+            "Elementwise" => Traits::ELEMENTWISE,
+            _ => Traits::NONE,
+        };
+    }
+    let speculatable = t.contains(Traits::ALWAYS_SPECULATABLE);
+    let no_effect = def
+        .traits
+        .iter()
+        .any(|tr| matches!(tr, OpTrait::Interface { name, .. } if name.contains("NoMemoryEffect") || name == "MemoryEffectOpInterface" ) );
+    if speculatable && no_effect && def.operands.iter().all(|o| o.effects.is_empty()) {
+        t |= Traits::PURE;
+    }
+    t
+}
+
+/// Registers every dialect and op of `model` (the model is leaked: the
+/// registry lives as long as the process). Returns the names of the ops.
+pub fn register_model(ctx: &mut Context, model: Model) -> Vec<String> {
+    let model: &'static Model = Box::leak(Box::new(model));
+    for d in &model.dialects {
+        if ctx.registry().dialect(&d.name).is_none() {
+            let mut info = DialectInfo::new(&d.name);
+            info.allow_unknown_ops = d.allow_unknown_operations;
+            info.allow_unknown_types = d.allow_unknown_types;
+            ctx.registry_mut().register_dialect(info);
+        }
+    }
+    let mut names = Vec::new();
+    for def in &model.ops {
+        if ctx.registry().lookup_op(&def.name).is_some() {
+            continue;
+        }
+        let rt = runtime_op(ctx, model, def);
+        let has_format = def.format.is_some();
+        let printable = def
+            .format
+            .as_ref()
+            .is_some_and(|f| asm::unsupported(f).is_none());
+        let inherent: Vec<&str> = rt.inherent.iter().map(String::as_str).collect();
+        let mut info = OpInfo::new(&def.name)
+            .with_traits(trait_bits(def))
+            .with_inherent_attrs(&inherent)
+            .with_verify(verify_hook);
+        if has_format {
+            info = info.with_interface(OpAsmHooks {
+                parse: Some(asm::parse),
+                print: if printable { Some(asm::print) } else { None },
+                ..OpAsmHooks::default()
+            });
+        }
+        if def.has_trait("RegionKindInterface") || def.has_trait("HasOnlyGraphRegion") {
+            info = info.with_region_kind(|_| ropt_ir::RegionKind::Graph);
+        }
+        info = info.with_interface(rt);
+        ctx.registry_mut().register_op(info);
+        names.push(def.name.clone());
+    }
+    names
+}
+
+fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> RuntimeOp {
+    let mut inherent: Vec<String> = def
+        .attributes
+        .iter()
+        .filter(|a| !a.constraint.is_derived)
+        .map(|a| a.name.clone())
+        .collect();
+    if def.has_trait("AttrSizedOperandSegments") {
+        inherent.push("operandSegmentSizes".into());
+    }
+    if def.has_trait("AttrSizedResultSegments") {
+        inherent.push("resultSegmentSizes".into());
+    }
+    let defaults = def
+        .attributes
+        .iter()
+        .filter_map(|a| Some((a.name.clone(), attrs::default_attr(ctx, model, a)?)))
+        .collect();
+    let value_types = def
+        .attributes
+        .iter()
+        .filter(|a| attrs::enum_of(model, a).is_none())
+        .filter_map(|a| Some((a.name.clone(), attrs::attr_value_type(ctx, model, a)?)))
+        .collect();
+    RuntimeOp {
+        def,
+        model,
+        inherent,
+        defaults,
+        value_types,
+        implicit_terminator: def.has_trait("SingleBlockImplicitTerminator"),
+        verifier: OpVerifier::new(def).map(SyncVerifier),
+    }
+}
+
+/// The verify hook of every op of a loaded dialect.
+fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
+        return Ok(());
+    };
+    let strip = |e: VerifyError| {
+        let prefix = format!("'{}' op ", rt.def.name);
+        let msg = e
+            .message
+            .strip_prefix(&prefix)
+            .unwrap_or(&e.message)
+            .to_string();
+        op_error(body, op, msg)
+    };
+    let verifier = rt.verifier.as_ref().map_err(|e| strip(e.clone()))?;
+    let host = host::IrHost { ctx, body, op };
+    let inst = host::IrOp { ctx, body, op };
+    verifier.0.verify(&inst, &host).map_err(strip)?;
+    verify_native_traits(body, op, rt.def)
+}
+
+/// The native traits ODS ops commonly carry whose checks the IR does not do.
+fn verify_native_traits(body: &Body, op: OpId, def: &OpDef) -> Result<(), Diagnostic> {
+    fn all_equal(mut types: impl Iterator<Item = Type>) -> bool {
+        let first = types.next();
+        types.all(|t| Some(t) == first)
+    }
+    for t in &def.traits {
+        let check = match t.name() {
+            Some("SameTypeOperands") => {
+                let types = body.operands(op).map(|v| body.value_type(v));
+                (!all_equal(types)).then_some("requires all operands to have the same type")
+            }
+            Some("SameOperandsAndResultType") => {
+                let types = body
+                    .results(op)
+                    .chain(body.operands(op))
+                    .map(|v| body.value_type(v));
+                (!all_equal(types)).then_some("requires the same type for all operands and results")
+            }
+            _ => None,
+        };
+        if let Some(msg) = check {
+            return Err(op_error(body, op, msg));
+        }
+    }
+    Ok(())
+}
+
+/// A diagnostic of [`load_dialect_file`], already rendered
+/// (`file:line:col: error: message` and the source excerpt).
+pub type LoadError = String;
+
+/// The directory holding the ODS base library (`ropt/OpBase.td`, ...).
+pub fn base_library_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("include")
+}
+
+/// Reads an ODS file, lowers it, and registers its dialects and ops (see
+/// [`register_model`]); the base library is always on the include path.
+/// Returns the names of the registered ops.
+pub fn load_dialect_file(
+    ctx: &mut Context,
+    path: &Path,
+    include_dirs: &[PathBuf],
+) -> Result<Vec<String>, Vec<LoadError>> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| vec![format!("could not open '{}': {e}", path.display())])?;
+    let model = lower_text(&path.display().to_string(), text, include_dirs)?;
+    Ok(register_model(ctx, model))
+}
+
+/// Evaluates and lowers ODS source `text` (named `name` in diagnostics).
+pub fn lower_text(
+    name: &str,
+    text: String,
+    include_dirs: &[PathBuf],
+) -> Result<Model, Vec<LoadError>> {
+    let mut dirs = include_dirs.to_vec();
+    if let Some(parent) = Path::new(name).parent() {
+        dirs.push(parent.to_path_buf());
+    }
+    dirs.push(base_library_dir());
+    let opts = ropt_tablegen::Options {
+        include_dirs: dirs,
+        macros: Vec::new(),
+    };
+    let outcome = ropt_tablegen::read(name, text.clone(), &opts);
+    if outcome.failed || outcome.errors > 0 {
+        return Err(vec![outcome.diagnostics]);
+    }
+    let records = crate::from_tablegen::from_keeper(&outcome.records);
+    crate::lower(&records).map_err(|errs| {
+        errs.iter()
+            .map(|e| {
+                e.render(&|pos, kind, msg| outcome.records.sources.render(Some(pos), kind, msg))
+            })
+            .collect()
+    })
+}
