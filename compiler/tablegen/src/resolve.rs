@@ -1626,7 +1626,7 @@ impl Eval<'_> {
         for (name, d) in defs {
             if cs.iter().all(|c| self.kp.has_super(d, *c)) {
                 if let Some(p) = &pat
-                    && !name.contains(p.as_str())
+                    && !regex::Regex::new(p).is_ok_and(|re| re.is_match(&name))
                 {
                     continue;
                 }
