@@ -99,6 +99,7 @@ pub struct Eval<'k> {
     undefined: bool,
     /// Where the last undefined name ended.
     undefined_end: Option<Pos>,
+    qualified: FxHashMap<(RecId, Sym), Init>,
     /// The source files, to find where the next token starts after an error.
     pub sources: Option<&'k crate::source::SourceMap>,
 }
@@ -147,6 +148,7 @@ impl<'k> Eval<'k> {
             used_targs: Default::default(),
             undefined: false,
             undefined_end: None,
+            qualified: FxHashMap::default(),
             sources: None,
         }
     }
@@ -1557,7 +1559,7 @@ impl<'k> Eval<'k> {
 
     /// Looks a name up in the scopes (`TGVarScope::getVar`).
     fn lookup_var(&mut self, name: Sym) -> Option<Init> {
-        let ns = self.s(name).to_string();
+        let ni = self.str_of(name);
         for k in (0..self.scopes.len()).rev() {
             if let Some(v) = self.scopes[k].vars.get(&name) {
                 return Some(*v);
@@ -1565,13 +1567,12 @@ impl<'k> Eval<'k> {
             match self.scopes[k].kind {
                 ScopeKind::Local => {}
                 ScopeKind::Record(r) => {
-                    let ni = self.str_of(name);
                     if let Some(f) = self.kp.rec(r).field(ni) {
                         let t = f.ty;
                         return Some(self.kp.init(InitData::Var(ni, t)));
                     }
                     if self.kp.rec(r).is_class()
-                        && let Some(v) = self.find_in_args(r, &ns)
+                        && let Some(v) = self.find_in_args(r, name)
                     {
                         return Some(v);
                     }
@@ -1579,13 +1580,13 @@ impl<'k> Eval<'k> {
                 ScopeKind::Loop(iv) => {
                     if let Some(iv) = iv
                         && let InitData::Var(n, _) = self.kp.data(iv)
-                        && self.kp.as_str(*n) == Some(ns.as_str())
+                        && *n == ni
                     {
                         return Some(iv);
                     }
                 }
                 ScopeKind::MultiClass(r) => {
-                    if let Some(v) = self.find_in_args(r, &ns) {
+                    if let Some(v) = self.find_in_args(r, name) {
                         return Some(v);
                     }
                 }
@@ -1594,17 +1595,28 @@ impl<'k> Eval<'k> {
         None
     }
 
-    fn find_in_args(&mut self, r: RecId, name: &str) -> Option<Init> {
-        let q = self.qualify(r, name);
+    fn find_in_args(&mut self, r: RecId, name: Sym) -> Option<Init> {
+        let q = self.qualify_sym(r, name);
         if self.kp.rec(r).is_template_arg(q) {
             self.used_targs.insert(q);
             let t = self.kp.rec(r).field(q).unwrap().ty;
             return Some(self.kp.init(InitData::Var(q, t)));
         }
-        if name == "NAME" {
+        if self.s(name) == "NAME" {
             return Some(self.kp.init(InitData::Var(q, tys::STRING)));
         }
         None
+    }
+
+    /// `qualify` for a symbol, cached.
+    fn qualify_sym(&mut self, rec: RecId, name: Sym) -> Init {
+        if let Some(&q) = self.qualified.get(&(rec, name)) {
+            return q;
+        }
+        let n = self.s(name).to_string();
+        let q = self.qualify(rec, &n);
+        self.qualified.insert((rec, name), q);
+        q
     }
 
     fn id_value(&mut self, name: Sym, pos: Pos, cur: Option<RecId>, name_mode: bool) -> Init {
