@@ -317,6 +317,7 @@ impl<'a> Parser<'a> {
                     p.advance();
                     p.expect(TokenKind::Colon, "expected ':'")?;
                     let v = p.token();
+                    let blob_err = format!("expected hex string blob for key '{name}'");
                     let value = match v.kind {
                         TokenKind::String => {
                             let s = String::from_utf8_lossy(&unescape_string(v.text(p.source())))
@@ -326,16 +327,21 @@ impl<'a> Parser<'a> {
                                     p.check_blob(&name, &s)?;
                                 }
                                 ResourceValue::Blob(s)
+                            } else if is_dialect {
+                                return Err(p.error_here(blob_err));
                             } else {
                                 ResourceValue::String(s)
                             }
                         }
-                        TokenKind::BareIdent if p.at_keyword("true") || p.at_keyword("false") => {
+                        TokenKind::BareIdent
+                            if !is_dialect && (p.at_keyword("true") || p.at_keyword("false")) =>
+                        {
                             ResourceValue::Bool(p.at_keyword("true"))
                         }
+                        _ if is_dialect => return Err(p.error_here(blob_err)),
                         _ => {
                             return Err(
-                                p.wrong_token_error("expected string or bool resource value")
+                                p.error_here(format!("expected string value for key '{name}'"))
                             );
                         }
                     };
