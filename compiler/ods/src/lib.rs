@@ -7,6 +7,7 @@
 //! which code generators and the run-time interpreter share. The declarative
 //! assembly format is parsed and checked by [`format::parse_format`].
 
+pub mod codegen;
 pub mod format;
 pub mod from_tablegen;
 pub mod lower;

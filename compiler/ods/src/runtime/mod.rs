@@ -265,3 +265,26 @@ pub fn lower_text(
             .collect()
     })
 }
+
+/// The range of operand (`kind == "operands"`) or result values that
+/// definition `index` of a registered ODS op stands for (used by the
+/// generated accessors of ops with variadic groups).
+pub fn value_group(body: &Body, op: OpId, kind: &str, index: usize) -> std::ops::Range<usize> {
+    let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
+        return 0..0;
+    };
+    let (defs, total, attr) = if kind == "operands" {
+        (
+            &rt.def.operands,
+            body.num_operands(op),
+            "operandSegmentSizes",
+        )
+    } else {
+        (&rt.def.results, body.num_results(op), "resultSegmentSizes")
+    };
+    let sizes = body.attr(op, attr).and_then(host::dense_array_values);
+    asm::value_groups(defs, total, sizes)
+        .get(index)
+        .cloned()
+        .unwrap_or(0..0)
+}

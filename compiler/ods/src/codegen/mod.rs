@@ -1,0 +1,637 @@
+//! The Rust generator for compiled dialects (called from a dialect crate's
+//! `build.rs`): typed op wrappers with named accessors, operand adaptors,
+//! default builders, enums with string conversions, and a `register`
+//! function that rebuilds the ODS model from embedded records and registers
+//! it through the same [`crate::runtime`] as `--load-dialect` (one
+//! interpreter, two front doors), plus Markdown documentation.
+
+mod docs;
+
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+use ropt_tablegen::RecordKeeper;
+
+use crate::model::{AttrDef, EnumDef, EnumKind, Model, OpDef, Variadicity};
+
+pub use docs::{gen_dialect_doc, gen_op_doc};
+
+/// Generates the Rust module of the dialects defined in `td_path` into
+/// `out`. Errors are rendered diagnostics.
+pub fn generate(
+    td_path: &Path,
+    include_dirs: &[PathBuf],
+    out: &mut String,
+) -> Result<(), Vec<String>> {
+    let text = std::fs::read_to_string(td_path)
+        .map_err(|e| vec![format!("could not open '{}': {e}", td_path.display())])?;
+    let (kp, model) = read(&td_path.display().to_string(), text, include_dirs)?;
+    emit(&kp, &model, out);
+    Ok(())
+}
+
+/// Evaluates and lowers a file, keeping the records.
+fn read(
+    name: &str,
+    text: String,
+    include_dirs: &[PathBuf],
+) -> Result<(RecordKeeper, Model), Vec<String>> {
+    let mut dirs = include_dirs.to_vec();
+    if let Some(parent) = Path::new(name).parent() {
+        dirs.push(parent.to_path_buf());
+    }
+    dirs.push(crate::runtime::base_library_dir());
+    let opts = ropt_tablegen::Options {
+        include_dirs: dirs,
+        macros: Vec::new(),
+    };
+    let outcome = ropt_tablegen::read(name, text, &opts);
+    if outcome.failed || outcome.errors > 0 {
+        return Err(vec![outcome.diagnostics]);
+    }
+    let model = model_of(&outcome.records)?;
+    Ok((outcome.records, model))
+}
+
+fn model_of(kp: &RecordKeeper) -> Result<Model, Vec<String>> {
+    let records = crate::from_tablegen::from_keeper(kp);
+    crate::lower(&records).map_err(|errs| {
+        errs.iter()
+            .map(|e| e.render(&|pos, kind, msg| kp.sources.render(Some(pos), kind, msg)))
+            .collect()
+    })
+}
+
+/// `rtblgen -gen-op-decls`: the generated Rust (wrappers, enums, `register`).
+pub fn gen_op_decls(kp: &RecordKeeper) -> Result<String, String> {
+    let model = model_of(kp).map_err(|e| e.join(""))?;
+    let mut out = String::new();
+    emit(kp, &model, &mut out);
+    Ok(out)
+}
+
+/// `rtblgen -gen-op-defs`: the same module (Rust has no header/source split).
+pub fn gen_op_defs(kp: &RecordKeeper) -> Result<String, String> {
+    gen_op_decls(kp)
+}
+
+/// The defs of `kp` as `--print-records` text (what `register` reads back).
+fn defs_text(kp: &RecordKeeper) -> String {
+    let mut out = String::new();
+    for &d in kp.defs.values() {
+        out.push_str("def ");
+        ropt_tablegen::print::print_record(kp, d, &mut out);
+    }
+    out
+}
+
+const KEYWORDS: &[&str] = &[
+    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
+    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
+    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
+    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
+    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
+];
+
+/// `trueDest` -> `true_dest`; keywords get a `_` suffix.
+pub fn snake(name: &str) -> String {
+    let mut s = String::new();
+    let chars: Vec<char> = name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_uppercase() {
+            let prev_lower =
+                i > 0 && (chars[i - 1].is_ascii_lowercase() || chars[i - 1].is_ascii_digit());
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            let prev_upper = i > 0 && chars[i - 1].is_ascii_uppercase();
+            if i > 0 && (prev_lower || (prev_upper && next_lower)) && !s.ends_with('_') {
+                s.push('_');
+            }
+            s.push(c.to_ascii_lowercase());
+        } else if c.is_ascii_alphanumeric() || c == '_' {
+            s.push(c);
+        } else {
+            s.push('_');
+        }
+    }
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, '_');
+    }
+    if KEYWORDS.contains(&s.as_str()) {
+        s.push('_');
+    }
+    s
+}
+
+/// `eq` -> `Eq`, `ult_or_eq` -> `UltOrEq`.
+fn camel(name: &str) -> String {
+    let mut s = String::new();
+    let mut up = true;
+    for c in name.chars() {
+        if !c.is_ascii_alphanumeric() {
+            up = true;
+            continue;
+        }
+        if up {
+            s.push(c.to_ascii_uppercase());
+            up = false;
+        } else {
+            s.push(c);
+        }
+    }
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, 'V');
+    }
+    s
+}
+
+/// The Rust struct name of an op: its record name without the dialect prefix.
+fn op_struct(def: &OpDef) -> String {
+    let base = def
+        .def_name
+        .split_once('_')
+        .map_or(def.def_name.as_str(), |(_, r)| r);
+    let name = camel(base);
+    if name.ends_with("Op") {
+        name
+    } else {
+        format!("{name}Op")
+    }
+}
+
+fn doc_line(out: &mut String, indent: &str, text: &str) {
+    let text = text.trim();
+    if text.is_empty() {
+        return;
+    }
+    for line in text.lines().take(1) {
+        let _ = writeln!(out, "{indent}/// {}", line.trim());
+    }
+}
+
+fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) {
+    out.push_str("// @generated by ropt-ods codegen: do not edit.\n");
+    out.push_str("#[allow(unused_imports)]\nuse ropt_ir::{Attribute, BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, ValueId};\n\n");
+    for e in &model.enums {
+        emit_enum(e, out);
+    }
+    for def in &model.ops {
+        emit_op(model, def, out);
+    }
+    let _ = writeln!(
+        out,
+        "/// The ODS records of the dialect (`--print-records` form, defs only).\n\
+         const RECORDS: &str = {:?};\n",
+        defs_text(kp)
+    );
+    out.push_str(
+        "/// Registers the dialect's ops (traits, verifier, custom syntax) through the ODS run \
+         time.\n\
+         pub fn register(ctx: &mut Context) {\n\
+         \x20   let records = ropt_ods::print_records::read_print_records(RECORDS)\n\
+         \x20       .expect(\"records checked by the build script\");\n\
+         \x20   let model = ropt_ods::lower(&records).expect(\"model checked by the build script\");\n\
+         \x20   ropt_ods::runtime::register_model(ctx, model);\n\
+         }\n",
+    );
+}
+
+fn emit_enum(e: &EnumDef, out: &mut String) {
+    let name = &e.class_name;
+    doc_line(
+        out,
+        "",
+        if e.summary.is_empty() {
+            name
+        } else {
+            &e.summary
+        },
+    );
+    match e.kind {
+        EnumKind::Bit { .. } => {
+            let _ = writeln!(
+                out,
+                "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]\npub struct {name}(pub u64);\n\
+                 #[allow(non_upper_case_globals, missing_docs)]\nimpl {name} {{"
+            );
+            for c in &e.cases {
+                let _ = writeln!(
+                    out,
+                    "    pub const {}: {name} = {name}({});",
+                    camel(&c.symbol),
+                    c.value
+                );
+            }
+            let _ = writeln!(
+                out,
+                "    /// The bits.\n    pub fn value(self) -> u64 {{ self.0 }}\n}}\n"
+            );
+        }
+        _ => {
+            let _ = writeln!(
+                out,
+                "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n#[allow(missing_docs)]\npub enum {name} {{"
+            );
+            for c in &e.cases {
+                let _ = writeln!(out, "    {},", camel(&c.symbol));
+            }
+            let _ = writeln!(out, "}}\n\nimpl {name} {{");
+            let _ = writeln!(
+                out,
+                "    /// The integer value stored in the attribute.\n    pub fn value(self) -> i64 {{\n        match self {{"
+            );
+            for c in &e.cases {
+                let _ = writeln!(
+                    out,
+                    "            {name}::{} => {},",
+                    camel(&c.symbol),
+                    c.value
+                );
+            }
+            let _ = writeln!(out, "        }}\n    }}");
+            let _ = writeln!(
+                out,
+                "    /// The case with integer value `v`.\n    pub fn from_value(v: i64) -> Option<Self> {{\n        match v {{"
+            );
+            for c in &e.cases {
+                if e.kind == EnumKind::Int {
+                    let _ = writeln!(
+                        out,
+                        "            {} => Some({name}::{}),",
+                        c.value,
+                        camel(&c.symbol)
+                    );
+                }
+            }
+            let _ = writeln!(out, "            _ => None,\n        }}\n    }}");
+            let _ = writeln!(
+                out,
+                "    /// The string form in the IR.\n    pub fn as_str(self) -> &'static str {{\n        match self {{"
+            );
+            for c in &e.cases {
+                let _ = writeln!(
+                    out,
+                    "            {name}::{} => {:?},",
+                    camel(&c.symbol),
+                    c.str
+                );
+            }
+            let _ = writeln!(out, "        }}\n    }}");
+            let _ = writeln!(
+                out,
+                "    /// The case whose string form is `s`.\n    pub fn from_str_form(s: &str) -> Option<Self> {{\n        match s {{"
+            );
+            for c in &e.cases {
+                let _ = writeln!(
+                    out,
+                    "            {:?} => Some({name}::{}),",
+                    c.str,
+                    camel(&c.symbol)
+                );
+            }
+            let _ = writeln!(out, "            _ => None,\n        }}\n    }}\n}}\n");
+            let _ = writeln!(
+                out,
+                "impl std::fmt::Display for {name} {{\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {{\n        f.write_str(self.as_str())\n    }}\n}}\n"
+            );
+        }
+    }
+}
+
+/// How an attribute's converted accessor reads it: (Rust type, expression over `a`).
+fn converted(model: &Model, a: &AttrDef) -> Option<(String, String)> {
+    let c = &a.constraint;
+    if c.is_unit {
+        return None;
+    }
+    if let Some(e) = crate::runtime::attrs::enum_of(model, a) {
+        let name = &e.class_name;
+        return Some(match e.kind {
+            EnumKind::Int => (
+                name.clone(),
+                format!("{name}::from_value(a.as_int()?.to_i64()?)"),
+            ),
+            EnumKind::Str => (name.clone(), format!("{name}::from_str_form(a.as_str()?)")),
+            EnumKind::Bit { .. } => (name.clone(), format!("Some({name}(a.as_int()?.to_u64()?))")),
+        });
+    }
+    let d = c.def_name.as_str();
+    if d == "BoolAttr" {
+        return Some(("bool".into(), "a.as_bool()".into()));
+    }
+    if matches!(d, "StrAttr" | "SymbolNameAttr" | "FlatSymbolRefAttr") {
+        let expr = if d == "FlatSymbolRefAttr" {
+            "match a.kind() { ropt_ir::AttributeKind::SymbolRef { root, .. } => Some(root.as_str()), _ => None }"
+        } else {
+            "a.as_str()"
+        };
+        return Some(("&'static str".into(), expr.into()));
+    }
+    if c.storage_type.contains("IntegerAttr")
+        || d.ends_with("IntAttr")
+        || (d.starts_with('I') || d.starts_with("SI") || d.starts_with("UI"))
+            && d.ends_with("Attr")
+            && d[1..d.len() - 4]
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == 'I')
+    {
+        return Some(("i64".into(), "a.as_int()?.to_i64()".into()));
+    }
+    if d == "TypeAttr" || d.starts_with("TypeAttrOf") {
+        return Some(("Type".into(), "a.as_type()".into()));
+    }
+    None
+}
+
+fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
+    let s = op_struct(def);
+    let _ = writeln!(
+        out,
+        "/// `{}`: {}",
+        def.name,
+        def.summary.trim().lines().next().unwrap_or("")
+    );
+    let _ = writeln!(
+        out,
+        "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\npub struct {s}(pub OpId);\n"
+    );
+    let _ = writeln!(out, "impl {s} {{");
+    let _ = writeln!(
+        out,
+        "    /// The op's full name.\n    pub const NAME: &'static str = {:?};",
+        def.name
+    );
+    let _ = writeln!(
+        out,
+        "    /// `op` as a `{}`, if it is one.\n    pub fn cast(body: &Body, op: OpId) -> Option<Self> {{\n        (body.op_name(op).as_str() == Self::NAME).then_some({s}(op))\n    }}",
+        def.name
+    );
+    // Operands and results through the run time's group computation.
+    let any_var_operand = def.operands.iter().any(|o| o.is_variable_length());
+    for (i, o) in def.operands.iter().enumerate() {
+        let name = if o.name.is_empty() {
+            format!("operand_{i}")
+        } else {
+            snake(&o.name)
+        };
+        emit_value_accessor(
+            out,
+            &name,
+            "operands",
+            i,
+            o.variadicity.clone(),
+            any_var_operand,
+        );
+    }
+    let any_var_result = def.results.iter().any(|o| o.is_variable_length());
+    for (i, r) in def.results.iter().enumerate() {
+        let name = if r.name.is_empty() {
+            format!("result_{i}")
+        } else {
+            snake(&r.name)
+        };
+        emit_value_accessor(
+            out,
+            &name,
+            "results",
+            i,
+            r.variadicity.clone(),
+            any_var_result,
+        );
+    }
+    for a in &def.attributes {
+        let n = snake(&a.name);
+        let _ = writeln!(
+            out,
+            "    /// The `{}` attribute, as stored.\n    pub fn {n}_attr(self, body: &Body) -> Option<Attribute> {{\n        body.attr(self.0, {:?})\n    }}",
+            a.name, a.name
+        );
+        if a.constraint.is_unit {
+            let _ = writeln!(
+                out,
+                "    /// Whether the `{}` unit attribute is set.\n    pub fn {n}(self, body: &Body) -> bool {{\n        body.attr(self.0, {:?}).is_some()\n    }}",
+                a.name, a.name
+            );
+        } else if let Some((ty, expr)) = converted(model, a) {
+            let _ = writeln!(
+                out,
+                "    /// The `{}` attribute, converted.\n    pub fn {n}(self, body: &Body) -> Option<{ty}> {{\n        let a = body.attr(self.0, {:?})?;\n        {expr}\n    }}",
+                a.name, a.name
+            );
+        }
+    }
+    let fixed_regions = def.regions.iter().all(|r| !r.is_variadic);
+    for (i, r) in def.regions.iter().enumerate() {
+        let n = if r.name.is_empty() {
+            format!("region_{i}")
+        } else {
+            snake(&r.name)
+        };
+        if fixed_regions {
+            let _ = writeln!(
+                out,
+                "    /// The `{}` region.\n    pub fn {n}(self, body: &Body) -> RegionId {{\n        body.regions(self.0)[{i}]\n    }}",
+                r.name
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "    /// The `{}` regions.\n    pub fn {n}(self, body: &Body) -> Vec<RegionId> {{\n        let all = body.regions(self.0);\n        let fixed = {};\n        let n = if {} {{ all.len().saturating_sub(fixed) }} else {{ 1 }};\n        all.iter().skip({i}).take(n).copied().collect()\n    }}",
+                r.name,
+                def.regions.iter().filter(|r| !r.is_variadic).count(),
+                r.is_variadic
+            );
+        }
+    }
+    let fixed_succ = def.successors.iter().all(|r| !r.is_variadic);
+    for (i, r) in def.successors.iter().enumerate() {
+        let n = snake(&r.name);
+        if fixed_succ {
+            let _ = writeln!(
+                out,
+                "    /// The `{}` successor.\n    pub fn {n}(self, body: &Body) -> BlockId {{\n        body.successors(self.0).nth({i}).expect(\"verified op\")\n    }}",
+                r.name
+            );
+        }
+    }
+    emit_builder(def, out);
+    let _ = writeln!(out, "}}\n");
+    // Adaptor over operands not yet in an op.
+    let _ = writeln!(
+        out,
+        "/// The operands of a `{}` by name, before the op exists.\n#[derive(Debug, Clone, Copy)]\npub struct {s}Adaptor<'a> {{\n    /// All operands.\n    pub operands: &'a [ValueId],\n}}\n\nimpl<'a> {s}Adaptor<'a> {{",
+        def.name
+    );
+    if !any_var_operand {
+        for (i, o) in def.operands.iter().enumerate() {
+            let name = if o.name.is_empty() {
+                format!("operand_{i}")
+            } else {
+                snake(&o.name)
+            };
+            let _ = writeln!(
+                out,
+                "    /// Operand `{}`.\n    pub fn {name}(&self) -> ValueId {{\n        self.operands[{i}]\n    }}",
+                o.name
+            );
+        }
+    }
+    let _ = writeln!(out, "}}\n");
+}
+
+fn emit_value_accessor(
+    out: &mut String,
+    name: &str,
+    kind: &str,
+    i: usize,
+    v: Variadicity,
+    any_var: bool,
+) {
+    let group = if any_var {
+        format!(
+            "ropt_ods::runtime::value_group(body, self.0, {:?}, {i})",
+            kind
+        )
+    } else {
+        format!("{i}..{}", i + 1)
+    };
+    let list = if kind == "operands" {
+        "body.operands(self.0).collect::<Vec<_>>()"
+    } else {
+        "body.results(self.0).collect::<Vec<_>>()"
+    };
+    match v {
+        Variadicity::Single if !any_var => {
+            let _ = writeln!(
+                out,
+                "    /// {kind} #{i}.\n    pub fn {name}(self, body: &Body) -> ValueId {{\n        {}\n    }}",
+                if kind == "operands" {
+                    format!("body.operands(self.0).nth({i}).expect(\"verified op\")")
+                } else {
+                    format!("body.results(self.0).nth({i}).expect(\"verified op\")")
+                }
+            );
+        }
+        Variadicity::Single => {
+            let _ = writeln!(
+                out,
+                "    /// The value of group #{i} of the {kind}.\n    pub fn {name}(self, body: &Body) -> ValueId {{\n        {list}[{group}.start]\n    }}"
+            );
+        }
+        Variadicity::Optional => {
+            let _ = writeln!(
+                out,
+                "    /// The value of optional group #{i} of the {kind}, if present.\n    pub fn {name}(self, body: &Body) -> Option<ValueId> {{\n        let r = {group};\n        {list}.get(r).and_then(|s| s.first().copied())\n    }}"
+            );
+        }
+        _ => {
+            let _ = writeln!(
+                out,
+                "    /// The values of group #{i} of the {kind}.\n    pub fn {name}(self, body: &Body) -> Vec<ValueId> {{\n        let r = {group};\n        {list}.get(r).map(<[ValueId]>::to_vec).unwrap_or_default()\n    }}"
+            );
+        }
+    }
+}
+
+/// The default builder: result types, operands (groups), then attributes.
+fn emit_builder(def: &OpDef, out: &mut String) {
+    if def.skip_default_builders {
+        return;
+    }
+    let mut params = vec!["ctx: &Context".to_string(), "loc: Location".to_string()];
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "        let name = ctx.registry().op_name(Self::NAME);"
+    );
+    let _ = writeln!(
+        body,
+        "        let mut state = OperationState::new(name, loc);"
+    );
+    for (i, r) in def.results.iter().enumerate() {
+        let n = if r.name.is_empty() {
+            format!("result_{i}")
+        } else {
+            snake(&r.name)
+        };
+        if r.is_variable_length() {
+            params.push(format!("{n}_types: &[Type]"));
+            let _ = writeln!(
+                body,
+                "        state.result_types.extend_from_slice({n}_types);"
+            );
+        } else {
+            params.push(format!("{n}_type: Type"));
+            let _ = writeln!(body, "        state.result_types.push({n}_type);");
+        }
+    }
+    let segments = def.has_trait("AttrSizedOperandSegments");
+    let mut sizes = Vec::new();
+    for (i, o) in def.operands.iter().enumerate() {
+        let n = if o.name.is_empty() {
+            format!("operand_{i}")
+        } else {
+            snake(&o.name)
+        };
+        match o.variadicity {
+            Variadicity::Single => {
+                params.push(format!("{n}: ValueId"));
+                let _ = writeln!(body, "        state.operands.push({n});");
+                sizes.push("1".to_string());
+            }
+            Variadicity::Optional => {
+                params.push(format!("{n}: Option<ValueId>"));
+                let _ = writeln!(body, "        state.operands.extend({n});");
+                sizes.push(format!("{n}.is_some() as i32"));
+            }
+            _ => {
+                params.push(format!("{n}: &[ValueId]"));
+                let _ = writeln!(body, "        state.operands.extend_from_slice({n});");
+                sizes.push(format!("{n}.len() as i32"));
+            }
+        }
+    }
+    let _ = writeln!(
+        body,
+        "        let mut props: Vec<ropt_ir::NamedAttribute> = Vec::new();"
+    );
+    for a in &def.attributes {
+        if a.constraint.is_derived {
+            continue;
+        }
+        let n = snake(&a.name);
+        params.push(format!("{n}: Option<Attribute>"));
+        let _ = writeln!(
+            body,
+            "        if let Some(v) = {n} {{\n            props.push(ropt_ir::NamedAttribute::new(ctx.identifier({:?}), v));\n        }}",
+            a.name
+        );
+    }
+    if segments {
+        let _ = writeln!(
+            body,
+            "        let sizes: [i32; {}] = [{}];\n        let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();\n        props.push(ropt_ir::NamedAttribute::new(ctx.identifier(\"operandSegmentSizes\"), ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes)));",
+            sizes.len(),
+            sizes.join(", ")
+        );
+    }
+    let _ = writeln!(
+        body,
+        "        props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));\n        if !props.is_empty() {{\n            state.properties = Some(ctx.dictionary_attr(&props));\n        }}"
+    );
+    let n_regions = def.regions.iter().filter(|r| !r.is_variadic).count();
+    if n_regions > 0 {
+        let _ = writeln!(body, "        state.num_new_regions = {n_regions};");
+    }
+    if !def.successors.is_empty() {
+        params.push("successors: &[BlockId]".into());
+        let _ = writeln!(
+            body,
+            "        state.successors.extend_from_slice(successors);"
+        );
+    }
+    let _ = writeln!(
+        out,
+        "    /// The state of a new op (default builder: result types, operands, attributes).\n    #[allow(clippy::too_many_arguments)]\n    pub fn build({}) -> OperationState {{\n{body}        state\n    }}",
+        params.join(", ")
+    );
+}

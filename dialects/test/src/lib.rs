@@ -1,0 +1,13 @@
+//! The `test` dialect, generated from `test.td` by the ODS code generator
+//! (see `build.rs`): typed op wrappers, enums, default builders and
+//! [`register`], which registers the ops through the ODS run time.
+
+#[allow(missing_docs, clippy::all)]
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/test.rs"));
+}
+
+pub use generated::*;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,174 @@
+//! Registers the compiled dialect, then parses, verifies, prints, and uses
+//! the typed wrappers and builders.
+
+use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
+use ropt_asm::printer::ops::{OpPrintOptions, print_top_level};
+use ropt_ir::verifier::VerifierOptions;
+use ropt_ir::{Context, OpId};
+
+use super::*;
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ropt_asm::builtin::register_builtin(&mut ctx);
+    register(&mut ctx);
+    ctx
+}
+
+fn parse(ctx: &Context, src: &str) -> ParsedModule {
+    parse_module(
+        ctx,
+        src.as_bytes(),
+        0,
+        "t.mlir",
+        ParseOptions {
+            allow_unregistered: true,
+        },
+        ctx.unknown_loc(),
+    )
+    .unwrap_or_else(|d| panic!("{}", d[0].message))
+}
+
+fn verify(ctx: &Context, m: &ParsedModule) -> Option<String> {
+    let opts = VerifierOptions {
+        allow_unregistered_dialect: true,
+        print_op_on_diagnostic: false,
+        print_op: None,
+    };
+    let mut diags: Vec<ropt_ir::Diagnostic> = Vec::new();
+    let _ = ropt_ir::verifier::verify(ctx, &m.body, m.module, &opts, &mut diags);
+    diags.first().map(|d| d.message.clone())
+}
+
+const INPUT: &str = r#""other.func"() ({
+^bb0(%a: i32, %b: i32, %i: index):
+  %0 = test.add %a, %b : i32
+  %1 = test.cmp ne, %0, %b : i32
+  %2 = test.step 3 fast {stride = 1 : i32}
+  test.segments(%a, %b)(%a) extra %i
+  test.segments()()
+  test.wrap {
+    "other.x"() : () -> ()
+  }
+  test.jump ^bb1(%a : i32)
+^bb1(%x: i32):
+  test.jump ^bb1(%x : i32)
+}) : () -> ()
+"#;
+
+const OUTPUT: &str = r#"module {
+  "other.func"() ({
+  ^bb0(%arg0: i32, %arg1: i32, %arg2: index):
+    %0 = test.add %arg0, %arg1 : i32
+    %1 = test.cmp ne, %0, %arg1 : i32
+    %2 = test.step 3 fast
+    test.segments(%arg0, %arg1) (%arg0) extra %arg2
+    test.segments() ()
+    test.wrap {
+      "other.x"() : () -> ()
+    }
+    test.jump ^bb1(%arg0 : i32)
+  ^bb1(%3: i32):  // 2 preds: ^bb0, ^bb1
+    test.jump ^bb1(%3 : i32)
+  }) : () -> ()
+}
+"#;
+
+#[test]
+fn registered_ops_parse_verify_and_print() {
+    let ctx = context();
+    let m = parse(&ctx, INPUT);
+    assert_eq!(verify(&ctx, &m), None);
+    let out = print_top_level(&ctx, &m.body, m.module, OpPrintOptions::default());
+    assert_eq!(out, OUTPUT);
+    let generic = print_top_level(
+        &ctx,
+        &m.body,
+        m.module,
+        OpPrintOptions {
+            generic: true,
+            ..OpPrintOptions::default()
+        },
+    );
+    assert!(generic.contains(
+        r#""test.segments"(%arg0, %arg1, %arg0, %arg2) <{operandSegmentSizes = array<i32: 2, 1, 1>}> : (i32, i32, i32, index) -> ()"#
+    ), "{generic}");
+}
+
+#[test]
+fn verifier_reports_ods_constraints() {
+    let ctx = context();
+    let src = "\"other.func\"() ({\n^bb0(%a: i32, %b: i64):\n  %0 = \"test.cmp\"(%a, %b) <{predicate = 1 : i64}> : (i32, i64) -> i1\n}) : () -> ()\n";
+    let m = parse(&ctx, src);
+    assert_eq!(
+        verify(&ctx, &m).as_deref(),
+        Some("'test.cmp' op requires all operands to have the same type")
+    );
+}
+
+#[test]
+fn enums_convert() {
+    assert_eq!(CmpPredicate::Slt.as_str(), "slt");
+    assert_eq!(CmpPredicate::from_str_form("ne"), Some(CmpPredicate::Ne));
+    assert_eq!(CmpPredicate::from_value(2), Some(CmpPredicate::Slt));
+    assert_eq!(CmpPredicate::Eq.value(), 0);
+    assert_eq!(CmpPredicate::from_value(7), None);
+}
+
+#[test]
+fn builders_and_accessors() {
+    let ctx = context();
+    let m = parse(&ctx, INPUT);
+    let mut module_body = m.body;
+    // The ops live in the body of the module (isolated from above).
+    let module_region = module_body.regions(m.module)[0];
+    let mb = module_body.regions_body_mut(m.module);
+    // Find the other.func op and its entry block arguments.
+    let top_block = mb.blocks(module_region).next().expect("module block");
+    let func = mb.ops(top_block).next().expect("other.func");
+    let entry = mb.blocks(mb.regions(func)[0]).next().expect("entry block");
+    let args: Vec<_> = mb.block_arguments(entry).to_vec();
+    let ops: Vec<OpId> = mb.ops(entry).collect();
+
+    let add = AddOp::cast(mb, ops[0]).expect("test.add");
+    assert_eq!(add.lhs(mb), args[0]);
+    assert_eq!(add.rhs(mb), args[1]);
+    assert!(CmpOp::cast(mb, ops[0]).is_none());
+    let cmp = CmpOp::cast(mb, ops[1]).expect("test.cmp");
+    assert_eq!(cmp.predicate(mb), Some(CmpPredicate::Ne));
+    let step = StepOp::cast(mb, ops[2]).expect("test.step");
+    assert_eq!(step.count(mb), Some(3));
+    assert!(step.fast(mb));
+    let seg = SegmentsOp::cast(mb, ops[3]).expect("test.segments");
+    assert_eq!(seg.first(mb), vec![args[0], args[1]]);
+    assert_eq!(seg.second(mb), vec![args[0]]);
+    assert_eq!(seg.extra(mb), Some(args[2]));
+    let seg2 = SegmentsOp::cast(mb, ops[4]).expect("test.segments");
+    assert!(seg2.first(mb).is_empty());
+    assert_eq!(seg2.extra(mb), None);
+
+    // A default builder: the op verifies and prints in its custom form.
+    let state = AddOp::build(&ctx, ctx.unknown_loc(), ctx.int_type(32), args[0], args[1]);
+    let new = mb.create_op(state);
+    mb.insert_op_before(ops[0], new);
+    let state = StepOp::build(
+        &ctx,
+        ctx.unknown_loc(),
+        ctx.index_type(),
+        Some(ctx.i64_attr(9)),
+        None,
+        None,
+    );
+    let new2 = mb.create_op(state);
+    mb.insert_op_before(ops[0], new2);
+    let m2 = ParsedModule {
+        body: module_body,
+        ..m
+    };
+    assert_eq!(verify(&ctx, &m2), None);
+    let out = print_top_level(&ctx, &m2.body, m2.module, OpPrintOptions::default());
+    assert!(
+        out.contains("%0 = test.add %arg0, %arg1 : i32\n    %1 = test.step 9\n"),
+        "{out}"
+    );
+}
