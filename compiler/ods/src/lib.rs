@@ -8,6 +8,7 @@
 //! assembly format is parsed and checked by [`format::parse_format`].
 
 pub mod codegen;
+pub mod drr;
 pub mod format;
 pub mod from_tablegen;
 pub mod lower;
