@@ -10,6 +10,14 @@ use ropt_rewrite::canonicalize::{
 };
 
 fn main() {
+    // The parser recurses on nesting; run on a large stack as ropt does.
+    let worker = std::thread::Builder::new().stack_size(4 << 30).spawn(work);
+    if !matches!(worker.map(|h| h.join()), Ok(Ok(()))) {
+        std::process::exit(1);
+    }
+}
+
+fn work() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(path) = args.first() else {
         eprintln!("usage: canon FILE [aggressive|disabled] [bottom-up] [generic]");
@@ -42,7 +50,11 @@ fn main() {
         }
     }
     let patterns = collect_canonicalization_patterns(&ctx).freeze(&[], &[]);
+    let t0 = std::time::Instant::now();
     let r = canonicalize(&ctx, &mut m.body, m.module, &patterns, &o);
+    if std::env::var_os("CANON_TIME").is_some() {
+        eprintln!("canonicalize: {:?}", t0.elapsed());
+    }
     let popts = OpPrintOptions {
         generic: args.iter().any(|a| a == "generic"),
         ..Default::default()

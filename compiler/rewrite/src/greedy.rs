@@ -203,6 +203,10 @@ struct State<'l> {
     allowed: Vec<bool>,
     user: Option<&'l mut dyn Listener>,
     last_failure: Option<(Location, String)>,
+    /// While the worklist is being built nothing is popped, so an op in the worklist has
+    /// all its ancestors (up to the scope) in it too: queuing can stop there. This keeps the
+    /// seeding linear in deep nests.
+    populating: bool,
 }
 
 impl State<'_> {
@@ -218,6 +222,13 @@ impl State<'_> {
         self.allowed[op.index()] = v;
     }
 
+    fn in_worklist(&self, op: OpId) -> bool {
+        self.worklist
+            .pos
+            .get(op.index())
+            .is_some_and(|&p| p != NONE)
+    }
+
     fn add_single(&mut self, op: OpId) {
         if self.allowed(op) {
             self.worklist.push(op);
@@ -229,6 +240,12 @@ impl State<'_> {
         let mut chain: Vec<OpId> = Vec::with_capacity(2);
         let mut cur = op;
         loop {
+            if self.populating && cur != op && self.in_worklist(cur) {
+                for o in chain {
+                    self.add_single(o);
+                }
+                return;
+            }
             chain.push(cur);
             let region = body.parent_region(cur);
             if region == self.scope {
@@ -569,6 +586,7 @@ impl<'a> Driver<'a> {
             allowed: Vec::new(),
             user: listener,
             last_failure: None,
+            populating: false,
         });
         let mut shared = Shared(&state);
         let mut rw = PatternRewriter::new(self.ctx, body, &mut shared);
@@ -642,6 +660,7 @@ impl<'a> Driver<'a> {
             stack.extend(rw.body().ops_rev(b).map(|o| (o, false)));
         }
         let mut kids = Vec::new();
+        state.borrow_mut().populating = true;
         if self.config.top_down {
             while let Some((op, _)) = stack.pop() {
                 if rw.body().is_erased(op) {
@@ -673,6 +692,7 @@ impl<'a> Driver<'a> {
                 }
             }
         }
+        state.borrow_mut().populating = false;
     }
 }
 
@@ -859,6 +879,7 @@ pub fn apply_op_patterns_and_fold(
         allowed,
         user: None,
         last_failure: None,
+        populating: false,
     });
     for &op in ops {
         state.borrow_mut().add_single(op);

@@ -979,3 +979,39 @@ fn canonicalize_pass_in_a_pipeline() {
     let (ok, _) = run_pipeline("builtin.module(canonicalize{max-iterations=1})");
     assert!(ok);
 }
+
+/// 100,000 nested region ops, each region with an unreachable second block: the driver and
+/// region simplification run without recursion (the test thread has a small stack).
+#[test]
+fn deep_nesting_does_not_overflow_the_stack() {
+    let ctx = test_context();
+    let loc = ctx.unknown_loc();
+    let (mut body, top) = Body::new_root();
+    let nest = ctx.registry().op_name("u.r");
+    let leaf = ctx.registry().op_name("u.z");
+    let mut block = top;
+    let depth = 100_000;
+    for _ in 0..depth {
+        let op = body.create_op(OperationState::new(nest, loc).with_new_regions(1));
+        body.append_op(block, op);
+        let region = body.regions(op)[0];
+        let inner = body.create_block();
+        body.append_block(region, inner);
+        let dead = body.create_block();
+        body.append_block(region, dead);
+        let z = body.create_op(OperationState::new(leaf, loc));
+        body.append_op(dead, z);
+        block = inner;
+    }
+    let regions = body.top_regions().to_vec();
+    let frozen = RewritePatternSet::new().freeze(&[], &[]);
+    for top_down in [true, false] {
+        let config = GreedyRewriteConfig {
+            top_down,
+            ..Default::default()
+        };
+        let r = apply_patterns_and_fold_greedily(&ctx, &mut body, &regions, &frozen, &config);
+        assert!(r.converged);
+    }
+    assert_eq!(body.num_live_ops(), depth);
+}
