@@ -20,6 +20,7 @@ pub fn simplify_regions(
     changed |= run_region_dce(ctx, rw, regions);
     if aggressive {
         changed |= merge_identical_blocks(rw, regions);
+        changed |= drop_redundant_arguments(ctx, rw, regions);
     }
     changed
 }
@@ -551,4 +552,75 @@ pub fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]
         }
     }
     any
+}
+
+/// Replaces block arguments that every predecessor feeds with the same value by that value
+/// and drops them (MLIR's `dropRedundantArguments`); needs branch interfaces on all
+/// predecessors.
+pub fn drop_redundant_arguments(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+) -> bool {
+    let mut any = false;
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    while let Some(r) = worklist.pop() {
+        let blocks: Vec<BlockId> = rw.body().blocks(r).collect();
+        for b in blocks {
+            any |= drop_block_redundant_arguments(ctx, rw, b);
+            nested_regions(rw.body(), b, &mut worklist);
+        }
+    }
+    any
+}
+
+fn drop_block_redundant_arguments(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    block: BlockId,
+) -> bool {
+    let body = rw.body();
+    let preds: Vec<(OpId, u32)> = body.predecessors(block).collect();
+    let args: Vec<ValueId> = body.block_arguments(block).to_vec();
+    let mut to_erase = Vec::new();
+    let mut replace = Vec::new();
+    for (i, &arg) in args.iter().enumerate() {
+        let mut common: Option<ValueId> = None;
+        let mut same = true;
+        for &(p, succ) in &preds {
+            let Some(iface) = branch_iface(body, p) else {
+                same = false;
+                break;
+            };
+            let so = (iface.successor_operands)(body, p, succ as usize);
+            if i >= so.count as usize {
+                same = false;
+                break;
+            }
+            let v = body.operand(p, so.start as usize + i);
+            match common {
+                None => common = Some(v),
+                Some(c) if c != v => {
+                    same = false;
+                    break;
+                }
+                Some(_) => {}
+            }
+        }
+        if let (Some(c), true) = (common, same) {
+            to_erase.push(i);
+            replace.push((arg, c));
+        }
+    }
+    for (arg, c) in replace {
+        rw.replace_all_uses_with(arg, c);
+    }
+    for &i in to_erase.iter().rev() {
+        rw.body_mut_raw().erase_block_argument(block, i);
+        for &(p, succ) in &preds {
+            let iface = branch_iface(rw.body(), p).expect("checked above");
+            (iface.erase_successor_operand)(ctx, rw.body_mut_raw(), p, succ as usize, i);
+        }
+    }
+    !to_erase.is_empty()
 }

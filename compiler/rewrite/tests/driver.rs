@@ -1015,3 +1015,41 @@ fn deep_nesting_does_not_overflow_the_stack() {
     }
     assert_eq!(body.num_live_ops(), depth);
 }
+
+/// Aggressive simplification drops block arguments every predecessor feeds the same value.
+#[test]
+fn redundant_block_arguments_are_dropped_when_aggressive() {
+    let ctx = test_context();
+    let src = r#"
+"u.f"() ({
+^bb0(%a: i32, %c: i1):
+  "u.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()
+^bb1:
+  "t.br"(%a, %a)[^bb3] : (i32, i32) -> ()
+^bb2:
+  %z = "u.z"() : () -> i32
+  "t.br"(%a, %z)[^bb3] : (i32, i32) -> ()
+^bb3(%x: i32, %y: i32):
+  "u.use"(%x, %y) : (i32, i32) -> ()
+  "t.ret"() : () -> ()
+}) : () -> ()
+"#;
+    let config = GreedyRewriteConfig {
+        region_simplification: RegionSimplification::Aggressive,
+        ..Default::default()
+    };
+    let (out, r) = run(&ctx, src, RewritePatternSet::new(), &config);
+    assert!(r.converged);
+    assert!(out.contains("\"t.br\"(%arg0)[^bb3] : (i32) -> ()"), "{out}");
+    assert!(out.contains("\"t.br\"(%0)[^bb3] : (i32) -> ()"), "{out}");
+    assert!(out.contains("^bb3(%1: i32):"), "{out}");
+    assert!(out.contains("\"u.use\"(%arg0, %1)"), "{out}");
+    // Normal simplification keeps them.
+    let (out, _) = run(
+        &ctx,
+        src,
+        RewritePatternSet::new(),
+        &GreedyRewriteConfig::default(),
+    );
+    assert!(out.contains("\"t.br\"(%arg0, %arg0)[^bb3]"), "{out}");
+}
