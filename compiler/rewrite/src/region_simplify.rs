@@ -19,7 +19,7 @@ pub fn simplify_regions(
     let mut changed = erase_unreachable_blocks(rw, regions);
     changed |= run_region_dce(ctx, rw, regions);
     if aggressive {
-        changed |= merge_identical_blocks(rw, regions);
+        changed |= merge_identical_blocks(ctx, rw, regions);
         changed |= drop_redundant_arguments(ctx, rw, regions);
     }
     changed
@@ -430,8 +430,27 @@ fn ops_equivalent(body: &Body, a: OpId, b: OpId) -> bool {
         && body.successors(a).eq(body.successors(b))
 }
 
-/// True if `block` can join the cluster led by `leader` (no operand mismatch allowed).
-fn blocks_equivalent(body: &Body, leader: BlockId, block: BlockId) -> bool {
+/// True if `value` may be passed to a merged block: not a result of the terminator of one
+/// of `block`'s predecessors.
+fn valid_successor_arg(body: &Body, block: BlockId, value: ValueId) -> bool {
+    let Some(def) = body.defining_op(value) else {
+        return true;
+    };
+    let Some(def_block) = body.parent_block(def) else {
+        return true;
+    };
+    if body.last_op(def_block) != Some(def) {
+        return true;
+    }
+    !body
+        .predecessors(block)
+        .any(|(p, _)| body.parent_block(p) == Some(def_block))
+}
+
+/// If `block` can join the cluster led by `leader`: the operands (op number, operand
+/// number) that differ and come from outside the blocks (they become new arguments).
+fn blocks_equivalent(body: &Body, leader: BlockId, block: BlockId) -> Option<Vec<(usize, usize)>> {
+    let mut mismatched = Vec::new();
     let ta = body
         .block_arguments(leader)
         .iter()
@@ -441,44 +460,64 @@ fn blocks_equivalent(body: &Body, leader: BlockId, block: BlockId) -> bool {
         .iter()
         .map(|&v| body.value_type(v));
     if !ta.eq(tb) {
-        return false;
+        return None;
     }
     let la: Vec<OpId> = body.ops(leader).collect();
     let lb: Vec<OpId> = body.ops(block).collect();
     if la.len() != lb.len() {
-        return false;
+        return None;
     }
-    for (&x, &y) in la.iter().zip(&lb) {
+    for (op_index, (&x, &y)) in la.iter().zip(&lb).enumerate() {
         if !ops_equivalent(body, x, y) {
-            return false;
+            return None;
         }
-        for (va, vb) in body.operands(x).zip(body.operands(y)) {
+        for (operand, (va, vb)) in body.operands(x).zip(body.operands(y)).enumerate() {
             if va == vb {
                 continue;
             }
             if va.is_null() || vb.is_null() || body.value_type(va) != body.value_type(vb) {
-                return false;
+                return None;
             }
             let ina = body.value_parent_block(va) == Some(leader);
             let inb = body.value_parent_block(vb) == Some(block);
-            if ina != inb || !ina {
-                // Different outside values would need new block arguments.
-                return false;
+            if ina != inb {
+                return None;
+            }
+            if !ina {
+                // Different outside values become new block arguments.
+                if !valid_successor_arg(body, leader, va) || !valid_successor_arg(body, block, vb) {
+                    return None;
+                }
+                mismatched.push((op_index, operand));
+                continue;
             }
             if order_of(body, leader, va) != order_of(body, block, vb) {
-                return false;
+                return None;
             }
         }
         if body.results(x).any(|v| used_outside_block(body, v, leader))
             || body.results(y).any(|v| used_outside_block(body, v, block))
         {
-            return false;
+            return None;
         }
     }
-    true
+    Some(mismatched)
 }
 
-fn merge_region(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
+/// A cluster of equivalent blocks: the leader, the blocks merged into it, and the operands
+/// (op number, operand number) that become new arguments of the leader.
+struct Cluster {
+    leader: BlockId,
+    others: Vec<BlockId>,
+    operands: Vec<(usize, usize)>,
+}
+
+fn preds_are_branches(body: &Body, block: BlockId) -> bool {
+    body.predecessors(block)
+        .all(|(p, _)| branch_iface(body, p).is_some())
+}
+
+fn merge_region(ctx: &Context, rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
     let body = rw.body();
     let blocks: Vec<BlockId> = body.blocks(region).skip(1).collect();
     // Group blocks by successor list, in first-seen order.
@@ -490,12 +529,12 @@ fn merge_region(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
             None => groups.push((succs, vec![b])),
         }
     }
-    let mut merges: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
+    let mut merges: Vec<Cluster> = Vec::new();
     for (_, group) in groups {
         if group.len() < 2 {
             continue;
         }
-        let mut clusters: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
+        let mut clusters: Vec<Cluster> = Vec::new();
         for b in group {
             let has_region = body.ops(b).any(|op| {
                 !body.op(op).has_nested_body()
@@ -512,18 +551,73 @@ fn merge_region(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
             {
                 continue;
             }
-            match clusters
-                .iter_mut()
-                .find(|c| blocks_equivalent(body, c.0, b))
-            {
-                Some(c) => c.1.push(b),
-                None => clusters.push((b, Vec::new())),
+            let mut added = false;
+            for c in clusters.iter_mut() {
+                if let Some(m) = blocks_equivalent(body, c.leader, b) {
+                    for x in m {
+                        if !c.operands.contains(&x) {
+                            c.operands.push(x);
+                        }
+                    }
+                    c.others.push(b);
+                    added = true;
+                    break;
+                }
+            }
+            if !added {
+                clusters.push(Cluster {
+                    leader: b,
+                    others: Vec::new(),
+                    operands: Vec::new(),
+                });
             }
         }
-        merges.extend(clusters.into_iter().filter(|c| !c.1.is_empty()));
+        merges.extend(clusters.into_iter().filter(|c| {
+            !c.others.is_empty()
+                && (c.operands.is_empty()
+                    || (preds_are_branches(body, c.leader)
+                        && c.others.iter().all(|&b| preds_are_branches(body, b))))
+        }));
     }
     let merged = !merges.is_empty();
-    for (leader, others) in merges {
+    for Cluster {
+        leader,
+        others,
+        operands,
+    } in merges
+    {
+        if !operands.is_empty() {
+            let mut all = vec![leader];
+            all.extend_from_slice(&others);
+            let mut new_args: Vec<Vec<ValueId>> = vec![Vec::new(); all.len()];
+            for &(op_index, operand) in &operands {
+                for (i, &b) in all.iter().enumerate() {
+                    let op = rw.body().ops(b).nth(op_index).expect("equivalent blocks");
+                    let v = rw.body().operand(op, operand);
+                    new_args[i].push(v);
+                    if i == 0 {
+                        let ty = rw.body().value_type(v);
+                        let loc = value_location(rw.body(), v);
+                        let raw = rw.body_mut_raw();
+                        let arg = raw.add_block_argument(leader, ty, loc);
+                        raw.set_operand(op, operand, arg);
+                    }
+                }
+            }
+            for (i, &b) in all.iter().enumerate() {
+                let preds: Vec<(OpId, u32)> = rw.body().predecessors(b).collect();
+                for (p, succ) in preds {
+                    let iface = branch_iface(rw.body(), p).expect("checked above");
+                    (iface.append_successor_operands)(
+                        ctx,
+                        rw.body_mut_raw(),
+                        p,
+                        succ as usize,
+                        &new_args[i],
+                    );
+                }
+            }
+        }
         for b in others {
             let preds: Vec<(OpId, u32)> = rw.body().predecessors(b).collect();
             for (p, i) in preds {
@@ -535,13 +629,18 @@ fn merge_region(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
     merged
 }
 
-/// Merges identical blocks of `regions` and nested regions (MLIR's `mergeIdenticalBlocks`,
-/// for blocks whose operands match exactly).
-pub fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+/// Merges identical blocks of `regions` and nested regions (MLIR's `mergeIdenticalBlocks`):
+/// operands that differ between the blocks and come from outside them become new arguments
+/// of the kept block, fed by the predecessors (which then need branch interfaces).
+pub fn merge_identical_blocks(
+    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+) -> bool {
     let mut any = false;
     let mut worklist: Vec<RegionId> = regions.to_vec();
     while let Some(r) = worklist.pop() {
-        if rw.body().blocks(r).nth(1).is_some() && merge_region(rw, r) {
+        if rw.body().blocks(r).nth(1).is_some() && merge_region(ctx, rw, r) {
             worklist.push(r);
             any = true;
             continue;
@@ -623,4 +722,12 @@ fn drop_block_redundant_arguments(
         }
     }
     !to_erase.is_empty()
+}
+
+/// The location of a value: its defining op's, or the block argument's.
+fn value_location(body: &Body, v: ValueId) -> ropt_ir::Location {
+    match body.value_def(v) {
+        ValueDef::OpResult { op, .. } => body.op_location(op),
+        ValueDef::BlockArgument { block, index } => body.argument_location(block, index as usize),
+    }
 }

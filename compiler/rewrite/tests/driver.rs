@@ -1053,3 +1053,51 @@ fn redundant_block_arguments_are_dropped_when_aggressive() {
     );
     assert!(out.contains("\"t.br\"(%arg0, %arg0)[^bb3]"), "{out}");
 }
+
+/// Aggressive block merging turns operands that differ between identical blocks into a new
+/// argument of the kept block, passed by the (branch-interface) predecessors.
+#[test]
+fn merging_blocks_with_different_outside_operands() {
+    let ctx = test_context();
+    let src = r#"
+"u.f"() ({
+^bb0(%a: i32, %b: i32, %c: i1):
+  "u.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()
+^bb1:
+  "t.br"()[^bb3] : () -> ()
+^bb2:
+  "t.br"()[^bb4] : () -> ()
+^bb3:
+  "u.use"(%a) : (i32) -> ()
+  "t.ret"() : () -> ()
+^bb4:
+  "u.use"(%b) : (i32) -> ()
+  "t.ret"() : () -> ()
+}) : () -> ()
+"#;
+    let config = GreedyRewriteConfig {
+        region_simplification: RegionSimplification::Aggressive,
+        ..Default::default()
+    };
+    let (out, r) = run(&ctx, src, RewritePatternSet::new(), &config);
+    assert!(r.converged);
+    assert_eq!(
+        lines(&out),
+        lines(
+            r#""builtin.module"() ({
+  "u.f"() ({
+  ^bb0(%arg0: i32, %arg1: i32, %arg2: i1):
+    "u.cond_br"(%arg2)[^bb1, ^bb2] : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    "t.br"(%arg0)[^bb3] : (i32) -> ()
+  ^bb2:  // pred: ^bb0
+    "t.br"(%arg1)[^bb3] : (i32) -> ()
+  ^bb3(%0: i32):  // 2 preds: ^bb1, ^bb2
+    "u.use"(%0) : (i32) -> ()
+    "t.ret"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#
+        )
+    );
+}
