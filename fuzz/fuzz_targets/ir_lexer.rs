@@ -1,4 +1,7 @@
 //! Fuzzes the MLIR lexer: any bytes must lex to the end without panicking or looping.
+//!
+//! The IR's uniqued storage is leaked by design, so run with leak detection off:
+//! `ASAN_OPTIONS=detect_leaks=0 cargo +nightly fuzz run ir_lexer`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

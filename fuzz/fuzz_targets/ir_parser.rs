@@ -1,4 +1,7 @@
 //! Fuzzes the MLIR parser and printer: any text must parse (or fail with diagnostics) without
+//!
+//! The IR's uniqued storage is leaked by design, so run with leak detection off:
+//! `ASAN_OPTIONS=detect_leaks=0 cargo +nightly fuzz run ir_parser`.
 //! panicking; whatever parses must print, and the printed text must parse again.
 #![no_main]
 
