@@ -1,8 +1,8 @@
 //! Fuzzes the MLIR parser and printer: any text must parse (or fail with diagnostics) without
+//! panicking; whatever parses must print, and the printed text must parse again.
 //!
 //! The IR's uniqued storage is leaked by design, so run with leak detection off:
 //! `ASAN_OPTIONS=detect_leaks=0 cargo +nightly fuzz run ir_parser`.
-//! panicking; whatever parses must print, and the printed text must parse again.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
