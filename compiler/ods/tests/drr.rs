@@ -19,15 +19,21 @@ def TwoArg : Op<D, "ta"> { let arguments = (ins AnyType:$a, AnyType:$b); let res
 def NC2 : NativeCodeCall<"f($0)", 2>;
 def NC : NativeCodeCall<"g($0)">;
 def NotOp { int x = 1; }
+def UOp : Op<D, "u"> { let arguments = (ins AnyType:$x); let results = (outs AnyType:$r); }
 "#;
 
-fn check(rule: &str) -> Result<Vec<Pattern>, String> {
+fn read(rule: &str) -> ropt_tablegen::Outcome {
     let opts = ropt_tablegen::Options {
         include_dirs: vec![PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("include")],
         macros: vec![],
     };
     let out = ropt_tablegen::read("t.td", format!("{PRELUDE}{rule}\n"), &opts);
     assert_eq!(out.errors, 0, "{}", out.diagnostics);
+    out
+}
+
+fn check(rule: &str) -> Result<Vec<Pattern>, String> {
+    let out = read(rule);
     let set = ropt_ods::drr::records::from_keeper(&out.records);
     let model = ropt_ods::lower(&set).expect("ops lower");
     check_patterns(&set, &model).map_err(|e| e[0].message.clone())
@@ -50,7 +56,7 @@ fn oracle_errors() {
         ),
         (
             "def : Pat<(AOp $x, $at), (AOp $x)>;",
-            "resultant op 't.a' argument number mismatch: 1 in pattern vs. 2 in definition",
+            "op 't.a' argument number mismatch: 1 in pattern vs. 2 in definition",
         ),
         (
             "def : Pat<(AOp $x, $at, $z), (AOp $x, $at)>;",
@@ -148,6 +154,30 @@ fn oracle_errors() {
             "def : Pat<(AOp $x, $at), (NotOp $x)>;",
             "Record `NotOp' does not have a field named `opDialect'!\n",
         ),
+        // Directives are not counted, but the whole argument count is reported.
+        (
+            "def : Pat<(AOp $x, $at), (AOp (location $x), $at)>;",
+            "op 't.a' argument number mismatch: 2 in pattern vs. 2 in definition",
+        ),
+        // A location not in trailing position is an argument when building.
+        (
+            "def : Pat<(AOp $x, $at), (AOp $x, (location $x), $at)>;",
+            "resultant op 't.a' argument number mismatch: 3 in pattern vs. 2 in definition",
+        ),
+        // An `either` counts as two arguments.
+        (
+            "def : Pat<(AOp (either $x), $at), (AOp $x, $at)>;",
+            "op 't.a' argument number mismatch: 3 in pattern vs. 2 in definition",
+        ),
+        // Explicit return types are checked before the symbols they use.
+        (
+            "def : Pat<(AOp $x, $at), (AOp $x, $at, (returnType $zz))>;",
+            "Cannot specify explicit return types in an op whose return values replace the source pattern's root op",
+        ),
+        (
+            "def : Pat<(AOp $x, $at), (either $x, $x)>;",
+            "Record `either' does not have a field named `opDialect'!\n",
+        ),
     ];
     for (rule, message) in cases {
         assert_eq!(error(rule), message, "{rule}");
@@ -224,4 +254,56 @@ fn accepted_rules() {
         panic!()
     };
     assert!(matches!(&args[0], Build::Op { return_types, .. } if return_types.len() == 2));
+}
+
+#[test]
+fn rendered_as_mlir_tblgen() {
+    let out = read("def : Pat<(AOp $x, $at), (AOp $y, $at)>;");
+    let e = ropt_ods::drr::check_keeper(&out.records).unwrap_err();
+    assert_eq!(
+        e,
+        "t.td:14:1: error: referencing unbound symbol 'y'\n\
+         def : Pat<(AOp $x, $at), (AOp $y, $at)>;\n\
+         ^\n"
+    );
+}
+
+#[test]
+fn either_takes_two_operands() {
+    assert_eq!(
+        error("def : Pat<(TwoArg (either $x, $y, $z)), (replaceWithValue $x)>;"),
+        "either directive must take exactly two arguments"
+    );
+}
+
+#[test]
+fn deep_trees_do_not_crash() {
+    // The front end (a debug build) needs a large stack for 590 levels; the
+    // checker runs on the test thread's default stack.
+    let depth = 590;
+    let nest = |leaf: &str| format!("{}{leaf}{}", "(UOp ".repeat(depth), ")".repeat(depth));
+    let rule = format!("def : Pat<{}, {}>;", nest("$x"), nest("$x"));
+    let (set, model) = std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(move || {
+            let out = read(&rule);
+            let set = ropt_ods::drr::records::from_keeper(&out.records);
+            let model = ropt_ods::lower(&set).expect("ops lower");
+            std::mem::forget(out);
+            (set, model)
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    // Deeper than the record view keeps: read as unset leaves, never a crash.
+    let e = check_patterns(&set, &model).unwrap_err();
+    assert_eq!(e[0].message, "pattern dags nested deeper than 256 levels");
+    std::mem::forget(set);
+
+    let p = ok(&format!(
+        "def : Pat<{}$x{}, (replaceWithValue $x)>;",
+        "(UOp ".repeat(100),
+        ")".repeat(100)
+    ));
+    assert_eq!(p.benefit, 100);
 }

@@ -33,6 +33,7 @@ pub fn check_patterns(
             pos: r.pos,
             symbols: Vec::new(),
             matched_ops: 0,
+            nesting: 0,
         };
         match c.pattern(r) {
             Ok(p) => out.push(p),
@@ -53,7 +54,11 @@ struct Checker<'a> {
     pos: Pos,
     symbols: Vec<Symbol>,
     matched_ops: i64,
+    nesting: usize,
 }
+
+/// Deepest dag nesting accepted in a rule.
+pub const MAX_NESTING: usize = 256;
 
 /// Splits `name__N` into `name` and `N`.
 fn split_index(name: &str) -> (&str, Option<usize>) {
@@ -174,41 +179,44 @@ impl<'a> Checker<'a> {
         for d in dags(r.field("constraints")) {
             constraints.push(self.constraint(d)?);
         }
-        let mut results = Vec::new();
-        let mut counts = Vec::new();
-        for d in dags(r.field("resultPatterns")) {
-            let b = self.build_dag(d, 0)?;
-            counts.push((self.value_count(&b), self.build_name(&b)));
-            results.push(b);
-        }
         let needed = match &source {
             MatchNode::Op { op, .. } => self.model.ops[*op].results.len(),
             MatchNode::Native { .. } => 0,
         };
-        let total: usize = counts.iter().map(|c| c.0).sum();
+        let result_dags: Vec<&'a Dag> = dags(r.field("resultPatterns")).collect();
+        let mut counts = Vec::new();
+        for d in &result_dags {
+            counts.push(self.head_count(d)?);
+        }
+        let total: usize = counts.iter().sum();
         if total < needed {
             return self.err("not enough values generated to replace the matched op");
         }
         // The replacing values are the trailing `needed`; no dag may straddle.
         let mut start = total - needed;
-        for (n, name) in &counts {
+        let mut replacing = Vec::new();
+        for (d, n) in result_dags.iter().zip(&counts) {
             if start > 0 && start < *n {
+                let name = dag_name(d).map_or("", |n| split_index(n).0);
                 return self.err(format!(
                     "cannot use the same multi-result op '{name}' to generate both auxiliary values and values to be used for replacing the matched op"
                 ));
             }
+            replacing.push(start == 0);
             start = start.saturating_sub(*n);
         }
-        // The root's replacements take the root's types.
-        let mut start = total - needed;
-        for (b, (n, _)) in results.iter().zip(&counts) {
-            if start == 0
-                && let Build::Op { return_types, .. } = b
-                && !return_types.is_empty()
+        let mut results = Vec::new();
+        for (d, replacing) in result_dags.into_iter().zip(replacing) {
+            // The root's replacements take the root's types.
+            if replacing
+                && matches!(self.head(d)?, Head::Op(_))
+                && dag_args(d)
+                    .iter()
+                    .any(|(v, _)| matches!(v, Value::Dag(i) if self.is_directive(i, "returnType")))
             {
                 return self.err("Cannot specify explicit return types in an op whose return values replace the source pattern's root op");
             }
-            start = start.saturating_sub(*n);
+            results.push(self.build_dag(d, 0)?);
         }
         let mut supplemental = Vec::new();
         for d in dags(r.field("supplementalPatterns")) {
@@ -227,23 +235,16 @@ impl<'a> Checker<'a> {
         })
     }
 
-    fn value_count(&self, b: &Build) -> usize {
-        match b {
-            Build::Op { op, .. } => self.model.ops[*op].results.len(),
-            Build::Native { returns, .. } => *returns,
-            Build::ReplaceWithValue(_) | Build::Ref(_) | Build::Constant(_) | Build::Literal(_) => {
-                1
-            }
-        }
-    }
-
-    fn build_name(&self, b: &Build) -> String {
-        match b {
-            Build::Op { name: Some(s), .. } | Build::Native { name: Some(s), .. } => {
-                self.symbols[*s].name.clone()
-            }
-            _ => String::new(),
-        }
+    /// How many declared values the result dag `d` yields.
+    fn head_count(&self, d: &'a Dag) -> Result<usize> {
+        Ok(match self.head(d)? {
+            Head::Op(op) => self.model.ops[op].results.len(),
+            Head::Native(r) => match r.field("numReturns") {
+                Some(Value::Int(n)) => (*n).max(0) as usize,
+                _ => 1,
+            },
+            _ => 1,
+        })
     }
 
     fn constraint(&mut self, d: &'a Dag) -> Result<(String, Vec<SymRef>)> {
@@ -274,6 +275,25 @@ impl<'a> Checker<'a> {
     }
 
     fn match_node(&mut self, d: &'a Dag, _root: bool) -> Result<MatchNode> {
+        self.enter()?;
+        let node = self.match_node_inner(d);
+        self.nesting -= 1;
+        node
+    }
+
+    /// Counts one more level of dag nesting; too deep a rule is an error
+    /// (instead of a stack overflow).
+    fn enter(&mut self) -> Result<()> {
+        self.nesting += 1;
+        if self.nesting > MAX_NESTING {
+            return self.err(format!(
+                "pattern dags nested deeper than {MAX_NESTING} levels"
+            ));
+        }
+        Ok(())
+    }
+
+    fn match_node_inner(&mut self, d: &'a Dag) -> Result<MatchNode> {
         let name = dag_name(d);
         match self.head(d)? {
             Head::Op(op) => {
@@ -293,9 +313,8 @@ impl<'a> Checker<'a> {
                 let count: usize = dag_args(d)
                     .iter()
                     .map(|(v, _)| match v {
-                        Value::Dag(inner) if self.is_directive(inner, "either") => {
-                            dag_args(inner).len()
-                        }
+                        // mlir-tblgen counts an `either` as two arguments.
+                        Value::Dag(inner) if self.is_directive(inner, "either") => 2,
                         _ => 1,
                     })
                     .sum();
@@ -313,8 +332,11 @@ impl<'a> Checker<'a> {
                     if let Value::Dag(inner) = v
                         && self.is_directive(inner, "either")
                     {
-                        let all_operands = (k..k + dag_args(inner).len())
-                            .all(|j| matches!(def.arguments[j], ArgRef::Operand(_)));
+                        if dag_args(inner).len() != 2 {
+                            return self.err("either directive must take exactly two arguments");
+                        }
+                        let all_operands = (k..k + 2)
+                            .all(|j| matches!(def.arguments.get(j), Some(ArgRef::Operand(_))));
                         if !all_operands {
                             return self.err("either can only be applied on operand");
                         }
@@ -326,7 +348,7 @@ impl<'a> Checker<'a> {
                         args.push(MatchArg::Either(items));
                         continue;
                     }
-                    let is_operand = matches!(def.arguments[k], ArgRef::Operand(_));
+                    let is_operand = matches!(def.arguments.get(k), Some(ArgRef::Operand(_)));
                     args.push(self.match_arg(v, n.as_deref(), is_operand)?);
                     k += 1;
                 }
@@ -415,10 +437,33 @@ impl<'a> Checker<'a> {
 
     /// Lowers a result (or supplemental) dag; `depth` 0 is a top-level one.
     fn build_dag(&mut self, d: &'a Dag, depth: usize) -> Result<Build> {
+        self.enter()?;
+        let node = self.build_dag_inner(d, depth);
+        self.nesting -= 1;
+        node
+    }
+
+    fn build_dag_inner(&mut self, d: &'a Dag, depth: usize) -> Result<Build> {
         let name = dag_name(d);
         match self.head(d)? {
             Head::Op(op) => {
                 let def = &self.model.ops[op];
+                let all = dag_args(d);
+                let directives = all
+                    .iter()
+                    .filter(|(v, _)| {
+                        matches!(v, Value::Dag(i) if self.is_directive(i, "location")
+                            || self.is_directive(i, "returnType"))
+                    })
+                    .count();
+                if all.len() - directives != def.arguments.len() {
+                    return self.err(format!(
+                        "op '{}' argument number mismatch: {} in pattern vs. {} in definition",
+                        def.name,
+                        all.len(),
+                        def.arguments.len()
+                    ));
+                }
                 let (plain, location, return_types) = self.trailing(d)?;
                 if plain.len() != def.arguments.len() {
                     return self.err(format!(
@@ -482,7 +527,14 @@ impl<'a> Checker<'a> {
                 let n = dag_args(d)[0].1.as_deref().unwrap_or("");
                 Ok(Build::ReplaceWithValue(self.reference(n)?))
             }
-            Head::Directive(other) => self.err(format!("'{other}' directive is not allowed here")),
+            Head::Directive(other) if depth > 0 => {
+                self.err(format!("'{other}' directive is not allowed here"))
+            }
+            Head::Directive(other) => match *d.op {
+                // mlir-tblgen reads a top-level directive as an op.
+                Value::Def(id) => self.not_an_op(self.rec(id)),
+                _ => self.err(format!("'{other}' directive is not allowed here")),
+            },
             Head::Other(r) => self.not_an_op(r),
         }
     }

@@ -12,3 +12,17 @@ pub mod records;
 
 pub use check::check_patterns;
 pub use model::Pattern;
+
+use crate::Model;
+
+/// Lowers the ops of `kp` and checks its rules: what `-gen-rewriters`
+/// needs. The error is the first diagnostic rendered as mlir-tblgen prints
+/// it (`file:line:col: error: ...`, source line, caret).
+pub fn check_keeper(kp: &ropt_tablegen::RecordKeeper) -> Result<(Model, Vec<Pattern>), String> {
+    let set = records::from_keeper(kp);
+    let render =
+        |e: &crate::OdsError| e.render(&|pos, kind, msg| kp.sources.render(Some(pos), kind, msg));
+    let model = crate::lower(&set).map_err(|e| render(&e[0]))?;
+    let patterns = check_patterns(&set, &model).map_err(|e| render(&e[0]))?;
+    Ok((model, patterns))
+}
