@@ -186,6 +186,11 @@ fn oracle_errors() {
 
 #[test]
 fn our_extra_errors() {
+    assert_eq!(
+        error("def : Pat<(AOp $x, $at), (NativeCodeCall<\"f($3)\"> $x)>;"),
+        "NativeCodeCall 'f($3)' uses $3 but is given 1 argument(s)"
+    );
+    ok("def : Pat<(AOp $x, $at), (NativeCodeCall<\"f($0, $1...)\"> $x)>;");
     // mlir-tblgen leaves these to the C++ compiler.
     assert_eq!(
         error("def : Pat<(TwoArg:$s $x, $y), (replaceWithValue $s__3)>;"),

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use super::model::*;
+use super::snippet::{Piece, Snippet};
 use crate::lower::OdsError;
 use crate::model::{ArgRef, Model};
 use crate::records::{Dag, Pos, RecId, Record, RecordSet, Value};
@@ -379,14 +380,32 @@ impl<'a> Checker<'a> {
                         sym,
                     });
                 }
-                Ok(MatchNode::Native {
-                    expr: str_field(r, "expression"),
-                    args,
-                })
+                let code = self.snippet(r, args.len())?;
+                Ok(MatchNode::Native { code, args })
             }
             Head::Directive(_) => self.err("encountered non-op, non-NativeCodeCall match."),
             Head::Other(r) => self.not_an_op(r),
         }
+    }
+
+    /// The expression of NativeCodeCall `r` used with `num_args` arguments.
+    /// (mlir-tblgen leaves a missing argument to the C++ compiler.)
+    fn snippet(&self, r: &Record, num_args: usize) -> Result<Snippet> {
+        let expr = str_field(r, "expression");
+        let code = Snippet::parse(&expr);
+        for p in &code.pieces {
+            let (n, ok) = match *p {
+                Piece::Arg(n) => (n, n < num_args),
+                Piece::ArgsFrom(n) => (n, n <= num_args),
+                _ => continue,
+            };
+            if !ok {
+                return self.err(format!(
+                    "NativeCodeCall '{expr}' uses ${n} but is given {num_args} argument(s)"
+                ));
+            }
+        }
+        Ok(code)
     }
 
     fn is_directive(&self, d: &Dag, name: &str) -> bool {
@@ -512,8 +531,9 @@ impl<'a> Checker<'a> {
                     }
                     None => None,
                 };
+                let code = self.snippet(r, args.len())?;
                 Ok(Build::Native {
-                    expr: str_field(r, "expression"),
+                    code,
                     returns,
                     name: sym,
                     args,

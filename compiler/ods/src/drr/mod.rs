@@ -9,6 +9,7 @@
 pub mod check;
 pub mod model;
 pub mod records;
+pub mod snippet;
 
 pub use check::check_patterns;
 pub use model::Pattern;

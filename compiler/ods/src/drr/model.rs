@@ -6,6 +6,7 @@
 //! [`Symbol`] table of the rule, so code generation and the interpreter do
 //! not have to look names up again.
 
+use super::snippet::Snippet;
 use crate::records::Pos;
 
 /// Index of a symbol in [`Pattern::symbols`].
@@ -73,8 +74,8 @@ pub enum MatchNode {
     },
     /// A NativeCodeCall run on the defining op (`$_self`), capturing values.
     Native {
-        /// The Rust expression.
-        expr: String,
+        /// The Rust expression, split at its placeholders.
+        code: Snippet,
         /// Its arguments (captures).
         args: Vec<MatchArg>,
     },
@@ -142,8 +143,8 @@ pub enum Build {
     },
     /// Call Rust code.
     Native {
-        /// The expression with placeholders.
-        expr: String,
+        /// The expression, split at its placeholders.
+        code: Snippet,
         /// How many values it yields.
         returns: usize,
         /// The symbol naming its values.
