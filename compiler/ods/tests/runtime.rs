@@ -208,3 +208,72 @@ fn custom_parse_errors_match_mlir_opt() {
     let src = "\"test.func\"() ({\n^bb0(%a: i32):\n  %0 = mini.addi %a %a : i32\n}) : () -> ()\n";
     assert_eq!(error_of(src), "3:20: expected ','");
 }
+
+/// Loads ODS source written to a temporary file.
+fn load_source(name: &str, text: &str) -> Result<Context, Vec<String>> {
+    let dir = std::env::temp_dir().join(format!("ropt-ods-runtime-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    let mut ctx = Context::new();
+    ropt_asm::builtin::register_builtin(&mut ctx);
+    ropt_ods::runtime::load_dialect_file(&mut ctx, &path, &[])?;
+    Ok(ctx)
+}
+
+const NEEDS_RUST: &str = r#"
+include "ropt/OpBase.td"
+def R_Dialect : Dialect { let name = "r"; }
+def R_CustomOp : Op<R_Dialect, "custom"> {
+  let arguments = (ins I32:$x);
+  let assemblyFormat = "custom<Thing>($x) attr-dict `:` type($x)";
+}
+def R_PredOp : Op<R_Dialect, "pred", [PredOpTrait<"x is special", CPred<"my_rust_check($x)">>]> {
+  let arguments = (ins I32:$x);
+  let assemblyFormat = "$x attr-dict";
+}
+"#;
+
+#[test]
+fn rust_code_needs_a_compiled_dialect() {
+    let ctx = load_source("needs_rust.td", NEEDS_RUST).unwrap_or_else(|e| panic!("{e:?}"));
+    let src = "\"other.f\"() ({\n^bb0(%a: i32):\n  r.custom %a : i32\n}) : () -> ()\n";
+    let err = run(&ctx, src, false).unwrap_err();
+    assert_eq!(
+        err,
+        "3:12: custom op 'r.custom' cannot be parsed at run time: its assembly format uses \
+         `custom<Thing>`, which needs a compiled dialect"
+    );
+    // The generic form still works, and the verifier names the problem.
+    let src = "\"other.f\"() ({\n^bb0(%a: i32):\n  \"r.pred\"(%a) : (i32) -> ()\n}) : () -> ()\n";
+    let err = run(&ctx, src, false).unwrap_err();
+    assert!(
+        err.starts_with("'r.pred' op cannot evaluate constraint `(my_rust_check($x))`")
+            && err.ends_with("(a predicate in Rust needs a compiled dialect)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn load_errors_are_diagnostics() {
+    let mut ctx = Context::new();
+    let missing = PathBuf::from("/nonexistent/x.td");
+    let err = ropt_ods::runtime::load_dialect_file(&mut ctx, &missing, &[]).unwrap_err();
+    assert!(
+        err[0].starts_with("could not open '/nonexistent/x.td'"),
+        "{err:?}"
+    );
+    let err = load_source("bad.td", "def X : Undefined;\n").err().unwrap();
+    assert!(err[0].contains("error:"), "{err:?}");
+    let err = load_source(
+        "badformat.td",
+        "include \"ropt/OpBase.td\"\ndef D : Dialect { let name = \"d\"; }\n\
+         def D_X : Op<D, \"x\"> { let arguments = (ins AnyType:$v); let assemblyFormat = \"$v attr-dict\"; }\n",
+    )
+    .err()
+    .unwrap();
+    assert!(
+        err[0].contains("type of operand #0, named 'v', is not buildable"),
+        "{err:?}"
+    );
+}

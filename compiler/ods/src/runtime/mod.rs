@@ -172,11 +172,14 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     };
     let strip = |e: VerifyError| {
         let prefix = format!("'{}' op ", rt.def.name);
-        let msg = e
+        let mut msg = e
             .message
             .strip_prefix(&prefix)
             .unwrap_or(&e.message)
             .to_string();
+        if msg.starts_with("cannot evaluate constraint") {
+            msg.push_str(" (a predicate in Rust needs a compiled dialect)");
+        }
         op_error(body, op, msg)
     };
     let verifier = rt.verifier.as_ref().map_err(|e| strip(e.clone()))?;
