@@ -33,7 +33,7 @@
   // CHECK-NEXT: mini.call @k() : () -> ()
   mini.call @k() : () -> ()
   // CHECK-NEXT: %9 = mini.step 7 fast
-  // GENERIC: %9 = "mini.step"() <{count = 7 : i64, fast}> : () -> index
+  // GENERIC: %9 = "mini.step"() <{count = 7 : i64, fast, stride = 1 : i32}> : () -> index
   %9 = mini.step 7 fast
   // CHECK-NEXT: %10 = mini.step 8
   %10 = mini.step 8 {stride = 1 : i32}

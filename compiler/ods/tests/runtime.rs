@@ -134,7 +134,7 @@ fn generic_form() {
         r#"%2 = "mini.load"(%arg2, %arg3) <{nontemporal = false}> : (memref<4xf32>, index) -> f32"#,
         r#"%4 = "mini.constant"() <{value = 4 : i32}> : () -> i32"#,
         r#"%7:2 = "mini.call"(%arg0, %arg1) <{callee = @g}> : (i32, i32) -> (i32, i64)"#,
-        r#"%9 = "mini.step"() <{count = 7 : i64, fast}> : () -> index"#,
+        r#"%9 = "mini.step"() <{count = 7 : i64, fast, stride = 1 : i32}> : () -> index"#,
     ] {
         assert!(out.contains(line), "missing {line}\nin\n{out}");
     }

@@ -37,8 +37,13 @@ fn read(
     include_dirs: &[PathBuf],
 ) -> Result<(RecordKeeper, Model), Vec<String>> {
     let mut dirs = include_dirs.to_vec();
+    // The file's directory, and the one above (dialect files include
+    // `<dialect>/X.td` relative to the dialects' root).
     if let Some(parent) = Path::new(name).parent() {
         dirs.push(parent.to_path_buf());
+        if let Some(root) = parent.parent() {
+            dirs.push(root.to_path_buf());
+        }
     }
     dirs.push(crate::runtime::base_library_dir());
     let opts = ropt_tablegen::Options {

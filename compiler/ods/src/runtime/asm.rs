@@ -571,7 +571,10 @@ pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<(
     let def: &OpDef = rt.def;
     let Some(format) = &def.format else {
         let pos = p.current_pos();
-        return Err(p.emit_error(pos, "has no declarative assembly format"));
+        return Err(p.emit_error(
+            pos,
+            "has a hand-written assembly format, which needs a compiled dialect",
+        ));
     };
     if let Some(msg) = unsupported(format) {
         let pos = p.current_pos();
@@ -971,7 +974,7 @@ impl FormatParser<'_, '_> {
                 let types = self.resolved_types(format, other, n, depth + 1)?;
                 let mut out = Vec::new();
                 for t in types {
-                    match super::attrs::apply_transform(&transform, t) {
+                    match super::attrs::apply_transform(self.p.context(), &transform, t) {
                         Some(t) => out.push(t),
                         None => {
                             return Err(self.p.emit_error(
@@ -1073,6 +1076,17 @@ impl FormatParser<'_, '_> {
             } else {
                 discardable.retain(|p| p.name != na.name);
                 discardable.push(na);
+            }
+        }
+        // Default-valued (not optional) attributes are always set, as MLIR's
+        // properties are initialized with their defaults.
+        for (name, value) in &self.rt.defaults {
+            let optional = def
+                .attributes
+                .iter()
+                .any(|a| &a.name == name && a.constraint.is_optional);
+            if !optional && !props.iter().any(|p| p.name.as_str() == name) {
+                props.push(NamedAttribute::new(ctx.identifier(name), *value));
             }
         }
         if def.has_trait("AttrSizedOperandSegments") {

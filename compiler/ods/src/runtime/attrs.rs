@@ -4,7 +4,7 @@
 //! needs a compiled dialect.
 
 use ropt_ir::types::FloatKind;
-use ropt_ir::{Attribute, AttributeKind, Context, Signedness, Type};
+use ropt_ir::{Attribute, AttributeKind, Context, Signedness, Type, TypeKind};
 
 use crate::model::{AttrDef, EnumDef, EnumKind, Model};
 
@@ -122,7 +122,7 @@ pub fn default_attr(ctx: &Context, model: &Model, a: &AttrDef) -> Option<Attribu
 
 /// Applies a type transform of the base library's vocabulary (`$_self`
 /// followed by method calls such as `.element_type().unwrap()`) to `ty`.
-pub fn apply_transform(transform: &str, ty: Type) -> Option<Type> {
+pub fn apply_transform(ctx: &Context, transform: &str, ty: Type) -> Option<Type> {
     use super::host::Entity;
     use crate::pred_eval::Dyn;
     let mut rest = transform.trim().strip_prefix("$_self")?;
@@ -132,6 +132,9 @@ pub fn apply_transform(transform: &str, ty: Type) -> Option<Type> {
         rest = after;
         cur = match (method, cur) {
             ("unwrap", Dyn::Some(v)) => *v,
+            ("i1_same_shape", Dyn::Handle(Entity::Type(t))) => {
+                Dyn::Handle(Entity::Type(i1_same_shape(ctx, t)))
+            }
             (m, Dyn::Handle(Entity::Type(t))) => super::host::type_method(t, m, &[])?,
             _ => return None,
         };
@@ -142,5 +145,20 @@ pub fn apply_transform(transform: &str, ty: Type) -> Option<Type> {
     match cur {
         Dyn::Handle(Entity::Type(t)) => Some(t),
         _ => None,
+    }
+}
+
+/// `i1`, or the vector/tensor of `i1` shaped like `t`.
+pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
+    let i1 = ctx.i1_type();
+    match t.kind() {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.vector_type(shape.as_slice(), i1, scalable),
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.tensor_type(shape.as_slice(), i1, *encoding),
+        TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
+        _ => i1,
     }
 }

@@ -172,8 +172,12 @@ pub(crate) fn type_method(t: Type, method: &str, args: &[Dyn<Entity>]) -> Option
                 )),
             _ => None,
         },
-        "inputs" => Some(Dyn::List(t.inputs().iter().map(|&t| ty(t)).collect())),
-        "results" => Some(Dyn::List(t.results().iter().map(|&t| ty(t)).collect())),
+        "inputs" | "function_inputs" => {
+            Some(Dyn::List(t.inputs().iter().map(|&t| ty(t)).collect()))
+        }
+        "results" | "function_results" => {
+            Some(Dyn::List(t.results().iter().map(|&t| ty(t)).collect()))
+        }
         _ => None,
     }
 }
@@ -313,6 +317,9 @@ impl Host for IrHost<'_> {
 
     fn call(&self, recv: &Entity, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<Entity>> {
         match *recv {
+            Entity::Type(t) if method == "i1_same_shape" => {
+                Some(ty(super::attrs::i1_same_shape(self.ctx, t)))
+            }
             Entity::Type(t) => type_method(t, method, args),
             Entity::Attr(a) => attr_method(a, method, args),
             Entity::Value(v) => match method {

@@ -113,7 +113,7 @@ pub fn register_model(ctx: &mut Context, model: Model) -> Vec<String> {
             .with_traits(trait_bits(def))
             .with_inherent_attrs(&inherent)
             .with_verify(verify_hook);
-        if has_format {
+        if has_format || def.has_custom_assembly_format {
             info = info.with_interface(OpAsmHooks {
                 parse: Some(asm::parse),
                 print: if printable { Some(asm::print) } else { None },
@@ -247,8 +247,13 @@ pub fn lower_text(
     include_dirs: &[PathBuf],
 ) -> Result<Model, Vec<LoadError>> {
     let mut dirs = include_dirs.to_vec();
+    // The file's directory, and the one above (dialect files include
+    // `<dialect>/X.td` relative to the dialects' root).
     if let Some(parent) = Path::new(name).parent() {
         dirs.push(parent.to_path_buf());
+        if let Some(root) = parent.parent() {
+            dirs.push(root.to_path_buf());
+        }
     }
     dirs.push(base_library_dir());
     let opts = ropt_tablegen::Options {
