@@ -11,4 +11,3 @@
 
 module {}
 
-// REQUIRES: ropt-pass-manager

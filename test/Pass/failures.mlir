@@ -38,4 +38,3 @@ module {}
 // PANIC: failures.mlir:7:1: error: pass '(anonymous namespace)::TestCrashRecoveryPass' (test-pass-crash) crashed while running on 'builtin.module' operation: test-pass-crash always crashes
 // PANIC-NOT: panicked
 
-// REQUIRES: ropt-pass-manager

@@ -4,7 +4,9 @@
 // `-   ` for passes and `- ` for their options.
 
 // CHECK:      Passes:
-// CHECK:        --cse                          -   Eliminate common sub-expressions
+// CHECK-NEXT:   --canonicalize                 -   Canonicalize operations
+// CHECK:          --top-down                   - Seed the worklist in general top-down order
+// CHECK-NEXT:   --cse                          -   Eliminate common sub-expressions
 // CHECK-NEXT:   --print-op-stats               -   Print statistics of operations
 // CHECK-NEXT:     --json                       - print the stats as JSON
 // CHECK-NEXT:   --strip-debuginfo              -   Strip debug info from all operations
@@ -14,6 +16,5 @@
 
 // HELP: Compiler passes to run
 // HELP-NEXT: Passes:
-// HELP-NEXT: --cse
+// HELP-NEXT: --canonicalize
 
-// REQUIRES: ropt-pass-manager

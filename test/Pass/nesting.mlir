@@ -18,4 +18,3 @@
 // OK-NEXT:   "test.bar"() : () -> ()
 // OK-NEXT: }) : () -> ()
 
-// REQUIRES: ropt-pass-manager

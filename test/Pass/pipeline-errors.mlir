@@ -22,4 +22,3 @@
 
 module {}
 
-// REQUIRES: ropt-pass-manager

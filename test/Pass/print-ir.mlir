@@ -57,4 +57,3 @@ module {
   }
 }
 
-// REQUIRES: ropt-pass-manager

@@ -40,4 +40,3 @@ module {
   }
 }
 
-// REQUIRES: ropt-pass-manager

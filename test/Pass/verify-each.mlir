@@ -18,4 +18,3 @@
 // REPRO: verify-each.mlir:0:0: error: Failures have been detected while processing an MLIR pass pipeline
 // REPRO: note: Pipeline failed while executing [`TestDuplicateSymbols` on 'builtin.module' operation]: reproducer generated at
 
-// REQUIRES: ropt-pass-manager

@@ -17,4 +17,3 @@
 %3 = builtin.unrealized_conversion_cast %0 : i32 to i64 loc("z.mlir":2:2)
 "test.use"(%1, %2, %3) : (i64, i64, i64) -> ()
 
-// REQUIRES: ropt-pass-manager

@@ -10,4 +10,3 @@
 %1 = "test.op"() : () -> i32
 "test.use"(%0, %1) : (i32, i32) -> ()
 
-// REQUIRES: ropt-pass-manager

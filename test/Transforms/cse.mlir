@@ -57,4 +57,3 @@ module {
   "test.use"(%13, %14) : (i64, i64) -> ()
 }
 
-// REQUIRES: ropt-pass-manager

@@ -15,4 +15,3 @@
 
 "test.foo"() ({ "test.bar"() : () -> () }) : () -> ()
 
-// REQUIRES: ropt-pass-manager

@@ -13,4 +13,3 @@
   "test.ret"(%a) : (i32) -> () loc("ret.mlir":3:4)
 }) : () -> () loc(fused["a.mlir":1:1, "b.mlir":2:2])
 
-// REQUIRES: ropt-pass-manager

@@ -21,4 +21,3 @@ module {
   }) : () -> ()
 }
 
-// REQUIRES: ropt-pass-manager

@@ -55,4 +55,3 @@ module {
   "test.use"() {refs = [@live::@inner_live, @unknown]} : () -> ()
 }
 
-// REQUIRES: ropt-pass-manager

@@ -47,4 +47,3 @@ module {
   }) : () -> ()
 }
 
-// REQUIRES: ropt-pass-manager

@@ -76,4 +76,3 @@
 }) {k = 1} : (tensor<2xi32>) -> (i32, f32)
 "test.use"(%1, %2, %0) : (i32, f32, tensor<2xi32>) -> ()
 
-// REQUIRES: ropt-pass-manager

@@ -19,6 +19,7 @@ pub fn register_builtin(ctx: &mut Context) {
             .with_traits(
                 Traits::ISOLATED_FROM_ABOVE
                     | Traits::SYMBOL_TABLE
+                    | Traits::SYMBOL
                     | Traits::NO_TERMINATOR
                     | Traits::SINGLE_BLOCK
                     | Traits::AFFINE_SCOPE,
@@ -34,6 +35,7 @@ pub fn register_builtin(ctx: &mut Context) {
     );
     reg.register_op(
         OpInfo::new("builtin.unrealized_conversion_cast")
+            .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
             .with_verify(verify_cast)
             .with_interface(OpAsmHooks {
                 parse: Some(parse_cast),

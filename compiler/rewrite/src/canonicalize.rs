@@ -5,7 +5,7 @@
 //! switch set with [`set_trace_rewrites`]; the trace goes to the pass's report stream.
 
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
 use ropt_ir::{Body, Context, Diagnostic, OpId};
 use ropt_pass::{Pass, PassContext, PassFailure, PassOptions, PassRegistry};
@@ -44,6 +44,7 @@ impl CanonicalizeOptions {
             ..GreedyRewriteConfig::default()
         };
         config.trace = trace_rewrites().is_some();
+        config.check_contracts |= CHECK_CONTRACTS.load(Ordering::Relaxed);
         CanonicalizeOptions {
             config,
             test_convergence: o.bool("test-convergence"),
@@ -54,6 +55,13 @@ impl CanonicalizeOptions {
 }
 
 static TRACE: AtomicU8 = AtomicU8::new(0);
+static CHECK_CONTRACTS: AtomicBool = AtomicBool::new(false);
+
+/// Turns the pattern-contract checker on for `canonicalize` in every build (it is always on in
+/// debug builds).
+pub fn set_check_pattern_contracts(on: bool) {
+    CHECK_CONTRACTS.store(on, Ordering::Relaxed);
+}
 
 /// Turns rewrite tracing of `canonicalize` on (text or JSON lines) or off.
 pub fn set_trace_rewrites(format: Option<TraceFormat>) {

@@ -10,12 +10,17 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 
 use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
+use ropt_asm::printer::ops::print_top_level;
 use ropt_asm::printer::ops::{OpPrintOptions, print_module, print_top_level_to};
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, render_plain, verify_pos};
 use ropt_asm::source::SourceFile;
 use ropt_asm::split::{SPLIT_MARKER, split_chunks};
 use ropt_asm::verify::{DiagKind, DiagPos, DiagVerifier};
 use ropt_ir::{Context, Location, Severity};
+use ropt_pass::manager::{OpPrinter, OpVerifier, PrintMode};
+use ropt_pass::timing::Timing;
+use ropt_pass::{Event, PassArgs, PassDriver, PassFlag, PassRegistry};
+use std::sync::Arc;
 
 mod check;
 
@@ -34,6 +39,22 @@ enum DiagStyle {
 #[derive(Parser, Debug)]
 #[command(name = "ropt", version, about = "MLIR modular optimizer driver (Rust)", long_about = None)]
 struct Cli {
+    /// Pass manager flags.
+    #[command(flatten)]
+    passes: PassArgs,
+    /// The `-pass[=options]` flags, in command-line order.
+    #[arg(skip)]
+    pass_flags: Vec<PassFlag>,
+    /// Report every pattern application and match failure of the rewrite drivers on stderr,
+    /// as readable text (`--trace-rewrites`) or JSON lines (`--trace-rewrites=json`).
+    #[arg(long, value_name = "FORMAT", num_args = 0..=1, default_missing_value = "text", require_equals = true,
+          value_parser = ["text", "json"])]
+    trace_rewrites: Option<String>,
+    /// Check pattern contracts during rewrites (always on in debug builds): name the pattern
+    /// that reports success without changing the IR, fails after changing it, or leaves
+    /// invalid IR.
+    #[arg(long)]
+    check_pattern_contracts: bool,
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]
     input: String,
@@ -91,8 +112,23 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|_| false);
-    let cli = Cli::parse_from(args);
+    let registry = pass_registry();
+    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| registry.contains(n));
+    let (args, flags) = ropt_pass::extract_pass_flags(args, &registry);
+    let matches = <Cli as clap::CommandFactory>::command()
+        .after_long_help(registry.help_section())
+        .get_matches_from(args);
+    let mut cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    cli.pass_flags = flags;
+    ropt_rewrite::canonicalize::set_trace_rewrites(match cli.trace_rewrites.as_deref() {
+        Some("json") => Some(ropt_rewrite::trace::TraceFormat::Json),
+        Some(_) => Some(ropt_rewrite::trace::TraceFormat::Text),
+        None => None,
+    });
+    ropt_rewrite::canonicalize::set_check_pattern_contracts(cli.check_pattern_contracts);
     // Deeply nested inputs recurse deeply; give the work a large stack (reserved lazily).
     let worker = std::thread::Builder::new()
         .stack_size(4 << 30)
@@ -101,6 +137,49 @@ fn main() -> ExitCode {
         Ok(Ok(code)) => code,
         _ => ExitCode::FAILURE,
     }
+}
+
+/// Every pass ropt knows.
+fn pass_registry() -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    ropt_transforms::register_passes(&mut registry);
+    ropt_transforms::register_test_passes(&mut registry);
+    ropt_rewrite::canonicalize::register(&mut registry);
+    registry
+}
+
+/// Builds the pass driver with the asm printer and the verifier as its hooks.
+fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String> {
+    let popts = print_options(cli);
+    let printer: Arc<OpPrinter> = Arc::new(
+        move |ctx: &Context, body: &ropt_ir::Body, op, mode: PrintMode| {
+            let o = OpPrintOptions {
+                generic: popts.generic || mode.generic,
+                local_scope: popts.local_scope || !mode.top_level,
+                ..popts
+            };
+            let mut s = print_top_level(ctx, body, op, o);
+            if !mode.top_level {
+                s.truncate(s.trim_end_matches('\n').len());
+            }
+            s
+        },
+    );
+    let print_op = cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics;
+    let allow = cli.allow_unregistered_dialect;
+    let verifier: Arc<OpVerifier> = Arc::new(move |ctx: &Context, body: &ropt_ir::Body, op| {
+        check::verify(ctx, body, op, print_op, allow)
+    });
+    PassDriver::new(
+        &cli.passes,
+        &cli.pass_flags,
+        registry,
+        "builtin.module",
+        "ropt",
+        Some(printer),
+        Some(verifier),
+    )
+    .map_err(|e| e.render())
 }
 
 /// Where diagnostics go and how they look.
@@ -141,6 +220,22 @@ fn loc_text(ctx: &Context, l: Location) -> String {
 fn run(cli: &Cli) -> ExitCode {
     let mut ctx = Context::new();
     ropt_asm::builtin::register_builtin(&mut ctx);
+    let registry = pass_registry();
+    if cli.passes.list_passes {
+        print!("{}", registry.help_text(0, None));
+        return ExitCode::SUCCESS;
+    }
+    let driver = match pass_driver(cli, &registry) {
+        Ok(d) => d,
+        Err(text) => {
+            eprint!("{text}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(text) = driver.dump() {
+        eprint!("{text}");
+    }
+    let mut timing = driver.timing().map(|_| Timing::new());
     if cli.show_dialects {
         let names: Vec<&str> = ctx.registry().dialects().map(|d| d.name.as_str()).collect();
         println!("Available Dialects: {}", names.join(","));
@@ -204,6 +299,8 @@ fn run(cli: &Cli) -> ExitCode {
                 module_loc,
                 &mut diags,
                 verifier.as_mut(),
+                &driver,
+                timing.as_mut(),
             );
             match parsed {
                 Some(m) => {
@@ -231,6 +328,8 @@ fn run(cli: &Cli) -> ExitCode {
             module_loc,
             &mut diags,
             verifier.as_mut(),
+            &driver,
+            timing.as_mut(),
         );
         ok = whole.is_some();
     }
@@ -254,10 +353,12 @@ fn run(cli: &Cli) -> ExitCode {
             no_aliases: !m.may_have_aliases,
             ..print_options(cli)
         };
+        let t_out = std::time::Instant::now();
         let result = write_output_with(&cli.output, &mut |w| {
             print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
             w.write_all(b"\n")
         });
+        pass_reports(&driver, timing, t_out.elapsed());
         return match result {
             Ok(()) => ExitCode::SUCCESS,
             Err(msg) => {
@@ -266,12 +367,23 @@ fn run(cli: &Cli) -> ExitCode {
             }
         };
     }
-    match write_output(&cli.output, &output) {
+    let t_out = std::time::Instant::now();
+    let written = write_output(&cli.output, &output);
+    pass_reports(&driver, timing, t_out.elapsed());
+    match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             eprintln!("{msg}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Prints the `--mlir-timing` report to stderr.
+fn pass_reports(driver: &PassDriver, timing: Option<Timing>, output_time: std::time::Duration) {
+    if let (Some(mut t), Some(display)) = (timing, driver.timing()) {
+        t.record("Output", output_time);
+        eprint!("{}", t.report(display));
     }
 }
 
@@ -386,6 +498,8 @@ fn process_chunk(
     module_loc: Location,
     diags: &mut DiagOut,
     verifier: Option<&mut DiagVerifier>,
+    driver: &PassDriver,
+    mut pass_timing: Option<&mut Timing>,
 ) -> Option<ParsedModule> {
     let mut verifier = verifier;
     let opts = ParseOptions {
@@ -417,6 +531,9 @@ fn process_chunk(
         }
     };
     let t1 = std::time::Instant::now();
+    if let Some(t) = pass_timing.as_mut() {
+        t.record("Parser", t1 - t0);
+    }
     if timing {
         let rss = std::fs::read_to_string("/proc/self/status")
             .ok()
@@ -459,6 +576,20 @@ fn process_chunk(
     if timing {
         let t2 = std::time::Instant::now();
         eprintln!("parse {:?} verify {:?}", t1 - t0, t2 - t1);
+    }
+    let mut parsed = parsed;
+    let out = driver.run(ctx, &mut parsed.body, parsed.module, pass_timing);
+    for e in out.events {
+        match e {
+            Event::Text(t) => diags.raw(&t),
+            Event::Diagnostic(d) => report(RenderDiag::from_ir(&d), diags, &mut verifier),
+        }
+    }
+    if let Some(text) = driver.statistics() {
+        diags.raw(&text);
+    }
+    if !out.success {
+        return None;
     }
     Some(parsed)
 }

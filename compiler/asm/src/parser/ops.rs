@@ -78,9 +78,15 @@ fn mentions_aliasable(text: &[u8]) -> bool {
     let Ok(s) = std::str::from_utf8(text) else {
         return true;
     };
-    ["affine_map", "affine_set", "distinct", "dense_resource"]
-        .iter()
-        .any(|k| s.contains(k))
+    [
+        "affine_map",
+        "affine_set",
+        "distinct",
+        "dense_resource",
+        "loc(",
+    ]
+    .iter()
+    .any(|k| s.contains(k))
 }
 
 /// A name defined in an SSA scope: the first of `count` consecutive values.
