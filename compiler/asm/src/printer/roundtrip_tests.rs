@@ -593,9 +593,15 @@ fn long_affine_chains_are_bounded() {
             let terms: Vec<&str> = ["d0", "d1"].iter().copied().cycle().take(100_000).collect();
             let src = format!("{{a = affine_map<(d0, d1) -> ({})>}}", terms.join(" + "));
             assert!(roundtrip(&src, PrintOptions::default()).is_err());
-            let muls = format!("{{a = affine_map<(d0)[s0] -> (d0{})>}}", " * s0".repeat(100_000));
+            let muls = format!(
+                "{{a = affine_map<(d0)[s0] -> (d0{})>}}",
+                " * s0".repeat(100_000)
+            );
             assert!(roundtrip(&muls, PrintOptions::default()).is_err());
-            let ok = format!("{{a = affine_map<(d0)[s0] -> (d0{})>}}", " * s0".repeat(500));
+            let ok = format!(
+                "{{a = affine_map<(d0)[s0] -> (d0{})>}}",
+                " * s0".repeat(500)
+            );
             assert!(roundtrip(&ok, PrintOptions::default()).is_ok());
         })
         .unwrap()
