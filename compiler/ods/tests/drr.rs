@@ -178,6 +178,10 @@ fn oracle_errors() {
             "def : Pat<(AOp $x, $at), (either $x, $x)>;",
             "Record `either' does not have a field named `opDialect'!\n",
         ),
+        (
+            "def : Pat<(AOp (variadic $a), $at), (replaceWithValue $a)>;",
+            "variadic DAG construct can't match op t.a's non-variadic operand #0",
+        ),
     ];
     for (rule, message) in cases {
         assert_eq!(error(rule), message, "{rule}");
@@ -240,6 +244,7 @@ fn accepted_rules() {
         panic!()
     };
     assert!(matches!(&args[0], MatchArg::Either(items) if items.len() == 2));
+    ok("def : Pat<(VOp (variadic (BOp:$b), $c)), (replaceWithValue $c)>;");
     let p = ok("def : Pat<(VOp (variadic:$all $a, $b)), (VOp $all)>;");
     let MatchNode::Op { args, .. } = &p.source else {
         panic!()

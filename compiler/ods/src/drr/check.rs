@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use super::model::*;
 use super::snippet::{Piece, Snippet};
 use crate::lower::OdsError;
-use crate::model::{ArgRef, Model};
+use crate::model::{ArgRef, Model, Variadicity};
 use crate::records::{Dag, Pos, RecId, Record, RecordSet, Value};
 
 type Result<T> = std::result::Result<T, OdsError>;
@@ -350,6 +350,22 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     let is_operand = matches!(def.arguments.get(k), Some(ArgRef::Operand(_)));
+                    if let Value::Dag(inner) = v
+                        && self.is_directive(inner, "variadic")
+                    {
+                        let (index, variadic) = match def.arguments.get(k) {
+                            Some(ArgRef::Operand(i)) => {
+                                (*i, def.operands[*i].variadicity == Variadicity::Variadic)
+                            }
+                            _ => (k, false),
+                        };
+                        if !variadic {
+                            return self.err(format!(
+                                "variadic DAG construct can't match op {}'s non-variadic operand #{index}",
+                                def.name
+                            ));
+                        }
+                    }
                     args.push(self.match_arg(v, n.as_deref(), is_operand)?);
                     k += 1;
                 }
