@@ -2,7 +2,6 @@
 // declarative format parse, verify and print as mlir-opt prints the real
 // ones (result names chosen by Rust hooks and dialect attributes such as
 // #arith.fastmath need the compiled dialects).
-// REQUIRES: ropt-load-dialect
 // RUN: ropt --allow-unregistered-dialect --load-dialect %S/../../dialects/arith/arith.td --load-dialect %S/../../dialects/cf/cf.td --load-dialect %S/../../dialects/math/math.td --load-dialect %S/../../dialects/index/index.td %s | FileCheck %s
 
 "test.f"() ({

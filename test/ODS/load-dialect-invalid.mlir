@@ -1,6 +1,5 @@
 // Verifier and custom-parser errors of ops loaded at run time; the messages
 // are mlir-opt's for the real ops the mini ops imitate.
-// REQUIRES: ropt-load-dialect
 // RUN: ropt --allow-unregistered-dialect --load-dialect %S/Inputs/mini.td %s -split-input-file -verify-diagnostics
 
 "test.func"() ({

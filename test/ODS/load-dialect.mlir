@@ -1,7 +1,6 @@
 // Ops of a dialect loaded at run time from ODS, printed in their custom and
 // generic forms. The mini ops copy the formats of arith/memref/func/cf ops;
 // the expected text is mlir-opt's for those real ops.
-// REQUIRES: ropt-load-dialect
 // RUN: ropt --allow-unregistered-dialect --load-dialect %S/Inputs/mini.td %s | FileCheck %s
 // RUN: ropt --allow-unregistered-dialect --load-dialect %S/Inputs/mini.td %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: ropt --allow-unregistered-dialect --load-dialect %S/Inputs/mini.td %s --mlir-print-op-generic | ropt --allow-unregistered-dialect --load-dialect %S/Inputs/mini.td | FileCheck %s

@@ -55,6 +55,10 @@ struct Cli {
     /// invalid IR.
     #[arg(long)]
     check_pattern_contracts: bool,
+    /// Register the ODS dialect defined in this `.td` file before parsing (repeatable): its ops
+    /// are verified, parsed and printed from their ODS definitions without recompiling ropt.
+    #[arg(long, value_name = "FILE.td")]
+    load_dialect: Vec<String>,
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]
     input: String,
@@ -220,6 +224,12 @@ fn loc_text(ctx: &Context, l: Location) -> String {
 fn run(cli: &Cli) -> ExitCode {
     let mut ctx = Context::new();
     ropt_asm::builtin::register_builtin(&mut ctx);
+    for td in &cli.load_dialect {
+        if let Err(errors) = ropt_ods::runtime::load_dialect_file(&mut ctx, td.as_ref(), &[]) {
+            errors.iter().for_each(|e| eprint!("{e}"));
+            return ExitCode::FAILURE;
+        }
+    }
     let registry = pass_registry();
     if cli.passes.list_passes {
         print!("{}", registry.help_text(0, None));
