@@ -15,21 +15,21 @@ def Y : A<4> { let V = 5; }
 // CHECK-EMPTY:
 // CHECK-NEXT: -------------------- Classes (1) --------------------
 // CHECK-EMPTY:
-// CHECK-NEXT: A  |{{.*}}detailed-basic.td:5|
+// CHECK-NEXT: A  |detailed-basic.td:5|
 // CHECK-NEXT:   Template args:
-// CHECK-NEXT:     int A:v = ?  |{{.*}}detailed-basic.td:5|
+// CHECK-NEXT:     int A:v = ?  |detailed-basic.td:5|
 // CHECK-NEXT:   Superclasses: (none)
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int V = A:v  |{{.*}}detailed-basic.td:5|
+// CHECK-NEXT:     int V = A:v  |detailed-basic.td:5|
 // CHECK-EMPTY:
 // CHECK-NEXT: -------------------- Records (2) --------------------
 // CHECK-EMPTY:
-// CHECK-NEXT: X  |{{.*}}detailed-basic.td:6|
+// CHECK-NEXT: X  |detailed-basic.td:6|
 // CHECK-NEXT:   Superclasses: A
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int V = 2  |{{.*}}detailed-basic.td:6|
+// CHECK-NEXT:     int V = 2  |detailed-basic.td:6|
 // CHECK-EMPTY:
-// CHECK-NEXT: Y  |{{.*}}detailed-basic.td:7|
+// CHECK-NEXT: Y  |detailed-basic.td:7|
 // CHECK-NEXT:   Superclasses: A
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int V = 5  |{{.*}}detailed-basic.td:7|
+// CHECK-NEXT:     int V = 5  |detailed-basic.td:7|

@@ -12,21 +12,21 @@ foreach i = [1] in def Q # i : N;
 // CHECK-EMPTY:
 // CHECK-NEXT: -------------------- Classes (1) --------------------
 // CHECK-EMPTY:
-// CHECK-NEXT: N  |{{.*}}detailed-defm.td:3|
+// CHECK-NEXT: N  |detailed-defm.td:3|
 // CHECK-NEXT:   Template args: (none)
 // CHECK-NEXT:   Superclasses: (none)
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int a = 1  |{{.*}}detailed-defm.td:3|
+// CHECK-NEXT:     int a = 1  |detailed-defm.td:3|
 // CHECK-EMPTY:
 // CHECK-NEXT: -------------------- Records (2) --------------------
 // CHECK-EMPTY:
-// CHECK-NEXT: P_a  |{{.*}}detailed-defm.td:4|
-// CHECK-NEXT:   Defm sequence: |{{.*}}detailed-defm.td:5|
+// CHECK-NEXT: P_a  |detailed-defm.td:4|
+// CHECK-NEXT:   Defm sequence: |detailed-defm.td:5| |detailed-defm.td:4|
 // CHECK-NEXT:   Superclasses: N
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int a = 3  |{{.*}}detailed-defm.td:4|
+// CHECK-NEXT:     int a = 3  |detailed-defm.td:4|
 // CHECK-EMPTY:
-// CHECK-NEXT: Q1  |{{.*}}detailed-defm.td:6|
+// CHECK-NEXT: Q1  |detailed-defm.td:6|
 // CHECK-NEXT:   Superclasses: N
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int a = 1  |{{.*}}detailed-defm.td:3|
+// CHECK-NEXT:     int a = 1  |detailed-defm.td:3|

@@ -16,36 +16,36 @@ def Summary { list<T> all = All; int n = !size(All); }
 // CHECK-EMPTY:
 // CHECK-NEXT: -------------------- Classes (1) --------------------
 // CHECK-EMPTY:
-// CHECK-NEXT: T  |{{.*}}detailed-defset.td:3|
+// CHECK-NEXT: T  |detailed-defset.td:3|
 // CHECK-NEXT:   Template args: (none)
 // CHECK-NEXT:   Superclasses: (none)
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int v = ?  |{{.*}}detailed-defset.td:3|
+// CHECK-NEXT:     int v = ?  |detailed-defset.td:3|
 // CHECK-EMPTY:
 // CHECK-NEXT: -------------------- Records (5) --------------------
 // CHECK-EMPTY:
-// CHECK-NEXT: A  |{{.*}}detailed-defset.td:5|
+// CHECK-NEXT: A  |detailed-defset.td:5|
 // CHECK-NEXT:   Superclasses: T
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int v = 1  |{{.*}}detailed-defset.td:5|
+// CHECK-NEXT:     int v = 1  |detailed-defset.td:5|
 // CHECK-EMPTY:
-// CHECK-NEXT: B  |{{.*}}detailed-defset.td:6|
+// CHECK-NEXT: B  |detailed-defset.td:6|
 // CHECK-NEXT:   Superclasses: T
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int v = 2  |{{.*}}detailed-defset.td:6|
+// CHECK-NEXT:     int v = 2  |detailed-defset.td:6|
 // CHECK-EMPTY:
-// CHECK-NEXT: C3  |{{.*}}detailed-defset.td:7|
+// CHECK-NEXT: C3  |detailed-defset.td:7|
 // CHECK-NEXT:   Superclasses: T
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int v = 3  |{{.*}}detailed-defset.td:7|
+// CHECK-NEXT:     int v = 3  |detailed-defset.td:7|
 // CHECK-EMPTY:
-// CHECK-NEXT: C4  |{{.*}}detailed-defset.td:7|
+// CHECK-NEXT: C4  |detailed-defset.td:7|
 // CHECK-NEXT:   Superclasses: T
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int v = 4  |{{.*}}detailed-defset.td:7|
+// CHECK-NEXT:     int v = 4  |detailed-defset.td:7|
 // CHECK-EMPTY:
-// CHECK-NEXT: Summary  |{{.*}}detailed-defset.td:9|
+// CHECK-NEXT: Summary  |detailed-defset.td:9|
 // CHECK-NEXT:   Superclasses: (none)
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     list<T> all = [A, B, C3, C4]  |{{.*}}detailed-defset.td:9|
-// CHECK-NEXT:     int n = 4  |{{.*}}detailed-defset.td:9|
+// CHECK-NEXT:     list<T> all = [A, B, C3, C4]  |detailed-defset.td:9|
+// CHECK-NEXT:     int n = 4  |detailed-defset.td:9|

@@ -15,23 +15,23 @@ defm T : Outer<3>;
 // CHECK-EMPTY:
 // CHECK-NEXT: -------------------- Classes (1) --------------------
 // CHECK-EMPTY:
-// CHECK-NEXT: I  |{{.*}}detailed-nested-defm.td:3|
+// CHECK-NEXT: I  |detailed-nested-defm.td:3|
 // CHECK-NEXT:   Template args:
-// CHECK-NEXT:     int I:v = ?  |{{.*}}detailed-nested-defm.td:3|
+// CHECK-NEXT:     int I:v = ?  |detailed-nested-defm.td:3|
 // CHECK-NEXT:   Superclasses: (none)
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int V = I:v  |{{.*}}detailed-nested-defm.td:3|
+// CHECK-NEXT:     int V = I:v  |detailed-nested-defm.td:3|
 // CHECK-EMPTY:
 // CHECK-NEXT: -------------------- Records (2) --------------------
 // CHECK-EMPTY:
-// CHECK-NEXT: T_d  |{{.*}}detailed-nested-defm.td:7|
-// CHECK-NEXT:   Defm sequence: |{{.*}}detailed-nested-defm.td:9|
+// CHECK-NEXT: T_d  |detailed-nested-defm.td:7|
+// CHECK-NEXT:   Defm sequence: |detailed-nested-defm.td:9| |detailed-nested-defm.td:7|
 // CHECK-NEXT:   Superclasses: I
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int V = 3  |{{.*}}detailed-nested-defm.td:3|
+// CHECK-NEXT:     int V = 3  |detailed-nested-defm.td:3|
 // CHECK-EMPTY:
-// CHECK-NEXT: T_o_i  |{{.*}}detailed-nested-defm.td:4|
-// CHECK-NEXT:   Defm sequence: |{{.*}}detailed-nested-defm.td:9| |{{.*}}detailed-nested-defm.td:6|
+// CHECK-NEXT: T_o_i  |detailed-nested-defm.td:4|
+// CHECK-NEXT:   Defm sequence: |detailed-nested-defm.td:9| |detailed-nested-defm.td:6| |detailed-nested-defm.td:4|
 // CHECK-NEXT:   Superclasses: I
 // CHECK-NEXT:   Fields:
-// CHECK-NEXT:     int V = 6  |{{.*}}detailed-nested-defm.td:3|
+// CHECK-NEXT:     int V = 6  |detailed-nested-defm.td:3|

@@ -1059,6 +1059,10 @@ impl<'k> Eval<'k> {
             new_name = Some(self.kp.new_anon_name());
         }
         self.resolve_record_self(rec, new_name);
+        if let Some(n) = new_name {
+            // An anonymous def instantiated again (from a multiclass) takes the fresh name.
+            self.kp.rec_mut(rec).name = n;
+        }
         if self.fatal {
             return Err(Failed);
         }
@@ -1704,6 +1708,7 @@ impl<'k> Eval<'k> {
                 };
                 let args = self.arg_values(args, cur, c, e.pos)?;
                 let vd = self.kp.init(InitData::VarDef(c, args.into(), 0));
+                self.kp.vardef_loc.entry(vd).or_insert(e.pos);
                 let InitData::VarDef(_, a, _) = self.kp.data(vd).clone() else {
                     unreachable!()
                 };

@@ -174,6 +174,12 @@ pub fn dump_json(kp: &RecordKeeper) -> String {
             supers.push(Json::Str(sn));
         }
         o.insert("!superclasses".into(), Json::Array(supers));
+        let locs = rec
+            .locs
+            .iter()
+            .map(|&l| Json::Str(kp.sources.short_loc(l)))
+            .collect();
+        o.insert("!locs".into(), Json::Array(locs));
         o.insert("!name".into(), Json::Str(name.clone()));
         o.insert(
             "!anonymous".into(),

@@ -100,8 +100,7 @@ pub fn print_records(kp: &RecordKeeper) -> String {
 }
 
 fn loc_str(kp: &RecordKeeper, pos: crate::source::Pos) -> String {
-    let lc = kp.sources.line_col(pos);
-    format!("|{}:{}|", kp.sources.files[lc.file].name, lc.line)
+    format!("|{}|", kp.sources.short_loc(pos))
 }
 
 fn detailed_record(kp: &RecordKeeper, r: RecId, is_class: bool, out: &mut String) {
@@ -109,7 +108,7 @@ fn detailed_record(kp: &RecordKeeper, r: RecId, is_class: bool, out: &mut String
     let _ = writeln!(out, "{}  {}", kp.rec_name(r), loc_str(kp, rec.locs[0]));
     if rec.locs.len() > 1 {
         out.push_str("  Defm sequence:");
-        for l in rec.locs[1..].iter().rev() {
+        for l in rec.locs.iter().rev() {
             out.push(' ');
             out.push_str(&loc_str(kp, *l));
         }

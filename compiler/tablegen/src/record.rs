@@ -265,6 +265,8 @@ pub struct RecordKeeper {
     sym_inits: Vec<u32>,
     /// Cached instantiations of `Class<args>`.
     pub vardef_cache: FxHashMap<Init, Init>,
+    /// Where each `Class<args>` value was first written (the location of its anonymous def).
+    pub vardef_loc: FxHashMap<Init, Pos>,
     /// Current depth of instantiation (to stop runaway recursion).
     pub inst_depth: u32,
     /// Cached results of `!cast<string>` folding and the like are not needed; the count of

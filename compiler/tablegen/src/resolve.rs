@@ -283,6 +283,9 @@ impl Eval<'_> {
                 if changed {
                     let unresolved = na.iter().any(|(_, v)| self.has_unresolved(*v));
                     let nv = self.kp.init(InitData::VarDef(c, na.into(), pos));
+                    if let Some(&l) = self.kp.vardef_loc.get(&i) {
+                        self.kp.vardef_loc.entry(nv).or_insert(l);
+                    }
                     if !unresolved {
                         return self.instantiate(nv);
                     }
@@ -741,7 +744,10 @@ impl Eval<'_> {
         }
         self.kp.inst_depth += 1;
         let name = self.kp.new_anon_name();
-        let cloc = *self.kp.rec(class).locs.last().unwrap();
+        let cloc = match self.kp.vardef_loc.get(&vd) {
+            Some(&l) => l,
+            None => *self.kp.rec(class).locs.last().unwrap(),
+        };
         let nr = self.kp.new_record(name, RecordKind::AnonymousDef, cloc);
         let crec = self.kp.rec(class).clone();
         {

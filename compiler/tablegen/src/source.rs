@@ -95,6 +95,15 @@ impl SourceMap {
         }
     }
 
+    /// `file:line` for `pos`, with the file reduced to its final path component (how record
+    /// locations appear in the detailed-records and JSON backends).
+    pub fn short_loc(&self, pos: Pos) -> String {
+        let lc = self.line_col(pos);
+        let name = &self.files[lc.file].name;
+        let base = name.rsplit('/').next().unwrap_or(name);
+        format!("{base}:{}", lc.line)
+    }
+
     /// The position of the first token at or after `pos` (skipping whitespace and comments).
     pub fn next_token_pos(&self, pos: Pos) -> Pos {
         let f = &self.files[self.file_of(pos)];
