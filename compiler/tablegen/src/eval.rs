@@ -515,7 +515,7 @@ impl<'k> Eval<'k> {
                 let t = self.ty_or_unknown(ty, *pos)?;
                 let ni = self.str_of(*name);
                 if let Some(idx) = self.kp.rec(rec).field_index(ni) {
-                    self.kp.rec_mut(rec).values[idx].loc = *pos;
+                    // A redeclared field is only a new value: it keeps its first location.
                     if !self.set_field_value(rec, idx, inits::UNSET) {
                         let old = self.kp.rec(rec).values[idx].ty;
                         return self.err(
