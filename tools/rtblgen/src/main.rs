@@ -21,6 +21,13 @@ fn backends() -> Vec<(&'static str, Backend)> {
         ("print-detailed-records", |kp| {
             Ok(ropt_tablegen::print::print_detailed_records(kp))
         }),
+        ("gen-op-decls", ropt_ods::codegen::gen_op_decls),
+        ("gen-op-defs", ropt_ods::codegen::gen_op_defs),
+        ("gen-op-doc", ropt_ods::codegen::gen_op_doc),
+        ("gen-dialect-doc", ropt_ods::codegen::gen_dialect_doc),
+        ("gen-rewriters", |kp| {
+            ropt_ods::drr::check_keeper(kp).map(|_| String::new())
+        }),
     ]
 }
 
@@ -55,6 +62,11 @@ struct Cli {
     /// Dump all records as JSON.
     #[arg(long = "dump-json")]
     dump_json: bool,
+    /// Other backends, chosen by flag: --gen-op-decls / --gen-op-defs (the Rust generated for
+    /// ODS ops), --gen-op-doc / --gen-dialect-doc (Markdown), --gen-rewriters (check DRR
+    /// patterns).
+    #[arg(skip)]
+    _backends: (),
 }
 
 /// An I/O error as LLVM words it (without Rust's "(os error N)" suffix).
@@ -70,14 +82,29 @@ fn run() -> Result<ExitCode, String> {
     let names: Vec<&'static str> = backends().iter().map(|b| b.0).collect();
     let is_long = |w: &str| names.contains(&w) || w == "write-if-changed";
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd'], &is_long);
+    // Backend flags (`--gen-op-decls`, ...) are picked out before clap; the last one wins.
+    let mut chosen: Option<&'static str> = None;
+    let args: Vec<std::ffi::OsString> = args
+        .into_iter()
+        .filter(|a| {
+            let name = a.to_str().and_then(|s| s.strip_prefix("--"));
+            match name.and_then(|n| names.iter().find(|b| **b == n)) {
+                Some(b) => {
+                    chosen = Some(b);
+                    false
+                }
+                None => true,
+            }
+        })
+        .collect();
     let cli = Cli::parse_from(args);
-    let action = if cli.dump_json {
+    let action = chosen.unwrap_or(if cli.dump_json {
         "dump-json"
     } else if cli.print_detailed_records {
         "print-detailed-records"
     } else {
         "print-records"
-    };
+    });
     let (name, text) = if cli.input == "-" {
         let mut s = String::new();
         std::io::stdin()
@@ -120,7 +147,11 @@ fn run() -> Result<ExitCode, String> {
     }
     let text = match out {
         Some(Ok(t)) => t,
-        Some(Err(e)) => return Err(e),
+        Some(Err(rendered)) => {
+            // Backend errors arrive rendered (location, source line, caret).
+            eprint!("{rendered}");
+            return Ok(ExitCode::FAILURE);
+        }
         None => return Err("no backend".into()),
     };
     if let Some(d) = &cli.depfile {

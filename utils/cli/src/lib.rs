@@ -88,14 +88,21 @@ mod tests {
     #[test]
     fn short_options_and_positionals_stay() {
         assert_eq!(
-            norm(&["ropt", "-o", "out", "-ofile", "-Iinc", "-", "--", "-x", "-5"]),
-            ["ropt", "-o", "out", "-ofile", "-Iinc", "-", "--", "-x", "-5"]
+            norm(&[
+                "ropt", "-o", "out", "-ofile", "-Iinc", "-", "--", "-x", "-5"
+            ]),
+            [
+                "ropt", "-o", "out", "-ofile", "-Iinc", "-", "--", "-x", "-5"
+            ]
         );
         assert_eq!(norm(&["t", "-5", "--already"]), ["t", "-5", "--already"]);
     }
 
     #[test]
     fn long_names_beat_short_letters() {
-        assert_eq!(norm(&["t", "-one-shot", "-one"]), ["t", "--one-shot", "-one"]);
+        assert_eq!(
+            norm(&["t", "-one-shot", "-one"]),
+            ["t", "--one-shot", "-one"]
+        );
     }
 }
