@@ -29,8 +29,8 @@ fi
 raw=$dir/$workload-$size.mlir
 input=$dir/$workload-$size.unregistered.mlir
 if [ ! -f "$raw" ]; then
-  python3 /work/shared/bench/gen.py "$workload" "$size" -o "$raw" --mlir-opt "$MLIR_OPT" 2>/dev/null ||
-    python3 /work/shared/bench/gen.py "$workload" "$size" -o "$raw"
+  python3 "$here/../shared/bench/gen.py" "$workload" "$size" -o "$raw" --mlir-opt "$MLIR_OPT" 2>/dev/null ||
+    python3 "$here/../shared/bench/gen.py" "$workload" "$size" -o "$raw"
 fi
 sed -e 's/"func\./"tst./g; s/"arith\./"tst./g; s/"scf\./"tst./g; s/"cf\./"tst./g' \
     -e 's/#arith\./#tst./g' "$raw" > "$input"

@@ -14,7 +14,7 @@ for t in 1 2; do RAYON_NUM_THREADS=$t "$T/cse_bench" 1000 200; done
 MLIR_OPT="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
 if [ -x "$MLIR_OPT" ]; then
   W="${TMPDIR:-/tmp}/ropt-pass-bench"; mkdir -p "$W"
-  [ -f "$W/g10.mlir" ] || MLIR_OPT="$MLIR_OPT" python3 /work/shared/bench/gen.py generic 10M -o "$W/g10.mlir"
+  [ -f "$W/g10.mlir" ] || MLIR_OPT="$MLIR_OPT" python3 ../shared/bench/gen.py generic 10M -o "$W/g10.mlir"
   for t in 1 2; do RAYON_NUM_THREADS=$t "$T/cse_file" "$W/g10.mlir" "$W/g10.out"; done
   "$MLIR_OPT" -allow-unregistered-dialect "$W/g10.mlir" -cse --mlir-print-op-generic --mlir-timing -o "$W/g10.ref" 2>&1 | grep -E "CSE|Total"
   python3 "$(dirname "$0")/norm.py" "$W/g10.out" "$W/g10.ref"
