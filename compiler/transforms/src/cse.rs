@@ -22,8 +22,9 @@ use ropt_ir::{BlockId, Body, Context, OpId, RegionId, Traits, ValueId};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions, StatisticSpec};
 use rustc_hash::{FxHashMap, FxHasher};
 
-use crate::effects::{
-    has_recursive_effects, is_memory_effect_free, is_trivially_dead, only_reads, own_effects,
+use ropt_ir::effects::{
+    EffectKind, has_recursive_effects, is_memory_effect_free, is_trivially_dead, only_reads,
+    own_effects,
 };
 
 /// The pass description.
@@ -457,7 +458,7 @@ fn writes_in_between(body: &Body, from: OpId, to: OpId) -> bool {
         while let Some((b, x)) = stack.pop() {
             let recursive = has_recursive_effects(b, x);
             match own_effects(b, x) {
-                Some(e) if e.write => return true,
+                Some(e) if e.iter().any(|i| i.kind == EffectKind::Write) => return true,
                 Some(_) => {}
                 None if !recursive => return true,
                 None => {}

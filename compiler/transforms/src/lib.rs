@@ -6,7 +6,6 @@
 //! factory through [`canonicalize_info`].
 
 pub mod cse;
-pub mod effects;
 pub mod simple;
 pub mod symbol_dce;
 pub mod test_passes;

@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use ropt_asm::parser::ops::{ParseOptions, parse_module};
 use ropt_asm::printer::ops::{OpPrintOptions, print_top_level};
+use ropt_ir::effects::{EffectKind, MemoryEffectsInterface};
 use ropt_ir::registry::{DialectInfo, OpInfo};
 use ropt_ir::{Context, Traits};
 use ropt_pass::manager::{PrintMode, RunConfig};
 use ropt_pass::{Event, PassManager, PassRegistry, parse_pass_pipeline};
-use ropt_transforms::effects::{Effects, MemoryEffects, RecursiveMemoryEffects};
 
 /// A context with builtin and a `test` dialect: `test.pure` (Pure), `test.read` (reads),
 /// `test.write` (writes), `test.isolated` (isolated-from-above, recursive effects),
@@ -27,24 +27,16 @@ pub fn context() -> Context {
     );
     r.register_op(OpInfo::new("test.pure").with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE));
     r.register_op(
-        OpInfo::new("test.read").with_interface(MemoryEffects(|_, _| Effects {
-            read: true,
-            ..Effects::NONE
-        })),
+        OpInfo::new("test.read").with_interface(MemoryEffectsInterface::only(EffectKind::Read)),
     );
     r.register_op(
-        OpInfo::new("test.write").with_interface(MemoryEffects(|_, _| Effects {
-            write: true,
-            ..Effects::NONE
-        })),
+        OpInfo::new("test.write").with_interface(MemoryEffectsInterface::only(EffectKind::Write)),
     );
     r.register_op(OpInfo::new("test.ret").with_traits(Traits::TERMINATOR));
-    r.register_op(
-        OpInfo::new("test.isolated")
-            .with_traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-            .with_interface(RecursiveMemoryEffects),
-    );
-    r.register_op(OpInfo::new("test.region").with_interface(RecursiveMemoryEffects));
+    r.register_op(OpInfo::new("test.isolated").with_traits(
+        Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::RECURSIVE_MEMORY_EFFECTS,
+    ));
+    r.register_op(OpInfo::new("test.region").with_traits(Traits::RECURSIVE_MEMORY_EFFECTS));
     r.register_op(OpInfo::new("test.module").with_traits(
         Traits::ISOLATED_FROM_ABOVE
             | Traits::SYMBOL
