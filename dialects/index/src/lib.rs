@@ -190,3 +190,21 @@ pub fn materializable(width: Option<u32>) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+/// The ODS-generated ops of `index.td` (see `build.rs`).
+#[allow(missing_docs, dead_code, clippy::all)]
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/index.rs"));
+}
+
+pub use generated::*;
+
+/// Registers the dialect and its ops in `ctx`.
+pub fn register(ctx: &mut ropt_ir::Context) {
+    generated::register_with(ctx, &customize);
+}
+
+/// Adds the Rust hooks of one op.
+fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
+    info
+}

@@ -160,3 +160,21 @@ pub fn ipowi(a: IArg, b: IArg) -> Fold<Elems<ApInt>> {
 
 #[cfg(test)]
 mod tests;
+
+/// The ODS-generated ops of `math.td` (see `build.rs`).
+#[allow(missing_docs, dead_code, clippy::all)]
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/math.rs"));
+}
+
+pub use generated::*;
+
+/// Registers the dialect and its ops in `ctx`.
+pub fn register(ctx: &mut ropt_ir::Context) {
+    generated::register_with(ctx, &customize);
+}
+
+/// Adds the Rust hooks of one op.
+fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
+    info
+}

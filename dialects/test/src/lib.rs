@@ -2,7 +2,7 @@
 //! (see `build.rs`): typed op wrappers, enums, default builders and
 //! [`register`], which registers the ops through the ODS run time.
 
-#[allow(missing_docs, clippy::all)]
+#[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/test.rs"));
 }

@@ -192,10 +192,18 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) {
         "/// Registers the dialect's ops (traits, verifier, custom syntax) through the ODS run \
          time.\n\
          pub fn register(ctx: &mut Context) {\n\
+         \x20   register_with(ctx, &|info| info);\n\
+         }\n\n\
+         /// [`register`], passing each op's `OpInfo` through `customize` first (the dialect \
+         crate's Rust hooks).\n\
+         pub fn register_with(\n\
+         \x20   ctx: &mut Context,\n\
+         \x20   customize: &dyn Fn(ropt_ir::OpInfo) -> ropt_ir::OpInfo,\n\
+         ) {\n\
          \x20   let records = ropt_ods::print_records::read_print_records(RECORDS)\n\
          \x20       .expect(\"records checked by the build script\");\n\
          \x20   let model = ropt_ods::lower(&records).expect(\"model checked by the build script\");\n\
-         \x20   ropt_ods::runtime::register_model(ctx, model);\n\
+         \x20   ropt_ods::runtime::register_model_with(ctx, model, customize);\n\
          }\n",
     );
 }
@@ -639,4 +647,45 @@ fn emit_builder(def: &OpDef, out: &mut String) {
         "    /// The state of a new op (default builder: result types, operands, attributes).\n    #[allow(clippy::too_many_arguments)]\n    pub fn build({}) -> OperationState {{\n{body}        state\n    }}",
         params.join(", ")
     );
+}
+
+/// The whole build script of a dialect crate: generates `$OUT_DIR/<td stem>.rs`
+/// from the crate's `td` file (relative to the crate root), asks cargo to rerun
+/// when any `.td` of the dialects or the base library changes, and exits with
+/// the rendered diagnostics if the file does not check.
+pub fn build_script(td: &str) {
+    let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
+    let path = dir.join(td);
+    // Every `.td` a dialect may include: the dialects' own and the base library.
+    let dialects = dir.parent().unwrap_or(&dir).to_path_buf();
+    let mut watched = vec![crate::runtime::base_library_dir()];
+    if let Ok(entries) = std::fs::read_dir(&dialects) {
+        for e in entries.flatten() {
+            if let Ok(files) = std::fs::read_dir(e.path()) {
+                watched.extend(
+                    files
+                        .flatten()
+                        .map(|f| f.path())
+                        .filter(|p| p.extension().is_some_and(|x| x == "td")),
+                );
+            }
+        }
+    }
+    for w in watched {
+        println!("cargo:rerun-if-changed={}", w.display());
+    }
+    let mut out = String::new();
+    if let Err(errors) = generate(&path, &[], &mut out) {
+        for e in errors {
+            eprintln!("{e}");
+        }
+        std::process::exit(1);
+    }
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("dialect");
+    let dest =
+        PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo")).join(format!("{stem}.rs"));
+    std::fs::write(dest, out).expect("OUT_DIR is writable");
 }

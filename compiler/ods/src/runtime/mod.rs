@@ -88,6 +88,19 @@ fn trait_bits(def: &OpDef) -> Traits {
 /// Registers every dialect and op of `model` (the model is leaked: the
 /// registry lives as long as the process). Returns the names of the ops.
 pub fn register_model(ctx: &mut Context, model: Model) -> Vec<String> {
+    register_model_with(ctx, model, &|info| info)
+}
+
+/// [`register_model`], passing each op's [`OpInfo`] through `customize`
+/// before it is registered: compiled dialects add their Rust hooks (folders,
+/// hand-written syntax, result names, interfaces) this way. A dialect whose
+/// [`DialectInfo`] is already registered keeps it, so a crate can register
+/// its dialect-level hooks first.
+pub fn register_model_with(
+    ctx: &mut Context,
+    model: Model,
+    customize: &dyn Fn(OpInfo) -> OpInfo,
+) -> Vec<String> {
     let model: &'static Model = Box::leak(Box::new(model));
     for d in &model.dialects {
         if ctx.registry().dialect(&d.name).is_none() {
@@ -123,7 +136,7 @@ pub fn register_model(ctx: &mut Context, model: Model) -> Vec<String> {
         if def.has_trait("RegionKindInterface") || def.has_trait("HasOnlyGraphRegion") {
             info = info.with_region_kind(|_| ropt_ir::RegionKind::Graph);
         }
-        info = info.with_interface(rt);
+        info = customize(info.with_interface(rt));
         ctx.registry_mut().register_op(info);
         names.push(def.name.clone());
     }
