@@ -35,6 +35,12 @@ pub struct RuntimeOp {
     verifier: Result<SyncVerifier, VerifyError>,
 }
 
+/// The Rust half of an op's `hasVerifier` (MLIR's `verify()`): a compiled
+/// dialect adds it as an interface of the op's [`OpInfo`]; it runs after the
+/// ODS-generated checks (operand/result/attribute constraints and traits) pass.
+#[derive(Clone, Copy)]
+pub struct ExtraVerifier(pub ropt_ir::registry::VerifyFn);
+
 /// An [`OpVerifier`] shared between threads.
 struct SyncVerifier(OpVerifier<'static>);
 
@@ -199,7 +205,11 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let host = host::IrHost { ctx, body, op };
     let inst = host::IrOp { ctx, body, op };
     verifier.0.verify(&inst, &host).map_err(strip)?;
-    verify_native_traits(body, op, rt.def)
+    verify_native_traits(body, op, rt.def)?;
+    match body.op(op).name().interface::<ExtraVerifier>() {
+        Some(extra) => (extra.0)(ctx, body, op),
+        None => Ok(()),
+    }
 }
 
 /// The native traits ODS ops commonly carry whose checks the IR does not do.
