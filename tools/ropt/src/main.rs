@@ -260,7 +260,8 @@ fn run(cli: &Cli) -> ExitCode {
     }
     let mut timing = driver.timing().map(|_| Timing::new());
     if cli.show_dialects {
-        let names: Vec<&str> = ctx.registry().dialects().map(|d| d.name.as_str()).collect();
+        let mut names: Vec<&str> = ctx.registry().dialects().map(|d| d.name.as_str()).collect();
+        names.sort_unstable();
         println!("Available Dialects: {}", names.join(","));
         return ExitCode::SUCCESS;
     }
