@@ -1,4 +1,5 @@
-//! The `index` dialect: folding semantics now; ODS-generated ops arrive with the code generator.
+//! The `index` dialect: ops generated from `index.td`, with their Rust hooks (`hooks`: folders,
+//! constants, result names, the cast verifier; `canonicalize`: patterns).
 //!
 //! `index` has no fixed width: a fold is valid only if it gives the same result for 64-bit and
 //! 32-bit indices. Every binary op and `cmp` is therefore evaluated twice, on the 64-bit
@@ -126,18 +127,23 @@ pub fn eval_index(op: BinOp, a: &ApInt, b: &ApInt) -> Option<ApInt> {
     (int::trunc(&r64, 32) == r32).then_some(r64)
 }
 
-/// Folds a binary op: `add x, 0`, `sub x, 0`, `mul x, 1` give `x`; `mul x, 0` gives 0; then
-/// constants (see [`eval_index`]).
+/// Folds a binary op: constants first (see [`eval_index`]); then `add x, 0`, `sub x, 0` and
+/// `mul x, 1` give `x`, and `mul x, 0` gives the constant 0.
 pub fn fold_binary(op: BinOp, l: Arg, r: Arg) -> Fold<Elems<ApInt>> {
+    let folded = binary(l, r, |a, b| eval_index(op, a, b));
+    if folded.is_fold() {
+        return folded;
+    }
     if let Some(c) = r.and_then(Elems::splat) {
         match op {
             BinOp::Add | BinOp::Sub if c.is_zero() => return Fold::Operand(0),
             BinOp::Mul if int::is_one(c) => return Fold::Operand(0),
-            BinOp::Mul if c.is_zero() => return Fold::Operand(1),
+            // A new zero constant, not the operand (so the operand may die: mlir-opt 22).
+            BinOp::Mul if c.is_zero() => return Fold::Constant(Elems::Splat(c.clone())),
             _ => {}
         }
     }
-    binary(l, r, |a, b| eval_index(op, a, b))
+    Fold::None
 }
 
 /// Folds `index.cmp`: a value compared with itself gives the predicate's reflexive value;
@@ -188,6 +194,10 @@ pub fn materializable(width: Option<u32>) -> bool {
     matches!(width, None | Some(1))
 }
 
+mod canonicalize;
+mod hooks;
+pub mod range;
+
 #[cfg(test)]
 mod tests;
 
@@ -199,12 +209,13 @@ mod generated {
 
 pub use generated::*;
 
-/// Registers the dialect and its ops in `ctx`.
+/// Registers the dialect (with its constant materializer) and its ops in `ctx`.
 pub fn register(ctx: &mut ropt_ir::Context) {
-    generated::register_with(ctx, &customize);
-}
-
-/// Adds the Rust hooks of one op.
-fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
-    info
+    if ctx.registry().dialect("index").is_none() {
+        let info = ropt_ir::DialectInfo::new("index").with_interface(
+            ropt_ir::rewrite_hooks::ConstantMaterializer(hooks::materialize),
+        );
+        ctx.registry_mut().register_dialect(info);
+    }
+    generated::register_with(ctx, &hooks::customize);
 }

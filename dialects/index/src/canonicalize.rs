@@ -1,0 +1,134 @@
+//! The canonicalization patterns of `index`, as mlir-opt 22 has them:
+//!
+//! * associative and commutative ops (`add`, `mul`, `and`, `or`, `xor`, `maxs`/`maxu`,
+//!   `mins`/`minu`): `(x op c1) op c2` becomes `x op (c1 op c2)` when `c1 op c2` folds;
+//! * `cmp`: comparing a difference with zero compares the operands of the subtraction:
+//!   `cmp p(sub(a, b), 0)` becomes `cmp p(a, b)` and `cmp p(0, sub(a, b))` becomes
+//!   `cmp p(b, a)`.
+
+use ropt_dialect_arith::fold::{Elems, Fold};
+use ropt_ir::{Context, OpId, ValueId};
+use ropt_rewrite::{FnPattern, LogicalResult, PatternInfo, PatternRewriter, RewritePatternSet};
+
+use crate::hooks::{bin_op, constant_of, int_value};
+
+/// Adds the reassociation pattern rooted at `name`.
+fn add_reassociation(ctx: &Context, set: &mut RewritePatternSet, name: &'static str) {
+    let root = ctx.registry().op_name(name);
+    let info = PatternInfo::new(root, 1, "index-reassociate-constants");
+    set.add(FnPattern::new(info, reassociate));
+}
+
+macro_rules! reassociation_hooks {
+    ($($fn_name:ident => $op:literal),* $(,)?) => {
+        $(
+            #[doc = concat!("The canonicalization patterns of `", $op, "`.")]
+            pub(crate) fn $fn_name(ctx: &Context, set: &mut RewritePatternSet) {
+                add_reassociation(ctx, set, $op);
+            }
+        )*
+        /// The canonicalization hook of each reassociating op.
+        pub(crate) fn reassociation_hook(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
+            match name {
+                $($op => Some($fn_name),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+reassociation_hooks! {
+    add_patterns => "index.add",
+    mul_patterns => "index.mul",
+    maxs_patterns => "index.maxs",
+    maxu_patterns => "index.maxu",
+    mins_patterns => "index.mins",
+    minu_patterns => "index.minu",
+    and_patterns => "index.and",
+    or_patterns => "index.or",
+    xor_patterns => "index.xor",
+}
+
+/// `(x op c1) op c2` -> `x op (c1 op c2)`, if `c2 op c1` folds.
+fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let name = body.op_name(op);
+    let Some(kind) = bin_op(name.op_name()) else {
+        return Err(ropt_rewrite::MatchFailure);
+    };
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let Some(c2) = constant_of(body, rhs).and_then(int_value) else {
+        return rw.notify_match_failure(op, "the right operand is not a constant");
+    };
+    let inner = (!lhs.is_null())
+        .then(|| body.defining_op(lhs))
+        .flatten()
+        .filter(|&d| body.op_name(d) == name);
+    let Some(inner) = inner else {
+        return rw.notify_match_failure(op, "the left operand is not made by the same op");
+    };
+    let (x, inner_rhs) = (body.operand(inner, 0), body.operand(inner, 1));
+    let Some(c1) = constant_of(body, inner_rhs).and_then(int_value) else {
+        return rw.notify_match_failure(op, "the inner op's right operand is not a constant");
+    };
+    // MLIR builds `c2 op c1` and keeps it only if it folds away.
+    let ctx = rw.context();
+    let loc = body.op_location(op);
+    let index = ctx.index_type();
+    let combined: ValueId =
+        match crate::fold_binary(kind, Some(&Elems::Splat(c2)), Some(&Elems::Splat(c1))) {
+            Fold::Constant(Elems::Splat(v)) => {
+                let state =
+                    crate::ConstantOp::build(ctx, loc, index, Some(ctx.integer_attr(index, v)));
+                rw.set_insertion_point(op);
+                let c = rw.create(state);
+                rw.body().result(c, 0)
+            }
+            Fold::Operand(0) => rhs,
+            Fold::Operand(1) => inner_rhs,
+            _ => return rw.notify_match_failure(op, "the combined constant does not fold"),
+        };
+    let state = ropt_ir::OperationState::new(name, loc)
+        .with_operands(&[x, combined])
+        .with_result_types(&[index]);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// The canonicalization patterns of `index.cmp`.
+pub(crate) fn cmp_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    let root = ctx.registry().op_name("index.cmp");
+    let info = PatternInfo::new(root, 1, "index-cmp-of-sub");
+    set.add(FnPattern::new(info, cmp_of_sub));
+}
+
+/// `cmp p(sub(a, b), 0)` -> `cmp p(a, b)`; `cmp p(0, sub(a, b))` -> `cmp p(b, a)`.
+fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let is_zero = |v| {
+        constant_of(body, v)
+            .and_then(int_value)
+            .is_some_and(|c| c.is_zero())
+    };
+    let rhs_zero = is_zero(rhs);
+    if !rhs_zero && !is_zero(lhs) {
+        return rw.notify_match_failure(op, "neither operand is a zero constant");
+    }
+    let other = if rhs_zero { lhs } else { rhs };
+    let sub = (!other.is_null())
+        .then(|| body.defining_op(other))
+        .flatten()
+        .filter(|&d| body.op_name(d).as_str() == "index.sub");
+    let Some(sub) = sub else {
+        return rw.notify_match_failure(op, "the other operand is not an index.sub");
+    };
+    let (a, b) = (body.operand(sub, 0), body.operand(sub, 1));
+    let operands = if rhs_zero { [a, b] } else { [b, a] };
+    let mut state = ropt_ir::OperationState::new(body.op_name(op), body.op_location(op))
+        .with_operands(&operands)
+        .with_result_types(&[body.value_type(body.result(op, 0))]);
+    state.properties = body.op(op).properties();
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}

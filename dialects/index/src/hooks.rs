@@ -1,0 +1,323 @@
+//! The Rust hooks of the `index` ops: folders (adapting [`crate::fold_binary`] & co. to
+//! [`FoldFn`](ropt_ir::registry::FoldFn)), the constant materializer, result names
+//! (`%idx42`, `%true`) and the cast verifier.
+
+use ropt_dialect_arith::attr::int_elems;
+use ropt_dialect_arith::fold::{Elems, Fold};
+use ropt_dialect_arith::ints::CmpIPredicate;
+use ropt_ir::apint::ApInt;
+use ropt_ir::effects::MemoryEffectsInterface;
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::verifier::op_error;
+use ropt_ir::{
+    Attribute, AttributeKind, Body, Context, Diagnostic, Location, OpId, OperationState, Traits,
+    Type, TypeKind, ValueId,
+};
+
+use crate::range::{Bound, cmp_bounded_index};
+use crate::{BinOp, IndexCmpPredicate};
+
+/// The binary op named `name` (without the `index.` prefix).
+pub(crate) fn bin_op(name: &str) -> Option<BinOp> {
+    Some(match name {
+        "add" => BinOp::Add,
+        "sub" => BinOp::Sub,
+        "mul" => BinOp::Mul,
+        "divs" => BinOp::DivS,
+        "divu" => BinOp::DivU,
+        "ceildivs" => BinOp::CeilDivS,
+        "ceildivu" => BinOp::CeilDivU,
+        "floordivs" => BinOp::FloorDivS,
+        "rems" => BinOp::RemS,
+        "remu" => BinOp::RemU,
+        "maxs" => BinOp::MaxS,
+        "maxu" => BinOp::MaxU,
+        "mins" => BinOp::MinS,
+        "minu" => BinOp::MinU,
+        "shl" => BinOp::Shl,
+        "shrs" => BinOp::ShrS,
+        "shru" => BinOp::ShrU,
+        "and" => BinOp::And,
+        "or" => BinOp::Or,
+        "xor" => BinOp::Xor,
+        _ => return None,
+    })
+}
+
+/// The value of a constant operand (a `ConstantLike` op's `value`), read-only.
+pub(crate) fn constant_of(body: &Body, v: ValueId) -> Option<Attribute> {
+    if v.is_null() {
+        return None;
+    }
+    let def = body.defining_op(v)?;
+    if !body.op_name(def).has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    body.attr(def, "value")
+}
+
+/// The integer held by a scalar integer or index constant.
+pub(crate) fn int_value(attr: Attribute) -> Option<ApInt> {
+    match attr.kind() {
+        AttributeKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
+/// The predicate stored in `index.cmp`'s `pred` attribute: `#index<cmp_predicate slt>`, or
+/// its integer value.
+pub(crate) fn predicate(attr: Attribute) -> Option<IndexCmpPredicate> {
+    match attr.kind() {
+        AttributeKind::Integer { value, .. } => IndexCmpPredicate::from_value(value.to_i64()?),
+        AttributeKind::Opaque { data, .. } => {
+            let case = data.trim().strip_prefix("cmp_predicate")?.trim();
+            IndexCmpPredicate::from_str_form(case.trim_start_matches('<').trim_end_matches('>'))
+        }
+        _ => None,
+    }
+}
+
+fn operand_const(consts: &[Option<Attribute>], i: usize) -> Option<Elems<ApInt>> {
+    consts.get(i).copied().flatten().and_then(int_elems)
+}
+
+/// Pushes the result of an integer fold of result type `ty`; `false` if it did not fold.
+fn push_int(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    ty: Type,
+    fold: Fold<Elems<ApInt>>,
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    match fold {
+        Fold::Constant(Elems::Splat(v)) => {
+            out.push(OpFoldResult::Attribute(ctx.integer_attr(ty, v)));
+            true
+        }
+        Fold::Operand(i) => {
+            out.push(OpFoldResult::Value(body.operand(op, i)));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `index.add` & co.
+fn fold_binary(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    consts: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    let Some(kind) = bin_op(body.op_name(op).op_name()) else {
+        return false;
+    };
+    let (l, r) = (operand_const(consts, 0), operand_const(consts, 1));
+    let fold = crate::fold_binary(kind, l.as_ref(), r.as_ref());
+    push_int(ctx, body, op, ctx.index_type(), fold, out)
+}
+
+/// `index.casts` / `index.castu`.
+fn fold_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    consts: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    let signed = body.op_name(op).op_name() == "casts";
+    let a = operand_const(consts, 0);
+    let ty = body.value_type(body.result(op, 0));
+    let fold = match ty.kind() {
+        TypeKind::Index => crate::fold_cast_to_index(a.as_ref(), signed),
+        TypeKind::Integer { width, .. } => crate::fold_cast_from_index(a.as_ref(), signed, *width),
+        _ => return false,
+    };
+    push_int(ctx, body, op, ty, fold, out)
+}
+
+/// `index.cmp`: constants, `cmp(max/min(x, a), b)` decided by ranges, then `cmp(x, x)`.
+fn fold_cmp(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    consts: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    let Some(pred) = body.attr(op, "pred").and_then(predicate) else {
+        return false;
+    };
+    let Some(pred) = CmpIPredicate::from_i64(pred.value()) else {
+        return false;
+    };
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let (l, r) = (operand_const(consts, 0), operand_const(consts, 1));
+    let mut result = None;
+    if let Fold::Constant(Elems::Splat(b)) = crate::fold_cmp(pred, l.as_ref(), r.as_ref(), false) {
+        result = Some(b);
+    }
+    if result.is_none()
+        && let Some(b) = r.as_ref().and_then(Elems::splat)
+        && let Some(def) = (!lhs.is_null()).then(|| body.defining_op(lhs)).flatten()
+        && let Some(bound) = match body.op_name(def).as_str() {
+            "index.maxs" => Some(Bound::MaxS),
+            "index.maxu" => Some(Bound::MaxU),
+            "index.mins" => Some(Bound::MinS),
+            "index.minu" => Some(Bound::MinU),
+            _ => None,
+        }
+        && let Some(a) = constant_of(body, body.operand(def, 1)).and_then(int_value)
+    {
+        result = cmp_bounded_index(bound, &a, b, pred);
+    }
+    if result.is_none() && lhs == rhs {
+        result = Some(pred.reflexive());
+    }
+    match result {
+        Some(b) => {
+            out.push(OpFoldResult::Attribute(ctx.bool_attr(b)));
+            true
+        }
+        None => false,
+    }
+}
+
+/// `index.constant` and `index.bool.constant` fold to their value.
+fn fold_constant(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    match body.attr(op, "value") {
+        Some(v) => {
+            out.push(OpFoldResult::Attribute(v));
+            true
+        }
+        None => false,
+    }
+}
+
+/// The boolean held by an `i1` constant.
+fn bool_value(attr: Attribute) -> Option<bool> {
+    match attr.kind() {
+        AttributeKind::Bool(b) => Some(*b),
+        AttributeKind::Integer { ty, value } if ty.is_signless_int(1) => Some(!value.is_zero()),
+        _ => None,
+    }
+}
+
+/// Builds `index.bool.constant` for `i1` values and `index.constant` for `index` values;
+/// nothing else (in particular no `iN` constant for a folded cast).
+pub(crate) fn materialize(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OperationState> {
+    if let Some(b) = bool_value(value) {
+        if !ty.is_signless_int(1) {
+            return None;
+        }
+        return Some(crate::BoolConstantOp::build(
+            ctx,
+            loc,
+            ty,
+            Some(ctx.bool_attr(b)),
+        ));
+    }
+    match value.kind() {
+        AttributeKind::Integer { ty: vty, .. }
+            if matches!(vty.kind(), TypeKind::Index) && matches!(ty.kind(), TypeKind::Index) =>
+        {
+            Some(crate::ConstantOp::build(ctx, loc, ty, Some(value)))
+        }
+        _ => None,
+    }
+}
+
+/// `%idx42` / `%idx-1` for `index.constant`.
+fn constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    if let Some(v) = body.attr(op, "value").and_then(int_value) {
+        set(body.result(op, 0), &format!("idx{}", v.to_decimal(true)));
+    }
+}
+
+/// `%true` / `%false` for `index.bool.constant`.
+fn bool_constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    if let Some(b) = body.attr(op, "value").and_then(bool_value) {
+        set(body.result(op, 0), if b { "true" } else { "false" });
+    }
+}
+
+/// `index.casts` / `index.castu` convert between `index` and an integer: exactly one side is
+/// `index` (MLIR's `CastOpInterface::areCastCompatible`).
+fn verify_cast(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let input = body.value_type(body.operand(op, 0));
+    let output = body.value_type(body.result(op, 0));
+    let is_index = |t: Type| matches!(t.kind(), TypeKind::Index);
+    if is_index(input) != is_index(output) {
+        return Ok(());
+    }
+    let show = ropt_asm::printer::shim::type_to_string;
+    Err(op_error(
+        body,
+        op,
+        format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            show(input),
+            show(output)
+        ),
+    ))
+}
+
+/// The divisions and remainders: no memory effect, but not speculatable (division by zero).
+fn divides(name: &str) -> bool {
+    matches!(
+        name,
+        "divs" | "divu" | "ceildivs" | "ceildivu" | "floordivs" | "rems" | "remu"
+    )
+}
+
+/// Adds the Rust hooks of one `index` op.
+pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
+    let name = info
+        .name
+        .strip_prefix("index.")
+        .unwrap_or_default()
+        .to_owned();
+    let name = name.as_str();
+    // The effects of `Pure` / `NoMemoryEffect` (the ODS run time does not derive them yet).
+    let info = if divides(name) {
+        info.with_interface(MemoryEffectsInterface::none())
+    } else {
+        info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
+    };
+    match name {
+        "constant" => info
+            .with_fold(fold_constant)
+            .with_result_names(constant_names),
+        "bool.constant" => info
+            .with_fold(fold_constant)
+            .with_result_names(bool_constant_names),
+        "casts" | "castu" => info
+            .with_fold(fold_cast)
+            .with_interface(ropt_ods::runtime::ExtraVerifier(verify_cast)),
+        "cmp" => info
+            .with_fold(fold_cmp)
+            .with_interface(ropt_rewrite::CanonicalizationPatterns(
+                crate::canonicalize::cmp_patterns,
+            )),
+        _ if bin_op(name).is_some() => {
+            let info = info.with_fold(fold_binary);
+            match crate::canonicalize::reassociation_hook(&info.name) {
+                Some(f) => info.with_interface(ropt_rewrite::CanonicalizationPatterns(f)),
+                None => info,
+            }
+        }
+        _ => info,
+    }
+}
