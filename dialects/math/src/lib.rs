@@ -1,4 +1,5 @@
-//! The `math` dialect: folding semantics now; ODS-generated ops arrive with the code generator.
+//! The `math` dialect: ops generated from `math.td`, with their Rust hooks (`hooks`: folders
+//! and the constant materializer, which builds `arith.constant`).
 //!
 //! Folders follow mlir-opt 22: `absf`, `ceil`, `floor`, `roundeven`, `copysign` and the
 //! classification ops (`isnan`, ...) fold for every float kind with APFloat semantics; the
@@ -7,6 +8,7 @@
 //! `clampf` and `sincos` never fold. Integer ops (`absi`, `ctlz`, `cttz`, `ctpop`, `ipowi`)
 //! fold at any width. The outcome types are `ropt_dialect_arith::fold`'s.
 
+mod hooks;
 mod host;
 
 use ropt_dialect_arith::float::{self, FloatBits, UnOp};
@@ -169,12 +171,13 @@ mod generated {
 
 pub use generated::*;
 
-/// Registers the dialect and its ops in `ctx`.
+/// Registers the dialect (with its constant materializer) and its ops in `ctx`.
 pub fn register(ctx: &mut ropt_ir::Context) {
-    generated::register_with(ctx, &customize);
-}
-
-/// Adds the Rust hooks of one op.
-fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
-    info
+    if ctx.registry().dialect("math").is_none() {
+        let info = ropt_ir::DialectInfo::new("math").with_interface(
+            ropt_ir::rewrite_hooks::ConstantMaterializer(hooks::materialize),
+        );
+        ctx.registry_mut().register_dialect(info);
+    }
+    generated::register_with(ctx, &hooks::customize);
 }
