@@ -1,19 +1,27 @@
-//! The `arith` dialect: folding semantics now; ODS-generated ops arrive with the code generator.
+//! The `arith` dialect: its ops generated from `arith.td` (ODS) and the Rust hooks MLIR
+//! writes in C++: folders, the constant materializer, verifiers, `arith.select`'s syntax and
+//! result names.
 //!
 //! * [`attr`]: builtin attributes to and from folder values;
 //! * [`fold`]: the [`Fold`](fold::Fold) outcome and element-wise constants;
 //! * [`int`]: arbitrary-width integer arithmetic on `ApInt`;
 //! * [`float`]: APFloat-exact float arithmetic on bit patterns;
 //! * [`ints`], [`floats`]: the folders of the integer and float ops;
-//! * [`producers`]: the folds that look through the operands' defining ops.
+//! * [`producers`]: the folds that look through the operands' defining ops;
+//! * [`hooks`]: the fold hooks and constant materializer registered with the ops;
+//! * [`verify`]: the Rust halves of the verifiers;
+//! * [`asm`]: `arith.select`'s custom syntax and the result names.
 
+pub mod asm;
 pub mod attr;
 pub mod float;
 pub mod floats;
 pub mod fold;
+pub mod hooks;
 pub mod int;
 pub mod ints;
 pub mod producers;
+pub mod verify;
 
 #[cfg(test)]
 mod tests;
@@ -28,10 +36,47 @@ pub use generated::*;
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut ropt_ir::Context) {
+    if ctx.registry().dialect("arith").is_none() {
+        let info = ropt_ir::DialectInfo::new("arith")
+            .with_interface(ConstantMaterializer(hooks::materialize));
+        ctx.registry_mut().register_dialect(info);
+    }
     generated::register_with(ctx, &customize);
 }
 
 /// Adds the Rust hooks of one op.
 fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
-    info
+    let name = info.name.strip_prefix("arith.").unwrap_or("").to_owned();
+    // Every arith op is free of memory effects (`NoMemoryEffect`), speculatable or not.
+    let mut info = info.with_interface(MemoryEffectsInterface::none());
+    if has_folder(&name) {
+        info = info.with_fold(hooks::fold);
+    }
+    match name.as_str() {
+        "constant" => info
+            .with_result_names(asm::constant_result_names)
+            .with_interface(ExtraVerifier(verify::verify_constant)),
+        "muli" => info.with_result_names(asm::muli_result_names),
+        "select" => info
+            .with_interface(OpAsmHooks {
+                parse: Some(asm::parse_select),
+                print: Some(asm::print_select),
+                default_dialect: None,
+            })
+            .with_interface(ExtraVerifier(verify::verify_select)),
+        "extui" | "extsi" | "extf" | "trunci" | "truncf" | "uitofp" | "sitofp" | "fptoui"
+        | "fptosi" | "index_cast" | "index_castui" | "bitcast" | "scaling_extf"
+        | "scaling_truncf" => info.with_interface(ExtraVerifier(verify::verify_cast)),
+        _ => info,
+    }
 }
+
+/// Whether the op has a folder (MLIR's `hasFolder`): every op but the scaling casts.
+fn has_folder(name: &str) -> bool {
+    !matches!(name, "scaling_extf" | "scaling_truncf" | "")
+}
+
+use ropt_ir::asm_interface::OpAsmHooks;
+use ropt_ir::effects::MemoryEffectsInterface;
+use ropt_ir::rewrite_hooks::ConstantMaterializer;
+use ropt_ods::runtime::ExtraVerifier;

@@ -1,0 +1,146 @@
+//! Hand-written textual pieces: the custom syntax of `arith.select` (MLIR's
+//! `hasCustomAssemblyFormat`) and the result names of `arith.constant` / `arith.muli`.
+
+use ropt_ir::asm_interface::{AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct};
+use ropt_ir::{AttributeKind, Body, OpId, OperationState, Signedness, Type, TypeKind, ValueId};
+
+/// `%r = arith.select %cond, %a, %b attr-dict : [type(%cond) ,] type(%r)`; the condition type
+/// is written only when it is not the scalar `i1`.
+pub fn parse_select(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let start = p.current_pos();
+    let operands = p.parse_operand_list(ListDelimiter::None)?;
+    if operands.len() != 3 {
+        return Err(p.emit_error(start, "expected 3 operands"));
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let mut result = p.parse_colon_type()?;
+    let cond = if p.parse_optional_punct(Punct::Comma) {
+        let cond = result;
+        result = p.parse_type()?;
+        cond
+    } else {
+        p.context().integer_type(1, Signedness::Signless)
+    };
+    let types = [cond, result, result];
+    for (o, ty) in operands.iter().zip(types) {
+        let v = p.resolve_operand(o, ty)?;
+        state.operands.push(v);
+    }
+    state.result_types.push(result);
+    if !attrs.is_empty() {
+        state.attributes = Some(p.context().dictionary_attr(&attrs));
+    }
+    Ok(())
+}
+
+/// Prints `arith.select` as [`parse_select`] reads it.
+pub fn print_select(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let (operands, cond_ty, result_ty) = {
+        let body = p.body();
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let cond_ty = operands.first().map(|&v| body.value_type(v));
+        let result_ty = (body.num_results(op) > 0).then(|| body.value_type(body.result(op, 0)));
+        (operands, cond_ty, result_ty)
+    };
+    p.write_str(" ");
+    p.print_operands(&operands);
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    if let Some(c) = cond_ty
+        && is_shaped(c)
+    {
+        p.print_type(c);
+        p.write_str(", ");
+    }
+    if let Some(r) = result_ty {
+        p.print_type(r);
+    }
+}
+
+/// Whether `ty` is a builtin shaped type (vector, tensor, memref).
+fn is_shaped(ty: Type) -> bool {
+    matches!(
+        ty.kind(),
+        TypeKind::Vector { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+/// The spelling of an integer type (`i32`, `si8`, `ui16`).
+fn int_type_name(width: u32, signedness: Signedness) -> String {
+    let prefix = match signedness {
+        Signedness::Signless => "i",
+        Signedness::Signed => "si",
+        Signedness::Unsigned => "ui",
+    };
+    format!("{prefix}{width}")
+}
+
+/// The name of an `arith.constant` result: `%true` / `%false` for `i1`, `%c<value>_<type>`
+/// for other integers (`%c<value>` for `index`), `%cst` for everything else.
+pub fn constant_name(body: &Body, op: OpId) -> Option<String> {
+    let result = (body.num_results(op) > 0).then(|| body.result(op, 0))?;
+    let ty = body.value_type(result);
+    let int_ty = match ty.kind() {
+        TypeKind::Integer { width, signedness } => Some((*width, *signedness)),
+        _ => None,
+    };
+    let value = body.attr(op, "value");
+    let name = match value.map(|a| a.kind()) {
+        Some(AttributeKind::Bool(b)) => if *b { "true" } else { "false" }.to_string(),
+        Some(AttributeKind::Integer { value, .. }) => match int_ty {
+            Some((1, _)) => if value.is_zero() { "false" } else { "true" }.to_string(),
+            Some((w, s)) => format!("c{}_{}", value.to_decimal(true), int_type_name(w, s)),
+            None => format!("c{}", value.to_decimal(true)),
+        },
+        _ => "cst".to_string(),
+    };
+    Some(name)
+}
+
+/// The result names of `arith.constant` (see [`constant_name`]).
+pub fn constant_result_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    if let Some(name) = constant_name(body, op) {
+        set(body.result(op, 0), &name);
+    }
+}
+
+/// The result name of an `index` `arith.muli` of a constant and `vector.vscale`:
+/// `%c<constant>_vscale`.
+pub fn muli_result_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    if body.num_operands(op) != 2 || body.num_results(op) != 1 {
+        return;
+    }
+    let result = body.result(op, 0);
+    if !body.value_type(result).is_index() {
+        return;
+    }
+    let def = |v: ValueId| (!v.is_null()).then(|| body.defining_op(v)).flatten();
+    let is_vscale =
+        |v: ValueId| def(v).is_some_and(|d| body.op_name(d).as_str() == "vector.vscale");
+    let constant = |v: ValueId| {
+        let d = def(v)?;
+        if !body.op_name(d).has_trait(ropt_ir::Traits::CONSTANT_LIKE) {
+            return None;
+        }
+        match body.attr(d, "value")?.kind() {
+            AttributeKind::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        }
+    };
+    let (l, r) = (body.operand(op, 0), body.operand(op, 1));
+    let base = if is_vscale(r) {
+        constant(l)
+    } else if is_vscale(l) {
+        constant(r)
+    } else {
+        None
+    };
+    if let Some(c) = base {
+        set(result, &format!("c{c}_vscale"));
+    }
+}

@@ -1,0 +1,818 @@
+//! The registry side of folding: every op's fold hook (a [`FoldFn`](ropt_ir::registry::FoldFn)
+//! adapting the folders of [`crate::ints`], [`crate::floats`] and [`crate::producers`]), the
+//! dialect's constant materializer, and the rules of MLIR's folders that need the IR itself
+//! (the ops defining the operands, flags, result types).
+
+use crate::attr::{bool_attr, bool_elems, float_attr, float_elems, int_attr, int_elems};
+use crate::float::{CmpFPredicate, FloatBits, RoundingMode};
+use crate::floats::{self, FBin};
+use crate::fold::{Elems, Fold};
+use crate::ints::{self, CmpIFold, CmpIPredicate, MinMax, Producer, Shift};
+use crate::producers::{self, Def, Forward};
+use ropt_ir::apint::ApInt;
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::{
+    Attribute, AttributeKind, Body, Context, FloatKind, Location, OpId, OperationState, Signedness,
+    Traits, Type, TypeKind, ValueId,
+};
+
+/// Everything a fold hook works on.
+struct Cx<'a> {
+    ctx: &'a Context,
+    body: &'a mut Body,
+    op: OpId,
+    consts: &'a [Option<Attribute>],
+    out: &'a mut Vec<OpFoldResult>,
+}
+
+impl Cx<'_> {
+    fn operand(&self, i: usize) -> ValueId {
+        self.body.operand(self.op, i)
+    }
+
+    fn result_type(&self, i: usize) -> Type {
+        self.body.value_type(self.body.result(self.op, i))
+    }
+
+    fn int(&self, i: usize) -> Option<Elems<ApInt>> {
+        self.consts.get(i).copied().flatten().and_then(int_elems)
+    }
+
+    fn float(&self, i: usize) -> Option<Elems<FloatBits>> {
+        self.consts.get(i).copied().flatten().and_then(float_elems)
+    }
+
+    fn attr(&self, name: &str) -> Option<Attribute> {
+        self.body.attr(self.op, name)
+    }
+
+    fn value(&mut self, v: ValueId) -> bool {
+        self.out.push(OpFoldResult::Value(v));
+        true
+    }
+
+    fn constant(&mut self, a: Option<Attribute>) -> bool {
+        match a {
+            Some(a) => {
+                self.out.push(OpFoldResult::Attribute(a));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The op defining operand `i`, if any.
+    fn producer(&self, i: usize) -> Option<OpId> {
+        defining_op(self.body, self.operand(i))
+    }
+
+    /// Applies a folder's outcome for result `i`, building constants with `build`.
+    fn apply<V>(
+        &mut self,
+        f: Fold<V>,
+        build: impl FnOnce(&Context, Type, &V) -> Option<Attribute>,
+    ) -> bool {
+        match f {
+            Fold::None => false,
+            Fold::Constant(v) => {
+                let a = build(self.ctx, self.result_type(self.out.len()), &v);
+                self.constant(a)
+            }
+            Fold::Operand(i) => {
+                let v = self.operand(i);
+                self.value(v)
+            }
+            Fold::ProducerOperand => match self.producer(0) {
+                Some(p) => {
+                    let v = self.body.operand(p, 0);
+                    self.value(v)
+                }
+                None => false,
+            },
+            Fold::InPlaceBypassProducer => match self.producer(0) {
+                Some(p) => {
+                    let v = self.body.operand(p, 0);
+                    self.body.set_operand(self.op, 0, v);
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+
+    fn apply_int(&mut self, f: Fold<Elems<ApInt>>) -> bool {
+        self.apply(f, int_attr)
+    }
+
+    fn apply_float(&mut self, f: Fold<Elems<FloatBits>>) -> bool {
+        self.apply(f, float_attr)
+    }
+
+    fn apply_bool(&mut self, f: Fold<Elems<bool>>) -> bool {
+        self.apply(f, bool_attr)
+    }
+
+    fn forward(&mut self, f: Forward<ValueId>) -> bool {
+        let ty = self.result_type(0);
+        match f {
+            Forward::Value(v) => self.value(v),
+            Forward::Zero => {
+                let a = splat_int(self.ctx, ty, crate::int::zero);
+                self.constant(a)
+            }
+            Forward::AllOnes => {
+                let a = splat_int(self.ctx, ty, crate::int::all_ones);
+                self.constant(a)
+            }
+        }
+    }
+}
+
+/// The op defining `v` (not a block argument, not a value of an enclosing body).
+fn defining_op(body: &Body, v: ValueId) -> Option<OpId> {
+    if v.is_null() {
+        return None;
+    }
+    body.defining_op(v)
+}
+
+/// The scalar (or element) type of `ty`.
+pub fn element_type(ty: Type) -> Type {
+    ty.element_type().unwrap_or(ty)
+}
+
+/// The bit width folding uses for an integer-like type (64 for `index`).
+pub fn int_width(ty: Type) -> u32 {
+    let e = element_type(ty);
+    match e.kind() {
+        TypeKind::Integer { width, .. } => *width,
+        _ => ints::INDEX_WIDTH,
+    }
+}
+
+/// A splat integer constant of type `ty` whose value `f` builds for the element width.
+fn splat_int(ctx: &Context, ty: Type, f: impl Fn(u32) -> ApInt) -> Option<Attribute> {
+    int_attr(ctx, ty, &Elems::Splat(f(int_width(ty))))
+}
+
+/// The constant held by the `ConstantLike` op defining `v`, read from its `value` attribute.
+fn constant_of(body: &Body, v: ValueId) -> Option<Attribute> {
+    let d = defining_op(body, v)?;
+    if !body.op_name(d).has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    body.attr(d, "value")
+}
+
+/// Whether `v` is a constant integer (scalar or splat) satisfying `p`.
+fn const_int_is(body: &Body, v: ValueId, p: impl Fn(&ApInt) -> bool) -> bool {
+    constant_of(body, v)
+        .and_then(int_elems)
+        .is_some_and(|e| e.splat().is_some_and(p))
+}
+
+/// The overflow flags (`nsw`, `nuw`) of an op with `overflowFlags`.
+pub fn overflow_flags(body: &Body, op: OpId) -> (bool, bool) {
+    let text = match body.attr(op, "overflowFlags").map(|a| a.kind()) {
+        Some(AttributeKind::Opaque { data, .. }) => data.to_string(),
+        _ => return (false, false),
+    };
+    let has = |flag: &str| {
+        text.split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|w| w == flag)
+    };
+    (has("nsw"), has("nuw"))
+}
+
+/// Whether an op's `fastmath` flags include `contract` (`fast` does).
+pub fn has_contract(body: &Body, op: OpId) -> bool {
+    match body.attr(op, "fastmath").map(|a| a.kind()) {
+        Some(AttributeKind::Opaque { data, .. }) => {
+            let data: &str = data;
+            data.split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| w == "contract" || w == "fast")
+        }
+        _ => false,
+    }
+}
+
+/// Describes the op defining `v` for [`crate::producers`]; `not` classifies `xori x, -1` as
+/// a bitwise not.
+fn def_of(body: &Body, v: ValueId, not: bool) -> Def<ValueId> {
+    let Some(d) = defining_op(body, v) else {
+        return Def::Other;
+    };
+    let name = body.op_name(d);
+    if name.dialect() != "arith" || body.num_operands(d) < 2 {
+        return Def::Other;
+    }
+    let (l, r) = (body.operand(d, 0), body.operand(d, 1));
+    match name.op_name() {
+        "addi" => Def::AddI(l, r),
+        "subi" => Def::SubI(l, r),
+        "xori" if not && const_int_is(body, r, crate::int::is_all_ones) => Def::Not(l),
+        "xori" => Def::XorI(l, r),
+        "muli" => {
+            let (nsw, nuw) = overflow_flags(body, d);
+            Def::MulI {
+                lhs: l,
+                rhs: r,
+                nuw,
+                nsw,
+            }
+        }
+        "cmpi" => match cmpi_predicate(body, d) {
+            Some(p) => Def::CmpI(p, l, r),
+            None => Def::Other,
+        },
+        _ => Def::Other,
+    }
+}
+
+/// The predicate of an `arith.cmpi`.
+pub fn cmpi_predicate(body: &Body, op: OpId) -> Option<CmpIPredicate> {
+    CmpIPredicate::from_i64(body.attr(op, "predicate")?.as_int()?.to_i64()?)
+}
+
+/// The predicate of an `arith.cmpf`.
+pub fn cmpf_predicate(body: &Body, op: OpId) -> Option<CmpFPredicate> {
+    CmpFPredicate::from_i64(body.attr(op, "predicate")?.as_int()?.to_i64()?)
+}
+
+/// What defines the operand of an integer cast, for the cast folders.
+fn cast_producer(body: &Body, v: ValueId) -> Producer {
+    let Some(d) = defining_op(body, v) else {
+        return Producer::Other;
+    };
+    let name = body.op_name(d);
+    if name.dialect() != "arith" {
+        return Producer::Other;
+    }
+    let src_width = || int_width(body.value_type(body.operand(d, 0)));
+    match name.op_name() {
+        "extui" => Producer::ExtUI(src_width()),
+        "extsi" => Producer::ExtSI(src_width()),
+        "trunci" => Producer::TruncI,
+        _ => Producer::Other,
+    }
+}
+
+/// Whether every value of float kind `a` is exactly representable in kind `b` (LLVM's
+/// `APFloatBase::isRepresentableBy`: exponent range and precision).
+pub fn representable_by(a: FloatKind, b: FloatKind) -> bool {
+    // (max exponent, min exponent, precision in bits including the implicit one)
+    fn sem(k: FloatKind) -> (i32, i32, u32) {
+        use FloatKind::*;
+        match k {
+            F16 => (15, -14, 11),
+            BF16 => (127, -126, 8),
+            F32 => (127, -126, 24),
+            F64 => (1023, -1022, 53),
+            F80 => (16383, -16382, 64),
+            F128 => (16383, -16382, 113),
+            TF32 => (127, -126, 11),
+            F8E5M2 => (15, -14, 3),
+            F8E4M3 => (7, -6, 4),
+            F8E4M3FN => (8, -6, 4),
+            F8E5M2FNUZ => (15, -15, 3),
+            F8E4M3FNUZ => (7, -7, 4),
+            F8E4M3B11FNUZ => (4, -10, 4),
+            F8E3M4 => (3, -2, 5),
+            F8E8M0FNU => (127, -127, 1),
+            F6E2M3FN => (2, 0, 4),
+            F6E3M2FN => (4, -2, 3),
+            F4E2M1FN => (2, 0, 2),
+        }
+    }
+    let (amax, amin, ap) = sem(a);
+    let (bmax, bmin, bp) = sem(b);
+    amax <= bmax && amin >= bmin && ap <= bp
+}
+
+/// The `arith` fold hook of every op with a folder.
+pub fn fold(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    consts: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    let name = body.op_name(op).op_name();
+    let mut cx = Cx {
+        ctx,
+        body,
+        op,
+        consts,
+        out,
+    };
+    if name == "constant" {
+        let v = cx.attr("value");
+        return cx.constant(v);
+    }
+    if cx.body.num_operands(op) == 0 || cx.body.num_results(op) == 0 {
+        return false;
+    }
+    let folded = fold_op(&mut cx, name);
+    if folded {
+        return true;
+    }
+    // CastOpInterface: a cast to the operand's own type is the operand.
+    if cx.body.num_operands(op) == 1
+        && cx.body.num_results(op) == 1
+        && is_cast(name)
+        && cx.body.value_type(cx.operand(0)) == cx.result_type(0)
+    {
+        let v = cx.operand(0);
+        return cx.value(v);
+    }
+    false
+}
+
+fn is_cast(name: &str) -> bool {
+    matches!(
+        name,
+        "extui"
+            | "extsi"
+            | "extf"
+            | "trunci"
+            | "truncf"
+            | "uitofp"
+            | "sitofp"
+            | "fptoui"
+            | "fptosi"
+            | "index_cast"
+            | "index_castui"
+            | "bitcast"
+    )
+}
+
+fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
+    let (l, r) = (cx.int(0), cx.int(1));
+    let (lv, rv) = (
+        cx.operand(0),
+        if cx.body.num_operands(cx.op) > 1 {
+            cx.operand(1)
+        } else {
+            ValueId::from_index(0)
+        },
+    );
+    let same = cx.body.num_operands(cx.op) > 1 && lv == rv;
+    let width = int_width(cx.result_type(0));
+    let (l, r) = (l.as_ref(), r.as_ref());
+    match name {
+        "addi" => {
+            if let f @ Fold::Operand(_) = ints::addi(None, r) {
+                return cx.apply_int(f);
+            }
+            let (ld, rd) = (def_of(cx.body, lv, false), def_of(cx.body, rv, false));
+            if let Some(f) = producers::addi(lv, rv, ld, rd) {
+                return cx.forward(f);
+            }
+            cx.apply_int(ints::addi(l, r))
+        }
+        "subi" => {
+            if let f @ (Fold::Operand(_) | Fold::Constant(_)) = ints::subi(None, r, same, width) {
+                return cx.apply_int(f);
+            }
+            if let Some(f) = producers::subi(lv, rv, def_of(cx.body, lv, false)) {
+                return cx.forward(f);
+            }
+            cx.apply_int(ints::subi(l, r, same, width))
+        }
+        "muli" => cx.apply_int(ints::muli(l, r)),
+        "divui" | "divsi" => {
+            let signed = name == "divsi";
+            if let f @ Fold::Operand(_) = ints::divui(None, r) {
+                return cx.apply_int(f);
+            }
+            if let Some(f) = producers::div(signed, rv, def_of(cx.body, lv, false)) {
+                return cx.forward(f);
+            }
+            cx.apply_int(if signed {
+                ints::divsi(l, r)
+            } else {
+                ints::divui(l, r)
+            })
+        }
+        "ceildivui" => cx.apply_int(ints::ceildivui(l, r)),
+        "ceildivsi" => cx.apply_int(ints::ceildivsi(l, r)),
+        "floordivsi" => cx.apply_int(ints::floordivsi(l, r)),
+        "remui" => cx.apply_int(ints::remui(l, r, width)),
+        "remsi" => cx.apply_int(ints::remsi(l, r, width)),
+        "andi" | "ori" => {
+            let and = name == "andi";
+            // Identities on a constant rhs come first.
+            let id = if and {
+                ints::andi(None, r, false)
+            } else {
+                ints::ori(None, r, false)
+            };
+            if id.is_fold() {
+                return cx.apply_int(id);
+            }
+            let (ld, rd) = (def_of(cx.body, lv, true), def_of(cx.body, rv, true));
+            let f = if and {
+                producers::andi(lv, rv, ld, rd)
+            } else {
+                producers::ori(lv, rv, ld, rd)
+            };
+            if let Some(f) = f {
+                return cx.forward(f);
+            }
+            if and && let Some(v) = and_of_and(cx.body, lv, rv) {
+                return cx.value(v);
+            }
+            cx.apply_int(if and {
+                ints::andi(l, r, same)
+            } else {
+                ints::ori(l, r, same)
+            })
+        }
+        "xori" => {
+            if let f @ (Fold::Operand(_) | Fold::Constant(_)) = ints::xori(None, r, same, width) {
+                return cx.apply_int(f);
+            }
+            if let Some(f) = producers::xori(lv, rv, def_of(cx.body, lv, false)) {
+                return cx.forward(f);
+            }
+            if let Def::XorI(a, b) = def_of(cx.body, rv, false) {
+                if b == lv {
+                    return cx.value(a);
+                }
+                if a == lv {
+                    return cx.value(b);
+                }
+            }
+            cx.apply_int(ints::xori(l, r, same, width))
+        }
+        "shli" => cx.apply_int(ints::shift(Shift::Left, l, r)),
+        "shrui" => cx.apply_int(ints::shift(Shift::RightUnsigned, l, r)),
+        "shrsi" => cx.apply_int(ints::shift(Shift::RightSigned, l, r)),
+        "maxsi" => cx.apply_int(ints::min_max(MinMax::MaxS, l, r, same)),
+        "maxui" => cx.apply_int(ints::min_max(MinMax::MaxU, l, r, same)),
+        "minsi" => cx.apply_int(ints::min_max(MinMax::MinS, l, r, same)),
+        "minui" => cx.apply_int(ints::min_max(MinMax::MinU, l, r, same)),
+        "addui_extended" => {
+            let (sum, carry) = ints::addui_extended(l, r);
+            fold_pair(cx, sum, carry.map(bools_to_ints))
+        }
+        "mului_extended" => {
+            let (lo, hi) = ints::mului_extended(l, r, width);
+            fold_pair(cx, lo, hi)
+        }
+        "mulsi_extended" => {
+            let (lo, hi) = ints::mulsi_extended(l, r);
+            fold_pair(cx, lo, hi)
+        }
+        "extui" => {
+            let p = cast_producer(cx.body, lv);
+            cx.apply_int(ints::extui(l, p, width))
+        }
+        "extsi" => {
+            let p = cast_producer(cx.body, lv);
+            cx.apply_int(ints::extsi(l, p, width))
+        }
+        "trunci" => {
+            let p = cast_producer(cx.body, lv);
+            cx.apply_int(ints::trunci(l, p, width))
+        }
+        "index_cast" => cx.apply_int(ints::index_cast(l, width)),
+        "index_castui" => cx.apply_int(ints::index_castui(l, width)),
+        "cmpi" => fold_cmpi(cx, l, r, lv, rv, same),
+        "select" => fold_select(cx),
+        "bitcast" => fold_bitcast(cx),
+        _ => fold_float(cx, name, lv, same),
+    }
+}
+
+/// `and(a, and(a, b))`, `and(and(a, b), b)`, ...: the inner `and` when it already has the
+/// outer op's other operand.
+fn and_of_and(body: &Body, lv: ValueId, rv: ValueId) -> Option<ValueId> {
+    for (inner, other) in [(lv, rv), (rv, lv)] {
+        let Some(d) = defining_op(body, inner) else {
+            continue;
+        };
+        if body.op_name(d).as_str() != "arith.andi" {
+            continue;
+        }
+        if body.operand(d, 0) == other || body.operand(d, 1) == other {
+            return Some(inner);
+        }
+    }
+    None
+}
+
+fn bools_to_ints(e: Elems<bool>) -> Elems<ApInt> {
+    let one = |b: bool| ApInt::from_u64(1, b as u64);
+    match e {
+        Elems::Splat(b) => Elems::Splat(one(b)),
+        Elems::Dense(v) => Elems::Dense(v.into_iter().map(one).collect()),
+    }
+}
+
+/// Folds a two-result op when both results fold.
+fn fold_pair(cx: &mut Cx<'_>, a: Fold<Elems<ApInt>>, b: Fold<Elems<ApInt>>) -> bool {
+    if !a.is_fold() || !b.is_fold() {
+        return false;
+    }
+    let start = cx.out.len();
+    if cx.apply_int(a) && cx.apply_int(b) {
+        return true;
+    }
+    cx.out.truncate(start);
+    false
+}
+
+fn fold_cmpi(
+    cx: &mut Cx<'_>,
+    l: Option<&Elems<ApInt>>,
+    r: Option<&Elems<ApInt>>,
+    lv: ValueId,
+    rv: ValueId,
+    same: bool,
+) -> bool {
+    let Some(pred) = cmpi_predicate(cx.body, cx.op) else {
+        return false;
+    };
+    if !same {
+        let lhs_is_i1 = int_width(cx.body.value_type(lv)) == 1
+            && !element_type(cx.body.value_type(lv)).is_index();
+        let splat = |a: Option<&Elems<ApInt>>, p: fn(&ApInt) -> bool| {
+            a.and_then(Elems::splat).is_some_and(p)
+        };
+        if splat(r, ApInt::is_zero) && pred == CmpIPredicate::Ne {
+            let p = cast_producer(cx.body, lv);
+            if matches!(p, Producer::ExtSI(1) | Producer::ExtUI(1)) {
+                return cx.apply_int(Fold::ProducerOperand);
+            }
+            if lhs_is_i1 {
+                return cx.value(lv);
+            }
+        }
+        if splat(r, crate::int::is_one) && pred == CmpIPredicate::Eq && lhs_is_i1 {
+            return cx.value(lv);
+        }
+    }
+    match ints::cmpi(pred, l, r, same, Producer::Other) {
+        CmpIFold::Constant(c) => cx.apply_bool(Fold::Constant(c)),
+        CmpIFold::ProducerOperand => cx.apply_int(Fold::ProducerOperand),
+        CmpIFold::SwapOperands(p) => {
+            let attr = cx.ctx.integer_attr(
+                cx.ctx.integer_type(64, Signedness::Signless),
+                ApInt::from_i64(64, cmpi_value(p)),
+            );
+            cx.body.set_attr(cx.ctx, cx.op, "predicate", Some(attr));
+            cx.body.set_operand(cx.op, 0, rv);
+            cx.body.set_operand(cx.op, 1, lv);
+            true
+        }
+        CmpIFold::None => false,
+    }
+}
+
+/// MLIR's integer value of a `cmpi` predicate.
+fn cmpi_value(p: CmpIPredicate) -> i64 {
+    use CmpIPredicate::*;
+    match p {
+        Eq => 0,
+        Ne => 1,
+        Slt => 2,
+        Sle => 3,
+        Sgt => 4,
+        Sge => 5,
+        Ult => 6,
+        Ule => 7,
+        Ugt => 8,
+        Uge => 9,
+    }
+}
+
+fn fold_select(cx: &mut Cx<'_>) -> bool {
+    let (c, t, f) = (cx.operand(0), cx.operand(1), cx.operand(2));
+    if t == f {
+        return cx.value(t);
+    }
+    let cond = cx.consts[0].and_then(bool_elems);
+    match cond.as_ref().and_then(Elems::splat) {
+        Some(true) => return cx.value(t),
+        Some(false) => return cx.value(f),
+        None => {}
+    }
+    let ty = cx.result_type(0);
+    if ty.is_signless_int(1) {
+        let tc = cx.int(1).and_then(|e| e.splat().cloned());
+        let fc = cx.int(2).and_then(|e| e.splat().cloned());
+        if tc.as_ref().is_some_and(crate::int::is_one) && fc.as_ref().is_some_and(ApInt::is_zero) {
+            return cx.value(c);
+        }
+    }
+    if let Some(d) = defining_op(cx.body, c)
+        && cx.body.op_name(d).as_str() == "arith.cmpi"
+        && let Some(pred @ (CmpIPredicate::Eq | CmpIPredicate::Ne)) = cmpi_predicate(cx.body, d)
+    {
+        let (a, b) = (cx.body.operand(d, 0), cx.body.operand(d, 1));
+        if (a == t && b == f) || (b == t && a == f) {
+            return cx.value(if pred == CmpIPredicate::Ne { t } else { f });
+        }
+    }
+    // Element-wise select of dense constants by a non-splat constant condition.
+    let dense = |a: Option<Attribute>| {
+        a.is_some_and(|a| matches!(a.kind(), AttributeKind::DenseElements { .. }))
+    };
+    if let Some(cond @ Elems::Dense(_)) = cond.as_ref()
+        && dense(cx.consts[1])
+        && dense(cx.consts[2])
+    {
+        if let (Some(tv), Some(fv)) = (cx.int(1), cx.int(2)) {
+            let f = ints::select(Some(cond), Some(&tv), Some(&fv), false, false);
+            return cx.apply_int(f);
+        }
+        if let (Some(tv), Some(fv)) = (cx.float(1), cx.float(2)) {
+            let f = ints::select(Some(cond), Some(&tv), Some(&fv), false, false);
+            return cx.apply_float(f);
+        }
+    }
+    false
+}
+
+fn fold_bitcast(cx: &mut Cx<'_>) -> bool {
+    let Some(a) = cx.consts[0] else {
+        return false;
+    };
+    let ty = cx.result_type(0);
+    let out = match a.kind() {
+        AttributeKind::DenseElements {
+            data: ropt_ir::DenseData::Raw { bytes, .. },
+            ..
+        } => {
+            let Some(w) = element_type(ty).int_or_float_width() else {
+                return false;
+            };
+            if ty.shape().is_none() {
+                return false;
+            }
+            let n = (w as usize).div_ceil(8).max(1);
+            let count = ty.num_elements().unwrap_or(0) as usize;
+            let mut full = Vec::with_capacity(n * count.max(1));
+            if bytes.len() == n {
+                for _ in 0..count.max(1) {
+                    full.extend_from_slice(bytes);
+                }
+            } else {
+                full.extend_from_slice(bytes);
+            }
+            Some(cx.ctx.dense_raw_attr(ty, n, &full))
+        }
+        _ if ty.shape().is_some() || ty.element_type().is_some() => None,
+        AttributeKind::Float { bits, .. } => match ty.kind() {
+            TypeKind::Float(_) => Some(cx.ctx.float_attr_bits(ty, *bits)),
+            TypeKind::Integer { width, .. } => Some(
+                cx.ctx
+                    .integer_attr(ty, crate::int::from_u128(*width, *bits)),
+            ),
+            _ => None,
+        },
+        AttributeKind::Integer { value, .. } => match ty.kind() {
+            TypeKind::Float(_) => {
+                let bits = crate::int::to_u128(value).unwrap_or(0);
+                Some(cx.ctx.float_attr_bits(ty, bits))
+            }
+            TypeKind::Integer { .. } => Some(cx.ctx.integer_attr(ty, value.clone())),
+            _ => None,
+        },
+        _ => None,
+    };
+    cx.constant(out)
+}
+
+fn fold_float(cx: &mut Cx<'_>, name: &str, lv: ValueId, same: bool) -> bool {
+    let (l, r) = (cx.float(0), cx.float(1));
+    let (l, r) = (l.as_ref(), r.as_ref());
+    let rty = cx.result_type(0);
+    let bin = |op| Some(op);
+    let fbin = match name {
+        "addf" => bin(FBin::Add),
+        "subf" => bin(FBin::Sub),
+        "mulf" => bin(FBin::Mul),
+        "divf" => bin(FBin::Div),
+        "remf" => bin(FBin::Rem),
+        "maximumf" => bin(FBin::Maximum),
+        "minimumf" => bin(FBin::Minimum),
+        "maxnumf" => bin(FBin::MaxNum),
+        "minnumf" => bin(FBin::MinNum),
+        _ => None,
+    };
+    if let Some(op) = fbin {
+        return cx.apply_float(floats::fbin(op, l, r, same, RoundingMode::ToNearestEven));
+    }
+    let kind = element_type(rty).float_kind();
+    match name {
+        "negf" => {
+            let producer_is_negf = defining_op(cx.body, lv)
+                .is_some_and(|d| cx.body.op_name(d).as_str() == "arith.negf");
+            cx.apply_float(floats::negf(l, producer_is_negf))
+        }
+        "cmpf" => {
+            // Only scalar float attributes fold.
+            let scalar = |a: Option<Attribute>| {
+                a.filter(|a| matches!(a.kind(), AttributeKind::Float { .. }))
+                    .and_then(float_elems)
+            };
+            let (l, r) = (scalar(cx.consts[0]), scalar(cx.consts[1]));
+            match cmpf_predicate(cx.body, cx.op) {
+                Some(p) => cx.apply_bool(floats::cmpf(p, l.as_ref(), r.as_ref())),
+                None => false,
+            }
+        }
+        "extf" => {
+            if let Some(d) = defining_op(cx.body, lv)
+                && cx.body.op_name(d).as_str() == "arith.truncf"
+            {
+                let src = cx.body.operand(d, 0);
+                if cx.body.value_type(src) == rty
+                    && has_contract(cx.body, d)
+                    && has_contract(cx.body, cx.op)
+                {
+                    return cx.value(src);
+                }
+            }
+            match kind {
+                Some(k) => cx.apply_float(floats::extf(l, k)),
+                None => false,
+            }
+        }
+        "truncf" => {
+            let Some(k) = kind else { return false };
+            if let Some(d) = defining_op(cx.body, lv)
+                && cx.body.op_name(d).as_str() == "arith.extf"
+            {
+                let src = cx.body.operand(d, 0);
+                let src_k = element_type(cx.body.value_type(src)).float_kind();
+                let mid_k = element_type(cx.body.value_type(lv)).float_kind();
+                if let (Some(s), Some(m)) = (src_k, mid_k)
+                    && representable_by(s, m)
+                {
+                    if s.width() > k.width() {
+                        cx.body.set_operand(cx.op, 0, src);
+                        return true;
+                    }
+                    if s == k {
+                        return cx.value(src);
+                    }
+                }
+            }
+            let mode = cx
+                .attr("roundingmode")
+                .and_then(|a| a.as_int()?.to_i64())
+                .and_then(RoundingMode::from_i64)
+                .unwrap_or_default();
+            cx.apply_float(floats::truncf(l, k, mode, None))
+        }
+        "uitofp" | "sitofp" => {
+            let a = cx.int(0);
+            match kind {
+                Some(k) => cx.apply_float(floats::int_to_fp(a.as_ref(), name == "sitofp", k)),
+                None => false,
+            }
+        }
+        "fptoui" | "fptosi" => {
+            let w = int_width(rty);
+            cx.apply_int(floats::fp_to_int(l, name == "fptosi", w))
+        }
+        _ => false,
+    }
+}
+
+/// The dialect's constant materializer (MLIR's `arith::ConstantOp::materialize`): an
+/// `arith.constant` for an integer, float or elements attribute of exactly type `ty` (signless
+/// integers only).
+pub fn materialize(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OperationState> {
+    let typed = match value.kind() {
+        AttributeKind::Bool(b) => {
+            if !ty.is_signless_int(1) {
+                return None;
+            }
+            ctx.integer_attr(ty, ApInt::from_u64(1, *b as u64))
+        }
+        AttributeKind::Integer { .. }
+        | AttributeKind::Float { .. }
+        | AttributeKind::DenseElements { .. }
+        | AttributeKind::DenseResource { .. }
+        | AttributeKind::Sparse { .. } => value,
+        _ => return None,
+    };
+    if typed.ty() != Some(ty) {
+        return None;
+    }
+    if let TypeKind::Integer { signedness, .. } = element_type(ty).kind()
+        && *signedness != Signedness::Signless
+    {
+        return None;
+    }
+    Some(crate::ConstantOp::build(ctx, loc, ty, Some(typed)))
+}

@@ -1,0 +1,262 @@
+//! The Rust halves of the ops' verifiers (run after the ODS-generated checks, as MLIR runs
+//! `verify()` after `verifyInvariants`): the cast compatibility every `CastOpInterface` op
+//! checks, `arith.constant`'s value rules, and `arith.select`'s condition type.
+
+use ropt_asm::printer::shim::type_to_string;
+use ropt_ir::verifier::op_error;
+use ropt_ir::{AttributeKind, Body, Context, Diagnostic, OpId, Signedness, Type, TypeKind};
+
+fn quoted(ty: Type) -> String {
+    format!("'{}'", type_to_string(ty))
+}
+
+/// The verifier of the cast ops (`CastOpInterface`): operand and result types must be
+/// compatible for the op.
+pub fn verify_cast(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let ins: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+    let outs: Vec<Type> = (0..body.num_results(op))
+        .map(|i| body.value_type(body.result(op, i)))
+        .collect();
+    if outs.is_empty() {
+        return Err(op_error(
+            body,
+            op,
+            "expected at least one result for cast operation",
+        ));
+    }
+    if cast_compatible(body.op_name(op).op_name(), &ins, &outs) {
+        return Ok(());
+    }
+    let list = |ts: &[Type]| ts.iter().map(|&t| quoted(t)).collect::<Vec<_>>().join(", ");
+    let operands = match ins.len() {
+        0 => "s []".to_string(),
+        1 => format!(" {}", quoted(ins[0])),
+        _ => format!("s {}", list(&ins)),
+    };
+    let results = if outs.len() == 1 { " " } else { "s " };
+    Err(op_error(
+        body,
+        op,
+        format!(
+            "operand type{operands} and result type{results}{} are cast incompatible",
+            list(&outs)
+        ),
+    ))
+}
+
+/// Whether `ty` is shaped in the builtin sense (vector, tensor, memref).
+fn is_shaped(ty: Type) -> bool {
+    matches!(
+        ty.kind(),
+        TypeKind::Vector { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+/// MLIR's `verifyCompatibleShape`: both shaped or neither; ranked shapes agree where static.
+fn compatible_shapes(a: Type, b: Type) -> bool {
+    match (is_shaped(a), is_shaped(b)) {
+        (false, false) => true,
+        (true, true) => match (a.shape(), b.shape()) {
+            (Some(x), Some(y)) => {
+                x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p < 0 || q < 0 || p == q)
+            }
+            _ => true,
+        },
+        _ => false,
+    }
+}
+
+/// The element kinds a cast accepts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Elem {
+    Int,
+    Float,
+    IntOrIndex,
+    IntOrFloat,
+}
+
+/// The element type of `ty` when it is a scalar, vector or tensor (or also a memref when
+/// `memref`) of an `elem` kind.
+fn type_if_like(ty: Type, elem: Elem, memref: bool) -> Option<Type> {
+    let e = match ty.kind() {
+        TypeKind::Vector { elem, .. }
+        | TypeKind::RankedTensor { elem, .. }
+        | TypeKind::UnrankedTensor { elem } => *elem,
+        TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } if memref => *elem,
+        _ if is_shaped(ty) => return None,
+        _ => ty,
+    };
+    let ok = matches!(
+        (elem, e.kind()),
+        (
+            Elem::Int | Elem::IntOrIndex | Elem::IntOrFloat,
+            TypeKind::Integer { .. }
+        ) | (Elem::IntOrIndex, TypeKind::Index)
+            | (Elem::Float | Elem::IntOrFloat, TypeKind::Float(_))
+    );
+    ok.then_some(e)
+}
+
+fn width(ty: Type) -> u32 {
+    match ty.kind() {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Float(k) => k.width(),
+        _ => 0,
+    }
+}
+
+/// MLIR's `areCastCompatible` of each cast op.
+fn cast_compatible(name: &str, ins: &[Type], outs: &[Type]) -> bool {
+    let scaling = name.starts_with("scaling_");
+    if outs.len() != 1 || ins.is_empty() || (!scaling && ins.len() != 1) {
+        return false;
+    }
+    let (a, b) = (ins[0], outs[0]);
+    if !compatible_shapes(a, b) {
+        return false;
+    }
+    let pair = |elem: Elem, memref: bool| {
+        Some((
+            type_if_like(a, elem, memref)?,
+            type_if_like(b, elem, memref)?,
+        ))
+    };
+    let wider = |elem| pair(elem, false).is_some_and(|(s, d)| width(d) > width(s));
+    let narrower = |elem| pair(elem, false).is_some_and(|(s, d)| width(d) < width(s));
+    match name {
+        "extui" | "extsi" => wider(Elem::Int),
+        "trunci" => narrower(Elem::Int),
+        "extf" | "scaling_extf" => wider(Elem::Float),
+        "truncf" | "scaling_truncf" => narrower(Elem::Float),
+        "uitofp" | "sitofp" => {
+            type_if_like(a, Elem::Int, false).is_some()
+                && type_if_like(b, Elem::Float, false).is_some()
+        }
+        "fptoui" | "fptosi" => {
+            type_if_like(a, Elem::Float, false).is_some()
+                && type_if_like(b, Elem::Int, false).is_some()
+        }
+        "index_cast" | "index_castui" => pair(Elem::IntOrIndex, true).is_some_and(|(s, d)| {
+            let signless = |t: Type| {
+                matches!(
+                    t.kind(),
+                    TypeKind::Integer {
+                        signedness: Signedness::Signless,
+                        ..
+                    }
+                )
+            };
+            (s.is_index() && signless(d)) || (signless(s) && d.is_index())
+        }),
+        "bitcast" => pair(Elem::IntOrFloat, true).is_some_and(|(s, d)| width(s) == width(d)),
+        _ => true,
+    }
+}
+
+/// `arith.constant`: a signless integer type, an integer/float/elements value, and no
+/// non-splat elements for scalable vectors.
+pub fn verify_constant(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(result) = (body.num_results(op) > 0).then(|| body.result(op, 0)) else {
+        return Ok(());
+    };
+    let ty = body.value_type(result);
+    if let TypeKind::Integer { signedness, .. } = ty.kind()
+        && *signedness != Signedness::Signless
+    {
+        return Err(op_error(body, op, "integer return type must be signless"));
+    }
+    let value = body.attr(op, "value");
+    let kind = value.map(|a| a.kind());
+    let elements = matches!(
+        kind,
+        Some(
+            AttributeKind::DenseElements { .. }
+                | AttributeKind::DenseResource { .. }
+                | AttributeKind::Sparse { .. }
+        )
+    );
+    let scalar = matches!(
+        kind,
+        Some(AttributeKind::Integer { .. } | AttributeKind::Float { .. } | AttributeKind::Bool(_))
+    );
+    if !elements && !scalar {
+        return Err(op_error(
+            body,
+            op,
+            "value must be an integer, float, or elements attribute",
+        ));
+    }
+    if let TypeKind::Vector { scalable, .. } = ty.kind()
+        && scalable.iter().any(|&s| s)
+    {
+        let splat = matches!(
+            kind,
+            Some(AttributeKind::DenseElements {
+                data: ropt_ir::DenseData::Raw { splat: true, .. },
+                ..
+            })
+        );
+        if !splat {
+            return Err(op_error(
+                body,
+                op,
+                "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `i1`, or the vector/tensor of `i1` shaped like `ty` (MLIR's `getI1SameShape`).
+fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+    let i1 = ctx.integer_type(1, Signedness::Signless);
+    match ty.kind() {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.vector_type(shape.as_slice(), i1, scalable),
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.tensor_type(shape.as_slice(), i1, *encoding),
+        TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
+        _ => i1,
+    }
+}
+
+/// `arith.select`: the condition is `i1`, or an `i1` vector/tensor shaped like the result.
+pub fn verify_select(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_operands(op) != 3 || body.num_results(op) != 1 {
+        return Ok(());
+    }
+    let cond = body.value_type(body.operand(op, 0));
+    if cond.is_signless_int(1) {
+        return Ok(());
+    }
+    let result = body.value_type(body.result(op, 0));
+    if !result.is_vector_or_tensor() {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "expected condition to be a signless i1, but got {}",
+                quoted(cond)
+            ),
+        ));
+    }
+    let expected = i1_same_shape(ctx, result);
+    if cond != expected {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "expected condition type to have the same shape as the result type, expected {}, but got {}",
+                quoted(expected),
+                quoted(cond)
+            ),
+        ));
+    }
+    Ok(())
+}
