@@ -126,6 +126,11 @@ pub type FoldFn =
 /// a result and its suggested name.
 pub type ResultNamesFn = fn(&Body, OpId, &mut dyn FnMut(ValueId, &str));
 
+/// Suggests SSA names for the arguments of the blocks in region number `index` of an op (MLIR's
+/// `getAsmBlockArgumentNames`): calls the callback with an argument and its suggested name.
+/// The arguments live in `body.regions_body(op)`.
+pub type BlockArgNamesFn = fn(&Body, OpId, usize, &mut dyn FnMut(ValueId, &str));
+
 /// Gives the kind of the op's region number `index` (MLIR's `RegionKindInterface`).
 pub type RegionKindFn = fn(u32) -> RegionKind;
 
@@ -166,6 +171,8 @@ pub struct OpInfo {
     pub fold: Option<FoldFn>,
     /// Result name suggestions for the printer.
     pub result_names: Option<ResultNamesFn>,
+    /// Block argument name suggestions for the printer.
+    pub block_arg_names: Option<BlockArgNamesFn>,
     /// Region kinds; `None` means every region is [`RegionKind::SsaCfg`].
     pub region_kind: Option<RegionKindFn>,
 }
@@ -182,6 +189,7 @@ impl OpInfo {
             verify_regions: None,
             fold: None,
             result_names: None,
+            block_arg_names: None,
             region_kind: None,
         }
     }
@@ -219,6 +227,12 @@ impl OpInfo {
     /// Sets the result-name hook.
     pub fn with_result_names(mut self, f: ResultNamesFn) -> Self {
         self.result_names = Some(f);
+        self
+    }
+
+    /// Sets the block-argument-name hook.
+    pub fn with_block_arg_names(mut self, f: BlockArgNamesFn) -> Self {
+        self.block_arg_names = Some(f);
         self
     }
 

@@ -7,7 +7,7 @@
 //! Entry-block arguments are `%argN`, other values `%N`; an op's results share one number
 //! (`%0:2`, used as `%0#1`). Blocks are `^bbN`, numbered per region.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use ropt_ir::asm_interface::{OpAsmHooks, OpAsmPrinter};
 use ropt_ir::{Attribute, AttributeKind, BlockId, Body, Context, OpId, RegionId, Type, ValueId};
@@ -47,7 +47,7 @@ pub struct OpPrintOptions {
 #[derive(Debug, Clone, Copy, Default)]
 struct ValName {
     kind: NameKind,
-    /// Number (`%N`, `%argN`) or index into [`Namer::strings`].
+    /// Number (`%N`, `%argN`) or index into [`Namer::spans`].
     id: u32,
     /// Index of the value in its result group (`#k`), and the group size.
     sub: u32,
@@ -72,36 +72,98 @@ struct BodyNames {
 }
 
 /// SSA and block names of everything under a root op.
+///
+/// Besides numbers, values get names suggested by their op's result-name hook
+/// ([`ropt_ir::registry::ResultNamesFn`], custom form only), the parent op's block-argument
+/// hook ([`ropt_ir::registry::BlockArgNamesFn`]) or, with `--mlir-use-nameloc-as-prefix`, the
+/// first name location found in the value's location (which also replaces every name a hook
+/// suggests). A suggested name is sanitized ([`sanitize`]) and made unique: if it is taken,
+/// `_K` is appended with `K` from a conflict counter that grows at each probe. Entry-block
+/// arguments take part as `argN`. Names are scoped by region: a name taken in a region is
+/// visible in the regions nested in it but not in its siblings, and the conflict counter is
+/// restored for each region as the value counters are.
 #[derive(Default)]
 pub struct Namer {
     bodies: FxHashMap<*const Body, BodyNames>,
-    strings: Vec<String>,
-    /// Names taken by named values (`--mlir-use-nameloc-as-prefix`).
-    used: rustc_hash::FxHashSet<String>,
-    next_conflict: u32,
+    /// The text of every name given, concatenated; [`Namer::spans`] cuts it.
+    text: String,
+    spans: Vec<(u32, u32)>,
+    /// Names in use in the current scope chain.
+    used: FxHashSet<Box<str>>,
+    /// Names inserted in `used` (as indices into `spans`), oldest first; each open scope
+    /// remembers the length this log had when it opened.
+    log: Vec<u32>,
+    scopes: Vec<(u32, usize)>,
+    next_scope: u32,
     nameloc_as_prefix: bool,
     value_users: bool,
+    /// Whether ops' naming hooks are used (custom form).
+    hooks: bool,
+    scratch: String,
+    heads: Vec<(u32, ValName)>,
 }
 
-/// The name a name location suggests, made a valid SSA identifier.
-fn sanitize(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 1);
-    if name.bytes().next().is_none_or(|c| c.is_ascii_digit()) {
-        out.push('_');
+/// Makes a suggested name a valid SSA identifier: spaces become `_`, other characters
+/// outside `[A-Za-z0-9$._-]` become the hex code of each of their bytes, and a `_` goes in
+/// front of a name starting with a digit or such a character. `name` must not be empty.
+fn sanitize<'a>(name: &'a str, buf: &'a mut String) -> &'a str {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-');
+    let bytes = name.as_bytes();
+    let first = bytes[0];
+    let prefix = first.is_ascii_digit() || (!valid(first) && first != b' ');
+    if !prefix && bytes.iter().all(|&c| valid(c)) {
+        return name;
     }
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-') {
-            out.push(c);
+    buf.clear();
+    if prefix {
+        buf.push('_');
+    }
+    for &c in bytes {
+        if valid(c) {
+            buf.push(c as char);
+        } else if c == b' ' {
+            buf.push('_');
         } else {
-            out.push('_');
+            use std::fmt::Write;
+            let _ = write!(buf, "{c:X}");
         }
     }
-    out
+    buf
+}
+
+/// The first name location in `loc` (searched depth first, the location itself first).
+fn find_name_loc(loc: ropt_ir::Location) -> Option<&'static str> {
+    let mut stack = vec![loc.0];
+    while let Some(a) = stack.pop() {
+        match a.kind() {
+            AttributeKind::NameLoc { name, .. } => return Some(name.as_str()),
+            AttributeKind::CallSiteLoc { callee, caller } => {
+                stack.push(*caller);
+                stack.push(*callee);
+            }
+            AttributeKind::FusedLoc { locs, .. } => stack.extend(locs.iter().rev()),
+            _ => {}
+        }
+    }
+    None
 }
 
 struct Counters {
     value: u32,
     arg: u32,
+    conflict: u32,
+}
+
+/// A region waiting to be named: its body, the counters and the scope of its parent.
+struct PendingRegion<'b> {
+    body: &'b Body,
+    region: RegionId,
+    /// The op owning the region (in its body) and the region's index.
+    owner: (&'b Body, OpId, usize),
+    value: u32,
+    arg: u32,
+    conflict: u32,
+    scope: u32,
 }
 
 impl Namer {
@@ -110,73 +172,58 @@ impl Namer {
         let _ = ctx;
         let mut namer = Namer {
             nameloc_as_prefix: opts.nameloc_as_prefix,
+            value_users: opts.value_users,
+            hooks: !opts.generic,
             ..Namer::default()
         };
         let unique = opts.unique_ssa_ids || opts.generic;
-        namer.value_users = opts.value_users;
-        let mut c = Counters { value: 0, arg: 0 };
+        let mut c = Counters {
+            value: 0,
+            arg: 0,
+            conflict: 0,
+        };
+        let top = namer.open_scope();
         // The root's regions are queued before the root itself is numbered.
-        let mut work: Vec<(&Body, RegionId, u32, u32)> = Vec::new();
+        let mut work: Vec<PendingRegion<'_>> = Vec::new();
         let rb = body.regions_body(op);
-        for &r in body.regions(op) {
-            work.push((rb, r, c.value, c.arg));
+        for (i, &r) in body.regions(op).iter().enumerate() {
+            work.push(PendingRegion {
+                body: rb,
+                region: r,
+                owner: (body, op, i),
+                value: c.value,
+                arg: c.arg,
+                conflict: c.conflict,
+                scope: top,
+            });
         }
         namer.name_results(body, op, &mut c);
-        while let Some((b, region, v, a)) = work.pop() {
+        while let Some(p) = work.pop() {
+            let b = p.body;
             if !unique {
-                c.value = v;
-                c.arg = a;
+                c.value = p.value;
+                c.arg = p.arg;
+                c.conflict = p.conflict;
             }
-            let names = namer.bodies.entry(b as *const Body).or_default();
-            if names.values.len() < b.value_capacity() {
-                names.values.resize(b.value_capacity(), ValName::default());
+            // Leave the scopes of the subtree named before, back to this region's parent.
+            while namer.scopes.last().is_some_and(|s| s.0 != p.scope) {
+                namer.close_scope();
             }
-            if names.blocks.len() < b.block_capacity() {
-                names.blocks.resize(b.block_capacity(), 0);
-            }
-            for (i, block) in b.blocks(region).enumerate() {
-                namer
-                    .bodies
-                    .get_mut(&(b as *const Body))
-                    .expect("names")
-                    .blocks[block.index()] = i as u32;
-                let is_entry = i == 0;
-                for (ai, &arg) in b.block_arguments(block).iter().enumerate() {
-                    if let Some(n) = namer.loc_name(b.argument_location(block, ai)) {
-                        if is_entry {
-                            c.arg += 1;
-                        }
-                        namer.set(b, arg, n);
-                        continue;
-                    }
-                    let name = if is_entry {
-                        c.arg += 1;
-                        ValName {
-                            kind: NameKind::Arg,
-                            id: c.arg - 1,
-                            sub: 0,
-                            group: 1,
-                        }
-                    } else {
-                        c.value += 1;
-                        ValName {
-                            kind: NameKind::Num,
-                            id: c.value - 1,
-                            sub: 0,
-                            group: 1,
-                        }
-                    };
-                    namer.set(b, arg, name);
-                }
-                for o in b.ops(block) {
-                    namer.name_results(b, o, &mut c);
-                }
-            }
-            for block in b.blocks(region) {
+            let scope = namer.open_scope();
+            namer.name_region(b, p.region, Some(p.owner), &mut c);
+            for block in b.blocks(p.region) {
                 for o in b.ops(block) {
                     let rb = b.regions_body(o);
-                    for &r in b.regions(o) {
-                        work.push((rb, r, c.value, c.arg));
+                    for (i, &r) in b.regions(o).iter().enumerate() {
+                        work.push(PendingRegion {
+                            body: rb,
+                            region: r,
+                            owner: (b, o, i),
+                            value: c.value,
+                            arg: c.arg,
+                            conflict: c.conflict,
+                            scope,
+                        });
                     }
                 }
             }
@@ -184,36 +231,166 @@ impl Namer {
         namer
     }
 
-    fn set(&mut self, b: &Body, v: ValueId, name: ValName) {
+    fn names_of(&mut self, b: &Body) -> &mut BodyNames {
         let names = self.bodies.entry(b as *const Body).or_default();
         if names.values.len() < b.value_capacity() {
             names.values.resize(b.value_capacity(), ValName::default());
         }
+        if names.blocks.len() < b.block_capacity() {
+            names.blocks.resize(b.block_capacity(), 0);
+        }
+        names
+    }
+
+    /// Names the blocks, block arguments and op results of `region` (not nested regions).
+    fn name_region(
+        &mut self,
+        b: &Body,
+        region: RegionId,
+        owner: Option<(&Body, OpId, usize)>,
+        c: &mut Counters,
+    ) {
+        self.names_of(b);
+        if self.hooks
+            && let Some((ob, parent, index)) = owner
+            && let Some(hook) = ob.op_name(parent).info().and_then(|i| i.block_arg_names)
+        {
+            hook(ob, parent, index, &mut |v, name| {
+                let in_region = v.index() < b.value_capacity()
+                    && match b.value_def(v) {
+                        ropt_ir::body::ValueDef::BlockArgument { block, .. } => {
+                            b.block_parent_region(block) == Some(region)
+                        }
+                        ropt_ir::body::ValueDef::OpResult { .. } => false,
+                    };
+                if in_region && self.get(b, v).kind == NameKind::Unnamed {
+                    let n = self.name_value(name, c);
+                    self.set(b, v, n);
+                }
+            });
+        }
+        for (i, block) in b.blocks(region).enumerate() {
+            self.names_of(b).blocks[block.index()] = i as u32;
+            let is_entry = i == 0;
+            for (ai, &arg) in b.block_arguments(block).iter().enumerate() {
+                if self.get(b, arg).kind != NameKind::Unnamed {
+                    continue;
+                }
+                let loc_name = if self.nameloc_as_prefix {
+                    find_name_loc(b.argument_location(block, ai))
+                } else {
+                    None
+                };
+                let name = if is_entry {
+                    c.arg += 1;
+                    match loc_name {
+                        Some(n) => self.name_value(n, c),
+                        None => self.arg_name(c.arg - 1, c),
+                    }
+                } else {
+                    self.name_value(loc_name.unwrap_or(""), c)
+                };
+                self.set(b, arg, name);
+            }
+            for o in b.ops(block) {
+                self.name_results(b, o, c);
+            }
+        }
+    }
+
+    fn open_scope(&mut self) -> u32 {
+        let id = self.next_scope;
+        self.next_scope += 1;
+        self.scopes.push((id, self.log.len()));
+        id
+    }
+
+    fn close_scope(&mut self) {
+        if let Some((_, len)) = self.scopes.pop() {
+            for i in self.log.drain(len..) {
+                let (s, e) = self.spans[i as usize];
+                self.used.remove(&self.text[s as usize..e as usize]);
+            }
+        }
+    }
+
+    fn set(&mut self, b: &Body, v: ValueId, name: ValName) {
+        let names = self.names_of(b);
         names.values[v.index()] = name;
     }
 
-    /// With `--mlir-use-nameloc-as-prefix`, the unique name a name location gives.
-    fn loc_name(&mut self, loc: ropt_ir::Location) -> Option<ValName> {
-        if !self.nameloc_as_prefix {
-            return None;
+    /// The name of a value given the suggestion `name`: the next number if it is empty,
+    /// otherwise the sanitized name made unique in the current scope.
+    fn name_value(&mut self, name: &str, c: &mut Counters) -> ValName {
+        if name.is_empty() {
+            c.value += 1;
+            return ValName {
+                kind: NameKind::Num,
+                id: c.value - 1,
+                sub: 0,
+                group: 1,
+            };
         }
-        let AttributeKind::NameLoc { name, .. } = loc.kind() else {
-            return None;
-        };
-        let base = sanitize(name.as_str());
-        let mut candidate = base.clone();
-        while self.used.contains(&candidate) {
-            candidate = format!("{base}_{}", self.next_conflict);
-            self.next_conflict += 1;
-        }
-        self.used.insert(candidate.clone());
-        self.strings.push(candidate);
-        Some(ValName {
+        let mut buf = std::mem::take(&mut self.scratch);
+        let base = sanitize(name, &mut buf).to_owned();
+        self.scratch = buf;
+        let id = self.unique(&base, &mut c.conflict);
+        ValName {
             kind: NameKind::Str,
-            id: self.strings.len() as u32 - 1,
+            id,
             sub: 0,
             group: 1,
-        })
+        }
+    }
+
+    /// The name `argN` of an entry-block argument, unique in the current scope.
+    fn arg_name(&mut self, n: u32, c: &mut Counters) -> ValName {
+        let mut base = std::mem::take(&mut self.scratch);
+        base.clear();
+        base.push_str("arg");
+        push_u32(&mut base, n);
+        let clash = self.used.contains(base.as_str());
+        let id = self.unique(&base, &mut c.conflict);
+        self.scratch = base;
+        if clash {
+            ValName {
+                kind: NameKind::Str,
+                id,
+                sub: 0,
+                group: 1,
+            }
+        } else {
+            ValName {
+                kind: NameKind::Arg,
+                id: n,
+                sub: 0,
+                group: 1,
+            }
+        }
+    }
+
+    /// Records `base` (or, if taken, the first free `base_K`) as used and returns its index in
+    /// `spans`.
+    fn unique(&mut self, base: &str, conflict: &mut u32) -> u32 {
+        let start = self.text.len();
+        self.text.push_str(base);
+        if self.used.contains(base) {
+            self.text.push('_');
+            let stem = self.text.len();
+            loop {
+                self.text.truncate(stem);
+                push_u32(&mut self.text, *conflict);
+                *conflict += 1;
+                if !self.used.contains(&self.text[start..]) {
+                    break;
+                }
+            }
+        }
+        self.used.insert(self.text[start..].into());
+        self.spans.push((start as u32, self.text.len() as u32));
+        let id = self.spans.len() as u32 - 1;
+        self.log.push(id);
+        id
     }
 
     fn name_results(&mut self, b: &Body, op: OpId, c: &mut Counters) {
@@ -229,26 +406,45 @@ impl Namer {
             }
             return;
         }
-        let named = self.loc_name(b.op_location(op));
-        let (kind, id) = match named {
-            Some(v) => (NameKind::Str, v.id),
-            None => {
-                c.value += 1;
-                (NameKind::Num, c.value - 1)
-            }
+        let loc_name = if self.nameloc_as_prefix {
+            find_name_loc(b.op_location(op))
+        } else {
+            None
         };
-        for (i, v) in b.results(op).enumerate() {
-            self.set(
-                b,
-                v,
-                ValName {
-                    kind,
-                    id,
-                    sub: i as u32,
-                    group: n,
-                },
-            );
+        let first = b.result(op, 0).index() as u32;
+        let mut heads = std::mem::take(&mut self.heads);
+        heads.clear();
+        if self.hooks
+            && let Some(hook) = b.op_name(op).info().and_then(|i| i.result_names)
+        {
+            hook(b, op, &mut |v, name| {
+                let k = (v.index() as u32).wrapping_sub(first);
+                if k < n && !heads.iter().any(|h| h.0 == k) {
+                    let named = self.name_value(loc_name.unwrap_or(name), c);
+                    heads.push((k, named));
+                }
+            });
         }
+        if !heads.iter().any(|h| h.0 == 0) {
+            let named = self.name_value(loc_name.unwrap_or(""), c);
+            heads.push((0, named));
+        }
+        heads.sort_unstable_by_key(|h| h.0);
+        for (i, &(start, head)) in heads.iter().enumerate() {
+            let end = heads.get(i + 1).map_or(n, |h| h.0);
+            for k in start..end {
+                self.set(
+                    b,
+                    ValueId::from_index((first + k) as usize),
+                    ValName {
+                        sub: k - start,
+                        group: end - start,
+                        ..head
+                    },
+                );
+            }
+        }
+        self.heads = heads;
     }
 
     fn get(&self, b: &Body, v: ValueId) -> ValName {
@@ -289,7 +485,8 @@ impl Namer {
             }
             NameKind::Str => {
                 out.push('%');
-                out.push_str(&self.strings[n.id as usize]);
+                let (s, e) = self.spans[n.id as usize];
+                out.push_str(&self.text[s as usize..e as usize]);
             }
         }
     }
@@ -474,12 +671,25 @@ impl<'c> OpPrinter<'c> {
         // Results.
         let n = body.num_results(op);
         if n > 0 {
-            let first = body.result(op, 0);
-            let name = self.namer.get(body, first);
-            self.namer.write_base(&mut self.out, name);
-            if n > 1 {
-                self.out.push(':');
-                push_u32(&mut self.out, n as u32);
+            // One `%name` or `%name:size` per result group.
+            for (k, v) in body.results(op).enumerate() {
+                let name = self.namer.get(body, v);
+                if k > 0 {
+                    if name.sub != 0 || name.kind == NameKind::Unnamed {
+                        continue;
+                    }
+                    self.out.push_str(", ");
+                }
+                self.namer.write_base(&mut self.out, name);
+                let size = if name.kind == NameKind::Unnamed {
+                    n as u32
+                } else {
+                    name.group
+                };
+                if size > 1 {
+                    self.out.push(':');
+                    push_u32(&mut self.out, size);
+                }
             }
             self.out.push_str(" = ");
         }
