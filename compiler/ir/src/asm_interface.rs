@@ -303,3 +303,35 @@ pub struct OpAsmHooks {
     /// MLIR's `getDefaultDialect`; `builtin.module` has `builtin`).
     pub default_dialect: Option<&'static str>,
 }
+
+/// An error of a [`DialectAttrParseFn`]: `offset` is a byte offset into the body it was given
+/// (it may equal the body's length: "at its end").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DialectAttrError {
+    /// Where, relative to the start of the body.
+    pub offset: usize,
+    /// The message (mlir-opt's wording).
+    pub message: String,
+}
+
+/// Parses the body of a dialect attribute: for `#arith.fastmath<nnan>` (and for the
+/// `#arith<fastmath<nnan>>` spelling) it gets `dialect = "arith"` and
+/// `body = "fastmath<nnan>"`, plus the type written after `: `, if any. It returns the
+/// attribute (canonicalized: opaque storage whose data prints as the dialect does is fine)
+/// or the errors to report, in order.
+pub type DialectAttrParseFn = fn(
+    ctx: &crate::Context,
+    dialect: &str,
+    body: &str,
+    ty: Option<Type>,
+) -> Result<Attribute, Vec<DialectAttrError>>;
+
+/// The textual-format hooks of a dialect's attributes, registered as an interface of its
+/// [`crate::DialectInfo`] (`DialectInfo::new(..).with_interface(DialectAttrHooks { .. })`).
+/// The parser calls `parse` for every `#dialect.mnemonic<...>` of a registered dialect that
+/// has it; registered dialects without it keep their attributes opaque.
+#[derive(Debug, Clone, Copy)]
+pub struct DialectAttrHooks {
+    /// Parses (validates and canonicalizes) an attribute body.
+    pub parse: DialectAttrParseFn,
+}

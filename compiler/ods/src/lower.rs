@@ -202,9 +202,13 @@ impl<'a> Lowering<'a> {
 
     fn attr_constraint(&self, r: &Record) -> Result<AttrConstraint> {
         let mut base = r;
+        let mut chain = vec![r];
         for _ in 0..MAX_PRED_DEPTH {
             match self.def_field(base, "baseAttr") {
-                Some(b) => base = b,
+                Some(b) => {
+                    base = b;
+                    chain.push(b);
+                }
                 None => break,
             }
         }
@@ -224,7 +228,14 @@ impl<'a> Lowering<'a> {
             has_buildable_type: self
                 .def_field(r, "valueType")
                 .is_some_and(|t| self.non_empty(t, "builderCall").is_some()),
-            enum_name: r.is_a("EnumInfo").then(|| r.name.clone()),
+            enum_name: chain
+                .iter()
+                .find(|c| c.is_a("EnumInfo"))
+                .map(|c| c.name.clone()),
+            dialect_attr: chain
+                .iter()
+                .find(|c| c.is_a("AttrDef"))
+                .map(|c| c.name.clone()),
         })
     }
 
@@ -694,6 +705,45 @@ impl<'a> Lowering<'a> {
         }
     }
 
+    /// A dialect attribute; `None` when it has no mnemonic (no syntax).
+    fn attr_def(&self, r: &'a Record) -> Option<DialectAttrDef> {
+        let mnemonic = self.non_empty(r, "mnemonic")?;
+        let dialect = self.str_field(self.def_field(r, "dialect")?, "name");
+        let mut params = Vec::new();
+        if let Some(d) = self.dag(r, "parameters") {
+            for (v, n) in &d.args {
+                let (rust_type, enum_name) = match v {
+                    Value::Def(id) => {
+                        let p = self.rec(*id);
+                        let e = self
+                            .def_field(p, "enum")
+                            .filter(|e| e.is_a("EnumInfo"))
+                            .map(|e| e.name.clone());
+                        (self.str_field(p, "rustType"), e)
+                    }
+                    Value::Str(s) => (s.clone(), None),
+                    _ => (String::new(), None),
+                };
+                params.push(AttrParamDef {
+                    name: n.clone().unwrap_or_default(),
+                    rust_type,
+                    enum_name,
+                });
+            }
+        }
+        let format = self
+            .non_empty(r, "assemblyFormat")
+            .map(|f| attr_format(&f, &params));
+        Some(DialectAttrDef {
+            def_name: r.name.clone(),
+            dialect,
+            mnemonic,
+            params,
+            format,
+            pos: r.pos,
+        })
+    }
+
     fn interface(&self, r: &'a Record) -> Result<InterfaceDef> {
         let mut methods = Vec::new();
         for m in self.list_defs(r, "methods") {
@@ -761,6 +811,11 @@ pub fn lower(records: &RecordSet) -> std::result::Result<Model, Vec<OdsError>> {
     for id in records.defs_deriving("EnumInfo") {
         model.enums.push(l.enum_def(records.get(id)));
     }
+    for id in records.defs_deriving("AttrDef") {
+        if let Some(a) = l.attr_def(records.get(id)) {
+            model.attr_defs.push(a);
+        }
+    }
     for id in records.defs_deriving("Interface") {
         let r = records.get(id);
         if r.is_a("DeclareInterfaceMethods") {
@@ -789,4 +844,40 @@ pub fn lower(records: &RecordSet) -> std::result::Result<Model, Vec<OdsError>> {
     } else {
         Err(errors)
     }
+}
+
+/// Splits a dialect attribute's format into literals and parameters
+/// (`` `<` $value `>` ``); unknown `$names` and directives are kept as
+/// [`AttrFormatItem::Unsupported`].
+fn attr_format(text: &str, params: &[AttrParamDef]) -> Vec<AttrFormatItem> {
+    let mut items = Vec::new();
+    let mut rest = text.trim_start();
+    while let Some(c) = rest.chars().next() {
+        if c == '`' {
+            let body = &rest[1..];
+            let end = body.find('`').unwrap_or(body.len());
+            items.push(AttrFormatItem::Literal(body[..end].to_string()));
+            rest = body.get(end + 1..).unwrap_or("");
+        } else if c == '$' {
+            let body = &rest[1..];
+            let end = body
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(body.len());
+            let name = &body[..end];
+            match params.iter().position(|p| p.name == name) {
+                Some(i) => items.push(AttrFormatItem::Param(i)),
+                None => items.push(AttrFormatItem::Unsupported(format!("${name}"))),
+            }
+            rest = &body[end..];
+        } else {
+            let end = rest
+                .find(|c: char| c.is_whitespace() || c == '`' || c == '$')
+                .unwrap_or(rest.len())
+                .max(c.len_utf8());
+            items.push(AttrFormatItem::Unsupported(rest[..end].to_string()));
+            rest = &rest[end..];
+        }
+        rest = rest.trim_start();
+    }
+    items
 }

@@ -20,6 +20,8 @@ pub struct Model {
     pub enums: Vec<EnumDef>,
     /// The interfaces, sorted by record name.
     pub interfaces: Vec<InterfaceDef>,
+    /// The dialect attributes (`AttrDef`s with a mnemonic), sorted by record name.
+    pub attr_defs: Vec<DialectAttrDef>,
 }
 
 impl Model {
@@ -290,8 +292,53 @@ pub struct AttrConstraint {
     /// Stored as a plain attribute and parsed as any attribute (`AnyAttr`):
     /// without a buildable type, a format must not put a `:` right after it.
     pub is_generic: bool,
-    /// The record name of the enum, for enum attributes.
+    /// The record name of the enum, for enum attributes (looked up through
+    /// `DefaultValuedAttr` / `OptionalAttr` wrappers).
     pub enum_name: Option<String>,
+    /// The record name of the dialect attribute (`AttrDef`) stored, looked up
+    /// through wrappers (`Arith_FastMathAttr` for
+    /// `DefaultValuedAttr<Arith_FastMathAttr, ...>`).
+    pub dialect_attr: Option<String>,
+}
+
+/// A dialect attribute with its own syntax (`#arith.fastmath<nnan>`): an
+/// `AttrDef` with a mnemonic (an `EnumAttr` is one).
+#[derive(Debug, Clone)]
+pub struct DialectAttrDef {
+    /// The record's name (`Arith_FastMathAttr`).
+    pub def_name: String,
+    /// The dialect's namespace (`arith`).
+    pub dialect: String,
+    /// The keyword after the dialect (`fastmath`).
+    pub mnemonic: String,
+    /// Its parameters, in order.
+    pub params: Vec<AttrParamDef>,
+    /// Its declarative format (`None`: hand-written, needs a compiled dialect).
+    pub format: Option<Vec<AttrFormatItem>>,
+    /// Where it was defined.
+    pub pos: Pos,
+}
+
+/// A parameter of a [`DialectAttrDef`].
+#[derive(Debug, Clone)]
+pub struct AttrParamDef {
+    /// Its name (`value`).
+    pub name: String,
+    /// Its Rust type, as the errors name it (`FastMathFlags`).
+    pub rust_type: String,
+    /// The record name of the enum it holds, for `EnumParameter`s.
+    pub enum_name: Option<String>,
+}
+
+/// An element of a dialect attribute's assembly format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AttrFormatItem {
+    /// A literal (`<`, `,`, a keyword; empty: no space).
+    Literal(String),
+    /// Parameter number `n`.
+    Param(usize),
+    /// A directive or name the run time does not know (needs a compiled dialect).
+    Unsupported(String),
 }
 
 /// A named attribute of an op.

@@ -43,6 +43,7 @@ fn attr(name: &str, optional: bool) -> AttrDef {
             has_buildable_type: true,
             is_generic: false,
             enum_name: None,
+            dialect_attr: None,
         },
         summary: String::new(),
     }

@@ -208,6 +208,25 @@ impl<'a> Parser<'a> {
         if self.consume_if(TokenKind::Colon) {
             aty = Some(self.parse_type()?);
         }
+        if let Some(hooks) = self.ctx.registry().dialect(dialect).and_then(|d| {
+            d.interfaces
+                .get::<ropt_ir::asm_interface::DialectAttrHooks>()
+        }) {
+            let data_offset =
+                (data.as_ptr() as usize).wrapping_sub(self.source().as_ptr() as usize);
+            return match (hooks.parse)(self.ctx, dialect, data, aty) {
+                Ok(a) => Ok(a),
+                Err(errors) if errors.is_empty() => {
+                    Err(self.error_at(data_offset, "invalid dialect attribute"))
+                }
+                Err(errors) => {
+                    for e in errors {
+                        self.error_at(data_offset + e.offset, e.message);
+                    }
+                    Err(super::core::ParseFailed)
+                }
+            };
+        }
         Ok(self.ctx.opaque_attr(dialect, data, aty))
     }
 

@@ -217,6 +217,8 @@ class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "", list<Trait>
   let parameters = (ins EnumParameter<enumInfo>:$value);
   let mnemonic = name;
   let assemblyFormat = "`<` $value `>`";
+  // Stored opaque as `mnemonic<...>`: the mnemonic identifies it.
+  let predicate = CPred<"$_self.is_dialect_attr(\"" # dialect.name # "\", \"" # name # "\")">;
 }
 
 #endif // ROPT_ODS_ENUM_ATTR_TD

@@ -14,6 +14,7 @@ use ropt_ir::{
 
 use super::RuntimeOp;
 use super::attrs::{enum_attr, enum_of, enum_value};
+use super::dialect_attrs::{OpTokens, attr_def_of, build, parse_stripped, stripped_text};
 use crate::format::{Element, Format, Item, TypeSource, VarRef};
 use crate::model::{OpDef, ValueDef, Variadicity};
 
@@ -159,7 +160,7 @@ pub fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 /// Whether a literal gets a space before it (mlir-tblgen's rule).
-fn space_before_literal(value: &str, last_was_punct: bool) -> bool {
+pub(crate) fn space_before_literal(value: &str, last_was_punct: bool) -> bool {
     if value.len() != 1 && value != "->" {
         return true;
     }
@@ -412,6 +413,13 @@ impl Printer<'_, '_> {
                 let Some(value) = self.body().attr(self.op, &a.name) else {
                     return;
                 };
+                if let Some(d) = attr_def_of(self.rt.model, a) {
+                    match stripped_text(d, &value) {
+                        Some(s) => self.p.write_str(s),
+                        None => self.p.print_attribute(value),
+                    }
+                    return;
+                }
                 if let Some(e) = enum_of(self.rt.model, a)
                     && let Some(s) = enum_value(e, value).and_then(|v| e.stringify(v))
                 {
@@ -756,14 +764,17 @@ impl FormatParser<'_, '_> {
             Element::Var(VarRef::Attribute(i))
                 if enum_of(self.rt.model, &self.rt.def.attributes[*i]).is_some() =>
             {
-                // An enum keyword.
-                let e = enum_of(self.rt.model, &self.rt.def.attributes[*i]);
-                let pos = self.p.current_pos();
-                let Some(kw) = self.p.parse_optional_any_keyword() else {
+                // An enum keyword: present only when it is one of the cases.
+                let Some(e) = enum_of(self.rt.model, &self.rt.def.attributes[*i]) else {
                     return Ok(false);
                 };
-                self.enum_from_text(*i, e, &kw, pos)?;
-                Ok(true)
+                for c in &e.cases {
+                    if self.p.parse_optional_keyword(&c.str) {
+                        self.out.attrs[*i] = enum_attr(self.p.context(), e, c.value);
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
             }
             _ => {
                 let pos = self.p.current_pos();
@@ -830,6 +841,12 @@ impl FormatParser<'_, '_> {
             }
             VarRef::Attribute(i) => {
                 let a = &def.attributes[i];
+                if let Some(d) = attr_def_of(self.rt.model, a) {
+                    let model = self.rt.model;
+                    let values = parse_stripped(d, model, &mut OpTokens { p: &mut *self.p })?;
+                    self.out.attrs[i] = Some(build(self.p.context(), d, model, &values));
+                    return Ok(());
+                }
                 if let Some(e) = enum_of(self.rt.model, a) {
                     let pos = self.p.current_pos();
                     let text = match self.p.parse_optional_any_keyword() {
@@ -1110,7 +1127,7 @@ impl FormatParser<'_, '_> {
     }
 }
 
-fn punct_of(lit: &str) -> Option<Punct> {
+pub(crate) fn punct_of(lit: &str) -> Option<Punct> {
     Some(match lit {
         "(" => Punct::LParen,
         ")" => Punct::RParen,

@@ -89,6 +89,10 @@ pub fn enum_value(e: &EnumDef, a: Attribute) -> Option<i64> {
 /// The default value of a `DefaultValuedAttr`, built as an attribute.
 pub fn default_attr(ctx: &Context, model: &Model, a: &AttrDef) -> Option<Attribute> {
     let text = a.constraint.default_value.as_deref()?.trim();
+    if let Some(def) = super::dialect_attrs::attr_def_of(model, a) {
+        let symbol = text.rsplit("::").next()?.trim();
+        return super::dialect_attrs::build_enum_case(ctx, def, model, symbol);
+    }
     if let Some(e) = enum_of(model, a) {
         let symbol = text.rsplit("::").next()?.trim();
         let case = e

@@ -102,7 +102,8 @@ pub(crate) fn type_method(t: Type, method: &str, args: &[Dyn<Entity>]) -> Option
         "is_opaque" | "is_dialect_type" => {
             let (d, n) = (str_arg(args, 0)?, str_arg(args, 1)?);
             b(matches!(k, TypeKind::Opaque { dialect, data }
-                if dialect.as_str() == d && (n.is_empty() || data.split('<').next() == Some(n))))
+                if dialect.as_str() == d
+                    && (n.is_empty() || super::dialect_attrs::mnemonic_of(data) == n)))
         }
         "is_shaped" => b(matches!(
             k,
@@ -223,7 +224,8 @@ fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<E
         "is_dialect_attr" => {
             let (d, n) = (str_arg(args, 0)?, str_arg(args, 1)?);
             b(matches!(k, AttributeKind::Opaque { dialect, data, .. }
-                if dialect.as_str() == d && (n.is_empty() || data.split('<').next() == Some(n))))
+                if dialect.as_str() == d
+                    && (n.is_empty() || super::dialect_attrs::mnemonic_of(data) == n)))
         }
         "implements" => match str_arg(args, 0)? {
             "TypedAttr" => b(matches!(

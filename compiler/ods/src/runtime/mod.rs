@@ -6,6 +6,7 @@
 
 pub mod asm;
 pub mod attrs;
+pub mod dialect_attrs;
 pub mod host;
 
 use std::path::{Path, PathBuf};
@@ -110,7 +111,9 @@ pub fn register_model_with(
     let model: &'static Model = Box::leak(Box::new(model));
     for d in &model.dialects {
         if ctx.registry().dialect(&d.name).is_none() {
-            let mut info = DialectInfo::new(&d.name);
+            let mut info = DialectInfo::new(&d.name)
+                .with_interface(dialect_attrs::RuntimeDialect { model })
+                .with_interface(dialect_attrs::hooks());
             info.allow_unknown_ops = d.allow_unknown_operations;
             info.allow_unknown_types = d.allow_unknown_types;
             ctx.registry_mut().register_dialect(info);
