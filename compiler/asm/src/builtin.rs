@@ -1,5 +1,9 @@
-//! The builtin dialect's ops: `builtin.module` and `builtin.unrealized_conversion_cast`, with
-//! their custom syntax and verifiers (hand-written until ODS generates them).
+//! The custom syntax of the builtin dialect's ops, `builtin.module` and
+//! `builtin.unrealized_conversion_cast` (the one place it is written), and
+//! [`register_builtin`], a minimal hand-written registration of both ops for users of
+//! this crate that do not link the ODS-generated builtin dialect (`ropt-dialect-builtin`,
+//! whose registration reuses these hooks and is the one tools use). The parser needs
+//! `builtin.module` registered: every file is parsed into one.
 
 use ropt_ir::asm_interface::{AsmResult, ListDelimiter, OpAsmHooks, OpAsmParser, OpAsmPrinter};
 use ropt_ir::{
@@ -7,7 +11,8 @@ use ropt_ir::{
     OperationState, Traits,
 };
 
-/// Registers the builtin dialect and its ops (idempotent).
+/// Registers the builtin dialect and its ops (idempotent; does nothing when the ODS
+/// definitions are registered already).
 pub fn register_builtin(ctx: &mut Context) {
     if ctx.registry().lookup_op("builtin.module").is_some() {
         return;
@@ -45,8 +50,8 @@ pub fn register_builtin(ctx: &mut Context) {
     );
 }
 
-/// `module @name attributes {...} { ... }`.
-fn parse_module(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+/// Parses `module @name attributes {...} { ... }` after the op name.
+pub fn parse_module(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
     let mut props = Vec::new();
     if let Some(name) = p.parse_optional_symbol_name() {
         let ctx = p.context();
@@ -92,7 +97,8 @@ fn split_inherent(
     props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
 }
 
-fn print_module(p: &mut dyn OpAsmPrinter, op: OpId) {
+/// Prints a module after its name.
+pub fn print_module(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
     let mut name = None;
     if let Some(props) = body.op(op).properties()
@@ -115,7 +121,9 @@ fn print_module(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_region(op, 0, false, false);
 }
 
-fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// The module's checks in mlir-opt's order: its traits, its attribute and region
+/// constraints, then [`verify_module_attributes`].
+pub fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     use ropt_ir::verifier::{
         op_error, verify_no_region_arguments, verify_one_region, verify_single_block,
         verify_zero_operands, verify_zero_results, verify_zero_successors,
@@ -153,6 +161,13 @@ fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
             "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         ));
     }
+    verify_module_attributes(_ctx, body, op)
+}
+
+/// The module's own check (the Rust half of its `hasVerifier`): its discardable attributes
+/// have dialect-prefixed names.
+pub fn verify_module_attributes(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    use ropt_ir::verifier::op_error;
     if let Some(attrs) = body.op(op).attributes()
         && let AttributeKind::Dictionary(entries) = attrs.kind()
     {
@@ -172,8 +187,9 @@ fn verify_module(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     Ok(())
 }
 
-/// `%r = builtin.unrealized_conversion_cast %a, %b : i32, i64 to f32 {attrs}`.
-fn parse_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+/// Parses `%r = builtin.unrealized_conversion_cast %a, %b : i32, i64 to f32 {attrs}` after
+/// the op name.
+pub fn parse_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
     let operands_pos = p.current_pos();
     let operands = p.parse_operand_list(ListDelimiter::None)?;
     let mut types = Vec::new();
@@ -205,7 +221,8 @@ fn parse_cast(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<
     Ok(())
 }
 
-fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
+/// Prints an `unrealized_conversion_cast` after its name.
+pub fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
     let operands: Vec<_> = body.operands(op).collect();
     let in_types: Vec<_> = operands.iter().map(|&v| body.value_type(v)).collect();
@@ -221,6 +238,14 @@ fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
 }
 
-fn verify_cast(_ctx: &Context, _body: &Body, _op: OpId) -> Result<(), Diagnostic> {
+/// The cast's own check (MLIR's cast-op interface): at least one result.
+pub fn verify_cast(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_results(op) == 0 {
+        return Err(ropt_ir::verifier::op_error(
+            body,
+            op,
+            "expected at least one result for cast operation",
+        ));
+    }
     Ok(())
 }

@@ -10,6 +10,7 @@ pub mod asm_interface;
 pub mod attributes;
 pub mod body;
 pub mod builder;
+pub mod call_interfaces;
 pub mod context;
 pub mod diagnostics;
 pub mod dominance;

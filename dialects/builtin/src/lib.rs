@@ -1,7 +1,21 @@
 //! The `builtin` dialect. Its ops come from `builtin.td` through the ODS code
-//! generator (see `build.rs`); this crate adds the Rust hooks ODS cannot express.
+//! generator (see `build.rs`); this crate adds the Rust hooks ODS cannot express:
+//! the custom syntax of both ops (written once, in `ropt_asm::builtin`, which the
+//! parser also uses for its minimal fallback registration), the module's verifier (`ropt_asm::builtin::verify_module`), the cast's
+//! result check, the module's default dialect, and the folder of
+//! `unrealized_conversion_cast`.
+//!
+//! Register this dialect before any other: the ODS definitions only take effect
+//! for ops not registered yet (`ropt_asm::builtin::register_builtin` does nothing
+//! once they are).
 
-use ropt_ir::{Context, OpInfo};
+use ropt_asm::builtin::{
+    parse_cast, parse_module, print_cast, print_module, verify_cast, verify_module,
+};
+use ropt_ir::asm_interface::OpAsmHooks;
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::{Attribute, Body, Context, OpId, OpInfo, Traits, ValueDef};
+use ropt_ods::runtime::ExtraVerifier;
 
 #[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
@@ -17,5 +31,66 @@ pub fn register(ctx: &mut Context) {
 
 /// Adds the Rust hooks of one op.
 fn customize(info: OpInfo) -> OpInfo {
-    info
+    match info.name.as_str() {
+        "builtin.module" => info
+            .with_interface(OpAsmHooks {
+                parse: Some(parse_module),
+                print: Some(print_module),
+                default_dialect: Some("builtin"),
+            })
+            // The whole check in mlir-opt's order (the ODS run time does not check the
+            // `SingleBlock` and `NoRegionArguments` traits, and checks region constraints
+            // before traits).
+            .with_verify(verify_module),
+        "builtin.unrealized_conversion_cast" => info
+            .with_interface(OpAsmHooks {
+                parse: Some(parse_cast),
+                print: Some(print_cast),
+                default_dialect: None,
+            })
+            // `Pure` in builtin.td; set here too because the ODS run time does not derive
+            // `Traits::PURE` from the `NoMemoryEffect` native trait yet.
+            .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
+            .with_interface(ExtraVerifier(verify_cast))
+            .with_fold(fold_cast),
+        _ => info,
+    }
+}
+
+/// Folds a cast whose input types are its result types to its inputs, and a cast of all the
+/// results of another cast back to that cast's inputs when the types round-trip.
+fn fold_cast(
+    _ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _operands: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    let inputs: Vec<_> = body.operands(op).collect();
+    let in_types: Vec<_> = inputs.iter().map(|&v| body.value_type(v)).collect();
+    let out_types: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
+    if in_types == out_types {
+        out.extend(inputs.iter().map(|&v| OpFoldResult::Value(v)));
+        return true;
+    }
+    let Some(&first) = inputs.first() else {
+        return false;
+    };
+    let ValueDef::OpResult { op: producer, .. } = body.value_def(first) else {
+        return false;
+    };
+    if body.op_name(producer) != body.op_name(op) {
+        return false;
+    }
+    let produced: Vec<_> = body.results(producer).collect();
+    let producer_inputs: Vec<_> = body.operands(producer).collect();
+    let producer_in_types: Vec<_> = producer_inputs
+        .iter()
+        .map(|&v| body.value_type(v))
+        .collect();
+    if produced != inputs || producer_in_types != out_types {
+        return false;
+    }
+    out.extend(producer_inputs.into_iter().map(OpFoldResult::Value));
+    true
 }

@@ -1,7 +1,24 @@
 //! The `func` dialect. Its ops come from `func.td` through the ODS code
-//! generator (see `build.rs`); this crate adds the Rust hooks ODS cannot express.
+//! generator (see `build.rs`); this crate adds the Rust hooks ODS cannot express:
+//! the function-op syntax of `func.func` ([`function_syntax`], reusable by other
+//! function-like ops), the verifiers ([`verify`]), result names, folding, the
+//! constant materializer and the call interfaces.
 
-use ropt_ir::{Context, OpInfo};
+pub mod function_syntax;
+pub mod verify;
+
+use ropt_ir::asm_interface::{AsmResult, OpAsmHooks, OpAsmParser, OpAsmPrinter};
+use ropt_ir::call_interfaces::{CallOpInterface, CallableOpInterface, Callee};
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::rewrite_hooks::ConstantMaterializer;
+use ropt_ir::symbol_table::SymbolUserInterface;
+use ropt_ir::{
+    Attribute, AttributeKind, Body, Context, DialectInfo, Location, OpId, OpInfo, OperationState,
+    Traits, Type,
+};
+use ropt_ods::runtime::ExtraVerifier;
+
+use function_syntax::FUNC_ATTR_NAMES;
 
 #[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
@@ -12,10 +29,105 @@ pub use generated::*;
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut Context) {
+    if ctx.registry().dialect("func").is_none() {
+        ctx.registry_mut().register_dialect(
+            DialectInfo::new("func").with_interface(ConstantMaterializer(materialize_constant)),
+        );
+    }
     generated::register_with(ctx, &customize);
 }
 
+const PURE: Traits = Traits(Traits::PURE.0 | Traits::ALWAYS_SPECULATABLE.0);
+
 /// Adds the Rust hooks of one op.
 fn customize(info: OpInfo) -> OpInfo {
-    info
+    match info.name.as_str() {
+        "func.func" => info
+            .with_interface(OpAsmHooks {
+                parse: Some(parse_func),
+                print: Some(print_func),
+                default_dialect: Some("func"),
+            })
+            .with_interface(ExtraVerifier(verify::verify_func))
+            .with_verify_regions(verify::verify_func_returns)
+            .with_interface(CallableOpInterface {
+                body_region: |body, op| {
+                    let r = *body.regions(op).first()?;
+                    body.regions_body(op).entry_block(r).map(|_| r)
+                },
+                function_type: |body, op| {
+                    body.attr(op, "function_type")
+                        .and_then(|a| a.as_type())
+                        .filter(|t| t.is_function())
+                },
+            }),
+        // `Pure` in func.td (return, constant); set here too because the ODS run time does
+        // not derive `Traits::PURE` from the `NoMemoryEffect` native trait yet.
+        "func.return" => info
+            .with_traits(PURE)
+            .with_interface(ExtraVerifier(verify::verify_return)),
+        "func.call" => info
+            .with_interface(SymbolUserInterface {
+                verify_symbol_uses: verify::verify_call_uses,
+            })
+            .with_interface(CallOpInterface {
+                callee: |body, op| body.attr(op, "callee").map(Callee::Symbol),
+                arg_operands: |body, op| 0..body.num_operands(op),
+            }),
+        "func.call_indirect" => info.with_interface(CallOpInterface {
+            callee: |body, op| body.operands(op).next().map(Callee::Value),
+            arg_operands: |body, op| 1..body.num_operands(op).max(1),
+        }),
+        "func.constant" => info
+            .with_traits(PURE)
+            .with_interface(SymbolUserInterface {
+                verify_symbol_uses: verify::verify_constant_uses,
+            })
+            .with_result_names(|body, op, set| {
+                if let Some(r) = body.results(op).next() {
+                    set(r, "f");
+                }
+            })
+            .with_fold(fold_constant),
+        _ => info,
+    }
+}
+
+fn parse_func(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    function_syntax::parse_function_op(p, state, &FUNC_ATTR_NAMES, &["no_inline"])
+}
+
+fn print_func(p: &mut dyn OpAsmPrinter, op: OpId) {
+    function_syntax::print_function_op(p, op, &FUNC_ATTR_NAMES, &[]);
+}
+
+/// `func.constant` folds to its symbol reference.
+fn fold_constant(
+    _ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _operands: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    match body.attr(op, "value") {
+        Some(v) => {
+            out.push(OpFoldResult::Attribute(v));
+            true
+        }
+        None => false,
+    }
+}
+
+/// A `func.constant` for a flat symbol reference of function type.
+fn materialize_constant(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OperationState> {
+    let flat = matches!(value.kind(), AttributeKind::SymbolRef { nested, .. } if nested.is_empty());
+    if !flat || !ty.is_function() {
+        return None;
+    }
+    Some(ConstantOp::build(ctx, loc, ty, Some(value)))
 }
