@@ -14,6 +14,7 @@
 
 pub mod asm;
 pub mod attr;
+pub mod canonicalization;
 pub mod float;
 pub mod floats;
 pub mod fold;
@@ -49,6 +50,10 @@ fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     let name = info.name.strip_prefix("arith.").unwrap_or("").to_owned();
     // Every arith op is free of memory effects (`NoMemoryEffect`), speculatable or not.
     let mut info = info.with_interface(MemoryEffectsInterface::none());
+    // The DRR canonicalization rules rooted at this op (`canonicalization`).
+    if let Some(f) = canonicalization::canonicalization(&info.name) {
+        info = info.with_interface(ropt_rewrite::CanonicalizationPatterns(f));
+    }
     if has_folder(&name) {
         info = info.with_fold(hooks::fold);
     }

@@ -59,6 +59,15 @@ struct Cli {
     /// are verified, parsed and printed from their ODS definitions without recompiling ropt.
     #[arg(long, value_name = "FILE.td")]
     load_dialect: Vec<String>,
+    /// Load declarative rewrite rules (DRR `Pat`/`Pattern` records of ropt/PatternBase.td) from
+    /// this `.td` file (repeatable). Ops the file defines are registered when new (as with
+    /// --load-dialect). The rules join the patterns `-canonicalize` applies greedily (with
+    /// folding), next to the registered dialects' canonicalization patterns; without
+    /// -canonicalize they are not applied. A NativeCodeCall must call a known helper
+    /// (`name($_builder, $0, ...)`); other Rust code is reported as an error (generate Rust
+    /// with `rtblgen -gen-rewriters` for those).
+    #[arg(long, value_name = "FILE.td")]
+    load_patterns: Vec<String>,
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]
     input: String,
@@ -241,6 +250,18 @@ fn run(cli: &Cli) -> ExitCode {
         if let Err(errors) = ropt_ods::runtime::load_dialect_file(&mut ctx, td.as_ref(), &[]) {
             errors.iter().for_each(|e| eprint!("{e}"));
             return ExitCode::FAILURE;
+        }
+    }
+    if !cli.load_patterns.is_empty() {
+        let mut natives = ropt_ods::drr::native::NativeTable::with_builtins();
+        natives.extend(&ropt_dialect_arith::canonicalization::natives());
+        for td in &cli.load_patterns {
+            let loaded =
+                ropt_ods::drr::load::load_patterns_file(&mut ctx, td.as_ref(), &[], &natives);
+            if let Err(errors) = loaded {
+                errors.iter().for_each(|e| eprint!("{e}"));
+                return ExitCode::FAILURE;
+            }
         }
     }
     let registry = pass_registry();

@@ -25,9 +25,7 @@ fn backends() -> Vec<(&'static str, Backend)> {
         ("gen-op-defs", ropt_ods::codegen::gen_op_defs),
         ("gen-op-doc", ropt_ods::codegen::gen_op_doc),
         ("gen-dialect-doc", ropt_ods::codegen::gen_dialect_doc),
-        ("gen-rewriters", |kp| {
-            ropt_ods::drr::check_keeper(kp).map(|_| String::new())
-        }),
+        ("gen-rewriters", ropt_ods::drr::codegen::gen_rewriters),
     ]
 }
 
@@ -63,8 +61,8 @@ struct Cli {
     #[arg(long = "dump-json")]
     dump_json: bool,
     /// Other backends, chosen by flag: --gen-op-decls / --gen-op-defs (the Rust generated for
-    /// ODS ops), --gen-op-doc / --gen-dialect-doc (Markdown), --gen-rewriters (check DRR
-    /// patterns).
+    /// ODS ops), --gen-op-doc / --gen-dialect-doc (Markdown), --gen-rewriters (Rust rewrite
+    /// patterns from DRR rules).
     #[arg(skip)]
     _backends: (),
 }

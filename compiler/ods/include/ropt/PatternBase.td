@@ -38,6 +38,22 @@ class NativeCodeCallVoid<string expr> : NativeCodeCall<expr, 0>;
 // The identity call: its only argument, unchanged.
 def NativeCodeCallIdentity : NativeCodeCall<"$0">;
 
+// Helpers known to every rule, interpreted or generated (Rust functions of
+// `ropt_ods::drr::native::builtins`, in scope of generated rules). A helper
+// takes the context (`$_builder`) first. In a source pattern a call gets the
+// defining op (`$_self`) and returns the values it captures, one per dag
+// argument; `None` means "no match".
+
+// `(ConstantLikeMatcher AttrConstraint:$c)` on an operand: the operand is
+// defined by a constant-like op whose value is bound to `$c`.
+def ConstantLikeMatcher : NativeCodeCall<"constant_like($_builder, $_self)">;
+
+// The zero attribute of the type of value `$0` (scalar or splat).
+def ZeroAttrOf : NativeCodeCall<"zero_attr_of($_builder, $0)">;
+
+// The type of value `$0` (for `returnType`).
+def TypeOf : NativeCodeCall<"type_of($_builder, $0)">;
+
 //===----------------------------------------------------------------------===//
 // Directives
 //===----------------------------------------------------------------------===//

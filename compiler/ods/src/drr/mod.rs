@@ -4,11 +4,20 @@
 //! [`check_patterns`] validates every rule against the ODS [`Model`]
 //! (ops, arities, bound symbols, directives, replacement counts) and reports
 //! misuse at the rule's TableGen position with mlir-tblgen's wording.
-//! Code generation and the rewrite interpreter both consume the model.
+//! [`rules`] resolves the records a checked rule uses, [`interp`] runs it
+//! as a `RewritePattern`, [`load`] loads rules at run time
+//! (`ropt --load-patterns`), and [`codegen`] writes the Rust of
+//! `rtblgen -gen-rewriters` / dialect build scripts. [`native`] is the
+//! interface of NativeCodeCall helpers.
 
 pub mod check;
+pub mod codegen;
+pub mod interp;
+pub mod load;
 pub mod model;
+pub mod native;
 pub mod records;
+pub mod rules;
 pub mod snippet;
 
 pub use check::check_patterns;
