@@ -70,15 +70,6 @@ fn folder(name: &str) -> Option<Folder> {
     }
 }
 
-/// The `i1` attribute of type `ty` for a classification result: `true`/`false` for a scalar,
-/// `dense<...>` for a vector or tensor.
-fn bool_result(ctx: &Context, ty: Type, v: &Elems<bool>) -> Option<Attribute> {
-    if ty.is_signless_int(1) {
-        return Some(ctx.bool_attr(*v.splat()?));
-    }
-    bool_attr(ctx, ty, v)
-}
-
 /// The fold hook of every folding `math` op.
 fn fold(
     ctx: &Context,
@@ -103,7 +94,7 @@ fn fold(
         // MLIR folds classifications of scalars and splats only.
         Folder::Classify(c) => match fa {
             Some(Elems::Dense(_)) => None,
-            _ => constant(crate::classify(c, fa.as_ref())).and_then(|v| bool_result(ctx, ty, &v)),
+            _ => constant(crate::classify(c, fa.as_ref())).and_then(|v| bool_attr(ctx, ty, &v)),
         },
         Folder::Int(u) => {
             constant(crate::unary_i(u, ia.as_ref())).and_then(|v| int_attr(ctx, ty, &v))
@@ -136,8 +127,14 @@ pub(crate) fn materialize(
     ty: Type,
     loc: Location,
 ) -> Option<ropt_ir::OperationState> {
+    // `true`/`false` as the typed `i1` integer attribute `arith.constant` requires.
+    let value = match value.kind() {
+        AttributeKind::Bool(b) if ty.is_signless_int(1) => {
+            ctx.integer_attr(ty, ropt_ir::apint::ApInt::from_u64(1, *b as u64))
+        }
+        _ => value,
+    };
     let buildable = match value.kind() {
-        AttributeKind::Bool(_) => ty.is_signless_int(1),
         AttributeKind::Integer { .. }
         | AttributeKind::Float { .. }
         | AttributeKind::DenseElements { .. }
