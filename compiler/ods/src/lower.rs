@@ -236,6 +236,10 @@ impl<'a> Lowering<'a> {
                 .iter()
                 .find(|c| c.is_a("AttrDef"))
                 .map(|c| c.name.clone()),
+            dense_array_elem: chain
+                .iter()
+                .find(|c| c.is_a("DenseArrayAttrBase"))
+                .map(|c| self.str_field(c, "elementType")),
         })
     }
 

@@ -299,6 +299,9 @@ pub struct AttrConstraint {
     /// through wrappers (`Arith_FastMathAttr` for
     /// `DefaultValuedAttr<Arith_FastMathAttr, ...>`).
     pub dialect_attr: Option<String>,
+    /// The element type keyword (`i32`) of a dense array attribute
+    /// (`DenseI32ArrayAttr`), printed `[1, 2]` in formats.
+    pub dense_array_elem: Option<String>,
 }
 
 /// A dialect attribute with its own syntax (`#arith.fastmath<nnan>`): an

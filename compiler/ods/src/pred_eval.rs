@@ -477,6 +477,22 @@ impl<H: Host> Evaluator<'_, H> {
             }
             _ => {}
         }
+        // A method of the elements, on a list (`$variadic.ty()`): mapped.
+        if let Dyn::List(items) = &recv {
+            let args: Vec<_> = args.iter().map(|a| self.eval(a)).collect::<PResult<_>>()?;
+            let mut out = Vec::with_capacity(items.len());
+            for item in items {
+                let Dyn::Handle(h) = item else {
+                    return Err(format!("no method '{method}' on {item:?}"));
+                };
+                out.push(
+                    self.host
+                        .call(h, method, &args)
+                        .ok_or_else(|| format!("unknown method '{method}'"))?,
+                );
+            }
+            return Ok(Dyn::List(out));
+        }
         let Dyn::Handle(h) = &recv else {
             return Err(format!("no method '{method}' on {recv:?}"));
         };

@@ -381,6 +381,9 @@ where
                 && let Some(v) = group.first()
             {
                 bindings.insert(format!("${}", d.name), Dyn::Handle((*v).clone()));
+            } else if !single && !d.name.is_empty() {
+                let items = group.iter().map(|v| Dyn::Handle((*v).clone())).collect();
+                bindings.insert(format!("${}", d.name), Dyn::List(items));
             }
             for v in group {
                 let ty = self.op.value_type(v);

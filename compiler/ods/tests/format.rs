@@ -44,6 +44,7 @@ fn attr(name: &str, optional: bool) -> AttrDef {
             is_generic: false,
             enum_name: None,
             dialect_attr: None,
+            dense_array_elem: None,
         },
         summary: String::new(),
     }

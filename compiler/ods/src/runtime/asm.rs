@@ -413,6 +413,14 @@ impl Printer<'_, '_> {
                 let Some(value) = self.body().attr(self.op, &a.name) else {
                     return;
                 };
+                if a.constraint.dense_array_elem.is_some()
+                    && let AttributeKind::DenseArray { elem, len, data } = value.kind()
+                {
+                    let mut out = String::new();
+                    write_dense_array(&mut out, *elem, *len, data);
+                    self.p.write_str(&out);
+                    return;
+                }
                 if let Some(d) = attr_def_of(self.rt.model, a) {
                     match stripped_text(d, &value) {
                         Some(s) => self.p.write_str(s),
@@ -515,6 +523,39 @@ impl Printer<'_, '_> {
         let types = self.type_list(it);
         self.p.print_types(&types);
     }
+}
+
+/// Writes the stripped form of a dense array attribute: `[1, 2]`.
+fn write_dense_array(out: &mut String, elem: Type, len: usize, data: &[u8]) {
+    use std::fmt::Write;
+    let width = elem
+        .int_info()
+        .map(|(w, _)| w)
+        .or_else(|| elem.float_kind().map(|k| k.width()))
+        .unwrap_or(64);
+    let bytes = (width as usize).div_ceil(8).max(1);
+    out.push('[');
+    for (i, chunk) in data.chunks(bytes).take(len).enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let mut v: u128 = 0;
+        for (k, &b) in chunk.iter().enumerate().take(16) {
+            v |= (b as u128) << (8 * k);
+        }
+        if let Some(k) = elem.float_kind() {
+            ropt_asm::printer::float::write_float(out, k, v);
+        } else if width == 1 {
+            out.push_str(if v & 1 == 1 { "true" } else { "false" });
+        } else {
+            let mut s = v as i128;
+            if width < 128 && (s >> (width - 1)) & 1 == 1 {
+                s -= 1i128 << width;
+            }
+            let _ = write!(out, "{s}");
+        }
+    }
+    out.push(']');
 }
 
 fn collect_attrs(items: &[Item], out: &mut Vec<usize>) {
@@ -841,6 +882,10 @@ impl FormatParser<'_, '_> {
             }
             VarRef::Attribute(i) => {
                 let a = &def.attributes[i];
+                if let Some(elem) = &a.constraint.dense_array_elem {
+                    self.out.attrs[i] = Some(self.dense_array(elem)?);
+                    return Ok(());
+                }
                 if let Some(d) = attr_def_of(self.rt.model, a) {
                     let model = self.rt.model;
                     let values = parse_stripped(d, model, &mut OpTokens { p: &mut *self.p })?;
@@ -899,6 +944,59 @@ impl FormatParser<'_, '_> {
             VarRef::Result(_) | VarRef::Property(_) => {}
         }
         Ok(())
+    }
+
+    /// Parses the stripped form of a dense array attribute: `[1, 2]`.
+    fn dense_array(&mut self, elem: &str) -> AsmResult<Attribute> {
+        let ctx = self.p.context();
+        let ty = match elem {
+            "i1" => ctx.i1_type(),
+            _ => match elem.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
+                Some(w) => ctx.integer_type(w, ropt_ir::Signedness::Signless),
+                None => match ropt_ir::types::FloatKind::from_name(elem) {
+                    Some(k) => ctx.float_type(k),
+                    None => ctx.i64_type(),
+                },
+            },
+        };
+        let width = ty
+            .int_info()
+            .map(|(w, _)| w)
+            .or_else(|| ty.float_kind().map(|k| k.width()))
+            .unwrap_or(64);
+        let bytes = (width as usize).div_ceil(8).max(1);
+        let mut data = Vec::new();
+        let mut len = 0;
+        self.p.parse_punct(Punct::LSquare)?;
+        if !self.p.parse_optional_punct(Punct::RSquare) {
+            loop {
+                let bits: u128 = if elem == "i1" {
+                    if self.p.parse_optional_keyword("true") {
+                        1
+                    } else if self.p.parse_optional_keyword("false") {
+                        0
+                    } else {
+                        let pos = self.p.current_pos();
+                        return Err(self.p.emit_error(pos, "expected 'true' or 'false'"));
+                    }
+                } else if ty.float_kind().is_some() {
+                    let a = self.p.parse_attribute(Some(ty))?;
+                    match a.kind() {
+                        AttributeKind::Float { bits, .. } => *bits,
+                        _ => 0,
+                    }
+                } else {
+                    self.p.parse_integer()? as u128
+                };
+                data.extend_from_slice(&bits.to_le_bytes()[..bytes]);
+                len += 1;
+                if !self.p.parse_optional_punct(Punct::Comma) {
+                    break;
+                }
+            }
+            self.p.parse_punct(Punct::RSquare)?;
+        }
+        Ok(self.p.context().dense_array_attr(ty, len, &data))
     }
 
     /// Parses the types a `type(...)` directive stands for.
@@ -991,8 +1089,8 @@ impl FormatParser<'_, '_> {
                 let types = self.resolved_types(format, other, n, depth + 1)?;
                 let mut out = Vec::new();
                 for t in types {
-                    match super::attrs::apply_transform(self.p.context(), &transform, t) {
-                        Some(t) => out.push(t),
+                    match super::attrs::apply_transform_list(self.p.context(), &transform, t) {
+                        Some(ts) => out.extend(ts),
                         None => {
                             return Err(self.p.emit_error(
                                 pos,

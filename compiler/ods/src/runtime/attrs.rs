@@ -127,6 +127,15 @@ pub fn default_attr(ctx: &Context, model: &Model, a: &AttrDef) -> Option<Attribu
 /// Applies a type transform of the base library's vocabulary (`$_self`
 /// followed by method calls such as `.element_type().unwrap()`) to `ty`.
 pub fn apply_transform(ctx: &Context, transform: &str, ty: Type) -> Option<Type> {
+    match apply_transform_list(ctx, transform, ty)?.as_slice() {
+        [t] => Some(*t),
+        _ => None,
+    }
+}
+
+/// [`apply_transform`] for transforms giving several types
+/// (`$_self.function_inputs()`).
+pub fn apply_transform_list(ctx: &Context, transform: &str, ty: Type) -> Option<Vec<Type>> {
     use super::host::Entity;
     use crate::pred_eval::Dyn;
     let mut rest = transform.trim().strip_prefix("$_self")?;
@@ -147,7 +156,14 @@ pub fn apply_transform(ctx: &Context, transform: &str, ty: Type) -> Option<Type>
         return None;
     }
     match cur {
-        Dyn::Handle(Entity::Type(t)) => Some(t),
+        Dyn::Handle(Entity::Type(t)) => Some(vec![t]),
+        Dyn::List(items) => items
+            .into_iter()
+            .map(|d| match d {
+                Dyn::Handle(Entity::Type(t)) => Some(t),
+                _ => None,
+            })
+            .collect(),
         _ => None,
     }
 }
