@@ -144,3 +144,20 @@ pub fn muli_result_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &st
         set(result, &format!("c{c}_vscale"));
     }
 }
+
+/// The result names of `arith.addui_extended`: `%sum, %overflow` (MLIR names the results of
+/// multi-result ops after their ODS names).
+pub fn sum_overflow_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    name_results(body, op, &["sum", "overflow"], set);
+}
+
+/// The result names of `arith.mului_extended` / `arith.mulsi_extended`: `%low, %high`.
+pub fn low_high_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    name_results(body, op, &["low", "high"], set);
+}
+
+fn name_results(body: &Body, op: OpId, names: &[&str], set: &mut dyn FnMut(ValueId, &str)) {
+    for (i, name) in names.iter().enumerate().take(body.num_results(op)) {
+        set(body.result(op, i), name);
+    }
+}

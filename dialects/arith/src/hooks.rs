@@ -408,6 +408,11 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
                 ints::ori(None, r, false)
             };
             if id.is_fold() {
+                // `or(x, -1)` folds to the constant attribute itself.
+                if !and && id == Fold::Operand(1) {
+                    let c = cx.consts[1];
+                    return cx.constant(c);
+                }
                 return cx.apply_int(id);
             }
             let (ld, rd) = (def_of(cx.body, lv, true), def_of(cx.body, rv, true));
@@ -417,6 +422,17 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
                 producers::ori(lv, rv, ld, rd)
             };
             if let Some(f) = f {
+                // `or(x, not x)` is the all-ones operand of the `not`.
+                if !and {
+                    for v in [lv, rv] {
+                        if let Some(d) = defining_op(cx.body, v)
+                            && let Def::Not(_) = def_of(cx.body, v, true)
+                        {
+                            let ones = cx.body.operand(d, 1);
+                            return cx.value(ones);
+                        }
+                    }
+                }
                 return cx.forward(f);
             }
             if and && let Some(v) = and_of_and(cx.body, lv, rv) {

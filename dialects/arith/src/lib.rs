@@ -40,6 +40,8 @@ pub fn register(ctx: &mut ropt_ir::Context) {
     if ctx.registry().dialect("arith").is_none() {
         let info = ropt_ir::DialectInfo::new("arith")
             .with_interface(ConstantMaterializer(hooks::materialize));
+        // The ODS run time's attribute hooks (`#arith.fastmath<...>`), as it gives its own.
+        let info = info.with_interface(ropt_ods::runtime::dialect_attrs::hooks());
         ctx.registry_mut().register_dialect(info);
     }
     generated::register_with(ctx, &customize);
@@ -62,6 +64,8 @@ fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
             .with_result_names(asm::constant_result_names)
             .with_interface(ExtraVerifier(verify::verify_constant)),
         "muli" => info.with_result_names(asm::muli_result_names),
+        "addui_extended" => info.with_result_names(asm::sum_overflow_names),
+        "mului_extended" | "mulsi_extended" => info.with_result_names(asm::low_high_names),
         "select" => info
             .with_interface(OpAsmHooks {
                 parse: Some(asm::parse_select),
