@@ -231,11 +231,13 @@ fn loc_text(ctx: &Context, l: Location) -> String {
 }
 
 /// Registers every dialect ropt ships, in namespace order (the order MLIR
-/// collects dialect-level canonicalization patterns in).
+/// collects dialect-level canonicalization patterns in), except that builtin comes
+/// first: its ODS definitions must be registered before anything registers the
+/// parser's minimal fallback (`ropt_asm::builtin::register_builtin`); it has no
+/// canonicalization patterns.
 fn register_dialects(ctx: &mut Context) {
-    ropt_asm::builtin::register_builtin(ctx);
-    ropt_dialect_arith::register(ctx);
     ropt_dialect_builtin::register(ctx);
+    ropt_dialect_arith::register(ctx);
     ropt_dialect_cf::register(ctx);
     ropt_dialect_func::register(ctx);
     ropt_dialect_index::register(ctx);
