@@ -59,23 +59,18 @@ fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     if has_folder(&name) {
         info = info.with_fold(hooks::fold);
     }
+    // The native trait checks and `verify()` of every op (see `verify::verify_op`).
+    info = info.with_interface(ExtraVerifier(verify::verify_op));
     match name.as_str() {
-        "constant" => info
-            .with_result_names(asm::constant_result_names)
-            .with_interface(ExtraVerifier(verify::verify_constant)),
+        "constant" => info.with_result_names(asm::constant_result_names),
         "muli" => info.with_result_names(asm::muli_result_names),
         "addui_extended" => info.with_result_names(asm::sum_overflow_names),
         "mului_extended" | "mulsi_extended" => info.with_result_names(asm::low_high_names),
-        "select" => info
-            .with_interface(OpAsmHooks {
-                parse: Some(asm::parse_select),
-                print: Some(asm::print_select),
-                default_dialect: None,
-            })
-            .with_interface(ExtraVerifier(verify::verify_select)),
-        "extui" | "extsi" | "extf" | "trunci" | "truncf" | "uitofp" | "sitofp" | "fptoui"
-        | "fptosi" | "index_cast" | "index_castui" | "bitcast" | "scaling_extf"
-        | "scaling_truncf" => info.with_interface(ExtraVerifier(verify::verify_cast)),
+        "select" => info.with_interface(OpAsmHooks {
+            parse: Some(asm::parse_select),
+            print: Some(asm::print_select),
+            default_dialect: None,
+        }),
         _ => info,
     }
 }
