@@ -1,12 +1,21 @@
 //! The `scf` dialect. Its ops come from `scf.td` through the ODS code
-//! generator (see `build.rs`); this crate adds the Rust hooks ODS cannot express.
+//! generator (see `build.rs`); this crate adds the Rust hooks ODS cannot express:
+//! the hand-written syntax ([`syntax`]), the verifiers ([`verify`]) and the
+//! canonicalization patterns.
 
+use ropt_ir::asm_interface::{CustomParseFn, CustomPrintFn, OpAsmHooks};
 use ropt_ir::{Context, OpInfo};
+use ropt_ods::runtime::ExtraVerifier;
 
 #[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 }
+
+pub mod region_branch;
+pub mod syntax;
+pub mod util;
+pub mod verify;
 
 pub use generated::*;
 
@@ -15,7 +24,39 @@ pub fn register(ctx: &mut Context) {
     generated::register_with(ctx, &customize);
 }
 
+fn hooks(parse: CustomParseFn, print: CustomPrintFn) -> OpAsmHooks {
+    OpAsmHooks {
+        parse: Some(parse),
+        print: Some(print),
+        default_dialect: None,
+    }
+}
+
 /// Adds the Rust hooks of one op.
 fn customize(info: OpInfo) -> OpInfo {
-    info
+    use syntax::*;
+    use verify::*;
+    match info.name.as_str() {
+        "scf.for" => info
+            .with_interface(hooks(parse_for, print_for))
+            .with_interface(ExtraVerifier(verify_for))
+            .with_verify_regions(verify_for_regions),
+        "scf.if" => info
+            .with_interface(hooks(parse_if, print_if))
+            .with_interface(ExtraVerifier(verify_if))
+            .with_verify_regions(verify_if_regions),
+        "scf.while" => info
+            .with_interface(hooks(parse_while, print_while))
+            .with_interface(ExtraVerifier(verify_while))
+            .with_verify_regions(verify_while_regions),
+        "scf.execute_region" => info
+            .with_interface(hooks(parse_execute_region, print_execute_region))
+            .with_interface(ExtraVerifier(verify_execute_region))
+            .with_verify_regions(verify_execute_region_regions),
+        "scf.index_switch" => info
+            .with_interface(hooks(parse_index_switch, print_index_switch))
+            .with_interface(ExtraVerifier(verify_index_switch))
+            .with_verify_regions(verify_index_switch_regions),
+        _ => info,
+    }
 }

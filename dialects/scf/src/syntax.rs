@@ -1,0 +1,459 @@
+//! The hand-written textual forms of the scf ops (MLIR's `hasCustomAssemblyFormat`), written
+//! against the `OpAsmParser` / `OpAsmPrinter` traits. Each parse hook mirrors the printer next
+//! to it; what mlir-opt prints (spacing included) is what the printer writes.
+
+use ropt_ir::asm_interface::{
+    Argument, AsmResult, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
+};
+use ropt_ir::{
+    Body, Context, Location, NamedAttribute, OpId, OperationState, RegionId, Type, ValueId,
+};
+
+use crate::util::dense_i64s;
+
+/// Splits parsed attributes into the op's properties (its inherent attribute names) and its
+/// discardable dictionary, and stores both in `state`.
+fn store_attrs(
+    ctx: &Context,
+    state: &mut OperationState,
+    mut props: Vec<NamedAttribute>,
+    attrs: Vec<NamedAttribute>,
+    inherent: &[&str],
+) {
+    let mut rest = Vec::new();
+    for a in attrs {
+        if inherent.contains(&a.name.as_str()) {
+            props.retain(|p| p.name != a.name);
+            props.push(a);
+        } else {
+            rest.retain(|p: &NamedAttribute| p.name != a.name);
+            rest.push(a);
+        }
+    }
+    props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    rest.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    if !rest.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&rest));
+    }
+}
+
+/// MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator` ops: gives `region` an
+/// entry block and ends it with an operand-less `terminator` op when its last op is not a
+/// terminator.
+fn ensure_terminator(p: &mut dyn OpAsmParser, region: RegionId, terminator: &str, loc: Location) {
+    p.ensure_entry_block(region);
+    crate::util::append_implicit_terminator(p, region, terminator, loc);
+}
+
+/// Parses `(%arg = %operand, ...)` (MLIR's `parseAssignmentList`), after the `(`.
+fn parse_assignment_list_body(
+    p: &mut dyn OpAsmParser,
+    args: &mut Vec<Argument>,
+    operands: &mut Vec<UnresolvedOperand>,
+) -> AsmResult<()> {
+    if p.parse_optional_punct(Punct::RParen) {
+        return Ok(());
+    }
+    loop {
+        args.push(p.parse_argument(false, false)?);
+        p.parse_punct(Punct::Equal)?;
+        operands.push(p.parse_operand()?);
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    p.parse_punct(Punct::RParen)
+}
+
+/// Parses the types after `->`: `(t, ...)`, `()` or one type.
+fn parse_function_result_types(p: &mut dyn OpAsmParser) -> AsmResult<Vec<Type>> {
+    if p.parse_optional_punct(Punct::LParen) {
+        if p.parse_optional_punct(Punct::RParen) {
+            return Ok(Vec::new());
+        }
+        let types = p.parse_type_list()?;
+        p.parse_punct(Punct::RParen)?;
+        return Ok(types);
+    }
+    Ok(vec![p.parse_type()?])
+}
+
+/// Parses `-> types` if present.
+fn parse_optional_arrow_type_list(p: &mut dyn OpAsmParser) -> AsmResult<Vec<Type>> {
+    if p.parse_optional_punct(Punct::Arrow) {
+        parse_function_result_types(p)
+    } else {
+        Ok(Vec::new())
+    }
+}
+
+/// Writes result types as after `->`: one non-function type bare, otherwise in parentheses.
+fn print_result_types(p: &mut dyn OpAsmPrinter, types: &[Type]) {
+    if types.len() == 1 && !types[0].is_function() {
+        p.print_type(types[0]);
+    } else {
+        p.write_str("(");
+        p.print_types(types);
+        p.write_str(")");
+    }
+}
+
+/// Writes `<prefix>(%arg = %init, ...)` when there are initializers.
+fn print_initialization_list(
+    p: &mut dyn OpAsmPrinter,
+    args: &[ValueId],
+    inits: &[ValueId],
+    prefix: &str,
+) {
+    if inits.is_empty() {
+        return;
+    }
+    p.write_str(prefix);
+    p.write_str("(");
+    for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(a);
+        p.write_str(" = ");
+        p.print_operand(v);
+    }
+    p.write_str(")");
+}
+
+fn types_of(body: &Body, values: &[ValueId]) -> Vec<Type> {
+    values.iter().map(|&v| body.value_type(v)).collect()
+}
+
+fn entry_args(body: &Body, op: OpId, index: usize) -> Vec<ValueId> {
+    let rb = body.regions_body(op);
+    match rb.entry_block(body.regions(op)[index]) {
+        Some(b) => rb.block_arguments(b).to_vec(),
+        None => Vec::new(),
+    }
+}
+
+// --- scf.for ------------------------------------------------------------------------------
+
+/// `scf.for [unsigned] %iv = %lb to %ub step %s [iter_args(...) -> (types)] [: type] {..}`.
+pub fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let name_pos = p.current_pos();
+    let mut props = Vec::new();
+    if p.parse_optional_keyword("unsigned") {
+        let ctx = p.context();
+        props.push(NamedAttribute::new(
+            ctx.identifier("unsignedCmp"),
+            ctx.unit_attr(),
+        ));
+    }
+    let iv = p.parse_argument(false, false)?;
+    p.parse_punct(Punct::Equal)?;
+    let lb = p.parse_operand()?;
+    p.parse_keyword("to")?;
+    let ub = p.parse_operand()?;
+    p.parse_keyword("step")?;
+    let step = p.parse_operand()?;
+    let mut args = vec![iv];
+    let mut inits = Vec::new();
+    let has_iter_args = p.parse_optional_keyword("iter_args");
+    if has_iter_args {
+        p.parse_punct(Punct::LParen)?;
+        parse_assignment_list_body(p, &mut args, &mut inits)?;
+        state.result_types = p.parse_arrow_type_list()?;
+    }
+    if args.len() != state.result_types.len() + 1 {
+        // mlir-opt points at the op name, which the hook cannot see: the token after it.
+        return Err(p.emit_error(
+            name_pos,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    let ty = if p.parse_optional_punct(Punct::Colon) {
+        p.parse_type()?
+    } else {
+        p.context().index_type()
+    };
+    args[0].ty = Some(ty);
+    for (a, &t) in args[1..].iter_mut().zip(&state.result_types) {
+        a.ty = Some(t);
+    }
+    let region = p.parse_region(&args)?;
+    ensure_terminator(p, region, "scf.yield", state.location);
+    state.regions.push(region);
+    let mut operands = Vec::new();
+    for o in [&lb, &ub, &step] {
+        operands.push(p.resolve_operand(o, ty)?);
+    }
+    let result_types = state.result_types.clone();
+    for (o, &t) in inits.iter().zip(&result_types) {
+        operands.push(p.resolve_operand(o, t)?);
+    }
+    state.operands = operands;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    store_attrs(p.context(), state, props, attrs, &["unsignedCmp"]);
+    Ok(())
+}
+
+/// Prints `scf.for`.
+pub fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let unsigned = body.inherent_attr(op, "unsignedCmp").is_some();
+    let args = entry_args(body, op, 0);
+    let inits = operands.get(3..).unwrap_or(&[]).to_vec();
+    let init_types = types_of(body, &inits);
+    let iv_ty = args.first().map(|&a| body.value_type(a));
+    if unsigned {
+        p.write_str(" unsigned");
+    }
+    p.write_str(" ");
+    if let Some(&iv) = args.first() {
+        p.print_operand(iv);
+    }
+    p.write_str(" = ");
+    p.print_operand(operands[0]);
+    p.write_str(" to ");
+    p.print_operand(operands[1]);
+    p.write_str(" step ");
+    p.print_operand(operands[2]);
+    print_initialization_list(p, args.get(1..).unwrap_or(&[]), &inits, " iter_args");
+    if !inits.is_empty() {
+        p.write_str(" -> (");
+        p.print_types(&init_types);
+        p.write_str(")");
+    }
+    p.write_str(" ");
+    if let Some(t) = iv_ty
+        && !t.is_index()
+    {
+        p.write_str(" : ");
+        p.print_type(t);
+        p.write_str(" ");
+    }
+    p.print_region(op, 0, false, !inits.is_empty());
+    p.print_optional_attr_dict(op, &["unsignedCmp"]);
+}
+
+// --- scf.if -------------------------------------------------------------------------------
+
+/// `scf.if %c [-> (types)] {..} [else {..}] attr-dict`.
+pub fn parse_if(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let cond = p.parse_operand()?;
+    let i1 = p.context().int_type(1);
+    let c = p.resolve_operand(&cond, i1)?;
+    state.operands.push(c);
+    state.result_types = parse_optional_arrow_type_list(p)?;
+    let then = p.parse_region(&[])?;
+    ensure_terminator(p, then, "scf.yield", state.location);
+    state.regions.push(then);
+    if p.parse_optional_keyword("else") {
+        let els = p.parse_region(&[])?;
+        ensure_terminator(p, els, "scf.yield", state.location);
+        state.regions.push(els);
+    } else {
+        state.num_new_regions = 1;
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    store_attrs(p.context(), state, Vec::new(), attrs, &[]);
+    Ok(())
+}
+
+/// Prints `scf.if`.
+pub fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let cond = body.operand(op, 0);
+    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let else_empty = {
+        let rb = body.regions_body(op);
+        rb.entry_block(body.regions(op)[1]).is_none()
+    };
+    p.write_str(" ");
+    p.print_operand(cond);
+    let terminators = !types.is_empty();
+    if terminators {
+        p.write_str(" -> (");
+        p.print_types(&types);
+        p.write_str(")");
+    }
+    p.write_str(" ");
+    p.print_region(op, 0, false, terminators);
+    if !else_empty {
+        p.write_str(" else ");
+        p.print_region(op, 1, false, terminators);
+    }
+    p.print_optional_attr_dict(op, &[]);
+}
+
+// --- scf.while ----------------------------------------------------------------------------
+
+/// `scf.while [(%a = %init, ...)] : (types) -> types {..} do {..} [attributes {..}]`.
+pub fn parse_while(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let mut args = Vec::new();
+    let mut inits = Vec::new();
+    if p.parse_optional_punct(Punct::LParen) {
+        parse_assignment_list_body(p, &mut args, &mut inits)?;
+    }
+    let type_pos = p.current_pos();
+    p.parse_punct(Punct::Colon)?;
+    let (inputs, results) = p.parse_function_type()?;
+    state.result_types = results;
+    if inputs.len() != inits.len() {
+        return Err(p.emit_error(
+            type_pos,
+            &format!(
+                "expected as many input types as operands (expected {} got {})",
+                inits.len(),
+                inputs.len()
+            ),
+        ));
+    }
+    let pos = p.current_pos();
+    let mut operands = Vec::new();
+    p.resolve_operands(&inits, &inputs, pos, &mut operands)?;
+    state.operands = operands;
+    for (a, &t) in args.iter_mut().zip(&inputs) {
+        a.ty = Some(t);
+    }
+    let before = p.parse_region(&args)?;
+    state.regions.push(before);
+    p.parse_keyword("do")?;
+    let after = p.parse_region(&[])?;
+    state.regions.push(after);
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
+    store_attrs(p.context(), state, Vec::new(), attrs, &[]);
+    Ok(())
+}
+
+/// Prints `scf.while`.
+pub fn print_while(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let args = entry_args(body, op, 0);
+    let in_types = types_of(body, &inits);
+    let out_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    if !inits.is_empty() {
+        p.write_str(" ");
+    }
+    print_initialization_list(p, &args, &inits, "");
+    p.write_str(" : (");
+    p.print_types(&in_types);
+    p.write_str(") -> ");
+    print_result_types(p, &out_types);
+    p.write_str(" ");
+    p.print_region(op, 0, false, true);
+    p.write_str(" do ");
+    p.print_region(op, 1, true, true);
+    p.print_optional_attr_dict_with_keyword(op, &[]);
+}
+
+// --- scf.execute_region -------------------------------------------------------------------
+
+/// `scf.execute_region [-> types] [no_inline] {..} attr-dict`.
+pub fn parse_execute_region(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    state.result_types = parse_optional_arrow_type_list(p)?;
+    let mut props = Vec::new();
+    if p.parse_optional_keyword("no_inline") {
+        let ctx = p.context();
+        props.push(NamedAttribute::new(
+            ctx.identifier("no_inline"),
+            ctx.unit_attr(),
+        ));
+    }
+    let region = p.parse_region(&[])?;
+    state.regions.push(region);
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    store_attrs(p.context(), state, props, attrs, &["no_inline"]);
+    Ok(())
+}
+
+/// Prints `scf.execute_region`.
+pub fn print_execute_region(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let no_inline = body.inherent_attr(op, "no_inline").is_some();
+    if !types.is_empty() {
+        p.write_str(" -> ");
+        print_result_types(p, &types);
+    }
+    p.write_str(" ");
+    if no_inline {
+        p.write_str("no_inline ");
+    }
+    p.print_region(op, 0, false, true);
+    p.print_optional_attr_dict(op, &["no_inline"]);
+}
+
+// --- scf.index_switch ---------------------------------------------------------------------
+
+/// `scf.index_switch %i attr-dict [-> types] (case N {..})* default {..}`.
+pub fn parse_index_switch(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let arg = p.parse_operand()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    if p.parse_optional_punct(Punct::Arrow) {
+        state.result_types = p.parse_type_list()?;
+    }
+    let mut cases = Vec::new();
+    let mut case_regions = Vec::new();
+    while p.parse_optional_keyword("case") {
+        cases.push(p.parse_integer()?);
+        case_regions.push(p.parse_region(&[])?);
+    }
+    p.parse_keyword("default")?;
+    let default = p.parse_region(&[])?;
+    ensure_terminator(p, default, "scf.yield", state.location);
+    state.regions.push(default);
+    state.regions.extend(case_regions);
+    let ctx = p.context();
+    let index = ctx.index_type();
+    let v = p.resolve_operand(&arg, index)?;
+    state.operands.push(v);
+    let ctx = p.context();
+    let props = vec![NamedAttribute::new(
+        ctx.identifier("cases"),
+        dense_i64s(ctx, &cases),
+    )];
+    store_attrs(ctx, state, props, attrs, &["cases"]);
+    Ok(())
+}
+
+/// Prints `scf.index_switch`.
+pub fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let arg = body.operand(op, 0);
+    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let cases = crate::util::cases(body, op);
+    let default_terminator = {
+        let rb = body.regions_body(op);
+        let r = body.regions(op)[0];
+        match rb.entry_block(r).and_then(|b| rb.last_op(b)) {
+            Some(t) => {
+                rb.num_operands(t) != 0 || rb.op(t).attributes().is_some() || rb.num_results(t) != 0
+            }
+            None => true,
+        }
+    };
+    p.write_str(" ");
+    p.print_operand(arg);
+    p.print_optional_attr_dict(op, &["cases"]);
+    if !types.is_empty() {
+        p.write_str(" -> ");
+        p.print_types(&types);
+    }
+    p.write_str(" ");
+    for (i, c) in cases.iter().enumerate() {
+        p.print_newline();
+        p.write_str(&format!("case {c} "));
+        p.print_region(op, i + 1, false, true);
+    }
+    p.print_newline();
+    p.write_str("default ");
+    p.print_region(op, 0, true, default_terminator);
+}

@@ -1,0 +1,47 @@
+//! Small helpers shared by the syntax, verifiers and patterns.
+
+use ropt_ir::asm_interface::OpAsmParser;
+use ropt_ir::{Attribute, AttributeKind, Body, Context, Location, OpId, RegionId, Traits};
+
+/// An `array<i64: ...>` attribute.
+pub fn dense_i64s(ctx: &Context, values: &[i64]) -> Attribute {
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.dense_array_attr(ctx.int_type(64), values.len(), &bytes)
+}
+
+/// The elements of an `array<i64: ...>` attribute (empty for anything else).
+pub fn i64s_of(attr: Attribute) -> Vec<i64> {
+    match attr.kind() {
+        AttributeKind::DenseArray { len, data, .. } if data.len() == len * 8 => data
+            .chunks_exact(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The `cases` of an `scf.index_switch`.
+pub fn cases(body: &Body, op: OpId) -> Vec<i64> {
+    body.inherent_attr(op, "cases")
+        .map(i64s_of)
+        .unwrap_or_default()
+}
+
+/// True if `op` is a terminator (by its registered traits).
+pub fn is_terminator(body: &Body, op: OpId) -> bool {
+    body.op_name(op).has_trait(Traits::TERMINATOR)
+}
+
+/// Appends the implicit terminator `name` to the entry block of `region` unless it already
+/// ends with a terminator.
+///
+/// TODO(asm-ops): `OpAsmParser` gives custom parse hooks no way to add an op to a region
+/// they parsed, so the terminator cannot be inserted yet; inputs must write their
+/// `scf.yield` (the printer still elides it as mlir-opt does).
+pub fn append_implicit_terminator(
+    _p: &mut dyn OpAsmParser,
+    _region: RegionId,
+    _name: &str,
+    _loc: Location,
+) {
+}

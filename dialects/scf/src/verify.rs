@@ -1,0 +1,336 @@
+//! The verifiers of the scf ops, with mlir-opt's messages: the op-level ones
+//! (MLIR's `verify()`, run before nested ops) and the region-level ones (traits and
+//! interfaces verified with regions, then `verifyRegions()`, run after nested ops).
+
+use ropt_ir::verifier::op_error;
+use ropt_ir::{Body, Context, Diagnostic, OpId, Type, ValueId};
+
+use crate::region_branch;
+use crate::util::cases;
+
+/// Quotes a type as mlir-opt's diagnostics do (`'i32'`).
+pub fn quoted(ty: Type) -> String {
+    format!("'{}'", ropt_asm::printer::shim::type_to_string(ty))
+}
+
+fn terminator(body: &Body, op: OpId, region: usize) -> Option<OpId> {
+    let rb = body.regions_body(op);
+    rb.entry_block(body.regions(op)[region])
+        .and_then(|b| rb.last_op(b))
+}
+
+fn entry_args(body: &Body, op: OpId, region: usize) -> Vec<ValueId> {
+    let rb = body.regions_body(op);
+    rb.entry_block(body.regions(op)[region])
+        .map(|b| rb.block_arguments(b).to_vec())
+        .unwrap_or_default()
+}
+
+// --- Op-level verifiers (MLIR's `verify()`) ----------------------------------------------
+
+/// `scf.for`.
+pub fn verify_for(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_operands(op).saturating_sub(3) != body.num_results(op) {
+        return Err(op_error(
+            body,
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    Ok(())
+}
+
+/// `scf.if`.
+pub fn verify_if(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    if body.num_results(op) != 0 && rb.entry_block(body.regions(op)[1]).is_none() {
+        return Err(op_error(
+            body,
+            op,
+            "must have an else block if defining values",
+        ));
+    }
+    Ok(())
+}
+
+/// `scf.execute_region`.
+pub fn verify_execute_region(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    match rb.entry_block(body.regions(op)[0]) {
+        None => Err(op_error(
+            body,
+            op,
+            "region needs to have at least one block",
+        )),
+        Some(b) if rb.num_block_arguments(b) > 0 => {
+            Err(op_error(body, op, "region cannot have any arguments"))
+        }
+        Some(_) => Ok(()),
+    }
+}
+
+/// `scf.while`: the regions end with `scf.condition` and `scf.yield`.
+pub fn verify_while(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    for (index, name, message) in [
+        (
+            0,
+            "scf.condition",
+            "expects the 'before' region to terminate with 'scf.condition'",
+        ),
+        (
+            1,
+            "scf.yield",
+            "expects the 'after' region to terminate with 'scf.yield'",
+        ),
+    ] {
+        let term = terminator(body, op, index);
+        if term.is_some_and(|t| rb.op_name(t).as_str() == name) {
+            continue;
+        }
+        let mut diag = op_error(body, op, message);
+        if let Some(t) = term {
+            diag = diag.with_note(rb.op_location(t), "terminator here");
+        }
+        return Err(diag);
+    }
+    Ok(())
+}
+
+/// `scf.index_switch`: case values, and what each region yields.
+pub fn verify_index_switch(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let values = cases(body, op);
+    let num_regions = body.num_regions(op) - 1;
+    if values.len() != num_regions {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "has {num_regions} case regions but {} case values",
+                values.len()
+            ),
+        ));
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    for &v in &values {
+        if !seen.insert(v) {
+            return Err(op_error(body, op, format!("has duplicate case value: {v}")));
+        }
+    }
+    let rb = body.regions_body(op);
+    let result_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    for index in 0..body.num_regions(op) {
+        let name = if index == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", index - 1)
+        };
+        let Some(term) = terminator(body, op, index) else {
+            continue;
+        };
+        if rb.op_name(term).as_str() != "scf.yield" {
+            return Err(op_error(
+                body,
+                op,
+                format!(
+                    "expected region to end with scf.yield, but got {}",
+                    rb.op_name(term).as_str()
+                ),
+            ));
+        }
+        let n = rb.num_operands(term);
+        if n != result_types.len() {
+            return Err(op_error(
+                body,
+                op,
+                format!(
+                    "expected each region to return {} values, but {name} returns {n}",
+                    result_types.len()
+                ),
+            )
+            .with_note(rb.op_location(term), "see yield operation here"));
+        }
+        for (i, (&t, v)) in result_types.iter().zip(rb.operands(term)).enumerate() {
+            let vt = rb.value_type(v);
+            if vt != t {
+                return Err(op_error(
+                    body,
+                    op,
+                    format!("expected result #{i} of each region to be {}", quoted(t)),
+                )
+                .with_note(
+                    rb.op_location(term),
+                    format!("{name} returns {} here", quoted(vt)),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+// --- Region-level verifiers --------------------------------------------------------------
+
+/// `SingleBlockImplicitTerminator<"scf.yield">`: non-empty regions end with `scf.yield`.
+fn verify_implicit_terminator(body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    for index in 0..body.num_regions(op) {
+        let Some(term) = terminator(body, op, index) else {
+            continue;
+        };
+        let name = body.regions_body(op).op_name(term);
+        if name.as_str() != "scf.yield" {
+            return Err(op_error(
+                body,
+                op,
+                format!(
+                    "expects regions to end with 'scf.yield', found '{}'",
+                    name.as_str()
+                ),
+            )
+            .with_note(
+                body.op_location(op),
+                "in custom textual format, the absence of terminator implies 'scf.yield'",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `LoopLikeOpInterface`: inits, region iteration arguments, yielded values and loop
+/// results agree in number and type.
+fn verify_loop_like(
+    body: &Body,
+    op: OpId,
+    inits: &[ValueId],
+    iter_args: &[ValueId],
+    yielded: &[ValueId],
+    results: Option<&[ValueId]>,
+) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    let err = |msg: String| Err(op_error(body, op, msg));
+    if inits.len() != iter_args.len() {
+        return err(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        ));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return err(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        ));
+    }
+    if let Some(results) = results
+        && results.len() != iter_args.len()
+    {
+        return err(format!(
+            "different number of loop results and region iter_args: {} != {}",
+            results.len(),
+            iter_args.len()
+        ));
+    }
+    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
+        let (ti, ta) = (body.value_type(init), rb.value_type(arg));
+        if ti != ta {
+            return err(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: {} != {}",
+                quoted(ti),
+                quoted(ta)
+            ));
+        }
+        if let Some(&y) = yielded.get(i) {
+            let ty = rb.value_type(y);
+            if ta != ty {
+                return err(format!(
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
+                    quoted(ta),
+                    quoted(ty)
+                ));
+            }
+        }
+    }
+    if let Some(results) = results {
+        for (i, (&arg, &res)) in iter_args.iter().zip(results).enumerate() {
+            let (ta, tr) = (rb.value_type(arg), body.value_type(res));
+            if ta != tr {
+                return err(format!(
+                    "{i}-th region iter_arg and {i}-th loop result have different type: {} != {}",
+                    quoted(ta),
+                    quoted(tr)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn yielded_values(body: &Body, op: OpId, region: usize) -> Vec<ValueId> {
+    let rb = body.regions_body(op);
+    match terminator(body, op, region) {
+        Some(t) if rb.op_name(t).as_str() == "scf.yield" => rb.operands(t).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `scf.for`: LoopLike, RegionBranch, the implicit terminator, then `verifyRegions()`.
+pub fn verify_for_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let args = entry_args(body, op, 0);
+    let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
+    let results: Vec<ValueId> = body.results(op).collect();
+    let yielded = yielded_values(body, op, 0);
+    verify_loop_like(
+        body,
+        op,
+        &inits,
+        args.get(1..).unwrap_or(&[]),
+        &yielded,
+        Some(&results),
+    )?;
+    region_branch::verify(body, op)?;
+    verify_implicit_terminator(body, op)?;
+    let lb_ty = body.value_type(body.operand(op, 0));
+    let rb = body.regions_body(op);
+    if args.first().is_none_or(|&iv| rb.value_type(iv) != lb_ty) {
+        return Err(op_error(
+            body,
+            op,
+            "expected induction variable to be same type as bounds and step",
+        ));
+    }
+    Ok(())
+}
+
+/// `scf.if`: RegionBranch, then the implicit terminator.
+pub fn verify_if_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    region_branch::verify(body, op)?;
+    verify_implicit_terminator(body, op)
+}
+
+/// `scf.index_switch`: the implicit terminator, then RegionBranch.
+pub fn verify_index_switch_regions(
+    _ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_implicit_terminator(body, op)?;
+    region_branch::verify(body, op)
+}
+
+/// `scf.execute_region`: RegionBranch.
+pub fn verify_execute_region_regions(
+    _ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    region_branch::verify(body, op)
+}
+
+/// `scf.while`: RegionBranch, then LoopLike (without loop results).
+pub fn verify_while_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    region_branch::verify(body, op)?;
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let args = entry_args(body, op, 0);
+    let yielded = yielded_values(body, op, 1);
+    verify_loop_like(body, op, &inits, &args, &yielded, None)
+}

@@ -1,0 +1,493 @@
+// RUN: ropt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
+
+// Verifier and parser errors of the scf ops, with mlir-opt 22's messages and locations.
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+%r = scf.for %i = %lb to %lb step %lb iter_args(%x = %a) -> (i32) {
+// expected-note@+1 {{region branch point}}
+  scf.yield
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.if' op must have an else block if defining values}}
+%r = scf.if %c -> (i32) {
+  scf.yield %a : i32
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i1' should match successor input type #0 'i32'}}
+%r = scf.if %c -> (i32) {
+  scf.yield %a : i32
+} else {
+// expected-note@+1 {{region branch point}}
+  scf.yield %c : i1
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 1 operands, but region successor needs 0 inputs}}
+scf.if %c {
+// expected-note@+1 {{region branch point}}
+  scf.yield %a : i32
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+2 {{'scf.for' op expects regions to end with 'scf.yield', found 'test.x'}}
+// expected-note@+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
+"scf.for"(%lb, %lb, %lb) ({
+^bb0(%i: index):
+  "test.x"() : () -> ()
+}) : (index, index, index) -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+"scf.for"(%lb, %lb, %lb) ({
+^bb0(%i: i32):
+  scf.yield
+}) : (index, index, index) -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
+"scf.for"(%lb, %lb, %lb, %a) ({
+^bb0(%i: index, %x: i32):
+  scf.yield %x : i32
+}) : (index, index, index, i32) -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'i64'}}
+%r = "scf.for"(%lb, %lb, %lb, %a) ({
+^bb0(%i: index, %x: i64):
+  scf.yield %a : i32
+}) : (index, index, index, i32) -> (i32)
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'i32' != 'i64'}}
+%r = "scf.for"(%lb, %lb, %lb, %a) ({
+^bb0(%i: index, %x: i32):
+  scf.yield %x : i32
+}) : (index, index, index, i32) -> (i64)
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{expected '{' to begin a region}}
+%r = scf.for %i = %lb to %lb step %lb -> (i32) {
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{custom op 'scf.while' expected as many input types as operands (expected 1 got 2)}}
+%r = scf.while (%x = %a) : (i32, i32) -> i32 {
+  scf.condition(%c) %x : i32
+} do {
+^bb0(%y: i32):
+  scf.yield %y : i32
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'i32' should match successor input type #0 'i64'}}
+%r = scf.while (%x = %a) : (i32) -> i64 {
+// expected-note@+1 {{region branch point}}
+  scf.condition(%c) %x : i32
+} do {
+^bb0(%y: i32):
+  scf.yield %y : i32
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+%r = scf.while (%x = %a) : (i32) -> i32 {
+  scf.condition(%c) %x : i32
+} do {
+^bb0(%y: i32):
+// expected-note@+1 {{region branch point}}
+  scf.yield
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+%r = scf.while (%x = %a) : (i32) -> i32 {
+// expected-note@+1 {{terminator here}}
+  scf.yield %x : i32
+} do {
+^bb0(%y: i32):
+  scf.yield %y : i32
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to Region #1: successor operand type #0 'i32' should match successor input type #0 'i64'}}
+%r = scf.while (%x = %a) : (i32) -> i32 {
+// expected-note@+1 {{region branch point}}
+  scf.condition(%c) %x : i32
+} do {
+^bb0(%y: i64):
+  scf.yield %a : i32
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.execute_region' op region cannot have any arguments}}
+scf.execute_region {
+^bb0(%y: i64):
+  scf.yield
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.execute_region' op region needs to have at least one block}}
+"scf.execute_region"() ({}) : () -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.execute_region' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+%r = scf.execute_region -> i32 {
+// expected-note@+1 {{region branch point}}
+  scf.yield
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.index_switch' op expected each region to return 1 values, but default region returns 0}}
+%r = scf.index_switch %lb -> i32
+case 1 {
+  scf.yield %a : i32
+}
+default {
+// expected-note@+1 {{see yield operation here}}
+  scf.yield
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c = "test.cond"() : () -> i1
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.index_switch' op expected result #0 of each region to be 'i32'}}
+%r = scf.index_switch %lb -> i32
+case 1 {
+// expected-note@+1 {{case region #0 returns 'i1' here}}
+  scf.yield %c : i1
+}
+default {
+  scf.yield %a : i32
+}
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+2 {{'scf.while' op along control flow edge from parent to Region #0: successor operand type #0 'i32' should match successor input type #0 'i64'}}
+// expected-note@+1 {{region branch point}}
+%r = "scf.while"(%x) ({
+^bb0(%a: i64):
+  scf.condition(%c) %a : i64
+}, {
+^bb0(%b: i64):
+  scf.yield %b : i64
+}) : (i32) -> (i64)
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.yield to Region #0: region branch point has 2 operands, but region successor needs 1 inputs}}
+%r = "scf.while"(%x) ({
+^bb0(%a: i32):
+  scf.condition(%c) %a : i32
+}, {
+^bb0(%b: i32):
+// expected-note@+1 {{region branch point}}
+  scf.yield %b, %b : i32, i32
+}) : (i32) -> (i32)
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.yield to Region #0: successor operand type #0 'i1' should match successor input type #0 'i32'}}
+%r = "scf.while"(%x) ({
+^bb0(%a: i32):
+  scf.condition(%c) %a : i32
+}, {
+^bb0(%b: i32):
+// expected-note@+1 {{region branch point}}
+  scf.yield %c : i1
+}) : (i32) -> (i32)
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'i1'}}
+%r = "scf.for"(%x, %x, %x, %x) ({
+^bb0(%i: i32, %a: i32):
+  scf.yield %c : i1
+}) : (i32, i32, i32, i32) -> (i32)
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+1 {{'scf.for' op different number of region iter_args and yielded values: 1 != 2}}
+%r = "scf.for"(%x, %x, %x, %x) ({
+^bb0(%i: i32, %a: i32):
+  scf.yield %a, %a : i32, i32
+}) : (i32, i32, i32, i32) -> (i32)
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+2 {{'scf.if' op expects regions to end with 'scf.yield', found 'test.x'}}
+// expected-note@+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
+%r = "scf.if"(%c) ({
+  scf.yield %x : i32
+}, {
+  "test.x"() : () -> ()
+}) : (i1) -> (i32)
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 1 operands, but region successor needs 0 inputs}}
+"scf.if"(%c) ({
+// expected-note@+1 {{region branch point}}
+  scf.yield %x : i32
+}, {
+}) : (i1) -> ()
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+"scf.execute_region"() ({
+  "test.x"() : () -> ()
+}) : () -> ()
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+"scf.while"() ({
+// expected-note@+1 {{terminator here}}
+  scf.yield
+}, {
+  "test.x"() : () -> ()
+}) : () -> ()
+
+// -----
+
+%c = "test.cond"() : () -> i1
+%x = "test.i32"() : () -> (i32)
+// expected-error@+1 {{'scf.while' op expects the 'after' region to terminate with 'scf.yield'}}
+"scf.while"() ({
+  scf.condition(%c)
+}, {
+// expected-note@+1 {{terminator here}}
+  "test.x"() : () -> ()
+}) : () -> ()
+
+// -----
+
+%c = "test.cond"() : () -> i1
+// expected-error@+1 {{'scf.while' op expects the 'after' region to terminate with 'scf.yield'}}
+"scf.while"() ({
+  scf.condition(%c)
+}, {
+  "test.x"() : () -> ()
+// expected-note@+1 {{terminator here}}
+  scf.condition(%c)
+}) : () -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+// expected-error@+1 {{'scf.index_switch' op has duplicate case value: 1}}
+scf.index_switch %lb
+case 1 {
+  scf.yield
+}
+case 1 {
+  scf.yield
+}
+default {
+  scf.yield
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+// expected-error@+1 {{'scf.index_switch' op has 1 case regions but 2 case values}}
+"scf.index_switch"(%lb) <{cases = array<i64: 1, 2>}> ({
+  scf.yield
+}, {
+  scf.yield
+}) : (index) -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+// expected-error@+1 {{'scf.index_switch' op expected region to end with scf.yield, but got test.x}}
+scf.index_switch %lb
+case 1 {
+  "test.x"() : () -> ()
+}
+default {
+  scf.yield
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.index_switch' op expected each region to return 1 values, but case region #1 returns 2}}
+%r = scf.index_switch %lb -> i32
+case 1 {
+  scf.yield %a : i32
+}
+case 2 {
+// expected-note@+1 {{see yield operation here}}
+  scf.yield %a, %a : i32, i32
+}
+default {
+  scf.yield %a : i32
+}
+
+// -----
+
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.execute_region' op along control flow edge from Operation scf.yield to parent: region branch point has 2 operands, but region successor needs 1 inputs}}
+%r = scf.execute_region -> i32 {
+  "test.br"() [^bb1] : () -> ()
+^bb1:
+// expected-note@+1 {{region branch point}}
+  scf.yield %a, %a : i32, i32
+}
+
+// -----
+
+%c = "test.cond"() : () -> i1
+// expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 2 operands, but region successor needs 1 inputs}}
+%r = "scf.if"(%c) ({
+  scf.yield %c : i1
+}, {
+// expected-note@+1 {{region branch point}}
+  scf.yield %c, %c : i1, i1
+}) : (i1) -> (i1)
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%a = "test.i32"() : () -> i32
+// expected-error@+1 {{'scf.for' op different number of inits and region iter_args: 1 != 0}}
+%r = "scf.for"(%lb, %lb, %lb, %a) ({
+^bb0(%i: index):
+  scf.yield
+}) : (index, index, index, i32) -> (i32)
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%a = "test.i32"() : () -> i32
+%c = "test.cond"() : () -> i1
+// expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: region branch point has 2 operands, but region successor needs 1 inputs}}
+%r = scf.while (%x = %a) : (i32) -> i32 {
+// expected-note@+1 {{region branch point}}
+  scf.condition(%c) %x, %x : i32, i32
+} do {
+^bb0(%y: i32):
+  scf.yield %y : i32
+}
+
+// -----
+
+%a = "test.i32"() : () -> i32
+%c = "test.cond"() : () -> i1
+scf.while (%x = %a) : (i32) -> () {
+  scf.condition(%c)
+} do {
+^bb0:
+  scf.yield %a : i32
+}
+
+// -----
+
+%a = "test.i32"() : () -> i32
+%c = "test.cond"() : () -> i1
+// expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.yield to Region #0: successor operand type #0 'i1' should match successor input type #0 'i32'}}
+"scf.while"(%a) ({
+^bb0(%x: i32):
+  scf.condition(%c)
+}, {
+// expected-note@+1 {{region branch point}}
+  scf.yield %c : i1
+}) : (i32) -> ()
