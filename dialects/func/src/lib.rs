@@ -2,8 +2,10 @@
 //! generator (see `build.rs`); this crate adds the Rust hooks ODS cannot express:
 //! the function-op syntax of `func.func` ([`function_syntax`], reusable by other
 //! function-like ops), the verifiers ([`verify`]), result names, folding, the
-//! constant materializer and the call interfaces.
+//! constant materializer, the call interfaces and the canonicalization of
+//! `func.call_indirect` on a constant callee.
 
+mod canonicalize;
 pub mod function_syntax;
 pub mod verify;
 
@@ -17,6 +19,7 @@ use ropt_ir::{
     Traits, Type,
 };
 use ropt_ods::runtime::ExtraVerifier;
+use ropt_rewrite::CanonicalizationPatterns;
 
 use function_syntax::FUNC_ATTR_NAMES;
 
@@ -74,10 +77,14 @@ fn customize(info: OpInfo) -> OpInfo {
                 callee: |body, op| body.attr(op, "callee").map(Callee::Symbol),
                 arg_operands: |body, op| 0..body.num_operands(op),
             }),
-        "func.call_indirect" => info.with_interface(CallOpInterface {
-            callee: |body, op| body.operands(op).next().map(Callee::Value),
-            arg_operands: |body, op| 1..body.num_operands(op).max(1),
-        }),
+        "func.call_indirect" => info
+            .with_interface(CallOpInterface {
+                callee: |body, op| body.operands(op).next().map(Callee::Value),
+                arg_operands: |body, op| 1..body.num_operands(op).max(1),
+            })
+            .with_interface(CanonicalizationPatterns(
+                canonicalize::call_indirect_patterns,
+            )),
         "func.constant" => info
             .with_traits(PURE)
             .with_interface(SymbolUserInterface {

@@ -39,5 +39,36 @@ func.func @calls() {
   func.return
 }
 
+// call_indirect of a constant callee becomes a direct call.
+// CHECK-LABEL: func.func @indirect_of_constant(%arg0: i32) -> i64 {
+// CHECK-NEXT:    %0 = call @target(%arg0) : (i32) -> i64
+// CHECK-NEXT:    return %0 : i64
+// CHECK-NEXT:  }
+func.func private @target(i32) -> i64
+func.func @indirect_of_constant(%a: i32) -> i64 {
+  %f = func.constant @target : (i32) -> i64
+  %0 = func.call_indirect %f(%a) : (i32) -> i64
+  func.return %0 : i64
+}
+
+// CHECK-LABEL: func.func @indirect_of_argument(%arg0: (i32) -> i64, %arg1: i32) -> i64 {
+// CHECK-NEXT:    %0 = call_indirect %arg0(%arg1) : (i32) -> i64
+// CHECK-NEXT:    return %0 : i64
+// CHECK-NEXT:  }
+func.func @indirect_of_argument(%fn: (i32) -> i64, %a: i32) -> i64 {
+  %0 = func.call_indirect %fn(%a) : (i32) -> i64
+  func.return %0 : i64
+}
+
+// CHECK-LABEL: func.func @indirect_no_results() {
+// CHECK-NEXT:    call @indirect_no_results() : () -> ()
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+func.func @indirect_no_results() {
+  %f = func.constant @indirect_no_results : () -> ()
+  func.call_indirect %f() : () -> ()
+  func.return
+}
+
 // TIMING: 'func.func' Pipeline
 // TIMING:   CSE

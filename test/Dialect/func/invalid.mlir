@@ -113,6 +113,31 @@ func.func @call_nested_callee() {
 
 // -----
 
+func.func @call_indirect_result_type(%a: () -> i32) {
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %0 = "func.call_indirect"(%a) : (() -> i32) -> i64
+  func.return
+}
+
+// -----
+
+func.func @call_indirect_operand_type(%a: (i32) -> i32, %b: i64) {
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  %0 = "func.call_indirect"(%a, %b) : ((i32) -> i32, i64) -> i32
+  func.return
+}
+
+// -----
+
+func.func @call_indirect_custom_type(%a: () -> i32) {
+  // expected-error @+2 {{use of value '%a' expects different type than prior uses: '() -> i64' vs '() -> i32'}}
+  // expected-note @-2 {{prior use here}}
+  %0 = func.call_indirect %a() : () -> i64
+  func.return
+}
+
+// -----
+
 func.func @constant_unknown() {
   // expected-error @+1 {{'func.constant' op reference to undefined function 'nope'}}
   %0 = func.constant @nope : () -> ()

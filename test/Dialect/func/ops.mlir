@@ -2,14 +2,13 @@
 // RUN: ropt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: ropt %s -allow-unregistered-dialect -mlir-print-op-generic | ropt -allow-unregistered-dialect | FileCheck %s
 
-// Every func op but call_indirect and the function syntax variants (expected text from
-// mlir-opt 22; `func.call_indirect` waits for the ODS run time to evaluate its
-// TypesMatchWith constraints). Ops inside a
+// Every func op and function syntax variant (expected text from mlir-opt 22). Ops inside a
+// function print without the `func.` prefix (its default dialect). Ops inside a
 // function print without the `func.` prefix (its default dialect).
 
 // CHECK-LABEL: func.func @arg_and_result_attrs(%arg0: i32 {foo.bar}, %arg1: i64) -> (i32 {res.a = 1 : i64}, f32) attributes {hello} {
-// CHECK-NEXT:    %[[C:.*]] = "foo.c"() : () -> f32
-// CHECK-NEXT:    return %arg0, %[[C]] : i32, f32
+// CHECK-NEXT:    %0 = "foo.c"() : () -> f32
+// CHECK-NEXT:    return %arg0, %0 : i32, f32
 // CHECK-NEXT:  }
 // GENERIC-LABEL: "func.func"() <{arg_attrs = [{foo.bar}, {}], function_type = (i32, i64) -> (i32, f32), res_attrs = [{res.a = 1 : i64}, {}], sym_name = "arg_and_result_attrs"}> ({
 // GENERIC-NEXT:  ^bb0(%[[A:.*]]: i32, %{{.*}}: i64):
@@ -35,21 +34,31 @@ func.func nested @nested_decl()
 func.func private @decl_locs(i32 {a.b} loc("a"), i64 loc("b"))
 
 // CHECK-LABEL: func.func public @calls(%arg0: i32, %arg1: i64) {
-// CHECK-NEXT:    %[[F:.*]] = constant @decl : (i32, i64) -> i32
-// CHECK-NEXT:    %{{.*}} = call @decl(%arg0, %arg1) : (i32, i64) -> i32
+// CHECK-NEXT:    %f = constant @decl : (i32, i64) -> i32
+// CHECK-NEXT:    %f_0 = constant @decl : (i32, i64) -> i32
+// CHECK-NEXT:    %0 = call @decl(%arg0, %arg1) : (i32, i64) -> i32
+// CHECK-NEXT:    %1 = call_indirect %f(%arg0, %arg1) : (i32, i64) -> i32
+// CHECK-NEXT:    %2 = call_indirect %f_0(%arg0, %arg1) : (i32, i64) -> i32
 // CHECK-NEXT:    call @nested_decl() {no_inline} : () -> ()
 // CHECK-NEXT:    call @nested_decl() : () -> ()
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // GENERIC-LABEL: "func.func"() <{function_type = (i32, i64) -> (), sym_name = "calls", sym_visibility = "public"}> ({
-// GENERIC:         "func.constant"() <{value = @decl}> : () -> ((i32, i64) -> i32)
-// GENERIC-NEXT:    "func.call"(%{{.*}}, %{{.*}}) <{callee = @decl}> : (i32, i64) -> i32
+// GENERIC-NEXT:  ^bb0(%[[A0:.*]]: i32, %[[A1:.*]]: i64):
+// GENERIC-NEXT:    %[[C0:.*]] = "func.constant"() <{value = @decl}> : () -> ((i32, i64) -> i32)
+// GENERIC-NEXT:    %[[C1:.*]] = "func.constant"() <{value = @decl}> : () -> ((i32, i64) -> i32)
+// GENERIC-NEXT:    "func.call"(%[[A0]], %[[A1]]) <{callee = @decl}> : (i32, i64) -> i32
+// GENERIC-NEXT:    "func.call_indirect"(%[[C0]], %[[A0]], %[[A1]]) : ((i32, i64) -> i32, i32, i64) -> i32
+// GENERIC-NEXT:    "func.call_indirect"(%[[C1]], %[[A0]], %[[A1]]) : ((i32, i64) -> i32, i32, i64) -> i32
 // GENERIC-NEXT:    "func.call"() <{callee = @nested_decl, no_inline}> : () -> ()
 // GENERIC-NEXT:    "func.call"() <{callee = @nested_decl}> : () -> ()
 // GENERIC-NEXT:    "func.return"() : () -> ()
 func.func public @calls(%c1: i32, %c2: i64) {
   %f = func.constant @decl : (i32, i64) -> i32
+  %g = func.constant @decl : (i32, i64) -> i32
   %0 = func.call @decl(%c1, %c2) : (i32, i64) -> i32
+  %1 = func.call_indirect %f(%c1, %c2) : (i32, i64) -> i32
+  %2 = "func.call_indirect"(%g, %c1, %c2) : ((i32, i64) -> i32, i32, i64) -> i32
   func.call @nested_decl() {no_inline} : () -> ()
   "func.call"() {callee = @nested_decl} : () -> ()
   func.return
