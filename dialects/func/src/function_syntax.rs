@@ -48,14 +48,15 @@ struct Param {
 
 /// Parses what follows the op name of a function-like op into `state`: the optional
 /// visibility keyword, the symbol name, the signature, `attributes {...}` and the optional
-/// body. Inherent attributes (`inherent`, e.g. `no_inline`) written in the attribute
-/// dictionary become properties.
+/// body. The argument/result attribute arrays and the other inherent attributes
+/// (`inherent`, e.g. `no_inline`) written in the attribute dictionary become properties.
 pub fn parse_function_op(
     p: &mut dyn OpAsmParser,
     state: &mut OperationState,
     names: &FunctionAttrNames,
     inherent: &[&str],
 ) -> AsmResult<()> {
+    let start_pos = p.current_pos();
     let mut props: Vec<(&str, Attribute)> = Vec::new();
     for vis in ["public", "private", "nested"] {
         if p.parse_optional_keyword(vis) {
@@ -116,9 +117,14 @@ pub fn parse_function_op(
     let ctx = p.context();
     let mut discardable = Vec::new();
     for a in attrs {
-        if inherent.contains(&a.name.as_str()) {
-            props.retain(|(n, _)| *n != a.name.as_str());
-            props.push((a.name.as_str(), a.value));
+        let name = a.name.as_str();
+        if inherent.contains(&name) || name == names.arg_attrs || name == names.res_attrs {
+            if props.iter().any(|(n, _)| *n == name) {
+                // (mlir-opt reports this at the op name, which a hook cannot point at.)
+                let msg = format!("attribute '{name}' occurs more than once in the attribute list");
+                return Err(p.emit_error(start_pos, &msg));
+            }
+            props.push((name, a.value));
         } else {
             discardable.push(a);
         }

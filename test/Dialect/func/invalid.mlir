@@ -337,3 +337,13 @@ func.func @named_then_block(%a: i32) -> i32 {
 
 // expected-error @+1 {{empty block: expect at least a terminator}}
 func.func @empty_block_with_args(%a: i32) {}
+
+// -----
+
+// expected-error @+1 {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 1, but expected 0}}
+func.func private @arg_attrs_in_dict() attributes {arg_attrs = [{x.y}]}
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' attribute 'arg_attrs' occurs more than once in the attribute list}}
+func.func private @arg_attrs_twice(i32 {p.q}) attributes {arg_attrs = [{x.y}]}

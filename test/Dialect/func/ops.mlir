@@ -119,3 +119,22 @@ func.func private @"quoted name"()
 func.func @second(%p: f32, %q: f32) -> f32 {
   func.return %q : f32
 }
+
+// Argument attributes from the attribute dictionary; empty dictionaries are dropped.
+// CHECK-LABEL: func.func private @arg_attrs_in_dict(i32 {x.y})
+// CHECK-LABEL: func.func private @empty_dicts(i32) -> i32
+func.func private @arg_attrs_in_dict(i32) attributes {arg_attrs = [{x.y}]}
+func.func private @empty_dicts(i32 {}) -> (i32 {})
+
+// Blocks after the entry block keep their own arguments.
+// CHECK-LABEL: func.func @later_block_args(%arg0: i32) -> i32 {
+// CHECK-NEXT:    return %arg0 : i32
+// CHECK-NEXT:  ^bb1(%0: i32):  // no predecessors
+// CHECK-NEXT:    return %0 : i32
+// CHECK-NEXT:  }
+"func.func"() <{function_type = (i32) -> i32, sym_name = "later_block_args"}> ({
+^bb0(%a: i32):
+  "func.return"(%a) : (i32) -> ()
+^bb1(%b: i32):
+  "func.return"(%b) : (i32) -> ()
+}) : () -> ()
