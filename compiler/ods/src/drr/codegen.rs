@@ -437,3 +437,77 @@ pub fn build_script(td: &str) {
         PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo")).join(format!("{stem}.rs"));
     std::fs::write(dest, out).expect("OUT_DIR is writable");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RULES: &str = r#"
+include "ropt/PatternBase.td"
+def T : Dialect { let name = "t"; }
+def AOp : Op<T, "a"> { let arguments = (ins AnyType:$x); let results = (outs AnyType:$r); }
+def BOp : Op<T, "b"> { let arguments = (ins AnyType:$x); let results = (outs AnyType:$r, AnyType:$s); }
+def Call : NativeCodeCall<"helper($_builder, $0)">;
+def R1 : Pattern<(AOp (BOp:$b $x)), [(AOp:$n (Call $x), (location $b, "l")), (replaceWithValue $b__1)]>;
+def R2 : Pat<(AOp $x), (AOp $x)>;
+"#;
+
+    fn keeper() -> RecordKeeper {
+        let opts = ropt_tablegen::Options {
+            include_dirs: vec![crate::runtime::base_library_dir()],
+            macros: Vec::new(),
+        };
+        let o = ropt_tablegen::read("rules.td", RULES.to_string(), &opts);
+        assert!(!o.failed && o.errors == 0, "{}", o.diagnostics);
+        o.records
+    }
+
+    /// The embedded records read back into the very rules the checker made from the source.
+    #[test]
+    fn embedded_records_round_trip() {
+        let kp = keeper();
+        let (_, direct) = crate::drr::check_keeper(&kp).expect("rules check");
+        let set = crate::drr::records::from_keeper(&kp);
+        let text = records_text(&kp, &set);
+        let mut compiled = crate::drr::rules::CompiledNatives::new();
+        let f: crate::drr::native::DynNative = std::sync::Arc::new(
+            |_cx: &mut crate::drr::native::NativeCx<'_, '_>,
+             _args: &[crate::drr::native::NValue]| None,
+        );
+        compiled.insert(("helper($_builder, $0)".into(), 1), f);
+        let rules = read_embedded(&text, &compiled).expect("embedded rules read back");
+        assert_eq!(rules.patterns.len(), direct.len());
+        for (a, b) in rules.patterns.iter().zip(&direct) {
+            assert_eq!(a.def_name, b.def_name);
+            assert_eq!(a.source, b.source);
+            assert_eq!(a.results, b.results);
+            assert_eq!(a.benefit, b.benefit);
+            assert_eq!(a.symbols, b.symbols);
+        }
+    }
+
+    /// An interpreted rule set rejects a helper it does not know, at the rule.
+    #[test]
+    fn unknown_helper_is_an_error() {
+        let kp = keeper();
+        let set = crate::drr::records::from_keeper(&kp);
+        let (model, patterns) = crate::drr::check_keeper(&kp).expect("rules check");
+        let table = crate::drr::native::NativeTable::with_builtins();
+        let errs = match crate::drr::rules::RuleSet::new(
+            &set,
+            model,
+            patterns,
+            &table,
+            &Default::default(),
+        ) {
+            Err(e) => e,
+            Ok(_) => panic!("expected an error"),
+        };
+        assert_eq!(errs.len(), 1);
+        assert!(
+            errs[0].message.contains("'helper' is not a known helper"),
+            "{}",
+            errs[0].message
+        );
+    }
+}

@@ -387,7 +387,9 @@ fn constraint_info(records: &RecordSet, name: &str) -> Result<ConstraintInfo, St
         ];
         if !known.contains(&spec.kind.as_str()) {
             return Err(format!(
-                "constant attribute '{name}' cannot be interpreted (builder '{call}')"
+                "constant attribute '{}' of '{}' cannot be interpreted (its builder is '{call}')",
+                spec.value,
+                records.get(attr).name
             ));
         }
         return Ok(ConstraintInfo {

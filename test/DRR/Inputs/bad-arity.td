@@ -1,0 +1,2 @@
+include "ops.td"
+def WrongArity : Pat<(AOp $x, $y), (BOp $x)>;

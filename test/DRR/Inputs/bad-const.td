@@ -1,0 +1,2 @@
+include "ops.td"
+def UsesArrayConst : Pat<(AOp $x), (CstOp ConstantAttr<AnyAttr, "[1, 2]">)>;
