@@ -396,7 +396,15 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
         }
         "ceildivui" => cx.apply_int(ints::ceildivui(l, r)),
         "ceildivsi" => cx.apply_int(ints::ceildivsi(l, r)),
-        "floordivsi" => cx.apply_int(ints::floordivsi(l, r)),
+        "floordivsi" => {
+            if let f @ Fold::Operand(_) = ints::floordivsi(None, r) {
+                return cx.apply_int(f);
+            }
+            match (l, r) {
+                (Some(a), Some(b)) => cx.apply_int(fold_last_status(a, b, floordivsi_element)),
+                _ => false,
+            }
+        }
         "remui" => cx.apply_int(ints::remui(l, r, width)),
         "remsi" => cx.apply_int(ints::remsi(l, r, width)),
         "andi" | "ori" => {
@@ -461,9 +469,22 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             }
             cx.apply_int(ints::xori(l, r, same, width))
         }
-        "shli" => cx.apply_int(ints::shift(Shift::Left, l, r)),
-        "shrui" => cx.apply_int(ints::shift(Shift::RightUnsigned, l, r)),
-        "shrsi" => cx.apply_int(ints::shift(Shift::RightSigned, l, r)),
+        "shli" | "shrui" | "shrsi" => {
+            let kind = match name {
+                "shli" => Shift::Left,
+                "shrui" => Shift::RightUnsigned,
+                _ => Shift::RightSigned,
+            };
+            if let f @ Fold::Operand(_) = ints::shift(kind, None, r) {
+                return cx.apply_int(f);
+            }
+            match (l, r) {
+                (Some(a), Some(b)) => {
+                    cx.apply_int(fold_last_status(a, b, |x, y| shift_element(kind, x, y)))
+                }
+                _ => false,
+            }
+        }
         "maxsi" => cx.apply_int(ints::min_max(MinMax::MaxS, l, r, same)),
         "maxui" => cx.apply_int(ints::min_max(MinMax::MaxU, l, r, same)),
         "minsi" => cx.apply_int(ints::min_max(MinMax::MinS, l, r, same)),
@@ -499,6 +520,73 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
         "bitcast" => fold_bitcast(cx),
         _ => fold_float(cx, name, lv, same),
     }
+}
+
+/// Folds two integer constants element by element the way MLIR 22's shift and `floordivsi`
+/// folders do: `f` gives each element's value and whether it is valid, and only the validity
+/// of the *last* element decides whether the op folds (MLIR's status flag is overwritten by
+/// every element).
+fn fold_last_status(
+    a: &Elems<ApInt>,
+    b: &Elems<ApInt>,
+    f: impl Fn(&ApInt, &ApInt) -> (ApInt, bool),
+) -> Fold<Elems<ApInt>> {
+    let (result, ok) = match (a, b) {
+        (Elems::Splat(x), Elems::Splat(y)) => {
+            let (v, ok) = f(x, y);
+            (Elems::Splat(v), ok)
+        }
+        _ => {
+            let n = match (a, b) {
+                (Elems::Dense(x), Elems::Dense(y)) if x.len() != y.len() => return Fold::None,
+                (Elems::Dense(v), _) | (_, Elems::Dense(v)) => v.len(),
+                _ => 0,
+            };
+            let at = |e: &Elems<ApInt>, i: usize| match e {
+                Elems::Splat(v) => v.clone(),
+                Elems::Dense(v) => v[i].clone(),
+            };
+            let mut ok = true;
+            let mut out = Vec::with_capacity(n);
+            for i in 0..n {
+                let (v, valid) = f(&at(a, i), &at(b, i));
+                ok = valid;
+                out.push(v);
+            }
+            (Elems::Dense(out), ok)
+        }
+    };
+    if ok {
+        Fold::Constant(result)
+    } else {
+        Fold::None
+    }
+}
+
+/// One element of a constant `arith.floordivsi`: a zero divisor gives the dividend, `MIN / -1`
+/// wraps to `MIN`; both are invalid.
+fn floordivsi_element(x: &ApInt, y: &ApInt) -> (ApInt, bool) {
+    if y.is_zero() || crate::int::sdiv_overflows(x, y) {
+        return (x.clone(), false);
+    }
+    match ints::floor_div_s(x, y) {
+        Some(q) => (q, true),
+        None => (x.clone(), false),
+    }
+}
+
+/// One element of a constant shift: amounts of at least the width shift everything out (the
+/// sign fills for `shrsi`) and are invalid.
+fn shift_element(kind: Shift, x: &ApInt, y: &ApInt) -> (ApInt, bool) {
+    let w = x.width();
+    let n = crate::int::shift_amount(x, y);
+    let amount = n.unwrap_or(w);
+    let v = match kind {
+        Shift::Left => crate::int::shl(x, amount.min(w)),
+        Shift::RightUnsigned => crate::int::lshr(x, amount.min(w)),
+        Shift::RightSigned => crate::int::ashr(x, amount.min(w)),
+    };
+    (v, n.is_some())
 }
 
 /// `and(a, and(a, b))`, `and(and(a, b), b)`, ...: the inner `and` when it already has the
