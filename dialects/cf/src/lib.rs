@@ -16,7 +16,7 @@ mod verify;
 use ropt_ir::asm_interface::OpAsmHooks;
 use ropt_ir::effects::{EffectInstance, EffectKind, MemoryEffectsInterface};
 use ropt_ir::rewrite_hooks::BranchOpInterface;
-use ropt_ir::{Context, OpInfo};
+use ropt_ir::{Context, OpInfo, Traits};
 use ropt_ods::runtime::ExtraVerifier;
 use ropt_rewrite::CanonicalizationPatterns;
 
@@ -32,8 +32,16 @@ pub fn register(ctx: &mut Context) {
     generated::register_with(ctx, &customize);
 }
 
+/// `Pure` (MLIR's `AlwaysSpeculatable` + `NoMemoryEffect`), which the ODS run time does not
+/// derive from the trait list yet.
+const PURE: Traits = Traits(Traits::PURE.0 | Traits::ALWAYS_SPECULATABLE.0);
+
 /// Adds the Rust hooks of one op.
 fn customize(info: OpInfo) -> OpInfo {
+    let info = match info.name.as_str() {
+        "cf.br" | "cf.cond_br" | "cf.switch" => info.with_traits(PURE),
+        _ => info,
+    };
     match info.name.as_str() {
         "cf.assert" => info
             .with_interface(MemoryEffectsInterface(|_, _, effects| {
