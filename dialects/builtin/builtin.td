@@ -2,9 +2,11 @@
 //
 // Part of ropt. The two ops of mlir-opt 22's `builtin` dialect (its types and
 // attributes are implemented in ropt-ir by hand). Names, operands, traits and
-// assembly formats follow MLIR; the words are ropt's own. Both ops use
-// declarative formats; the Rust side provides their verifiers and the
-// folder of `unrealized_conversion_cast`.
+// assembly formats follow MLIR; the words are ropt's own. The Rust side
+// (dialects/builtin/src) parses and prints both ops with the hooks of
+// `ropt_asm::builtin` (the parser needs `builtin.module` before any dialect
+// crate is linked, so the syntax lives there, once), verifies the module in
+// mlir-opt's order, checks the cast has results, and folds casts.
 //
 //===----------------------------------------------------------------------===//
 

@@ -4,18 +4,22 @@
 // and declarations, calls and returns. Names, operands, traits and assembly
 // formats follow MLIR; the words are ropt's own.
 //
-// Hand-written Rust the generated code expects:
+// Hand-written Rust (dialects/func/src):
 // * `func.func` (hasCustomAssemblyFormat): the function-op syntax shared with
-//   other function-like ops --
+//   other function-like ops (function_syntax.rs) --
 //     func.func [visibility] @name(%arg0: i32 {attrs}, ...) -> (f32 {attrs})
 //         [attributes {...}] [{ body }]
 //   arguments with their attribute dictionaries (`arg_attrs`), results with
-//   theirs (`res_attrs`), `sym_visibility` as a leading string keyword, extra
+//   theirs (`res_attrs`), `sym_visibility` as a leading keyword, extra
 //   attributes after `attributes`, and no region for an external declaration
 //   (then argument names are omitted: `func.func private @f(i32) -> i32`).
-// * verifiers: `func.return` (operands match the enclosing function's results);
-//   symbol-use checks of `func.call` and `func.constant`; `func.func` is checked
-//   by FunctionOpInterface (body argument types match the signature).
+// * verifiers (verify.rs): the Symbol and function-interface checks of
+//   `func.func` (body argument types match the signature), `func.return`
+//   against its function (run from the function's region verifier), the
+//   symbol uses of `func.call` and `func.constant`.
+// * `func.constant` folding and result name (`%f`), the dialect's constant
+//   materializer, `func.call_indirect` canonicalization (canonicalize.rs), and
+//   the call/callable interfaces (ropt_ir::call_interfaces).
 //
 //===----------------------------------------------------------------------===//
 

@@ -33,9 +33,11 @@ pub use generated::*;
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut Context) {
     if ctx.registry().dialect("func").is_none() {
-        ctx.registry_mut().register_dialect(
-            DialectInfo::new("func").with_interface(ConstantMaterializer(materialize_constant)),
-        );
+        // With the ODS run time's dialect-attribute hook, as `register_with` would add it.
+        let info = DialectInfo::new("func")
+            .with_interface(ConstantMaterializer(materialize_constant))
+            .with_interface(ropt_ods::runtime::dialect_attrs::hooks());
+        ctx.registry_mut().register_dialect(info);
     }
     generated::register_with(ctx, &customize);
 }
