@@ -3,12 +3,13 @@
 
 // The canonicalization patterns of the cf ops (expected output from mlir-opt 22). Functions are
 // unregistered "x.func" ops so that only cf is under test; arith ops (created by the patterns,
-// or constants feeding them) are matched loosely where their syntax or folding is not cf's.
+// or constants feeding them) are part of the expected output.
 
 // CHECK-LABEL: name = "br_merge"
 // CHECK:      ^bb0(%arg0: i32):
 // CHECK-NEXT:   "x.use"(%arg0) : (i32) -> ()
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "br_merge"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32):
@@ -23,6 +24,7 @@
 // CHECK-NEXT:   "x.op"() : () -> ()
 // CHECK-NEXT:   "x.use"(%arg0, %arg1) : (i32, i32) -> ()
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "br_chain"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32, %b: i32):
@@ -48,6 +50,7 @@
 // CHECK-NEXT: ^bb3(%0: i32, %1: i32):  // 2 preds: ^bb1, ^bb2
 // CHECK-NEXT:   "x.use"(%0, %1) : (i32, i32) -> ()
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "br_pass_through"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32, %b: i32, %c: i1):
@@ -68,10 +71,11 @@
 
 // CHECK-LABEL: name = "cond_br_pass_through"
 // CHECK:      ^bb0(%arg0: i32, %arg1: i32, %arg2: i1):
-// CHECK-NEXT:   %0 = {{"?}}arith.select{{"?[ (]}}%arg2, %arg0, %arg1
-// CHECK-NEXT:   %1 = {{"?}}arith.select{{"?[ (]}}%arg2, %arg1, %arg0
+// CHECK-NEXT:   %0 = arith.select %arg2, %arg0, %arg1 : i32
+// CHECK-NEXT:   %1 = arith.select %arg2, %arg1, %arg0 : i32
 // CHECK-NEXT:   "x.use"(%0, %1) : (i32, i32) -> ()
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "cond_br_pass_through"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32, %b: i32, %c: i1):
@@ -94,6 +98,7 @@
 // CHECK-NEXT: ^bb2(%0: i32):  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT:   "x.use"(%0) : (i32) -> ()
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "cond_br_pass_through_one"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32, %b: i32, %c: i1):
@@ -112,13 +117,14 @@
 // CHECK-LABEL: name = "cond_br_pass_through_weights"
 // CHECK:      ^bb0(%arg0: i1):
 // CHECK-NEXT:   cf.cond_br %arg0 weights({{.*}}), ^bb2, ^bb1
-// GENERIC-LABEL: name = "cond_br_pass_through_weights"
-// GENERIC:         "cf.cond_br"(%{{.*}})[^bb2, ^bb1] <{branch_weights = array<i32: 3, 7>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
 // CHECK-NEXT: ^bb1:  // pred: ^bb0
 // CHECK-NEXT:   "x.op"() : () -> ()
 // CHECK-NEXT:   cf.br ^bb2
 // CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+// GENERIC-LABEL: name = "cond_br_pass_through_weights"
+// GENERIC:         "cf.cond_br"(%{{.*}})[^bb2, ^bb1] <{branch_weights = array<i32: 3, 7>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
 "x.test"() {name = "cond_br_pass_through_weights"} : () -> ()
 "x.func"() ({
 ^bb0(%c: i1):
@@ -142,6 +148,7 @@
 // CHECK-NEXT:   cf.br ^bb2
 // CHECK-NEXT: ^bb3:  // pred: ^bb0
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "no_collapse_arg_used"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32, %c: i1):
@@ -158,6 +165,7 @@
 // CHECK-LABEL: name = "same_succ"
 // CHECK:      ^bb0(%arg0: i32, %arg1: i1):
 // CHECK-NEXT:   "x.return"(%arg0) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "same_succ"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32, %c: i1):
@@ -168,8 +176,9 @@
 
 // CHECK-LABEL: name = "same_succ_select"
 // CHECK:      ^bb0(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: i1):
-// CHECK-NEXT:   %0 = {{"?}}arith.select{{"?[ (]}}%arg3, %arg0, %arg1
+// CHECK-NEXT:   %0 = arith.select %arg3, %arg0, %arg1 : i32
 // CHECK-NEXT:   "x.return"(%0, %arg2) : (i32, f32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "same_succ_select"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32, %b: i32, %f: f32, %c: i1):
@@ -180,12 +189,13 @@
 
 // CHECK-LABEL: name = "same_succ_other_pred"
 // CHECK:      ^bb0(%arg0: i32, %arg1: i32, %arg2: i1):
-// CHECK:        cf.cond_br %arg2, ^bb1, ^bb2(%arg0 : i32)
+// CHECK-NEXT:   cf.cond_br %arg2, ^bb1, ^bb2(%arg0 : i32)
 // CHECK-NEXT: ^bb1:  // pred: ^bb0
 // CHECK-NEXT:   "x.op"() : () -> ()
 // CHECK-NEXT:   cf.br ^bb2(%arg0 : i32)
-// CHECK-NEXT: ^bb2(%[[X:.*]]: i32):  // 2 preds: ^bb0, ^bb1
-// CHECK-NEXT:   "x.return"(%[[X]]) : (i32) -> ()
+// CHECK-NEXT: ^bb2(%0: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT:   "x.return"(%0) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "same_succ_other_pred"} : () -> ()
 "x.func"() ({
 ^bb0(%a: i32, %b: i32, %c: i1):
@@ -199,15 +209,16 @@
 
 // CHECK-LABEL: name = "same_cond"
 // CHECK:      ^bb0(%arg0: i1, %arg1: i32):
-// CHECK:        cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:   cf.cond_br %arg0, ^bb1, ^bb2
 // CHECK-NEXT: ^bb1:  // pred: ^bb0
 // CHECK-NEXT:   "x.op"() : () -> ()
 // CHECK-NEXT:   cf.br ^bb3(%arg1 : i32)
 // CHECK-NEXT: ^bb2:  // pred: ^bb0
 // CHECK-NEXT:   "x.op2"() : () -> ()
 // CHECK-NEXT:   cf.br ^bb3(%arg1 : i32)
-// CHECK-NEXT: ^bb3(%[[X:.*]]: i32):  // 2 preds: ^bb1, ^bb2
-// CHECK-NEXT:   "x.return"(%[[X]]) : (i32) -> ()
+// CHECK-NEXT: ^bb3(%0: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:   "x.return"(%0) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "same_cond"} : () -> ()
 "x.func"() ({
 ^bb0(%c: i1, %a: i32):
@@ -239,6 +250,7 @@
 // CHECK-NEXT:   "x.use"(%[[FALSE]]) : (i1) -> ()
 // CHECK-NEXT:   "x.use"(%[[FALSE]]) : (i1) -> ()
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "truth"} : () -> ()
 "x.func"() ({
 ^bb0(%c: i1):
@@ -258,6 +270,7 @@
 // CHECK-LABEL: name = "switch_default"
 // CHECK:      ^bb0(%arg0: i32, %arg1: i32):
 // CHECK-NEXT:   "x.return"(%arg1) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "switch_default"} : () -> ()
 "x.func"() ({
 ^bb0(%f: i32, %a: i32):
@@ -277,6 +290,7 @@
 // CHECK-NEXT:   "x.return"(%0) : (i32) -> ()
 // CHECK-NEXT: ^bb2:  // pred: ^bb0
 // CHECK-NEXT:   "x.return"(%arg2) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "switch_drop"} : () -> ()
 "x.func"() ({
 ^bb0(%f: i32, %a: i32, %b: i32):
@@ -291,6 +305,7 @@
 // CHECK:      ^bb0(%arg0: i32, %arg1: i32):
 // CHECK-NEXT:   "x.op"() : () -> ()
 // CHECK-NEXT:   "x.return"(%arg1) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "switch_drop_all"} : () -> ()
 "x.func"() ({
 ^bb0(%f: i32, %a: i32):
@@ -314,6 +329,7 @@
 // CHECK-NEXT:   "x.return"(%0) : (i32) -> ()
 // CHECK-NEXT: ^bb3(%1: i32, %2: i32):  // pred: ^bb0
 // CHECK-NEXT:   "x.return"(%1, %2) : (i32, i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "switch_pass_through"} : () -> ()
 "x.func"() ({
 ^bb0(%f: i32, %a: i32, %b: i32):
@@ -347,6 +363,7 @@
 // CHECK-NEXT: ^bb3:  // pred: ^bb0
 // CHECK-NEXT:   "x.op2"() : () -> ()
 // CHECK-NEXT:   "x.return"(%arg1) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "switch_same_flag"} : () -> ()
 "x.func"() ({
 ^bb0(%f: i32, %a: i32):
@@ -394,6 +411,7 @@
 // CHECK-NEXT: ^bb5:  // pred: ^bb1
 // CHECK-NEXT:   "x.op5"() : () -> ()
 // CHECK-NEXT:   "x.return"(%arg1) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "switch_default_same_flag"} : () -> ()
 "x.func"() ({
 ^bb0(%f: i32, %a: i32):
@@ -422,6 +440,7 @@
 // CHECK:        cf.br ^bb1
 // CHECK-NEXT: ^bb1:  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT:   cf.br ^bb1
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "loop"} : () -> ()
 "x.func"() ({
 ^bb0:
@@ -432,8 +451,7 @@
 
 // CHECK-LABEL: name = "const_true"
 // CHECK:      ^bb0(%arg0: i32):
-// CHECK-NOT:    cf.
-// CHECK:        "x.return"(%arg0) : (i32) -> ()
+// CHECK-NEXT:   "x.return"(%arg0) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "const_true"} : () -> ()
 "x.func"() ({
@@ -448,8 +466,7 @@
 
 // CHECK-LABEL: name = "const_false"
 // CHECK:      ^bb0(%arg0: i32):
-// CHECK-NOT:    cf.
-// CHECK:        "x.return"() : () -> ()
+// CHECK-NEXT:   "x.return"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "const_false"} : () -> ()
 "x.func"() ({
@@ -464,8 +481,7 @@
 
 // CHECK-LABEL: name = "switch_const"
 // CHECK:      ^bb0(%arg0: i32, %arg1: i32):
-// CHECK-NOT:    cf.
-// CHECK:        "x.return"(%arg1) : (i32) -> ()
+// CHECK-NEXT:   "x.return"(%arg1) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "switch_const"} : () -> ()
 "x.func"() ({
@@ -480,8 +496,7 @@
 
 // CHECK-LABEL: name = "switch_const_default"
 // CHECK:      ^bb0(%arg0: i32, %arg1: i32):
-// CHECK-NOT:    cf.
-// CHECK:        "x.return"(%arg0) : (i32) -> ()
+// CHECK-NEXT:   "x.return"(%arg0) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "switch_const_default"} : () -> ()
 "x.func"() ({
@@ -495,11 +510,12 @@
 }) : () -> ()
 
 // CHECK-LABEL: name = "assert"
-// CHECK-NOT:    "always"
-// CHECK-DAG:    %[[FALSE:.*]] = arith.constant false
-// CHECK-DAG:    cf.assert %arg0, "maybe"
-// CHECK:        cf.assert %[[FALSE]], "never"
+// CHECK:      ^bb0(%arg0: i1):
+// CHECK-NEXT:   %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:   cf.assert %arg0, "maybe"
+// CHECK-NEXT:   cf.assert %[[FALSE]], "never"
 // CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 "x.test"() {name = "assert"} : () -> ()
 "x.func"() ({
 ^bb0(%c: i1):
@@ -508,5 +524,164 @@
   cf.assert %c, "maybe"
   %f = "arith.constant"() <{value = 0 : i1}> : () -> i1
   cf.assert %f, "never"
+  "x.return"() : () -> ()
+}) : () -> ()
+
+// CHECK-LABEL: name = "switch_tensor_values_pass_through"
+// CHECK:      ^bb0(%arg0: i32, %arg1: i32):
+// CHECK-NEXT:   cf.switch %arg0 : i32, [
+// CHECK-NEXT:     default: ^bb1,
+// CHECK-NEXT:     1: ^bb2(%arg1 : i32)
+// CHECK-NEXT:   ]
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT:   "x.op"() : () -> ()
+// CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: ^bb2(%0: i32):  // pred: ^bb0
+// CHECK-NEXT:   "x.op"(%0) : (i32) -> ()
+// CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"x.test"() {name = "switch_tensor_values_pass_through"} : () -> ()
+"x.func"() ({
+^bb0(%f: i32, %a: i32):
+  "cf.switch"(%f, %a)[^bb1, ^bb2, ^bb1] <{case_operand_segments = array<i32: 1, 0>, case_values = dense<[1, 2]> : tensor<2xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+^bb1:
+  "x.op"() : () -> ()
+  "x.return"() : () -> ()
+^bb2(%x: i32):
+  cf.br ^bb3(%x : i32)
+^bb3(%y: i32):
+  "x.op"(%y) : (i32) -> ()
+  "x.return"() : () -> ()
+}) : () -> ()
+
+// CHECK-LABEL: name = "switch_tensor_values_drop"
+// CHECK:      ^bb0(%arg0: i32, %arg1: i32):
+// CHECK-NEXT:   cf.switch %arg0 : i32, [
+// CHECK-NEXT:     default: ^bb1,
+// CHECK-NEXT:     1: ^bb2(%arg1 : i32)
+// CHECK-NEXT:   ]
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT:   "x.op"() : () -> ()
+// CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: ^bb2(%0: i32):  // pred: ^bb0
+// CHECK-NEXT:   "x.op"(%0) : (i32) -> ()
+// CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"x.test"() {name = "switch_tensor_values_drop"} : () -> ()
+"x.func"() ({
+^bb0(%f: i32, %a: i32):
+  "cf.switch"(%f, %a)[^bb1, ^bb2, ^bb1] <{case_operand_segments = array<i32: 1, 0>, case_values = dense<[1, 2]> : tensor<2xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+^bb1:
+  "x.op"() : () -> ()
+  "x.return"() : () -> ()
+^bb2(%x: i32):
+  "x.op"(%x) : (i32) -> ()
+  "x.return"() : () -> ()
+}) : () -> ()
+
+// CHECK-LABEL: name = "cond_br_loop"
+// CHECK:      ^bb0(%arg0: i1, %arg1: i32):
+// CHECK-NEXT:   "x.op"() : () -> ()
+// CHECK-NEXT:   cf.br ^bb1(%arg1 : i32)
+// CHECK-NEXT: ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT:   "x.op"(%0) : (i32) -> ()
+// CHECK-NEXT:   cf.cond_br %arg0, ^bb1(%0 : i32), ^bb2
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
+// CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"x.test"() {name = "cond_br_loop"} : () -> ()
+"x.func"() ({
+^bb0(%c: i1, %a: i32):
+  "x.op"() : () -> ()
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  "x.op"(%x) : (i32) -> ()
+  cf.cond_br %c, ^bb1(%x : i32), ^bb2
+^bb2:
+  "x.return"() : () -> ()
+}) : () -> ()
+
+// CHECK-LABEL: name = "truth_loop"
+// CHECK:      ^bb0(%arg0: i1, %arg1: i32):
+// CHECK-NEXT:   %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:   "x.op"() : () -> ()
+// CHECK-NEXT:   cf.br ^bb1
+// CHECK-NEXT: ^bb1:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT:   "x.use"(%arg0) : (i1) -> ()
+// CHECK-NEXT:   cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
+// CHECK-NEXT:   "x.use"(%[[FALSE]]) : (i1) -> ()
+// CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"x.test"() {name = "truth_loop"} : () -> ()
+"x.func"() ({
+^bb0(%c: i1, %a: i32):
+  "x.op"() : () -> ()
+  cf.br ^bb1
+^bb1:
+  "x.use"(%c) : (i1) -> ()
+  cf.cond_br %c, ^bb1, ^bb2
+^bb2:
+  "x.use"(%c) : (i1) -> ()
+  "x.return"() : () -> ()
+}) : () -> ()
+
+// CHECK-LABEL: name = "cond_br_same_succ_loop"
+// CHECK:      ^bb0(%arg0: i1, %arg1: i32, %arg2: i32):
+// CHECK-NEXT:   "x.op"() : () -> ()
+// CHECK-NEXT:   cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb1(%arg2 : i32)
+// CHECK-NEXT: ^bb1(%0: i32):  // 3 preds: ^bb0, ^bb0, ^bb1
+// CHECK-NEXT:   "x.use"(%0) : (i32) -> ()
+// CHECK-NEXT:   cf.br ^bb1(%arg1 : i32)
+// CHECK-NEXT: }) : () -> ()
+"x.test"() {name = "cond_br_same_succ_loop"} : () -> ()
+"x.func"() ({
+^bb0(%c: i1, %a: i32, %b: i32):
+  "x.op"() : () -> ()
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x: i32):
+  "x.use"(%x) : (i32) -> ()
+  cf.br ^bb1(%a : i32)
+}) : () -> ()
+
+// CHECK-LABEL: name = "switch_const_i1"
+// CHECK:      ^bb0(%arg0: i1):
+// CHECK-NEXT:   "x.op3"() : () -> ()
+// CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"x.test"() {name = "switch_const_i1"} : () -> ()
+"x.func"() ({
+^bb0(%b: i1):
+  %t = "arith.constant"() <{value = 1 : i1}> : () -> i1
+  cf.switch %t : i1, [ default: ^bb1, 0: ^bb2, 1: ^bb3 ]
+^bb1:
+  "x.op1"() : () -> ()
+  "x.return"() : () -> ()
+^bb2:
+  "x.op2"() : () -> ()
+  "x.return"() : () -> ()
+^bb3:
+  "x.op3"() : () -> ()
+  "x.return"() : () -> ()
+}) : () -> ()
+
+// CHECK-LABEL: name = "switch_const_negative"
+// CHECK:      ^bb0(%arg0: i1):
+// CHECK-NEXT:   "x.op2"() : () -> ()
+// CHECK-NEXT:   "x.return"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"x.test"() {name = "switch_const_negative"} : () -> ()
+"x.func"() ({
+^bb0(%b: i1):
+  %t = "arith.constant"() <{value = -1 : i64}> : () -> i64
+  cf.switch %t : i64, [ default: ^bb1, -1: ^bb2, 1: ^bb3 ]
+^bb1:
+  "x.op1"() : () -> ()
+  "x.return"() : () -> ()
+^bb2:
+  "x.op2"() : () -> ()
+  "x.return"() : () -> ()
+^bb3:
+  "x.op3"() : () -> ()
   "x.return"() : () -> ()
 }) : () -> ()
