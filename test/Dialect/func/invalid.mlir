@@ -347,3 +347,9 @@ func.func private @arg_attrs_in_dict() attributes {arg_attrs = [{x.y}]}
 
 // expected-error @+1 {{custom op 'func.func' attribute 'arg_attrs' occurs more than once in the attribute list}}
 func.func private @arg_attrs_twice(i32 {p.q}) attributes {arg_attrs = [{x.y}]}
+
+// -----
+
+// Results cannot be named.
+// expected-error @+1 {{expected non-function type}}
+func.func private @named_result() -> (%r: i32)
