@@ -45,9 +45,14 @@ pub(crate) fn verify_br(_: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 /// `cf.cond_br`: successor operands, then the optional branch weights.
 pub(crate) fn verify_cond_br(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     verify_successor_operands(body, op)?;
-    let Some(weights) = body.attr(op, "branch_weights").and_then(dense_i32s) else {
+    // An empty list means "no weights", as an absent one.
+    let weights = body
+        .attr(op, "branch_weights")
+        .and_then(dense_i32s)
+        .unwrap_or_default();
+    if weights.is_empty() {
         return Ok(());
-    };
+    }
     let successors = body.num_successors(op);
     if weights.len() != successors {
         return Err(error_at_op(

@@ -375,3 +375,33 @@
 ^bb1(%a: i32):
   "x.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+"x.func"() ({
+^bb0(%c: i1):
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 3 vs 2}}
+  cf.cond_br %c weights([1, 2, 3]), ^bb1, ^bb1
+^bb1:
+  "x.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"x.func"() ({
+^bb0(%c: i1):
+  // expected-error @+1 {{expected '['}}
+  cf.cond_br %c weights(array<i32: 1, 2>), ^bb1, ^bb1
+^bb1:
+  "x.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"x.func"() ({
+^bb0(%c: i1):
+  // expected-error @+1 {{expected ','}}
+  cf.cond_br %c weights([1, 2]) ^bb1, ^bb1
+^bb1:
+  "x.return"() : () -> ()
+}) : () -> ()

@@ -28,16 +28,19 @@
 // CHECK-LABEL: name = "cond_br"
 // CHECK:       ^bb0(%arg0: i1, %arg1: i32):
 // CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb2
-// CHECK-NEXT:  ^bb1(%0: i32):  // 4 preds: ^bb0, ^bb2, ^bb3, ^bb3
+// CHECK-NEXT:  ^bb1(%0: i32):  // 5 preds: ^bb0, ^bb2, ^bb3, ^bb3, ^bb4
 // CHECK-NEXT:    "x.return"(%0) : (i32) -> ()
 // CHECK-NEXT:  ^bb2:  // pred: ^bb0
-// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb3(%arg1, %arg1 : i32, i32)
+// CHECK-NEXT:    cf.cond_br %arg0 weights([90, 10]), ^bb1(%arg1 : i32), ^bb3(%arg1, %arg1 : i32, i32)
 // CHECK-NEXT:  ^bb3(%1: i32, %2: i32):  // pred: ^bb2
-// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%1 : i32), ^bb1(%2 : i32) {foo = "bar"}
+// CHECK-NEXT:    cf.cond_br %arg0 weights([-5, 2147483647]), ^bb1(%1 : i32), ^bb1(%2 : i32) {foo = "bar"}
+// CHECK-NEXT:  ^bb4:  // pred: ^bb4
+// CHECK-NEXT:    cf.cond_br %arg0 weights([]), ^bb1(%arg1 : i32), ^bb4
 // GENERIC-LABEL: name = "cond_br"
 // GENERIC:       "cf.cond_br"(%{{.*}}, %{{.*}})[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
-// GENERIC:       "cf.cond_br"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 1, 2>}> : (i1, i32, i32, i32) -> ()
-// GENERIC:       "cf.cond_br"(%{{.*}}, %{{.*}}, %{{.*}})[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 1>}> {foo = "bar"} : (i1, i32, i32) -> ()
+// GENERIC:       "cf.cond_br"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})[^bb1, ^bb3] <{branch_weights = array<i32: 90, 10>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i1, i32, i32, i32) -> ()
+// GENERIC:       "cf.cond_br"(%{{.*}}, %{{.*}}, %{{.*}})[^bb1, ^bb1] <{branch_weights = array<i32: -5, 2147483647>, operandSegmentSizes = array<i32: 1, 1, 1>}> {foo = "bar"} : (i1, i32, i32) -> ()
+// GENERIC:       "cf.cond_br"(%{{.*}}, %{{.*}})[^bb1, ^bb4] <{branch_weights = array<i32>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
 "x.test"() {name = "cond_br"} : () -> ()
 "x.func"() ({
 ^bb0(%c: i1, %a: i32):
@@ -45,9 +48,11 @@
 ^bb1(%x: i32):
   "x.return"(%x) : (i32) -> ()
 ^bb2:
-  cf.cond_br %c, ^bb1(%a : i32), ^bb3(%a, %a : i32, i32)
+  cf.cond_br %c weights([90, 10]), ^bb1(%a : i32), ^bb3(%a, %a : i32, i32)
 ^bb3(%p: i32, %q: i32):
-  cf.cond_br %c, ^bb1(%p : i32), ^bb1(%q : i32) {foo = "bar"}
+  cf.cond_br %c weights([-5, 2147483647]), ^bb1(%p : i32), ^bb1(%q : i32) {foo = "bar"}
+^bb4:
+  cf.cond_br %c weights([]), ^bb1(%a : i32), ^bb4
 }) : () -> ()
 
 // Case values print as unsigned numbers of the flag's width; without cases, `]` follows the
