@@ -3,14 +3,21 @@
 #
 #   bench/ir-roundtrip.sh [SIZE] [WORKLOAD]     (defaults: 10M generic)
 #
+# WORKLOAD is one of the shapes of the shared generator (../shared/bench/gen.py):
+#   flat, nested, cfg          the custom (pretty) form, parsed and printed as is with the
+#                              registered func/arith/scf/cf dialects;
+#   generic-flat, generic-nested, generic-cfg
+#                              the same IR re-printed by mlir-opt in the generic form, with
+#                              the dialects renamed to an unregistered one (`tst`), parsed
+#                              with -allow-unregistered-dialect and printed generic;
+#   generic                    the generator's own `generic` shape (= generic-flat).
+#
 # Needs python3, hyperfine and /usr/bin/time; MLIR_OPT points at the oracle mlir-opt
 # (default /usr/lib/llvm-22/bin/mlir-opt), ROPT at the ropt binary (default: a release build
 # in this checkout's target directory). Inputs are generated into $BENCH_DIR (default
-# /tmp/ropt-bench) and never committed.
-#
-# The generic workload uses func/arith ops, which mlir-opt knows but ropt does not register
-# yet; both tools get a copy with those dialects renamed to an unregistered one, so the two
-# outputs can be compared byte for byte before timing.
+# /tmp/ropt-bench) and never committed. Both outputs are compared byte for byte before timing.
+# Prints one summary line per run, e.g.
+#   RESULT nested 10M: ropt 0.210 s, mlir-opt 1.050 s (5.00x); CPU 0.190 s vs 1.020 s (5.37x); peak RSS 60 MB vs 190 MB (0.32)
 set -euo pipefail
 
 size=${1:-10M}
@@ -19,6 +26,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 export MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 dir=${BENCH_DIR:-/tmp/ropt-bench}
 mkdir -p "$dir"
+gen=$here/../shared/bench/gen.py
 
 if [ -z "${ROPT:-}" ]; then
   (cd "$here" && cargo build --release -q -p ropt)
@@ -26,18 +34,44 @@ if [ -z "${ROPT:-}" ]; then
   ROPT=$target/release/ropt
 fi
 
-raw=$dir/$workload-$size.mlir
-input=$dir/$workload-$size.unregistered.mlir
-if [ ! -f "$raw" ]; then
-  python3 "$here/../shared/bench/gen.py" "$workload" "$size" -o "$raw" --mlir-opt "$MLIR_OPT" 2>/dev/null ||
-    python3 "$here/../shared/bench/gen.py" "$workload" "$size" -o "$raw"
-fi
-sed -e 's/"func\./"tst./g; s/"arith\./"tst./g; s/"scf\./"tst./g; s/"cf\./"tst./g' \
-    -e 's/#arith\./#tst./g' "$raw" > "$input"
-flags=(-allow-unregistered-dialect)
-[ "$workload" = generic ] && flags+=(-mlir-print-op-generic)
+rename_dialects() {
+  sed -e 's/"func\./"tst./g; s/"arith\./"tst./g; s/"scf\./"tst./g; s/"cf\./"tst./g' \
+      -e 's/#arith\./#tst./g' "$1" > "$2"
+}
 
-echo "== $input ($(wc -c < "$input") bytes)"
+case "$workload" in
+  flat | nested | cfg)
+    input=$dir/$workload-$size.mlir
+    [ -f "$input" ] || python3 "$gen" "$workload" "$size" -o "$input"
+    flags=()
+    ;;
+  generic)
+    raw=$dir/generic-$size.mlir
+    input=$dir/generic-$size.unregistered.mlir
+    if [ ! -f "$raw" ]; then
+      python3 "$gen" generic "$size" -o "$raw" --mlir-opt "$MLIR_OPT"
+    fi
+    rename_dialects "$raw" "$input"
+    flags=(-allow-unregistered-dialect -mlir-print-op-generic)
+    ;;
+  generic-flat | generic-nested | generic-cfg)
+    shape=${workload#generic-}
+    custom=$dir/$shape-$size.mlir
+    [ -f "$custom" ] || python3 "$gen" "$shape" "$size" -o "$custom"
+    input=$dir/$workload-$size.unregistered.mlir
+    if [ ! -f "$input" ]; then
+      "$MLIR_OPT" "$custom" -mlir-print-op-generic -o "$dir/$workload-$size.mlir"
+      rename_dialects "$dir/$workload-$size.mlir" "$input"
+    fi
+    flags=(-allow-unregistered-dialect -mlir-print-op-generic)
+    ;;
+  *)
+    echo "unknown workload '$workload'" >&2
+    exit 2
+    ;;
+esac
+
+echo "== $workload: $input ($(wc -c < "$input") bytes)"
 "$ROPT" "$input" "${flags[@]}" -o "$dir/ropt.out"
 "$MLIR_OPT" "$input" "${flags[@]}" -o "$dir/mlir-opt.out"
 if cmp -s "$dir/ropt.out" "$dir/mlir-opt.out"; then
@@ -50,7 +84,22 @@ hyperfine -N -w 1 -r "${RUNS:-5}" --export-json "$dir/hyperfine.json" \
   "$ROPT $input ${flags[*]} -o /dev/null" \
   "$MLIR_OPT $input ${flags[*]} -o /dev/null"
 
+rss=()
 for tool in "$ROPT" "$MLIR_OPT"; do
-  /usr/bin/time -f "$(basename "$tool"): %e s wall, %U s user, %S s sys, %M KB peak RSS" \
-    "$tool" "$input" "${flags[@]}" -o /dev/null
+  /usr/bin/time -o "$dir/time.txt" -f "%e %U %S %M" "$tool" "$input" "${flags[@]}" -o /dev/null
+  read -r e u s m < "$dir/time.txt"
+  echo "$(basename "$tool"): $e s wall, $u s user, $s s sys, $m KB peak RSS"
+  rss+=("$m")
 done
+
+python3 - "$dir/hyperfine.json" "${rss[0]}" "${rss[1]}" "$workload" "$size" <<'EOF'
+import json, sys
+runs = json.load(open(sys.argv[1]))["results"]
+r, m = runs
+rss_r, rss_m = int(sys.argv[2]), int(sys.argv[3])
+cpu = lambda x: x["user"] + x["system"]
+print(f"RESULT {sys.argv[4]} {sys.argv[5]}: ropt {r['mean']:.3f} s, mlir-opt {m['mean']:.3f} s "
+      f"({m['mean'] / r['mean']:.2f}x); CPU {cpu(r):.3f} s vs {cpu(m):.3f} s "
+      f"({cpu(m) / cpu(r):.2f}x); peak RSS {rss_r // 1024} MB vs {rss_m // 1024} MB "
+      f"({rss_r / rss_m:.2f})")
+EOF

@@ -13,7 +13,7 @@ use crate::apint::ApInt;
 use crate::attributes::{DenseData, NamedAttribute};
 use crate::registry::Registry;
 use crate::types::{Dims, FloatKind, Signedness, is_identity_layout};
-use crate::uniquer::{StrInterner, Uniquer};
+use crate::uniquer::{FileLocTable, StrInterner, Uniquer};
 
 pub use crate::attributes::{Attribute, AttributeKind};
 pub use crate::location::Location;
@@ -73,14 +73,33 @@ impl std::ops::Deref for Identifier {
 }
 
 /// Owns the uniqued types, attributes and identifiers. Shared by `&Context` across threads.
-#[derive(Default)]
 pub struct Context {
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttributeKind>,
+    /// `"file":line:col` locations without a range (one per parsed op, so they get a leaner
+    /// table than the other attributes).
+    file_locs: FileLocTable<AttributeKind>,
     pub(crate) affine_exprs: Uniquer<AffineNode>,
     strings: StrInterner,
     next_distinct: AtomicU64,
     registry: Registry,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context {
+            types: Uniquer::default(),
+            attrs: Uniquer::default(),
+            file_locs: FileLocTable::new(|kind| match kind {
+                AttributeKind::FileLineColLoc { line, col, .. } => (*line, *col),
+                _ => (0, 0),
+            }),
+            affine_exprs: Uniquer::default(),
+            strings: StrInterner::default(),
+            next_distinct: AtomicU64::new(0),
+            registry: Registry::default(),
+        }
+    }
 }
 
 impl Context {
@@ -117,6 +136,16 @@ impl Context {
 
     /// Uniques an attribute. Prefer the typed constructors, which normalize their input.
     pub fn attr(&self, kind: AttributeKind) -> Attribute {
+        if let AttributeKind::FileLineColLoc {
+            file,
+            line,
+            col,
+            end: None,
+        } = kind
+        {
+            let file_key = file.as_str().as_ptr() as usize;
+            return Attribute(self.file_locs.intern(file_key, line, col, || kind));
+        }
         Attribute(self.attrs.intern(kind))
     }
 

@@ -150,7 +150,7 @@ impl<'a> Parser<'a> {
         let mut p = Parser {
             ctx,
             src,
-            src_str: std::str::from_utf8(src).unwrap_or(""),
+            src_str: source_str(src),
             lexer,
             tok,
             prev_end: 0,
@@ -479,6 +479,17 @@ impl<'a> Parser<'a> {
     pub fn location_at(&mut self, offset: usize) -> Location {
         let (l, c) = self.line_col(offset);
         self.ctx.file_line_col_loc(self.filename.as_str(), l, c)
+    }
+}
+
+/// `src` as text ("" if it is not UTF-8). ASCII, the common case, is checked with the faster
+/// ASCII test.
+fn source_str(src: &[u8]) -> &str {
+    if src.is_ascii() {
+        // SAFETY: ASCII bytes are valid UTF-8.
+        unsafe { std::str::from_utf8_unchecked(src) }
+    } else {
+        std::str::from_utf8(src).unwrap_or("")
     }
 }
 

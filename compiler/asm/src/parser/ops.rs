@@ -49,6 +49,7 @@ pub struct ParsedModule {
 /// body, the op, and the location of the isolated op whose body holds it.
 pub fn isolation_violation(root: &Body, root_op: OpId) -> Option<(&Body, OpId, Location)> {
     let mut stack: Vec<(&Body, OpId, Location)> = vec![(root, root_op, root.op_location(root_op))];
+    let mut children = Vec::new();
     // Pre-order walk with explicit stacks; `owner` is the location of the isolated op.
     while let Some((b, op, owner)) = stack.pop() {
         for v in b.operands(op) {
@@ -62,31 +63,28 @@ pub fn isolation_violation(root: &Body, root_op: OpId) -> Option<(&Body, OpId, L
             Some(n) => (n, b.op_location(op)),
             None => (b, owner),
         };
-        let mut children = Vec::new();
+        children.clear();
         for &r in b.regions(op) {
             for block in rb.blocks(r) {
                 children.extend(rb.ops(block).map(|o| (rb, o, inner_owner)));
             }
         }
-        stack.extend(children.into_iter().rev());
+        stack.extend(children.drain(..).rev());
     }
     None
 }
 
-/// Whether `text` mentions an attribute kind that the printer may alias.
+/// Whether `text` mentions an attribute kind that the printer may alias (one pass over the
+/// bytes with the regex crate's multi-literal search).
 fn mentions_aliasable(text: &[u8]) -> bool {
-    let Ok(s) = std::str::from_utf8(text) else {
-        return true;
-    };
-    [
-        "affine_map",
-        "affine_set",
-        "distinct",
-        "dense_resource",
-        "loc(",
-    ]
-    .iter()
-    .any(|k| s.contains(k))
+    static WORDS: std::sync::OnceLock<Option<regex::bytes::Regex>> = std::sync::OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        regex::bytes::Regex::new(r"affine_map|affine_set|distinct|dense_resource|loc\(").ok()
+    });
+    match words {
+        Some(re) => re.is_match(text),
+        None => true,
+    }
 }
 
 /// A name defined in an SSA scope: the first of `count` consecutive values.
@@ -276,6 +274,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let _ = region_block;
         // Top-level ops go into the body of an (implicit or explicit) module.
         let mut top = Body::new();
+        self.reserve_for_rest(&mut top);
         let region = top.create_region();
         let block = top.create_block();
         top.append_block(region, block);
@@ -1085,8 +1084,25 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     fn push_isolated(&mut self) {
-        self.bodies.push(Body::new());
+        let mut body = Body::new();
+        if self.bodies.len() == 1 {
+            // Most likely the module holding the rest of the file.
+            self.reserve_for_rest(&mut body);
+        }
+        self.bodies.push(body);
         self.scopes.push(Scope::default());
+    }
+
+    /// Reserves room in `body` for the ops the rest of a large input may hold, so that the
+    /// arenas do not grow (and copy themselves) step by step. The estimate is generous: room
+    /// that is never written costs address space, not memory.
+    fn reserve_for_rest(&self, body: &mut Body) {
+        let rest = self.p.source().len().saturating_sub(self.p.offset());
+        if rest < 1 << 20 {
+            return;
+        }
+        let ops = rest.min(1 << 28) / 32;
+        body.reserve(ops, 2 * ops, ops);
     }
 
     /// Closes an isolated scope, reporting undefined names when the parse went well so far.

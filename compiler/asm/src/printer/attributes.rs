@@ -745,7 +745,8 @@ impl AliasState {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(out, "{p}{width}");
+                out.push_str(p);
+                super::ops::push_u32(out, *width);
             }
             TypeKind::Index => out.push_str("index"),
             TypeKind::Float(k) => out.push_str(k.name()),

@@ -84,7 +84,11 @@ struct BodyNames {
 /// restored for each region as the value counters are.
 #[derive(Default)]
 pub struct Namer {
-    bodies: FxHashMap<*const Body, BodyNames>,
+    bodies: Vec<BodyNames>,
+    /// Where the names of each body are in `bodies`.
+    body_index: FxHashMap<*const Body, u32>,
+    /// The last body looked up and its index (consecutive lookups are for the same body).
+    last_body: std::cell::Cell<(*const Body, u32)>,
     /// The text of every name given, concatenated; [`Namer::spans`] cuts it.
     text: String,
     spans: Vec<(u32, u32)>,
@@ -231,8 +235,29 @@ impl Namer {
         namer
     }
 
+    /// The index in `bodies` of the names of `b`, if it has any.
+    fn body_slot(&self, b: &Body) -> Option<usize> {
+        let key = b as *const Body;
+        let (last, i) = self.last_body.get();
+        if std::ptr::eq(last, key) && !self.bodies.is_empty() {
+            return Some(i as usize);
+        }
+        let i = *self.body_index.get(&key)?;
+        self.last_body.set((key, i));
+        Some(i as usize)
+    }
+
     fn names_of(&mut self, b: &Body) -> &mut BodyNames {
-        let names = self.bodies.entry(b as *const Body).or_default();
+        let i = match self.body_slot(b) {
+            Some(i) => i,
+            None => {
+                self.bodies.push(BodyNames::default());
+                let i = self.bodies.len() - 1;
+                self.body_index.insert(b as *const Body, i as u32);
+                i
+            }
+        };
+        let names = &mut self.bodies[i];
         if names.values.len() < b.value_capacity() {
             names.values.resize(b.value_capacity(), ValName::default());
         }
@@ -397,7 +422,7 @@ impl Namer {
         let n = b.num_results(op) as u32;
         if n == 0 {
             if self.value_users {
-                let names = self.bodies.entry(b as *const Body).or_default();
+                let names = self.names_of(b);
                 if names.op_ids.len() < b.op_capacity() {
                     names.op_ids.resize(b.op_capacity(), 0);
                 }
@@ -448,25 +473,22 @@ impl Namer {
     }
 
     fn get(&self, b: &Body, v: ValueId) -> ValName {
-        self.bodies
-            .get(&(b as *const Body))
-            .and_then(|n| n.values.get(v.index()))
+        self.body_slot(b)
+            .and_then(|i| self.bodies[i].values.get(v.index()))
             .copied()
             .unwrap_or_default()
     }
 
     fn op_id(&self, b: &Body, op: OpId) -> u32 {
-        self.bodies
-            .get(&(b as *const Body))
-            .and_then(|n| n.op_ids.get(op.index()))
+        self.body_slot(b)
+            .and_then(|i| self.bodies[i].op_ids.get(op.index()))
             .copied()
             .unwrap_or(0)
     }
 
     fn block_number(&self, b: &Body, block: BlockId) -> u32 {
-        self.bodies
-            .get(&(b as *const Body))
-            .and_then(|n| n.blocks.get(block.index()))
+        self.body_slot(b)
+            .and_then(|i| self.bodies[i].blocks.get(block.index()))
             .copied()
             .unwrap_or(0)
     }
@@ -492,19 +514,23 @@ impl Namer {
     }
 }
 
-fn push_u32(out: &mut String, mut n: u32) {
+/// Appends the decimal digits of `n` (without going through `fmt` or a `memcpy` call).
+pub(crate) fn push_u32(out: &mut String, mut n: u32) {
+    if n < 10 {
+        out.push((b'0' + n as u8) as char);
+        return;
+    }
     let mut buf = [0u8; 10];
     let mut i = buf.len();
-    loop {
+    while n > 0 {
         i -= 1;
         buf[i] = b'0' + (n % 10) as u8;
         n /= 10;
-        if n == 0 {
-            break;
-        }
     }
-    // The digits are ASCII.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    out.reserve(buf.len() - i);
+    for &d in &buf[i..] {
+        out.push(d as char);
+    }
 }
 
 /// Prints ops into a string.
