@@ -4,14 +4,16 @@
 //! canonicalization patterns.
 
 use ropt_ir::asm_interface::{CustomParseFn, CustomPrintFn, OpAsmHooks};
-use ropt_ir::{Context, OpInfo};
+use ropt_ir::{Context, OpInfo, Traits};
 use ropt_ods::runtime::ExtraVerifier;
+use ropt_rewrite::CanonicalizationPatterns;
 
 #[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 }
 
+mod canonicalize;
 pub mod region_branch;
 pub mod syntax;
 pub mod util;
@@ -40,11 +42,13 @@ fn customize(info: OpInfo) -> OpInfo {
         "scf.for" => info
             .with_interface(hooks(parse_for, print_for))
             .with_interface(ExtraVerifier(verify_for))
-            .with_verify_regions(verify_for_regions),
+            .with_verify_regions(verify_for_regions)
+            .with_interface(CanonicalizationPatterns(canonicalize::for_patterns)),
         "scf.if" => info
             .with_interface(hooks(parse_if, print_if))
             .with_interface(ExtraVerifier(verify_if))
-            .with_verify_regions(verify_if_regions),
+            .with_verify_regions(verify_if_regions)
+            .with_interface(CanonicalizationPatterns(canonicalize::if_patterns)),
         "scf.while" => info
             .with_interface(hooks(parse_while, print_while))
             .with_interface(ExtraVerifier(verify_while))
@@ -52,11 +56,22 @@ fn customize(info: OpInfo) -> OpInfo {
         "scf.execute_region" => info
             .with_interface(hooks(parse_execute_region, print_execute_region))
             .with_interface(ExtraVerifier(verify_execute_region))
-            .with_verify_regions(verify_execute_region_regions),
+            .with_verify_regions(verify_execute_region_regions)
+            .with_interface(CanonicalizationPatterns(
+                canonicalize::execute_region_patterns,
+            )),
         "scf.index_switch" => info
             .with_interface(hooks(parse_index_switch, print_index_switch))
             .with_interface(ExtraVerifier(verify_index_switch))
-            .with_verify_regions(verify_index_switch_regions),
+            .with_verify_regions(verify_index_switch_regions)
+            .with_interface(CanonicalizationPatterns(
+                canonicalize::index_switch_patterns,
+            )),
+        // Declared `Pure` in scf.td, but the ODS run time does not derive the bit for them
+        // (they are terminators with variadic operands); dead-code queries need it.
+        "scf.yield" | "scf.condition" | "scf.reduce.return" => {
+            info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
+        }
         _ => info,
     }
 }

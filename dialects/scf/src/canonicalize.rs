@@ -1,0 +1,720 @@
+//! The canonicalization patterns of the scf ops (mlir-opt's, one Rust function each, added
+//! in mlir-opt's order so that the first one that applies is the same):
+//!
+//! * `scf.if`: yielded values defined outside the regions become results of `arith.select`
+//!   (or the value itself when both branches yield it); an empty `else` of a result-less
+//!   `scf.if` is dropped; a constant condition inlines the region taken (or erases the op);
+//!   unused results are removed;
+//! * `scf.for`: iteration arguments that are yielded unchanged, whose initial value is
+//!   yielded, that are unused along with their result, or that duplicate another one are
+//!   removed; loops with constant bounds that run zero times are replaced by their initial
+//!   values, once by their inlined body; an empty body yielding values defined outside
+//!   is replaced by those values;
+//! * `scf.execute_region` with one block (and no `no_inline`) is inlined;
+//! * `scf.index_switch` on a constant inlines the matching case (or the default);
+//! * `scf.execute_region` and `scf.index_switch` (whose regions all return to the op): a
+//!   result that every region yields as the same value from outside is replaced by it, a
+//!   result always yielded together with an earlier one (the same value at both places in
+//!   every yield) is replaced by the earlier one, and unused results are removed.
+
+use ropt_ir::apint::ApInt;
+use ropt_ir::{
+    AttributeKind, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationState,
+    RegionId, Traits, Type, ValueId,
+};
+use ropt_rewrite::{
+    FnPattern, LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet,
+};
+use rustc_hash::FxHashMap;
+
+type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
+
+fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: PatternFn) {
+    let info = PatternInfo::new(ctx.registry().op_name(root), 1, name);
+    set.add(FnPattern::new(info, f));
+}
+
+/// `scf.if`'s patterns.
+pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    add(ctx, set, "scf.if", "ConvertTrivialIfToSelect", if_to_select);
+    add(
+        ctx,
+        set,
+        "scf.if",
+        "RemoveEmptyElseBranch",
+        if_remove_empty_else,
+    );
+    add(
+        ctx,
+        set,
+        "scf.if",
+        "RemoveStaticCondition",
+        if_static_condition,
+    );
+    add(ctx, set, "scf.if", "RemoveUnusedResults", if_unused_results);
+}
+
+/// `scf.for`'s patterns.
+pub(crate) fn for_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    add(ctx, set, "scf.for", "ForOpIterArgsFolder", for_iter_args);
+    add(ctx, set, "scf.for", "SimplifyTrivialLoops", for_trivial);
+}
+
+/// `scf.execute_region`'s patterns.
+pub(crate) fn execute_region_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    add(
+        ctx,
+        set,
+        "scf.execute_region",
+        "SingleBlockExecuteInliner",
+        execute_region_inline,
+    );
+    add(
+        ctx,
+        set,
+        "scf.execute_region",
+        "RegionBranchResultsForwarding",
+        forward_results,
+    );
+}
+
+/// `scf.index_switch`'s patterns.
+pub(crate) fn index_switch_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    add(
+        ctx,
+        set,
+        "scf.index_switch",
+        "FoldConstantCase",
+        index_switch_constant,
+    );
+    add(
+        ctx,
+        set,
+        "scf.index_switch",
+        "RegionBranchResultsForwarding",
+        forward_results,
+    );
+}
+
+// --- Helpers ---------------------------------------------------------------------------------
+
+/// The constant integer value of `v` (MLIR's `m_Constant` on an integer or bool attribute).
+fn constant_int(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<ApInt> {
+    if v.is_null() {
+        return None;
+    }
+    let def = rw.body().defining_op(v)?;
+    if !rw.body().op_name(def).has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    let ctx = rw.context();
+    rw.start_op_modification(def);
+    let folded = ropt_rewrite::fold::constant_value(ctx, rw.body_for_modification(), def);
+    rw.cancel_op_modification(def);
+    let attr = folded.or_else(|| rw.body().attr(def, "value"))?;
+    match attr.kind() {
+        AttributeKind::Integer { value, .. } => Some(value.clone()),
+        AttributeKind::Bool(b) => Some(ApInt::from_u64(1, *b as u64)),
+        _ => None,
+    }
+}
+
+fn region(body: &Body, op: OpId, index: usize) -> RegionId {
+    body.regions(op)[index]
+}
+
+fn entry(body: &Body, op: OpId, index: usize) -> Option<BlockId> {
+    body.entry_block(region(body, op, index))
+}
+
+fn terminator_of(body: &Body, block: BlockId) -> Option<OpId> {
+    body.last_op(block)
+}
+
+/// MLIR's `replaceOpWithRegion`: moves the single block of region `index` before `op` (its
+/// arguments replaced by `args`), replaces `op` by the terminator's operands and erases the
+/// terminator.
+fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpId, index: usize, args: &[ValueId]) {
+    let body = rw.body();
+    let Some(block) = entry(body, op, index) else {
+        return;
+    };
+    let Some(term) = terminator_of(body, block) else {
+        return;
+    };
+    let results: Vec<ValueId> = body.operands(term).collect();
+    let Some(parent) = body.parent_block(op) else {
+        return;
+    };
+    rw.inline_block_before(block, parent, Some(op), args);
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
+}
+
+/// Replaces the operands of the yield `term` by `operands` (a new `scf.yield` at its place,
+/// with its location and attributes).
+fn replace_yield(rw: &mut PatternRewriter<'_>, term: OpId, operands: &[ValueId]) {
+    let body = rw.body();
+    let loc = body.op_location(term);
+    let name = body.op_name(term);
+    let mut state = OperationState::new(name, loc).with_operands(operands);
+    if let Some(a) = body.op(term).attributes() {
+        state = state.with_attributes(a);
+    }
+    rw.replace_op_with_new_op(term, state);
+}
+
+/// A value to stand for results that have no uses when replacing an op.
+fn filler(values: &[ValueId], fallback: ValueId) -> ValueId {
+    values.first().copied().unwrap_or(fallback)
+}
+
+// --- scf.if ----------------------------------------------------------------------------------
+
+/// Builds an `scf.if` on `cond` with `types` whose two regions are moved from `op`.
+fn new_if_taking_regions(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    cond: ValueId,
+    types: &[Type],
+) -> OpId {
+    let loc = rw.body().op_location(op);
+    let name = rw.body().op_name(op);
+    rw.set_insertion_point(op);
+    let new = rw.create(
+        OperationState::new(name, loc)
+            .with_operands(&[cond])
+            .with_result_types(types)
+            .with_new_regions(2),
+    );
+    for i in 0..2 {
+        let from = region(rw.body(), op, i);
+        let to = region(rw.body(), new, i);
+        rw.inline_region_before(from, to, None);
+    }
+    new
+}
+
+fn if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let n = body.num_results(op);
+    if n == 0 {
+        return Err(MatchFailure);
+    }
+    let cond = body.operand(op, 0);
+    let (Some(then_block), Some(else_block)) = (entry(body, op, 0), entry(body, op, 1)) else {
+        return Err(MatchFailure);
+    };
+    let (Some(then_yield), Some(else_yield)) = (
+        terminator_of(body, then_block),
+        terminator_of(body, else_block),
+    ) else {
+        return Err(MatchFailure);
+    };
+    let then_vals: Vec<ValueId> = body.operands(then_yield).collect();
+    let else_vals: Vec<ValueId> = body.operands(else_yield).collect();
+    let (then_region, else_region) = (region(body, op, 0), region(body, op, 1));
+    let inside = |v: ValueId, r: RegionId| body.value_parent_region(v) == Some(r);
+    let mut kept_types = Vec::new();
+    for (&t, &e) in then_vals.iter().zip(&else_vals) {
+        if inside(t, then_region) || inside(e, else_region) {
+            kept_types.push(body.value_type(t));
+        }
+    }
+    if kept_types.len() == n {
+        return Err(MatchFailure);
+    }
+    let loc = body.op_location(op);
+    let new = new_if_taking_regions(rw, op, cond, &kept_types);
+    let body = rw.body();
+    let (new_then, new_else) = (region(body, new, 0), region(body, new, 1));
+    let mut results = Vec::with_capacity(n);
+    let (mut true_yields, mut false_yields) = (Vec::new(), Vec::new());
+    rw.set_insertion_point(new);
+    for (&t, &e) in then_vals.iter().zip(&else_vals) {
+        let body = rw.body();
+        if body.value_parent_region(t) == Some(new_then)
+            || body.value_parent_region(e) == Some(new_else)
+        {
+            results.push(body.result(new, true_yields.len()));
+            true_yields.push(t);
+            false_yields.push(e);
+        } else if t == e {
+            results.push(t);
+        } else {
+            let ty = body.value_type(t);
+            let sel = rw.create_op("arith.select", loc, &[cond, t, e], &[ty]);
+            results.push(rw.body().result(sel, 0));
+        }
+    }
+    replace_yield(rw, then_yield, &true_yields);
+    replace_yield(rw, else_yield, &false_yields);
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+fn if_remove_empty_else(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    if body.num_results(op) != 0 {
+        return Err(MatchFailure);
+    }
+    let Some(else_block) = entry(body, op, 1) else {
+        return Err(MatchFailure);
+    };
+    if body.first_op(else_block) != body.last_op(else_block) || body.first_op(else_block).is_none()
+    {
+        return Err(MatchFailure);
+    }
+    rw.start_op_modification(op);
+    rw.finalize_op_modification(op);
+    rw.erase_block(else_block);
+    Ok(())
+}
+
+fn if_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let cond = rw.body().operand(op, 0);
+    let Some(c) = constant_int(rw, cond) else {
+        return Err(MatchFailure);
+    };
+    if c.width() != 1 {
+        return Err(MatchFailure);
+    }
+    if !c.is_zero() {
+        replace_op_with_region(rw, op, 0, &[]);
+    } else if entry(rw.body(), op, 1).is_some() {
+        replace_op_with_region(rw, op, 1, &[]);
+    } else {
+        rw.erase_op(op);
+    }
+    Ok(())
+}
+
+fn if_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let results: Vec<ValueId> = body.results(op).collect();
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| !body.use_empty(results[i]))
+        .collect();
+    if used.len() == results.len() {
+        return Err(MatchFailure);
+    }
+    let (Some(then_block), Some(else_block)) = (entry(body, op, 0), entry(body, op, 1)) else {
+        return Err(MatchFailure);
+    };
+    let types: Vec<Type> = used.iter().map(|&i| body.value_type(results[i])).collect();
+    let cond = body.operand(op, 0);
+    let loc = body.op_location(op);
+    let name = body.op_name(op);
+    rw.set_insertion_point(op);
+    let new = rw.create(
+        OperationState::new(name, loc)
+            .with_operands(&[cond])
+            .with_result_types(&types)
+            .with_new_regions(2),
+    );
+    for (i, old_block) in [(0, then_block), (1, else_block)] {
+        let r = region(rw.body(), new, i);
+        let dest = rw.create_block(r, None, &[]);
+        rw.merge_blocks(old_block, dest, &[]);
+        let Some(term) = rw.body().last_op(dest) else {
+            continue;
+        };
+        let ops: Vec<ValueId> = rw.body().operands(term).collect();
+        let kept: Vec<ValueId> = used.iter().filter_map(|&u| ops.get(u).copied()).collect();
+        rw.modify_op_in_place(term, |b| b.set_operands(term, &kept));
+    }
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    let mut rep = vec![filler(&new_results, cond); results.len()];
+    for (k, &u) in used.iter().enumerate() {
+        rep[u] = new_results[k];
+    }
+    rw.replace_op(op, &rep);
+    Ok(())
+}
+
+// --- scf.for ---------------------------------------------------------------------------------
+
+/// Builds an `scf.for` like `op` with `inits`; its body block has the induction variable and
+/// one argument per init (located at the op), and an empty `scf.yield` when there are no
+/// inits (as MLIR's builder makes it). Discardable attributes are kept.
+fn new_for(rw: &mut PatternRewriter<'_>, op: OpId, inits: &[ValueId]) -> OpId {
+    let ctx = rw.context();
+    let body = rw.body();
+    let loc = body.op_location(op);
+    let name = body.op_name(op);
+    let mut operands: Vec<ValueId> = body.operands(op).take(3).collect();
+    operands.extend_from_slice(inits);
+    let types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+    let iv_ty = body.value_type(operands[0]);
+    let mut state = OperationState::new(name, loc)
+        .with_operands(&operands)
+        .with_result_types(&types)
+        .with_new_regions(1);
+    if body.inherent_attr(op, "unsignedCmp").is_some() {
+        state = state.with_properties(ctx.dictionary_attr(&[NamedAttribute::new(
+            ctx.identifier("unsignedCmp"),
+            ctx.unit_attr(),
+        )]));
+    }
+    if let Some(a) = body.op(op).attributes() {
+        state = state.with_attributes(a);
+    }
+    rw.set_insertion_point(op);
+    let new = rw.create(state);
+    let r = region(rw.body(), new, 0);
+    let mut args: Vec<(Type, Location)> = vec![(iv_ty, loc)];
+    args.extend(types.iter().map(|&t| (t, loc)));
+    rw.create_block(r, None, &args);
+    if inits.is_empty() {
+        let yield_name = rw.op_name("scf.yield");
+        rw.create(OperationState::new(yield_name, loc));
+    }
+    rw.set_insertion_point(op);
+    new
+}
+
+fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let Some(block) = entry(body, op, 0) else {
+        return Err(MatchFailure);
+    };
+    let Some(term) = terminator_of(body, block) else {
+        return Err(MatchFailure);
+    };
+    if body.op_name(term).as_str() != "scf.yield" {
+        return Err(MatchFailure);
+    }
+    let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
+    let args: Vec<ValueId> = body
+        .block_arguments(block)
+        .iter()
+        .skip(1)
+        .copied()
+        .collect();
+    let results: Vec<ValueId> = body.results(op).collect();
+    let yielded: Vec<ValueId> = body.operands(term).collect();
+    if inits.len() != args.len() || args.len() != results.len() || yielded.len() != args.len() {
+        return Err(MatchFailure);
+    }
+    let mut changed = false;
+    let mut keep = Vec::with_capacity(args.len());
+    // For each arg: `Some(v)` when it is replaced by `v` (block transfer and result).
+    let mut transfer: Vec<Option<ValueId>> = Vec::with_capacity(args.len());
+    let mut seen: FxHashMap<(ValueId, ValueId), (ValueId, ValueId)> = FxHashMap::default();
+    let mut duplicates = Vec::new();
+    let (mut new_inits, mut new_yields) = (Vec::new(), Vec::new());
+    for i in 0..args.len() {
+        let (init, arg, result, y) = (inits[i], args[i], results[i], yielded[i]);
+        let forwarded = arg == y || init == y || (body.use_empty(arg) && body.use_empty(result));
+        if forwarded {
+            changed = true;
+            keep.push(false);
+            transfer.push(Some(init));
+            continue;
+        }
+        if let Some(&(same_arg, same_result)) = seen.get(&(init, y)) {
+            changed = true;
+            keep.push(false);
+            duplicates.push((arg, same_arg, result, same_result));
+            transfer.push(Some(init));
+            continue;
+        }
+        seen.insert((init, y), (arg, result));
+        keep.push(true);
+        new_inits.push(init);
+        new_yields.push(y);
+        transfer.push(None);
+    }
+    if !changed {
+        return Err(MatchFailure);
+    }
+    for (arg, same_arg, result, same_result) in duplicates {
+        rw.replace_all_uses_with(arg, same_arg);
+        rw.replace_all_uses_with(result, same_result);
+    }
+    let new = new_for(rw, op, &new_inits);
+    let body = rw.body();
+    let new_block = entry(body, new, 0).expect("new loop body");
+    let new_args = body.block_arguments(new_block).to_vec();
+    let new_results: Vec<ValueId> = body.results(new).collect();
+    let mut block_args = vec![new_args[0]];
+    let mut result_values = Vec::with_capacity(results.len());
+    let mut k = 0;
+    for t in &transfer {
+        match t {
+            Some(v) => {
+                block_args.push(*v);
+                result_values.push(*v);
+            }
+            None => {
+                block_args.push(new_args[1 + k]);
+                result_values.push(new_results[k]);
+                k += 1;
+            }
+        }
+    }
+    if new_inits.is_empty() {
+        let new_yield = rw.body().last_op(new_block).expect("implicit yield");
+        rw.inline_block_before(block, new_block, Some(new_yield), &block_args);
+        let merged = rw.body().prev_op(new_yield).expect("merged yield");
+        rw.erase_op(merged);
+        rw.replace_op(op, &result_values);
+        return Ok(());
+    }
+    rw.merge_blocks(block, new_block, &block_args);
+    let merged = rw.body().last_op(new_block).expect("merged yield");
+    let ops: Vec<ValueId> = rw.body().operands(merged).collect();
+    let filtered: Vec<ValueId> = ops
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(v, _)| *v)
+        .collect();
+    replace_yield(rw, merged, &filtered);
+    rw.replace_op(op, &result_values);
+    Ok(())
+}
+
+/// `ub - lb` when both are constants and the difference does not overflow the type.
+fn constant_trip_delta(rw: &mut PatternRewriter<'_>, op: OpId, unsigned: bool) -> Option<i128> {
+    let lb = rw.body().operand(op, 0);
+    let ub = rw.body().operand(op, 1);
+    let (l, u) = (constant_int(rw, lb)?, constant_int(rw, ub)?);
+    let width = l.width();
+    let as_i128 = |v: &ApInt| -> Option<i128> {
+        if unsigned {
+            v.to_u64().map(i128::from)
+        } else {
+            v.to_i64().map(i128::from)
+        }
+    };
+    let (l, u) = (as_i128(&l)?, as_i128(&u)?);
+    let diff = u - l;
+    // Only differences representable in the bounds' type (signed) are used.
+    let bits = width.min(64);
+    let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+    if diff < min || diff > max {
+        return None;
+    }
+    Some(diff)
+}
+
+fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
+    if body.num_results(op) != inits.len() {
+        return Err(MatchFailure);
+    }
+    let (lb, ub, step) = (
+        body.operand(op, 0),
+        body.operand(op, 1),
+        body.operand(op, 2),
+    );
+    if lb == ub {
+        rw.replace_op(op, &inits);
+        return Ok(());
+    }
+    let unsigned = body.inherent_attr(op, "unsignedCmp").is_some();
+    let Some(diff) = constant_trip_delta(rw, op, unsigned) else {
+        return Err(MatchFailure);
+    };
+    if diff == 0 || (!unsigned && diff < 0) {
+        rw.replace_op(op, &inits);
+        return Ok(());
+    }
+    let Some(step) = constant_int(rw, step).and_then(|s| s.to_i64()) else {
+        return Err(MatchFailure);
+    };
+    if i128::from(step) >= diff {
+        let mut args = vec![lb];
+        args.extend_from_slice(&inits);
+        replace_op_with_region(rw, op, 0, &args);
+        return Ok(());
+    }
+    let body = rw.body();
+    let Some(block) = entry(body, op, 0) else {
+        return Err(MatchFailure);
+    };
+    let Some(term) = terminator_of(body, block) else {
+        return Err(MatchFailure);
+    };
+    if body.first_op(block) != Some(term) {
+        return Err(MatchFailure);
+    }
+    let yielded: Vec<ValueId> = body.operands(term).collect();
+    let loop_region = region(body, op, 0);
+    if yielded.len() != inits.len()
+        || yielded.iter().any(|&v| {
+            body.value_parent_region(v)
+                .is_some_and(|r| body.region_is_ancestor(loop_region, r))
+        })
+    {
+        return Err(MatchFailure);
+    }
+    rw.replace_op(op, &yielded);
+    Ok(())
+}
+
+// --- scf.execute_region ----------------------------------------------------------------------
+
+fn execute_region_inline(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let r = region(body, op, 0);
+    let mut blocks = body.blocks(r);
+    if blocks.next().is_none() || blocks.next().is_some() {
+        return Err(MatchFailure);
+    }
+    if body.inherent_attr(op, "no_inline").is_some() {
+        return Err(MatchFailure);
+    }
+    replace_op_with_region(rw, op, 0, &[]);
+    Ok(())
+}
+
+// --- scf.index_switch ------------------------------------------------------------------------
+
+fn index_switch_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let arg = rw.body().operand(op, 0);
+    let Some(value) = constant_int(rw, arg).and_then(|v| v.to_i64()) else {
+        return Err(MatchFailure);
+    };
+    let body = rw.body();
+    let cases = crate::util::cases(body, op);
+    let index = cases.iter().position(|&c| c == value).map_or(0, |i| i + 1);
+    let Some(source) = entry(body, op, index) else {
+        return Err(MatchFailure);
+    };
+    let Some(term) = terminator_of(body, source) else {
+        return Err(MatchFailure);
+    };
+    let results: Vec<ValueId> = body.operands(term).collect();
+    let Some(parent) = body.parent_block(op) else {
+        return Err(MatchFailure);
+    };
+    rw.inline_block_before(source, parent, Some(op), &[]);
+    rw.erase_op(term);
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+// --- Results of ops whose regions return to the op ------------------------------------------
+
+/// The `scf.yield`s ending the blocks of `op`'s regions (for ops whose regions all return
+/// to the op); `None` if a block ends with something else.
+fn parent_yields(body: &Body, op: OpId) -> Option<Vec<OpId>> {
+    let mut out = Vec::new();
+    for &r in body.regions(op) {
+        for b in body.blocks(r) {
+            let t = body.last_op(b)?;
+            if body.op_name(t).as_str() != "scf.yield" {
+                continue;
+            }
+            if body.num_operands(t) != body.num_results(op) {
+                return None;
+            }
+            out.push(t);
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+fn forward_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let n = body.num_results(op);
+    if n == 0 {
+        return Err(MatchFailure);
+    }
+    let Some(yields) = parent_yields(body, op) else {
+        return Err(MatchFailure);
+    };
+    let operand = |t: OpId, i: usize| body.operand(t, i);
+    let results: Vec<ValueId> = body.results(op).collect();
+    // A result every yield gives as the same value defined outside the op.
+    for (i, &res) in results.iter().enumerate() {
+        if body.use_empty(res) {
+            continue;
+        }
+        let v = operand(yields[0], i);
+        let outside = body.value_parent_region(v).is_some_and(|r| {
+            !body
+                .regions(op)
+                .iter()
+                .any(|&own| body.region_is_ancestor(own, r))
+        });
+        if outside && yields.iter().all(|&t| operand(t, i) == v) {
+            rw.replace_all_uses_with(res, v);
+            return Ok(());
+        }
+    }
+    // A result always yielded together with an earlier one.
+    for j in 0..n {
+        if body.use_empty(results[j]) {
+            continue;
+        }
+        for i in 0..j {
+            if yields.iter().all(|&t| operand(t, i) == operand(t, j)) {
+                let (from, to) = (results[j], results[i]);
+                rw.replace_all_uses_with(from, to);
+                return Ok(());
+            }
+        }
+    }
+    // Unused results.
+    let keep: Vec<bool> = results.iter().map(|&r| !body.use_empty(r)).collect();
+    if keep.iter().all(|&k| k) {
+        return Err(MatchFailure);
+    }
+    let types: Vec<Type> = results
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(&r, _)| body.value_type(r))
+        .collect();
+    let loc = body.op_location(op);
+    let name = body.op_name(op);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let num_regions = body.num_regions(op) as u32;
+    let mut state = OperationState::new(name, loc)
+        .with_operands(&operands)
+        .with_result_types(&types)
+        .with_new_regions(num_regions);
+    if let Some(p) = body.op(op).properties() {
+        state = state.with_properties(p);
+    }
+    if let Some(a) = body.op(op).attributes() {
+        state = state.with_attributes(a);
+    }
+    rw.set_insertion_point(op);
+    let new = rw.create(state);
+    for i in 0..num_regions as usize {
+        let from = region(rw.body(), op, i);
+        let to = region(rw.body(), new, i);
+        rw.inline_region_before(from, to, None);
+    }
+    for t in yields {
+        let ops: Vec<ValueId> = rw.body().operands(t).collect();
+        let kept: Vec<ValueId> = ops
+            .iter()
+            .zip(&keep)
+            .filter(|(_, k)| **k)
+            .map(|(v, _)| *v)
+            .collect();
+        rw.modify_op_in_place(t, |b| b.set_operands(t, &kept));
+    }
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    let mut rep = Vec::with_capacity(n);
+    let mut k = 0;
+    for &kp in &keep {
+        if kp {
+            rep.push(new_results[k]);
+            k += 1;
+        } else {
+            rep.push(filler(
+                &new_results,
+                operands.first().copied().unwrap_or(results[0]),
+            ));
+        }
+    }
+    rw.replace_op(op, &rep);
+    Ok(())
+}

@@ -1,0 +1,331 @@
+// RUN: ropt %s -allow-unregistered-dialect -canonicalize | FileCheck %s
+
+// Canonicalization patterns of scf.for, scf.if, scf.execute_region and scf.index_switch;
+// expected output from mlir-opt 22 -canonicalize. Inputs write the implicit terminators
+// (ropt cannot insert them yet); a check after an elided `scf.yield` is a plain CHECK so
+// that it also accepts the yield printed.
+
+func.func @iter(%lb: index, %ub: index, %st: index, %a: i32, %b: i32) -> (i32, i32, i32) {
+  %r:3 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b, %z = %a) -> (i32, i32, i32) {
+    %n = arith.addi %y, %y : i32
+    "test.use"(%z) : (i32) -> ()
+    scf.yield %x, %n, %z : i32, i32, i32
+  }
+  func.return %r#0, %r#1, %r#2 : i32, i32, i32
+}
+func.func @unused(%lb: index, %ub: index, %st: index, %a: i32, %b: i32) -> i32 {
+  %r:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (i32, i32) {
+    %n = arith.addi %x, %x : i32
+    %m = arith.addi %y, %y : i32
+    scf.yield %n, %m : i32, i32
+  }
+  func.return %r#0 : i32
+}
+func.func @outer(%lb: index, %ub: index, %st: index, %a: i32, %b: i32) -> i32 {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%x = %a) -> (i32) {
+    "test.use"(%x) : (i32) -> ()
+    scf.yield %a : i32
+  }
+  func.return %r : i32
+}
+func.func @trivial(%a: i32) -> (i32, i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %r0 = scf.for %i = %c1 to %c0 step %c1 iter_args(%x = %a) -> (i32) {
+    %n = arith.addi %x, %x : i32
+    scf.yield %n : i32
+  }
+  %r1 = scf.for %i = %c0 to %c1 step %c1 iter_args(%x = %a) -> (i32) {
+    %n = arith.addi %x, %x : i32
+    "test.use"(%i) : (index) -> ()
+    scf.yield %n : i32
+  }
+  %r2 = scf.for %i = %c0 to %c10 step %c10 iter_args(%x = %a) -> (i32) {
+    %n = arith.addi %x, %x : i32
+    scf.yield %n : i32
+  }
+  scf.for %i = %c0 to %c10 step %c1 {
+    "test.use"(%i) : (index) -> ()
+    scf.yield
+  }
+  scf.for %i = %c0 to %c10 step %c1 {
+    scf.yield
+  }
+  func.return %r0, %r1, %r2 : i32, i32, i32
+}
+func.func @same_bounds(%lb: index, %st: index, %a: i32) -> i32 {
+  %r = scf.for %i = %lb to %lb step %st iter_args(%x = %a) -> (i32) {
+    %n = arith.addi %x, %x : i32
+    scf.yield %n : i32
+  }
+  func.return %r : i32
+}
+func.func @empty_body(%lb: index, %ub: index, %a: i32, %b: i32) -> i32 {
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %lb to %ub step %c1 iter_args(%x = %a) -> (i32) {
+    scf.yield %b : i32
+  }
+  func.return %r : i32
+}
+func.func @static_true(%a: i32, %b: i32) -> i32 {
+  %t = arith.constant 1 : i1
+  %r = scf.if %t -> (i32) {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  } else {
+    %y = arith.muli %a, %b : i32
+    scf.yield %y : i32
+  }
+  func.return %r : i32
+}
+func.func @static_false(%a: i32, %b: i32) -> i32 {
+  %f = arith.constant 0 : i1
+  %r = scf.if %f -> (i32) {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  } else {
+    %y = arith.muli %a, %b : i32
+    scf.yield %y : i32
+  }
+  func.return %r : i32
+}
+func.func @static_false_no_else(%a: i32) {
+  %f = arith.constant 0 : i1
+  scf.if %f {
+    "test.use"(%a) : (i32) -> ()
+    scf.yield
+  }
+  func.return
+}
+func.func @to_select(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.if %c -> (i32, i32) {
+    scf.yield %a, %a : i32, i32
+  } else {
+    scf.yield %b, %a : i32, i32
+  }
+  func.return %r#0, %r#1 : i32, i32
+}
+func.func @partial_select(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.if %c -> (i32, i32) {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x, %a : i32, i32
+  } else {
+    scf.yield %b, %b : i32, i32
+  }
+  func.return %r#0, %r#1 : i32, i32
+}
+func.func @if_unused(%c: i1, %a: i32, %b: i32) -> i32 {
+  %r:3 = scf.if %c -> (i32, i32, i32) {
+    %x = arith.addi %a, %b : i32
+    %y = arith.muli %a, %b : i32
+    "test.use"(%x) : (i32) -> ()
+    scf.yield %x, %y, %x : i32, i32, i32
+  } else {
+    %z = arith.subi %a, %b : i32
+    "test.use"(%z) : (i32) -> ()
+    scf.yield %z, %z, %z : i32, i32, i32
+  }
+  func.return %r#1 : i32
+}
+func.func @empty_else(%c: i1, %a: i32) {
+  scf.if %c {
+    "test.use"(%a) : (i32) -> ()
+    scf.yield
+  } else {
+    scf.yield
+  }
+  func.return
+}
+func.func @exec_inline(%a: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    %x = arith.addi %a, %a : i32
+    scf.yield %x : i32
+  }
+  %s = scf.execute_region -> i32 no_inline {
+    scf.yield %r : i32
+  }
+  func.return %s : i32
+}
+func.func @switch(%a: i32, %b: i32) -> (i32, i32) {
+  %c2 = arith.constant 2 : index
+  %c7 = arith.constant 7 : index
+  %r = scf.index_switch %c2 -> i32
+  case 1 {
+    scf.yield %a : i32
+  }
+  case 2 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  }
+  default {
+    scf.yield %b : i32
+  }
+  %s = scf.index_switch %c7 -> i32
+  case 1 {
+    scf.yield %a : i32
+  }
+  default {
+    %y = arith.muli %a, %b : i32
+    scf.yield %y : i32
+  }
+  func.return %r, %s : i32, i32
+}
+func.func @sw(%i: index, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.index_switch %i -> i32, i32
+  case 1 {
+    %x = arith.addi %a, %a : i32
+    "test.use"(%x) : (i32) -> ()
+    scf.yield %a, %x : i32, i32
+  }
+  default {
+    "test.use"(%a) : (i32) -> ()
+    scf.yield %a, %b : i32, i32
+  }
+  func.return %r#0, %r#1 : i32, i32
+}
+func.func @exec2(%a: i32, %b: i32) -> (i32, i32) {
+  %s:2 = scf.execute_region -> (i32, i32) no_inline {
+    %x = arith.addi %a, %a : i32
+    "test.use"(%x) : (i32) -> ()
+    scf.yield %x, %x : i32, i32
+  }
+  func.return %s#0, %s#1 : i32, i32
+}
+func.func @exec3(%a: i32, %b: i32) -> (i32) {
+  %s:2 = scf.execute_region -> (i32, i32) no_inline {
+    %x = arith.addi %a, %a : i32
+    "test.use"(%x) : (i32) -> ()
+    scf.yield %x, %x : i32, i32
+  }
+  func.return %s#1 : i32
+}
+
+// CHECK: module {
+// CHECK-LABEL: func.func @iter(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> (i32, i32, i32) {
+// CHECK-NEXT: %0 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg4) -> (i32) {
+// CHECK-NEXT: %1 = arith.addi %arg6, %arg6 : i32
+// CHECK-NEXT: "test.use"(%arg3) : (i32) -> ()
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg3, %0, %arg3 : i32, i32, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @unused(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> i32 {
+// CHECK-NEXT: %0:2 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3, %arg7 = %arg4) -> (i32, i32) {
+// CHECK-NEXT: %1 = arith.addi %arg6, %arg6 : i32
+// CHECK-NEXT: %2 = arith.addi %arg7, %arg7 : i32
+// CHECK-NEXT: scf.yield %1, %2 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @outer(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> i32 {
+// CHECK-NEXT: scf.for %arg5 = %arg0 to %arg1 step %arg2 {
+// CHECK-NEXT: "test.use"(%arg3) : (i32) -> ()
+// CHECK: }
+// CHECK-NEXT: return %arg3 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @trivial(%arg0: i32) -> (i32, i32, i32) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c10 = arith.constant 10 : index
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: "test.use"(%c0) : (index) -> ()
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: scf.for %arg1 = %c0 to %c10 step %c1 {
+// CHECK-NEXT: "test.use"(%arg1) : (index) -> ()
+// CHECK: }
+// CHECK-NEXT: return %arg0, %0, %1 : i32, i32, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @same_bounds(%arg0: index, %arg1: index, %arg2: i32) -> i32 {
+// CHECK-NEXT: return %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @empty_body(%arg0: index, %arg1: index, %arg2: i32, %arg3: i32) -> i32 {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = scf.for %arg4 = %arg0 to %arg1 step %c1 iter_args(%arg5 = %arg2) -> (i32) {
+// CHECK-NEXT: scf.yield %arg3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @static_true(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @static_false(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @static_false_no_else(%arg0: i32) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @to_select(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: return %0, %arg1 : i32, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @partial_select(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: %1 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %2 = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1, %0 : i32, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @if_unused(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: %2 = arith.muli %arg1, %arg2 : i32
+// CHECK-NEXT: "test.use"(%1) : (i32) -> ()
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = arith.subi %arg1, %arg2 : i32
+// CHECK-NEXT: "test.use"(%1) : (i32) -> ()
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @empty_else(%arg0: i1, %arg1: i32) {
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.use"(%arg1) : (i32) -> ()
+// CHECK: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @exec_inline(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @switch(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT: return %0, %1 : i32, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @sw(%arg0: index, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = scf.index_switch %arg0 -> i32
+// CHECK-NEXT: case 1 {
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: "test.use"(%1) : (i32) -> ()
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: "test.use"(%arg1) : (i32) -> ()
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg1, %0 : i32, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @exec2(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = scf.execute_region -> i32 no_inline {
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: "test.use"(%1) : (i32) -> ()
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : i32, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @exec3(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.execute_region -> i32 no_inline {
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: "test.use"(%1) : (i32) -> ()
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
