@@ -1,14 +1,22 @@
 //! Hand-written textual pieces: the custom syntax of `arith.select` (MLIR's
 //! `hasCustomAssemblyFormat`) and the result names of `arith.constant` / `arith.muli`.
 
-use ropt_ir::asm_interface::{AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct};
+use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter, Punct};
 use ropt_ir::{AttributeKind, Body, OpId, OperationState, Signedness, Type, TypeKind, ValueId};
 
 /// `%r = arith.select %cond, %a, %b attr-dict : [type(%cond) ,] type(%r)`; the condition type
 /// is written only when it is not the scalar `i1`.
 pub fn parse_select(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
     let start = p.current_pos();
-    let operands = p.parse_operand_list(ListDelimiter::None)?;
+    // A comma-separated list of at least one operand; a list opening with a delimiter is
+    // reported as such.
+    if p.parse_optional_punct(Punct::LParen) || p.parse_optional_punct(Punct::LSquare) {
+        return Err(p.emit_error(start, "unexpected delimiter"));
+    }
+    let mut operands = vec![p.parse_operand()?];
+    while p.parse_optional_punct(Punct::Comma) {
+        operands.push(p.parse_operand()?);
+    }
     if operands.len() != 3 {
         return Err(p.emit_error(start, "expected 3 operands"));
     }
@@ -160,4 +168,39 @@ fn name_results(body: &Body, op: OpId, names: &[&str], set: &mut dyn FnMut(Value
     for (i, name) in names.iter().enumerate().take(body.num_results(op)) {
         set(body.result(op, i), name);
     }
+}
+
+/// `arith.constant`'s format (`attr-dict $value`) through the ODS format interpreter, with
+/// `true` / `false` taken as `i1` integer attributes (as MLIR's `BoolAttr` is): the result
+/// then gets type `i1`, as the value's type.
+pub fn parse_constant(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    ropt_ods::runtime::asm::parse(p, state)?;
+    if !state.result_types.is_empty() {
+        return Ok(());
+    }
+    let ctx = p.context();
+    let Some(props) = state.properties else {
+        return Ok(());
+    };
+    let Some(entries) = props.as_dictionary() else {
+        return Ok(());
+    };
+    let i1 = ctx.integer_type(1, Signedness::Signless);
+    let mut changed = false;
+    let entries: Vec<ropt_ir::NamedAttribute> = entries
+        .iter()
+        .map(|e| match (e.name.as_str(), e.value.as_bool()) {
+            ("value", Some(b)) => {
+                changed = true;
+                let v = ctx.integer_attr(i1, ropt_ir::apint::ApInt::from_u64(1, b as u64));
+                ropt_ir::NamedAttribute::new(e.name, v)
+            }
+            _ => *e,
+        })
+        .collect();
+    if changed {
+        state.properties = Some(ctx.dictionary_attr(&entries));
+        state.result_types.push(i1);
+    }
+    Ok(())
 }

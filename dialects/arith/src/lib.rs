@@ -62,7 +62,13 @@ fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     // The native trait checks and `verify()` of every op (see `verify::verify_op`).
     info = info.with_interface(ExtraVerifier(verify::verify_op));
     match name.as_str() {
-        "constant" => info.with_result_names(asm::constant_result_names),
+        "constant" => info
+            .with_result_names(asm::constant_result_names)
+            .with_interface(OpAsmHooks {
+                parse: Some(asm::parse_constant),
+                print: Some(ropt_ods::runtime::asm::print),
+                default_dialect: None,
+            }),
         "muli" => info.with_result_names(asm::muli_result_names),
         "addui_extended" => info.with_result_names(asm::sum_overflow_names),
         "mului_extended" | "mulsi_extended" => info.with_result_names(asm::low_high_names),

@@ -5,7 +5,7 @@
 // the start of the block, and constant result names. Expected output from mlir-opt 22
 // -canonicalize; every case is decided by the ops' folders alone (none of arith's DRR
 // canonicalization patterns applies).
-// The last case pins MLIR 22 quirks of dense folds: divisions do not fold if any element
+// The last cases pin MLIR 22 quirks of dense folds: divisions do not fold if any element
 // divides by zero or overflows, but shifts and floordivsi fold whenever the *last* element is
 // valid (their status flag is overwritten per element).
 
@@ -519,3 +519,25 @@
 %r48 = arith.shrsi %a, %big0 : vector<4xi7>
 %r49 = arith.shrsi %a, %big3 : vector<4xi7>
 "test.use"(%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %r16, %r17, %r18, %r19, %r20, %r21, %r22, %r23, %r24, %r25, %r26, %r27, %r28, %r29, %r30, %r31, %r32, %r33, %r34, %r35, %r36, %r37, %r38, %r39, %r40, %r41, %r42, %r43, %r44, %r45, %r46, %r47, %r48, %r49) : (vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>, vector<4xi7>) -> ()
+
+// -----
+
+// CHECK-LABEL: module {
+// CHECK-NEXT:   %false = arith.constant false
+// CHECK-NEXT:   %true = arith.constant true
+// CHECK-NEXT:   %0 = "test.src"() : () -> i1
+// CHECK-NEXT:   "test.use"(%false, %0, %true, %false, %0, %0, %0, %true, %true) : (i1, i1, i1, i1, i1, i1, i1, i1, i1) -> ()
+// CHECK-NEXT: }
+%t = arith.constant true
+%f = arith.constant false
+%x = "test.src"() : () -> i1
+%0 = arith.addi %t, %t : i1
+%1 = arith.andi %x, %t : i1
+%2 = arith.ori %x, %t : i1
+%3 = arith.xori %x, %x : i1
+%4 = arith.cmpi ne, %x, %f : i1
+%5 = arith.cmpi eq, %x, %t : i1
+%6 = arith.select %x, %t, %f : i1
+%7 = arith.muli %t, %t : i1
+%8 = arith.divsi %t, %t : i1
+"test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8) : (i1, i1, i1, i1, i1, i1, i1, i1, i1) -> ()

@@ -6,7 +6,7 @@
 // Every arith op and syntax variant in its custom form, printed, re-parsed, and printed in the
 // generic form (expected text, result names included, from mlir-opt 22): overflow and
 // fast-math flags, truncf rounding modes, exact flags, the scaling casts, select with scalar
-// and vector conditions, constants of every kind.
+// and vector conditions, constants of every kind (i1 constants: constant-bool.mlir).
 
 // CHECK-LABEL: module {
 // CHECK-NEXT:   %0:2 = "test.src"() : () -> (i32, i32)
@@ -28,6 +28,11 @@
 // CHECK-NEXT:   %cst_1 = arith.constant dense<0.000000e+00> : tensor<2x3xf64>
 // CHECK-NEXT:   %cst_2 = arith.constant 0x7FC00000 : f32
 // CHECK-NEXT:   %c-1_i65 = arith.constant -1 : i65
+// CHECK-NEXT:   %cst_3 = arith.constant dense<[true, false]> : vector<2xi1>
+// CHECK-NEXT:   %cst_4 = arith.constant 0xFFFF : bf16
+// CHECK-NEXT:   %cst_5 = arith.constant -0.000000e+00 : f64
+// CHECK-NEXT:   %cst_6 = arith.constant 0x7F800000 : f32
+// CHECK-NEXT:   %cst_7 = arith.constant 1.953130e-03 : f8E4M3FN
 // CHECK-NEXT:   %12 = arith.addi %0#0, %0#1 : i32
 // CHECK-NEXT:   %13 = arith.subi %0#0, %0#1 : i32
 // CHECK-NEXT:   %14 = arith.muli %0#0, %0#1 : i32
@@ -50,7 +55,7 @@
 // CHECK-NEXT:   %31 = arith.minui %0#0, %0#1 : i32
 // CHECK-NEXT:   %sum, %overflow = arith.addui_extended %0#0, %0#1 : i32, i1
 // CHECK-NEXT:   %low, %high = arith.mului_extended %0#0, %0#1 : i32
-// CHECK-NEXT:   %low_3, %high_4 = arith.mulsi_extended %0#0, %0#1 : i32
+// CHECK-NEXT:   %low_8, %high_9 = arith.mulsi_extended %0#0, %0#1 : i32
 // CHECK-NEXT:   %32 = arith.addi %2, %2 : index
 // CHECK-NEXT:   %33 = arith.addi %4, %4 : vector<4xi32>
 // CHECK-NEXT:   %34 = arith.muli %7, %7 : tensor<?xi32>
@@ -140,96 +145,101 @@
 // GENERIC-NEXT:   %16 = "arith.constant"() <{value = dense<0.000000e+00> : tensor<2x3xf64>}> : () -> tensor<2x3xf64>
 // GENERIC-NEXT:   %17 = "arith.constant"() <{value = 0x7FC00000 : f32}> : () -> f32
 // GENERIC-NEXT:   %18 = "arith.constant"() <{value = -1 : i65}> : () -> i65
-// GENERIC-NEXT:   %19 = "arith.addi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %20 = "arith.subi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %21 = "arith.muli"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %22 = "arith.divui"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %23 = "arith.divsi"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %24 = "arith.ceildivui"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %25 = "arith.ceildivsi"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %26 = "arith.floordivsi"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %27 = "arith.remui"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %28 = "arith.remsi"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %29 = "arith.andi"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %30 = "arith.ori"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %31 = "arith.xori"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %32 = "arith.shli"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %33 = "arith.shrui"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %34 = "arith.shrsi"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %35 = "arith.maxsi"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %36 = "arith.maxui"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %37 = "arith.minsi"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %38 = "arith.minui"(%0#0, %0#1) : (i32, i32) -> i32
-// GENERIC-NEXT:   %39:2 = "arith.addui_extended"(%0#0, %0#1) : (i32, i32) -> (i32, i1)
-// GENERIC-NEXT:   %40:2 = "arith.mului_extended"(%0#0, %0#1) : (i32, i32) -> (i32, i32)
-// GENERIC-NEXT:   %41:2 = "arith.mulsi_extended"(%0#0, %0#1) : (i32, i32) -> (i32, i32)
-// GENERIC-NEXT:   %42 = "arith.addi"(%2, %2) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-// GENERIC-NEXT:   %43 = "arith.addi"(%4, %4) <{overflowFlags = #arith.overflow<none>}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
-// GENERIC-NEXT:   %44 = "arith.muli"(%7, %7) <{overflowFlags = #arith.overflow<none>}> : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi32>
-// GENERIC-NEXT:   %45 = "arith.divui"(%0#0, %0#1) <{isExact}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %46 = "arith.shrsi"(%0#0, %0#1) <{isExact}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %47 = "arith.negf"(%1#0) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-// GENERIC-NEXT:   %48 = "arith.addf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %49 = "arith.subf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %50 = "arith.mulf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %51 = "arith.divf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %52 = "arith.remf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %53 = "arith.maximumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %54 = "arith.minimumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %55 = "arith.maxnumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %56 = "arith.minnumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %57 = "arith.addf"(%5, %5) <{fastmath = #arith.fastmath<none>}> : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-// GENERIC-NEXT:   %58 = "arith.extui"(%0#0) : (i32) -> i64
-// GENERIC-NEXT:   %59 = "arith.extsi"(%0#0) : (i32) -> i64
-// GENERIC-NEXT:   %60 = "arith.trunci"(%0#0) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i8
-// GENERIC-NEXT:   %61 = "arith.extf"(%8) : (f16) -> f32
-// GENERIC-NEXT:   %62 = "arith.uitofp"(%0#0) : (i32) -> f32
-// GENERIC-NEXT:   %63 = "arith.sitofp"(%0#0) : (i32) -> f64
-// GENERIC-NEXT:   %64 = "arith.fptoui"(%1#0) : (f32) -> i32
-// GENERIC-NEXT:   %65 = "arith.fptosi"(%1#0) : (f32) -> i16
-// GENERIC-NEXT:   %66 = "arith.index_cast"(%0#0) : (i32) -> index
-// GENERIC-NEXT:   %67 = "arith.index_castui"(%2) : (index) -> i64
-// GENERIC-NEXT:   %68 = "arith.bitcast"(%0#0) : (i32) -> f32
-// GENERIC-NEXT:   %69 = "arith.index_cast"(%9) : (memref<4xi32>) -> memref<4xindex>
-// GENERIC-NEXT:   %70 = "arith.extsi"(%4) : (vector<4xi32>) -> vector<4xi64>
-// GENERIC-NEXT:   %71 = "arith.bitcast"(%5) : (vector<4xf32>) -> vector<4xi32>
-// GENERIC-NEXT:   %72 = "arith.cmpi"(%0#0, %0#1) <{predicate = 0 : i64}> : (i32, i32) -> i1
-// GENERIC-NEXT:   %73 = "arith.cmpi"(%2, %2) <{predicate = 1 : i64}> : (index, index) -> i1
-// GENERIC-NEXT:   %74 = "arith.cmpi"(%4, %4) <{predicate = 2 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi1>
-// GENERIC-NEXT:   %75 = "arith.cmpi"(%0#0, %0#1) <{predicate = 9 : i64}> : (i32, i32) -> i1
-// GENERIC-NEXT:   %76 = "arith.cmpf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>, predicate = 1 : i64}> : (f32, f32) -> i1
-// GENERIC-NEXT:   %77 = "arith.cmpf"(%5, %5) <{fastmath = #arith.fastmath<none>, predicate = 14 : i64}> : (vector<4xf32>, vector<4xf32>) -> vector<4xi1>
-// GENERIC-NEXT:   %78 = "arith.cmpf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>, predicate = 15 : i64}> : (f32, f32) -> i1
-// GENERIC-NEXT:   %79 = "arith.select"(%3, %0#0, %0#1) : (i1, i32, i32) -> i32
-// GENERIC-NEXT:   %80 = "arith.select"(%6, %4, %4) : (vector<4xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
-// GENERIC-NEXT:   %81 = "arith.select"(%3, %5, %5) : (i1, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-// GENERIC-NEXT:   %82 = "arith.select"(%3, %0#0, %0#1) {tag = 1 : i32} : (i1, i32, i32) -> i32
-// GENERIC-NEXT:   %83 = "arith.addi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %84 = "arith.subi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<nuw>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %85 = "arith.muli"(%0#0, %0#1) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %86 = "arith.shli"(%0#0, %0#1) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %87 = "arith.trunci"(%0#0) <{overflowFlags = #arith.overflow<nsw>}> : (i32) -> i16
-// GENERIC-NEXT:   %88 = "arith.addi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:   %89 = "arith.addf"(%1#0, %1#1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %90 = "arith.mulf"(%1#0, %1#1) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %91 = "arith.negf"(%1#0) <{fastmath = #arith.fastmath<reassoc>}> : (f32) -> f32
-// GENERIC-NEXT:   %92 = "arith.cmpf"(%1#0, %1#1) <{fastmath = #arith.fastmath<nsz>, predicate = 4 : i64}> : (f32, f32) -> i1
-// GENERIC-NEXT:   %93 = "arith.extf"(%8) <{fastmath = #arith.fastmath<contract>}> : (f16) -> f32
-// GENERIC-NEXT:   %94 = "arith.truncf"(%1#0) : (f32) -> f16
-// GENERIC-NEXT:   %95 = "arith.truncf"(%1#0) <{roundingmode = 0 : i32}> : (f32) -> f16
-// GENERIC-NEXT:   %96 = "arith.truncf"(%1#0) <{fastmath = #arith.fastmath<afn>, roundingmode = 1 : i32}> : (f32) -> bf16
-// GENERIC-NEXT:   %97 = "arith.truncf"(%1#0) <{roundingmode = 3 : i32}> : (f32) -> f16
-// GENERIC-NEXT:   %98 = "arith.truncf"(%1#0) <{roundingmode = 4 : i32}> : (f32) -> f16
-// GENERIC-NEXT:   %99 = "arith.truncf"(%1#0) <{roundingmode = 2 : i32}> : (f32) -> f16
-// GENERIC-NEXT:   %100 = "arith.scaling_extf"(%10, %11) : (vector<4xf8E5M2>, vector<4xf8E8M0FNU>) -> vector<4xf32>
-// GENERIC-NEXT:   %101 = "arith.scaling_truncf"(%5, %11) : (vector<4xf32>, vector<4xf8E8M0FNU>) -> vector<4xf8E5M2>
-// GENERIC-NEXT:   %102 = "arith.scaling_truncf"(%5, %11) <{fastmath = #arith.fastmath<fast>, roundingmode = 0 : i32}> : (vector<4xf32>, vector<4xf8E8M0FNU>) -> vector<4xf8E5M2>
-// GENERIC-NEXT:   %103 = "arith.addf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %104 = "arith.mulf"(%1#0, %1#1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %105 = "arith.divf"(%5, %5) <{fastmath = #arith.fastmath<arcp>}> : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-// GENERIC-NEXT:   %106 = "arith.maxnumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<nnan>}> : (f32, f32) -> f32
-// GENERIC-NEXT:   %107 = "arith.cmpi"(%0#0, %0#1) <{predicate = 5 : i64}> {attr = "x"} : (i32, i32) -> i1
-// GENERIC-NEXT:   %108 = "arith.addi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> {foo} : (i32, i32) -> i32
+// GENERIC-NEXT:   %19 = "arith.constant"() <{value = dense<[true, false]> : vector<2xi1>}> : () -> vector<2xi1>
+// GENERIC-NEXT:   %20 = "arith.constant"() <{value = 0xFFFF : bf16}> : () -> bf16
+// GENERIC-NEXT:   %21 = "arith.constant"() <{value = -0.000000e+00 : f64}> : () -> f64
+// GENERIC-NEXT:   %22 = "arith.constant"() <{value = 0x7F800000 : f32}> : () -> f32
+// GENERIC-NEXT:   %23 = "arith.constant"() <{value = 1.953130e-03 : f8E4M3FN}> : () -> f8E4M3FN
+// GENERIC-NEXT:   %24 = "arith.addi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %25 = "arith.subi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %26 = "arith.muli"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %27 = "arith.divui"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %28 = "arith.divsi"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %29 = "arith.ceildivui"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %30 = "arith.ceildivsi"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %31 = "arith.floordivsi"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %32 = "arith.remui"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %33 = "arith.remsi"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %34 = "arith.andi"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %35 = "arith.ori"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %36 = "arith.xori"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %37 = "arith.shli"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %38 = "arith.shrui"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %39 = "arith.shrsi"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %40 = "arith.maxsi"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %41 = "arith.maxui"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %42 = "arith.minsi"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %43 = "arith.minui"(%0#0, %0#1) : (i32, i32) -> i32
+// GENERIC-NEXT:   %44:2 = "arith.addui_extended"(%0#0, %0#1) : (i32, i32) -> (i32, i1)
+// GENERIC-NEXT:   %45:2 = "arith.mului_extended"(%0#0, %0#1) : (i32, i32) -> (i32, i32)
+// GENERIC-NEXT:   %46:2 = "arith.mulsi_extended"(%0#0, %0#1) : (i32, i32) -> (i32, i32)
+// GENERIC-NEXT:   %47 = "arith.addi"(%2, %2) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// GENERIC-NEXT:   %48 = "arith.addi"(%4, %4) <{overflowFlags = #arith.overflow<none>}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+// GENERIC-NEXT:   %49 = "arith.muli"(%7, %7) <{overflowFlags = #arith.overflow<none>}> : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi32>
+// GENERIC-NEXT:   %50 = "arith.divui"(%0#0, %0#1) <{isExact}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %51 = "arith.shrsi"(%0#0, %0#1) <{isExact}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %52 = "arith.negf"(%1#0) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+// GENERIC-NEXT:   %53 = "arith.addf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %54 = "arith.subf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %55 = "arith.mulf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %56 = "arith.divf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %57 = "arith.remf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %58 = "arith.maximumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %59 = "arith.minimumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %60 = "arith.maxnumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %61 = "arith.minnumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %62 = "arith.addf"(%5, %5) <{fastmath = #arith.fastmath<none>}> : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// GENERIC-NEXT:   %63 = "arith.extui"(%0#0) : (i32) -> i64
+// GENERIC-NEXT:   %64 = "arith.extsi"(%0#0) : (i32) -> i64
+// GENERIC-NEXT:   %65 = "arith.trunci"(%0#0) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i8
+// GENERIC-NEXT:   %66 = "arith.extf"(%8) : (f16) -> f32
+// GENERIC-NEXT:   %67 = "arith.uitofp"(%0#0) : (i32) -> f32
+// GENERIC-NEXT:   %68 = "arith.sitofp"(%0#0) : (i32) -> f64
+// GENERIC-NEXT:   %69 = "arith.fptoui"(%1#0) : (f32) -> i32
+// GENERIC-NEXT:   %70 = "arith.fptosi"(%1#0) : (f32) -> i16
+// GENERIC-NEXT:   %71 = "arith.index_cast"(%0#0) : (i32) -> index
+// GENERIC-NEXT:   %72 = "arith.index_castui"(%2) : (index) -> i64
+// GENERIC-NEXT:   %73 = "arith.bitcast"(%0#0) : (i32) -> f32
+// GENERIC-NEXT:   %74 = "arith.index_cast"(%9) : (memref<4xi32>) -> memref<4xindex>
+// GENERIC-NEXT:   %75 = "arith.extsi"(%4) : (vector<4xi32>) -> vector<4xi64>
+// GENERIC-NEXT:   %76 = "arith.bitcast"(%5) : (vector<4xf32>) -> vector<4xi32>
+// GENERIC-NEXT:   %77 = "arith.cmpi"(%0#0, %0#1) <{predicate = 0 : i64}> : (i32, i32) -> i1
+// GENERIC-NEXT:   %78 = "arith.cmpi"(%2, %2) <{predicate = 1 : i64}> : (index, index) -> i1
+// GENERIC-NEXT:   %79 = "arith.cmpi"(%4, %4) <{predicate = 2 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi1>
+// GENERIC-NEXT:   %80 = "arith.cmpi"(%0#0, %0#1) <{predicate = 9 : i64}> : (i32, i32) -> i1
+// GENERIC-NEXT:   %81 = "arith.cmpf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>, predicate = 1 : i64}> : (f32, f32) -> i1
+// GENERIC-NEXT:   %82 = "arith.cmpf"(%5, %5) <{fastmath = #arith.fastmath<none>, predicate = 14 : i64}> : (vector<4xf32>, vector<4xf32>) -> vector<4xi1>
+// GENERIC-NEXT:   %83 = "arith.cmpf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>, predicate = 15 : i64}> : (f32, f32) -> i1
+// GENERIC-NEXT:   %84 = "arith.select"(%3, %0#0, %0#1) : (i1, i32, i32) -> i32
+// GENERIC-NEXT:   %85 = "arith.select"(%6, %4, %4) : (vector<4xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+// GENERIC-NEXT:   %86 = "arith.select"(%3, %5, %5) : (i1, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// GENERIC-NEXT:   %87 = "arith.select"(%3, %0#0, %0#1) {tag = 1 : i32} : (i1, i32, i32) -> i32
+// GENERIC-NEXT:   %88 = "arith.addi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %89 = "arith.subi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<nuw>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %90 = "arith.muli"(%0#0, %0#1) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %91 = "arith.shli"(%0#0, %0#1) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %92 = "arith.trunci"(%0#0) <{overflowFlags = #arith.overflow<nsw>}> : (i32) -> i16
+// GENERIC-NEXT:   %93 = "arith.addi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:   %94 = "arith.addf"(%1#0, %1#1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %95 = "arith.mulf"(%1#0, %1#1) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %96 = "arith.negf"(%1#0) <{fastmath = #arith.fastmath<reassoc>}> : (f32) -> f32
+// GENERIC-NEXT:   %97 = "arith.cmpf"(%1#0, %1#1) <{fastmath = #arith.fastmath<nsz>, predicate = 4 : i64}> : (f32, f32) -> i1
+// GENERIC-NEXT:   %98 = "arith.extf"(%8) <{fastmath = #arith.fastmath<contract>}> : (f16) -> f32
+// GENERIC-NEXT:   %99 = "arith.truncf"(%1#0) : (f32) -> f16
+// GENERIC-NEXT:   %100 = "arith.truncf"(%1#0) <{roundingmode = 0 : i32}> : (f32) -> f16
+// GENERIC-NEXT:   %101 = "arith.truncf"(%1#0) <{fastmath = #arith.fastmath<afn>, roundingmode = 1 : i32}> : (f32) -> bf16
+// GENERIC-NEXT:   %102 = "arith.truncf"(%1#0) <{roundingmode = 3 : i32}> : (f32) -> f16
+// GENERIC-NEXT:   %103 = "arith.truncf"(%1#0) <{roundingmode = 4 : i32}> : (f32) -> f16
+// GENERIC-NEXT:   %104 = "arith.truncf"(%1#0) <{roundingmode = 2 : i32}> : (f32) -> f16
+// GENERIC-NEXT:   %105 = "arith.scaling_extf"(%10, %11) : (vector<4xf8E5M2>, vector<4xf8E8M0FNU>) -> vector<4xf32>
+// GENERIC-NEXT:   %106 = "arith.scaling_truncf"(%5, %11) : (vector<4xf32>, vector<4xf8E8M0FNU>) -> vector<4xf8E5M2>
+// GENERIC-NEXT:   %107 = "arith.scaling_truncf"(%5, %11) <{fastmath = #arith.fastmath<fast>, roundingmode = 0 : i32}> : (vector<4xf32>, vector<4xf8E8M0FNU>) -> vector<4xf8E5M2>
+// GENERIC-NEXT:   %108 = "arith.addf"(%1#0, %1#1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %109 = "arith.mulf"(%1#0, %1#1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %110 = "arith.divf"(%5, %5) <{fastmath = #arith.fastmath<arcp>}> : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// GENERIC-NEXT:   %111 = "arith.maxnumf"(%1#0, %1#1) <{fastmath = #arith.fastmath<nnan>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   %112 = "arith.cmpi"(%0#0, %0#1) <{predicate = 5 : i64}> {attr = "x"} : (i32, i32) -> i1
+// GENERIC-NEXT:   %113 = "arith.addi"(%0#0, %0#1) <{overflowFlags = #arith.overflow<none>}> {foo} : (i32, i32) -> i32
 // GENERIC-NEXT: }) : () -> ()
 
 %i, %j = "test.src"() : () -> (i32, i32)
@@ -251,6 +261,11 @@
 %cst3 = arith.constant dense<0.0> : tensor<2x3xf64>
 %cst4 = arith.constant 0x7FC00000 : f32
 %cst5 = arith.constant -1 : i65
+%cst8 = arith.constant dense<[true, false]> : vector<2xi1>
+%cst9 = arith.constant 0xFFFF : bf16
+%cst10 = arith.constant -0.0 : f64
+%cst11 = arith.constant 0x7F800000 : f32
+%cst12 = arith.constant 1.0e-3 : f8E4M3FN
 %0 = arith.addi %i, %j : i32
 %1 = arith.subi %i, %j : i32
 %2 = arith.muli %i, %j : i32
