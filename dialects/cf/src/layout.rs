@@ -37,7 +37,19 @@ pub(crate) fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
 
 /// The `i32` array property `name` of `op` (empty when absent or malformed).
 pub(crate) fn segments(body: &Body, op: OpId, name: &str) -> Vec<i32> {
-    body.attr(op, name).and_then(dense_i32s).unwrap_or_default()
+    segment_iter(body, op, name).collect()
+}
+
+/// The elements of the `i32` array property `name` of `op`, without allocating.
+fn segment_iter(body: &Body, op: OpId, name: &str) -> impl Iterator<Item = i32> + use<> {
+    let data: &'static [u8] = match body.attr(op, name).map(|a| a.kind()) {
+        Some(AttributeKind::DenseArray { elem, len, data }) if elem.is_signless_int(32) => {
+            &data[..(len * 4).min(data.len())]
+        }
+        _ => &[],
+    };
+    data.chunks_exact(4)
+        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
 }
 
 /// A segment size as a count (negative sizes count as empty).
@@ -75,26 +87,29 @@ pub(crate) fn successor_range(body: &Body, op: OpId, index: usize) -> Range<usiz
         let s = start.min(n);
         s..(s + len).min(n)
     };
+    let seg = |i: usize| {
+        segment_iter(body, op, OPERAND_SEGMENTS)
+            .nth(i)
+            .map_or(0, size)
+    };
     match Kind::of(body, op) {
         Some(Kind::Br) => 0..n,
-        Some(Kind::CondBr) => {
-            let seg = segments(body, op, OPERAND_SEGMENTS);
-            let at = |i: usize| seg.get(i).copied().map_or(0, size);
-            match index {
-                0 => clamp(at(0), at(1)),
-                _ => clamp(at(0) + at(1), at(2)),
-            }
-        }
+        Some(Kind::CondBr) => match index {
+            0 => clamp(seg(0), seg(1)),
+            _ => clamp(seg(0) + seg(1), seg(2)),
+        },
+        Some(Kind::Switch) if index == 0 => clamp(seg(0), seg(1)),
         Some(Kind::Switch) => {
-            let seg = segments(body, op, OPERAND_SEGMENTS);
-            let at = |i: usize| seg.get(i).copied().map_or(0, size);
-            if index == 0 {
-                return clamp(at(0), at(1));
+            let mut before = 0;
+            let mut len = 0;
+            for (i, v) in segment_iter(body, op, CASE_SEGMENTS).enumerate() {
+                if i + 1 == index {
+                    len = size(v);
+                    break;
+                }
+                before += size(v);
             }
-            let cases = segments(body, op, CASE_SEGMENTS);
-            let before: usize = cases.iter().take(index - 1).map(|&v| size(v)).sum();
-            let len = cases.get(index - 1).copied().map_or(0, size);
-            clamp(at(0) + at(1) + before, len)
+            clamp(seg(0) + seg(1) + before, len)
         }
         None => 0..0,
     }
