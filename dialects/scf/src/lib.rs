@@ -67,11 +67,18 @@ fn customize(info: OpInfo) -> OpInfo {
             .with_interface(CanonicalizationPatterns(
                 canonicalize::index_switch_patterns,
             )),
+        "scf.parallel" => info
+            .with_interface(hooks(parse_parallel, print_parallel))
+            .with_interface(ExtraVerifier(verify_parallel)),
+        "scf.reduce" => info.with_verify_regions(verify_reduce_regions),
         // Declared `Pure` in scf.td, but the ODS run time does not derive the bit for them
         // (they are terminators with variadic operands); dead-code queries need it.
-        "scf.yield" | "scf.condition" | "scf.reduce.return" => {
+        "scf.yield" | "scf.condition" => {
             info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
         }
+        "scf.reduce.return" => info
+            .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
+            .with_interface(ExtraVerifier(verify_reduce_return)),
         _ => info,
     }
 }

@@ -3,7 +3,7 @@
 //! to it; what mlir-opt prints (spacing included) is what the printer writes.
 
 use ropt_ir::asm_interface::{
-    Argument, AsmResult, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
+    Argument, AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
 };
 use ropt_ir::{
     Body, Context, Location, NamedAttribute, OpId, OperationState, RegionId, Type, ValueId,
@@ -456,4 +456,108 @@ pub fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_newline();
     p.write_str("default ");
     p.print_region(op, 0, true, default_terminator);
+}
+
+// --- scf.parallel -------------------------------------------------------------------------
+
+/// Parses `(%a, ...)` with exactly `n` operands.
+fn parse_paren_operands(p: &mut dyn OpAsmParser, n: usize) -> AsmResult<Vec<UnresolvedOperand>> {
+    let pos = p.current_pos();
+    let ops = p.parse_operand_list(ListDelimiter::Paren)?;
+    if ops.len() != n {
+        return Err(p.emit_error(pos, &format!("expected {n} operands")));
+    }
+    Ok(ops)
+}
+
+/// `scf.parallel (%i, ...) = (lbs) to (ubs) step (steps) [init (vals)] [-> types] {..}`.
+pub fn parse_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let mut ivs = p.parse_argument_list(ListDelimiter::Paren, false, false)?;
+    let index = p.context().index_type();
+    let mut operands = Vec::new();
+    p.parse_punct(Punct::Equal)?;
+    let lower = parse_paren_operands(p, ivs.len())?;
+    for o in &lower {
+        operands.push(p.resolve_operand(o, index)?);
+    }
+    p.parse_keyword("to")?;
+    let upper = parse_paren_operands(p, ivs.len())?;
+    for o in &upper {
+        operands.push(p.resolve_operand(o, index)?);
+    }
+    p.parse_keyword("step")?;
+    let steps = parse_paren_operands(p, ivs.len())?;
+    for o in &steps {
+        operands.push(p.resolve_operand(o, index)?);
+    }
+    let mut inits = Vec::new();
+    if p.parse_optional_keyword("init") {
+        inits = p.parse_operand_list(ListDelimiter::Paren)?;
+    }
+    state.result_types = parse_optional_arrow_type_list(p)?;
+    for iv in &mut ivs {
+        iv.ty = Some(index);
+    }
+    let region = p.parse_region(&ivs)?;
+    state.regions.push(region);
+    let ctx = p.context();
+    let sizes = [lower.len(), upper.len(), steps.len(), inits.len()];
+    let bytes: Vec<u8> = sizes
+        .iter()
+        .flat_map(|&n| (n as i32).to_le_bytes())
+        .collect();
+    let segments = ctx.dense_array_attr(ctx.int_type(32), 4, &bytes);
+    let props = vec![NamedAttribute::new(
+        ctx.identifier("operandSegmentSizes"),
+        segments,
+    )];
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let pos = p.current_pos();
+    let types = state.result_types.clone();
+    p.resolve_operands(&inits, &types, pos, &mut operands)?;
+    state.operands = operands;
+    ensure_terminator(p, region, "scf.reduce", state.location);
+    store_attrs(p.context(), state, props, attrs, &["operandSegmentSizes"]);
+    Ok(())
+}
+
+/// Prints `scf.parallel`.
+pub fn print_parallel(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let body = p.body();
+    let ivs = entry_args(body, op, 0);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let sizes = body
+        .inherent_attr(op, "operandSegmentSizes")
+        .map(crate::util::i32s_of)
+        .unwrap_or_default();
+    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let mut groups = Vec::new();
+    let mut at = 0;
+    for i in 0..4 {
+        let n = sizes.get(i).copied().unwrap_or(0).max(0) as usize;
+        groups.push(operands.get(at..at + n).unwrap_or(&[]).to_vec());
+        at += n;
+    }
+    p.write_str(" (");
+    p.print_operands(&ivs);
+    p.write_str(") = (");
+    p.print_operands(&groups[0]);
+    p.write_str(") to (");
+    p.print_operands(&groups[1]);
+    p.write_str(") step (");
+    p.print_operands(&groups[2]);
+    p.write_str(")");
+    if !groups[3].is_empty() {
+        p.write_str(" init (");
+        p.print_operands(&groups[3]);
+        p.write_str(")");
+    }
+    if !types.is_empty() {
+        p.write_str(" -> ");
+        print_result_types(p, &types);
+    }
+    p.write_str(" ");
+    p.print_region(op, 0, false, true);
+    p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
 }

@@ -20,6 +20,17 @@ pub fn i64s_of(attr: Attribute) -> Vec<i64> {
     }
 }
 
+/// The elements of an `array<i32: ...>` attribute (empty for anything else).
+pub fn i32s_of(attr: Attribute) -> Vec<i32> {
+    match attr.kind() {
+        AttributeKind::DenseArray { len, data, .. } if data.len() == len * 4 => data
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes(c.try_into().unwrap_or([0; 4])))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// The `cases` of an `scf.index_switch`.
 pub fn cases(body: &Body, op: OpId) -> Vec<i64> {
     body.inherent_attr(op, "cases")
@@ -44,4 +55,17 @@ pub fn append_implicit_terminator(
     _name: &str,
     _loc: Location,
 ) {
+}
+
+/// The integer value of `v` when a `ConstantLike` op defines it with an integer `value`
+/// attribute (MLIR's `getConstantIntValue`, without folding).
+pub fn constant_int_value(body: &Body, v: ropt_ir::ValueId) -> Option<i64> {
+    let def = body.defining_op(v)?;
+    if !body.op_name(def).has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    match body.attr(def, "value")?.kind() {
+        AttributeKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
 }

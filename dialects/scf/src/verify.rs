@@ -334,3 +334,167 @@ pub fn verify_while_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<(),
     let yielded = yielded_values(body, op, 1);
     verify_loop_like(body, op, &inits, &args, &yielded, None)
 }
+
+/// `scf.parallel`.
+pub fn verify_parallel(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let sizes = body
+        .inherent_attr(op, "operandSegmentSizes")
+        .map(crate::util::i32s_of)
+        .unwrap_or_default();
+    let n = |i: usize| sizes.get(i).copied().unwrap_or(0).max(0) as usize;
+    let num_steps = n(2);
+    if num_steps == 0 {
+        return Err(op_error(
+            body,
+            op,
+            "needs at least one tuple element for lowerBound, upperBound and step",
+        ));
+    }
+    let steps: Vec<ValueId> = body
+        .operands(op)
+        .skip(n(0) + n(1))
+        .take(num_steps)
+        .collect();
+    for s in steps {
+        if crate::util::constant_int_value(body, s).is_some_and(|c| c <= 0) {
+            return Err(op_error(body, op, "constant step operand must be positive"));
+        }
+    }
+    let rb = body.regions_body(op);
+    let args = entry_args(body, op, 0);
+    if args.len() != num_steps {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "expects the same number of induction variables: {} as bound and step values: {num_steps}",
+                args.len()
+            ),
+        ));
+    }
+    if args.iter().any(|&a| !rb.value_type(a).is_index()) {
+        return Err(op_error(
+            body,
+            op,
+            "expects arguments for the induction variable to be of index type",
+        ));
+    }
+    let term = terminator(body, op, 0);
+    let Some(reduce) = term.filter(|&t| rb.op_name(t).as_str() == "scf.reduce") else {
+        let mut diag = op_error(body, op, "expects body to terminate with 'scf.reduce'");
+        if let Some(t) = term {
+            diag = diag.with_note(rb.op_location(t), "terminator here");
+        }
+        return Err(diag);
+    };
+    let results: Vec<ValueId> = body.results(op).collect();
+    let reductions = rb.num_regions(reduce);
+    if results.len() != reductions {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "expects number of results: {} to be the same as number of reductions: {reductions}",
+                results.len()
+            ),
+        ));
+    }
+    if results.len() != n(3) {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "expects number of results: {} to be the same as number of initial values: {}",
+                results.len(),
+                n(3)
+            ),
+        ));
+    }
+    for (i, (&r, v)) in results.iter().zip(rb.operands(reduce)).enumerate() {
+        let (rt, vt) = (body.value_type(r), rb.value_type(v));
+        if rt != vt {
+            return Err(op_error(
+                rb,
+                reduce,
+                format!(
+                    "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
+                    quoted(vt),
+                    quoted(rt)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `scf.reduce`: one well-formed region per operand.
+pub fn verify_reduce_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let regions = body.num_regions(op);
+    if regions != operands.len() {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "expects number of reduction regions: {regions} to be the same as number of reduction operands: {}",
+                operands.len()
+            ),
+        ));
+    }
+    let rb = body.regions_body(op);
+    for (i, &v) in operands.iter().enumerate() {
+        let ty = body.value_type(v);
+        let Some(block) = rb.entry_block(body.regions(op)[i]) else {
+            continue;
+        };
+        let Some(last) = rb.last_op(block) else {
+            return Err(op_error(
+                body,
+                op,
+                format!("{i}-th reduction has an empty body"),
+            ));
+        };
+        let args = rb.block_arguments(block);
+        if args.len() != 2 || args.iter().any(|&a| rb.value_type(a) != ty) {
+            return Err(op_error(
+                body,
+                op,
+                format!(
+                    "expected two block arguments with type {} in the {i}-th reduction region",
+                    quoted(ty)
+                ),
+            ));
+        }
+        if rb.op_name(last).as_str() != "scf.reduce.return" {
+            return Err(op_error(
+                body,
+                op,
+                "reduction bodies must be terminated with an 'scf.reduce.return' op",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `scf.reduce.return`: returns the type of the reduction's arguments.
+pub fn verify_reduce_return(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(block) = body.parent_block(op) else {
+        return Ok(());
+    };
+    let Some(&arg) = body.block_arguments(block).first() else {
+        return Ok(());
+    };
+    let expected = body.value_type(arg);
+    let ty = body.value_type(body.operand(op, 0));
+    if expected != ty {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "must have type {} (the type of the reduction inputs)",
+                quoted(expected)
+            ),
+        ));
+    }
+    Ok(())
+}

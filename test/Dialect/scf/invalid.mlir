@@ -491,3 +491,106 @@ scf.while (%x = %a) : (i32) -> () {
 // expected-note@+1 {{region branch point}}
   scf.yield %c : i1
 }) : (i32) -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+// expected-error@+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+"scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+  scf.reduce
+}) : () -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%c0 = arith.constant 0 : index
+// expected-error@+1 {{'scf.parallel' op constant step operand must be positive}}
+scf.parallel (%i) = (%lb) to (%lb) step (%c0) {
+  scf.reduce
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+// expected-error@+1 {{'scf.parallel' op expects the same number of induction variables: 2 as bound and step values: 1}}
+"scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%i: index, %j: index):
+  scf.reduce
+}) : (index, index, index) -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+// expected-error@+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+"scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%i: i32):
+  scf.reduce
+}) : (index, index, index) -> ()
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%f = "test.f"() : () -> f32
+// expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
+%r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+  scf.reduce
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%f = "test.f"() : () -> f32
+%r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+  %v = "test.v"() : () -> i32
+// expected-error@+1 {{'scf.reduce' op expects type of 0-th reduction operand: 'i32' to be the same as the 0-th result type: 'f32'}}
+  scf.reduce(%v : i32) {
+  ^bb0(%a: i32, %b: i32):
+    scf.reduce.return %a : i32
+  }
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%f = "test.f"() : () -> f32
+%r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+// expected-error@+1 {{'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region}}
+  scf.reduce(%f : f32) {
+  ^bb0(%a: f32):
+    scf.reduce.return %a : f32
+  }
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%f = "test.f"() : () -> f32
+%r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+  scf.reduce(%f : f32) {
+  ^bb0(%a: f32, %b: f32):
+    %x = "test.x"() : () -> i32
+// expected-error@+1 {{'scf.reduce.return' op must have type 'f32' (the type of the reduction inputs)}}
+    scf.reduce.return %x : i32
+  }
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%f = "test.f"() : () -> f32
+%r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%f) -> f32 {
+// expected-error@+1 {{'scf.reduce' op reduction bodies must be terminated with an 'scf.reduce.return' op}}
+  scf.reduce(%f : f32) {
+  ^bb0(%a: f32, %b: f32):
+    "test.x"() : () -> ()
+  }
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%f = "test.f"() : () -> f32
+// expected-error@+1 {{cannot name an operation with no results}}
+%r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) {
+  scf.reduce
+}
