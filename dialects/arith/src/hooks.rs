@@ -920,3 +920,62 @@ pub fn materialize(
     }
     Some(crate::ConstantOp::build(ctx, loc, ty, Some(typed)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn i7(v: i64) -> ApInt {
+        ApInt::from_i64(7, v)
+    }
+
+    #[test]
+    fn representability_follows_exponent_range_and_precision() {
+        use FloatKind::*;
+        assert!(representable_by(F16, F32));
+        assert!(representable_by(BF16, F32));
+        assert!(!representable_by(F16, BF16));
+        assert!(!representable_by(BF16, F16));
+        assert!(representable_by(F8E5M2, F16));
+        assert!(!representable_by(F32, TF32));
+        assert!(representable_by(F4E2M1FN, F6E2M3FN));
+    }
+
+    #[test]
+    fn last_element_decides_shift_folds() {
+        let a = Elems::Dense(vec![i7(5), i7(6)]);
+        // An out-of-range amount first, a valid one last: folds (the first shifts out).
+        let b = Elems::Dense(vec![i7(9), i7(1)]);
+        let f = fold_last_status(&a, &b, |x, y| shift_element(Shift::Left, x, y));
+        assert_eq!(f, Fold::Constant(Elems::Dense(vec![i7(0), i7(12)])));
+        // A valid amount first, an out-of-range one last: no fold.
+        let b = Elems::Dense(vec![i7(1), i7(9)]);
+        let f = fold_last_status(&a, &b, |x, y| shift_element(Shift::Left, x, y));
+        assert_eq!(f, Fold::None);
+        // Splats are one element.
+        let f = fold_last_status(&Elems::Splat(i7(-8)), &Elems::Splat(i7(1)), |x, y| {
+            shift_element(Shift::RightSigned, x, y)
+        });
+        assert_eq!(f, Fold::Constant(Elems::Splat(i7(-4))));
+    }
+
+    #[test]
+    fn floordivsi_zero_divisor_keeps_dividend_unless_last() {
+        let a = Elems::Splat(i7(-62));
+        let b = Elems::Dense(vec![i7(62), i7(0), i7(-57), i7(-8)]);
+        let f = fold_last_status(&a, &b, floordivsi_element);
+        assert_eq!(
+            f,
+            Fold::Constant(Elems::Dense(vec![i7(-1), i7(-62), i7(1), i7(7)]))
+        );
+        let b = Elems::Dense(vec![i7(62), i7(0)]);
+        assert_eq!(fold_last_status(&a, &b, floordivsi_element), Fold::None);
+        // MIN / -1 overflows.
+        let f = fold_last_status(
+            &Elems::Splat(i7(-64)),
+            &Elems::Splat(i7(-1)),
+            floordivsi_element,
+        );
+        assert_eq!(f, Fold::None);
+    }
+}

@@ -382,3 +382,43 @@ pub fn verify_select(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cast_compatibility_per_op() {
+        let ctx = Context::new();
+        let i = |w| ctx.integer_type(w, Signedness::Signless);
+        let f32t = ctx.float_type(ropt_ir::FloatKind::F32);
+        let idx = ctx.index_type();
+        let v = |t| ctx.vector_type(&[4], t, &[]);
+        assert!(cast_compatible("extui", &[i(8)], &[i(32)]));
+        assert!(!cast_compatible("extui", &[i(32)], &[i(32)]));
+        assert!(cast_compatible("trunci", &[v(i(32))], &[v(i(8))]));
+        assert!(!cast_compatible("trunci", &[v(i(32))], &[i(8)]));
+        assert!(cast_compatible("bitcast", &[i(32)], &[f32t]));
+        assert!(!cast_compatible("bitcast", &[i(16)], &[f32t]));
+        assert!(cast_compatible("index_cast", &[i(32)], &[idx]));
+        assert!(!cast_compatible("index_cast", &[idx], &[idx]));
+        assert!(cast_compatible("sitofp", &[i(32)], &[f32t]));
+        assert!(!cast_compatible("fptosi", &[i(32)], &[f32t]));
+    }
+
+    #[test]
+    fn shape_lists() {
+        let ctx = Context::new();
+        let i32t = ctx.integer_type(32, Signedness::Signless);
+        let t = |s: &[i64]| ctx.tensor_type(s, i32t, None);
+        assert!(compatible_shape_list(&[i32t, i32t]));
+        assert!(compatible_shape_list(&[t(&[4]), t(&[-1])]));
+        assert!(!compatible_shape_list(&[t(&[4]), t(&[5])]));
+        assert!(!compatible_shape_list(&[t(&[4]), i32t]));
+        assert!(!compatible_shape_list(&[t(&[4]), t(&[4, 1])]));
+        assert!(compatible_shape_list(&[
+            t(&[4]),
+            ctx.unranked_tensor_type(i32t)
+        ]));
+    }
+}
