@@ -70,6 +70,12 @@ fn customize(info: OpInfo) -> OpInfo {
         "scf.parallel" => info
             .with_interface(hooks(parse_parallel, print_parallel))
             .with_interface(ExtraVerifier(verify_parallel)),
+        "scf.forall" => info
+            .with_interface(hooks(parse_forall, print_forall))
+            .with_interface(ExtraVerifier(verify_forall)),
+        "scf.forall.in_parallel" => info
+            .with_interface(hooks(parse_in_parallel, print_in_parallel))
+            .with_interface(ExtraVerifier(verify_in_parallel)),
         "scf.reduce" => info.with_verify_regions(verify_reduce_regions),
         // Declared `Pure` in scf.td, but the ODS run time does not derive the bit for them
         // (they are terminators with variadic operands); dead-code queries need it.

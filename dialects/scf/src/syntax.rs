@@ -561,3 +561,218 @@ pub fn print_parallel(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_region(op, 0, false, true);
     p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
 }
+
+// --- scf.forall, scf.forall.in_parallel -----------------------------------------------------
+
+/// The static value standing for a dynamic (SSA) entry (`ShapedType::kDynamic`).
+const DYNAMIC: i64 = i64::MIN;
+
+/// Parses `(a, 4, %b, ...)`: SSA values (recorded as [`DYNAMIC`]) and integers.
+fn parse_dynamic_index_list(
+    p: &mut dyn OpAsmParser,
+    values: &mut Vec<UnresolvedOperand>,
+    statics: &mut Vec<i64>,
+) -> AsmResult<()> {
+    p.parse_punct(Punct::LParen)?;
+    if p.parse_optional_punct(Punct::RParen) {
+        return Ok(());
+    }
+    loop {
+        if let Some(v) = p.parse_optional_operand()? {
+            values.push(v);
+            statics.push(DYNAMIC);
+        } else {
+            statics.push(p.parse_integer()?);
+        }
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    p.parse_punct(Punct::RParen)
+}
+
+/// Writes `(a, 4, ...)` from the static list, taking SSA values for [`DYNAMIC`] entries.
+fn print_dynamic_index_list(p: &mut dyn OpAsmPrinter, values: &[ValueId], statics: &[i64]) {
+    p.write_str("(");
+    let mut next = values.iter();
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        if s == DYNAMIC {
+            if let Some(&v) = next.next() {
+                p.print_operand(v);
+            }
+        } else {
+            p.write_str(&s.to_string());
+        }
+    }
+    p.write_str(")");
+}
+
+/// `scf.forall (%i, ...) in (ubs)` or `= (lbs) to (ubs) step (steps)`, then
+/// `[shared_outs(%o = %t, ...) -> (types)] {..} attr-dict`.
+pub fn parse_forall(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let mut ivs = p.parse_argument_list(ListDelimiter::Paren, false, false)?;
+    let index = p.context().index_type();
+    let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut slbs, mut subs, mut ssteps) = (Vec::new(), Vec::new(), Vec::new());
+    let mut operands = Vec::new();
+    if p.parse_optional_keyword("in") {
+        parse_dynamic_index_list(p, &mut ubs, &mut subs)?;
+        for o in &ubs {
+            operands.push(p.resolve_operand(o, index)?);
+        }
+        slbs = vec![0; ivs.len()];
+        ssteps = vec![1; ivs.len()];
+    } else {
+        p.parse_punct(Punct::Equal)?;
+        parse_dynamic_index_list(p, &mut lbs, &mut slbs)?;
+        for o in &lbs {
+            operands.push(p.resolve_operand(o, index)?);
+        }
+        p.parse_keyword("to")?;
+        parse_dynamic_index_list(p, &mut ubs, &mut subs)?;
+        for o in &ubs {
+            operands.push(p.resolve_operand(o, index)?);
+        }
+        p.parse_keyword("step")?;
+        parse_dynamic_index_list(p, &mut steps, &mut ssteps)?;
+        for o in &steps {
+            operands.push(p.resolve_operand(o, index)?);
+        }
+    }
+    let mut out_args = Vec::new();
+    let mut outs = Vec::new();
+    let outs_pos = p.current_pos();
+    if p.parse_optional_keyword("shared_outs") {
+        p.parse_punct(Punct::LParen)?;
+        parse_assignment_list_body(p, &mut out_args, &mut outs)?;
+        state.result_types = parse_optional_arrow_type_list(p)?;
+        let types = state.result_types.clone();
+        p.resolve_operands(&outs, &types, outs_pos, &mut operands)?;
+    }
+    for iv in &mut ivs {
+        iv.ty = Some(index);
+    }
+    for (a, &t) in out_args.iter_mut().zip(&state.result_types) {
+        a.ty = Some(t);
+    }
+    ivs.extend(out_args);
+    let region = p.parse_region(&ivs)?;
+    ensure_terminator(p, region, "scf.forall.in_parallel", state.location);
+    state.regions.push(region);
+    state.operands = operands;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let ctx = p.context();
+    let sizes = [lbs.len(), ubs.len(), steps.len(), outs.len()];
+    let bytes: Vec<u8> = sizes
+        .iter()
+        .flat_map(|&n| (n as i32).to_le_bytes())
+        .collect();
+    let props = vec![
+        NamedAttribute::new(
+            ctx.identifier("operandSegmentSizes"),
+            ctx.dense_array_attr(ctx.int_type(32), 4, &bytes),
+        ),
+        NamedAttribute::new(ctx.identifier("staticLowerBound"), dense_i64s(ctx, &slbs)),
+        NamedAttribute::new(ctx.identifier("staticStep"), dense_i64s(ctx, &ssteps)),
+        NamedAttribute::new(ctx.identifier("staticUpperBound"), dense_i64s(ctx, &subs)),
+    ];
+    store_attrs(
+        ctx,
+        state,
+        props,
+        attrs,
+        &[
+            "operandSegmentSizes",
+            "staticLowerBound",
+            "staticUpperBound",
+            "staticStep",
+            "mapping",
+        ],
+    );
+    Ok(())
+}
+
+/// Prints `scf.forall`.
+pub fn print_forall(p: &mut dyn OpAsmPrinter, op: OpId) {
+    use crate::util::{i32s_of, i64s_of};
+    let body = p.body();
+    let args = entry_args(body, op, 0);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let sizes = body
+        .inherent_attr(op, "operandSegmentSizes")
+        .map(i32s_of)
+        .unwrap_or_default();
+    let list = |name: &str| {
+        body.inherent_attr(op, name)
+            .map(i64s_of)
+            .unwrap_or_default()
+    };
+    let (slbs, subs, ssteps) = (
+        list("staticLowerBound"),
+        list("staticUpperBound"),
+        list("staticStep"),
+    );
+    let mut groups = Vec::new();
+    let mut at = 0;
+    for i in 0..4 {
+        let n = sizes.get(i).copied().unwrap_or(0).max(0) as usize;
+        groups.push(operands.get(at..at + n).unwrap_or(&[]).to_vec());
+        at += n;
+    }
+    let rank = subs.len();
+    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let normalized = slbs.iter().all(|&v| v == 0) && ssteps.iter().all(|&v| v == 1);
+    p.write_str(" (");
+    p.print_operands(args.get(..rank.min(args.len())).unwrap_or(&[]));
+    if normalized {
+        p.write_str(") in ");
+        print_dynamic_index_list(p, &groups[1], &subs);
+    } else {
+        p.write_str(") = ");
+        print_dynamic_index_list(p, &groups[0], &slbs);
+        p.write_str(" to ");
+        print_dynamic_index_list(p, &groups[1], &subs);
+        p.write_str(" step ");
+        print_dynamic_index_list(p, &groups[2], &ssteps);
+    }
+    let out_args = args.get(rank.min(args.len())..).unwrap_or(&[]).to_vec();
+    print_initialization_list(p, &out_args, &groups[3], " shared_outs");
+    p.write_str(" ");
+    if !out_args.is_empty() {
+        p.write_str("-> (");
+        p.print_types(&types);
+        p.write_str(") ");
+    }
+    p.print_region(op, 0, false, !types.is_empty());
+    p.print_optional_attr_dict(
+        op,
+        &[
+            "operandSegmentSizes",
+            "staticLowerBound",
+            "staticUpperBound",
+            "staticStep",
+        ],
+    );
+}
+
+/// `scf.forall.in_parallel {..} attr-dict`.
+pub fn parse_in_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+    let region = p.parse_region(&[])?;
+    p.ensure_entry_block(region);
+    state.regions.push(region);
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    store_attrs(p.context(), state, Vec::new(), attrs, &[]);
+    Ok(())
+}
+
+/// Prints `scf.forall.in_parallel`.
+pub fn print_in_parallel(p: &mut dyn OpAsmPrinter, op: OpId) {
+    p.write_str(" ");
+    p.print_region(op, 0, false, false);
+    p.print_optional_attr_dict(op, &[]);
+}

@@ -498,3 +498,95 @@ pub fn verify_reduce_return(_ctx: &Context, body: &Body, op: OpId) -> Result<(),
     }
     Ok(())
 }
+
+/// `scf.forall`: outputs, region arguments, and the bound lists.
+pub fn verify_forall(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    use crate::util::{i32s_of, i64s_of};
+    let sizes = body
+        .inherent_attr(op, "operandSegmentSizes")
+        .map(i32s_of)
+        .unwrap_or_default();
+    let n = |i: usize| sizes.get(i).copied().unwrap_or(0).max(0) as usize;
+    let list = |name: &str| {
+        body.inherent_attr(op, name)
+            .map(i64s_of)
+            .unwrap_or_default()
+    };
+    let rank = list("staticLowerBound").len();
+    let num_outs = n(3);
+    let outs: Vec<ValueId> = body.operands(op).skip(n(0) + n(1) + n(2)).collect();
+    if body.num_results(op) != num_outs {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "produces {} results, but has only {num_outs} outputs",
+                body.num_results(op)
+            ),
+        ));
+    }
+    let rb = body.regions_body(op);
+    let args = entry_args(body, op, 0);
+    if args.len() != rank + num_outs {
+        return Err(op_error(
+            body,
+            op,
+            format!("region expects {rank} arguments"),
+        ));
+    }
+    for (i, &a) in args.iter().take(rank).enumerate() {
+        if !rb.value_type(a).is_index() {
+            return Err(op_error(
+                body,
+                op,
+                format!("expects {i}-th block argument to be an index"),
+            ));
+        }
+    }
+    for (i, (&a, &o)) in args[rank..].iter().zip(&outs).enumerate() {
+        if rb.value_type(a) != body.value_type(o) {
+            return Err(op_error(
+                body,
+                op,
+                format!("type mismatch between {i}-th output and corresponding block argument"),
+            ));
+        }
+    }
+    for (what, name, seg) in [
+        ("lower bound", "staticLowerBound", 0),
+        ("upper bound", "staticUpperBound", 1),
+        ("step", "staticStep", 2),
+    ] {
+        let statics = list(name);
+        if statics.len() != rank {
+            return Err(Diagnostic::error(
+                body.op_location(op),
+                format!("expected {rank} {what} values, got {}", statics.len()),
+            ));
+        }
+        let dynamic = statics.iter().filter(|&&v| v == i64::MIN).count();
+        if dynamic != n(seg) {
+            return Err(Diagnostic::error(
+                body.op_location(op),
+                format!("expected {dynamic} dynamic {what} values"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `scf.forall.in_parallel`: only ops combining into the shared outputs (none are known
+/// here: the region must be empty).
+pub fn verify_in_parallel(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    if let Some(block) = rb.entry_block(body.regions(op)[0])
+        && rb.first_op(block).is_some()
+    {
+        return Err(op_error(
+            body,
+            op,
+            "expected only ParallelCombiningOpInterface ops",
+        ));
+    }
+    Ok(())
+}

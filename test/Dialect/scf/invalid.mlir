@@ -594,3 +594,72 @@ scf.parallel (%i) = (%lb) to (%lb) step (%c0) {
 %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) {
   scf.reduce
 }
+
+// -----
+
+%n = "test.idx"() : () -> index
+// expected-error@+1 {{expected 2 step values, got 1}}
+"scf.forall"(%n) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808, 8>}> ({
+^bb0(%i: index, %j: index):
+  scf.forall.in_parallel {
+  }
+}) : (index) -> ()
+
+// -----
+
+%n = "test.idx"() : () -> index
+// expected-error@+1 {{expected 0 dynamic upper bound values}}
+"scf.forall"(%n) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 8>}> ({
+^bb0(%i: index):
+  scf.forall.in_parallel {
+  }
+}) : (index) -> ()
+
+// -----
+
+%n = "test.idx"() : () -> index
+// expected-error@+1 {{'scf.forall' op expects 0-th block argument to be an index}}
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 8>}> ({
+^bb0(%i: i32):
+  scf.forall.in_parallel {
+  }
+}) : () -> ()
+
+// -----
+
+%n = "test.idx"() : () -> index
+// expected-error@+1 {{'scf.forall' op region expects 1 arguments}}
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 8>}> ({
+^bb0(%i: index, %j: index):
+  scf.forall.in_parallel {
+  }
+}) : () -> ()
+
+// -----
+
+%t = "test.t"() : () -> tensor<4xf32>
+// expected-error@+1 {{'scf.forall' op type mismatch between 0-th output and corresponding block argument}}
+%r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 8>}> ({
+^bb0(%i: index, %o: tensor<5xf32>):
+  scf.forall.in_parallel {
+  }
+}) : (tensor<4xf32>) -> (tensor<4xf32>)
+
+// -----
+
+%t = "test.t"() : () -> tensor<4xf32>
+// expected-error@+1 {{'scf.forall' op produces 0 results, but has only 1 outputs}}
+"scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 8>}> ({
+^bb0(%i: index, %o: tensor<4xf32>):
+  scf.forall.in_parallel {
+  }
+}) : (tensor<4xf32>) -> ()
+
+// -----
+
+scf.forall (%i) in (8) {
+// expected-error@+1 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+  scf.forall.in_parallel {
+    "test.x"() : () -> ()
+  }
+}
