@@ -492,6 +492,9 @@ fn constant_trip_delta(rw: &mut PatternRewriter<'_>, op: OpId, unsigned: bool) -
     let diff = u - l;
     // Only differences representable in the bounds' type (signed) are used.
     let bits = width.min(64);
+    if bits == 0 {
+        return None;
+    }
     let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
     if diff < min || diff > max {
         return None;

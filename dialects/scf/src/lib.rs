@@ -76,7 +76,9 @@ fn customize(info: OpInfo) -> OpInfo {
         "scf.forall.in_parallel" => info
             .with_interface(hooks(parse_in_parallel, print_in_parallel))
             .with_interface(ExtraVerifier(verify_in_parallel)),
-        "scf.reduce" => info.with_verify_regions(verify_reduce_regions),
+        "scf.reduce" => info
+            .with_interface(ExtraVerifier(verify_reduce))
+            .with_verify_regions(verify_reduce_regions),
         // Declared `Pure` in scf.td, but the ODS run time does not derive the bit for them
         // (they are terminators with variadic operands); dead-code queries need it.
         "scf.yield" | "scf.condition" => {

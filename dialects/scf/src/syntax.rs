@@ -3,7 +3,8 @@
 //! to it; what mlir-opt prints (spacing included) is what the printer writes.
 
 use ropt_ir::asm_interface::{
-    Argument, AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
+    Argument, AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, SourcePos,
+    UnresolvedOperand,
 };
 use ropt_ir::{
     Body, Context, Location, NamedAttribute, OpId, OperationState, RegionId, Type, ValueId,
@@ -38,6 +39,17 @@ fn store_attrs(
     if !rest.is_empty() {
         state.attributes = Some(ctx.dictionary_attr(&rest));
     }
+}
+
+/// The position of the op name (MLIR's `getNameLoc`), found by walking back from `after`
+/// (the token after the name) to the position whose location is the op's location.
+fn op_name_pos(p: &mut dyn OpAsmParser, after: SourcePos, op_loc: Location) -> SourcePos {
+    let start = after.0.saturating_sub(256);
+    (start..after.0)
+        .rev()
+        .map(SourcePos)
+        .find(|&pos| p.location_of(pos) == op_loc)
+        .unwrap_or(after)
 }
 
 /// MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator` ops: gives `region` an
@@ -165,9 +177,9 @@ pub fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResu
         state.result_types = p.parse_arrow_type_list()?;
     }
     if args.len() != state.result_types.len() + 1 {
-        // mlir-opt points at the op name, which the hook cannot see: the token after it.
+        let at = op_name_pos(p, name_pos, state.location);
         return Err(p.emit_error(
-            name_pos,
+            at,
             "mismatch in number of loop-carried values and defined values",
         ));
     }
@@ -214,12 +226,12 @@ pub fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
     if let Some(&iv) = args.first() {
         p.print_operand(iv);
     }
-    p.write_str(" = ");
-    p.print_operand(operands[0]);
-    p.write_str(" to ");
-    p.print_operand(operands[1]);
-    p.write_str(" step ");
-    p.print_operand(operands[2]);
+    for (i, sep) in [" = ", " to ", " step "].into_iter().enumerate() {
+        p.write_str(sep);
+        if let Some(&v) = operands.get(i) {
+            p.print_operand(v);
+        }
+    }
     print_initialization_list(p, args.get(1..).unwrap_or(&[]), &inits, " iter_args");
     if !inits.is_empty() {
         p.write_str(" -> (");
@@ -270,7 +282,9 @@ pub fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
     let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let else_empty = {
         let rb = body.regions_body(op);
-        rb.entry_block(body.regions(op)[1]).is_none()
+        body.regions(op)
+            .get(1)
+            .is_none_or(|&r| rb.entry_block(r).is_none())
     };
     p.write_str(" ");
     p.print_operand(cond);
@@ -300,7 +314,17 @@ pub fn parse_while(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmRe
     }
     let type_pos = p.current_pos();
     p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
+    let ty = p.parse_type()?;
+    if !ty.is_function() {
+        let shown = ropt_asm::printer::shim::type_to_string(ty);
+        return Err(p.emit_error(
+            type_pos,
+            &format!(
+                "invalid kind of type specified: expected builtin.function, but found '{shown}'"
+            ),
+        ));
+    }
+    let (inputs, results) = (ty.inputs().to_vec(), ty.results().to_vec());
     state.result_types = results;
     if inputs.len() != inits.len() {
         return Err(p.emit_error(

@@ -30,6 +30,7 @@ fn entry_args(body: &Body, op: OpId, region: usize) -> Vec<ValueId> {
 
 /// `scf.for`.
 pub fn verify_for(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_non_empty_blocks(body, op)?;
     if body.num_operands(op).saturating_sub(3) != body.num_results(op) {
         return Err(op_error(
             body,
@@ -42,6 +43,7 @@ pub fn verify_for(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 
 /// `scf.if`.
 pub fn verify_if(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_non_empty_blocks(body, op)?;
     let rb = body.regions_body(op);
     if body.num_results(op) != 0 && rb.entry_block(body.regions(op)[1]).is_none() {
         return Err(op_error(
@@ -99,8 +101,9 @@ pub fn verify_while(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 
 /// `scf.index_switch`: case values, and what each region yields.
 pub fn verify_index_switch(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_non_empty_blocks(body, op)?;
     let values = cases(body, op);
-    let num_regions = body.num_regions(op) - 1;
+    let num_regions = body.num_regions(op).saturating_sub(1);
     if values.len() != num_regions {
         return Err(op_error(
             body,
@@ -197,9 +200,11 @@ fn verify_implicit_terminator(body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 /// `LoopLikeOpInterface`: inits, region iteration arguments, yielded values and loop
 /// results agree in number and type.
+#[allow(clippy::too_many_arguments)]
 fn verify_loop_like(
     body: &Body,
     op: OpId,
+    missing_iv: bool,
     inits: &[ValueId],
     iter_args: &[ValueId],
     yielded: &[ValueId],
@@ -207,11 +212,16 @@ fn verify_loop_like(
 ) -> Result<(), Diagnostic> {
     let rb = body.regions_body(op);
     let err = |msg: String| Err(op_error(body, op, msg));
-    if inits.len() != iter_args.len() {
+    if inits.len() != iter_args.len() || missing_iv {
+        // Without an induction variable, mlir-opt counts -1 region iter_args (as unsigned).
+        let count = if missing_iv {
+            u64::MAX
+        } else {
+            iter_args.len() as u64
+        };
         return err(format!(
-            "different number of inits and region iter_args: {} != {}",
+            "different number of inits and region iter_args: {} != {count}",
             inits.len(),
-            iter_args.len()
         ));
     }
     if !yielded.is_empty() && iter_args.len() != yielded.len() {
@@ -282,6 +292,7 @@ pub fn verify_for_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     verify_loop_like(
         body,
         op,
+        args.is_empty(),
         &inits,
         args.get(1..).unwrap_or(&[]),
         &yielded,
@@ -332,11 +343,26 @@ pub fn verify_while_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<(),
     let inits: Vec<ValueId> = body.operands(op).collect();
     let args = entry_args(body, op, 0);
     let yielded = yielded_values(body, op, 1);
-    verify_loop_like(body, op, &inits, &args, &yielded, None)
+    verify_loop_like(body, op, false, &inits, &args, &yielded, None)
+}
+
+/// The `SingleBlock` trait's check of ops whose regions need a terminator: no region has an
+/// empty block.
+fn verify_non_empty_blocks(body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    for &r in body.regions(op) {
+        if let Some(b) = rb.entry_block(r)
+            && rb.first_op(b).is_none()
+        {
+            return Err(op_error(body, op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
 }
 
 /// `scf.parallel`.
 pub fn verify_parallel(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_non_empty_blocks(body, op)?;
     let sizes = body
         .inherent_attr(op, "operandSegmentSizes")
         .map(crate::util::i32s_of)
@@ -501,6 +527,7 @@ pub fn verify_reduce_return(_ctx: &Context, body: &Body, op: OpId) -> Result<(),
 
 /// `scf.forall`: outputs, region arguments, and the bound lists.
 pub fn verify_forall(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_non_empty_blocks(body, op)?;
     use crate::util::{i32s_of, i64s_of};
     let sizes = body
         .inherent_attr(op, "operandSegmentSizes")
@@ -589,4 +616,15 @@ pub fn verify_in_parallel(_ctx: &Context, body: &Body, op: OpId) -> Result<(), D
         ));
     }
     Ok(())
+}
+
+/// `scf.reduce`: its parent is an `scf.parallel` (`HasParent`).
+pub fn verify_reduce(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body
+        .parent_op(op)
+        .is_some_and(|p| body.op_name(p).as_str() == "scf.parallel")
+    {
+        return Ok(());
+    }
+    Err(op_error(body, op, "expects parent op 'scf.parallel'"))
 }

@@ -663,3 +663,44 @@ scf.forall (%i) in (8) {
     "test.x"() : () -> ()
   }
 }
+
+// -----
+
+%c = "test.c"() : () -> index
+// expected-error@+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+"scf.for"(%c, %c, %c) ({
+}) : (index, index, index) -> ()
+
+// -----
+
+// expected-error@+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+"scf.reduce"() : () -> ()
+
+// -----
+
+%c = "test.c"() : () -> index
+// expected-error@+1 {{'scf.parallel' op expects a non-empty block}}
+"scf.parallel"(%c, %c, %c) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%i: index):
+}) : (index, index, index) -> ()
+
+// -----
+
+%c = "test.c"() : () -> index
+// expected-error@+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
+scf.for %i = %c to %c step %c iter_args(%x = %c) -> (index, index) {
+}
+
+// -----
+
+%c = "test.c"() : () -> index
+// expected-error@+1 {{custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+scf.while (%a = %c) : i32 {
+}
+
+// -----
+
+%c = "test.c"() : () -> i1
+// expected-error@+1 {{'scf.if' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks}}
+"scf.if"(%c) ({
+}, {}) : (i1) -> ()
