@@ -7,7 +7,9 @@
 // Most ops have hand-written syntax (hasCustomAssemblyFormat): the Rust side
 // provides `parse`/`print` for scf.for, scf.if, scf.while, scf.execute_region,
 // scf.forall, scf.forall.in_parallel and scf.parallel (each op documents its
-// form below), and the custom directive `SwitchCases` of scf.index_switch.
+// form below), and scf.index_switch (whose format uses the custom directive
+// `SwitchCases`, which the format interpreter cannot run: the whole form is
+// hand-written in Rust, src/syntax.rs).
 // Implicit `scf.yield`/`scf.reduce` terminators are elided when printing
 // (SingleBlockImplicitTerminator) exactly as mlir-opt does: only when the
 // terminator has no operands and no attributes.
@@ -320,9 +322,9 @@ def WhileOp : SCF_Op<"while",
 // scf.index_switch
 //===----------------------------------------------------------------------===//
 
-// The `SwitchCases` custom directive (Rust `parse_switch_cases` /
-// `print_switch_cases`) reads and prints `case <int> { region }` on new lines
-// for each entry of `cases` (mlir-opt leaves a space after `-> types`).
+// The `SwitchCases` custom directive reads and prints `case <int> { region }`
+// on new lines for each entry of `cases` (mlir-opt leaves a space after
+// `-> types`); the Rust hook in src/syntax.rs implements the whole format.
 def IndexSwitchOp : SCF_Op<"index_switch",
     [RecursiveMemoryEffects, SingleBlockImplicitTerminator<"scf.yield">,
      DeclareOpInterfaceMethods<RegionBranchOpInterface,

@@ -10,6 +10,9 @@
 //!   removed; loops with constant bounds that run zero times are replaced by their initial
 //!   values, once by their inlined body; an empty body yielding values defined outside
 //!   is replaced by those values;
+//! * `scf.while`: loop-invariant before-block arguments are replaced by their initial
+//!   values and removed; values the condition forwards from outside the before block
+//!   replace the matching after-block arguments and results; results unused after the loop and in the after block are removed;
 //! * `scf.execute_region` with one block (and no `no_inline`) is inlined;
 //! * `scf.index_switch` on a constant inlines the matching case (or the default);
 //! * `scf.execute_region` and `scf.index_switch` (whose regions all return to the op): a
@@ -58,6 +61,31 @@ pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
 pub(crate) fn for_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     add(ctx, set, "scf.for", "ForOpIterArgsFolder", for_iter_args);
     add(ctx, set, "scf.for", "SimplifyTrivialLoops", for_trivial);
+}
+
+/// `scf.while`'s patterns.
+pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    add(
+        ctx,
+        set,
+        "scf.while",
+        "RemoveLoopInvariantArgsFromBeforeBlock",
+        while_invariant_before_args,
+    );
+    add(
+        ctx,
+        set,
+        "scf.while",
+        "RemoveLoopInvariantValueYielded",
+        while_invariant_yielded,
+    );
+    add(
+        ctx,
+        set,
+        "scf.while",
+        "WhileUnusedResult",
+        while_unused_results,
+    );
 }
 
 /// `scf.execute_region`'s patterns.
@@ -719,5 +747,256 @@ fn forward_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         }
     }
     rw.replace_op(op, &rep);
+    Ok(())
+}
+
+// --- scf.while -------------------------------------------------------------------------------
+
+/// The parts of an `scf.while`: its before/after blocks and their terminators, when they
+/// are an `scf.condition` and an `scf.yield`.
+struct While {
+    before: BlockId,
+    after: BlockId,
+    cond: OpId,
+    yield_op: OpId,
+}
+
+fn while_parts(body: &Body, op: OpId) -> Option<While> {
+    let before = entry(body, op, 0)?;
+    let after = entry(body, op, 1)?;
+    let cond = body.last_op(before)?;
+    let yield_op = body.last_op(after)?;
+    (body.op_name(cond).as_str() == "scf.condition"
+        && body.op_name(yield_op).as_str() == "scf.yield")
+        .then_some(While {
+            before,
+            after,
+            cond,
+            yield_op,
+        })
+}
+
+/// Creates an `scf.while` like `op` with `types` results and `inits` operands, with two
+/// empty regions, before `op`.
+fn new_while(rw: &mut PatternRewriter<'_>, op: OpId, types: &[Type], inits: &[ValueId]) -> OpId {
+    let body = rw.body();
+    let loc = body.op_location(op);
+    let name = body.op_name(op);
+    rw.set_insertion_point(op);
+    rw.create(
+        OperationState::new(name, loc)
+            .with_operands(inits)
+            .with_result_types(types)
+            .with_new_regions(2),
+    )
+}
+
+/// A before-block argument is loop invariant when the yield gives back its initial value,
+/// or forwards the after-block argument that the condition fed with it (or its initial
+/// value); its uses become the initial value.
+fn while_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let Some(w) = while_parts(body, op) else {
+        return Err(MatchFailure);
+    };
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let before_args = body.block_arguments(w.before).to_vec();
+    let after_args = body.block_arguments(w.after).to_vec();
+    let cond_args: Vec<ValueId> = body.operands(w.cond).skip(1).collect();
+    let yields: Vec<ValueId> = body.operands(w.yield_op).collect();
+    if before_args.len() != inits.len() {
+        return Err(MatchFailure);
+    }
+    let invariant = |i: usize, init: ValueId, y: ValueId| {
+        if y == init {
+            return true;
+        }
+        match after_args.iter().position(|&a| a == y) {
+            Some(k) => cond_args
+                .get(k)
+                .is_some_and(|&c| c == before_args[i] || c == init),
+            None => false,
+        }
+    };
+    let flags: Vec<bool> = inits
+        .iter()
+        .zip(&yields)
+        .enumerate()
+        .map(|(i, (&init, &y))| invariant(i, init, y))
+        .collect();
+    if !flags.iter().any(|&f| f) {
+        return Err(MatchFailure);
+    }
+    let (mut new_inits, mut new_yields, mut new_locs) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, (&init, &y)) in inits.iter().zip(&yields).enumerate() {
+        if !flags[i] {
+            new_inits.push(init);
+            new_yields.push(y);
+            new_locs.push(body.argument_location(w.before, i));
+        }
+    }
+    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let arg_types: Vec<Type> = new_yields.iter().map(|&v| body.value_type(v)).collect();
+    let saved = rw.insertion_point();
+    rw.set_insertion_point(w.yield_op);
+    let yield_name = rw.body().op_name(w.yield_op);
+    let yield_loc = rw.body().op_location(w.yield_op);
+    rw.replace_op_with_new_op(
+        w.yield_op,
+        OperationState::new(yield_name, yield_loc).with_operands(&new_yields),
+    );
+    rw.restore_insertion_point(saved);
+    let new = new_while(rw, op, &types, &new_inits);
+    let before_region = region(rw.body(), new, 0);
+    let args: Vec<(Type, Location)> = arg_types.into_iter().zip(new_locs).collect();
+    let new_before = rw.create_block(before_region, None, &args);
+    let new_before_args = rw.body().block_arguments(new_before).to_vec();
+    let mut replacement = Vec::with_capacity(before_args.len());
+    let mut j = 0;
+    for (i, &init) in inits.iter().enumerate() {
+        if flags[i] {
+            replacement.push(init);
+        } else {
+            replacement.push(new_before_args[j]);
+            j += 1;
+        }
+    }
+    rw.merge_blocks(w.before, new_before, &replacement);
+    let (from, to) = (region(rw.body(), op, 1), region(rw.body(), new, 1));
+    rw.inline_region_before(from, to, None);
+    let results: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+/// Results unused both after the loop and in the after block are removed (with their
+/// condition operands and after-block arguments).
+fn while_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let Some(w) = while_parts(body, op) else {
+        return Err(MatchFailure);
+    };
+    let results: Vec<ValueId> = body.results(op).collect();
+    let after_args = body.block_arguments(w.after).to_vec();
+    let cond_operands: Vec<ValueId> = body.operands(w.cond).collect();
+    if after_args.len() != results.len() || cond_operands.len() != results.len() + 1 {
+        return Err(MatchFailure);
+    }
+    let keep: Vec<bool> = results
+        .iter()
+        .zip(&after_args)
+        .map(|(&r, &a)| !(body.use_empty(r) && body.use_empty(a)))
+        .collect();
+    if keep.iter().all(|&k| k) {
+        return Err(MatchFailure);
+    }
+    let loc = body.op_location(op);
+    let mut new_cond_operands = vec![cond_operands[0]];
+    let mut types = Vec::new();
+    for (i, &k) in keep.iter().enumerate() {
+        if k {
+            new_cond_operands.push(cond_operands[i + 1]);
+            types.push(body.value_type(results[i]));
+        }
+    }
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let saved = rw.insertion_point();
+    let cond_name = rw.body().op_name(w.cond);
+    let cond_loc = rw.body().op_location(w.cond);
+    rw.replace_op_with_new_op(
+        w.cond,
+        OperationState::new(cond_name, cond_loc).with_operands(&new_cond_operands),
+    );
+    rw.restore_insertion_point(saved);
+    let new = new_while(rw, op, &types, &inits);
+    let after_region = region(rw.body(), new, 1);
+    let args: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
+    let new_after = rw.create_block(after_region, None, &args);
+    let new_after_args = rw.body().block_arguments(new_after).to_vec();
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    let (from, to) = (region(rw.body(), op, 0), region(rw.body(), new, 0));
+    rw.inline_region_before(from, to, None);
+    let mut block_args = Vec::with_capacity(keep.len());
+    let mut rep = Vec::with_capacity(keep.len());
+    let mut k = 0;
+    for (i, &kp) in keep.iter().enumerate() {
+        if kp {
+            block_args.push(new_after_args[k]);
+            rep.push(new_results[k]);
+            k += 1;
+        } else {
+            // Unused argument and result: any value stands for them.
+            block_args.push(cond_operands[0]);
+            rep.push(filler(
+                &new_results,
+                inits.first().copied().unwrap_or(results[i]),
+            ));
+        }
+    }
+    rw.merge_blocks(w.after, new_after, &block_args);
+    rw.replace_op(op, &rep);
+    Ok(())
+}
+
+/// Values the condition forwards from outside the before block are loop invariant: the
+/// matching after-block arguments and results become those values and are removed.
+fn while_invariant_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let Some(w) = while_parts(body, op) else {
+        return Err(MatchFailure);
+    };
+    let cond_operands: Vec<ValueId> = body.operands(w.cond).collect();
+    let args = &cond_operands[1.min(cond_operands.len())..];
+    let after_args = body.block_arguments(w.after).to_vec();
+    if after_args.len() != args.len() || body.num_results(op) != args.len() {
+        return Err(MatchFailure);
+    }
+    let outside = |v: ValueId| body.value_parent_block(v) != Some(w.before);
+    if !args.iter().any(|&v| outside(v)) {
+        return Err(MatchFailure);
+    }
+    let (mut new_args, mut types, mut locs) = (vec![cond_operands[0]], Vec::new(), Vec::new());
+    for (i, &v) in args.iter().enumerate() {
+        if !outside(v) {
+            new_args.push(v);
+            types.push(body.value_type(v));
+            locs.push(body.argument_location(w.after, i));
+        }
+    }
+    let invariant: Vec<Option<ValueId>> = args.iter().map(|&v| outside(v).then_some(v)).collect();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let saved = rw.insertion_point();
+    let cond_name = rw.body().op_name(w.cond);
+    let cond_loc = rw.body().op_location(w.cond);
+    rw.replace_op_with_new_op(
+        w.cond,
+        OperationState::new(cond_name, cond_loc).with_operands(&new_args),
+    );
+    rw.restore_insertion_point(saved);
+    let new = new_while(rw, op, &types, &inits);
+    let after_region = region(rw.body(), new, 1);
+    let block_arg_specs: Vec<(Type, Location)> = types.into_iter().zip(locs).collect();
+    let new_after = rw.create_block(after_region, None, &block_arg_specs);
+    let new_after_args = rw.body().block_arguments(new_after).to_vec();
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    let (mut block_args, mut results) = (Vec::new(), Vec::new());
+    let mut j = 0;
+    for inv in &invariant {
+        match inv {
+            Some(v) => {
+                block_args.push(*v);
+                results.push(*v);
+            }
+            None => {
+                block_args.push(new_after_args[j]);
+                results.push(new_results[j]);
+                j += 1;
+            }
+        }
+    }
+    rw.merge_blocks(w.after, new_after, &block_args);
+    let (from, to) = (region(rw.body(), op, 0), region(rw.body(), new, 0));
+    rw.inline_region_before(from, to, None);
+    rw.replace_op(op, &results);
     Ok(())
 }

@@ -52,7 +52,8 @@ fn customize(info: OpInfo) -> OpInfo {
         "scf.while" => info
             .with_interface(hooks(parse_while, print_while))
             .with_interface(ExtraVerifier(verify_while))
-            .with_verify_regions(verify_while_regions),
+            .with_verify_regions(verify_while_regions)
+            .with_interface(CanonicalizationPatterns(canonicalize::while_patterns)),
         "scf.execute_region" => info
             .with_interface(hooks(parse_execute_region, print_execute_region))
             .with_interface(ExtraVerifier(verify_execute_region))

@@ -1,9 +1,9 @@
 // RUN: ropt %s -allow-unregistered-dialect -canonicalize | FileCheck %s
 
-// Canonicalization patterns of scf.for, scf.if, scf.execute_region and scf.index_switch;
-// expected output from mlir-opt 22 -canonicalize. Inputs write the implicit terminators
-// (ropt cannot insert them yet); a check after an elided `scf.yield` is a plain CHECK so
-// that it also accepts the yield printed.
+// Canonicalization patterns of scf.for, scf.if, scf.while, scf.execute_region and
+// scf.index_switch; expected output from mlir-opt 22 -canonicalize. Inputs write the implicit
+// terminators (ropt cannot insert them yet); a check after an elided `scf.yield` is a plain
+// CHECK so that it also accepts the yield printed.
 
 func.func @iter(%lb: index, %ub: index, %st: index, %a: i32, %b: i32) -> (i32, i32, i32) {
   %r:3 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b, %z = %a) -> (i32, i32, i32) {
@@ -200,6 +200,75 @@ func.func @exec3(%a: i32, %b: i32) -> (i32) {
   }
   func.return %s#1 : i32
 }
+func.func @w(%a: i32, %b: i32) -> i32 {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %b : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    %n = arith.addi %y, %y : i32
+    scf.yield %n : i32
+  }
+  func.return %r : i32
+}
+func.func @w2(%a: i32, %b: i32) -> i32 {
+  %r:2 = scf.while (%x = %a, %z = %b) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %z : i32
+    scf.condition(%c) %x, %z : i32, i32
+  } do {
+  ^bb0(%y: i32, %w: i32):
+    %n = arith.addi %y, %y : i32
+    scf.yield %n, %w : i32, i32
+  }
+  func.return %r#0 : i32
+}
+func.func @init_yielded(%a: i32, %b: i32) -> i32 {
+  %r:2 = scf.while (%x = %a, %z = %b) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %z : i32
+    scf.condition(%c) %x, %z : i32, i32
+  } do {
+  ^bb0(%y: i32, %w: i32):
+    %n = arith.addi %y, %w : i32
+    scf.yield %n, %b : i32, i32
+  }
+  func.return %r#0 : i32
+}
+func.func @unused_result(%a: i32, %b: i32) -> i32 {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %b : i32
+    %m = arith.muli %x, %x : i32
+    scf.condition(%c) %x, %m : i32, i32
+  } do {
+  ^bb0(%y: i32, %w: i32):
+    %n = arith.addi %y, %y : i32
+    scf.yield %n : i32
+  }
+  func.return %r#0 : i32
+}
+func.func @used_in_after(%a: i32, %b: i32) -> i32 {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %b : i32
+    %m = arith.muli %x, %x : i32
+    scf.condition(%c) %x, %m : i32, i32
+  } do {
+  ^bb0(%y: i32, %w: i32):
+    %n = arith.addi %y, %w : i32
+    scf.yield %n : i32
+  }
+  func.return %r#0 : i32
+}
+func.func @no_change(%a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a, %z = %b) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %z : i32
+    scf.condition(%c) %x, %z : i32, i32
+  } do {
+  ^bb0(%y: i32, %w: i32):
+    %n = arith.addi %y, %w : i32
+    %m = arith.subi %w, %y : i32
+    scf.yield %n, %m : i32, i32
+  }
+  func.return %r#0, %r#1 : i32, i32
+}
 
 // CHECK: module {
 // CHECK-LABEL: func.func @iter(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> (i32, i32, i32) {
@@ -327,5 +396,73 @@ func.func @exec3(%a: i32, %b: i32) -> (i32) {
 // CHECK-NEXT: scf.yield %1 : i32
 // CHECK-NEXT: }
 // CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @w(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @w2(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @init_yielded(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @unused_result(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @used_in_after(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg0) : (i32) -> (i32, i32) {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: %2 = arith.muli %arg2, %arg2 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2, %2 : i32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg3 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @no_change(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i32) -> (i32, i32) {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg3 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2, %arg3 : i32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg3 : i32
+// CHECK-NEXT: %2 = arith.subi %arg3, %arg2 : i32
+// CHECK-NEXT: scf.yield %1, %2 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1 : i32, i32
 // CHECK-NEXT: }
 // CHECK-NEXT: }
