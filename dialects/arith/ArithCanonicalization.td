@@ -239,6 +239,17 @@ def TruncIExtUIToExtUI
     : Pat<(Arith_TruncIOp:$tr (Arith_ExtUIOp:$ext $x), $overflow), (Arith_ExtUIOp $x),
           [(WiderThan $ext, $tr), (WiderThan $tr, $x)]>;
 
+// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when the shift drops exactly the bits the
+// truncation drops
+def ShiftIsTruncatedWidth
+    : Constraint<CPred<"$2.int_or_splat_is($0.ty().int_width_minus($1.ty()))">,
+                 "shift amount equal to the truncated width">;
+def TruncIShrSIToTrunciShrUI
+    : Pat<(Arith_TruncIOp:$tr (Arith_ShRSIOp $x, (ConstantLikeMatcher AnyAttr:$c0), $exact),
+                              $overflow),
+          (Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp $c0), $exact), $overflow),
+          [(ShiftIsTruncatedWidth $x, $tr, $c0)]>;
+
 //===----------------------------------------------------------------------===//
 // Floats
 //===----------------------------------------------------------------------===//

@@ -287,3 +287,33 @@ func.func @neg_neg(%x: f32, %y: f32) -> (f32, f32) {
   %1 = arith.divf %nx, %ny : f32
   func.return %0, %1 : f32, f32
 }
+
+// -----
+
+// CHECK-LABEL: func.func @trunc_shrsi(%arg0: i64, %arg1: vector<2xi64>) -> (i32, i32, vector<2xi32>, i32) {
+// CHECK-NEXT: %cst = arith.constant dense<32> : vector<2xi64>
+// CHECK-NEXT: %c31_i64 = arith.constant 31 : i64
+// CHECK-NEXT: %c32_i64 = arith.constant 32 : i64
+// CHECK-NEXT: %0 = arith.shrui %arg0, %c32_i64 exact : i64
+// CHECK-NEXT: %1 = arith.trunci %0 overflow<nsw> : i64 to i32
+// CHECK-NEXT: %2 = arith.shrui %arg0, %c32_i64 : i64
+// CHECK-NEXT: %3 = arith.trunci %2 : i64 to i32
+// CHECK-NEXT: %4 = arith.shrui %arg1, %cst : vector<2xi64>
+// CHECK-NEXT: %5 = arith.trunci %4 : vector<2xi64> to vector<2xi32>
+// CHECK-NEXT: %6 = arith.shrsi %arg0, %c31_i64 : i64
+// CHECK-NEXT: %7 = arith.trunci %6 : i64 to i32
+// CHECK-NEXT: return %1, %3, %5, %7 : i32, i32, vector<2xi32>, i32
+func.func @trunc_shrsi(%x: i64, %v: vector<2xi64>) -> (i32, i32, vector<2xi32>, i32) {
+  %c32 = arith.constant 32 : i64
+  %c31 = arith.constant 31 : i64
+  %0 = arith.shrsi %x, %c32 exact : i64
+  %1 = arith.trunci %0 overflow<nsw> : i64 to i32
+  %2 = arith.shrsi %x, %c32 : i64
+  %3 = arith.trunci %2 : i64 to i32
+  %cv = arith.constant dense<32> : vector<2xi64>
+  %4 = arith.shrsi %v, %cv : vector<2xi64>
+  %5 = arith.trunci %4 : vector<2xi64> to vector<2xi32>
+  %6 = arith.shrsi %x, %c31 : i64
+  %7 = arith.trunci %6 : i64 to i32
+  func.return %1, %3, %5, %7 : i32, i32, vector<2xi32>, i32
+}

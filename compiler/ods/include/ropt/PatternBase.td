@@ -54,6 +54,10 @@ def ZeroAttrOf : NativeCodeCall<"zero_attr_of($_builder, $0)">;
 // The type of value `$0` (for `returnType`).
 def TypeOf : NativeCodeCall<"type_of($_builder, $0)">;
 
+// Copies the discardable attributes of the op defining `$0` onto the op
+// defining `$1` (a supplemental call).
+def CopyAttrs : NativeCodeCallVoid<"copy_attrs($_builder, $0, $1)">;
+
 //===----------------------------------------------------------------------===//
 // Directives
 //===----------------------------------------------------------------------===//

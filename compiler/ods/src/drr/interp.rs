@@ -27,6 +27,7 @@ use ropt_rewrite::{LogicalResult, MatchFailure, PatternInfo, PatternRewriter, Re
 use super::model::{Build, LocationSpec, MatchArg, MatchNode, Pattern, ReturnType, SymRef};
 use super::native::{NValue, NativeCx};
 use super::rules::{ArgSource, ConstraintInfo, ConstraintKind, NativeImpl, RuleSet};
+use super::snippet::Snippet;
 use crate::model::{ArgRef, OpDef, OpTrait, Variadicity};
 use crate::pred_eval::{Dyn, Host};
 use crate::runtime::host::{Entity, IrHost};
@@ -139,9 +140,9 @@ struct Run<'s, 'r, 'a> {
     created: Vec<OpId>,
 }
 
-/// The predicate host of rules: the ODS vocabulary plus a few value and
-/// attribute queries (`use_empty`, `has_one_use`, `int_or_splat_is(n)`,
-/// `int_width`).
+/// The predicate host of rules: the ODS vocabulary plus a few value,
+/// attribute and type queries (`use_empty`, `has_one_use`,
+/// `int_or_splat_is(n)`, `int_width`, `int_width_minus(other)`).
 struct RuleHost<'a> {
     ir: IrHost<'a>,
 }
@@ -160,16 +161,28 @@ impl Host for RuleHost<'_> {
                 };
                 Some(Dyn::Bool(int_or_splat_is(a, *n)))
             }
-            (Entity::Type(t), "int_width") => {
-                let e = t.element_type().unwrap_or(t);
-                Some(match e.int_info() {
-                    Some((w, _)) => Dyn::Int(w as i128),
-                    None if e.is_index() => Dyn::Int(64),
-                    None => Dyn::None,
+            (Entity::Type(t), "int_width") => Some(int_width(t).map_or(Dyn::None, Dyn::Int)),
+            (Entity::Type(t), "int_width_minus") => {
+                let Some(Dyn::Handle(Entity::Type(u))) = args.first() else {
+                    return None;
+                };
+                Some(match (int_width(t), int_width(*u)) {
+                    (Some(a), Some(b)) => Dyn::Int(a - b),
+                    _ => Dyn::None,
                 })
             }
             _ => self.ir.call(recv, method, args),
         }
+    }
+}
+
+/// The width of an integer or index type, or of its elements.
+fn int_width(t: Type) -> Option<i128> {
+    let e = t.element_type().unwrap_or(t);
+    match e.int_info() {
+        Some((w, _)) => Some(w as i128),
+        None if e.is_index() => Some(64),
+        None => None,
     }
 }
 
@@ -277,8 +290,9 @@ impl<'s> Run<'s, '_, '_> {
                 true
             }
             MatchNode::Native { code, args } => {
-                let key = (super::rules::expression(code), args.len());
-                let got = self.call_native(&key, &[], op);
+                // No op is built while matching: `$_loc` is unknown there.
+                let loc = self.ctx().unknown_loc();
+                let got = self.call_native(code, args.len(), &[], op, loc);
                 let Some(got) = got else { return false };
                 let captured = match (args.len(), got) {
                     (0, _) => Vec::new(),
@@ -517,19 +531,20 @@ impl<'s> Run<'s, '_, '_> {
     fn op_def(&self, op: OpId) -> Option<&'s OpDef> {
         let name = self.body().op_name(op);
         let set: &'s RuleSet = self.set;
-        set.model.ops.iter().find(|d| d.name == name.as_str())
+        set.op_index.get(name.as_str()).map(|&i| &set.model.ops[i])
     }
 
     // --- Native calls --------------------------------------------------------------------------
 
     fn call_native(
         &mut self,
-        key: &(String, usize),
+        code: &Snippet,
+        nargs: usize,
         args: &[NValue],
         self_op: OpId,
+        loc: Location,
     ) -> Option<NValue> {
-        let imp = self.set.natives.get(key)?.clone();
-        let loc = self.default_loc();
+        let imp = self.set.native(code, nargs)?.clone();
         let mut cx = NativeCx {
             rewriter: &mut *self.rw,
             loc,
@@ -749,11 +764,9 @@ impl<'s> Run<'s, '_, '_> {
                         v => v,
                     });
                 }
-                let key = (super::rules::expression(code), args.len());
-                let saved = location.as_ref().map(|_| ());
-                let _ = saved;
+                let loc = self.location(location)?;
                 let root = self.root;
-                let got = self.call_native(&key, &vals, root)?;
+                let got = self.call_native(code, args.len(), &vals, root, loc)?;
                 if let Some(s) = name {
                     self.binds[*s] = Some(got.clone());
                 }

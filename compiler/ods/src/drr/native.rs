@@ -362,6 +362,33 @@ pub mod builtins {
         t.insert("identity", native1(identity));
         t.insert("type_of", native1(type_of));
         t.insert("zero_attr_of", native1(zero_attr_of));
+        t.insert("copy_attrs", native2(copy_attrs));
+    }
+
+    /// Copies the discardable attributes of the op defining `from` onto the
+    /// op defining `to` (`CopyAttrs`, a supplemental call); `false` when a
+    /// value has no defining op.
+    pub fn copy_attrs(cx: &mut NativeCx<'_, '_>, from: ValueId, to: ValueId) -> bool {
+        let body = cx.rewriter.body();
+        let (Some(src), Some(dst)) = (body.defining_op(from), body.defining_op(to)) else {
+            return false;
+        };
+        let attrs: Vec<ropt_ir::NamedAttribute> = body
+            .op(src)
+            .attributes()
+            .and_then(|d| d.as_dictionary())
+            .map(<[_]>::to_vec)
+            .unwrap_or_default();
+        if attrs.is_empty() {
+            return true;
+        }
+        let ctx = cx.rewriter.context();
+        cx.rewriter.modify_op_in_place(dst, |b| {
+            for a in &attrs {
+                b.set_discardable_attr(ctx, dst, a.name.as_str(), Some(a.value));
+            }
+        });
+        true
     }
 
     /// `ConstantLikeMatcher`: the value of a constant-like op (its `value`

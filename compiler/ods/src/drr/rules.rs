@@ -116,6 +116,22 @@ pub struct RuleSet {
     pub constraints: HashMap<String, ConstraintInfo>,
     /// NativeCodeCalls by expression and argument count.
     pub natives: HashMap<NativeKey, NativeImpl>,
+    /// Index in `model.ops` by op name.
+    pub op_index: HashMap<String, usize>,
+    /// The NativeCodeCall of each call site, by the address of its snippet in
+    /// `patterns` (no key to build while matching).
+    pub native_at: HashMap<usize, NativeImpl>,
+}
+
+impl RuleSet {
+    /// The implementation of the NativeCodeCall `code` (a snippet of one of
+    /// `self.patterns`), called with `nargs` dag arguments.
+    pub fn native(&self, code: &Snippet, nargs: usize) -> Option<&NativeImpl> {
+        match self.native_at.get(&(code as *const Snippet as usize)) {
+            Some(n) => Some(n),
+            None => self.natives.get(&(expression(code), nargs)),
+        }
+    }
 }
 
 /// Why a rule cannot run: its record and the message.
@@ -135,7 +151,15 @@ impl RuleSet {
         table: &NativeTable,
         compiled: &CompiledNatives,
     ) -> Result<Arc<RuleSet>, Vec<ResolveError>> {
+        let op_index = model
+            .ops
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (o.name.clone(), i))
+            .collect();
         let mut set = RuleSet {
+            native_at: HashMap::new(),
+            op_index,
             model,
             patterns: Vec::new(),
             constraints: HashMap::new(),
@@ -189,6 +213,17 @@ impl RuleSet {
                     format: None,
                 }),
                 None => set.patterns.push(p.clone()),
+            }
+        }
+        // The patterns no longer move: key each call site by its snippet's address.
+        let mut sites = Vec::new();
+        for p in &set.patterns {
+            collect_sites(p, &mut sites);
+        }
+        for (code, nargs) in sites {
+            if let Some(imp) = set.natives.get(&(expression(code), nargs)) {
+                set.native_at
+                    .insert(code as *const Snippet as usize, imp.clone());
             }
         }
         if errors.is_empty() {
@@ -281,6 +316,47 @@ fn helper(code: &Snippet, table: &NativeTable) -> Result<NativeImpl, String> {
         Some(f) => Ok(NativeImpl::Helper(f.clone(), sources)),
         None => fail(&format!("'{name}' is not a known helper")),
     }
+}
+
+/// The NativeCodeCall sites of a rule (snippet and dag argument count).
+fn collect_sites<'p>(p: &'p Pattern, out: &mut Vec<(&'p Snippet, usize)>) {
+    fn arg<'p>(a: &'p MatchArg, out: &mut Vec<(&'p Snippet, usize)>) {
+        match a {
+            MatchArg::Leaf { .. } => {}
+            MatchArg::Nested(n) => node(n, out),
+            MatchArg::Either(items) | MatchArg::Variadic { items, .. } => {
+                items.iter().for_each(|i| arg(i, out))
+            }
+        }
+    }
+    fn node<'p>(n: &'p MatchNode, out: &mut Vec<(&'p Snippet, usize)>) {
+        match n {
+            MatchNode::Op { args, .. } => args.iter().for_each(|a| arg(a, out)),
+            MatchNode::Native { code, args } => out.push((code, args.len())),
+        }
+    }
+    fn build<'p>(b: &'p Build, out: &mut Vec<(&'p Snippet, usize)>) {
+        match b {
+            Build::Op {
+                args, return_types, ..
+            } => {
+                args.iter().for_each(|a| build(a, out));
+                for rt in return_types {
+                    if let ReturnType::Native(n) = rt {
+                        build(n, out);
+                    }
+                }
+            }
+            Build::Native { code, args, .. } => {
+                out.push((code, args.len()));
+                args.iter().for_each(|a| build(a, out));
+            }
+            _ => {}
+        }
+    }
+    node(&p.source, out);
+    p.results.iter().for_each(|b| build(b, out));
+    p.supplemental.iter().for_each(|b| build(b, out));
 }
 
 /// The constraint records and NativeCodeCalls a rule uses.
