@@ -1,7 +1,8 @@
 //! The canonicalization patterns of the scf ops (mlir-opt's, one Rust function each, added
 //! in mlir-opt's order so that the first one that applies is the same):
 //!
-//! * `scf.if`: yielded values defined outside the regions become results of `arith.select`
+//! * `scf.if`: uses of the condition inside the then (else) region become constants
+//!   true (false); yielded values defined outside the regions become results of `arith.select`
 //!   (or the value itself when both branches yield it); an empty `else` of a result-less
 //!   `scf.if` is dropped; a constant condition inlines the region taken (or erases the op);
 //!   unused results are removed;
@@ -39,6 +40,13 @@ fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: Pa
 
 /// `scf.if`'s patterns.
 pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    add(
+        ctx,
+        set,
+        "scf.if",
+        "ConditionPropagation",
+        if_condition_propagation,
+    );
     add(ctx, set, "scf.if", "ConvertTrivialIfToSelect", if_to_select);
     add(
         ctx,
@@ -999,4 +1007,79 @@ fn while_invariant_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRes
     rw.inline_region_before(from, to, None);
     rw.replace_op(op, &results);
     Ok(())
+}
+
+// --- scf.if: condition propagation -----------------------------------------------------------
+
+/// Which region of `if_op` the region `r` is (transitively) nested in: `Some(0)` for then,
+/// `Some(1)` for else, `None` for neither (searching up to `end`).
+fn if_branch_of(body: &Body, if_op: OpId, mut r: RegionId, end: Option<RegionId>) -> Option<usize> {
+    let regions = body.regions(if_op);
+    loop {
+        if let Some(i) = regions.iter().position(|&x| x == r) {
+            return Some(i);
+        }
+        if Some(r) == end {
+            return None;
+        }
+        let parent = body.region_parent_op(r)?;
+        r = body.parent_region(parent)?;
+    }
+}
+
+/// Uses of the condition inside the then (else) region become `arith.constant true`
+/// (`false`).
+fn if_condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let cond = rw.body().operand(op, 0);
+    if let Some(def) = rw.body().defining_op(cond)
+        && rw.body().op_name(def).has_trait(Traits::CONSTANT_LIKE)
+    {
+        return Err(MatchFailure);
+    }
+    let body = rw.body();
+    let end = body.value_parent_region(cond);
+    let uses: Vec<(OpId, u32)> = body
+        .uses(cond)
+        .map(|u| (u.owner, u.operand_index))
+        .collect();
+    let mut changed = false;
+    let mut constants: [Option<ValueId>; 2] = [None, None];
+    for (owner, index) in uses {
+        let Some(r) = rw.body().parent_region(owner) else {
+            continue;
+        };
+        let Some(branch) = if_branch_of(rw.body(), op, r, end) else {
+            continue;
+        };
+        changed = true;
+        let c = match constants[branch] {
+            Some(c) => c,
+            None => {
+                rw.set_insertion_point(op);
+                let c = bool_constant(rw, op, branch == 0);
+                constants[branch] = Some(c);
+                c
+            }
+        };
+        rw.modify_op_in_place(owner, |b| b.set_operand(owner, index as usize, c));
+    }
+    if changed { Ok(()) } else { Err(MatchFailure) }
+}
+
+/// `arith.constant true/false` at the insertion point, located at `op`.
+fn bool_constant(rw: &mut PatternRewriter<'_>, op: OpId, value: bool) -> ValueId {
+    let ctx = rw.context();
+    let loc = rw.body().op_location(op);
+    let name = rw.op_name("arith.constant");
+    let i1 = ctx.int_type(1);
+    let props = ctx.dictionary_attr(&[NamedAttribute::new(
+        ctx.identifier("value"),
+        ctx.integer_attr(i1, ApInt::from_u64(1, value as u64)),
+    )]);
+    let c = rw.create(
+        OperationState::new(name, loc)
+            .with_properties(props)
+            .with_result_types(&[i1]),
+    );
+    rw.body().result(c, 0)
 }

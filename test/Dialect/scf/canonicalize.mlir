@@ -269,6 +269,31 @@ func.func @no_change(%a: i32, %b: i32) -> (i32, i32) {
   }
   func.return %r#0, %r#1 : i32, i32
 }
+func.func @prop(%c: i1, %a: i32) {
+  %k = arith.constant 7 : i32
+  scf.if %c {
+    "test.use"(%c, %k) : (i1, i32) -> ()
+    scf.if %c {
+      "test.use"(%c) : (i1) -> ()
+      scf.yield
+    }
+    scf.yield
+  } else {
+    "test.use"(%c) : (i1) -> ()
+    scf.yield
+  }
+  "test.use"(%c) : (i1) -> ()
+  func.return
+}
+func.func @prop2(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    %x = arith.extui %c : i1 to i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  func.return %r : i32
+}
 
 // CHECK: module {
 // CHECK-LABEL: func.func @iter(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> (i32, i32, i32) {
@@ -464,5 +489,23 @@ func.func @no_change(%a: i32, %b: i32) -> (i32, i32) {
 // CHECK-NEXT: scf.yield %1, %2 : i32, i32
 // CHECK-NEXT: }
 // CHECK-NEXT: return %0#0, %0#1 : i32, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @prop(%arg0: i1, %arg1: i32) {
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.use"(%true, %c7_i32) : (i1, i32) -> ()
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK: } else {
+// CHECK-NEXT: "test.use"(%false) : (i1) -> ()
+// CHECK: }
+// CHECK-NEXT: "test.use"(%arg0) : (i1) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @prop2(%arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0 = arith.select %arg0, %c1_i32, %arg1 : i32
+// CHECK-NEXT: return %0 : i32
 // CHECK-NEXT: }
 // CHECK-NEXT: }
