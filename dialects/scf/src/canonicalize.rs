@@ -13,7 +13,9 @@
 //!   is replaced by those values;
 //! * `scf.while`: loop-invariant before-block arguments are replaced by their initial
 //!   values and removed; values the condition forwards from outside the before block
-//!   replace the matching after-block arguments and results; results unused after the loop and in the after block are removed;
+//!   replace the matching after-block arguments and results; after-block arguments
+//!   carrying the condition's own flag become `true`; unused before-block arguments are
+//!   removed; results unused after the loop and in the after block are removed;
 //! * `scf.execute_region` with one block (and no `no_inline`) is inlined;
 //! * `scf.index_switch` on a constant inlines the matching case (or the default);
 //! * `scf.execute_region` and `scf.index_switch` (whose regions all return to the op): a
@@ -91,8 +93,22 @@ pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         ctx,
         set,
         "scf.while",
+        "WhileConditionTruth",
+        while_condition_truth,
+    );
+    add(
+        ctx,
+        set,
+        "scf.while",
         "WhileUnusedResult",
         while_unused_results,
+    );
+    add(
+        ctx,
+        set,
+        "scf.while",
+        "WhileRemoveUnusedArgs",
+        while_unused_args,
     );
 }
 
@@ -1082,4 +1098,90 @@ fn bool_constant(rw: &mut PatternRewriter<'_>, op: OpId, value: bool) -> ValueId
             .with_result_types(&[i1]),
     );
     rw.body().result(c, 0)
+}
+
+/// Uses of after-block arguments that the condition fills with its own flag become `true`
+/// (the after block only runs when it is true).
+fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let Some(w) = while_parts(body, op) else {
+        return Err(MatchFailure);
+    };
+    let operands: Vec<ValueId> = body.operands(w.cond).collect();
+    let after_args = body.block_arguments(w.after).to_vec();
+    let Some((&flag, args)) = operands.split_first() else {
+        return Err(MatchFailure);
+    };
+    let mut constant = None;
+    let mut replaced = false;
+    for (&v, &a) in args.iter().zip(&after_args) {
+        if v != flag || rw.body().use_empty(a) {
+            continue;
+        }
+        let c = match constant {
+            Some(c) => c,
+            None => {
+                rw.set_insertion_point(op);
+                let c = bool_constant(rw, op, true);
+                constant = Some(c);
+                c
+            }
+        };
+        rw.replace_all_uses_with(a, c);
+        replaced = true;
+    }
+    if replaced { Ok(()) } else { Err(MatchFailure) }
+}
+
+/// Unused before-block arguments are removed with their initial and yielded values.
+fn while_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let Some(w) = while_parts(body, op) else {
+        return Err(MatchFailure);
+    };
+    let before_args = body.block_arguments(w.before).to_vec();
+    if !before_args.iter().any(|&a| body.use_empty(a)) {
+        return rw.notify_match_failure(op, "No args to remove");
+    }
+    let yields: Vec<ValueId> = body.operands(w.yield_op).collect();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    if yields.len() != before_args.len() || inits.len() != before_args.len() {
+        return Err(MatchFailure);
+    }
+    let (mut new_yields, mut new_inits) = (Vec::new(), Vec::new());
+    let mut erase = Vec::new();
+    for (i, &a) in before_args.iter().enumerate() {
+        if body.use_empty(a) {
+            erase.push(i);
+        } else {
+            new_yields.push(yields[i]);
+            new_inits.push(inits[i]);
+        }
+    }
+    let loc = body.op_location(op);
+    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let init_types: Vec<Type> = new_inits.iter().map(|&v| body.value_type(v)).collect();
+    for &i in erase.iter().rev() {
+        rw.erase_block_argument(w.before, i);
+    }
+    let new = new_while(rw, op, &types, &new_inits);
+    let (r0, r1) = (region(rw.body(), new, 0), region(rw.body(), new, 1));
+    let before_specs: Vec<(Type, Location)> = init_types.iter().map(|&t| (t, loc)).collect();
+    let after_specs: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
+    let new_before = rw.create_block(r0, None, &before_specs);
+    let new_after = rw.create_block(r1, None, &after_specs);
+    let yield_name = rw.body().op_name(w.yield_op);
+    let yield_loc = rw.body().op_location(w.yield_op);
+    rw.set_insertion_point(w.yield_op);
+    rw.replace_op_with_new_op(
+        w.yield_op,
+        OperationState::new(yield_name, yield_loc).with_operands(&new_yields),
+    );
+    let before_args = rw.body().block_arguments(new_before).to_vec();
+    let after_args = rw.body().block_arguments(new_after).to_vec();
+    rw.merge_blocks(w.before, new_before, &before_args);
+    rw.merge_blocks(w.after, new_after, &after_args);
+    let results: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &results);
+    Ok(())
 }

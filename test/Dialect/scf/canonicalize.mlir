@@ -294,6 +294,30 @@ func.func @prop2(%c: i1, %a: i32) -> i32 {
   }
   func.return %r : i32
 }
+func.func @truth(%a: i32, %b: i32) -> i32 {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i1) {
+    %c = arith.cmpi slt, %x, %b : i32
+    scf.condition(%c) %x, %c : i32, i1
+  } do {
+  ^bb0(%y: i32, %f: i1):
+    "test.use"(%f) : (i1) -> ()
+    %n = arith.addi %y, %y : i32
+    scf.yield %n : i32
+  }
+  func.return %r#0 : i32
+}
+func.func @unused_arg(%a: i32, %b: i32, %c: i1) -> i32 {
+  %r = scf.while (%x = %a, %u = %b) : (i32, i32) -> i32 {
+    "test.cond"(%x) : (i32) -> ()
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    %n = arith.addi %y, %y : i32
+    %m = arith.muli %y, %y : i32
+    scf.yield %n, %m : i32, i32
+  }
+  func.return %r : i32
+}
 
 // CHECK: module {
 // CHECK-LABEL: func.func @iter(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> (i32, i32, i32) {
@@ -506,6 +530,30 @@ func.func @prop2(%c: i1, %a: i32) -> i32 {
 // CHECK-LABEL: func.func @prop2(%arg0: i1, %arg1: i32) -> i32 {
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: %0 = arith.select %arg0, %c1_i32, %arg1 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @truth(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @unused_arg(%arg0: i32, %arg1: i32, %arg2: i1) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: "test.cond"(%arg3) : (i32) -> ()
+// CHECK-NEXT: scf.condition(%arg2) %arg3 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg3: i32):
+// CHECK-NEXT: %1 = arith.addi %arg3, %arg3 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
 // CHECK-NEXT: return %0 : i32
 // CHECK-NEXT: }
 // CHECK-NEXT: }
