@@ -11,7 +11,7 @@ def BOp : Op<T, "b"> { let arguments = (ins AnyType:$x); let results = (outs Any
 def Unused : Op<T, "unused"> { let results = (outs AnyType:$r); }
 
 def Named : Pattern<(AOp:$root (BOp:$inner F32:$x)),
-                    [(BOp:$out $x, (location $inner)), (replaceWithValue $out)]>;
+                    [(BOp:$out $x, (location $inner), (returnType $x)), (replaceWithValue $out)]>;
 
 // CHECK-LABEL: const RECORDS: &str = r#"
 // CHECK-DAG: def AOp {{{.*}}// Op
@@ -20,6 +20,6 @@ def Named : Pattern<(AOp:$root (BOp:$inner F32:$x)),
 // CHECK-DAG: def T {{{.*}}// Dialect
 // CHECK-DAG: def Named {{{.*}}// Pattern
 // CHECK-DAG:   dag sourcePattern = (AOp (BOp F32:$x, ?:$__dag__inner), ?:$__dag__root);
-// CHECK-DAG:   list<dag> resultPatterns = [(BOp ?:$x, (location ?:$inner), ?:$__dag__out), (replaceWithValue ?:$out)];
+// CHECK-DAG:   list<dag> resultPatterns = [(BOp ?:$x, (location ?:$inner), (returnType ?:$x), ?:$__dag__out), (replaceWithValue ?:$out)];
 // NOT-NOT: def Unused
 // NOT-NOT: def I64 {

@@ -30,6 +30,30 @@ const DAG_NAME_PREFIX: &str = "__dag__";
 pub fn gen_rewriters(kp: &RecordKeeper) -> Result<String, String> {
     let (model, patterns) = super::check_keeper(kp)?;
     let set = super::records::from_keeper(kp);
+    // What the generated module resolves at run time must resolve now (constraints,
+    // constants, result types); its NativeCodeCalls are left to the Rust compiler.
+    let (model2, patterns2) = super::check_keeper(kp)?;
+    let mut compiled = super::rules::CompiledNatives::new();
+    for p in &patterns2 {
+        let mut cs = Vec::new();
+        collect_calls(p, &mut cs);
+        for (code, n) in cs {
+            let f: super::native::DynNative = std::sync::Arc::new(|_, _| None);
+            compiled.insert((super::rules::expression(&code), n), f);
+        }
+    }
+    super::rules::RuleSet::new(
+        &set,
+        model2,
+        patterns2,
+        &super::native::NativeTable::default(),
+        &compiled,
+    )
+    .map_err(|e| {
+        e.iter()
+            .map(|e| e.render(&|pos, kind, msg| kp.sources.render(Some(pos), kind, msg)))
+            .collect::<String>()
+    })?;
     Ok(emit(kp, &set, &model, &patterns))
 }
 

@@ -170,8 +170,11 @@ impl RuleSet {
             let mut names = Vec::new();
             let mut calls = Vec::new();
             collect(p, &mut names, &mut calls);
-            let mut failed = None;
+            let mut failed = check_result_types(p, &set.model).err();
             for name in names {
+                if failed.is_some() {
+                    break;
+                }
                 if set.constraints.contains_key(&name) {
                     continue;
                 }
@@ -316,6 +319,94 @@ fn helper(code: &Snippet, table: &NativeTable) -> Result<NativeImpl, String> {
         Some(f) => Ok(NativeImpl::Helper(f.clone(), sources)),
         None => fail(&format!("'{name}' is not a known helper")),
     }
+}
+
+/// Whether the result types of a new op of `def` can be inferred (what
+/// the interpreter's type inference knows: fixed types, `AllTypesMatch` /
+/// `TypesMatchWith` with an argument, `SameOperandsAndResultType`).
+fn inferable(def: &crate::model::OpDef) -> bool {
+    use crate::model::{OpTrait, Variadicity};
+    let is_arg = |n: &str| {
+        def.operands.iter().any(|o| o.name == n) || def.attributes.iter().any(|a| a.name == n)
+    };
+    def.results.iter().all(|r| {
+        if r.variadicity != Variadicity::Single {
+            return false;
+        }
+        if r.constraint.builder_call.is_some() {
+            return true;
+        }
+        if def.has_trait("SameOperandsAndResultType") && !def.operands.is_empty() {
+            return true;
+        }
+        def.traits.iter().any(|t| match t {
+            OpTrait::Pred {
+                types_match,
+                types_match_with,
+                ..
+            } => {
+                (types_match.contains(&r.name) && types_match.iter().any(|n| is_arg(n)))
+                    || types_match_with
+                        .as_ref()
+                        .is_some_and(|(lhs, rhs, _)| *rhs == r.name && is_arg(lhs))
+            }
+            _ => false,
+        })
+    })
+}
+
+/// Every op a rule builds without replacing the root's results must have
+/// explicit (`returnType`) or inferable result types.
+fn check_result_types(p: &Pattern, model: &Model) -> Result<(), String> {
+    fn walk(b: &Build, replacing: bool, model: &Model) -> Result<(), String> {
+        match b {
+            Build::Op {
+                op,
+                args,
+                return_types,
+                ..
+            } => {
+                let def = &model.ops[*op];
+                if !replacing && return_types.is_empty() && !inferable(def) {
+                    return Err(format!(
+                        "cannot infer the result types of '{}' built by this rule: give them with a returnType directive",
+                        def.name
+                    ));
+                }
+                for a in args {
+                    walk(a, false, model)?;
+                }
+                for rt in return_types {
+                    if let ReturnType::Native(n) = rt {
+                        walk(n, false, model)?;
+                    }
+                }
+                Ok(())
+            }
+            Build::Native { args, .. } => args.iter().try_for_each(|a| walk(a, false, model)),
+            _ => Ok(()),
+        }
+    }
+    let counts: Vec<usize> = p
+        .results
+        .iter()
+        .map(|b| match b {
+            Build::Op { op, .. } => model.ops[*op].results.len(),
+            Build::Native { returns, .. } => *returns,
+            _ => 1,
+        })
+        .collect();
+    let total: usize = counts.iter().sum();
+    let start = total.saturating_sub(p.num_replacements);
+    let mut offset = 0;
+    for (b, n) in p.results.iter().zip(counts) {
+        walk(b, offset >= start && n > 0, model)?;
+        offset += n;
+    }
+    for b in &p.supplemental {
+        walk(b, false, model)?;
+    }
+    Ok(())
 }
 
 /// The NativeCodeCall sites of a rule (snippet and dag argument count).
