@@ -335,3 +335,33 @@ pub struct DialectAttrHooks {
     /// Parses (validates and canonicalizes) an attribute body.
     pub parse: DialectAttrParseFn,
 }
+
+/// The [`DialectAttrHooks`] of registered dialect `dialect`: those of its
+/// [`crate::DialectInfo`], or else those registered on its ops (a dialect crate that
+/// registers its own `DialectInfo` before its ODS ops still gets the hooks the ODS run time
+/// puts on every op). The op lookup is cached per dialect.
+pub fn dialect_attr_hooks(ctx: &crate::Context, dialect: &str) -> Option<DialectAttrHooks> {
+    use std::collections::HashMap;
+    use std::sync::{OnceLock, RwLock};
+    let registry = ctx.registry();
+    let info = registry.dialect(dialect)?;
+    if let Some(h) = info.interfaces.get::<DialectAttrHooks>() {
+        return Some(*h);
+    }
+    // Registered dialect infos are leaked and never freed: their address names them.
+    type Cache = RwLock<HashMap<usize, Option<DialectAttrHooks>>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let key = info as *const crate::DialectInfo as usize;
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(h) = cache.read().ok().and_then(|m| m.get(&key).copied()) {
+        return h;
+    }
+    let found = registry
+        .registered_ops()
+        .filter(|n| n.dialect() == dialect)
+        .find_map(|n| n.interface::<DialectAttrHooks>().copied());
+    if let Ok(mut m) = cache.write() {
+        m.insert(key, found);
+    }
+    found
+}

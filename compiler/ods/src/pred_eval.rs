@@ -68,6 +68,14 @@ pub trait Host {
         method: &str,
         args: &[Dyn<Self::Handle>],
     ) -> Option<Dyn<Self::Handle>>;
+
+    /// A key identifying `handle` for caching constraint results: equal keys
+    /// mean equal answers to every constraint (uniqued types and attributes).
+    /// `None` (the default): not cacheable.
+    fn cache_key(&self, handle: &Self::Handle) -> Option<usize> {
+        let _ = handle;
+        None
+    }
 }
 
 /// Why a predicate could not be evaluated.
@@ -353,7 +361,9 @@ fn parse(text: &str) -> PResult<Expr> {
 
 struct Evaluator<'h, H: Host> {
     host: &'h H,
-    vars: Vec<(String, Dyn<H::Handle>)>,
+    /// Bound names (borrowed from the caller's map, or owned for closure
+    /// parameters): no allocation per evaluation.
+    vars: Vec<(std::borrow::Cow<'h, str>, Dyn<H::Handle>)>,
 }
 
 impl<H: Host> Evaluator<'_, H> {
@@ -424,7 +434,8 @@ impl<H: Host> Evaluator<'_, H> {
         let Expr::Closure(param, body) = c else {
             return Err("expected a closure".into());
         };
-        self.vars.push((param.clone(), arg));
+        self.vars
+            .push((std::borrow::Cow::Owned(param.clone()), arg));
         let r = self.truth(body);
         self.vars.pop();
         r
@@ -513,9 +524,13 @@ pub fn eval_pred<H: Host>(
 ) -> Result<bool, EvalError> {
     let mut ev = Evaluator {
         host,
-        vars: vars.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        vars: vars
+            .iter()
+            .map(|(k, v)| (std::borrow::Cow::Borrowed(k.as_str()), v.clone()))
+            .collect(),
     };
-    ev.vars.push(("$_self".into(), subject));
+    ev.vars
+        .push((std::borrow::Cow::Borrowed("$_self"), subject));
     // Explicit work stack; `And`/`Or` stop at the first deciding child, as
     // the generated Rust (`&&`, `||`) does.
     enum Task<'p> {
@@ -655,9 +670,13 @@ impl CompiledPred {
     ) -> Result<bool, EvalError> {
         let mut ev = Evaluator {
             host,
-            vars: vars.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            vars: vars
+                .iter()
+                .map(|(k, v)| (std::borrow::Cow::Borrowed(k.as_str()), v.clone()))
+                .collect(),
         };
-        ev.vars.push(("$_self".into(), subject));
+        ev.vars
+            .push((std::borrow::Cow::Borrowed("$_self"), subject));
         fn go<H: Host>(n: &Node, ev: &mut Evaluator<'_, H>) -> Result<bool, EvalError> {
             match n {
                 Node::Leaf(e, text) => ev.truth(e).map_err(|message| EvalError {

@@ -62,9 +62,40 @@ where
 /// The verifier of one op definition, with its predicates compiled once.
 pub struct OpVerifier<'a> {
     def: &'a OpDef,
-    /// Compiled predicates, by the address of the model's `Pred`.
-    compiled: HashMap<*const Pred, CompiledPred>,
+    /// Compiled predicates, sorted by the address of the model's `Pred`.
+    compiled: Compiled,
+    /// Indices of the stored (not derived) attributes, sorted by name.
+    sorted_attrs: Vec<usize>,
+    /// Whether predicate traits need the op's named values bound.
+    needs_bindings: bool,
+    /// Results of constraints on uniqued types and attributes, by (predicate, key).
+    cache: ResultCache,
 }
+
+/// Constraint results by (predicate address, [`Host::cache_key`]).
+#[derive(Default)]
+struct ResultCache(std::sync::RwLock<HashMap<(usize, usize), bool>>);
+
+impl ResultCache {
+    /// Entries kept at most (the cache is cleared when full).
+    const LIMIT: usize = 4096;
+
+    fn get(&self, key: (usize, usize)) -> Option<bool> {
+        self.0.read().ok()?.get(&key).copied()
+    }
+
+    fn put(&self, key: (usize, usize), value: bool) {
+        if let Ok(mut m) = self.0.write() {
+            if m.len() >= Self::LIMIT {
+                m.clear();
+            }
+            m.insert(key, value);
+        }
+    }
+}
+
+/// Compiled predicates keyed by the address of their `Pred`.
+type Compiled = Vec<(*const Pred, CompiledPred)>;
 
 impl<'a> OpVerifier<'a> {
     /// Compiles every predicate of `def`.
@@ -83,7 +114,7 @@ impl<'a> OpVerifier<'a> {
                 preds.push(pred);
             }
         }
-        let mut compiled = HashMap::new();
+        let mut compiled: Compiled = Vec::new();
         for p in preds {
             let c = compile(p).map_err(|e| VerifyError {
                 message: format!(
@@ -91,9 +122,22 @@ impl<'a> OpVerifier<'a> {
                     def.name, e.expr, e.message
                 ),
             })?;
-            compiled.insert(p as *const Pred, c);
+            compiled.push((p as *const Pred, c));
         }
-        Ok(OpVerifier { def, compiled })
+        compiled.sort_by_key(|(p, _)| *p as usize);
+        compiled.dedup_by_key(|(p, _)| *p as usize);
+        let mut sorted_attrs: Vec<usize> = (0..def.attributes.len())
+            .filter(|&i| !def.attributes[i].constraint.is_derived)
+            .collect();
+        sorted_attrs.sort_by(|&a, &b| def.attributes[a].name.cmp(&def.attributes[b].name));
+        let needs_bindings = def.traits.iter().any(|t| matches!(t, OpTrait::Pred { .. }));
+        Ok(OpVerifier {
+            def,
+            compiled,
+            sorted_attrs,
+            needs_bindings,
+            cache: ResultCache::default(),
+        })
     }
 
     /// Verifies `op`; predicates are evaluated with `host`.
@@ -107,6 +151,9 @@ impl<'a> OpVerifier<'a> {
             op,
             host,
             compiled: &self.compiled,
+            sorted_attrs: &self.sorted_attrs,
+            needs_bindings: self.needs_bindings,
+            cache: &self.cache,
         }
         .run()
     }
@@ -116,7 +163,10 @@ struct Verifier<'a, O: OpInstance, H> {
     def: &'a OpDef,
     op: &'a O,
     host: &'a H,
-    compiled: &'a HashMap<*const Pred, CompiledPred>,
+    compiled: &'a Compiled,
+    sorted_attrs: &'a [usize],
+    needs_bindings: bool,
+    cache: &'a ResultCache,
 }
 
 impl<O, H> Verifier<'_, O, H>
@@ -131,7 +181,18 @@ where
     }
 
     fn holds(&self, pred: &Pred, subject: O::Handle) -> Result<bool, VerifyError> {
-        self.eval(pred, Dyn::Handle(subject), &HashMap::new())
+        let key = self
+            .host
+            .cache_key(&subject)
+            .map(|k| (pred as *const Pred as usize, k));
+        if let Some(v) = key.and_then(|k| self.cache.get(k)) {
+            return Ok(v);
+        }
+        let v = self.eval(pred, Dyn::Handle(subject), &HashMap::new())?;
+        if let Some(k) = key {
+            self.cache.put(k, v);
+        }
+        Ok(v)
     }
 
     fn eval(
@@ -140,9 +201,12 @@ where
         subject: Dyn<O::Handle>,
         vars: &HashMap<String, Dyn<O::Handle>>,
     ) -> Result<bool, VerifyError> {
+        let key = pred as *const Pred as usize;
         let compiled = self
             .compiled
-            .get(&(pred as *const Pred))
+            .binary_search_by_key(&key, |(p, _)| *p as usize)
+            .ok()
+            .map(|i| &self.compiled[i].1)
             .ok_or_else(|| VerifyError {
                 message: format!(
                     "'{}' op has a predicate that was not compiled",
@@ -166,14 +230,9 @@ where
     fn run(&self) -> Result<(), VerifyError> {
         let def = self.def;
         // Stored (not derived) attributes, sorted by name.
-        let mut attrs: Vec<&crate::model::AttrDef> = def
-            .attributes
-            .iter()
-            .filter(|a| !a.constraint.is_derived)
-            .collect();
-        attrs.sort_by(|a, b| a.name.cmp(&b.name));
+        let attrs = self.sorted_attrs.iter().map(|&i| &def.attributes[i]);
         // 1. Present inherent attributes.
-        for a in &attrs {
+        for a in attrs.clone() {
             if let Some(value) = self.op.attribute(&a.name)
                 && !self.holds(&a.constraint.pred, value)?
             {
@@ -186,7 +245,7 @@ where
         // 2. Counts.
         self.check_counts()?;
         // 3. Required attributes.
-        for a in &attrs {
+        for a in attrs {
             let required = !a.constraint.is_optional && a.constraint.default_value.is_none();
             if required && self.op.attribute(&a.name).is_none() {
                 return self.fail(format!("requires attribute '{}'", a.name));
@@ -230,6 +289,9 @@ where
                 }
                 index += 1;
             }
+        }
+        if !self.needs_bindings {
+            return Ok(());
         }
         for a in &def.attributes {
             if let Some(v) = self.op.attribute(&a.name) {
@@ -374,16 +436,20 @@ where
     ) -> Result<(), VerifyError> {
         let mut index = 0;
         for (d, &count) in defs.iter().zip(groups) {
-            let group: Vec<&O::Handle> = values.iter().skip(index).take(count).collect();
+            let start = index.min(values.len());
+            let group = &values[start..(start + count).min(values.len())];
             let single = matches!(d.variadicity, Variadicity::Single | Variadicity::Optional);
-            if single
-                && !d.name.is_empty()
-                && let Some(v) = group.first()
-            {
-                bindings.insert(format!("${}", d.name), Dyn::Handle((*v).clone()));
-            } else if !single && !d.name.is_empty() {
-                let items = group.iter().map(|v| Dyn::Handle((*v).clone())).collect();
-                bindings.insert(format!("${}", d.name), Dyn::List(items));
+            if self.needs_bindings && !d.name.is_empty() {
+                let bound = if single {
+                    group.first().map(|v| Dyn::Handle(v.clone()))
+                } else {
+                    Some(Dyn::List(
+                        group.iter().map(|v| Dyn::Handle(v.clone())).collect(),
+                    ))
+                };
+                if let Some(b) = bound {
+                    bindings.insert(format!("${}", d.name), b);
+                }
             }
             for v in group {
                 let ty = self.op.value_type(v);

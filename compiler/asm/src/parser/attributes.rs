@@ -208,10 +208,7 @@ impl<'a> Parser<'a> {
         if self.consume_if(TokenKind::Colon) {
             aty = Some(self.parse_type()?);
         }
-        if let Some(hooks) = self.ctx.registry().dialect(dialect).and_then(|d| {
-            d.interfaces
-                .get::<ropt_ir::asm_interface::DialectAttrHooks>()
-        }) {
+        if let Some(hooks) = ropt_ir::asm_interface::dialect_attr_hooks(self.ctx, dialect) {
             let data_offset =
                 (data.as_ptr() as usize).wrapping_sub(self.source().as_ptr() as usize);
             return match (hooks.parse)(self.ctx, dialect, data, aty) {

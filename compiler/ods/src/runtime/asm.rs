@@ -9,42 +9,132 @@ use ropt_ir::asm_interface::{
     AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
 };
 use ropt_ir::{
-    Attribute, AttributeKind, BlockId, Body, NamedAttribute, OpId, OperationState, RegionId, Type,
+    Attribute, AttributeKind, BlockId, Body, Identifier, NamedAttribute, OpId, OperationState,
+    RegionId, Type,
 };
 
 use super::RuntimeOp;
 use super::attrs::{enum_attr, enum_of, enum_value};
+use super::custom::{CustomArg, CustomDirectives, PrintArg};
 use super::dialect_attrs::{OpTokens, attr_def_of, build, parse_stripped, stripped_text};
 use crate::format::{Element, Format, Item, TypeSource, VarRef};
 use crate::model::{OpDef, ValueDef, Variadicity};
 
-/// The first element the interpreter cannot handle, as a message.
-pub fn unsupported(format: &Format) -> Option<String> {
-    fn walk(items: &[Item]) -> Option<String> {
-        for it in items {
-            match &it.element {
-                Element::Custom { name, .. } => {
-                    return Some(format!(
-                        "uses `custom<{name}>`, which needs a compiled dialect"
-                    ));
-                }
-                Element::OIList(_) => {
-                    return Some("uses `oilist`, not supported at run time".into());
-                }
-                Element::PropDict => {
-                    return Some("uses `prop-dict`, not supported at run time".into());
-                }
-                Element::Optional { then, else_, .. } => {
-                    if let Some(m) = walk(then).or_else(|| walk(else_)) {
-                        return Some(m);
-                    }
-                }
-                _ => {}
-            }
+/// What the interpreter precomputes per op at registration, so that parsing
+/// and printing an op builds no strings and compares no names.
+#[derive(Debug)]
+pub struct Plan {
+    /// Names `attr-dict` leaves out: attributes the format prints, segment sizes.
+    pub elided: Vec<&'static str>,
+    /// The identifier of each attribute (by definition index).
+    pub attr_ids: Vec<Identifier>,
+    /// The default value of each attribute, if default-valued.
+    pub defaults: Vec<Option<Attribute>>,
+    /// The type an attribute's value is parsed with when the format omits it.
+    pub value_types: Vec<Option<Type>>,
+    /// Operand types built by their constraint's builder.
+    pub built_operand_types: Vec<Option<Type>>,
+    /// Result types built by their constraint's builder.
+    pub built_result_types: Vec<Option<Type>>,
+    /// The format needs something besides the interpreter (custom directives...).
+    pub needs_more: bool,
+    /// `AttrSizedOperandSegments`.
+    pub attr_sized_operands: bool,
+    /// `NoTerminator`.
+    pub no_terminator: bool,
+}
+
+impl Plan {
+    /// The plan of `def`.
+    pub fn new(
+        ctx: &ropt_ir::Context,
+        def: &'static OpDef,
+        defaults: &[(String, Attribute)],
+        value_types: &[(String, Type)],
+    ) -> Plan {
+        let mut elided: Vec<&'static str> = Vec::new();
+        if let Some(f) = &def.format {
+            let mut used = Vec::new();
+            collect_attrs(&f.items, &mut used);
+            elided.extend(used.into_iter().map(|i| def.attributes[i].name.as_str()));
         }
-        None
+        elided.extend(["operandSegmentSizes", "resultSegmentSizes"]);
+        let by_name = |name: &str| defaults.iter().find(|(n, _)| n == name).map(|(_, a)| *a);
+        let built = |sources: Option<&Vec<TypeSource>>, n: usize| -> Vec<Option<Type>> {
+            (0..n)
+                .map(|i| match sources.and_then(|s| s.get(i)) {
+                    Some(TypeSource::Buildable(call)) => super::attrs::build_type(ctx, call),
+                    _ => None,
+                })
+                .collect()
+        };
+        Plan {
+            elided,
+            attr_ids: def
+                .attributes
+                .iter()
+                .map(|a| ctx.identifier(&a.name))
+                .collect(),
+            defaults: def.attributes.iter().map(|a| by_name(&a.name)).collect(),
+            value_types: def
+                .attributes
+                .iter()
+                .map(|a| {
+                    value_types
+                        .iter()
+                        .find(|(n, _)| *n == a.name)
+                        .map(|(_, t)| *t)
+                })
+                .collect(),
+            built_operand_types: built(
+                def.format.as_ref().map(|f| &f.operand_types),
+                def.operands.len(),
+            ),
+            built_result_types: built(
+                def.format.as_ref().map(|f| &f.result_types),
+                def.results.len(),
+            ),
+            needs_more: def
+                .format
+                .as_ref()
+                .is_some_and(|f| unsupported(f, None).is_some()),
+            attr_sized_operands: def.has_trait("AttrSizedOperandSegments"),
+            no_terminator: def.has_trait("NoTerminator"),
+        }
     }
-    walk(&format.items)
+}
+
+/// The first element the interpreter cannot handle, as a message; custom
+/// directives are handled when `custom` has them.
+pub fn unsupported(format: &Format, custom: Option<&CustomDirectives>) -> Option<String> {
+    walk_unsupported(&format.items, custom)
+}
+
+fn walk_unsupported(items: &[Item], custom: Option<&CustomDirectives>) -> Option<String> {
+    for it in items {
+        match &it.element {
+            Element::Custom { name, .. } if custom.and_then(|c| c.get(name)).is_none() => {
+                return Some(format!(
+                    "uses `custom<{name}>`, which needs a compiled dialect"
+                ));
+            }
+            Element::OIList(_) => {
+                return Some("uses `oilist`, not supported at run time".into());
+            }
+            Element::PropDict => {
+                return Some("uses `prop-dict`, not supported at run time".into());
+            }
+            Element::Optional { then, else_, .. } => {
+                if let Some(m) =
+                    walk_unsupported(then, custom).or_else(|| walk_unsupported(else_, custom))
+                {
+                    return Some(m);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The ranges of values each operand (result) definition stands for.
@@ -197,7 +287,6 @@ impl Printer<'_, '_> {
             Element::AttrDict { with_keyword } => {
                 if active {
                     let elided = self.elided_attrs();
-                    let elided: Vec<&str> = elided.iter().map(String::as_str).collect();
                     if *with_keyword {
                         self.p
                             .print_optional_attr_dict_with_keyword(self.op, &elided);
@@ -275,32 +364,14 @@ impl Printer<'_, '_> {
 
     /// The attributes `attr-dict` leaves out: those the format prints,
     /// segment sizes, and default-valued ones holding their default.
-    fn elided_attrs(&self) -> Vec<String> {
-        let def = self.rt.def;
-        let format = def.format.as_ref();
-        let mut used = Vec::new();
-        if let Some(f) = format {
-            collect_attrs(&f.items, &mut used);
-        }
-        let mut out: Vec<String> = used
-            .into_iter()
-            .map(|i| def.attributes[i].name.clone())
-            .collect();
-        for n in ["operandSegmentSizes", "resultSegmentSizes"] {
-            out.push(n.to_string());
-        }
-        let ctx_default = |a: &crate::model::AttrDef| {
-            self.rt
-                .defaults
-                .iter()
-                .find(|(n, _)| *n == a.name)
-                .map(|(_, d)| *d)
-        };
-        for a in &def.attributes {
-            if let Some(d) = ctx_default(a)
-                && self.body().attr(self.op, &a.name) == Some(d)
+    fn elided_attrs(&self) -> Vec<&'static str> {
+        let plan = &self.rt.plan;
+        let mut out = plan.elided.clone();
+        for (i, d) in plan.defaults.iter().enumerate() {
+            if let Some(d) = d
+                && self.body().attr(self.op, &self.rt.def.attributes[i].name) == Some(*d)
             {
-                out.push(a.name.clone());
+                out.push(self.rt.def.attributes[i].name.as_str());
             }
         }
         out
@@ -326,12 +397,7 @@ impl Printer<'_, '_> {
                 let a = &self.rt.def.attributes[i];
                 match self.body().attr(self.op, &a.name) {
                     None => false,
-                    Some(v) => self
-                        .rt
-                        .defaults
-                        .iter()
-                        .find(|(n, _)| *n == a.name)
-                        .is_none_or(|(_, d)| *d != v),
+                    Some(v) => self.rt.plan.defaults[i] != Some(v),
                 }
             }
             VarRef::Property(_) => false,
@@ -365,6 +431,19 @@ impl Printer<'_, '_> {
                 self.successor_list(&s);
             }
             Element::Type(inner) | Element::Qualified(inner) => self.types_of(inner),
+            Element::Custom { name, args } => {
+                let Some(d) = self
+                    .body()
+                    .op(self.op)
+                    .name()
+                    .interface::<CustomDirectives>()
+                    .and_then(|c| c.get(name))
+                else {
+                    return;
+                };
+                let args: Vec<PrintArg> = args.iter().map(|a| self.print_arg(a)).collect();
+                (d.print)(&mut *self.p, self.op, &args);
+            }
             Element::FunctionalType(ins, outs) => {
                 let ins = self.type_list(ins);
                 let outs = self.type_list(outs);
@@ -382,6 +461,61 @@ impl Printer<'_, '_> {
             }
             _ => {}
         }
+    }
+
+    /// The values of a custom directive argument.
+    fn print_arg(&self, a: &Item) -> PrintArg {
+        let body = self.body();
+        match &a.element {
+            Element::Ref(inner) => self.print_arg(inner),
+            Element::Var(VarRef::Operand(i)) => {
+                let vals = &self.operands[self.operand_groups[*i].clone()];
+                match self.vov_sizes(*i) {
+                    Some(sizes) => PrintArg::OperandGroups(split_groups(vals, &sizes)),
+                    None => PrintArg::Operands(vals.to_vec()),
+                }
+            }
+            Element::Type(t) | Element::Qualified(t) => {
+                let types = self.type_list(t);
+                match &t.element {
+                    Element::Var(VarRef::Operand(i)) => match self.vov_sizes(*i) {
+                        Some(sizes) => PrintArg::TypeGroups(split_groups(&types, &sizes)),
+                        None => PrintArg::Types(types),
+                    },
+                    _ => PrintArg::Types(types),
+                }
+            }
+            Element::Var(VarRef::Attribute(i)) => {
+                PrintArg::Attr(body.attr(self.op, &self.rt.def.attributes[*i].name))
+            }
+            Element::Var(VarRef::Successor(i)) => {
+                PrintArg::Successors(self.successors[self.successor_groups[*i].clone()].to_vec())
+            }
+            Element::Var(VarRef::Region(i)) => {
+                let n = body.regions(self.op).len();
+                if self.rt.def.regions[*i].is_variadic {
+                    let fixed = self.rt.def.regions.len() - 1;
+                    PrintArg::Regions((*i..n.saturating_sub(fixed - *i)).collect())
+                } else {
+                    PrintArg::Regions(vec![*i])
+                }
+            }
+            _ => PrintArg::Other,
+        }
+    }
+
+    /// The group sizes of a `VariadicOfVariadic` operand.
+    fn vov_sizes(&self, i: usize) -> Option<Vec<usize>> {
+        let Variadicity::VariadicOfVariadic(attr) = &self.rt.def.operands[i].variadicity else {
+            return None;
+        };
+        let sizes = segment_sizes(self.body(), self.op, attr).unwrap_or_default();
+        Some(
+            sizes
+                .into_iter()
+                .map(|n| usize::try_from(n).unwrap_or(0))
+                .collect(),
+        )
     }
 
     fn successor_list(&mut self, s: &[BlockId]) {
@@ -442,7 +576,7 @@ impl Printer<'_, '_> {
                     self.p.print_symbol_name(s);
                     return;
                 }
-                if self.rt.value_types.iter().any(|(n, _)| *n == a.name) {
+                if self.rt.plan.value_types[i].is_some() {
                     self.attr_without_type(value);
                 } else {
                     self.p.print_attribute(value);
@@ -525,6 +659,19 @@ impl Printer<'_, '_> {
     }
 }
 
+/// Splits `items` into consecutive groups of `sizes` (clamped to what exists).
+fn split_groups<T: Copy>(items: &[T], sizes: &[usize]) -> Vec<Vec<T>> {
+    let mut start = 0;
+    sizes
+        .iter()
+        .map(|&n| {
+            let s = start.min(items.len());
+            start += n;
+            items[s..start.min(items.len())].to_vec()
+        })
+        .collect()
+}
+
 /// Writes the stripped form of a dense array attribute: `[1, 2]`.
 fn write_dense_array(out: &mut String, elem: Type, len: usize, data: &[u8]) {
     use std::fmt::Write;
@@ -586,6 +733,8 @@ fn collect_attrs(items: &[Item], out: &mut Vec<usize>) {
 
 struct Parsed {
     operands: Vec<Vec<UnresolvedOperand>>,
+    /// Group sizes of `VariadicOfVariadic` operands parsed by custom directives.
+    vov_sizes: Vec<Option<Vec<i32>>>,
     all_operands: Option<Vec<UnresolvedOperand>>,
     operand_types: Vec<Option<Vec<Type>>>,
     all_operand_types: Option<Vec<Type>>,
@@ -602,6 +751,7 @@ struct Parsed {
 struct FormatParser<'a, 'p> {
     p: &'p mut dyn OpAsmParser,
     rt: &'a RuntimeOp,
+    custom: Option<&'static CustomDirectives>,
     out: Parsed,
 }
 
@@ -625,7 +775,14 @@ pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<(
             "has a hand-written assembly format, which needs a compiled dialect",
         ));
     };
-    if let Some(msg) = unsupported(format) {
+    let custom = p
+        .context()
+        .registry()
+        .lookup_op(&name)
+        .and_then(|n| n.interface::<CustomDirectives>());
+    if rt.plan.needs_more
+        && let Some(msg) = unsupported(format, custom)
+    {
         let pos = p.current_pos();
         return Err(p.emit_error(
             pos,
@@ -635,7 +792,9 @@ pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<(
     let mut fp = FormatParser {
         p,
         rt,
+        custom,
         out: Parsed {
+            vov_sizes: vec![None; def.operands.len()],
             operands: vec![Vec::new(); def.operands.len()],
             all_operands: None,
             operand_types: vec![None; def.operands.len()],
@@ -739,6 +898,21 @@ impl FormatParser<'_, '_> {
                 let (i, o) = self.p.parse_function_type()?;
                 self.store_types(ins, i);
                 self.store_types(outs, o);
+                Ok(())
+            }
+            Element::Custom { name, args } => {
+                let Some(d) = self.custom.and_then(|c| c.get(name)) else {
+                    let pos = self.p.current_pos();
+                    return Err(self.p.emit_error(
+                        pos,
+                        &format!("uses `custom<{name}>`, which needs a compiled dialect"),
+                    ));
+                };
+                let mut slots: Vec<CustomArg> = args.iter().map(|a| self.custom_slot(a)).collect();
+                (d.parse)(&mut *self.p, &mut slots)?;
+                for (a, slot) in args.iter().zip(slots) {
+                    self.store_custom(a, slot);
+                }
                 Ok(())
             }
             _ => {
@@ -905,12 +1079,7 @@ impl FormatParser<'_, '_> {
                     self.out.attrs[i] = Some(self.p.context().string_attr(&name));
                     return Ok(());
                 }
-                let ty = self
-                    .rt
-                    .value_types
-                    .iter()
-                    .find(|(n, _)| *n == a.name)
-                    .map(|(_, t)| *t);
+                let ty = self.rt.plan.value_types[i];
                 self.out.attrs[i] = Some(self.p.parse_attribute(ty)?);
             }
             VarRef::Region(i) => {
@@ -944,6 +1113,74 @@ impl FormatParser<'_, '_> {
             VarRef::Result(_) | VarRef::Property(_) => {}
         }
         Ok(())
+    }
+
+    fn is_vov(&self, i: usize) -> bool {
+        matches!(
+            self.rt.def.operands[i].variadicity,
+            Variadicity::VariadicOfVariadic(_)
+        )
+    }
+
+    /// The slot a custom directive argument is parsed into (pre-filled for `ref`).
+    fn custom_slot(&self, a: &Item) -> CustomArg {
+        match &a.element {
+            Element::Ref(inner) => match &inner.element {
+                Element::Var(VarRef::Operand(i)) => {
+                    CustomArg::Operands(self.out.operands[*i].clone())
+                }
+                Element::Var(VarRef::Attribute(i)) => CustomArg::Attr(self.out.attrs[*i]),
+                Element::Var(VarRef::Successor(i)) => {
+                    CustomArg::Successors(self.out.successors[*i].clone())
+                }
+                Element::Var(VarRef::Region(i)) => CustomArg::Regions(self.out.regions[*i].clone()),
+                Element::Type(t) => CustomArg::Types(match &t.element {
+                    Element::Var(VarRef::Operand(i)) => {
+                        self.out.operand_types[*i].clone().unwrap_or_default()
+                    }
+                    Element::Var(VarRef::Result(i)) => {
+                        self.out.result_types[*i].clone().unwrap_or_default()
+                    }
+                    _ => Vec::new(),
+                }),
+                _ => CustomArg::Other,
+            },
+            Element::Var(VarRef::Operand(i)) if self.is_vov(*i) => {
+                CustomArg::OperandGroups(Vec::new())
+            }
+            Element::Var(VarRef::Operand(_)) => CustomArg::Operands(Vec::new()),
+            Element::Type(t) => match &t.element {
+                Element::Var(VarRef::Operand(i)) if self.is_vov(*i) => {
+                    CustomArg::TypeGroups(Vec::new())
+                }
+                _ => CustomArg::Types(Vec::new()),
+            },
+            Element::Var(VarRef::Attribute(_)) => CustomArg::Attr(None),
+            Element::Var(VarRef::Successor(_)) => CustomArg::Successors(Vec::new()),
+            Element::Var(VarRef::Region(_)) => CustomArg::Regions(Vec::new()),
+            _ => CustomArg::Other,
+        }
+    }
+
+    /// Stores what a custom directive parsed for argument `a`.
+    fn store_custom(&mut self, a: &Item, slot: CustomArg) {
+        match (&a.element, slot) {
+            (Element::Var(VarRef::Operand(i)), CustomArg::Operands(v)) => self.out.operands[*i] = v,
+            (Element::Var(VarRef::Operand(i)), CustomArg::OperandGroups(g)) => {
+                self.out.vov_sizes[*i] = Some(g.iter().map(|v| v.len() as i32).collect());
+                self.out.operands[*i] = g.into_iter().flatten().collect();
+            }
+            (Element::Type(t), CustomArg::Types(v)) => self.store_types(t, v),
+            (Element::Type(t), CustomArg::TypeGroups(g)) => {
+                self.store_types(t, g.into_iter().flatten().collect())
+            }
+            (Element::Var(VarRef::Attribute(i)), CustomArg::Attr(v)) => self.out.attrs[*i] = v,
+            (Element::Var(VarRef::Successor(i)), CustomArg::Successors(v)) => {
+                self.out.successors[*i] = v
+            }
+            (Element::Var(VarRef::Region(i)), CustomArg::Regions(v)) => self.out.regions[*i] = v,
+            _ => {}
+        }
     }
 
     /// Parses the stripped form of a dense array attribute: `[1, 2]`.
@@ -1042,11 +1279,19 @@ impl FormatParser<'_, '_> {
         count: usize,
         depth: usize,
     ) -> AsmResult<Vec<Type>> {
+        let _ = format;
+        let Some(format): Option<&'static Format> = self.rt.def.format.as_ref() else {
+            return Ok(Vec::new());
+        };
         let (parsed, source) = match v {
             VarRef::Operand(i) => (&self.out.operand_types[i], &format.operand_types[i]),
             VarRef::Result(i) => (&self.out.result_types[i], &format.result_types[i]),
             VarRef::Attribute(i) => {
-                let t = self.out.attrs[i].and_then(|a| a.as_type().or_else(|| a.ty()));
+                let i1 = self.p.context().i1_type();
+                let t = self.out.attrs[i].and_then(|a| match a.kind() {
+                    AttributeKind::Bool(_) => Some(i1),
+                    _ => a.as_type().or_else(|| a.ty()),
+                });
                 return Ok(t.into_iter().collect());
             }
             _ => return Ok(Vec::new()),
@@ -1054,12 +1299,16 @@ impl FormatParser<'_, '_> {
         if let Some(t) = parsed {
             return Ok(t.clone());
         }
-        let source = source.clone();
         let pos = self.p.current_pos();
         match source {
             TypeSource::Parsed => Ok(Vec::new()),
             TypeSource::Buildable(call) => {
-                match super::attrs::build_type(self.p.context(), &call) {
+                let built = match v {
+                    VarRef::Operand(i) => self.rt.plan.built_operand_types[i],
+                    VarRef::Result(i) => self.rt.plan.built_result_types[i],
+                    _ => None,
+                };
+                match built.or_else(|| super::attrs::build_type(self.p.context(), call)) {
                     Some(t) => Ok(vec![t; count]),
                     None => Err(self.p.emit_error(
                         pos,
@@ -1070,6 +1319,7 @@ impl FormatParser<'_, '_> {
                 }
             }
             TypeSource::SameAs(other) if depth < 16 => {
+                let other = *other;
                 let n = match other {
                     VarRef::Operand(j) => self.out.operands[j].len(),
                     _ => count,
@@ -1082,6 +1332,7 @@ impl FormatParser<'_, '_> {
                 })
             }
             TypeSource::Transformed(other, transform) if depth < 16 => {
+                let other = *other;
                 let n = match other {
                     VarRef::Operand(j) => self.out.operands[j].len(),
                     _ => count,
@@ -1089,7 +1340,7 @@ impl FormatParser<'_, '_> {
                 let types = self.resolved_types(format, other, n, depth + 1)?;
                 let mut out = Vec::new();
                 for t in types {
-                    match super::attrs::apply_transform_list(self.p.context(), &transform, t) {
+                    match super::attrs::apply_transform_list(self.p.context(), transform, t) {
                         Some(ts) => out.extend(ts),
                         None => {
                             return Err(self.p.emit_error(
@@ -1163,7 +1414,7 @@ impl FormatParser<'_, '_> {
                 state.regions.extend(rs.iter().copied());
             }
         }
-        if self.rt.implicit_terminator || def.has_trait("NoTerminator") {
+        if self.rt.implicit_terminator || self.rt.plan.no_terminator {
             for &r in &state.regions {
                 self.p.ensure_entry_block(r);
             }
@@ -1179,9 +1430,9 @@ impl FormatParser<'_, '_> {
         let ctx = self.p.context();
         let mut props: Vec<NamedAttribute> = Vec::new();
         let mut discardable: Vec<NamedAttribute> = Vec::new();
-        for (i, a) in def.attributes.iter().enumerate() {
+        for (i, id) in self.rt.plan.attr_ids.iter().enumerate() {
             if let Some(v) = self.out.attrs[i] {
-                props.push(NamedAttribute::new(ctx.identifier(&a.name), v));
+                props.push(NamedAttribute::new(*id, v));
             }
         }
         for na in std::mem::take(&mut self.out.dict) {
@@ -1195,16 +1446,26 @@ impl FormatParser<'_, '_> {
         }
         // Default-valued (not optional) attributes are always set, as MLIR's
         // properties are initialized with their defaults.
-        for (name, value) in &self.rt.defaults {
-            let optional = def
-                .attributes
-                .iter()
-                .any(|a| &a.name == name && a.constraint.is_optional);
-            if !optional && !props.iter().any(|p| p.name.as_str() == name) {
-                props.push(NamedAttribute::new(ctx.identifier(name), *value));
+        for (i, d) in self.rt.plan.defaults.iter().enumerate() {
+            let id = self.rt.plan.attr_ids[i];
+            if let Some(value) = d
+                && !def.attributes[i].constraint.is_optional
+                && !props.iter().any(|p| p.name == id)
+            {
+                props.push(NamedAttribute::new(id, *value));
             }
         }
-        if def.has_trait("AttrSizedOperandSegments") {
+        for (i, d) in def.operands.iter().enumerate() {
+            if let Variadicity::VariadicOfVariadic(attr_name) = &d.variadicity
+                && let Some(sizes) = &self.out.vov_sizes[i]
+            {
+                let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+                let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+                props.retain(|p| p.name.as_str() != attr_name);
+                props.push(NamedAttribute::new(ctx.identifier(attr_name), attr));
+            }
+        }
+        if self.rt.plan.attr_sized_operands {
             let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
             let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
             props.retain(|p| p.name.as_str() != "operandSegmentSizes");

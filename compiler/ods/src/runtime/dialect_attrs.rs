@@ -8,6 +8,9 @@
 use ropt_ir::asm_interface::{
     AsmError, DialectAttrError, DialectAttrHooks, OpAsmParser, Punct, SourcePos,
 };
+use std::collections::HashMap;
+use std::sync::{OnceLock, RwLock};
+
 use ropt_ir::{Attribute, AttributeKind, Context, Type};
 
 use crate::model::{AttrFormatItem, DialectAttrDef, EnumDef, EnumKind, Model};
@@ -43,10 +46,24 @@ fn model_of(ctx: &Context, dialect: &str) -> Option<&'static Model> {
     {
         return Some(rd.model);
     }
-    reg.registered_ops()
+    // A dialect crate registered its own info: find the model through its ops
+    // (cached by the leaked, never freed, dialect info's address).
+    type Cache = RwLock<HashMap<usize, Option<&'static Model>>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let key = reg.dialect(dialect)? as *const ropt_ir::DialectInfo as usize;
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(m) = cache.read().ok().and_then(|c| c.get(&key).copied()) {
+        return m;
+    }
+    let found = reg
+        .registered_ops()
         .filter(|n| n.dialect() == dialect)
         .find_map(|n| n.interface::<super::RuntimeOp>())
-        .map(|rt| rt.model)
+        .map(|rt| rt.model);
+    if let Ok(mut c) = cache.write() {
+        c.insert(key, found);
+    }
+    found
 }
 
 /// The attribute definition `dialect`.`mnemonic` of `model`.

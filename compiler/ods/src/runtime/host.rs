@@ -317,12 +317,28 @@ pub fn dense_array_values(a: Attribute) -> Option<Vec<i128>> {
 impl Host for IrHost<'_> {
     type Handle = Entity;
 
+    fn cache_key(&self, handle: &Entity) -> Option<usize> {
+        // Uniqued storage addresses (aligned: the low bit tells types from attributes).
+        match handle {
+            Entity::Type(t) => Some(t.kind() as *const _ as usize),
+            Entity::Attr(a) => Some(a.kind() as *const _ as usize | 1),
+            _ => None,
+        }
+    }
+
     fn call(&self, recv: &Entity, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<Entity>> {
         match *recv {
             Entity::Type(t) if method == "i1_same_shape" => {
                 Some(ty(super::attrs::i1_same_shape(self.ctx, t)))
             }
             Entity::Type(t) => type_method(t, method, args),
+            // `true`/`false` are typed (`i1`) attributes.
+            Entity::Attr(a) if matches!(a.kind(), AttributeKind::Bool(_)) => match method {
+                "attr_type" => Some(Dyn::Some(Box::new(ty(self.ctx.i1_type())))),
+                "ty" => Some(ty(self.ctx.i1_type())),
+                "implements" if str_arg(args, 0) == Some("TypedAttr") => Some(Dyn::Bool(true)),
+                _ => attr_method(a, method, args),
+            },
             Entity::Attr(a) => attr_method(a, method, args),
             Entity::Value(v) => match method {
                 "ty" => Some(ty(self.body.value_type(v))),

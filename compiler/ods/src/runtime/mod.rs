@@ -6,6 +6,7 @@
 
 pub mod asm;
 pub mod attrs;
+pub mod custom;
 pub mod dialect_attrs;
 pub mod host;
 
@@ -33,6 +34,8 @@ pub struct RuntimeOp {
     pub value_types: Vec<(String, Type)>,
     /// The op's regions end with an implicit terminator.
     pub implicit_terminator: bool,
+    /// What the format interpreter precomputed for this op.
+    pub plan: asm::Plan,
     verifier: Result<SyncVerifier, VerifyError>,
 }
 
@@ -129,7 +132,7 @@ pub fn register_model_with(
         let printable = def
             .format
             .as_ref()
-            .is_some_and(|f| asm::unsupported(f).is_none());
+            .is_some_and(|f| asm::unsupported(f, None).is_none());
         let inherent: Vec<&str> = rt.inherent.iter().map(String::as_str).collect();
         let mut info = OpInfo::new(&def.name)
             .with_traits(trait_bits(def))
@@ -145,7 +148,23 @@ pub fn register_model_with(
         if def.has_trait("RegionKindInterface") || def.has_trait("HasOnlyGraphRegion") {
             info = info.with_region_kind(|_| ropt_ir::RegionKind::Graph);
         }
+        // The dialect's attribute hooks also live on its ops, for dialect crates that
+        // register their own `DialectInfo` first.
+        info = info.with_interface(dialect_attrs::hooks());
         info = customize(info.with_interface(rt));
+        // Printable once the compiled dialect provided every custom directive.
+        let custom = info.interfaces.get::<custom::CustomDirectives>();
+        if let (Some(format), Some(hooks)) = (&def.format, info.interfaces.get::<OpAsmHooks>())
+            && hooks.parse.is_some_and(|f| {
+                std::ptr::fn_addr_eq(f, asm::parse as ropt_ir::asm_interface::CustomParseFn)
+            })
+        {
+            let printable = asm::unsupported(format, custom).is_none();
+            info = info.with_interface(OpAsmHooks {
+                print: if printable { Some(asm::print) } else { None },
+                ..*hooks
+            });
+        }
         ctx.registry_mut().register_op(info);
         names.push(def.name.clone());
     }
@@ -165,23 +184,25 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
     if def.has_trait("AttrSizedResultSegments") {
         inherent.push("resultSegmentSizes".into());
     }
-    let defaults = def
+    let defaults: Vec<(String, Attribute)> = def
         .attributes
         .iter()
         .filter_map(|a| Some((a.name.clone(), attrs::default_attr(ctx, model, a)?)))
         .collect();
-    let value_types = def
+    let value_types: Vec<(String, Type)> = def
         .attributes
         .iter()
         .filter(|a| attrs::enum_of(model, a).is_none())
         .filter_map(|a| Some((a.name.clone(), attrs::attr_value_type(ctx, model, a)?)))
         .collect();
+    let plan = asm::Plan::new(ctx, def, &defaults, &value_types);
     RuntimeOp {
         def,
         model,
         inherent,
         defaults,
         value_types,
+        plan,
         implicit_terminator: def.has_trait("SingleBlockImplicitTerminator"),
         verifier: OpVerifier::new(def).map(SyncVerifier),
     }
