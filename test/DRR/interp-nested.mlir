@@ -1,4 +1,5 @@
 // RUN: ropt %s --load-patterns %S/Inputs/nested.td -canonicalize | FileCheck %s
+// RUN: ropt %s --load-dialect %S/Inputs/ops.td --load-patterns %S/Inputs/nested.td -canonicalize | FileCheck %s
 // Nested source dags match the defining ops of operands; replaceWithValue forwards a bound
 // operand; a result dag builds a new op that takes the root's result type.
 

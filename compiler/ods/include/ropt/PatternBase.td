@@ -11,6 +11,10 @@
 //   * `$_` (or an unnamed argument) captures nothing.
 //   * `$name__N` is the N-th declared result of the op bound to `$name`.
 //
+// How rules run (compiler/ods/src/drr): `rtblgen -gen-rewriters` and dialect
+// build scripts turn them into Rust patterns; `ropt --load-patterns` loads
+// them at run time, where a NativeCodeCall must be a call of a known helper.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ROPT_ODS_PATTERN_BASE_TD
@@ -23,10 +27,13 @@ include "ropt/OpBase.td"
 //===----------------------------------------------------------------------===//
 
 // A Rust expression used as a dag operator. Placeholders: `$_builder` (the
-// rewriter), `$_loc` (the location of generated ops), `$_self` (the defining
-// op, in source patterns), `$N` (the N-th dag argument) and `$N...` (the
-// arguments from the N-th on, comma separated). `returns` is the number of
-// values the expression yields (bind them with `$name__N`).
+// helper context `&mut NativeCx`: rewriter, location, `$_self`), `$_loc` (the
+// location of generated ops), `$_self` (the defining op, in source patterns),
+// `$N` (the N-th dag argument) and `$N...` (the arguments from the N-th on,
+// comma separated). `returns` is the number of values the expression yields
+// (bind them with `$name__N`). Helpers are written `name($_builder, $0, ...)`
+// (see ropt_ods::drr::native); in a source pattern a call returns the values
+// it captures instead of writing through `&mut $0`.
 class NativeCodeCall<string expr, int returns = 1> {
   string expression = expr;
   int numReturns = returns;

@@ -472,7 +472,7 @@ def T : Dialect { let name = "t"; }
 def AOp : Op<T, "a"> { let arguments = (ins AnyType:$x); let results = (outs AnyType:$r); }
 def BOp : Op<T, "b"> { let arguments = (ins AnyType:$x); let results = (outs AnyType:$r, AnyType:$s); }
 def Call : NativeCodeCall<"helper($_builder, $0)">;
-def R1 : Pattern<(AOp (BOp:$b $x)), [(AOp:$n (Call $x), (location $b, "l")), (replaceWithValue $b__1)]>;
+def R1 : Pattern<(AOp (BOp:$b $x)), [(AOp:$n (Call $x), (location $b, "l"), (returnType $x)), (replaceWithValue $b__1)]>;
 def R2 : Pat<(AOp $x), (AOp $x)>;
 "#;
 

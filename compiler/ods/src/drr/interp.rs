@@ -99,16 +99,10 @@ impl RewritePattern for DrrPattern {
             root: op,
             created: Vec::new(),
         };
-        if !run.match_node(&rule.source, op) {
-            return run
-                .rw
-                .notify_match_failure(op, format!("'{}' did not match", rule.def_name));
-        }
-        if !run.extra_constraints() {
-            return run.rw.notify_match_failure(
-                op,
-                format!("'{}': a constraint did not hold", rule.def_name),
-            );
+        // A plain "no match" carries no reason: building one per tried op would cost
+        // more than the matching.
+        if !run.match_node(&rule.source, op) || !run.extra_constraints() {
+            return Err(MatchFailure);
         }
         match run.rewrite() {
             Some(()) => Ok(()),
@@ -325,7 +319,7 @@ impl<'s> Run<'s, '_, '_> {
         a: &MatchArg,
         def: &OpDef,
         op: OpId,
-        groups: &[Vec<ValueId>],
+        groups: &Groups,
         k: usize,
     ) -> bool {
         match def.arguments.get(k) {
@@ -876,23 +870,43 @@ fn default_attr(body: &Body, op: OpId, name: &str) -> Option<Attribute> {
     rt.defaults.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
 }
 
+/// The values of each operand definition of an op.
+enum Groups {
+    /// Every definition is a single value: the operands themselves.
+    Single(Vec<ValueId>),
+    /// The values of each definition.
+    Grouped(Vec<Vec<ValueId>>),
+}
+
+impl Groups {
+    /// The values of definition `i`.
+    fn get(&self, i: usize) -> Option<&[ValueId]> {
+        match self {
+            Groups::Single(all) => all.get(i).map(std::slice::from_ref),
+            Groups::Grouped(g) => g.get(i).map(Vec::as_slice),
+        }
+    }
+}
+
 /// The values of each operand definition of `op`.
-fn operand_groups(body: &Body, op: OpId, def: &OpDef) -> Vec<Vec<ValueId>> {
+fn operand_groups(body: &Body, op: OpId, def: &OpDef) -> Groups {
     let all: Vec<ValueId> = body.operands(op).collect();
     if def
         .operands
         .iter()
         .all(|o| o.variadicity == Variadicity::Single)
     {
-        return all.into_iter().map(|v| vec![v]).collect();
+        return Groups::Single(all);
     }
     let sizes = body
         .attr(op, "operandSegmentSizes")
         .and_then(crate::runtime::host::dense_array_values);
-    crate::runtime::asm::value_groups(&def.operands, all.len(), sizes)
-        .into_iter()
-        .map(|r| all.get(r).map(<[ValueId]>::to_vec).unwrap_or_default())
-        .collect()
+    Groups::Grouped(
+        crate::runtime::asm::value_groups(&def.operands, all.len(), sizes)
+            .into_iter()
+            .map(|r| all.get(r).map(<[ValueId]>::to_vec).unwrap_or_default())
+            .collect(),
+    )
 }
 
 /// The values of result definition `g` of `op`.

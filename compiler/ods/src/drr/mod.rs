@@ -9,6 +9,18 @@
 //! (`ropt --load-patterns`), and [`codegen`] writes the Rust of
 //! `rtblgen -gen-rewriters` / dialect build scripts. [`native`] is the
 //! interface of NativeCodeCall helpers.
+//!
+//! One engine, two front doors: rules loaded at run time and rules compiled
+//! into a dialect crate both run through [`interp`]. Generated code embeds
+//! the checked rules (their records) and compiles each NativeCodeCall into a
+//! Rust closure, so compiled rules may call any Rust function while loaded
+//! rules may only call the helpers of a [`native::NativeTable`]
+//! (`ConstantLikeMatcher`, `ZeroAttrOf`, ... and what dialects register).
+//!
+//! A dialect crate uses its rules with two lines: `build.rs` calls
+//! [`codegen::build_script`]`("Rules.td")`, and the crate includes
+//! `$OUT_DIR/Rules.rs`, whose `canonicalization(op_name)` gives the function
+//! to register as the op's `CanonicalizationPatterns`.
 
 pub mod check;
 pub mod codegen;
