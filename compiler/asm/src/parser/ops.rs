@@ -48,6 +48,10 @@ pub struct ParsedModule {
 /// The first op (in pre-order) that uses a value of an enclosing isolated-from-above op: its
 /// body, the op, and the location of the isolated op whose body holds it.
 pub fn isolation_violation(root: &Body, root_op: OpId) -> Option<(&Body, OpId, Location)> {
+    if !has_detached_arguments(root) {
+        // No placeholder of an outer value anywhere: nothing can use one.
+        return None;
+    }
     let mut stack: Vec<(&Body, OpId, Location)> = vec![(root, root_op, root.op_location(root_op))];
     let mut children = Vec::new();
     // Pre-order walk with explicit stacks; `owner` is the location of the isolated op.
@@ -72,6 +76,26 @@ pub fn isolation_violation(root: &Body, root_op: OpId) -> Option<(&Body, OpId, L
         stack.extend(children.drain(..).rev());
     }
     None
+}
+
+/// Whether a body under `root` has a block outside any region with arguments (where the parser
+/// puts the placeholders of values used across an isolated-from-above boundary). Scans the
+/// block arenas, which is much cheaper than walking every op.
+fn has_detached_arguments(root: &Body) -> bool {
+    let mut stack = vec![root];
+    while let Some(b) = stack.pop() {
+        for i in 0..b.block_capacity() {
+            let block = b.block(BlockId::from_index(i));
+            if !block.is_erased()
+                && block.parent_region().is_none()
+                && !block.arguments().is_empty()
+            {
+                return true;
+            }
+        }
+        stack.extend(b.nested_bodies().map(|(_, n)| n));
+    }
+    false
 }
 
 /// Whether `text` mentions an attribute kind that the printer may alias (one pass over the
