@@ -1028,19 +1028,40 @@ fn while_invariant_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRes
 // --- scf.if: condition propagation -----------------------------------------------------------
 
 /// Which region of `if_op` the region `r` is (transitively) nested in: `Some(0)` for then,
-/// `Some(1)` for else, `None` for neither (searching up to `end`).
-fn if_branch_of(body: &Body, if_op: OpId, mut r: RegionId, end: Option<RegionId>) -> Option<usize> {
+/// `Some(1)` for else, `None` for neither (searching up to `end`). Answers are cached per
+/// region, so that classifying every use costs time linear in the regions walked.
+fn if_branch_of(
+    body: &Body,
+    if_op: OpId,
+    r: RegionId,
+    end: Option<RegionId>,
+    cache: &mut FxHashMap<RegionId, Option<usize>>,
+) -> Option<usize> {
     let regions = body.regions(if_op);
-    loop {
-        if let Some(i) = regions.iter().position(|&x| x == r) {
-            return Some(i);
+    let mut path = Vec::new();
+    let mut cur = Some(r);
+    let answer = loop {
+        let Some(c) = cur else {
+            break None;
+        };
+        if let Some(&known) = cache.get(&c) {
+            break known;
         }
-        if Some(r) == end {
-            return None;
+        if let Some(i) = regions.iter().position(|&x| x == c) {
+            break Some(i);
         }
-        let parent = body.region_parent_op(r)?;
-        r = body.parent_region(parent)?;
+        path.push(c);
+        if Some(c) == end {
+            break None;
+        }
+        cur = body
+            .region_parent_op(c)
+            .and_then(|op| body.parent_region(op));
+    };
+    for p in path {
+        cache.insert(p, answer);
     }
+    answer
 }
 
 /// Uses of the condition inside the then (else) region become `arith.constant true`
@@ -1060,11 +1081,12 @@ fn if_condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRe
         .collect();
     let mut changed = false;
     let mut constants: [Option<ValueId>; 2] = [None, None];
+    let mut cache = FxHashMap::default();
     for (owner, index) in uses {
         let Some(r) = rw.body().parent_region(owner) else {
             continue;
         };
-        let Some(branch) = if_branch_of(rw.body(), op, r, end) else {
+        let Some(branch) = if_branch_of(rw.body(), op, r, end, &mut cache) else {
             continue;
         };
         changed = true;
