@@ -69,3 +69,29 @@ pub fn constant_int_value(body: &Body, v: ropt_ir::ValueId) -> Option<i64> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dense_i64_round_trip() {
+        let ctx = Context::new();
+        let values = [0, -5, i64::MIN, i64::MAX, 42];
+        let attr = dense_i64s(&ctx, &values);
+        assert_eq!(i64s_of(attr), values);
+        assert!(i32s_of(attr).is_empty(), "an i64 array is not read as i32s");
+        assert!(i64s_of(ctx.unit_attr()).is_empty());
+    }
+
+    #[test]
+    fn dense_i32_read() {
+        let ctx = Context::new();
+        let bytes: Vec<u8> = [1i32, 2, -3, 0]
+            .iter()
+            .flat_map(|v| v.to_le_bytes())
+            .collect();
+        let attr = ctx.dense_array_attr(ctx.int_type(32), 4, &bytes);
+        assert_eq!(i32s_of(attr), [1, 2, -3, 0]);
+    }
+}
