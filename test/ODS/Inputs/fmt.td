@@ -106,3 +106,97 @@ def Fmt_TruncFOp : Fmt_Op<"truncf", [Pure]> {
   let assemblyFormat = [{ $in ($roundingmode^)? (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($in) `to` type($out) }];
 }
+
+// Ops shaped like cf/func/math/arith ops, for the other format directives.
+def Fmt_BrOp : Fmt_Op<"br", [Terminator]> {
+  let arguments = (ins Variadic<AnyType>:$destOperands);
+  let successors = (successor AnySuccessor:$dest);
+  let assemblyFormat = [{
+    $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
+  }];
+}
+
+def Fmt_CondBrOp : Fmt_Op<"cond_br", [AttrSizedOperandSegments, Terminator]> {
+  let arguments = (ins I1:$condition, Variadic<AnyType>:$trueDestOperands,
+                       Variadic<AnyType>:$falseDestOperands,
+                       OptionalAttr<DenseI32ArrayAttr>:$branch_weights);
+  let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
+  let assemblyFormat = [{
+    $condition (`weights` `(` $branch_weights^ `)` )? `,`
+    $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+    $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
+    attr-dict
+  }];
+}
+
+def Fmt_CallOp : Fmt_Op<"call"> {
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$operands,
+                       UnitAttr:$no_inline);
+  let results = (outs Variadic<AnyType>);
+  let assemblyFormat = [{
+    $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
+  }];
+}
+
+def Fmt_CallIndirectOp : Fmt_Op<"call_indirect", [
+    TypesMatchWith<"callee input types match argument types",
+                   "callee", "callee_operands", "$_self.function_inputs()">,
+    TypesMatchWith<"callee result types match result types",
+                   "callee", "results", "$_self.function_results()">]> {
+  let arguments = (ins FunctionType:$callee, Variadic<AnyType>:$callee_operands);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)";
+}
+
+def Fmt_ReturnOp : Fmt_Op<"return", [Terminator]> {
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+}
+
+def Fmt_ConstantOp : Fmt_Op<"constant", [AllTypesMatch<["value", "result"]>]> {
+  let arguments = (ins TypedAttrInterface:$value);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "attr-dict $value";
+}
+
+def Fmt_AssertOp : Fmt_Op<"assert"> {
+  let arguments = (ins I1:$arg, StrAttr:$msg);
+  let assemblyFormat = "$arg `,` $msg attr-dict";
+}
+
+def Fmt_FPowIOp : Fmt_Op<"fpowi", [AllTypesMatch<["lhs", "result"]>]> {
+  let arguments = (ins FloatLike:$lhs, SignlessIntegerLike:$rhs,
+                   DefaultValuedAttr<Fmt_FastMathAttr, "FastMathFlags::none">:$fastmath);
+  let results = (outs FloatLike:$result);
+  let assemblyFormat = [{ $lhs `,` $rhs (`fastmath` `` $fastmath^)?
+                          attr-dict `:` type($lhs) `,` type($rhs) }];
+  let hasVerifier = 0;
+}
+
+def Fmt_ClampFOp : Fmt_Op<"clampf", [AllTypesMatch<["value", "min", "max", "result"]>]> {
+  let arguments = (ins FloatLike:$value, FloatLike:$min, FloatLike:$max,
+                   DefaultValuedAttr<Fmt_FastMathAttr, "FastMathFlags::none">:$fastmath);
+  let results = (outs FloatLike:$result);
+  let assemblyFormat = [{ $value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)?
+                          attr-dict `:` type($result) }];
+}
+
+def Fmt_ShrUIOp : Fmt_Op<"shrui", [SameOperandsAndResultType]> {
+  let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs,
+                       UnitAttr:$isExact);
+  let results = (outs SignlessIntegerOrIndexLike:$result);
+  let assemblyFormat = [{ $lhs `,` $rhs (`exact` $isExact^)?
+                          attr-dict `:` type($result) }];
+}
+
+def Fmt_AddUIExtendedOp : Fmt_Op<"addui_extended", [AllTypesMatch<["lhs", "rhs", "sum"]>]> {
+  let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
+  let results = (outs SignlessIntegerLike:$sum, BoolLike:$overflow);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
+}
+
+def Fmt_ExecuteOp : Fmt_Op<"execute_region"> {
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region AnyRegion:$region);
+  let assemblyFormat = "(`->` type($results)^)? $region attr-dict-with-keyword";
+}
