@@ -200,3 +200,18 @@ def Fmt_ExecuteOp : Fmt_Op<"execute_region"> {
   let regions = (region AnyRegion:$region);
   let assemblyFormat = "(`->` type($results)^)? $region attr-dict-with-keyword";
 }
+
+// A `custom<...>` directive: parsed and printed by Rust functions a compiled
+// dialect registers (ropt_ods::runtime::custom); loaded at run time, the op
+// only has its generic form.
+def Fmt_SwitchOp : Fmt_Op<"index_switch"> {
+  let arguments = (ins Index:$arg, DenseI64ArrayAttr:$cases);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$defaultRegion,
+                        VariadicRegion<SizedRegion<1>>:$caseRegions);
+  let assemblyFormat = [{
+    $arg attr-dict (`->` type($results)^)?
+    custom<SwitchCases>($cases, $caseRegions) `\n`
+    `` `default` $defaultRegion
+  }];
+}
