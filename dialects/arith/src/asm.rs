@@ -171,13 +171,10 @@ fn name_results(body: &Body, op: OpId, names: &[&str], set: &mut dyn FnMut(Value
 }
 
 /// `arith.constant`'s format (`attr-dict $value`) through the ODS format interpreter, with
-/// `true` / `false` taken as `i1` integer attributes (as MLIR's `BoolAttr` is): the result
-/// then gets type `i1`, as the value's type.
+/// `true` / `false` taken as `i1` integer attributes (as MLIR's `BoolAttr` is, so they fold
+/// and deduplicate with computed `i1` constants): the result gets type `i1`, the value's type.
 pub fn parse_constant(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
     ropt_ods::runtime::asm::parse(p, state)?;
-    if !state.result_types.is_empty() {
-        return Ok(());
-    }
     let ctx = p.context();
     let Some(props) = state.properties else {
         return Ok(());
@@ -200,7 +197,9 @@ pub fn parse_constant(p: &mut dyn OpAsmParser, state: &mut OperationState) -> As
         .collect();
     if changed {
         state.properties = Some(ctx.dictionary_attr(&entries));
-        state.result_types.push(i1);
+        if state.result_types.is_empty() {
+            state.result_types.push(i1);
+        }
     }
     Ok(())
 }

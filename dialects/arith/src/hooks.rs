@@ -446,10 +446,12 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             if and && let Some(v) = and_of_and(cx.body, lv, rv) {
                 return cx.value(v);
             }
+            // `x & x` / `x | x` is left to the `Idempotent` trait folder, which runs only
+            // when this folder does not fold (MLIR folds two constants first).
             cx.apply_int(if and {
-                ints::andi(l, r, same)
+                ints::andi(l, r, false)
             } else {
-                ints::ori(l, r, same)
+                ints::ori(l, r, false)
             })
         }
         "xori" => {

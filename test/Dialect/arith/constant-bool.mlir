@@ -1,11 +1,11 @@
 // RUN: ropt %s -allow-unregistered-dialect | FileCheck %s
 // RUN: ropt %s -allow-unregistered-dialect | ropt -allow-unregistered-dialect | FileCheck %s
 // RUN: ropt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: ropt %s -allow-unregistered-dialect -mlir-print-op-generic | ropt -allow-unregistered-dialect | FileCheck %s
 
 // i1 constants: `true`/`false` (and `1 : i1`) parse as i1 integer attributes and print as
-// `true`/`false`, named %true/%false (expected text from mlir-opt 22). The generic form is not
-// re-parsed here: `<{value = true}>` fails ropt's TypedAttr check (a bool attribute has no
-// type in ropt's IR; see the arith report).
+// `true`/`false`, named %true/%false, in the custom and generic forms (expected text from
+// mlir-opt 22).
 
 // CHECK-LABEL: module {
 // CHECK-NEXT:   %true = arith.constant true

@@ -5,9 +5,11 @@
 // the start of the block, and constant result names. Expected output from mlir-opt 22
 // -canonicalize; every case is decided by the ops' folders alone (none of arith's DRR
 // canonicalization patterns applies).
-// The last cases pin MLIR 22 quirks of dense folds: divisions do not fold if any element
+// The dense cases pin MLIR 22 quirks of dense folds: divisions do not fold if any element
 // divides by zero or overflows, but shifts and floordivsi fold whenever the *last* element is
-// valid (their status flag is overwritten per element).
+// valid (their status flag is overwritten per element). The last case pins that or/and of two
+// equal constants constant-fold (the idempotent trait folder comes second), which decides
+// where the folded constant goes.
 
 // CHECK-LABEL: module {
 // CHECK-NEXT:   %c0_i7 = arith.constant 0 : i7
@@ -541,3 +543,24 @@
 %7 = arith.muli %t, %t : i1
 %8 = arith.divsi %t, %t : i1
 "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8) : (i1, i1, i1, i1, i1, i1, i1, i1, i1) -> ()
+
+// -----
+
+// CHECK-LABEL: module {
+// CHECK-NEXT:   %c694_i32 = arith.constant 694 : i32
+// CHECK-NEXT:   %c122_i32 = arith.constant 122 : i32
+// CHECK-NEXT:   %0 = "test.src"() : () -> i32
+// CHECK-NEXT:   %1 = arith.addi %0, %c122_i32 : i32
+// CHECK-NEXT:   %2 = arith.addi %0, %c694_i32 : i32
+// CHECK-NEXT:   "test.use"(%1, %2) : (i32, i32) -> ()
+// CHECK-NEXT: }
+%x = "test.src"() : () -> i32
+%a8084 = arith.constant 82 : i32
+%b8084 = arith.constant 56 : i32
+%r8084 = arith.ori %a8084, %b8084 : i32
+%s8084 = arith.addi %x, %r8084 : i32
+%a8085 = arith.constant 694 : i32
+%b8085 = arith.constant 694 : i32
+%r8085 = arith.ori %a8085, %b8085 : i32
+%s8085 = arith.addi %x, %r8085 : i32
+"test.use"(%s8084, %s8085) : (i32, i32) -> ()
