@@ -195,6 +195,9 @@ pub struct OpParser<'a, 'p> {
     depth: u32,
     /// The name of the op whose custom form is being parsed.
     custom_op_name: &'static str,
+    /// The default dialect of each enclosing custom op (innermost last): unprefixed op
+    /// names resolve in it (`return` inside `func.func` is `func.return`).
+    default_dialects: Vec<&'static str>,
     /// Errors past the first one are dropped, except the final undeclared-value ones.
     failed: bool,
     /// Op names by their quoted spelling.
@@ -255,6 +258,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             block_scopes: Vec::new(),
             depth: 0,
             custom_op_name: "",
+            default_dialects: vec!["builtin"],
             failed: false,
             name_memo: FxHashMap::default(),
             dict_memo: FxHashMap::default(),
@@ -1055,19 +1059,24 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let text = self.p.text(t);
         let registry = self.ctx().registry();
         let mut name = registry.lookup_op(text);
-        if name.is_none() && !text.contains('.') {
-            name = registry.lookup_op(&format!("builtin.{text}"));
+        let default = self.default_dialects.last().copied().unwrap_or("");
+        if name.is_none() && !text.contains('.') && !default.is_empty() {
+            name = registry.lookup_op(&format!("{default}.{text}"));
         }
         let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
         let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
-            if let Some((dialect, _)) = text.split_once('.')
-                && registry.dialect(dialect).is_none()
-            {
+            let dialect = text.split_once('.').map_or(default, |(d, _)| d);
+            if registry.dialect(dialect).is_none() {
+                let tried = if text.contains('.') {
+                    String::new()
+                } else {
+                    format!(" (tried '{default}.{text}' as well)")
+                };
                 let mut names: Vec<&str> = registry.dialects().map(|d| d.name.as_str()).collect();
                 names.sort_unstable();
                 self.error_at(
                     start,
-                    format!("Dialect `{dialect}' not found for custom op '{text}' "),
+                    format!("Dialect `{dialect}' not found for custom op '{text}' {tried}"),
                 );
                 self.p.note_at(
                     start,
@@ -1083,7 +1092,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             let msg = if text.contains('.') {
                 format!("custom op '{text}' is unknown")
             } else {
-                format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)")
+                format!("custom op '{text}' is unknown (tried '{default}.{text}' as well)")
             };
             return Err(self.error_at(start, msg));
         };
@@ -1094,7 +1103,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
             self.push_isolated();
         }
         let saved = std::mem::replace(&mut self.custom_op_name, name.as_str());
+        let inner = hooks.and_then(|h| h.default_dialect).unwrap_or("");
+        self.default_dialects.push(inner);
         let r = parse(self, &mut state).map_err(|_| ParseFailed);
+        self.default_dialects.pop();
         self.custom_op_name = saved;
         if isolated {
             let body = self.pop_isolated(r.is_ok())?;
