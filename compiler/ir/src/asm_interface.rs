@@ -226,6 +226,11 @@ pub trait OpAsmParser {
     /// Adds an empty entry block to `region` if it has no block (for single-block ops whose
     /// custom form allows `{}`).
     fn ensure_entry_block(&mut self, region: RegionId);
+    /// MLIR's `ensureTerminator` for ops with an implicit terminator: gives `region` an entry
+    /// block if it has none, then appends an operand-less op `name` at `loc` to its last block
+    /// unless that block already ends with a (registered) terminator. The new op gets
+    /// `num_regions` regions, each with one empty block.
+    fn ensure_terminator(&mut self, region: RegionId, name: &str, num_regions: u32, loc: Location);
     /// Parses a successor `^name`.
     fn parse_successor(&mut self) -> AsmResult<BlockId>;
     /// Parses a successor if the next token is a `^` identifier.

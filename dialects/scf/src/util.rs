@@ -43,18 +43,17 @@ pub fn is_terminator(body: &Body, op: OpId) -> bool {
     body.op_name(op).has_trait(Traits::TERMINATOR)
 }
 
-/// Appends the implicit terminator `name` to the entry block of `region` unless it already
-/// ends with a terminator.
-///
-/// TODO(asm-ops): `OpAsmParser` gives custom parse hooks no way to add an op to a region
-/// they parsed, so the terminator cannot be inserted yet; inputs must write their
-/// `scf.yield` (the printer still elides it as mlir-opt does).
+/// Appends the implicit terminator `name` (at `loc`) to the last block of `region` unless it
+/// already ends with a terminator, first giving the region an entry block if it has none.
+/// `scf.forall.in_parallel` is built with its single region holding one empty block.
 pub fn append_implicit_terminator(
-    _p: &mut dyn OpAsmParser,
-    _region: RegionId,
-    _name: &str,
-    _loc: Location,
+    p: &mut dyn OpAsmParser,
+    region: RegionId,
+    name: &str,
+    loc: Location,
 ) {
+    let num_regions = u32::from(name == "scf.forall.in_parallel");
+    p.ensure_terminator(region, name, num_regions, loc);
 }
 
 /// The integer value of `v` when a `ConstantLike` op defines it with an integer `value`

@@ -1,9 +1,8 @@
 // RUN: ropt %s -allow-unregistered-dialect -canonicalize | FileCheck %s
 
 // Canonicalization patterns of scf.for, scf.if, scf.while, scf.execute_region and
-// scf.index_switch; expected output from mlir-opt 22 -canonicalize. Inputs write the implicit
-// terminators (ropt cannot insert them yet); a check after an elided `scf.yield` is a plain
-// CHECK so that it also accepts the yield printed.
+// scf.index_switch; expected output from mlir-opt 22 -canonicalize. Inputs leave out the
+// implicit operand-less `scf.yield` terminators.
 
 func.func @iter(%lb: index, %ub: index, %st: index, %a: i32, %b: i32) -> (i32, i32, i32) {
   %r:3 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b, %z = %a) -> (i32, i32, i32) {
@@ -47,10 +46,8 @@ func.func @trivial(%a: i32) -> (i32, i32, i32) {
   }
   scf.for %i = %c0 to %c10 step %c1 {
     "test.use"(%i) : (index) -> ()
-    scf.yield
   }
   scf.for %i = %c0 to %c10 step %c1 {
-    scf.yield
   }
   func.return %r0, %r1, %r2 : i32, i32, i32
 }
@@ -94,7 +91,6 @@ func.func @static_false_no_else(%a: i32) {
   %f = arith.constant 0 : i1
   scf.if %f {
     "test.use"(%a) : (i32) -> ()
-    scf.yield
   }
   func.return
 }
@@ -131,9 +127,7 @@ func.func @if_unused(%c: i1, %a: i32, %b: i32) -> i32 {
 func.func @empty_else(%c: i1, %a: i32) {
   scf.if %c {
     "test.use"(%a) : (i32) -> ()
-    scf.yield
   } else {
-    scf.yield
   }
   func.return
 }
@@ -275,12 +269,9 @@ func.func @prop(%c: i1, %a: i32) {
     "test.use"(%c, %k) : (i1, i32) -> ()
     scf.if %c {
       "test.use"(%c) : (i1) -> ()
-      scf.yield
     }
-    scf.yield
   } else {
     "test.use"(%c) : (i1) -> ()
-    scf.yield
   }
   "test.use"(%c) : (i1) -> ()
   func.return
@@ -339,7 +330,7 @@ func.func @unused_arg(%a: i32, %b: i32, %c: i1) -> i32 {
 // CHECK-LABEL: func.func @outer(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> i32 {
 // CHECK-NEXT: scf.for %arg5 = %arg0 to %arg1 step %arg2 {
 // CHECK-NEXT: "test.use"(%arg3) : (i32) -> ()
-// CHECK: }
+// CHECK-NEXT: }
 // CHECK-NEXT: return %arg3 : i32
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @trivial(%arg0: i32) -> (i32, i32, i32) {
@@ -351,7 +342,7 @@ func.func @unused_arg(%a: i32, %b: i32, %c: i1) -> i32 {
 // CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : i32
 // CHECK-NEXT: scf.for %arg1 = %c0 to %c10 step %c1 {
 // CHECK-NEXT: "test.use"(%arg1) : (index) -> ()
-// CHECK: }
+// CHECK-NEXT: }
 // CHECK-NEXT: return %arg0, %0, %1 : i32, i32, i32
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @same_bounds(%arg0: index, %arg1: index, %arg2: i32) -> i32 {
@@ -405,7 +396,7 @@ func.func @unused_arg(%a: i32, %b: i32, %c: i1) -> i32 {
 // CHECK-LABEL: func.func @empty_else(%arg0: i1, %arg1: i32) {
 // CHECK-NEXT: scf.if %arg0 {
 // CHECK-NEXT: "test.use"(%arg1) : (i32) -> ()
-// CHECK: }
+// CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @exec_inline(%arg0: i32) -> i32 {
@@ -521,9 +512,9 @@ func.func @unused_arg(%a: i32, %b: i32, %c: i1) -> i32 {
 // CHECK-NEXT: scf.if %arg0 {
 // CHECK-NEXT: "test.use"(%true, %c7_i32) : (i1, i32) -> ()
 // CHECK-NEXT: "test.use"(%true) : (i1) -> ()
-// CHECK: } else {
+// CHECK-NEXT: } else {
 // CHECK-NEXT: "test.use"(%false) : (i1) -> ()
-// CHECK: }
+// CHECK-NEXT: }
 // CHECK-NEXT: "test.use"(%arg0) : (i1) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }

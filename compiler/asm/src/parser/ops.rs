@@ -1670,6 +1670,30 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         }
     }
 
+    fn ensure_terminator(&mut self, region: RegionId, name: &str, num_regions: u32, loc: Location) {
+        self.ensure_entry_block(region);
+        let op_name = self.ctx().registry().op_name(name);
+        let body = self.body();
+        let Some(block) = body.blocks(region).last() else {
+            return;
+        };
+        if body
+            .last_op(block)
+            .is_some_and(|op| body.op_name(op).has_trait(ropt_ir::Traits::TERMINATOR))
+        {
+            return;
+        }
+        let mut state = OperationState::new(op_name, loc);
+        state.num_new_regions = num_regions;
+        let op = body.create_op(state);
+        body.append_op(block, op);
+        for i in 0..body.regions(op).len() {
+            let r = body.regions(op)[i];
+            let b = body.create_block();
+            body.append_block(r, b);
+        }
+    }
+
     fn parse_successor(&mut self) -> AsmResult<BlockId> {
         to_asm(self.parse_successor_ref())
     }

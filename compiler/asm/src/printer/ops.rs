@@ -876,7 +876,6 @@ impl<'c> OpPrinter<'c> {
         print_terminators: bool,
         generic_empty_header: bool,
     ) {
-        let _ = print_terminators;
         self.out.push('{');
         self.indent += 1;
         let mut first = true;
@@ -904,7 +903,20 @@ impl<'c> OpPrinter<'c> {
                     }
                 }
             }
+            // Without `print_terminators`, a block's trailing terminator stays implicit.
+            let elided = match body.last_op(block) {
+                Some(last)
+                    if !print_terminators
+                        && body.op_name(last).has_trait(ropt_ir::Traits::TERMINATOR) =>
+                {
+                    Some(last)
+                }
+                _ => None,
+            };
             for op in body.ops(block) {
+                if Some(op) == elided {
+                    break;
+                }
                 self.newline();
                 self.print_op(body, op);
             }
