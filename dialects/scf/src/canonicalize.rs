@@ -42,6 +42,7 @@ fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: Pa
 
 /// `scf.if`'s patterns.
 pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    add(ctx, set, "scf.if", "CombineIfs", if_combine);
     add(
         ctx,
         set,
@@ -245,6 +246,146 @@ fn new_if_taking_regions(
         rw.inline_region_before(from, to, None);
     }
     new
+}
+
+/// True if `v` is `arith.xori %lhs, %one` with `%one` the constant 1 (a negation of `lhs`).
+fn is_not_of(rw: &mut PatternRewriter<'_>, v: ValueId, lhs: ValueId) -> bool {
+    let Some(def) = rw.body().defining_op(v) else {
+        return false;
+    };
+    if rw.body().op_name(def).as_str() != "arith.xori" || rw.body().operand(def, 0) != lhs {
+        return false;
+    }
+    let rhs = rw.body().operand(def, 1);
+    constant_int(rw, rhs).is_some_and(|c| c.to_u64() == Some(1))
+}
+
+/// The operands of the terminator of region `index` of `op` (empty when it has no block).
+fn yielded(body: &Body, op: OpId, index: usize) -> Vec<ValueId> {
+    entry(body, op, index)
+        .and_then(|b| terminator_of(body, b))
+        .map(|t| body.operands(t).collect())
+        .unwrap_or_default()
+}
+
+/// Appends the ops of `src` (ending with a yield) to `dest` (ending with a yield) and
+/// replaces both yields by one yielding `dest`'s values then `src`'s (at `src` yield's
+/// location).
+fn merge_yielding_blocks(rw: &mut PatternRewriter<'_>, src: BlockId, dest: BlockId) {
+    let (Some(first), Some(second)) = (
+        terminator_of(rw.body(), dest),
+        terminator_of(rw.body(), src),
+    ) else {
+        return;
+    };
+    rw.merge_blocks(src, dest, &[]);
+    let body = rw.body();
+    let mut merged: Vec<ValueId> = body.operands(first).collect();
+    merged.extend(body.operands(second));
+    let loc = body.op_location(second);
+    let name = body.op_name(second);
+    rw.set_insertion_point_to_end(dest);
+    rw.create(OperationState::new(name, loc).with_operands(&merged));
+    rw.erase_op(first);
+    rw.erase_op(second);
+}
+
+/// MLIR's `CombineIfs`: an `scf.if` right after another on the same condition (or its
+/// negation) is merged into it; the combined op yields the first op's results then the
+/// second's.
+fn if_combine(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let Some(prev) = body.prev_op(op) else {
+        return Err(MatchFailure);
+    };
+    if body.op_name(prev) != body.op_name(op) {
+        return Err(MatchFailure);
+    }
+    let (cond, prev_cond) = (body.operand(op, 0), body.operand(prev, 0));
+    let has_else = entry(body, op, 1).is_some();
+    let (mut next_then, mut next_else) = (None, None);
+    if cond == prev_cond {
+        next_then = entry(body, op, 0);
+        next_else = entry(body, op, 1);
+    }
+    if is_not_of(rw, cond, prev_cond) || is_not_of(rw, prev_cond, cond) {
+        let body = rw.body();
+        next_else = entry(body, op, 0);
+        if has_else {
+            next_then = entry(body, op, 1);
+        }
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return Err(MatchFailure);
+    }
+    let body = rw.body();
+    let prev_results: Vec<ValueId> = body.results(prev).collect();
+    let prev_then_yield = yielded(body, prev, 0);
+    let prev_else_yield = yielded(body, prev, 1);
+    for ((&r, &t), &e) in prev_results
+        .iter()
+        .zip(&prev_then_yield)
+        .zip(&prev_else_yield)
+    {
+        let uses: Vec<ropt_ir::Use> = rw.body().uses(r).collect();
+        for u in uses {
+            let body = rw.body();
+            let Some(owner_region) = body.parent_region(u.owner) else {
+                continue;
+            };
+            let within = |b: Option<BlockId>| {
+                b.and_then(|b| body.block_parent_region(b))
+                    .is_some_and(|reg| body.region_is_ancestor(reg, owner_region))
+            };
+            let to = if within(next_then) {
+                t
+            } else if within(next_else) {
+                e
+            } else {
+                continue;
+            };
+            rw.modify_op_in_place(u.owner, |b| {
+                b.set_operand(u.owner, u.operand_index as usize, to)
+            });
+        }
+    }
+    let body = rw.body();
+    let mut types: Vec<Type> = body.results(prev).map(|v| body.value_type(v)).collect();
+    types.extend(body.results(op).map(|v| body.value_type(v)));
+    let loc = body.op_location(op);
+    let name = body.op_name(op);
+    rw.set_insertion_point(op);
+    let combined = rw.create(
+        OperationState::new(name, loc)
+            .with_operands(&[prev_cond])
+            .with_result_types(&types)
+            .with_new_regions(2),
+    );
+    let (then_r, else_r) = (
+        region(rw.body(), combined, 0),
+        region(rw.body(), combined, 1),
+    );
+    rw.inline_region_before(region(rw.body(), prev, 0), then_r, None);
+    if let (Some(src), Some(dest)) = (next_then, rw.body().entry_block(then_r)) {
+        merge_yielding_blocks(rw, src, dest);
+    }
+    rw.inline_region_before(region(rw.body(), prev, 1), else_r, None);
+    if let Some(src) = next_else {
+        match rw.body().entry_block(else_r) {
+            None => {
+                let from = rw.body().block_parent_region(src);
+                if let Some(from) = from {
+                    rw.inline_region_before(from, else_r, None);
+                }
+            }
+            Some(dest) => merge_yielding_blocks(rw, src, dest),
+        }
+    }
+    let all: Vec<ValueId> = rw.body().results(combined).collect();
+    let (prev_values, next_values) = all.split_at(prev_results.len());
+    rw.replace_op(prev, prev_values);
+    rw.replace_op(op, next_values);
+    Ok(())
 }
 
 fn if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
