@@ -195,11 +195,12 @@ fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpId, index: usize, 
     let Some(term) = terminator_of(body, block) else {
         return;
     };
-    let results: Vec<ValueId> = body.operands(term).collect();
     let Some(parent) = body.parent_block(op) else {
         return;
     };
     rw.inline_block_before(block, parent, Some(op), args);
+    // Read the yielded values after inlining: yielded block arguments became `args`.
+    let results: Vec<ValueId> = rw.body().operands(term).collect();
     rw.replace_op(op, &results);
     rw.erase_op(term);
 }
