@@ -704,3 +704,26 @@ scf.while (%a = %c) : i32 {
 // expected-error@+1 {{'scf.if' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks}}
 "scf.if"(%c) ({
 }, {}) : (i1) -> ()
+
+// -----
+
+// Parsing inserts an operand-less scf.yield at the op's location, so both diagnostics point
+// at the op.
+%c = "test.cond"() : () -> i1
+// expected-error@+2 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+// expected-note@+1 {{region branch point}}
+%r = scf.if %c -> (i32) {
+  "test.x"() : () -> ()
+} else {
+  "test.y"() : () -> ()
+}
+
+// -----
+
+%lb = "test.idx"() : () -> index
+%x = "test.i"() : () -> i32
+// expected-error@+2 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+// expected-note@+1 {{region branch point}}
+%r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+  "test.x"() : () -> ()
+}
