@@ -369,9 +369,21 @@ impl<'a> Lowering<'a> {
                     name: self.str_field(t, "trait"),
                 }
             } else {
+                // `MemoryEffects<[...]>` keeps its effect list as the parameters, so an
+                // empty list (`NoMemoryEffect`) is told apart from real effects.
+                let params = if t.is_a("MemoryEffects") {
+                    let effects: Vec<&str> = self
+                        .list_defs(t, "effects")
+                        .iter()
+                        .map(|e| e.name.as_str())
+                        .collect();
+                    effects.join(", ")
+                } else {
+                    self.str_field(t, "traitParams")
+                };
                 OpTrait::Native {
                     name: self.str_field(t, "trait"),
-                    params: self.str_field(t, "traitParams"),
+                    params,
                     structural: t.is_a("StructuralOpTrait"),
                 }
             };

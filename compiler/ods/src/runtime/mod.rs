@@ -84,12 +84,15 @@ fn trait_bits(def: &OpDef) -> Traits {
             _ => Traits::NONE,
         };
     }
-    let speculatable = t.contains(Traits::ALWAYS_SPECULATABLE);
-    let no_effect = def
-        .traits
-        .iter()
-        .any(|tr| matches!(tr, OpTrait::Interface { name, .. } if name.contains("NoMemoryEffect") || name == "MemoryEffectOpInterface" ) );
-    if speculatable && no_effect && def.operands.iter().all(|o| o.effects.is_empty()) {
+    // `NoMemoryEffect` (alone or inside `Pure`): the op has no memory effect at all,
+    // unless an operand decorator names one.
+    let no_effect = def.traits.iter().any(|tr| match tr {
+        OpTrait::Native { name, params, .. } => {
+            name == "MemoryEffectOpInterface" && params.is_empty()
+        }
+        _ => false,
+    });
+    if no_effect && def.operands.iter().all(|o| o.effects.is_empty()) {
         t |= Traits::PURE;
     }
     t
