@@ -528,8 +528,21 @@ impl Printer<'_, '_> {
     }
 
     fn region(&mut self, i: usize) {
-        let implicit = self.rt.implicit_terminator;
-        self.p.print_region(self.op, i, true, !implicit);
+        // With an implicit terminator, the terminator is left out only when it carries
+        // nothing: no operands, no results and no attributes (as mlir-tblgen's printers).
+        let mut print_terminator = true;
+        if self.rt.implicit_terminator {
+            let body = self.body();
+            let region = body.regions(self.op)[i];
+            let last = body.blocks(region).next().and_then(|b| body.ops(b).last());
+            print_terminator = last.is_none_or(|t| {
+                !body.op_name(t).has_trait(ropt_ir::Traits::TERMINATOR)
+                    || body.num_operands(t) != 0
+                    || body.num_results(t) != 0
+                    || body.op(t).attributes().is_some()
+            });
+        }
+        self.p.print_region(self.op, i, true, print_terminator);
     }
 
     fn var(&mut self, v: VarRef) {
@@ -1414,7 +1427,11 @@ impl FormatParser<'_, '_> {
                 state.regions.extend(rs.iter().copied());
             }
         }
-        if self.rt.implicit_terminator || self.rt.plan.no_terminator {
+        if let Some(term) = self.rt.implicit_terminator_name() {
+            for &r in &state.regions {
+                self.p.ensure_terminator(r, term, 0, state.location);
+            }
+        } else if self.rt.plan.no_terminator {
             for &r in &state.regions {
                 self.p.ensure_entry_block(r);
             }

@@ -45,6 +45,18 @@ pub struct RuntimeOp {
 #[derive(Clone, Copy)]
 pub struct ExtraVerifier(pub ropt_ir::registry::VerifyFn);
 
+impl RuntimeOp {
+    /// The op `SingleBlockImplicitTerminator<"name">` names, if the op has the trait.
+    pub fn implicit_terminator_name(&self) -> Option<&'static str> {
+        self.def.traits.iter().find_map(|t| match t {
+            OpTrait::Native { name, params, .. } if name == "SingleBlockImplicitTerminator" => {
+                Some(params.trim_matches('"'))
+            }
+            _ => None,
+        })
+    }
+}
+
 /// An [`OpVerifier`] shared between threads.
 struct SyncVerifier(OpVerifier<'static>);
 
