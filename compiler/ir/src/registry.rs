@@ -131,6 +131,11 @@ pub type ResultNamesFn = fn(&Body, OpId, &mut dyn FnMut(ValueId, &str));
 /// The arguments live in `body.regions_body(op)`.
 pub type BlockArgNamesFn = fn(&Body, OpId, usize, &mut dyn FnMut(ValueId, &str));
 
+/// The default values of an op's default-valued inherent attributes (an interface of its
+/// [`OpInfo`]): the generic-form parser adds those the text leaves out, as MLIR fills in
+/// default properties.
+pub struct InherentDefaults(pub Vec<crate::NamedAttribute>);
+
 /// Gives the kind of the op's region number `index` (MLIR's `RegionKindInterface`).
 pub type RegionKindFn = fn(u32) -> RegionKind;
 

@@ -867,6 +867,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 self.remember_dict(dict_start, state.attributes);
             }
         }
+        if let Some(defaults) = name
+            .info()
+            .and_then(|i| i.interfaces.get::<ropt_ir::registry::InherentDefaults>())
+        {
+            self.add_default_properties(&mut state, &defaults.0);
+        }
         // Type.
         if !self.p.at(TokenKind::Colon) {
             return Err(self.wrong_token("expected ':' followed by operation type"));
@@ -1183,6 +1189,27 @@ impl<'a, 'p> OpParser<'a, 'p> {
             .op_parse_attr_dict(&mut v)
             .inspect_err(|_| self.failed = true)?;
         Ok(self.make_dict(v))
+    }
+
+    /// Adds the default-valued inherent attributes the generic form left out.
+    fn add_default_properties(&mut self, state: &mut OperationState, defaults: &[NamedAttribute]) {
+        let present = state
+            .properties
+            .and_then(|p| p.as_dictionary())
+            .unwrap_or(&[]);
+        if defaults
+            .iter()
+            .all(|d| present.iter().any(|a| a.name == d.name))
+        {
+            return;
+        }
+        let mut v = present.to_vec();
+        for d in defaults {
+            if !present.iter().any(|a| a.name == d.name) {
+                v.push(*d);
+            }
+        }
+        state.properties = self.make_dict(v);
     }
 
     fn make_dict(&mut self, mut v: Vec<NamedAttribute>) -> Option<Attribute> {

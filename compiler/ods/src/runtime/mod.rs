@@ -166,6 +166,17 @@ pub fn register_model_with(
         // The dialect's attribute hooks also live on its ops, for dialect crates that
         // register their own `DialectInfo` first.
         info = info.with_interface(dialect_attrs::hooks());
+        if !rt.defaults.is_empty() {
+            let defaults = rt
+                .defaults
+                .iter()
+                .map(|(n, v)| ropt_ir::NamedAttribute {
+                    name: ctx.identifier(n),
+                    value: *v,
+                })
+                .collect();
+            info = info.with_interface(ropt_ir::registry::InherentDefaults(defaults));
+        }
         info = customize(info.with_interface(rt));
         // Printable once the compiled dialect provided every custom directive.
         let custom = info.interfaces.get::<custom::CustomDirectives>();
