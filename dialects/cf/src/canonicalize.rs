@@ -196,7 +196,7 @@ fn collapse_branch(
         return None;
     }
     let dest = body.successors(br).next()?;
-    if dest == successor {
+    if dest == successor || in_pass_through_cycle(body, successor) {
         return None;
     }
     let mut forwarded = Vec::with_capacity(body.num_operands(br));
@@ -210,6 +210,33 @@ fn collapse_branch(
         forwarded.push(mapped);
     }
     Some((dest, forwarded))
+}
+
+/// Whether the chain of blocks holding only a `cf.br`, starting at `block`, comes back to
+/// `block`: an infinite loop of empty blocks. Collapsing a branch into such a cycle would only
+/// rotate it (the greedy driver would never stop), so it is left alone, as the one-block
+/// self-loop is.
+fn in_pass_through_cycle(body: &Body, block: BlockId) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut current = block;
+    loop {
+        let Some(br) = body.first_op(current) else {
+            return false;
+        };
+        if body.next_op(br).is_some() || body.op_name(br).as_str() != "cf.br" {
+            return false;
+        }
+        let Some(next) = body.successors(br).next() else {
+            return false;
+        };
+        if next == block {
+            return true;
+        }
+        if !seen.insert(next) {
+            return false;
+        }
+        current = next;
+    }
 }
 
 /// Replaces `op` by `cf.br ^dest(operands)`.
