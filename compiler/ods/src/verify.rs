@@ -74,7 +74,7 @@ pub struct OpVerifier<'a> {
 
 /// Constraint results by (predicate address, [`Host::cache_key`]).
 #[derive(Default)]
-struct ResultCache(std::sync::RwLock<HashMap<(usize, usize), bool>>);
+struct ResultCache(std::sync::RwLock<rustc_hash::FxHashMap<(usize, usize), bool>>);
 
 impl ResultCache {
     /// Entries kept at most (the cache is cleared when full).

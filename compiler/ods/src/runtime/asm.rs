@@ -1427,7 +1427,12 @@ impl FormatParser<'_, '_> {
                 state.regions.extend(rs.iter().copied());
             }
         }
-        if let Some(term) = self.rt.implicit_terminator_name() {
+        if let Some(term) = self
+            .rt
+            .implicit_terminator
+            .then(|| self.rt.implicit_terminator_name())
+            .flatten()
+        {
             for &r in &state.regions {
                 self.p.ensure_terminator(r, term, 0, state.location);
             }
