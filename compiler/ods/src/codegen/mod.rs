@@ -36,18 +36,8 @@ fn read(
     text: String,
     include_dirs: &[PathBuf],
 ) -> Result<(RecordKeeper, Model), Vec<String>> {
-    let mut dirs = include_dirs.to_vec();
-    // The file's directory, and the one above (dialect files include
-    // `<dialect>/X.td` relative to the dialects' root).
-    if let Some(parent) = Path::new(name).parent() {
-        dirs.push(parent.to_path_buf());
-        if let Some(root) = parent.parent() {
-            dirs.push(root.to_path_buf());
-        }
-    }
-    dirs.push(crate::runtime::base_library_dir());
     let opts = ropt_tablegen::Options {
-        include_dirs: dirs,
+        include_dirs: crate::runtime::include_dirs_for(name, include_dirs),
         macros: Vec::new(),
     };
     let outcome = ropt_tablegen::read(name, text, &opts);
@@ -654,9 +644,22 @@ fn emit_builder(def: &OpDef, out: &mut String) {
 /// when any `.td` of the dialects or the base library changes, and exits with
 /// the rendered diagnostics if the file does not check.
 pub fn build_script(td: &str) {
+    let path = watch_td_files(td);
+    let mut out = String::new();
+    if let Err(errors) = generate(&path, &[], &mut out) {
+        for e in errors {
+            eprintln!("{e}");
+        }
+        std::process::exit(1);
+    }
+    write_out_dir(&path, out);
+}
+
+/// For build scripts: the path of the crate's `td` file, after asking cargo to
+/// rerun when any `.td` a dialect may include changes (the dialects' own and
+/// the base library).
+pub(crate) fn watch_td_files(td: &str) -> PathBuf {
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
-    let path = dir.join(td);
-    // Every `.td` a dialect may include: the dialects' own and the base library.
     let dialects = dir.parent().unwrap_or(&dir).to_path_buf();
     let mut watched = vec![crate::runtime::base_library_dir()];
     if let Ok(entries) = std::fs::read_dir(&dialects) {
@@ -674,17 +677,15 @@ pub fn build_script(td: &str) {
     for w in watched {
         println!("cargo:rerun-if-changed={}", w.display());
     }
-    let mut out = String::new();
-    if let Err(errors) = generate(&path, &[], &mut out) {
-        for e in errors {
-            eprintln!("{e}");
-        }
-        std::process::exit(1);
-    }
-    let stem = path
+    dir.join(td)
+}
+
+/// For build scripts: writes `out` to `$OUT_DIR/<stem of td>.rs`.
+pub(crate) fn write_out_dir(td: &Path, out: String) {
+    let stem = td
         .file_stem()
         .and_then(|s| s.to_str())
-        .unwrap_or("dialect");
+        .unwrap_or("generated");
     let dest =
         PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo")).join(format!("{stem}.rs"));
     std::fs::write(dest, out).expect("OUT_DIR is writable");

@@ -15,7 +15,6 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
-use std::path::PathBuf;
 
 use ropt_tablegen::RecordKeeper;
 
@@ -405,25 +404,7 @@ fn restore_dag_names(v: &mut Value) {
 /// when a `.td` changes, and exits with the rendered diagnostics if the
 /// rules do not check.
 pub fn build_script(td: &str) {
-    let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
-    let path = dir.join(td);
-    let mut watched = vec![crate::runtime::base_library_dir()];
-    let dialects = dir.parent().unwrap_or(&dir).to_path_buf();
-    if let Ok(entries) = std::fs::read_dir(&dialects) {
-        for e in entries.flatten() {
-            if let Ok(files) = std::fs::read_dir(e.path()) {
-                watched.extend(
-                    files
-                        .flatten()
-                        .map(|f| f.path())
-                        .filter(|p| p.extension().is_some_and(|x| x == "td")),
-                );
-            }
-        }
-    }
-    for w in watched {
-        println!("cargo:rerun-if-changed={}", w.display());
-    }
+    let path = crate::codegen::watch_td_files(td);
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
         Err(e) => {
@@ -432,16 +413,8 @@ pub fn build_script(td: &str) {
         }
     };
     let name = path.display().to_string();
-    let mut dirs = Vec::new();
-    if let Some(parent) = path.parent() {
-        dirs.push(parent.to_path_buf());
-        if let Some(root) = parent.parent() {
-            dirs.push(root.to_path_buf());
-        }
-    }
-    dirs.push(crate::runtime::base_library_dir());
     let opts = ropt_tablegen::Options {
-        include_dirs: dirs,
+        include_dirs: crate::runtime::include_dirs_for(&name, &[]),
         macros: Vec::new(),
     };
     let outcome = ropt_tablegen::read(&name, text, &opts);
@@ -456,10 +429,7 @@ pub fn build_script(td: &str) {
             std::process::exit(1);
         }
     };
-    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("rules");
-    let dest =
-        PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo")).join(format!("{stem}.rs"));
-    std::fs::write(dest, out).expect("OUT_DIR is writable");
+    crate::codegen::write_out_dir(&path, out);
 }
 
 #[cfg(test)]

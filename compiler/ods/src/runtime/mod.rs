@@ -317,15 +317,11 @@ pub fn load_dialect_file(
     Ok(register_model(ctx, model))
 }
 
-/// Evaluates and lowers ODS source `text` (named `name` in diagnostics).
-pub fn lower_text(
-    name: &str,
-    text: String,
-    include_dirs: &[PathBuf],
-) -> Result<Model, Vec<LoadError>> {
-    let mut dirs = include_dirs.to_vec();
-    // The file's directory, and the one above (dialect files include
-    // `<dialect>/X.td` relative to the dialects' root).
+/// The include path for the ODS file `name`: `extra`, the file's directory and
+/// the one above (dialect files include `<dialect>/X.td` relative to the
+/// dialects' root), then the base library.
+pub fn include_dirs_for(name: &str, extra: &[PathBuf]) -> Vec<PathBuf> {
+    let mut dirs = extra.to_vec();
     if let Some(parent) = Path::new(name).parent() {
         dirs.push(parent.to_path_buf());
         if let Some(root) = parent.parent() {
@@ -333,11 +329,20 @@ pub fn lower_text(
         }
     }
     dirs.push(base_library_dir());
+    dirs
+}
+
+/// Evaluates and lowers ODS source `text` (named `name` in diagnostics).
+pub fn lower_text(
+    name: &str,
+    text: String,
+    include_dirs: &[PathBuf],
+) -> Result<Model, Vec<LoadError>> {
     let opts = ropt_tablegen::Options {
-        include_dirs: dirs,
+        include_dirs: include_dirs_for(name, include_dirs),
         macros: Vec::new(),
     };
-    let outcome = ropt_tablegen::read(name, text.clone(), &opts);
+    let outcome = ropt_tablegen::read(name, text, &opts);
     if outcome.failed || outcome.errors > 0 {
         return Err(vec![outcome.diagnostics]);
     }
