@@ -29,6 +29,10 @@ fuzz_target!(|data: &[u8]| {
             ..Default::default()
         };
         let printed = print_top_level(&ctx, &module.body, module.module, popts);
+        // An empty symbol reference prints as mlir-opt prints it, which does not parse.
+        if printed.contains("<<INVALID EMPTY SYMBOL>>") {
+            return;
+        }
         let again = parse_module(&ctx, printed.as_bytes(), 0, "fuzz.mlir", opts, loc);
         assert!(again.is_ok(), "printed IR does not parse back:\n{printed}");
     }
