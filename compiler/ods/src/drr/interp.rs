@@ -423,7 +423,11 @@ impl<'s> Run<'s, '_, '_> {
             (ConstraintKind::Type, NValue::Value(x)) => Entity::Type(self.body().value_type(*x)),
             (_, NValue::Value(x)) => Entity::Value(*x),
             (_, NValue::Attr(Some(a))) => Entity::Attr(*a),
-            (_, NValue::Attr(None)) => return info.pred.is_none(),
+            // An absent optional attribute: `$_self` is `None` (`IsNullAttr` holds, any
+            // predicate asking something of the attribute fails).
+            (_, NValue::Attr(None)) => {
+                return self.eval(info, Dyn::None, &HashMap::new());
+            }
             (_, NValue::Type(t)) => Entity::Type(*t),
             _ => return info.pred.is_none(),
         };
@@ -466,8 +470,14 @@ impl<'s> Run<'s, '_, '_> {
                 ConstraintKind::Other => {
                     let mut vars = HashMap::new();
                     for (i, v) in vals.iter().enumerate() {
-                        if let Some(e) = self.entity(v) {
-                            vars.insert(format!("${i}"), Dyn::Handle(e));
+                        match self.entity(v) {
+                            Some(e) => {
+                                vars.insert(format!("${i}"), Dyn::Handle(e));
+                            }
+                            None if *v == NValue::Attr(None) => {
+                                vars.insert(format!("${i}"), Dyn::None);
+                            }
+                            None => {}
                         }
                     }
                     let subject = vals
