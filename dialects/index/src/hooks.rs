@@ -6,7 +6,6 @@ use ropt_dialect_arith::attr::int_elems;
 use ropt_dialect_arith::fold::{Elems, Fold};
 use ropt_dialect_arith::ints::CmpIPredicate;
 use ropt_ir::apint::ApInt;
-use ropt_ir::effects::MemoryEffectsInterface;
 use ropt_ir::registry::OpFoldResult;
 use ropt_ir::verifier::op_error;
 use ropt_ir::{
@@ -184,23 +183,6 @@ fn fold_cmp(
     }
 }
 
-/// `index.constant` and `index.bool.constant` fold to their value.
-fn fold_constant(
-    _: &Context,
-    body: &mut Body,
-    op: OpId,
-    _: &[Option<Attribute>],
-    out: &mut Vec<OpFoldResult>,
-) -> bool {
-    match body.attr(op, "value") {
-        Some(v) => {
-            out.push(OpFoldResult::Attribute(v));
-            true
-        }
-        None => false,
-    }
-}
-
 /// The boolean held by an `i1` constant.
 fn bool_value(attr: Attribute) -> Option<bool> {
     match attr.kind() {
@@ -274,14 +256,6 @@ fn verify_cast(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     ))
 }
 
-/// The divisions and remainders: no memory effect, but not speculatable (division by zero).
-fn divides(name: &str) -> bool {
-    matches!(
-        name,
-        "divs" | "divu" | "ceildivs" | "ceildivu" | "floordivs" | "rems" | "remu"
-    )
-}
-
 /// Adds the Rust hooks of one `index` op.
 pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     let name = info
@@ -290,18 +264,12 @@ pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
         .unwrap_or_default()
         .to_owned();
     let name = name.as_str();
-    // The effects of `Pure` / `NoMemoryEffect` (the ODS run time does not derive them yet).
-    let info = if divides(name) {
-        info.with_interface(MemoryEffectsInterface::none())
-    } else {
-        info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
-    };
     match name {
         "constant" => info
-            .with_fold(fold_constant)
+            .with_fold(ropt_dialect_arith::hooks::fold_value_attr)
             .with_result_names(constant_names),
         "bool.constant" => info
-            .with_fold(fold_constant)
+            .with_fold(ropt_dialect_arith::hooks::fold_value_attr)
             .with_result_names(bool_constant_names),
         "casts" | "castu" => info
             .with_fold(fold_cast)
