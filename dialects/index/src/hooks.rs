@@ -228,6 +228,42 @@ fn constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
     }
 }
 
+/// `index.bool.constant`'s format (`attr-dict $value`): the value is parsed as an `i1`
+/// attribute, as MLIR's `BoolAttr` is one, so `1` and `-1` read as `true` and `0` as `false`
+/// (out of range: "integer constant out of range for attribute"); any other kind of attribute
+/// is "invalid kind of attribute specified".
+fn parse_bool_constant(
+    p: &mut dyn ropt_ir::asm_interface::OpAsmParser,
+    state: &mut OperationState,
+) -> ropt_ir::asm_interface::AsmResult<()> {
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let pos = p.current_pos();
+    let ctx = p.context();
+    let i1 = ctx.integer_type(1, ropt_ir::Signedness::Signless);
+    let parsed = p.parse_attribute(Some(i1))?;
+    let Some(b) = bool_value(parsed) else {
+        return Err(p.emit_error(pos, "invalid kind of attribute specified"));
+    };
+    let ctx = p.context();
+    let mut value = ctx.bool_attr(b);
+    attrs.retain(|e| {
+        if e.name.as_str() == "value" {
+            value = e.value;
+            false
+        } else {
+            true
+        }
+    });
+    let name = ctx.identifier("value");
+    state.properties = Some(ctx.dictionary_attr(&[ropt_ir::NamedAttribute::new(name, value)]));
+    if !attrs.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&attrs));
+    }
+    state.result_types.push(i1);
+    Ok(())
+}
+
 /// `%true` / `%false` for `index.bool.constant`.
 fn bool_constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
     if let Some(b) = body.attr(op, "value").and_then(bool_value) {
@@ -269,6 +305,11 @@ pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
             .with_fold(ropt_dialect_arith::hooks::fold_value_attr)
             .with_result_names(constant_names),
         "bool.constant" => info
+            .with_interface(ropt_ir::asm_interface::OpAsmHooks {
+                parse: Some(parse_bool_constant),
+                print: Some(ropt_ods::runtime::asm::print),
+                default_dialect: None,
+            })
             .with_fold(ropt_dialect_arith::hooks::fold_value_attr)
             .with_result_names(bool_constant_names),
         "casts" | "castu" => info
