@@ -54,3 +54,28 @@ def Test_FormatAttrDictWithKeyword : Test_Op<"format_attr_dict_w_keyword"> {
   let arguments = (ins I64Attr:$attr, OptionalAttr<I64Attr>:$opt_attr);
   let assemblyFormat = "attr-dict-with-keyword";
 }
+
+// Type and shape traits.
+def Test_SameOperandElementTypeOp : Test_Op<"same_operand_element_type",
+    [SameOperandsElementType]> {
+  let arguments = (ins AnyType, AnyType);
+  let results = (outs AnyType);
+}
+def Test_SameOperandAndResultElementTypeOp : Test_Op<"same_operand_and_result_element_type",
+    [SameOperandsAndResultElementType]> {
+  let arguments = (ins Variadic<AnyType>);
+  let results = (outs Variadic<AnyType>);
+}
+def Test_SameOperandShapeOp : Test_Op<"same_operand_shape", [SameOperandsShape]> {
+  let arguments = (ins Variadic<AnyShaped>);
+}
+def Test_SameOperandAndResultShapeOp : Test_Op<"same_operand_and_result_shape",
+    [SameOperandsAndResultShape]> {
+  let arguments = (ins Variadic<AnyShaped>);
+  let results = (outs Variadic<AnyShaped>);
+}
+def Test_SameOperandAndResultTypeOp : Test_Op<"same_operand_and_result_type",
+    [SameOperandsAndResultType]> {
+  let arguments = (ins Variadic<AnyType>);
+  let results = (outs Variadic<AnyType>);
+}
