@@ -1146,6 +1146,52 @@ impl OpAsmPrinter for OpPrinter<'_> {
         let body = unsafe { &*self.cur_body };
         self.write_block(body, block);
     }
+
+    fn print_region_argument_name(&mut self, op: OpId, region: usize, index: usize) {
+        // SAFETY: see `body_ref`.
+        let body = unsafe { &*self.cur_body };
+        match region_argument(body, op, region, index) {
+            Some((rb, _, arg)) => self.write_value(rb, arg),
+            None => {
+                self.out.push_str("%arg");
+                push_u32(&mut self.out, index as u32);
+            }
+        }
+    }
+
+    fn print_region_argument_location(&mut self, op: OpId, region: usize, index: usize) {
+        if !self.opts.debuginfo {
+            return;
+        }
+        // SAFETY: see `body_ref`.
+        let body = unsafe { &*self.cur_body };
+        let Some((rb, block, _)) = region_argument(body, op, region, index) else {
+            return;
+        };
+        // As in a block header: collected for aliases, printed in full.
+        let loc = rb.argument_location(block, index);
+        if self.collecting {
+            self.aliases.visit_attr(loc.0);
+        } else {
+            self.out.push(' ');
+            self.aliases.print_attribute_no_alias(&mut self.out, loc.0);
+        }
+    }
+}
+
+/// Argument `index` of the entry block of region `region` of `op`: the body holding it, the
+/// block and the value.
+fn region_argument(
+    body: &Body,
+    op: OpId,
+    region: usize,
+    index: usize,
+) -> Option<(&Body, BlockId, ValueId)> {
+    let rb = body.regions_body(op);
+    let r = *body.regions(op).get(region)?;
+    let entry = rb.entry_block(r)?;
+    let arg = *rb.block_arguments(entry).get(index)?;
+    Some((rb, entry, arg))
 }
 
 impl OpPrinter<'_> {
