@@ -1302,8 +1302,24 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 Some(l) => l,
                 None => self.loc_at(a.operand.pos.0),
             };
-            let v = self.body().add_block_argument(block, ty, loc);
             let name: &'a str = self.leak_name(&a.operand.name, a.operand.pos.0);
+            // A region argument may not reuse a name visible where it is declared (even in
+            // a scope above an isolated-from-above op, as mlir-opt checks) or used before
+            // in its scope.
+            let defined = self
+                .scopes
+                .iter()
+                .rev()
+                .find_map(|scope| scope.values.get(name).map(|def| def.offset));
+            let previous =
+                defined.or_else(|| self.scope().forward.get(&(name, 0)).map(|f| f.offset));
+            if let Some(prev) = previous {
+                let msg = format!("region entry argument '%{name}' is already in use");
+                self.error_at(a.operand.pos.0, msg);
+                self.p.note_at(prev, "previously referenced here");
+                return Err(ParseFailed);
+            }
+            let v = self.body().add_block_argument(block, ty, loc);
             self.define(name, v, 1, a.operand.pos.0)?;
         }
         Ok(())
