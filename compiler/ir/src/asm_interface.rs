@@ -223,6 +223,8 @@ pub trait OpAsmParser {
     fn parse_region(&mut self, arguments: &[Argument]) -> AsmResult<RegionId>;
     /// Parses a region if the next token is `{`.
     fn parse_optional_region(&mut self, arguments: &[Argument]) -> AsmResult<Option<RegionId>>;
+    /// Whether a region parsed by this parser has no block (`{}` without arguments).
+    fn region_is_empty(&mut self, region: RegionId) -> bool;
     /// Adds an empty entry block to `region` if it has no block (for single-block ops whose
     /// custom form allows `{}`).
     fn ensure_entry_block(&mut self, region: RegionId);

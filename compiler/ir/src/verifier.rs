@@ -425,11 +425,23 @@ impl<'a> Verifier<'a, '_, '_> {
         Ok(())
     }
 
+    /// The failure of a registered hook of `op`: the note shows `op` when the error is at
+    /// its location, else an op directly nested in it at that location (region hooks report
+    /// errors on their nested ops, e.g. a `func.return` against its function's type).
     fn hook_failure(&self, body: &'a Body, op: OpId, diag: Diagnostic) -> Failure<'a> {
-        let at_op = diag.location == body.op_location(op);
+        if diag.location == body.op_location(op) {
+            return on_op(body, op, diag);
+        }
+        let rb = body.regions_body(op);
+        let nested = body
+            .regions(op)
+            .iter()
+            .flat_map(|&r| rb.blocks(r))
+            .flat_map(|b| rb.ops(b))
+            .find(|&o| rb.op_location(o) == diag.location);
         Failure {
             diag,
-            on_op: at_op.then_some((body, op)),
+            on_op: nested.map(|o| (rb, o)),
         }
     }
 

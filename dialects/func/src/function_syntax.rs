@@ -106,10 +106,12 @@ pub fn parse_function_op(
 
     // The body: its entry block gets the named arguments.
     let entry_args: Vec<Argument> = args.into_iter().filter_map(|a| a.arg).collect();
-    // (`{}` without arguments parses as an empty region, i.e. a declaration: the parser
-    // interface cannot tell whether a parsed region has blocks, which mlir-opt reports as
-    // "expected non-empty function body".)
+    // A present body must have a block: `{}` is an error, not a declaration.
+    let body_pos = p.current_pos();
     match p.parse_optional_region(&entry_args)? {
+        Some(region) if p.region_is_empty(region) => {
+            return Err(p.emit_error(body_pos, "expected non-empty function body"));
+        }
         Some(region) => state.regions.push(region),
         None => state.num_new_regions = 1,
     }

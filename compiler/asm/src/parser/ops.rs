@@ -1718,6 +1718,10 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         self.parse_region(arguments).map(Some)
     }
 
+    fn region_is_empty(&mut self, region: RegionId) -> bool {
+        self.body().entry_block(region).is_none()
+    }
+
     fn ensure_entry_block(&mut self, region: RegionId) {
         let body = self.body();
         if body.entry_block(region).is_none() {
