@@ -38,7 +38,11 @@ pub struct Semantics {
 impl Semantics {
     /// The smallest normal exponent.
     pub fn emin(&self) -> i32 {
-        1 - self.bias
+        match self.nonfinite {
+            // No subnormals: the zero exponent field is the normal value 2^-bias.
+            NonFinite::E8M0 => -self.bias,
+            _ => 1 - self.bias,
+        }
     }
 
     /// Whether the format has a sign bit.
@@ -393,6 +397,13 @@ mod tests {
         assert_eq!(
             to_f64(FloatKind::F8E8M0FNU, from_f64(FloatKind::F8E8M0FNU, 3.0)),
             4.0
+        );
+        // The smallest E8M0 value is normal (exponent field 0) and keeps its sign.
+        let tiny = 2f64.powi(-127);
+        assert_eq!(from_f64(FloatKind::F8E8M0FNU, tiny), 0);
+        assert_eq!(
+            to_f64(FloatKind::F8E8M0FNU, from_f64(FloatKind::F8E8M0FNU, -tiny)),
+            -tiny
         );
         assert_eq!(
             to_f64(FloatKind::F6E2M3FN, from_f64(FloatKind::F6E2M3FN, 0.3)),
