@@ -115,8 +115,9 @@ impl<'a> Parser<'a> {
             TokenKind::String => {
                 let tok = self.advance();
                 let bytes = unescape_string(tok.text(self.source()));
+                // A trailing `: type` is only parsed when the caller gave no type.
                 let mut sty = ty;
-                if self.consume_if(TokenKind::Colon) {
+                if sty.is_none() && self.consume_if(TokenKind::Colon) {
                     sty = Some(self.parse_type()?);
                 }
                 Ok(ctx.string_attr_bytes(&bytes, sty))
@@ -262,8 +263,9 @@ impl<'a> Parser<'a> {
         }
         self.advance();
         let text = self.text(tok);
+        // A trailing `: type` is only parsed when the caller gave no type.
         let mut ty = ty;
-        if self.consume_if(TokenKind::Colon) {
+        if ty.is_none() && self.consume_if(TokenKind::Colon) {
             ty = Some(self.parse_type()?);
         }
         let offset = tok.start as usize;
@@ -646,15 +648,16 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `: type` for elements attributes, or uses the given type.
+    /// The type of an elements literal: `ty` if the caller gave one, else a `: type`.
     fn parse_elements_type(&mut self, ty: Option<Type>) -> PResult<(Type, usize)> {
+        if let Some(t) = ty {
+            return Ok((t, self.offset()));
+        }
         if self.consume_if(TokenKind::Colon) {
             let off = self.offset();
             return Ok((self.parse_type()?, off));
         }
-        match ty {
-            Some(t) => Ok((t, self.offset())),
-            None => Err(self.wrong_token_error("expected ':'")),
-        }
+        Err(self.wrong_token_error("expected ':'"))
     }
 
     fn parse_dense_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
