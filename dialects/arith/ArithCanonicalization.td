@@ -250,6 +250,15 @@ def TruncIShrSIToTrunciShrUI
           (Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp $c0), $exact), $overflow),
           [(ShiftIsTruncatedWidth $x, $tr, $c0)]>;
 
+// truncf(sitofp(x)) -> sitofp(x) and truncf(uitofp(x)) -> uitofp(x) when the truncation
+// has no explicit rounding mode (its fastmath flags are dropped). mlir-opt 22 has these two;
+// it has no rule folding trunci(shrui(muli(ext(x), ext(y)), c)) into mul[su]i_extended
+// (test/DRR/arith-no-trunci-mul-extended.mlir checks that we do not rewrite it either).
+def TruncFSIToFPToSIToFP
+    : Pat<(Arith_TruncFOp (Arith_SIToFPOp $x), IsNullAttr:$rm, $fmf), (Arith_SIToFPOp $x)>;
+def TruncFUIToFPToUIToFP
+    : Pat<(Arith_TruncFOp (Arith_UIToFPOp $x), IsNullAttr:$rm, $fmf), (Arith_UIToFPOp $x)>;
+
 //===----------------------------------------------------------------------===//
 // Floats
 //===----------------------------------------------------------------------===//

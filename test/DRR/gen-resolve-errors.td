@@ -7,4 +7,4 @@
 
 // INFER: bad-infer.td:3:5: error: cannot infer the result types of 't.pair' built by this rule: give them with a returnType directive
 // PRED: bad-pred.td:3:5: error: constraint 'Broken' cannot be interpreted: unexpected text at offset 11 in '($0.ty() ==)'
-// HELPER: IntoNValue::into_nvalue(mystery(cx, a0))
+// HELPER: IntoNValue::into_nvalue(mystery(cx, rt::arg(&{{args[0-9]+}}[0])?))

@@ -34,6 +34,45 @@ pub struct Expr {
     pub kind: ExprKind,
 }
 
+impl Drop for Expr {
+    /// Frees chains of pastes, suffixes and dag operators with an explicit stack: they are not
+    /// bounded by bracket nesting (`a # b # ...`, `x.f.f.f...`), so recursive dropping could
+    /// overflow the stack.
+    fn drop(&mut self) {
+        let mut stack: Vec<Expr> = Vec::new();
+        detach_spine(&mut self.kind, &mut stack);
+        while let Some(mut e) = stack.pop() {
+            detach_spine(&mut e.kind, &mut stack);
+        }
+    }
+}
+
+/// Moves the boxed sub-expressions of `k` onto `out`.
+fn detach_spine(k: &mut ExprKind, out: &mut Vec<Expr>) {
+    fn take(b: &mut Expr) -> Expr {
+        std::mem::replace(
+            b,
+            Expr {
+                pos: 0,
+                kind: ExprKind::Unset,
+            },
+        )
+    }
+    match k {
+        ExprKind::Paste(l, r) => {
+            out.push(take(l));
+            if let Some(r) = r {
+                out.push(take(r));
+            }
+        }
+        ExprKind::BitSlice(l, _)
+        | ExprKind::ListSlice(l, _, _)
+        | ExprKind::Field(l, _)
+        | ExprKind::Dag(l, _, _) => out.push(take(l)),
+        _ => {}
+    }
+}
+
 /// One element of a range list or slice: `a`, `a...b`, `a-b`.
 #[derive(Clone, Debug)]
 pub enum Piece {

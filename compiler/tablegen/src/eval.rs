@@ -265,7 +265,7 @@ impl<'k> Eval<'k> {
 
     fn stmt(&mut self, s: &Stmt) -> R<()> {
         self.stmt_depth += 1;
-        let r = if self.stmt_depth > 500 {
+        let r = if self.stmt_depth > self.kp.limits.statements {
             let p = match s {
                 Stmt::Def { pos, .. } | Stmt::Class { pos, .. } => *pos,
                 _ => 0,
@@ -442,8 +442,7 @@ impl<'k> Eval<'k> {
     fn template_args(&mut self, rec: RecId, targs: &[TemplateArg]) -> R<()> {
         for ta in targs {
             let ty = self.ty_or_unknown(&ta.ty, ta.pos)?;
-            let name = self.s(ta.name).to_string();
-            let q = self.qualify(rec, &name);
+            let q = self.qualify_sym(rec, ta.name);
             if self.kp.rec(rec).field(q).is_some() {
                 return self.err(
                     ta.pos,
@@ -739,7 +738,7 @@ impl<'k> Eval<'k> {
                 Arg::Named(n, e) => {
                     seen_named = true;
                     let nm = match &n.kind {
-                        ExprKind::Id(s) | ExprKind::Str(s) => self.s(*s).to_string(),
+                        ExprKind::Id(s) | ExprKind::Str(s) => *s,
                         _ => {
                             return self.err(
                                 n.pos,
@@ -747,7 +746,7 @@ impl<'k> Eval<'k> {
                             );
                         }
                     };
-                    let q = self.qualify(sc, &nm);
+                    let q = self.qualify_sym(sc, nm);
                     let Some(f) = self.kp.rec(sc).field(q) else {
                         return self.err(
                             n.pos,
@@ -819,23 +818,26 @@ impl<'k> Eval<'k> {
         Ok(res)
     }
 
-    /// `AddSubClass`: copies the fields of `sc` into `rec` and binds the arguments.
-    fn add_subclass(
-        &mut self,
-        rec: RecId,
-        sc: RecId,
-        args: &[(Option<Init>, Init)],
-        pos: Pos,
-    ) -> R<()> {
-        let mut mr = MapResolver::new(Some(rec));
+    /// Copies the fields of class `sc` into `rec`: a field `rec` already has gets the class's
+    /// value (converted to its type), the others are appended.
+    fn copy_fields(&mut self, rec: RecId, sc: RecId, pos: Pos) -> R<()> {
         let nvals = self.kp.rec(sc).values.len();
+        // Field positions of `rec` by name, when a linear search per field would be slow.
+        let index: Option<FxHashMap<Init, usize>> = {
+            let vals = &self.kp.rec(rec).values;
+            (vals.len() > 8).then(|| vals.iter().enumerate().map(|(k, v)| (v.name, k)).collect())
+        };
         self.kp.rec_mut(rec).values.reserve(nvals);
         for k in 0..nvals {
             let f = self.kp.rec(sc).values[k];
             if f.template_arg {
                 continue;
             }
-            if let Some(idx) = self.kp.rec(rec).field_index(f.name) {
+            let found = match &index {
+                Some(m) => m.get(&f.name).copied(),
+                None => self.kp.rec(rec).field_index(f.name),
+            };
+            if let Some(idx) = found {
                 if !self.set_field_value(rec, idx, f.value) {
                     let old = self.kp.rec(rec).values[idx].ty;
                     return self.err(
@@ -851,6 +853,34 @@ impl<'k> Eval<'k> {
             } else {
                 self.kp.rec_mut(rec).values.push(f);
             }
+        }
+        Ok(())
+    }
+
+    /// `AddSubClass`: copies the fields of `sc` into `rec` and binds the arguments.
+    fn add_subclass(
+        &mut self,
+        rec: RecId,
+        sc: RecId,
+        args: &[(Option<Init>, Init)],
+        pos: Pos,
+    ) -> R<()> {
+        let mut mr = MapResolver::new(Some(rec));
+        let nvals = self.kp.rec(sc).values.len();
+        if self.kp.rec(rec).values.is_empty() && rec != sc {
+            // The first parent: its fields are copied as they are.
+            let (dst, src) = if rec.0 > sc.0 {
+                let (l, r) = self.kp.records.split_at_mut(rec.0 as usize);
+                (&mut r[0], &l[sc.0 as usize])
+            } else {
+                let (l, r) = self.kp.records.split_at_mut(sc.0 as usize);
+                (&mut l[rec.0 as usize], &r[0])
+            };
+            dst.values.reserve(nvals);
+            dst.values
+                .extend(src.values.iter().filter(|f| !f.template_arg).copied());
+        } else {
+            self.copy_fields(rec, sc, pos)?;
         }
         let scr_targs = self.kp.rec(sc).template_args.clone();
         let scr_supers = self.kp.rec(sc).supers.clone();
@@ -877,12 +907,12 @@ impl<'k> Eval<'k> {
             r.dumps.extend(d);
         }
         let name = if self.kp.rec(rec).is_class() {
-            let q = self.qualify(rec, "NAME");
+            let q = self.qualify_name(rec);
             self.kp.init(InitData::Var(q, tys::STRING))
         } else {
             self.kp.rec(rec).name
         };
-        let scn = self.qualify(sc, "NAME");
+        let scn = self.qualify_name(sc);
         mr.set(scn, name);
         self.resolve_record(rec, &mut mr, None);
         for (s, p) in &scr_supers {
@@ -1612,6 +1642,19 @@ impl<'k> Eval<'k> {
         None
     }
 
+    /// `qualify(rec, "NAME")`, cached for classes and multiclasses (their names never change).
+    fn qualify_name(&mut self, rec: RecId) -> Init {
+        if matches!(
+            self.kp.rec(rec).kind,
+            RecordKind::Class | RecordKind::MultiClass
+        ) {
+            let sym = self.kp.interner.intern("NAME");
+            self.qualify_sym(rec, sym)
+        } else {
+            self.qualify(rec, "NAME")
+        }
+    }
+
     /// `qualify` for a symbol, cached.
     fn qualify_sym(&mut self, rec: RecId, name: Sym) -> Init {
         if let Some(&q) = self.qualified.get(&(rec, name)) {
@@ -1661,7 +1704,7 @@ impl<'k> Eval<'k> {
         item: Option<Ty>,
         name_mode: bool,
     ) -> R<Init> {
-        if self.depth > crate::resolve::MAX_RESOLVE_DEPTH {
+        if self.depth > self.kp.limits.resolve {
             return self.err(e.pos, "expression nested too deeply");
         }
         self.depth += 1;

@@ -86,7 +86,7 @@ fn write(v: &Json, out: &mut String) {
 }
 
 fn translate(kp: &RecordKeeper, i: Init, depth: u32) -> Json {
-    if depth > 2000 {
+    if depth > kp.limits.print {
         return Json::Null;
     }
     match kp.data(i) {

@@ -269,9 +269,6 @@ pub struct LexError {
     pub notes: Vec<(Pos, String)>,
 }
 
-/// Maximum depth of `(`, `[` and `{` nesting; deeper input is rejected with an error.
-pub const MAX_NESTING: usize = 1000;
-
 /// Maximum depth of nested includes.
 const MAX_INCLUDE_DEPTH: usize = 200;
 
@@ -292,6 +289,8 @@ pub struct Lexer<'a> {
     macros: FxHashSet<String>,
     stack: Vec<FileCursor>,
     nesting: usize,
+    /// Maximum depth of bracket nesting; deeper input is rejected with an error.
+    pub max_nesting: usize,
     /// Every file included, in order (for dependency files).
     pub dependencies: Vec<String>,
     failed: bool,
@@ -357,6 +356,7 @@ impl<'a> Lexer<'a> {
                 conds: Vec::new(),
             }],
             nesting: 0,
+            max_nesting: crate::Limits::default().nesting,
             dependencies: Vec::new(),
             failed: false,
         }
@@ -615,9 +615,28 @@ impl<'a> Lexer<'a> {
         let mut i = self.cur().pos;
         loop {
             let b = self.bytes();
-            // Move to the start of the next line.
-            while i < b.len() && b[i] != b'\n' {
-                i += 1;
+            // Move to the start of the next line, then to the next `#` that starts a line
+            // (after blanks): only those can be directives.
+            i = b[i..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |k| i + k);
+            while i < b.len() {
+                let Some(h) = b[i + 1..].iter().position(|&c| c == b'#') else {
+                    i = b.len();
+                    break;
+                };
+                let j = i + 1 + h;
+                let mut p = j;
+                while p > i + 1 && (b[p - 1] == b' ' || b[p - 1] == b'\t') {
+                    p -= 1;
+                }
+                if b[p - 1] == b'\n' {
+                    // `p - 1` ends the line before the directive's line.
+                    i = p - 1;
+                    break;
+                }
+                i = j;
             }
             if i >= b.len() {
                 let here = self.gpos(b.len());
@@ -721,8 +740,14 @@ impl<'a> Lexer<'a> {
                 self.nesting = self.nesting.saturating_sub(1);
                 Tok::RParen
             }
-            b'<' => Tok::Less,
-            b'>' => Tok::Greater,
+            b'<' => {
+                self.nesting += 1;
+                Tok::Less
+            }
+            b'>' => {
+                self.nesting = self.nesting.saturating_sub(1);
+                Tok::Greater
+            }
             b':' => Tok::Colon,
             b';' => Tok::Semi,
             b',' => Tok::Comma,
@@ -834,7 +859,7 @@ impl<'a> Lexer<'a> {
             }
             _ => return Err(self.err(gs, "unexpected character")),
         };
-        if self.nesting > MAX_NESTING {
+        if self.nesting > self.max_nesting {
             return Err(self.err(gs, "nesting too deep"));
         }
         self.stack.last_mut().unwrap().pos = end;

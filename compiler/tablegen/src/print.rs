@@ -62,30 +62,40 @@ pub fn print_record(kp: &RecordKeeper, r: RecId, out: &mut String) {
         out.push_str("\t//");
         for (s, _) in &rec.supers {
             out.push(' ');
-            out.push_str(&kp.rec_name(*s));
+            kp.write_init(out, kp.rec(*s).name, true, 0);
         }
     }
     out.push('\n');
-    for v in rec
+    if rec
         .values
         .iter()
-        .filter(|v| v.nonconcrete_ok && !v.template_arg)
+        .any(|v| v.nonconcrete_ok && !v.template_arg)
     {
-        out.push_str(&field_line(kp, v));
+        for v in rec
+            .values
+            .iter()
+            .filter(|v| v.nonconcrete_ok && !v.template_arg)
+        {
+            write_field_line(kp, v, out);
+        }
     }
     for v in rec
         .values
         .iter()
         .filter(|v| !v.nonconcrete_ok && !v.template_arg)
     {
-        out.push_str(&field_line(kp, v));
+        write_field_line(kp, v, out);
     }
     out.push_str("}\n");
 }
 
 /// The whole `--print-records` output.
 pub fn print_records(kp: &RecordKeeper) -> String {
-    let mut out = String::with_capacity((kp.classes.len() + kp.defs.len()) * 1024 + 4096);
+    // About 40 bytes per field is typical; one generous allocation avoids regrowing the buffer.
+    let fields: usize = (kp.classes.values().chain(kp.defs.values()))
+        .map(|&r| kp.rec(r).values.len() + 2)
+        .sum();
+    let mut out = String::with_capacity(fields * 64 + 4096);
     out.push_str("------------- Classes -----------------\n");
     for &c in kp.classes.values() {
         out.push_str("class ");

@@ -247,6 +247,9 @@ pub struct RecordKeeper {
     types: Vec<TyData>,
     type_map: FxHashMap<TyData, Ty>,
     inits: Vec<InitData>,
+    /// Per value: is it fixed (no reference, operator or anonymous name anywhere inside), so
+    /// that resolving it can only give it back?
+    fixed: Vec<bool>,
     init_map: FxHashMap<InitData, Init>,
     /// Every record ever created (classes, defs, prototypes).
     pub records: Vec<Record>,
@@ -267,6 +270,8 @@ pub struct RecordKeeper {
     pub vardef_cache: FxHashMap<Init, Init>,
     /// Where each `Class<args>` value was first written (the location of its anonymous def).
     pub vardef_loc: FxHashMap<Init, Pos>,
+    /// Recursion limits (set by [`crate::read_with_limits`]).
+    pub limits: crate::Limits,
     /// Current depth of instantiation (to stop runaway recursion).
     pub inst_depth: u32,
     /// Cached results of `!cast<string>` folding and the like are not needed; the count of
@@ -340,13 +345,42 @@ impl RecordKeeper {
 
     /// Interns a value.
     pub fn init(&mut self, d: InitData) -> Init {
-        if let Some(&i) = self.init_map.get(&d) {
-            return i;
+        // One hash per call; the structure is cloned only when it is new.
+        match self.init_map.entry(d) {
+            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let i = Init(self.inits.len() as u32);
+                let d = e.key().clone();
+                e.insert(i);
+                let fixed = self.compute_fixed(&d);
+                self.inits.push(d);
+                self.fixed.push(fixed);
+                i
+            }
         }
-        let i = Init(self.inits.len() as u32);
-        self.inits.push(d.clone());
-        self.init_map.insert(d, i);
-        i
+    }
+
+    fn compute_fixed(&self, d: &InitData) -> bool {
+        let f = |x: &Init| self.fixed[x.0 as usize];
+        match d {
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str(..)
+            | InitData::Def(_) => true,
+            InitData::Bits(b) => b
+                .iter()
+                .all(|x| matches!(self.data(*x), InitData::Bit(_) | InitData::Unset)),
+            InitData::List(v, _) => v.iter().all(f),
+            InitData::Dag(op, _, args) => f(op) && args.iter().all(|a| f(&a.0)),
+            _ => false,
+        }
+    }
+
+    /// Is the value fixed: no variable, operator, pending instantiation or anonymous name
+    /// inside it, so that resolution returns it unchanged?
+    pub fn is_fixed(&self, i: Init) -> bool {
+        self.fixed[i.0 as usize]
     }
 
     /// The structure of a value.
@@ -623,30 +657,41 @@ impl RecordKeeper {
 
     /// Is the value fully known (no variables or unresolved operators)?
     pub fn is_concrete(&self, i: Init) -> bool {
-        match self.data(i) {
-            InitData::Unset
-            | InitData::Bit(_)
-            | InitData::Int(_)
-            | InitData::Str(..)
-            | InitData::Def(_) => true,
-            InitData::AnonName(_) => true,
-            InitData::Bits(b) => b.iter().all(|x| self.is_concrete(*x)),
-            InitData::List(v, _) => v.iter().all(|x| self.is_concrete(*x)),
-            InitData::Dag(op, _, args) => {
-                self.is_concrete(*op) && args.iter().all(|a| self.is_concrete(a.0))
-            }
-            _ => false,
+        if self.is_fixed(i) {
+            return true;
         }
+        // An explicit stack: values can nest deeper than the call stack allows.
+        let mut stack = vec![i];
+        while let Some(x) = stack.pop() {
+            match self.data(x) {
+                InitData::Unset
+                | InitData::Bit(_)
+                | InitData::Int(_)
+                | InitData::Str(..)
+                | InitData::Def(_)
+                | InitData::AnonName(_) => {}
+                InitData::Bits(v) | InitData::List(v, _) => stack.extend(v.iter()),
+                InitData::Dag(op, _, args) => {
+                    stack.push(*op);
+                    stack.extend(args.iter().map(|a| a.0));
+                }
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// Is the value complete (not `?`, and for aggregates no `?` inside bits)?
     pub fn is_complete(&self, i: Init) -> bool {
-        match self.data(i) {
-            InitData::Unset => false,
-            InitData::Bits(b) => b.iter().all(|x| self.is_complete(*x)),
-            InitData::List(v, _) => v.iter().all(|x| self.is_complete(*x)),
-            _ => true,
+        let mut stack = vec![i];
+        while let Some(x) = stack.pop() {
+            match self.data(x) {
+                InitData::Unset => return false,
+                InitData::Bits(v) | InitData::List(v, _) => stack.extend(v.iter()),
+                _ => {}
+            }
         }
+        true
     }
 
     /// The value as printed (`getAsString`).
@@ -665,7 +710,7 @@ impl RecordKeeper {
 
     /// Appends the printed form of `i` to `out`.
     pub fn write_init(&self, out: &mut String, i: Init, unquoted: bool, depth: u32) {
-        if depth > 2000 {
+        if depth > self.limits.print {
             out.push_str("...");
             return;
         }

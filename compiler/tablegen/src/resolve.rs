@@ -10,9 +10,6 @@ use crate::record::{
     BinOp, Init, InitData, RecId, RecordKind, TernOp, Ty, TyData, UnOp, inits, tys,
 };
 
-/// Maximum nesting of resolution (values inside values, instantiations inside instantiations).
-pub const MAX_RESOLVE_DEPTH: u32 = 600;
-
 /// Maps variables to values during resolution.
 pub trait Resolver {
     /// The value of variable `name`, if this resolver knows it.
@@ -172,17 +169,10 @@ impl Resolver for NoResolver {
 impl Eval<'_> {
     /// Resolves references in `i` under `r`, folding what becomes foldable.
     pub fn resolve(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
-        if matches!(
-            self.kp.data(i),
-            InitData::Unset
-                | InitData::Bit(_)
-                | InitData::Int(_)
-                | InitData::Str(..)
-                | InitData::Def(_)
-        ) {
+        if self.kp.is_fixed(i) {
             return i;
         }
-        if self.depth >= MAX_RESOLVE_DEPTH {
+        if self.depth >= self.kp.limits.resolve {
             if !self.depth_error {
                 self.depth_error = true;
                 self.error(
@@ -749,26 +739,35 @@ impl Eval<'_> {
             None => *self.kp.rec(class).locs.last().unwrap(),
         };
         let nr = self.kp.new_record(name, RecordKind::AnonymousDef, cloc);
-        let crec = self.kp.rec(class).clone();
-        {
-            let r = self.kp.rec_mut(nr);
-            r.values = crec.values.clone();
-            r.assertions = crec.assertions.clone();
-            r.dumps = crec.dumps.clone();
-        }
+        let (values, targs) = {
+            let c = self.kp.rec(class);
+            (c.values.clone(), c.template_args.clone())
+        };
         let mut mr = MapResolver::new(Some(nr));
-        for ta in &crec.template_args {
-            let v = crec.field(*ta).map_or(inits::UNSET, |v| v.value);
+        for ta in &targs {
+            let v = values
+                .iter()
+                .find(|v| v.name == *ta)
+                .map_or(inits::UNSET, |v| v.value);
             mr.set(*ta, v);
         }
-        self.kp.rec_mut(nr).values.retain(|v| !v.template_arg);
+        {
+            let (assertions, dumps) = {
+                let c = self.kp.rec(class);
+                (c.assertions.clone(), c.dumps.clone())
+            };
+            let r = self.kp.rec_mut(nr);
+            r.values = values;
+            r.values.retain(|v| !v.template_arg);
+            r.assertions = assertions;
+            r.dumps = dumps;
+        }
         for (k, (n, v)) in args.iter().enumerate() {
-            let key =
-                n.unwrap_or_else(|| crec.template_args.get(k).copied().unwrap_or(inits::UNSET));
+            let key = n.unwrap_or_else(|| targs.get(k).copied().unwrap_or(inits::UNSET));
             mr.set(key, *v);
         }
         self.resolve_record(nr, &mut mr, None);
-        let mut supers = crec.supers.clone();
+        let mut supers = self.kp.rec(class).supers.clone();
         supers.push((class, cloc));
         self.kp.rec_mut(nr).supers = supers;
         self.kp.rec_mut(nr).direct_supers = vec![class];

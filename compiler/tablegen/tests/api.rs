@@ -2,7 +2,7 @@
 //! the usual size of a main thread).
 
 use ropt_tablegen::record::InitData;
-use ropt_tablegen::{Options, read};
+use ropt_tablegen::{Limits, Options, read, read_with_limits};
 
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
     std::thread::Builder::new()
@@ -80,11 +80,60 @@ fn runaway_instantiation_is_an_error() {
 }
 
 #[test]
-fn deep_foldl_is_an_error() {
-    let src = "def ops;\ndef X { dag d = !foldl((ops), !range(100000), acc, i, (ops acc)); }\n";
-    let d =
-        on_small_stack(move || read("fold.td", src.to_string(), &Options::default()).diagnostics);
-    assert!(d.contains("nested too deeply"), "{d}");
+fn deep_foldl_value_is_built_without_recursion() {
+    // llvm-tblgen builds (and prints) this 10,000-deep dag; 100,000 levels must not overflow.
+    for n in [10_000, 100_000] {
+        let src = format!(
+            "def ops;\ndef X {{ dag d = !foldl((ops), !range({n}), acc, i, (ops acc)); }}\n"
+        );
+        let (errors, printed) = on_small_stack(move || {
+            let o = read("fold.td", src, &Options::default());
+            let p = ropt_tablegen::print::print_records(&o.records);
+            (o.errors, p.len())
+        });
+        assert_eq!(errors, 0);
+        assert!(printed > 2000);
+    }
+}
+
+#[test]
+fn long_chains_are_errors_not_overflows() {
+    // Pastes and suffixes are not bracket nesting; their trees are deep all the same.
+    for chain in [" # \"b\"", ".f", "[0]"] {
+        let src = format!("def X {{ string a = \"a\"{}; }}", chain.repeat(200_000));
+        let d = on_small_stack(move || read("chain.td", src, &Options::default()).diagnostics);
+        assert!(d.contains("nested too deeply"), "{d}");
+    }
+}
+
+#[test]
+fn bigger_stacks_raise_the_limits() {
+    const STACK: usize = 512 << 20;
+    let limits = Limits::for_stack(STACK);
+    assert!(limits.nesting >= 30_000 && limits.statements >= 10_000);
+    let n = 10_000;
+    let nested_if = format!(
+        "def X {{ int a = {}1{}; }}",
+        "!if(1, ".repeat(n),
+        ", 2)".repeat(n)
+    );
+    let nested_foreach = format!(
+        "{}def X;\n{}",
+        "foreach i = [1] in {\n".repeat(n),
+        "}\n".repeat(n)
+    );
+    for src in [nested_if, nested_foreach] {
+        let (errors, diags) = std::thread::Builder::new()
+            .stack_size(STACK)
+            .spawn(move || {
+                let o = read_with_limits("deep.td", src, &Options::default(), limits);
+                (o.errors + o.failed as usize, o.diagnostics)
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(errors, 0, "{diags}");
+    }
 }
 
 #[test]

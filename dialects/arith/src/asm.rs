@@ -170,36 +170,58 @@ fn name_results(body: &Body, op: OpId, names: &[&str], set: &mut dyn FnMut(Value
     }
 }
 
-/// `arith.constant`'s format (`attr-dict $value`) through the ODS format interpreter, with
-/// `true` / `false` taken as `i1` integer attributes (as MLIR's `BoolAttr` is, so they fold
-/// and deduplicate with computed `i1` constants): the result gets type `i1`, the value's type.
+/// `arith.constant`'s format (`attr-dict $value`), with `true` / `false` taken as `i1` integer
+/// attributes (as MLIR's `BoolAttr` is, so they fold and deduplicate with computed `i1`
+/// constants). The value must be a typed attribute (else "invalid kind of attribute
+/// specified" at the value); the result gets the value's type, `none` for an untyped string
+/// or unregistered dialect attribute (rejected later by the verifier, as mlir-opt does). A
+/// `value` entry of the attribute dictionary takes the place of the parsed value.
 pub fn parse_constant(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
-    ropt_ods::runtime::asm::parse(p, state)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let pos = p.current_pos();
+    let parsed = p.parse_attribute(None)?;
     let ctx = p.context();
-    let Some(props) = state.properties else {
-        return Ok(());
-    };
-    let Some(entries) = props.as_dictionary() else {
-        return Ok(());
-    };
-    let i1 = ctx.integer_type(1, Signedness::Signless);
-    let mut changed = false;
-    let entries: Vec<ropt_ir::NamedAttribute> = entries
-        .iter()
-        .map(|e| match (e.name.as_str(), e.value.as_bool()) {
-            ("value", Some(b)) => {
-                changed = true;
-                let v = ctx.integer_attr(i1, ropt_ir::apint::ApInt::from_u64(1, b as u64));
-                ropt_ir::NamedAttribute::new(e.name, v)
+    let typed = |a: ropt_ir::Attribute| {
+        a.as_bool().is_some()
+            || match a.kind() {
+                AttributeKind::Integer { .. }
+                | AttributeKind::Float { .. }
+                | AttributeKind::DenseElements { .. }
+                | AttributeKind::DenseResource { .. }
+                | AttributeKind::Sparse { .. }
+                | AttributeKind::String { .. } => true,
+                AttributeKind::Opaque { dialect, .. } => {
+                    ctx.registry().dialect(dialect.as_str()).is_none()
+                }
+                _ => false,
             }
-            _ => *e,
-        })
-        .collect();
-    if changed {
-        state.properties = Some(ctx.dictionary_attr(&entries));
-        if state.result_types.is_empty() {
-            state.result_types.push(i1);
-        }
+    };
+    if !typed(parsed) {
+        return Err(p.emit_error(pos, "invalid kind of attribute specified"));
     }
+    let i1 = ctx.integer_type(1, Signedness::Signless);
+    let as_value = |a: ropt_ir::Attribute| match a.as_bool() {
+        Some(b) => ctx.integer_attr(i1, ropt_ir::apint::ApInt::from_u64(1, b as u64)),
+        None => a,
+    };
+    let mut value = as_value(parsed);
+    // The result type is the parsed value's, even when the dictionary replaces the value.
+    let ty = value.ty().unwrap_or_else(|| ctx.none_type());
+    attrs.retain(|e| {
+        if e.name.as_str() == "value" {
+            value = as_value(e.value);
+            false
+        } else {
+            true
+        }
+    });
+    let value_name = ctx.identifier("value");
+    state.properties =
+        Some(ctx.dictionary_attr(&[ropt_ir::NamedAttribute::new(value_name, value)]));
+    if !attrs.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&attrs));
+    }
+    state.result_types.push(ty);
     Ok(())
 }

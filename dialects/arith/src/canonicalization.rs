@@ -21,7 +21,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/ArithCanonicalization.rs"));
 }
 
-pub use generated::{ROOTS, canonicalization, populate, rules};
+pub use generated::{ROOTS, canonicalization, populate};
 
 /// Folds `f` over two integer constants into an attribute of the type of `res`.
 fn fold_ints(

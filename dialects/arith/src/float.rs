@@ -113,10 +113,12 @@ pub fn supported(kind: FloatKind) -> bool {
     dispatch!(kind, F => Some(F::ZERO.is_zero())).is_some()
 }
 
-/// Whether constants of `kind` fold at all: every kind but `f8E8M0FNU`, whose APFloat
-/// behaviour (signs kept beyond its storage, NaN converting to infinity) is not modelled.
+/// Whether constants of `kind` fold at all: every kind. (`f8E8M0FNU` follows APFloat's
+/// quirks: a value keeps its sign beyond the storage width, zero converts to the smallest
+/// value, and its NaN converts to infinity; see [`narrow`] and [`convert`].)
 pub fn foldable(kind: FloatKind) -> bool {
-    kind != FloatKind::F8E8M0FNU
+    let _ = kind;
+    true
 }
 
 fn ieee(kind: FloatKind) -> bool {
@@ -161,6 +163,14 @@ fn narrow(kind: FloatKind, v: Double) -> u128 {
     let mut d = f64::from_bits(v.to_bits() as u64);
     if finite_only(kind) && !d.is_finite() {
         d = if d.is_sign_negative() { -0.0 } else { 0.0 };
+    }
+    if kind == FloatKind::F8E8M0FNU && d.is_sign_negative() && !d.is_nan() {
+        // APFloat keeps the sign of an unsigned-format value (bit 8, beyond the storage).
+        let magnitude = ropt_ir::float::from_f64(kind, -d);
+        return match ropt_ir::float::decode(kind, magnitude) {
+            ropt_ir::float::FloatValue::NaN => magnitude,
+            _ => magnitude | 1 << 8,
+        };
     }
     ropt_ir::float::from_f64(kind, d)
 }
@@ -567,6 +577,15 @@ pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(Float
         // Through f64: exact when both steps are (then the rounding mode does not matter).
         // APFloat turns NaN and infinities into zeros of finite-only kinds without complaint.
         let (d, exact_in) = as_double(a)?;
+        if a.kind == FloatKind::F8E8M0FNU && d.is_nan() && ieee(to) {
+            // APFloat turns the NaN of f8E8M0FNU into +infinity, exactly.
+            let inf = ropt_ir::float::from_f64(to, f64::INFINITY);
+            return Some((FloatBits::new(to, inf), true));
+        }
+        if to == FloatKind::F8E8M0FNU && d.is_zero() {
+            // No zero: APFloat gives the smallest value (2^-127), without complaint.
+            return Some((FloatBits::new(to, 0), exact_in));
+        }
         if finite_only(to) && !d.is_finite() {
             // Exact unless the source was not representable or a NaN loses payload bits.
             let exact = exact_in && (!d.is_nan() || nan_payload_fits(a, to));

@@ -289,6 +289,24 @@ pub fn representable_by(a: FloatKind, b: FloatKind) -> bool {
     amax <= bmax && amin >= bmin && ap <= bp
 }
 
+/// The fold hook of a constant op: it folds to its `value` attribute (`arith.constant`, and
+/// the constants of dialects that build on arith's folding, such as `index`).
+pub fn fold_value_attr(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    match body.attr(op, "value") {
+        Some(v) => {
+            out.push(OpFoldResult::Attribute(v));
+            true
+        }
+        None => false,
+    }
+}
+
 /// The `arith` fold hook of every op with a folder.
 pub fn fold(
     ctx: &Context,
@@ -305,10 +323,6 @@ pub fn fold(
         consts,
         out,
     };
-    if name == "constant" {
-        let v = cx.attr("value");
-        return cx.constant(v);
-    }
     if cx.body.num_operands(op) == 0 || cx.body.num_results(op) == 0 {
         return false;
     }

@@ -10,7 +10,9 @@
 //! * [`producers`]: the folds that look through the operands' defining ops;
 //! * [`hooks`]: the fold hooks and constant materializer registered with the ops;
 //! * [`verify`]: the Rust halves of the verifiers;
-//! * [`asm`]: `arith.select`'s custom syntax and the result names.
+//! * [`asm`]: `arith.select`'s custom syntax and the result names;
+//! * `oracle_table`: the harness of the folder tests recorded from mlir-opt (also used by
+//!   `math` and `index`).
 
 pub mod asm;
 pub mod attr;
@@ -21,6 +23,8 @@ pub mod fold;
 pub mod hooks;
 pub mod int;
 pub mod ints;
+#[doc(hidden)]
+pub mod oracle_table;
 pub mod producers;
 pub mod verify;
 
@@ -50,8 +54,8 @@ pub fn register(ctx: &mut ropt_ir::Context) {
 /// Adds the Rust hooks of one op.
 fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     let name = info.name.strip_prefix("arith.").unwrap_or("").to_owned();
-    // Every arith op is free of memory effects (`NoMemoryEffect`), speculatable or not.
-    let mut info = info.with_interface(MemoryEffectsInterface::none());
+    // Effects (`NoMemoryEffect`, `Pure`) come from arith.td through the ODS run time.
+    let mut info = info;
     // The DRR canonicalization rules rooted at this op (`canonicalization`).
     if let Some(f) = canonicalization::canonicalization(&info.name) {
         info = info.with_interface(ropt_rewrite::CanonicalizationPatterns(f));
@@ -63,6 +67,7 @@ fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     info = info.with_interface(ExtraVerifier(verify::verify_op));
     match name.as_str() {
         "constant" => info
+            .with_fold(hooks::fold_value_attr)
             .with_result_names(asm::constant_result_names)
             .with_interface(OpAsmHooks {
                 parse: Some(asm::parse_constant),
@@ -87,6 +92,5 @@ fn has_folder(name: &str) -> bool {
 }
 
 use ropt_ir::asm_interface::OpAsmHooks;
-use ropt_ir::effects::MemoryEffectsInterface;
 use ropt_ir::rewrite_hooks::ConstantMaterializer;
 use ropt_ods::runtime::ExtraVerifier;

@@ -14,7 +14,7 @@ use ropt_asm::builtin::{
 };
 use ropt_ir::asm_interface::OpAsmHooks;
 use ropt_ir::registry::OpFoldResult;
-use ropt_ir::{Attribute, Body, Context, OpId, OpInfo, Traits, ValueDef};
+use ropt_ir::{Attribute, Body, Context, OpId, OpInfo, ValueDef};
 use ropt_ods::runtime::ExtraVerifier;
 
 #[allow(missing_docs, dead_code, clippy::all)]
@@ -48,9 +48,6 @@ fn customize(info: OpInfo) -> OpInfo {
                 print: Some(print_cast),
                 default_dialect: None,
             })
-            // `Pure` in builtin.td; set here too because the ODS run time does not derive
-            // `Traits::PURE` from the `NoMemoryEffect` native trait yet.
-            .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
             .with_interface(ExtraVerifier(verify_cast))
             .with_fold(fold_cast),
         _ => info,

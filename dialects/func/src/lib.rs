@@ -16,7 +16,7 @@ use ropt_ir::rewrite_hooks::ConstantMaterializer;
 use ropt_ir::symbol_table::SymbolUserInterface;
 use ropt_ir::{
     Attribute, AttributeKind, Body, Context, DialectInfo, Location, OpId, OpInfo, OperationState,
-    Traits, Type,
+    Type,
 };
 use ropt_ods::runtime::ExtraVerifier;
 use ropt_rewrite::CanonicalizationPatterns;
@@ -42,8 +42,6 @@ pub fn register(ctx: &mut Context) {
     generated::register_with(ctx, &customize);
 }
 
-const PURE: Traits = Traits(Traits::PURE.0 | Traits::ALWAYS_SPECULATABLE.0);
-
 /// Adds the Rust hooks of one op.
 fn customize(info: OpInfo) -> OpInfo {
     match info.name.as_str() {
@@ -66,11 +64,7 @@ fn customize(info: OpInfo) -> OpInfo {
                         .filter(|t| t.is_function())
                 },
             }),
-        // `Pure` in func.td (return, constant); set here too because the ODS run time does
-        // not derive `Traits::PURE` from the `NoMemoryEffect` native trait yet.
-        "func.return" => info
-            .with_traits(PURE)
-            .with_interface(ExtraVerifier(verify::verify_return)),
+        "func.return" => info.with_interface(ExtraVerifier(verify::verify_return)),
         "func.call" => info
             .with_interface(SymbolUserInterface {
                 verify_symbol_uses: verify::verify_call_uses,
@@ -88,7 +82,6 @@ fn customize(info: OpInfo) -> OpInfo {
                 canonicalize::call_indirect_patterns,
             )),
         "func.constant" => info
-            .with_traits(PURE)
             .with_interface(SymbolUserInterface {
                 verify_symbol_uses: verify::verify_constant_uses,
             })

@@ -156,7 +156,7 @@ pub fn verify_func(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
     Ok(())
 }
 
-/// `func.return`'s own check: its parent is a `func.func`.
+/// `func.return`'s own checks: its parent is a `func.func` and it ends its block.
 pub fn verify_return(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let parent = match body.parent_op(op) {
         Some(p) => Some(body.op_name(p)),
@@ -165,7 +165,9 @@ pub fn verify_return(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     if parent.is_none_or(|p| p.as_str() != "func.func") {
         return Err(op_error(body, op, "expects parent op 'func.func'"));
     }
-    Ok(())
+    // `Terminator` (after `HasParent`, in func.td's trait order; the ODS run time does not
+    // check it).
+    ropt_ir::verifier::verify_is_terminator(body, op)
 }
 
 /// The `func.return` ops of a `func.func` against its result types (run after the nested

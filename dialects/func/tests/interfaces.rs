@@ -81,3 +81,18 @@ fn function_syntax_round_trip() {
          return %1 : i64\n  }\n}\n"
     );
 }
+
+/// `Pure` in func.td makes `return` and `constant` effect-free and speculatable through the
+/// ODS run time (no Rust hook sets it); `call` has effects.
+#[test]
+fn purity_comes_from_the_td() {
+    use ropt_ir::Traits;
+    let ctx = context();
+    let op = |n: &str| ctx.registry().lookup_op(n).expect(n);
+    for name in ["func.return", "func.constant"] {
+        assert!(op(name).has_trait(Traits::PURE), "{name}");
+        assert!(op(name).has_trait(Traits::ALWAYS_SPECULATABLE), "{name}");
+    }
+    assert!(!op("func.call").has_trait(Traits::PURE));
+    assert!(!op("func.func").has_trait(Traits::PURE));
+}

@@ -6,7 +6,6 @@ use ropt_dialect_arith::attr::int_elems;
 use ropt_dialect_arith::fold::{Elems, Fold};
 use ropt_dialect_arith::ints::CmpIPredicate;
 use ropt_ir::apint::ApInt;
-use ropt_ir::effects::MemoryEffectsInterface;
 use ropt_ir::registry::OpFoldResult;
 use ropt_ir::verifier::op_error;
 use ropt_ir::{
@@ -184,23 +183,6 @@ fn fold_cmp(
     }
 }
 
-/// `index.constant` and `index.bool.constant` fold to their value.
-fn fold_constant(
-    _: &Context,
-    body: &mut Body,
-    op: OpId,
-    _: &[Option<Attribute>],
-    out: &mut Vec<OpFoldResult>,
-) -> bool {
-    match body.attr(op, "value") {
-        Some(v) => {
-            out.push(OpFoldResult::Attribute(v));
-            true
-        }
-        None => false,
-    }
-}
-
 /// The boolean held by an `i1` constant.
 fn bool_value(attr: Attribute) -> Option<bool> {
     match attr.kind() {
@@ -246,6 +228,42 @@ fn constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
     }
 }
 
+/// `index.bool.constant`'s format (`attr-dict $value`): the value is parsed as an `i1`
+/// attribute, as MLIR's `BoolAttr` is one, so `1` and `-1` read as `true` and `0` as `false`
+/// (out of range: "integer constant out of range for attribute"); any other kind of attribute
+/// is "invalid kind of attribute specified".
+fn parse_bool_constant(
+    p: &mut dyn ropt_ir::asm_interface::OpAsmParser,
+    state: &mut OperationState,
+) -> ropt_ir::asm_interface::AsmResult<()> {
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let pos = p.current_pos();
+    let ctx = p.context();
+    let i1 = ctx.integer_type(1, ropt_ir::Signedness::Signless);
+    let parsed = p.parse_attribute(Some(i1))?;
+    let Some(b) = bool_value(parsed) else {
+        return Err(p.emit_error(pos, "invalid kind of attribute specified"));
+    };
+    let ctx = p.context();
+    let mut value = ctx.bool_attr(b);
+    attrs.retain(|e| {
+        if e.name.as_str() == "value" {
+            value = e.value;
+            false
+        } else {
+            true
+        }
+    });
+    let name = ctx.identifier("value");
+    state.properties = Some(ctx.dictionary_attr(&[ropt_ir::NamedAttribute::new(name, value)]));
+    if !attrs.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&attrs));
+    }
+    state.result_types.push(i1);
+    Ok(())
+}
+
 /// `%true` / `%false` for `index.bool.constant`.
 fn bool_constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
     if let Some(b) = body.attr(op, "value").and_then(bool_value) {
@@ -274,14 +292,6 @@ fn verify_cast(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     ))
 }
 
-/// The divisions and remainders: no memory effect, but not speculatable (division by zero).
-fn divides(name: &str) -> bool {
-    matches!(
-        name,
-        "divs" | "divu" | "ceildivs" | "ceildivu" | "floordivs" | "rems" | "remu"
-    )
-}
-
 /// Adds the Rust hooks of one `index` op.
 pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     let name = info
@@ -290,18 +300,17 @@ pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
         .unwrap_or_default()
         .to_owned();
     let name = name.as_str();
-    // The effects of `Pure` / `NoMemoryEffect` (the ODS run time does not derive them yet).
-    let info = if divides(name) {
-        info.with_interface(MemoryEffectsInterface::none())
-    } else {
-        info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
-    };
     match name {
         "constant" => info
-            .with_fold(fold_constant)
+            .with_fold(ropt_dialect_arith::hooks::fold_value_attr)
             .with_result_names(constant_names),
         "bool.constant" => info
-            .with_fold(fold_constant)
+            .with_interface(ropt_ir::asm_interface::OpAsmHooks {
+                parse: Some(parse_bool_constant),
+                print: Some(ropt_ods::runtime::asm::print),
+                default_dialect: None,
+            })
+            .with_fold(ropt_dialect_arith::hooks::fold_value_attr)
             .with_result_names(bool_constant_names),
         "casts" | "castu" => info
             .with_fold(fold_cast)

@@ -6,9 +6,7 @@ use ropt_dialect_arith::attr::{bool_attr, float_attr, float_elems, int_attr, int
 use ropt_dialect_arith::fold::{Elems, Fold};
 use ropt_ir::registry::{FoldFn, OpFoldResult};
 use ropt_ir::types::DYNAMIC;
-use ropt_ir::{
-    Attribute, AttributeKind, Body, Context, Location, OpId, Signedness, Traits, Type, TypeKind,
-};
+use ropt_ir::{Attribute, Body, Context, OpId, Type, TypeKind};
 
 use crate::{Binary, Class, HostFn, IntUnary, Unary};
 
@@ -121,40 +119,8 @@ fn constant<V>(f: Fold<V>) -> Option<V> {
 }
 
 /// Builds the `arith.constant` for a folded value of type `ty` (MLIR delegates to arith's
-/// materializer): integer, float and elements attributes of exactly that type.
-pub(crate) fn materialize(
-    ctx: &Context,
-    value: Attribute,
-    ty: Type,
-    loc: Location,
-) -> Option<ropt_ir::OperationState> {
-    // `true`/`false` as the typed `i1` integer attribute `arith.constant` requires.
-    let value = match value.kind() {
-        AttributeKind::Bool(b) if ty.is_signless_int(1) => {
-            ctx.integer_attr(ty, ropt_ir::apint::ApInt::from_u64(1, *b as u64))
-        }
-        _ => value,
-    };
-    let buildable = match value.kind() {
-        AttributeKind::Integer { .. }
-        | AttributeKind::Float { .. }
-        | AttributeKind::DenseElements { .. }
-        | AttributeKind::DenseResource { .. }
-        | AttributeKind::Sparse { .. } => value.ty() == Some(ty),
-        _ => false,
-    };
-    // A scalar integer constant must be signless.
-    let signed = matches!(ty.kind(), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless);
-    if !buildable || signed {
-        return None;
-    }
-    Some(ropt_dialect_arith::ConstantOp::build(
-        ctx,
-        loc,
-        ty,
-        Some(value),
-    ))
-}
+/// materializer too).
+pub(crate) use ropt_dialect_arith::hooks::materialize;
 
 /// `%sin, %cos` for `math.sincos` (mlir-tblgen names the results of multi-result ops after
 /// their ODS names).
@@ -221,8 +187,6 @@ pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     let name = name.as_str();
     let folds = folder(name).is_some();
     let sincos = name == "sincos";
-    // Every math op is `Pure` (the ODS run time does not derive the effects yet).
-    let info = info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE);
     if sincos || name == "fpowi" {
         let info = info.with_interface(ropt_ods::runtime::ExtraVerifier(verify_same_shape));
         if sincos {

@@ -259,3 +259,26 @@
 
 // expected-error @+1 {{'arith.constant' op requires attribute 'value'}}
 %0 = "arith.constant"() : () -> i32
+
+// -----
+
+// The value must be a typed attribute (checked by the parser).
+// expected-error @+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+%0 = arith.constant [1, 2]
+
+// -----
+
+// expected-error @+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+%0 = arith.constant unit
+
+// -----
+
+// expected-error @+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+%0 = arith.constant @sym
+
+// -----
+
+// A `value` in the attribute dictionary replaces the parsed one; the result keeps the type of
+// the parsed value.
+// expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+%0 = arith.constant {value = 3 : i64} 1 : i32

@@ -353,3 +353,13 @@ func.func private @arg_attrs_twice(i32 {p.q}) attributes {arg_attrs = [{x.y}]}
 // Results cannot be named.
 // expected-error @+1 {{expected non-function type}}
 func.func private @named_result() -> (%r: i32)
+
+// -----
+
+// `Terminator`: a func.return ends its block.
+func.func @return_not_last() {
+  // expected-error @+1 {{'func.return' op must be the last operation in the parent block}}
+  "func.return"() : () -> ()
+  "x.y"() : () -> ()
+  return
+}

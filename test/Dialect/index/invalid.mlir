@@ -72,3 +72,14 @@
 %a = index.constant 4
 // expected-error @+1 {{'index.cmp' op requires attribute 'pred'}}
 %x = "index.cmp"(%a, %a) : (index, index) -> i1
+
+// -----
+
+// The value of index.bool.constant is parsed as an i1 attribute.
+// expected-error @+1 {{integer constant out of range for attribute}}
+%t = index.bool.constant 2
+
+// -----
+
+// expected-error @+1 {{custom op 'index.bool.constant' invalid kind of attribute specified}}
+%t = index.bool.constant "s"

@@ -76,7 +76,12 @@ fn io_msg(e: &std::io::Error) -> String {
     }
 }
 
-fn run() -> Result<ExitCode, String> {
+/// The stack of the thread that does the work: deeply nested input recurses deeply, and the
+/// reader's depth limits grow with the stack (see `ropt_tablegen::Limits::for_stack`). Only the
+/// pages actually used are ever touched.
+const STACK_SIZE: usize = 1 << 30;
+
+fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
     let names: Vec<&'static str> = backends().iter().map(|b| b.0).collect();
     let is_long = |w: &str| names.contains(&w) || w == "write-if-changed";
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd'], &is_long);
@@ -120,9 +125,8 @@ fn run() -> Result<ExitCode, String> {
         include_dirs: cli.include_dirs.iter().map(PathBuf::from).collect(),
         macros: cli.macros.clone(),
     };
-    // Recursion in the evaluator is bounded, so the main thread's stack is enough.
     let outcome = {
-        let o = ropt_tablegen::read(&name, text, &opts);
+        let o = ropt_tablegen::read_with_limits(&name, text, &opts, limits);
         let out = if o.failed || o.errors > 0 {
             None
         } else {
@@ -140,7 +144,7 @@ fn run() -> Result<ExitCode, String> {
         return Ok(ExitCode::FAILURE);
     }
     if errors > 0 {
-        eprintln!("rtblgen: {errors} errors.");
+        eprintln!("{argv0}: {errors} errors.");
         return Ok(ExitCode::FAILURE);
     }
     let text = match out {
@@ -188,12 +192,29 @@ fn run() -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn main() -> ExitCode {
-    match run() {
+/// Runs and reports a failure as `argv0: message`.
+fn run_and_report(argv0: &str, limits: ropt_tablegen::Limits) -> ExitCode {
+    match run(argv0, limits) {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("rtblgen: {e}");
+            eprintln!("{argv0}: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+fn main() -> ExitCode {
+    // Messages start with the program name as invoked, as llvm-tblgen's do.
+    let argv0 = std::env::args_os()
+        .next()
+        .map_or_else(|| "rtblgen".into(), |a| a.to_string_lossy().into_owned());
+    let name = argv0.clone();
+    let big = std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(move || run_and_report(&name, ropt_tablegen::Limits::for_stack(STACK_SIZE)));
+    match big {
+        Ok(h) => h.join().unwrap_or(ExitCode::FAILURE),
+        // Without a big stack, the main thread's limits apply.
+        Err(_) => run_and_report(&argv0, ropt_tablegen::Limits::default()),
     }
 }

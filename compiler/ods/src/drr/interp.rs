@@ -19,9 +19,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use ropt_ir::{
-    Attribute, Body, Context, Location, NamedAttribute, OpId, OperationState, Type, ValueId,
-};
+use ropt_ir::{Attribute, Body, Context, Location, OpId, Type, ValueId};
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePattern};
 
 use super::model::{Build, LocationSpec, MatchArg, MatchNode, Pattern, ReturnType, SymRef};
@@ -137,8 +135,8 @@ struct Run<'s, 'r, 'a> {
 /// The predicate host of rules: the ODS vocabulary plus a few value,
 /// attribute and type queries (`use_empty`, `has_one_use`,
 /// `int_or_splat_is(n)`, `int_width`, `int_width_minus(other)`).
-struct RuleHost<'a> {
-    ir: IrHost<'a>,
+pub(crate) struct RuleHost<'a> {
+    pub(crate) ir: IrHost<'a>,
 }
 
 impl Host for RuleHost<'_> {
@@ -335,7 +333,7 @@ impl<'s> Run<'s, '_, '_> {
                 let attr = self
                     .body()
                     .attr(op, &ad.name)
-                    .or_else(|| default_attr(self.body(), op, &ad.name));
+                    .or_else(|| super::rt::default_attr(self.body(), op, &ad.name));
                 let MatchArg::Leaf { constraint, sym } = a else {
                     return false;
                 };
@@ -423,7 +421,11 @@ impl<'s> Run<'s, '_, '_> {
             (ConstraintKind::Type, NValue::Value(x)) => Entity::Type(self.body().value_type(*x)),
             (_, NValue::Value(x)) => Entity::Value(*x),
             (_, NValue::Attr(Some(a))) => Entity::Attr(*a),
-            (_, NValue::Attr(None)) => return info.pred.is_none(),
+            // An absent optional attribute: `$_self` is `None` (`IsNullAttr` holds, any
+            // predicate asking something of the attribute fails).
+            (_, NValue::Attr(None)) => {
+                return self.eval(info, Dyn::None, &HashMap::new());
+            }
             (_, NValue::Type(t)) => Entity::Type(*t),
             _ => return info.pred.is_none(),
         };
@@ -466,8 +468,14 @@ impl<'s> Run<'s, '_, '_> {
                 ConstraintKind::Other => {
                     let mut vars = HashMap::new();
                     for (i, v) in vals.iter().enumerate() {
-                        if let Some(e) = self.entity(v) {
-                            vars.insert(format!("${i}"), Dyn::Handle(e));
+                        match self.entity(v) {
+                            Some(e) => {
+                                vars.insert(format!("${i}"), Dyn::Handle(e));
+                            }
+                            None if *v == NValue::Attr(None) => {
+                                vars.insert(format!("${i}"), Dyn::None);
+                            }
+                            None => {}
                         }
                     }
                     let subject = vals
@@ -809,65 +817,18 @@ impl<'s> Run<'s, '_, '_> {
         def: &OpDef,
         loc: Location,
         groups: &[Vec<ValueId>],
-        mut attrs: Vec<(String, Attribute)>,
+        attrs: Vec<(String, Attribute)>,
         types: Vec<Type>,
     ) -> Option<OpId> {
-        let ctx = self.ctx();
-        let name = ctx.registry().op_name(&def.name);
-        if def.has_trait("AttrSizedOperandSegments") {
-            let mut bytes = Vec::new();
-            for g in groups {
-                bytes.extend_from_slice(&(g.len() as i32).to_le_bytes());
-            }
-            let i32t = ctx.integer_type(32, ropt_ir::Signedness::Signless);
-            attrs.push((
-                "operandSegmentSizes".into(),
-                ctx.dense_array_attr(i32t, groups.len(), &bytes),
-            ));
-        }
-        // Default-valued attributes are materialized, as the parser does.
-        if let Some(rt) = name.interface::<crate::runtime::RuntimeOp>() {
-            for (n, v) in &rt.defaults {
-                if !attrs.iter().any(|(a, _)| a == n) {
-                    attrs.push((n.clone(), *v));
-                }
-            }
-        }
-        let inherent = |n: &str| {
-            name.info()
-                .is_some_and(|i| i.inherent_attrs.iter().any(|x| x == n))
+        let name = self.ctx().registry().op_name(&def.name);
+        let spec = super::rt::OpSpec {
+            sized_segments: def.has_trait("AttrSizedOperandSegments"),
+            regions: def.regions.len() as u32,
         };
-        let mut props = Vec::new();
-        let mut discardable = Vec::new();
-        for (n, v) in attrs {
-            let na = NamedAttribute::new(ctx.identifier(&n), v);
-            if inherent(&n) {
-                props.push(na);
-            } else {
-                discardable.push(na);
-            }
-        }
-        props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-        discardable.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-        let operands: Vec<ValueId> = groups.iter().flatten().copied().collect();
-        let mut state = OperationState::new(name, loc)
-            .with_operands(&operands)
-            .with_result_types(&types);
-        if !props.is_empty() {
-            state = state.with_properties(ctx.dictionary_attr(&props));
-        }
-        if !discardable.is_empty() {
-            state = state.with_attributes(ctx.dictionary_attr(&discardable));
-        }
-        state = state.with_new_regions(def.regions.len() as u32);
-        Some(self.rw.create(state))
+        Some(super::rt::create_op(
+            self.rw, name, loc, groups, attrs, types, &spec,
+        ))
     }
-}
-
-/// The default value of an absent default-valued attribute of `op`.
-fn default_attr(body: &Body, op: OpId, name: &str) -> Option<Attribute> {
-    let rt = body.op_name(op).interface::<crate::runtime::RuntimeOp>()?;
-    rt.defaults.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
 }
 
 /// The values of each operand definition of an op.

@@ -10,12 +10,13 @@
 //! `rtblgen -gen-rewriters` / dialect build scripts. [`native`] is the
 //! interface of NativeCodeCall helpers.
 //!
-//! One engine, two front doors: rules loaded at run time and rules compiled
-//! into a dialect crate both run through [`interp`]. Generated code embeds
-//! the checked rules (their records) and compiles each NativeCodeCall into a
-//! Rust closure, so compiled rules may call any Rust function while loaded
-//! rules may only call the helpers of a [`native::NativeTable`]
-//! (`ConstantLikeMatcher`, `ZeroAttrOf`, ... and what dialects register).
+//! Two front doors: rules loaded at run time run through the interpreter
+//! [`interp`] and may only call the helpers of a [`native::NativeTable`]
+//! (`ConstantLikeMatcher`, `ZeroAttrOf`, ... and what dialects register);
+//! rules compiled into a dialect crate become generated Rust patterns
+//! ([`codegen`], helpers in [`rt`]) that match and build with direct code and
+//! call any Rust function. Both follow the same semantics (order of matching,
+//! fused locations, type inference), so they give the same IR.
 //!
 //! A dialect crate uses its rules with two lines: `build.rs` calls
 //! [`codegen::build_script`]`("Rules.td")`, and the crate includes
@@ -24,11 +25,13 @@
 
 pub mod check;
 pub mod codegen;
+mod emit;
 pub mod interp;
 pub mod load;
 pub mod model;
 pub mod native;
 pub mod records;
+pub mod rt;
 pub mod rules;
 pub mod snippet;
 

@@ -498,7 +498,11 @@ fn collect(p: &Pattern, names: &mut Vec<String>, calls: &mut Vec<(Snippet, usize
     p.supplemental.iter().for_each(|b| build(b, names, calls));
 }
 
-fn str_of(records: &RecordSet, id: crate::records::RecId, field: &str) -> Option<String> {
+pub(crate) fn str_of(
+    records: &RecordSet,
+    id: crate::records::RecId,
+    field: &str,
+) -> Option<String> {
     match records.get(id).field(field) {
         Some(Value::Str(s)) => Some(s.clone()),
         _ => None,
@@ -506,7 +510,7 @@ fn str_of(records: &RecordSet, id: crate::records::RecId, field: &str) -> Option
 }
 
 /// Resolves constraint (or constant) record `name`.
-fn constraint_info(records: &RecordSet, name: &str) -> Result<ConstraintInfo, String> {
+pub(crate) fn constraint_info(records: &RecordSet, name: &str) -> Result<ConstraintInfo, String> {
     let Some(id) = records.lookup(name) else {
         return Err(format!("unknown constraint '{name}'"));
     };

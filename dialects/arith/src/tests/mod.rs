@@ -14,36 +14,10 @@ use crate::{floats, int, ints};
 use ropt_ir::apint::ApInt;
 use ropt_ir::types::FloatKind;
 
-/// Parses a decimal (optionally negative) or `0x` hex literal into `width` bits.
-pub(crate) fn parse_int(s: &str, width: u32) -> ApInt {
-    let (neg, digits) = match s.strip_prefix('-') {
-        Some(d) => (true, d),
-        None => (false, s),
-    };
-    let (hex, digits) = match digits.strip_prefix("0x") {
-        Some(d) => (true, d),
-        None => (false, digits),
-    };
-    // Parse at a wider width, then wrap (results are printed signed, inputs may be either).
-    let wide = ApInt::parse(digits, hex, neg, width.max(128) + 2, None).expect(s);
-    int::trunc(&wide, width)
-}
+use crate::oracle_table::{Row, as_recorded, int_width, parse_int, replay, show_bool, show_int};
 
 fn show(f: &Fold<Elems<ApInt>>, operands: &[&ApInt]) -> String {
-    match f {
-        Fold::None => "-".into(),
-        Fold::Constant(Elems::Splat(v)) => v.to_decimal(true),
-        Fold::Operand(i) => operands[*i].to_decimal(true),
-        other => panic!("unexpected {other:?}"),
-    }
-}
-
-fn show_bool(f: &Fold<Elems<bool>>) -> String {
-    match f {
-        Fold::None => "-".into(),
-        Fold::Constant(Elems::Splat(v)) => (*v as u8).to_string(),
-        other => panic!("unexpected {other:?}"),
-    }
+    show_int(f, operands)
 }
 
 fn int_fold(op: &str, a: &ApInt, b: &ApInt) -> String {
@@ -101,88 +75,48 @@ fn int_fold(op: &str, a: &ApInt, b: &ApInt) -> String {
     }
 }
 
-fn width_of(ty: &str) -> u32 {
-    if ty == "index" {
-        64
+/// `i1` results: MLIR prints `true` as 1 where we print -1.
+fn i1_spelling(w: u32, s: &str) -> String {
+    if w == 1 {
+        s.replace("-1", "1")
     } else {
-        ty[1..].parse().unwrap()
+        s.to_string()
     }
 }
 
 #[test]
 fn oracle_integer_binary_ops() {
-    let mut n = 0;
-    let mut failures = Vec::new();
-    for (ty, a, b, results) in oracle_int::CASES {
-        let w = width_of(ty);
-        let (a, b) = (parse_int(a, w), parse_int(b, w));
-        for item in results.split(' ') {
-            let (op, want) = item.split_once('=').unwrap();
-            // MLIR prints i1 constants as true/false, recorded as 1/0; we print -1 for true.
-            let got = int_fold(op, &a, &b).replace("-1", if w == 1 { "1" } else { "-1" });
-            let want = if w == 1 {
-                want.replace("-1", "1")
-            } else {
-                want.to_string()
-            };
-            n += 1;
-            if got != want {
-                failures.push(format!("{op} {a:?} {b:?}: got {got}, oracle {want}"));
-            }
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {n} failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    assert!(n > 1000);
+    let fold = |(ty, a, b, _): &Row, op: &str| {
+        let w = int_width(ty);
+        i1_spelling(w, &int_fold(op, &parse_int(a, w), &parse_int(b, w)))
+    };
+    let expect = |(ty, ..): &Row, want: &str| i1_spelling(int_width(ty), want);
+    replay(oracle_int::CASES, 1000, usize::MAX, fold, expect);
 }
 
 #[test]
 fn oracle_integer_casts() {
-    let mut n = 0;
-    let mut failures = Vec::new();
-    for (ty, a, _, results) in oracle_cast::CASES {
-        let v = parse_int(a, width_of(ty));
-        let c = Elems::Splat(v.clone());
-        for item in results.split(' ') {
-            let (op, want) = item.split_once('=').unwrap();
-            let (op, to) = op.split_once(':').unwrap();
-            let tw = if to == "index" {
-                64
-            } else {
-                to.parse().unwrap()
-            };
-            let p = ints::Producer::Other;
-            let f = match op {
-                "extsi" => ints::extsi(Some(&c), p, tw),
-                "extui" => ints::extui(Some(&c), p, tw),
-                "trunci" => ints::trunci(Some(&c), p, tw),
-                "index_cast" => ints::index_cast(Some(&c), tw),
-                "index_castui" => ints::index_castui(Some(&c), tw),
-                _ => unreachable!(),
-            };
-            let got = show(&f, &[]);
-            let want = if tw == 1 {
-                want.replace('1', "-1")
-            } else {
-                want.to_string()
-            };
-            n += 1;
-            if got != want {
-                failures.push(format!("{op}:{to} {v:?}: got {got}, oracle {want}"));
-            }
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {n} failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    assert!(n > 50);
+    let fold = |(ty, a, _, _): &Row, op: &str| {
+        let c = Elems::Splat(parse_int(a, int_width(ty)));
+        let (op, to) = op.split_once(':').unwrap();
+        let tw = if to == "index" {
+            64
+        } else {
+            to.parse().unwrap()
+        };
+        let p = ints::Producer::Other;
+        let f = match op {
+            "extsi" => ints::extsi(Some(&c), p, tw),
+            "extui" => ints::extui(Some(&c), p, tw),
+            "trunci" => ints::trunci(Some(&c), p, tw),
+            "index_cast" => ints::index_cast(Some(&c), tw),
+            "index_castui" => ints::index_castui(Some(&c), tw),
+            _ => unreachable!(),
+        };
+        // The recorded `i1` results are 0/1; we print true as -1.
+        i1_spelling(tw, &show(&f, &[]))
+    };
+    replay(oracle_cast::CASES, 50, usize::MAX, fold, as_recorded);
 }
 
 fn float_fold(op: &str, kind: FloatKind, a: &str, b: &str) -> String {
@@ -253,24 +187,7 @@ fn float_fold(op: &str, kind: FloatKind, a: &str, b: &str) -> String {
 
 #[test]
 fn oracle_float_ops() {
-    let mut n = 0;
-    let mut failures = Vec::new();
-    for (ty, a, b, results) in oracle_float::CASES {
-        let kind = FloatKind::from_name(ty).unwrap();
-        for item in results.split(' ') {
-            let (op, want) = item.split_once('=').unwrap();
-            let got = float_fold(op, kind, a, b);
-            n += 1;
-            if got != want {
-                failures.push(format!("{ty} {op} {a} {b}: got {got}, oracle {want}"));
-            }
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {n} failed:\n{}",
-        failures.len(),
-        failures[..failures.len().min(400)].join("\n")
-    );
-    assert!(n > 1000);
+    let fold =
+        |(ty, a, b, _): &Row, op: &str| float_fold(op, FloatKind::from_name(ty).unwrap(), a, b);
+    replay(oracle_float::CASES, 1000, 400, fold, as_recorded);
 }

@@ -3,14 +3,7 @@
 mod oracle;
 
 use crate::*;
-
-fn parse(s: &str, width: u32) -> ApInt {
-    let (neg, digits) = match s.strip_prefix('-') {
-        Some(d) => (true, d),
-        None => (false, s),
-    };
-    int::trunc(&ApInt::parse(digits, false, neg, 130, None).unwrap(), width)
-}
+use ropt_dialect_arith::oracle_table::{Row, as_recorded, int_width, parse_int as parse, replay};
 
 fn show(f: Fold<Elems<ApInt>>, ops: [&ApInt; 2]) -> String {
     match f {
@@ -46,11 +39,7 @@ const BIN: [(&str, BinOp); 20] = [
 ];
 
 fn fold(ty: &str, a: &str, b: &str, op: &str) -> String {
-    let w = if ty == "index" {
-        64
-    } else {
-        ty[1..].parse().unwrap()
-    };
+    let w = int_width(ty);
     let va = parse(a, w);
     let ca = Elems::Splat(va.clone());
     if let Some((name, target)) = op.split_once(':')
@@ -88,25 +77,8 @@ fn fold(ty: &str, a: &str, b: &str, op: &str) -> String {
 
 #[test]
 fn oracle_index_ops() {
-    let mut n = 0;
-    let mut failures = Vec::new();
-    for (ty, a, b, results) in oracle::CASES {
-        for item in results.split(' ') {
-            let (op, want) = item.split_once('=').unwrap();
-            let got = fold(ty, a, b, op);
-            n += 1;
-            if got != want {
-                failures.push(format!("{ty} {op} {a} {b}: got {got}, oracle {want}"));
-            }
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {n} failed:\n{}",
-        failures.len(),
-        failures[..failures.len().min(80)].join("\n")
-    );
-    assert!(n > 1000);
+    let check = |(ty, a, b, _): &Row, op: &str| fold(ty, a, b, op);
+    replay(oracle::CASES, 1000, 80, check, as_recorded);
 }
 
 #[test]
@@ -129,4 +101,28 @@ fn identities() {
     assert_eq!(fold_binary(BinOp::DivS, None, Some(&o)), Fold::None);
     assert_eq!(fold_binary(BinOp::And, None, Some(&z)), Fold::None);
     assert_eq!(fold_binary(BinOp::Shl, None, Some(&z)), Fold::None);
+}
+
+/// The effects come from index.td through the ODS run time: `Pure` ops are effect-free and
+/// speculatable, the divisions (`NoMemoryEffect` only) effect-free but not speculatable.
+#[test]
+fn purity_comes_from_the_td() {
+    use ropt_ir::Traits;
+    let mut ctx = ropt_ir::Context::new();
+    crate::register(&mut ctx);
+    let op = |n: &str| ctx.registry().lookup_op(n).expect(n);
+    for name in [
+        "index.add",
+        "index.constant",
+        "index.cmp",
+        "index.casts",
+        "index.sizeof",
+    ] {
+        assert!(op(name).has_trait(Traits::PURE), "{name}");
+        assert!(op(name).has_trait(Traits::ALWAYS_SPECULATABLE), "{name}");
+    }
+    for name in ["index.divs", "index.divu", "index.ceildivs", "index.remu"] {
+        assert!(op(name).has_trait(Traits::PURE), "{name}");
+        assert!(!op(name).has_trait(Traits::ALWAYS_SPECULATABLE), "{name}");
+    }
 }

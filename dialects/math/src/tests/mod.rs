@@ -3,20 +3,8 @@
 mod oracle;
 
 use crate::*;
+use ropt_dialect_arith::oracle_table::{Row, parse_int, replay};
 use ropt_ir::types::FloatKind;
-
-fn parse_int(s: &str, width: u32) -> ApInt {
-    let (neg, digits) = match s.strip_prefix('-') {
-        Some(d) => (true, d),
-        None => (false, s),
-    };
-    let (hex, digits) = match digits.strip_prefix("0x") {
-        Some(d) => (true, d),
-        None => (false, digits),
-    };
-    let wide = ApInt::parse(digits, hex, neg, width.max(128) + 2, None).expect(s);
-    int::trunc(&wide, width)
-}
 
 /// The bits of a float literal as the oracle input spells it (hex bits, or a decimal that the
 /// kind rounds to nearest even).
@@ -118,30 +106,16 @@ fn fold(ty: &str, a: &str, b: &str, op: &str) -> String {
 
 #[test]
 fn oracle_math_ops() {
-    let mut n = 0;
-    let mut failures = Vec::new();
-    for (ty, a, b, results) in oracle::CASES {
-        for item in results.split(' ') {
-            let (op, want) = item.split_once('=').unwrap();
-            let want = if ty == &"i1" {
-                want.replace("-1", "1")
-            } else {
-                want.to_string()
-            };
-            let got = fold(ty, a, b, op);
-            n += 1;
-            if got != want {
-                failures.push(format!("{ty} {op} {a} {b}: got {got}, oracle {want}"));
-            }
+    let check = |(ty, a, b, _): &Row, op: &str| fold(ty, a, b, op);
+    // MLIR prints `i1` true as 1 where we print -1.
+    let expect = |(ty, ..): &Row, want: &str| {
+        if *ty == "i1" {
+            want.replace("-1", "1")
+        } else {
+            want.to_string()
         }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {n} failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    assert!(n > 1000);
+    };
+    replay(oracle::CASES, 1000, usize::MAX, check, expect);
 }
 
 #[test]
@@ -169,4 +143,24 @@ fn elementwise_on_dense() {
             ApInt::from_i64(8, 8)
         ]))
     );
+}
+
+/// Every math op is `Pure` in math.td; the ODS run time derives the traits.
+#[test]
+fn purity_comes_from_the_td() {
+    use ropt_ir::Traits;
+    let mut ctx = ropt_ir::Context::new();
+    crate::register(&mut ctx);
+    for name in [
+        "math.sin",
+        "math.absi",
+        "math.fma",
+        "math.sincos",
+        "math.isnan",
+        "math.fpowi",
+    ] {
+        let op = ctx.registry().lookup_op(name).expect(name);
+        assert!(op.has_trait(Traits::PURE), "{name}");
+        assert!(op.has_trait(Traits::ALWAYS_SPECULATABLE), "{name}");
+    }
 }
