@@ -46,6 +46,37 @@ pub struct Plan {
     pub no_terminator: bool,
     /// The enum of each attribute (by definition index), if it stores one.
     pub enums: Vec<Option<EnumPlan>>,
+    /// `operandSegmentSizes`, interned.
+    pub segment_sizes_id: Identifier,
+    /// The attribute dictionaries parsed ops of this kind got.
+    pub dicts: DictCache,
+}
+
+/// Attribute dictionaries by their entries: ops of one kind mostly carry a few
+/// distinct property sets, which are then uniqued once each.
+#[derive(Debug, Default)]
+pub struct DictCache(
+    std::sync::RwLock<rustc_hash::FxHashMap<SmallVec<[NamedAttribute; 4]>, Attribute>>,
+);
+
+impl DictCache {
+    /// Dictionaries kept at most (the cache is cleared when full).
+    const LIMIT: usize = 256;
+
+    /// `ctx.dictionary_attr(entries)`, remembered.
+    pub fn get(&self, ctx: &ropt_ir::Context, entries: &[NamedAttribute]) -> Attribute {
+        if let Some(a) = self.0.read().ok().and_then(|m| m.get(entries).copied()) {
+            return a;
+        }
+        let a = ctx.dictionary_attr(entries);
+        if let Ok(mut m) = self.0.write() {
+            if m.len() >= Self::LIMIT {
+                m.clear();
+            }
+            m.insert(entries.into(), a);
+        }
+        a
+    }
 }
 
 /// An enum attribute's cases, precomputed: parsing a case keyword and printing
@@ -156,6 +187,8 @@ impl Plan {
             attr_sized_operands: def.has_trait("AttrSizedOperandSegments"),
             no_terminator: def.has_trait("NoTerminator"),
             enums: Vec::new(),
+            segment_sizes_id: ctx.identifier("operandSegmentSizes"),
+            dicts: DictCache::default(),
         }
     }
 }
@@ -1433,7 +1466,7 @@ impl FormatParser<'_, '_> {
         }
     }
 
-    fn finish(mut self, format: &Format, state: &mut OperationState) -> AsmResult<()> {
+    fn finish(&mut self, format: &Format, state: &mut OperationState) -> AsmResult<()> {
         let def = self.rt.def;
         let pos = self.p.current_pos();
         // Operands (with types).
@@ -1551,19 +1584,17 @@ impl FormatParser<'_, '_> {
         if self.rt.plan.attr_sized_operands {
             let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
             let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
-            props.retain(|p| p.name.as_str() != "operandSegmentSizes");
-            props.push(NamedAttribute::new(
-                ctx.identifier("operandSegmentSizes"),
-                attr,
-            ));
+            let id = self.rt.plan.segment_sizes_id;
+            props.retain(|p| p.name != id);
+            props.push(NamedAttribute::new(id, attr));
         }
         props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
         discardable.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
         if !props.is_empty() {
-            state.properties = Some(ctx.dictionary_attr(&props));
+            state.properties = Some(self.rt.plan.dicts.get(ctx, &props));
         }
         if !discardable.is_empty() {
-            state.attributes = Some(ctx.dictionary_attr(&discardable));
+            state.attributes = Some(self.rt.plan.dicts.get(ctx, &discardable));
         }
         Ok(())
     }
