@@ -82,8 +82,9 @@ pub fn trace_rewrites() -> Option<TraceFormat> {
     }
 }
 
-/// Every canonicalization pattern of the registered dialects (in registration order) and
-/// ops (sorted by name, as MLIR lists registered ops).
+/// Every canonicalization pattern of the registered dialects (in registration order), the
+/// context's pattern providers ([`crate::provider`]) and the ops (sorted by name, as MLIR lists
+/// registered ops).
 pub fn collect_canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
     let mut set = RewritePatternSet::new();
     for d in ctx.registry().dialects() {
@@ -91,6 +92,7 @@ pub fn collect_canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
             (p.0)(ctx, &mut set);
         }
     }
+    crate::provider::populate_provided_patterns(ctx, &mut set);
     let mut ops: Vec<_> = ctx.registry().registered_ops().collect();
     ops.sort_by_key(|n| n.as_str());
     for op in ops {

@@ -17,6 +17,7 @@ pub mod fold;
 pub mod greedy;
 pub mod pattern;
 pub mod pattern_set;
+pub mod provider;
 pub mod region_simplify;
 pub mod rewriter;
 pub mod trace;
@@ -33,4 +34,5 @@ pub use pattern::{
 pub use pattern_set::{
     CanonicalizationPatterns, FrozenRewritePatternSet, PatternApplicator, RewritePatternSet,
 };
+pub use provider::{PatternProvider, add_pattern_provider};
 pub use rewriter::{Listener, PatternRewriter};

@@ -408,6 +408,12 @@ impl Ops for Un {
 
 /// `op a`.
 pub fn unop(op: UnOp, a: FloatBits) -> Option<FloatBits> {
+    // APFloat rounds to an integer by adding and subtracting 2^(precision-1); with the single
+    // significand bit of f8E8M0FNU a tie always rounds away from zero (0.5 gives 1).
+    let op = match op {
+        UnOp::RoundEven if a.kind == FloatKind::F8E8M0FNU => UnOp::Round,
+        op => op,
+    };
     apply(&[a], &Un(op))
 }
 
@@ -744,7 +750,9 @@ pub fn classify(a: FloatBits) -> Option<Class> {
             nan: v == FloatValue::NaN,
             infinite: matches!(v, FloatValue::Inf { .. }),
             // Normal: the leading bit is at or above the smallest normal exponent.
+            // (Every finite f8E8M0FNU value is normal, 2^-127 included.)
             normal: match v {
+                FloatValue::Finite { .. } if a.kind == FloatKind::F8E8M0FNU => true,
                 FloatValue::Finite { sig, exp, .. } => {
                     exp + (128 - sig.leading_zeros() as i32) > sem.emin()
                 }

@@ -269,7 +269,10 @@ impl<'a> Checker<'a> {
         for (v, name) in dag_args(d) {
             match (v, name) {
                 (Value::Unset, Some(n)) => refs.push(self.reference(n)?),
-                _ => return self.err("constraint arguments must be bound symbols"),
+                _ => {
+                    return self
+                        .err("operands to additional constraints can only be symbol references");
+                }
             }
         }
         Ok((r.name.clone(), refs))
@@ -616,7 +619,8 @@ impl<'a> Checker<'a> {
                         (Value::Str(s), _) => ReturnType::Code(s.clone()),
                         (Value::Dag(nd), _) => ReturnType::Native(Box::new(self.build_dag(nd, 1)?)),
                         (_, Some(n)) => ReturnType::Of(self.reference(n)?),
-                        _ => return self.err("returnType directive arguments must be bound symbols, strings or NativeCodeCalls"),
+                        // mlir-tblgen reads any other argument as an empty symbol.
+                        _ => return self.err("referencing unbound symbol ''"),
                     });
                 }
                 rts.extend(return_types);
@@ -645,10 +649,8 @@ impl<'a> Checker<'a> {
             match (v, n) {
                 (Value::Str(s), _) => spec.name = Some(s.clone()),
                 (_, Some(n)) => spec.syms.push(self.reference(n)?),
-                _ => {
-                    return self
-                        .err("location directive arguments must be bound symbols or a string");
-                }
+                // mlir-tblgen reads any other argument as an empty symbol.
+                _ => return self.err("referencing unbound symbol ''"),
             }
         }
         Ok(spec)

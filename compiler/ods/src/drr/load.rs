@@ -3,26 +3,20 @@
 //! `--load-dialect` does), its rules checked and resolved against a
 //! [`NativeTable`], and the resulting patterns join `-canonicalize`.
 //!
-//! How they join it: `canonicalize` collects the `CanonicalizationPatterns`
-//! interface of every registered dialect and op. Loaded rules are kept by a
-//! dialect-level interface of a helper dialect named `drr`, registered by
-//! [`install`] (so it only exists when rules were loaded).
+//! How they join it: [`install`] attaches a pattern provider
+//! (`ropt_rewrite::provider`) to the context, which `canonicalize` consults
+//! along with the `CanonicalizationPatterns` of the dialects and ops.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use ropt_ir::{Context, DialectInfo};
-use ropt_rewrite::{CanonicalizationPatterns, RewritePatternSet};
+use ropt_ir::Context;
+use ropt_rewrite::RewritePatternSet;
+use ropt_rewrite::provider::{PatternProvider, add_pattern_provider};
 
 use super::interp::DrrPattern;
 use super::native::NativeTable;
 use super::rules::{CompiledNatives, RuleSet};
-
-/// Name of the helper dialect holding loaded rules.
-pub const HOST_DIALECT: &str = "drr";
-
-/// The rules loaded into a context (an interface of the `drr` dialect).
-pub struct LoadedRules(pub Vec<Arc<RuleSet>>);
 
 /// A rendered diagnostic (`file:line:col: error: ...`, source line, caret).
 pub type LoadError = String;
@@ -90,41 +84,21 @@ pub fn load_patterns_file(
     let model = crate::runtime::lower_text(&name, text, include_dirs)?;
     crate::runtime::register_model(ctx, model);
     let n = set.patterns.len();
-    install(ctx, set);
+    install(ctx, &name, set);
     Ok(n)
 }
 
-/// Adds `set` to the rules `canonicalize` applies in `ctx`.
-pub fn install(ctx: &mut Context, set: Arc<RuleSet>) {
-    let mut all = match ctx
-        .registry()
-        .dialect(HOST_DIALECT)
-        .and_then(|d| d.interfaces.get::<LoadedRules>())
-    {
-        Some(l) => l.0.clone(),
-        None => Vec::new(),
-    };
-    all.push(set);
-    let info = DialectInfo::new(HOST_DIALECT)
-        .with_interface(LoadedRules(all))
-        .with_interface(CanonicalizationPatterns(add_loaded_patterns));
-    ctx.registry_mut().register_dialect(info);
-}
-
-/// Adds every loaded rule of `ctx` to `set`.
-pub fn add_loaded_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    let Some(loaded) = ctx
-        .registry()
-        .dialect(HOST_DIALECT)
-        .and_then(|d| d.interfaces.get::<LoadedRules>())
-    else {
-        return;
-    };
-    for rules in &loaded.0 {
-        for p in DrrPattern::all(ctx, rules) {
-            set.add(p);
-        }
-    }
+/// Adds `set` to the rules `canonicalize` applies in `ctx` (a pattern provider named
+/// `name`).
+pub fn install(ctx: &mut Context, name: &str, set: Arc<RuleSet>) {
+    add_pattern_provider(
+        ctx,
+        PatternProvider::new(name, move |ctx, patterns| {
+            for p in DrrPattern::all(ctx, &set) {
+                patterns.add(p);
+            }
+        }),
+    );
 }
 
 /// Adds the patterns of `rules` to `set` (what generated code calls from a
