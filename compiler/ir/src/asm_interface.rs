@@ -288,6 +288,19 @@ pub trait OpAsmPrinter {
     );
     /// Writes `^bbN` for a successor.
     fn print_successor(&mut self, block: BlockId);
+    /// Writes the SSA name of argument `index` of the entry block of region `region` of `op`,
+    /// as a signature shows it (`%arg0`; with `--mlir-print-unique-ssa-ids` the number the
+    /// printer gave it). The region may be in the op's nested body. Prints `%arg<index>` when
+    /// there is no such argument.
+    fn print_region_argument_name(&mut self, op: OpId, region: usize, index: usize) {
+        let _ = (op, region);
+        self.write_str(&format!("%arg{index}"));
+    }
+    /// With `--mlir-print-debuginfo`, writes ` loc(...)` with the location of that entry block
+    /// argument (what MLIR's `printRegionArgument` ends with); nothing otherwise.
+    fn print_region_argument_location(&mut self, op: OpId, region: usize, index: usize) {
+        let _ = (op, region, index);
+    }
 }
 
 /// A custom parse hook: parses what follows the op name into `state`.

@@ -736,41 +736,17 @@ impl PassManager {
                 printer: self.config.printer.clone(),
                 has_parent: path.len() > 1 || st.scratch,
             };
-            let r = crate::crash::run_guarded(|| p.pass.run(ctx, body, op, &mut cx));
+            let r = self.execute(p, ctx, body, op, &mut cx);
             let preserved = cx.preserved.clone();
-            let r = match r {
-                Ok(r) => r.is_ok(),
-                // With a reproducer, mlir-opt's crash recovery reports the crash through the
-                // reproducer note only.
-                Err(_) if self.config.reproducer.is_some() => false,
-                Err(msg) => {
-                    diags.push(Diagnostic::error(
-                        body.op_location(op),
-                        format!(
-                            "pass '{}' ({}) crashed while running on {}: {msg}",
-                            p.info.name,
-                            p.info.argument,
-                            describe_op(body, op)
-                        ),
-                    ));
-                    false
-                }
-            };
             am.invalidate(&preserved);
             r
         };
-        let elapsed = start.elapsed();
-        let t = st.timer.child(p.id, p.info.name, false);
-        t.add_time(elapsed, elapsed);
-        for (name, d) in am.timings.drain(..) {
-            t.child(name.as_ptr() as usize, &format!("(A) {name}"), false)
-                .add_time(d, d);
-        }
         if !output.is_empty() {
             st.events.push(Event::Text(output));
         }
         st.events.extend(diags.into_iter().map(Event::Diagnostic));
         let mut ok = result;
+        // As in mlir-opt, verification counts as part of the pass's time.
         if ok
             && self.config.verify_each
             && let Some(v) = &self.config.verifier
@@ -780,6 +756,13 @@ impl PassManager {
                 st.events.extend(errs.into_iter().map(Event::Diagnostic));
                 ok = false;
             }
+        }
+        let elapsed = start.elapsed();
+        let t = st.timer.child(p.id, p.info.name, false);
+        t.add_time(elapsed, elapsed);
+        for (name, d) in am.timings.drain(..) {
+            t.child(name.as_ptr() as usize, &format!("(A) {name}"), false)
+                .add_time(d, d);
         }
         if !ok {
             let body = body_at_ref(root, path);
@@ -829,6 +812,150 @@ impl PassManager {
         }
         true
     }
+}
+
+impl PassManager {
+    /// Runs `p` on `op` (held by `body`), split over the op's nested isolated ops when the pass
+    /// allows it and threading is on.
+    fn execute(
+        &self,
+        p: &PassInstance,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> bool {
+        if self.config.threading && p.info.splits.is_some_and(|f| f(&p.options)) {
+            let kids = isolated_children(body, op);
+            if kids.len() > 1 {
+                return self.execute_split(p, ctx, body, op, cx, &kids);
+            }
+        }
+        self.run_one(p, ctx, body, op, cx)
+    }
+
+    /// Runs `p` on `op` once; a panic becomes an error naming the pass and the op.
+    fn run_one(
+        &self,
+        p: &PassInstance,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> bool {
+        let r = crate::crash::run_guarded(|| p.pass.run(ctx, body, op, cx));
+        match r {
+            Ok(r) => r.is_ok(),
+            // With a reproducer, mlir-opt's crash recovery reports the crash through the
+            // reproducer note only.
+            Err(_) if self.config.reproducer.is_some() => false,
+            Err(msg) => {
+                cx.diagnostics.push(Diagnostic::error(
+                    body.op_location(op),
+                    format!(
+                        "pass '{}' ({}) crashed while running on {}: {msg}",
+                        p.info.name,
+                        p.info.argument,
+                        describe_op(body, op)
+                    ),
+                ));
+                false
+            }
+        }
+    }
+
+    /// Runs a splitting pass on each of `kids` (isolated ops directly nested in `op`) in
+    /// parallel, each moved into a scratch body, then on `op` with the kids' regions hidden
+    /// (empty placeholders), and moves the kids back. Diagnostics and output come in op order,
+    /// the kids' before the op's; an analysis stays valid only if every part preserved it.
+    fn execute_split(
+        &self,
+        p: &PassInstance,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+        kids: &[OpId],
+    ) -> bool {
+        let inner = body.regions_body_mut(op);
+        let mut tasks: Vec<(OpId, Body, OpId)> = kids
+            .iter()
+            .map(|&kid| {
+                let (scratch, sop) = detach(inner, kid);
+                (kid, scratch, sop)
+            })
+            .collect();
+        let (stats, printer) = (cx.stats, cx.printer.clone());
+        let results: Vec<(bool, Vec<Diagnostic>, String, Preserved)> = pool().install(|| {
+            tasks
+                .par_iter_mut()
+                .map(|(_, scratch, sop)| {
+                    let (mut diagnostics, mut output) = (Vec::new(), String::new());
+                    let mut analyses = AnalysisManager::default();
+                    let mut sub = PassContext {
+                        diagnostics: &mut diagnostics,
+                        output: &mut output,
+                        stats,
+                        analyses: &mut analyses,
+                        preserved: Preserved::Some(Vec::new()),
+                        printer: printer.clone(),
+                        has_parent: true,
+                    };
+                    let ok = self.execute(p, ctx, scratch, *sop, &mut sub);
+                    let preserved = sub.preserved;
+                    (ok, diagnostics, output, preserved)
+                })
+                .collect()
+        });
+        let mut ok = true;
+        let mut preserved = Preserved::All;
+        for (r, diags, output, kept) in results {
+            ok &= r;
+            cx.diagnostics.extend(diags);
+            cx.output.push_str(&output);
+            preserved = preserved.intersect(&kept);
+        }
+        for (kid, scratch, sop) in &tasks {
+            let mut placeholder = Body::new();
+            for _ in scratch.regions(*sop) {
+                placeholder.add_top_region();
+            }
+            inner.put_nested_body(*kid, Box::new(placeholder));
+        }
+        if ok {
+            ok = self.run_one(p, ctx, body, op, cx);
+        }
+        cx.preserved = std::mem::replace(&mut cx.preserved, Preserved::All).intersect(&preserved);
+        let inner = body.regions_body_mut(op);
+        for (kid, scratch, sop) in tasks {
+            if inner.is_erased(kid) {
+                continue;
+            }
+            inner.take_nested_body(kid);
+            reattach(inner, kid, scratch, sop);
+        }
+        ok
+    }
+}
+
+/// The registered isolated-from-above ops with regions directly nested in `op`'s regions.
+fn isolated_children(body: &Body, op: OpId) -> Vec<OpId> {
+    let inner = body.regions_body(op);
+    let mut kids = Vec::new();
+    for &r in body.regions(op) {
+        for b in inner.blocks(r) {
+            for child in inner.ops(b) {
+                let name = inner.op_name(child);
+                if name.is_registered()
+                    && name.is_isolated_from_above()
+                    && inner.nested_body(child).is_some()
+                {
+                    kids.push(child);
+                }
+            }
+        }
+    }
+    kids
 }
 
 /// The worker threads of parallel pass managers. Passes may recurse as deep as the IR nests,

@@ -39,6 +39,13 @@ pub struct PassInfo {
     pub statistics: &'static [StatisticSpec],
     /// Builds the pass.
     pub create: PassFactory,
+    /// Set for passes whose run on an op is the same as running them on each
+    /// isolated-from-above op directly nested in it, and then on the op with those ops' regions
+    /// hidden (shown empty); given the pass's options, says whether that holds. With threading
+    /// on, the pass manager then runs the nested ops in parallel (so `-cse` on a module of
+    /// functions uses every thread, as `func.func(cse)` does). Such a pass must not look into
+    /// the regions of nested isolated ops other than by running on them.
+    pub splits: Option<fn(&PassOptions) -> bool>,
 }
 
 /// The pass failed; its diagnostics were already emitted through the [`PassContext`].
@@ -104,6 +111,20 @@ impl AnalysisManager {
 pub(crate) enum Preserved {
     All,
     Some(Vec<TypeId>),
+}
+
+impl Preserved {
+    /// What both `self` and `other` preserve.
+    pub(crate) fn intersect(self, other: &Preserved) -> Preserved {
+        match (self, other) {
+            (p, Preserved::All) => p,
+            (Preserved::All, p) => p.clone(),
+            (Preserved::Some(mut a), Preserved::Some(b)) => {
+                a.retain(|t| b.contains(t));
+                Preserved::Some(a)
+            }
+        }
+    }
 }
 
 /// What a running pass can use besides the IR.

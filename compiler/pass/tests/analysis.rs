@@ -46,6 +46,7 @@ static KEEP: PassInfo = PassInfo {
     anchor: None,
     options: &[],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(Use { preserve: true }),
 };
 static DROP: PassInfo = PassInfo {
@@ -55,6 +56,7 @@ static DROP: PassInfo = PassInfo {
     anchor: None,
     options: &[],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(Use { preserve: false }),
 };
 

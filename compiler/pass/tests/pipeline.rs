@@ -27,6 +27,7 @@ static CSE: PassInfo = PassInfo {
     anchor: None,
     options: &[],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(Nop),
 };
 static PRIV: PassInfo = PassInfo {
@@ -40,6 +41,7 @@ static PRIV: PassInfo = PassInfo {
         "Comma separated list of symbols that should not be marked private",
     )],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(Nop),
 };
 static STATS: PassInfo = PassInfo {
@@ -53,6 +55,7 @@ static STATS: PassInfo = PassInfo {
         "print the stats as JSON",
     )],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(Nop),
 };
 static FUNC_ONLY: PassInfo = PassInfo {
@@ -62,6 +65,7 @@ static FUNC_ONLY: PassInfo = PassInfo {
     anchor: Some("func.func"),
     options: &[],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(Nop),
 };
 

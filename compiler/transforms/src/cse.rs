@@ -44,6 +44,8 @@ pub static CSE: PassInfo = PassInfo {
             description: "Number of operations DCE'd",
         },
     ],
+    // Every isolated-from-above op starts a fresh scope.
+    splits: Some(|_| true),
     create: |_: &PassOptions| Box::new(CsePass),
 };
 

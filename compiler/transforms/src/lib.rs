@@ -96,6 +96,10 @@ pub fn canonicalize_info(create: PassFactory) -> &'static PassInfo {
         anchor: None,
         options: CANONICALIZE_OPTIONS,
         statistics: &[],
+        // Folded constants go to the entry block of the closest isolated-from-above op, and
+        // patterns stay inside it: each nested isolated op converges on its own, unless a
+        // rewrite budget (`max-num-rewrites`) is shared across the whole op.
+        splits: Some(|o| o.int("max-num-rewrites") < 0),
         create,
     }))
 }

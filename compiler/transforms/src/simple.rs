@@ -18,6 +18,7 @@ pub static PRINT_OP_STATS: PassInfo = PassInfo {
         "print the stats as JSON",
     )],
     statistics: &[],
+    splits: None,
     create: |o: &PassOptions| {
         Box::new(PrintOpStats {
             json: o.bool("json"),
@@ -87,6 +88,7 @@ pub static STRIP_DEBUGINFO: PassInfo = PassInfo {
     anchor: None,
     options: &[],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(StripDebugInfo),
 };
 
@@ -165,6 +167,7 @@ pub static SYMBOL_PRIVATIZE: PassInfo = PassInfo {
         "Comma separated list of symbols that should not be marked private",
     )],
     statistics: &[],
+    splits: None,
     create: |o: &PassOptions| {
         Box::new(SymbolPrivatize {
             exclude: o.list("exclude").to_vec(),

@@ -22,6 +22,7 @@ pub static SYMBOL_DCE: PassInfo = PassInfo {
         name: "num-dce'd",
         description: "Number of symbols DCE'd",
     }],
+    splits: None,
     create: |_: &PassOptions| Box::new(SymbolDce),
 };
 

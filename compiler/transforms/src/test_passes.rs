@@ -17,6 +17,7 @@ pub static TEST_PASS_FAILURE: PassInfo = PassInfo {
         "Generate a diagnostic message",
     )],
     statistics: &[],
+    splits: None,
     create: |o: &PassOptions| {
         Box::new(FailurePass {
             diagnostics: o.bool("gen-diagnostics"),
@@ -51,6 +52,7 @@ pub static TEST_PASS_CRASH: PassInfo = PassInfo {
     anchor: None,
     options: &[],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(CrashPass),
 };
 
@@ -77,6 +79,7 @@ pub static TEST_PASS_DUPLICATE_SYMBOLS: PassInfo = PassInfo {
     anchor: None,
     options: &[],
     statistics: &[],
+    splits: None,
     create: |_: &PassOptions| Box::new(DuplicateSymbols),
 };
 

@@ -51,6 +51,7 @@ pub static VIEW_OP_GRAPH: PassInfo = PassInfo {
         .default_bool(true),
     ],
     statistics: &[],
+    splits: None,
     create: |o: &PassOptions| {
         Box::new(ViewOpGraph {
             max_label_len: o.int("max-label-len") as usize,

@@ -333,31 +333,13 @@ pub fn fold(
     // CastOpInterface: a cast to the operand's own type is the operand.
     if cx.body.num_operands(op) == 1
         && cx.body.num_results(op) == 1
-        && is_cast(name)
+        && crate::verify::is_cast(name)
         && cx.body.value_type(cx.operand(0)) == cx.result_type(0)
     {
         let v = cx.operand(0);
         return cx.value(v);
     }
     false
-}
-
-fn is_cast(name: &str) -> bool {
-    matches!(
-        name,
-        "extui"
-            | "extsi"
-            | "extf"
-            | "trunci"
-            | "truncf"
-            | "uitofp"
-            | "sitofp"
-            | "fptoui"
-            | "fptosi"
-            | "index_cast"
-            | "index_castui"
-            | "bitcast"
-    )
 }
 
 fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {

@@ -31,8 +31,8 @@ pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
     Ok(())
 }
 
-/// The ops with `CastOpInterface`.
-fn is_cast(name: &str) -> bool {
+/// The ops with `CastOpInterface` (the scaling casts have no folder).
+pub(crate) fn is_cast(name: &str) -> bool {
     matches!(
         name,
         "extui"

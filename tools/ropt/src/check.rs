@@ -13,12 +13,20 @@ use ropt_ir::{Body, Context, Diagnostic, OpId};
 
 /// Verifies everything under `root` (of `body`) with the IR verifier. With `print_op`, errors
 /// on ops get a "see current operation" note (ops named as in the whole file).
+///
+/// `parsed` asks for the parser's isolation check too (a use of a value defined above an
+/// isolated-from-above op, which only a freshly parsed file can contain: passes build IR
+/// through the API). The check scans the whole body holding `root`, so the verification run
+/// after each pass (on each function of a module) leaves it out. With `threading`, sibling
+/// isolated-from-above ops are verified on several threads (same diagnostics, same order).
 pub fn verify(
     ctx: &Context,
     body: &Body,
     root: OpId,
     print_op: bool,
     allow_unregistered: bool,
+    parsed: bool,
+    threading: bool,
 ) -> Vec<Diagnostic> {
     // mlir-opt starts a multi-line op on its own line.
     let printer = |b: &Body, op: OpId| {
@@ -35,7 +43,10 @@ pub fn verify(
         print_op: Some(&printer),
     };
     let mut out: Vec<Diagnostic> = Vec::new();
-    if let Some((b, op, owner)) = ropt_asm::parser::ops::isolation_violation(body, root) {
+    if let Some((b, op, owner)) = parsed
+        .then(|| ropt_asm::parser::ops::isolation_violation(body, root))
+        .flatten()
+    {
         let mut d = Diagnostic::error(
             b.op_location(op),
             format!(
@@ -53,7 +64,11 @@ pub fn verify(
         out.push(d);
         return out;
     }
-    let _ = ropt_ir::verifier::verify(ctx, body, root, &opts, &mut out);
+    let _ = if threading {
+        ropt_ir::verifier::verify_parallel(ctx, body, root, &opts, &mut out)
+    } else {
+        ropt_ir::verifier::verify(ctx, body, root, &opts, &mut out)
+    };
     out
 }
 

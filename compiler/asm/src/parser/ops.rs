@@ -213,6 +213,9 @@ pub struct OpParser<'a, 'p> {
     /// Reusable buffers.
     operand_buf: Vec<(&'a str, u32, usize)>,
     state_pool: Vec<OperationState>,
+    /// The result names of the ops being parsed (`name`, count, offset), outermost first:
+    /// each op pushes its own above those of its enclosing ops and pops them when done.
+    result_names: Vec<(&'a str, u32, usize)>,
 }
 
 /// The end of the `{...}` starting at `start` (just past the `}`), skipping strings; `None`
@@ -265,6 +268,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             type_memo: FxHashMap::default(),
             operand_buf: Vec::new(),
             state_pool: Vec::new(),
+            result_names: Vec::new(),
             buffer_start: 0,
             src_str: "",
         };
@@ -645,9 +649,17 @@ impl<'a, 'p> OpParser<'a, 'p> {
             self.failed = true;
             return Err(ParseFailed);
         }
+        let first_name = self.result_names.len();
+        let r = self.parse_operation_at(first_name);
+        self.result_names.truncate(first_name);
+        r
+    }
+
+    /// [`Self::parse_operation`] with this op's result names pushed on
+    /// [`Self::result_names`] from `first_name`.
+    fn parse_operation_at(&mut self, first_name: usize) -> PResult<OpId> {
         let op_start = self.p.offset();
         // Result names.
-        let mut results: Vec<(&'a str, u32, usize)> = Vec::new();
         let mut total = 0u32;
         if self.p.at(TokenKind::PercentIdent) {
             loop {
@@ -673,7 +685,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                         }
                     }
                 }
-                results.push((name, count, t.start as usize));
+                self.result_names.push((name, count, t.start as usize));
                 total = total.saturating_add(count);
                 if !self.p.consume_if(TokenKind::Comma) {
                     break;
@@ -689,7 +701,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         };
         let _ = name_offset;
         // Bind the results.
-        if !results.is_empty() {
+        if self.result_names.len() > first_name {
             let n = self.bodies.last().expect("body").num_results(op) as u32;
             if n == 0 {
                 return Err(self.error_at(op_start, "cannot name an operation with no results"));
@@ -701,7 +713,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 ));
             }
             let mut index = 0usize;
-            for (name, count, off) in results {
+            for i in first_name..self.result_names.len() {
+                let (name, count, off) = self.result_names[i];
                 let first = self.bodies.last().expect("body").result(op, index);
                 self.define(name, first, count, off)?;
                 index += count as usize;
@@ -1289,8 +1302,24 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 Some(l) => l,
                 None => self.loc_at(a.operand.pos.0),
             };
-            let v = self.body().add_block_argument(block, ty, loc);
             let name: &'a str = self.leak_name(&a.operand.name, a.operand.pos.0);
+            // A region argument may not reuse a name visible where it is declared (even in
+            // a scope above an isolated-from-above op, as mlir-opt checks) or used before
+            // in its scope.
+            let defined = self
+                .scopes
+                .iter()
+                .rev()
+                .find_map(|scope| scope.values.get(name).map(|def| def.offset));
+            let previous =
+                defined.or_else(|| self.scope().forward.get(&(name, 0)).map(|f| f.offset));
+            if let Some(prev) = previous {
+                let msg = format!("region entry argument '%{name}' is already in use");
+                self.error_at(a.operand.pos.0, msg);
+                self.p.note_at(prev, "previously referenced here");
+                return Err(ParseFailed);
+            }
+            let v = self.body().add_block_argument(block, ty, loc);
             self.define(name, v, 1, a.operand.pos.0)?;
         }
         Ok(())

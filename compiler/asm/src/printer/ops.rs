@@ -520,17 +520,30 @@ pub(crate) fn push_u32(out: &mut String, mut n: u32) {
         out.push((b'0' + n as u8) as char);
         return;
     }
+    // Two digits at a time, from the right, then one copy into `out`.
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     let mut buf = [0u8; 10];
     let mut i = buf.len();
-    while n > 0 {
+    while n >= 100 {
+        let d = (n % 100) as usize * 2;
+        n /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[d..d + 2]);
+    }
+    if n >= 10 {
+        let d = n as usize * 2;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[d..d + 2]);
+    } else {
         i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
+        buf[i] = b'0' + n as u8;
     }
-    out.reserve(buf.len() - i);
-    for &d in &buf[i..] {
-        out.push(d as char);
-    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// Prints ops into a string.
@@ -1133,6 +1146,52 @@ impl OpAsmPrinter for OpPrinter<'_> {
         let body = unsafe { &*self.cur_body };
         self.write_block(body, block);
     }
+
+    fn print_region_argument_name(&mut self, op: OpId, region: usize, index: usize) {
+        // SAFETY: see `body_ref`.
+        let body = unsafe { &*self.cur_body };
+        match region_argument(body, op, region, index) {
+            Some((rb, _, arg)) => self.write_value(rb, arg),
+            None => {
+                self.out.push_str("%arg");
+                push_u32(&mut self.out, index as u32);
+            }
+        }
+    }
+
+    fn print_region_argument_location(&mut self, op: OpId, region: usize, index: usize) {
+        if !self.opts.debuginfo {
+            return;
+        }
+        // SAFETY: see `body_ref`.
+        let body = unsafe { &*self.cur_body };
+        let Some((rb, block, _)) = region_argument(body, op, region, index) else {
+            return;
+        };
+        // As in a block header: collected for aliases, printed in full.
+        let loc = rb.argument_location(block, index);
+        if self.collecting {
+            self.aliases.visit_attr(loc.0);
+        } else {
+            self.out.push(' ');
+            self.aliases.print_attribute_no_alias(&mut self.out, loc.0);
+        }
+    }
+}
+
+/// Argument `index` of the entry block of region `region` of `op`: the body holding it, the
+/// block and the value.
+fn region_argument(
+    body: &Body,
+    op: OpId,
+    region: usize,
+    index: usize,
+) -> Option<(&Body, BlockId, ValueId)> {
+    let rb = body.regions_body(op);
+    let r = *body.regions(op).get(region)?;
+    let entry = rb.entry_block(r)?;
+    let arg = *rb.block_arguments(entry).get(index)?;
+    Some((rb, entry, arg))
 }
 
 impl OpPrinter<'_> {
@@ -1219,4 +1278,30 @@ pub fn print_op_for_diagnostic(
     p.aliases.finalize();
     p.print_op(body, op);
     p.out
+}
+
+#[cfg(test)]
+mod push_u32_tests {
+    #[test]
+    fn decimal_digits() {
+        for n in [
+            0u32,
+            7,
+            9,
+            10,
+            42,
+            99,
+            100,
+            101,
+            999,
+            1000,
+            12345,
+            4_000_000_000,
+            u32::MAX,
+        ] {
+            let mut s = String::from("x");
+            super::push_u32(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
+        }
+    }
 }

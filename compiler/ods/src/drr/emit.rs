@@ -66,9 +66,11 @@ pub(super) fn constraint_decl(records: &RecordSet, name: &str) -> Result<Constra
         Some(Value::Def(p)) => crate::lower::lower_pred(records, *p).map_err(|e| e.message)?,
         _ => crate::model::Pred::always(),
     };
+    let text = pred.to_rust("$_self");
+    let trivial = pred.is_trivially_true() || matches!(text.trim(), "true" | "(true)");
     Ok(ConstraintDecl::Pred {
         subject,
-        pred: (!pred.is_trivially_true()).then(|| pred.to_rust("$_self")),
+        pred: (!trivial).then_some(text),
     })
 }
 
@@ -109,6 +111,8 @@ const RESERVED: &[&str] = &[
 /// The generator of one rule.
 pub(super) struct RuleGen<'a> {
     model: &'a Model,
+    /// Constraint records that always hold (no check is emitted).
+    trivial: &'a [String],
     p: &'a Pattern,
     /// Op names the rule uses (index = slot of `self.ops`).
     op_names: Vec<String>,
@@ -121,9 +125,10 @@ pub(super) struct RuleGen<'a> {
 
 impl<'a> RuleGen<'a> {
     /// A generator for rule `p`.
-    pub(super) fn new(model: &'a Model, p: &'a Pattern) -> Self {
+    pub(super) fn new(model: &'a Model, p: &'a Pattern, trivial: &'a [String]) -> Self {
         RuleGen {
             model,
+            trivial,
             p,
             op_names: Vec::new(),
             syms: vec![None; p.symbols.len()],
@@ -211,7 +216,9 @@ impl<'a> RuleGen<'a> {
     }
 
     fn check_leaf(&mut self, constraint: &Option<String>, nv: &str) {
-        if let Some(c) = constraint {
+        if let Some(c) = constraint
+            && !self.trivial.contains(c)
+        {
             let st = constraint_static(c);
             self.line(&format!("if !rt.check(&{st}, &{nv}) {{"));
             self.line("    return None;");
@@ -326,7 +333,10 @@ impl<'a> RuleGen<'a> {
                     return;
                 };
                 let optional = ad.constraint.is_optional || ad.constraint.default_value.is_some();
-                if constraint.is_none() && sym.is_some_and(|s| self.syms[s].is_none()) {
+                let checked = constraint
+                    .as_ref()
+                    .is_some_and(|c| !self.trivial.contains(c));
+                if !checked && sym.is_some_and(|s| self.syms[s].is_none()) {
                     let expr = format!("rt.attr({op}, {:?}, {optional})?", ad.name);
                     self.bind(*sym, &expr, Kind::Attr);
                     return;
@@ -358,7 +368,13 @@ impl<'a> RuleGen<'a> {
                 if constraint.is_none() && sym.is_none() {
                     return;
                 }
-                if constraint.is_none() && sym.is_some_and(|s| self.syms[s].is_none()) {
+                let checked = constraint
+                    .as_ref()
+                    .is_some_and(|c| !self.trivial.contains(c));
+                if !checked && sym.is_none() {
+                    return;
+                }
+                if !checked && sym.is_some_and(|s| self.syms[s].is_none()) {
                     self.bind(*sym, expr, Kind::Value);
                     return;
                 }
