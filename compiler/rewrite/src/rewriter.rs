@@ -334,6 +334,17 @@ impl<'a> PatternRewriter<'a> {
         self.replace_uses_with_if(from, to, |_, _| true);
     }
 
+    /// Redirects every use of `from` to `to` without notifying the users, as MLIR patterns do
+    /// when they call `Value::replaceAllUsesWith` behind the rewriter's back (the driver does
+    /// not revisit the users). Counts as a change.
+    pub fn replace_all_uses_unnotified(&mut self, from: ValueId, to: ValueId) {
+        if from == to || self.body.use_empty(from) {
+            return;
+        }
+        self.body.replace_all_uses_with(from, to);
+        self.changes += 1;
+    }
+
     /// Redirects every use of `from` to `to` except those in `except`.
     pub fn replace_all_uses_except(&mut self, from: ValueId, to: ValueId, except: OpId) {
         self.replace_uses_with_if(from, to, |_, u| u.owner != except);

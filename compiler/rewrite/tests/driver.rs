@@ -18,10 +18,10 @@ use ropt_ir::{
 use ropt_rewrite::greedy::apply_with_listener;
 use ropt_rewrite::trace::{Contract, TraceFormat, format_cycle, format_trace};
 use ropt_rewrite::{
-    CanonicalizationPatterns, FnPattern, GreedyResult, GreedyRewriteConfig, Listener,
-    LogicalResult, MatchFailure, OpRewritePattern, OpView, PatternInfo, PatternRewriter,
-    RegionSimplification, RewritePatternSet, Strictness, apply_op_patterns_and_fold,
-    apply_patterns_and_fold_greedily,
+    CanonicalizationPatterns, FnPattern, FrozenRewritePatternSet, GreedyResult,
+    GreedyRewriteConfig, Listener, LogicalResult, MatchFailure, OpRewritePattern, OpView,
+    PatternInfo, PatternRewriter, RegionSimplification, RewritePatternSet, Strictness,
+    apply_op_patterns_and_fold, apply_patterns_and_fold_greedily,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -194,16 +194,27 @@ fn run(
     set: RewritePatternSet,
     config: &GreedyRewriteConfig,
 ) -> (String, GreedyResult) {
+    run_frozen(ctx, src, &set.freeze(&[], &[]), config, None)
+}
+
+/// Like [`run`], with a frozen (filtered) pattern set and an optional listener.
+fn run_frozen(
+    ctx: &Context,
+    src: &str,
+    frozen: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+    listener: Option<&mut dyn Listener>,
+) -> (String, GreedyResult) {
     let mut m = parse(ctx, src);
-    let frozen = set.freeze(&[], &[]);
     let regions = m.body.regions(m.module).to_vec();
     let module = m.module;
-    let result = apply_patterns_and_fold_greedily(
+    let result = apply_with_listener(
         ctx,
         m.body.regions_body_mut(module),
         &regions,
-        &frozen,
+        frozen,
         config,
+        listener,
     );
     (print(ctx, &m), result)
 }
@@ -635,15 +646,12 @@ fn pattern_filtering_and_benefit_order() {
     set.add(mk("AnyHigher", 4, true, log.clone()));
     set.add(mk("OpMid", 2, false, log.clone()));
     let frozen = set.freeze(&["OpMid".to_owned()], &[]);
-    let mut m = parse(&ctx, "\"u.a\"() : () -> ()\n");
-    let module = m.module;
-    let regions = m.body.regions(module).to_vec();
-    apply_patterns_and_fold_greedily(
+    run_frozen(
         &ctx,
-        m.body.regions_body_mut(module),
-        &regions,
+        "\"u.a\"() : () -> ()\n",
         &frozen,
         &GreedyRewriteConfig::default(),
+        None,
     );
     // Benefit first; at equal benefit op-specific patterns before any-op ones, then
     // insertion order.
@@ -711,15 +719,11 @@ fn listener_notifications() {
 %k = "t.mul"(%x, %c3) : (i32, i32) -> i32
 "u.use"(%m, %k) : (i32, i32) -> ()
 "#;
-    let mut m = parse(&ctx, src);
     let frozen = canonical_set(&ctx).freeze(&[], &[]);
-    let module = m.module;
-    let regions = m.body.regions(module).to_vec();
     let mut counts = Counts::default();
-    let r = apply_with_listener(
+    let (_, r) = run_frozen(
         &ctx,
-        m.body.regions_body_mut(module),
-        &regions,
+        src,
         &frozen,
         &GreedyRewriteConfig::default(),
         Some(&mut counts),
@@ -1100,4 +1104,42 @@ fn merging_blocks_with_different_outside_operands() {
 "#
         )
     );
+}
+
+/// A replacement made behind the listener's back (as MLIR patterns calling
+/// `Value::replaceAllUsesWith` do) counts as a change for the contract checker, but the users
+/// are not notified, so the driver does not revisit them.
+#[test]
+fn unnotified_replacement_counts_as_a_change() {
+    let ctx = test_context();
+    let mut set = RewritePatternSet::new();
+    set.add(FnPattern::new(
+        PatternInfo::new(ctx.registry().op_name("u.fwd"), 1, "ForwardOperand"),
+        |op, rw: &mut PatternRewriter<'_>| {
+            let body = rw.body();
+            let (from, to) = (body.result(op, 0), body.operand(op, 0));
+            if body.use_empty(from) {
+                return Err(MatchFailure);
+            }
+            rw.replace_all_uses_unnotified(from, to);
+            Ok(())
+        },
+    ));
+    let src = r#"
+%x = "u.op"() : () -> i32
+%f = "u.fwd"(%x) : (i32) -> i32
+"u.use"(%f) : (i32) -> ()
+"#;
+    let frozen = set.freeze(&[], &[]);
+    let mut counts = Counts::default();
+    let config = GreedyRewriteConfig {
+        check_contracts: true,
+        ..Default::default()
+    };
+    let (out, r) = run_frozen(&ctx, src, &frozen, &config, Some(&mut counts));
+    assert!(r.converged && r.changed);
+    assert!(r.violations.is_empty(), "{:?}", r.violations);
+    assert_eq!(r.num_rewrites, 1);
+    assert_eq!(counts.modified, 0);
+    assert!(out.contains("\"u.use\"(%0)"), "{out}");
 }

@@ -196,7 +196,7 @@ fn collapse_branch(
         return None;
     }
     let dest = body.successors(br).next()?;
-    if dest == successor || in_pass_through_cycle(body, successor) {
+    if dest == successor || in_pass_through_cycle(body, successor, dest) {
         return None;
     }
     let mut forwarded = Vec::with_capacity(body.num_operands(br));
@@ -212,28 +212,28 @@ fn collapse_branch(
     Some((dest, forwarded))
 }
 
-/// Whether the chain of blocks holding only a `cf.br`, starting at `block`, comes back to
-/// `block`: an infinite loop of empty blocks. Collapsing a branch into such a cycle would only
-/// rotate it (the greedy driver would never stop), so it is left alone, as the one-block
-/// self-loop is.
-fn in_pass_through_cycle(body: &Body, block: BlockId) -> bool {
+/// Whether following `cf.br` terminators from `dest` (the block `successor` jumps to) ever
+/// comes back to a block already seen (`successor` and `dest` included). Collapsing a branch
+/// that feeds such a cycle could only rotate it (the greedy driver would never stop), so, like
+/// mlir-opt, any chain of unconditional branches that loops blocks the collapse, whatever the
+/// blocks in the loop hold.
+fn in_pass_through_cycle(body: &Body, successor: BlockId, dest: BlockId) -> bool {
     let mut seen = rustc_hash::FxHashSet::default();
-    let mut current = block;
+    seen.insert(successor);
+    seen.insert(dest);
+    let mut current = dest;
     loop {
-        let Some(br) = body.first_op(current) else {
+        let Some(br) = body.last_op(current) else {
             return false;
         };
-        if body.next_op(br).is_some() || body.op_name(br).as_str() != "cf.br" {
+        if body.op_name(br).as_str() != "cf.br" {
             return false;
         }
         let Some(next) = body.successors(br).next() else {
             return false;
         };
-        if next == block {
-            return true;
-        }
         if !seen.insert(next) {
-            return false;
+            return true;
         }
         current = next;
     }

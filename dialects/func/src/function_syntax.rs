@@ -302,12 +302,15 @@ pub fn print_function_op(
             p.write_str(", ");
         }
         if has_body {
-            // The entry block arguments of an isolated body are `%arg0, %arg1, ...` (the
-            // printer interface cannot print a value of the nested body by itself).
-            p.write_str(&format!("%arg{i}: "));
+            p.print_region_argument_name(op, 0, i);
+            p.write_str(": ");
         }
         p.print_type(ty);
         print_param_attrs(p, arg_attrs.get(i).copied());
+        if has_body {
+            // ` loc(...)` under -mlir-print-debuginfo, as MLIR's printRegionArgument.
+            p.print_region_argument_location(op, 0, i);
+        }
     }
     p.write_str(")");
     if !results.is_empty() {

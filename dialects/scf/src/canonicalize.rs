@@ -33,6 +33,12 @@ use ropt_rewrite::{
 };
 use rustc_hash::FxHashMap;
 
+mod ifs;
+mod regions;
+mod whiles;
+
+pub(crate) use ifs::fold_if;
+
 type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
 
 fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: PatternFn) {
@@ -43,6 +49,13 @@ fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: Pa
 /// `scf.if`'s patterns.
 pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     add(ctx, set, "scf.if", "CombineIfs", if_combine);
+    add(
+        ctx,
+        set,
+        "scf.if",
+        "CombineNestedIfs",
+        ifs::if_combine_nested,
+    );
     add(
         ctx,
         set,
@@ -66,6 +79,13 @@ pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         if_static_condition,
     );
     add(ctx, set, "scf.if", "RemoveUnusedResults", if_unused_results);
+    add(
+        ctx,
+        set,
+        "scf.if",
+        "ReplaceIfYieldWithConditionOrValue",
+        ifs::if_yield_condition,
+    );
 }
 
 /// `scf.for`'s patterns.
@@ -101,6 +121,13 @@ pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         ctx,
         set,
         "scf.while",
+        "WhileCmpCond",
+        whiles::while_cmp_cond,
+    );
+    add(
+        ctx,
+        set,
+        "scf.while",
         "WhileUnusedResult",
         while_unused_results,
     );
@@ -108,8 +135,29 @@ pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         ctx,
         set,
         "scf.while",
+        "WhileRemoveDuplicatedResults",
+        whiles::while_duplicated_results,
+    );
+    add(
+        ctx,
+        set,
+        "scf.while",
         "WhileRemoveUnusedArgs",
         while_unused_args,
+    );
+    add(
+        ctx,
+        set,
+        "scf.while",
+        "WhileOpAlignBeforeArgs",
+        whiles::while_align_before_args,
+    );
+    add(
+        ctx,
+        set,
+        "scf.while",
+        "WhileMoveIfDown",
+        whiles::while_move_if_down,
     );
 }
 
@@ -121,6 +169,13 @@ pub(crate) fn execute_region_patterns(ctx: &Context, set: &mut RewritePatternSet
         "scf.execute_region",
         "SingleBlockExecuteInliner",
         execute_region_inline,
+    );
+    add(
+        ctx,
+        set,
+        "scf.execute_region",
+        "MultiBlockExecuteInliner",
+        regions::execute_region_inline_blocks,
     );
     add(
         ctx,

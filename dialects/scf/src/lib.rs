@@ -48,6 +48,7 @@ fn customize(info: OpInfo) -> OpInfo {
             .with_interface(hooks(parse_if, print_if))
             .with_interface(ExtraVerifier(verify_if))
             .with_verify_regions(verify_if_regions)
+            .with_fold(canonicalize::fold_if)
             .with_interface(CanonicalizationPatterns(canonicalize::if_patterns)),
         "scf.while" => info
             .with_interface(hooks(parse_while, print_while))

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# -canonicalize benchmark of ropt against mlir-opt 22 on generated IR (end to end: parse,
+# canonicalize, print).
+#
+#   bench/canonicalize.sh [SIZE] [WORKLOAD...]     (defaults: 10M flat cfg)
+#
+# WORKLOAD is a shape of the shared generator (../shared/bench/gen.py): flat, nested or cfg.
+# Needs python3, hyperfine and /usr/bin/time; MLIR_OPT points at the oracle mlir-opt (default
+# /usr/lib/llvm-22/bin/mlir-opt), ROPT at the ropt binary (default: a release build in this
+# checkout's target directory, or $CARGO_TARGET_DIR). Inputs are generated into $BENCH_DIR
+# (default /tmp/ropt-bench) and never committed. Both outputs are compared byte for byte
+# before anything is timed; RUNS (default 5, 3 for sizes of 100M and more) sets the number
+# of timed runs. Prints one summary line per workload, e.g.
+#   RESULT canonicalize flat 10M: ropt 0.300 s, mlir-opt 1.500 s (5.00x); CPU 0.290 s vs 1.480 s (5.10x); peak RSS 60 MB vs 190 MB (0.32)
+set -euo pipefail
+
+size=${1:-10M}
+shift || true
+workloads=("$@")
+[ ${#workloads[@]} -gt 0 ] || workloads=(flat cfg)
+here=$(cd "$(dirname "$0")/.." && pwd)
+MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+dir=${BENCH_DIR:-/tmp/ropt-bench}
+mkdir -p "$dir"
+gen=$here/../shared/bench/gen.py
+
+if [ -z "${ROPT:-}" ]; then
+  (cd "$here" && cargo build --release -q -p ropt)
+  target=${CARGO_TARGET_DIR:-$here/target}
+  ROPT=$target/release/ropt
+fi
+
+case "$size" in
+  *00M | *G) runs=${RUNS:-3} ;;
+  *) runs=${RUNS:-5} ;;
+esac
+
+for workload in "${workloads[@]}"; do
+  case "$workload" in
+    flat | nested | cfg) ;;
+    *)
+      echo "unknown workload '$workload'" >&2
+      exit 2
+      ;;
+  esac
+  input=$dir/$workload-$size.mlir
+  [ -f "$input" ] || python3 "$gen" "$workload" "$size" -o "$input"
+  echo "== canonicalize $workload: $input ($(wc -c < "$input") bytes)"
+  "$ROPT" "$input" -canonicalize -o "$dir/ropt.out"
+  "$MLIR_OPT" "$input" -canonicalize -o "$dir/mlir-opt.out"
+  if cmp -s "$dir/ropt.out" "$dir/mlir-opt.out"; then
+    echo "outputs are byte-identical"
+  else
+    echo "OUTPUTS DIFFER"
+    diff "$dir/ropt.out" "$dir/mlir-opt.out" | head -20
+    exit 1
+  fi
+
+  hyperfine -N -w 1 -r "$runs" --export-json "$dir/hyperfine.json" \
+    "$ROPT $input -canonicalize -o /dev/null" \
+    "$MLIR_OPT $input -canonicalize -o /dev/null"
+
+  rss=()
+  for tool in "$ROPT" "$MLIR_OPT"; do
+    /usr/bin/time -o "$dir/time.txt" -f "%e %U %S %M" "$tool" "$input" -canonicalize -o /dev/null
+    read -r e u s m < "$dir/time.txt"
+    echo "$(basename "$tool"): $e s wall, $u s user, $s s sys, $m KB peak RSS"
+    rss+=("$m")
+  done
+
+  python3 - "$dir/hyperfine.json" "${rss[0]}" "${rss[1]}" "$workload" "$size" <<'EOF'
+import json, sys
+r, m = json.load(open(sys.argv[1]))["results"]
+rss_r, rss_m = int(sys.argv[2]), int(sys.argv[3])
+cpu = lambda x: x["user"] + x["system"]
+print(f"RESULT canonicalize {sys.argv[4]} {sys.argv[5]}: ropt {r['median']:.3f} s, "
+      f"mlir-opt {m['median']:.3f} s ({m['median'] / r['median']:.2f}x); "
+      f"CPU {cpu(r):.3f} s vs {cpu(m):.3f} s ({cpu(m) / cpu(r):.2f}x); "
+      f"peak RSS {rss_r // 1024} MB vs {rss_m // 1024} MB ({rss_r / rss_m:.2f})")
+EOF
+done

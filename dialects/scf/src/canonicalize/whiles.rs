@@ -1,0 +1,301 @@
+//! `scf.while` rewrites beyond the basic set: comparisons in the after block that repeat the
+//! loop condition, duplicated condition operands, condition operands that permute the
+//! before-block arguments, and an `scf.if` on the loop condition moved into the after block.
+
+use ropt_ir::{BlockId, Location, OpId, OperationState, Type, ValueId};
+use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
+
+use super::{bool_constant, new_while, region, while_parts};
+
+/// MLIR's `arith::invertPredicate` on `arith.cmpi` predicate numbers (eq, ne, slt, sle, sgt,
+/// sge, ult, ule, ugt, uge).
+fn invert_predicate(p: i64) -> Option<i64> {
+    Some(match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        3 => 4,
+        4 => 3,
+        5 => 2,
+        6 => 9,
+        7 => 8,
+        8 => 7,
+        9 => 6,
+        _ => return None,
+    })
+}
+
+/// The predicate number of an `arith.cmpi`.
+fn predicate(body: &ropt_ir::Body, op: OpId) -> Option<i64> {
+    let a = body.inherent_attr(op, "predicate")?;
+    match a.kind() {
+        ropt_ir::AttributeKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// MLIR's `WhileCmpCond`: when the loop condition is `arith.cmpi` on a value the condition
+/// forwards, an `arith.cmpi` on the matching after-block argument with the same other operand
+/// is `true` (same predicate) or `false` (inverse predicate).
+pub(super) fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let w = while_parts(body, op).ok_or(MatchFailure)?;
+    let flag = body.operand(w.cond, 0);
+    let cmp = body.defining_op(flag).ok_or(MatchFailure)?;
+    if body.op_name(cmp).as_str() != "arith.cmpi" {
+        return Err(MatchFailure);
+    }
+    let pred = predicate(body, cmp).ok_or(MatchFailure)?;
+    let cmp_operands = [body.operand(cmp, 0), body.operand(cmp, 1)];
+    let args: Vec<ValueId> = body.operands(w.cond).skip(1).collect();
+    let after_args = body.block_arguments(w.after).to_vec();
+    let mut changed = false;
+    for (&arg, &after_arg) in args.iter().zip(&after_args) {
+        for side in 0..2 {
+            if arg != cmp_operands[side] {
+                continue;
+            }
+            let uses: Vec<ropt_ir::Use> = rw.body().uses(after_arg).collect();
+            for u in uses {
+                let body = rw.body();
+                let user = u.owner;
+                if body.is_erased(user) || body.op_name(user).as_str() != "arith.cmpi" {
+                    continue;
+                }
+                if body.operand(user, 1 - side) != cmp_operands[1 - side] {
+                    continue;
+                }
+                let Some(p2) = predicate(body, user) else {
+                    continue;
+                };
+                let same = if p2 == pred {
+                    true
+                } else if Some(p2) == invert_predicate(pred) {
+                    false
+                } else {
+                    continue;
+                };
+                rw.set_insertion_point(user);
+                let c = bool_constant(rw, user, same);
+                rw.replace_op(user, &[c]);
+                changed = true;
+            }
+        }
+    }
+    if changed { Ok(()) } else { Err(MatchFailure) }
+}
+
+/// Creates an `scf.while` like `op` with `types` results and `inits` operands whose before
+/// and after blocks get arguments of the init and result types (located at the op), as
+/// MLIR's builder without body builders makes it.
+fn new_while_with_blocks(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    types: &[Type],
+    inits: &[ValueId],
+) -> (OpId, BlockId, BlockId) {
+    let loc = rw.body().op_location(op);
+    let new = new_while(rw, op, types, inits);
+    let init_args: Vec<(Type, Location)> = inits
+        .iter()
+        .map(|&v| (rw.body().value_type(v), loc))
+        .collect();
+    let before = rw.create_block(region(rw.body(), new, 0), None, &init_args);
+    let after_args: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
+    let after = rw.create_block(region(rw.body(), new, 1), None, &after_args);
+    rw.set_insertion_point(op);
+    (new, before, after)
+}
+
+/// Replaces the condition op `cond` by one with the same flag and `args`.
+fn replace_condition(rw: &mut PatternRewriter<'_>, cond: OpId, args: &[ValueId]) {
+    let body = rw.body();
+    let mut operands = vec![body.operand(cond, 0)];
+    operands.extend_from_slice(args);
+    let name = body.op_name(cond);
+    let loc = body.op_location(cond);
+    let saved = rw.insertion_point();
+    rw.replace_op_with_new_op(
+        cond,
+        OperationState::new(name, loc).with_operands(&operands),
+    );
+    rw.restore_insertion_point(saved);
+}
+
+/// MLIR's `WhileRemoveDuplicatedResults`: a value the condition forwards twice is forwarded
+/// once; the duplicate after-block arguments and results are merged.
+pub(super) fn while_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let w = while_parts(body, op).ok_or(MatchFailure)?;
+    let args: Vec<ValueId> = body.operands(w.cond).skip(1).collect();
+    let mut unique: Vec<ValueId> = Vec::with_capacity(args.len());
+    let mut position = Vec::with_capacity(args.len());
+    for &a in &args {
+        match unique.iter().position(|&u| u == a) {
+            Some(p) => position.push(p),
+            None => {
+                position.push(unique.len());
+                unique.push(a);
+            }
+        }
+    }
+    if unique.len() == args.len() {
+        return Err(MatchFailure);
+    }
+    let types: Vec<Type> = unique.iter().map(|&v| body.value_type(v)).collect();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let (new, new_before, new_after) = new_while_with_blocks(rw, op, &types, &inits);
+    let new_after_args = rw.body().block_arguments(new_after).to_vec();
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    let after_mapping: Vec<ValueId> = position.iter().map(|&p| new_after_args[p]).collect();
+    let results_mapping: Vec<ValueId> = position.iter().map(|&p| new_results[p]).collect();
+    replace_condition(rw, w.cond, &unique);
+    let before_args = rw.body().block_arguments(new_before).to_vec();
+    rw.merge_blocks(w.before, new_before, &before_args);
+    rw.merge_blocks(w.after, new_after, &after_mapping);
+    rw.replace_op(op, &results_mapping);
+    Ok(())
+}
+
+/// MLIR's `WhileOpAlignBeforeArgs`: when the condition forwards exactly the before-block
+/// arguments in another order, it forwards them in order, and the after-block arguments and
+/// results are permuted to match.
+pub(super) fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let w = while_parts(body, op).ok_or(MatchFailure)?;
+    let before_args = body.block_arguments(w.before).to_vec();
+    let args: Vec<ValueId> = body.operands(w.cond).skip(1).collect();
+    if before_args == args {
+        return Err(MatchFailure);
+    }
+    for (i, a) in args.iter().enumerate() {
+        if args[..i].contains(a) {
+            return Err(MatchFailure);
+        }
+    }
+    if before_args.len() != args.len() {
+        return Err(MatchFailure);
+    }
+    // mapping[k] = i: condition operand k is before-block argument i.
+    let mut mapping = vec![0usize; args.len()];
+    for (i, b) in before_args.iter().enumerate() {
+        let k = args.iter().position(|a| a == b).ok_or(MatchFailure)?;
+        mapping[k] = i;
+    }
+    let results: Vec<ValueId> = body.results(op).collect();
+    let mut types: Vec<Type> = vec![body.value_type(results[0]); results.len()];
+    for (k, &i) in mapping.iter().enumerate() {
+        types[i] = body.value_type(results[k]);
+    }
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    replace_condition(rw, w.cond, &before_args);
+    let (new, new_before, new_after) = new_while_with_blocks(rw, op, &types, &inits);
+    let new_after_args = rw.body().block_arguments(new_after).to_vec();
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    let mut rep = Vec::with_capacity(results.len());
+    let mut after_mapping = Vec::with_capacity(results.len());
+    for &i in &mapping {
+        rep.push(new_results[i]);
+        after_mapping.push(new_after_args[i]);
+    }
+    let new_before_args = rw.body().block_arguments(new_before).to_vec();
+    let first = rw.body().first_op(new_before);
+    rw.inline_block_before(w.before, new_before, first, &new_before_args);
+    let first = rw.body().first_op(new_after);
+    rw.inline_block_before(w.after, new_after, first, &after_mapping);
+    rw.replace_op(op, &rep);
+    Ok(())
+}
+
+/// MLIR's `WhileMoveIfDown`: an `scf.if` right before the condition, on the loop condition,
+/// with an else block that only yields, moves into the after block: the condition forwards
+/// the else values, the after block starts with the then block, and values of the before
+/// block the then block uses are forwarded as new after-block arguments.
+pub(super) fn while_move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let w = while_parts(body, op).ok_or(MatchFailure)?;
+    let if_op = body.prev_op(w.cond).ok_or(MatchFailure)?;
+    if body.op_name(if_op).as_str() != "scf.if" || body.operand(if_op, 0) != body.operand(w.cond, 0)
+    {
+        return Err(MatchFailure);
+    }
+    let if_regions = body.regions(if_op).to_vec();
+    let then_block = body.entry_block(if_regions[0]).ok_or(MatchFailure)?;
+    let else_block = body.entry_block(if_regions[1]);
+    if let Some(e) = else_block
+        && body.first_op(e) != body.last_op(e)
+    {
+        return Err(MatchFailure);
+    }
+    let then_yield = body.last_op(then_block).ok_or(MatchFailure)?;
+    let loc = body.op_location(op);
+    let args: Vec<ValueId> = body.operands(w.cond).skip(1).collect();
+    let after_args = body.block_arguments(w.after).to_vec();
+    let if_results: Vec<ValueId> = body.results(if_op).collect();
+    let else_yield = else_block.and_then(|e| body.last_op(e));
+    if !if_results.is_empty() && else_yield.is_none() {
+        return Err(MatchFailure);
+    }
+    for (idx, &arg) in args.iter().enumerate() {
+        let Some(k) = if_results.iter().position(|&r| r == arg) else {
+            continue;
+        };
+        let body = rw.body();
+        let then_value = body.operand(then_yield, k);
+        let Some(else_yield) = else_yield else {
+            continue;
+        };
+        let else_value = body.operand(else_yield, k);
+        rw.replace_all_uses_with(if_results[k], else_value);
+        rw.replace_all_uses_with(after_args[idx], then_value);
+    }
+    // Values of the before region used in the then region (post-order walk, first use first).
+    let body = rw.body();
+    let before_region = region(body, op, 0);
+    let then_region = if_regions[0];
+    let mut extra: Vec<ValueId> = Vec::new();
+    for o in ropt_rewrite::walk::region_postorder(body, then_region) {
+        for v in body.operands(o) {
+            if !v.is_null()
+                && body.value_parent_region(v) == Some(before_region)
+                && !extra.contains(&v)
+            {
+                extra.push(v);
+            }
+        }
+    }
+    let mut types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let n_results = types.len();
+    types.extend(extra.iter().map(|&v| body.value_type(v)));
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let new = new_while(rw, op, &types, &inits);
+    rw.start_op_modification(new);
+    let (from0, to0) = (region(rw.body(), op, 0), region(rw.body(), new, 0));
+    let (from1, to1) = (region(rw.body(), op, 1), region(rw.body(), new, 1));
+    rw.inline_region_before(from0, to0, None);
+    rw.inline_region_before(from1, to1, None);
+    let mut new_args = Vec::with_capacity(extra.len());
+    for &v in &extra {
+        let ty = rw.body().value_type(v);
+        new_args.push(rw.add_block_argument(w.after, ty, loc));
+    }
+    rw.finalize_op_modification(new);
+    rw.modify_op_in_place(w.cond, |b| {
+        let mut operands: Vec<ValueId> = b.operands(w.cond).collect();
+        operands.extend_from_slice(&extra);
+        b.set_operands(w.cond, &operands);
+    });
+    for (&v, &a) in extra.iter().zip(&new_args) {
+        rw.replace_uses_with_if(v, a, |b, u| {
+            b.parent_region(u.owner)
+                .is_some_and(|r| b.region_is_ancestor(then_region, r))
+        });
+    }
+    rw.erase_op(then_yield);
+    let first = rw.body().first_op(w.after);
+    rw.inline_block_before(then_block, w.after, first, &[]);
+    rw.erase_op(if_op);
+    let results: Vec<ValueId> = rw.body().results(new).take(n_results).collect();
+    rw.replace_op(op, &results);
+    Ok(())
+}
