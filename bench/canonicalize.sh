@@ -46,32 +46,34 @@ for workload in "${workloads[@]}"; do
   input=$dir/$workload-$size.mlir
   [ -f "$input" ] || python3 "$gen" "$workload" "$size" -o "$input"
   echo "== canonicalize $workload: $input ($(wc -c < "$input") bytes)"
-  "$ROPT" "$input" -canonicalize -o "$dir/ropt.out"
-  "$MLIR_OPT" "$input" -canonicalize -o "$dir/mlir-opt.out"
-  if cmp -s "$dir/ropt.out" "$dir/mlir-opt.out"; then
+  # Per-run file names: other benchmarks may share $BENCH_DIR at the same time.
+  out=$dir/canonicalize-$workload-$size
+  "$ROPT" "$input" -canonicalize -o "$out.ropt"
+  "$MLIR_OPT" "$input" -canonicalize -o "$out.mlir-opt"
+  if cmp -s "$out.ropt" "$out.mlir-opt"; then
     echo "outputs are byte-identical"
     same="identical output"
   else
     # Timed anyway (a missing pattern changes little of the work), but flagged.
-    n=$(diff "$dir/ropt.out" "$dir/mlir-opt.out" | grep -c '^[<>]' || true)
+    n=$(diff "$out.ropt" "$out.mlir-opt" | grep -c '^[<>]' || true)
     echo "OUTPUTS DIFFER ($n lines):"
-    diff "$dir/ropt.out" "$dir/mlir-opt.out" | head -20 || true
+    diff "$out.ropt" "$out.mlir-opt" | head -20 || true
     same="OUTPUTS DIFFER ($n lines)"
   fi
 
-  hyperfine -N -w 1 -r "$runs" --export-json "$dir/hyperfine.json" \
+  hyperfine -N -w 1 -r "$runs" --export-json "$out.json" \
     "$ROPT $input -canonicalize -o /dev/null" \
     "$MLIR_OPT $input -canonicalize -o /dev/null"
 
   rss=()
   for tool in "$ROPT" "$MLIR_OPT"; do
-    /usr/bin/time -o "$dir/time.txt" -f "%e %U %S %M" "$tool" "$input" -canonicalize -o /dev/null
-    read -r e u s m < "$dir/time.txt"
+    /usr/bin/time -o "$out.time" -f "%e %U %S %M" "$tool" "$input" -canonicalize -o /dev/null
+    read -r e u s m < "$out.time"
     echo "$(basename "$tool"): $e s wall, $u s user, $s s sys, $m KB peak RSS"
     rss+=("$m")
   done
 
-  python3 - "$dir/hyperfine.json" "${rss[0]}" "${rss[1]}" "$workload" "$size" "$same" <<'EOF'
+  python3 - "$out.json" "${rss[0]}" "${rss[1]}" "$workload" "$size" "$same" <<'EOF'
 import json, sys
 r, m = json.load(open(sys.argv[1]))["results"]
 rss_r, rss_m = int(sys.argv[2]), int(sys.argv[3])
