@@ -70,6 +70,7 @@ fn main() {
         let mut ev = Eval::new(&mut kp);
         let _ = ev.run(&stmts);
         drop(ev);
+        eprintln!("{} values, {} records", kp.value_count(), kp.records.len());
         let t3 = Instant::now();
         drop(stmts);
         let t4 = Instant::now();

@@ -404,27 +404,26 @@ impl<'a> Lexer<'a> {
 
     /// Skips whitespace and comments. Returns an error for an unterminated comment.
     fn skip_trivia(&mut self) -> Result<(), LexError> {
+        let b = self.bytes();
+        let mut i = self.cur().pos;
+        let mut unterminated = None;
         loop {
-            let p = self.cur().pos;
-            let c = self.peek_at(p);
-            match c {
-                b' ' | b'\t' | b'\n' | b'\r' | 0x0c => self.stack.last_mut().unwrap().pos += 1,
-                b'/' if self.peek_at(p + 1) == b'/' => {
-                    let b = self.bytes();
-                    let mut i = p;
+            match b.get(i) {
+                Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0c) => i += 1,
+                Some(b'/') if b.get(i + 1) == Some(&b'/') => {
+                    i += 2;
                     while i < b.len() && b[i] != b'\n' && b[i] != b'\r' {
                         i += 1;
                     }
-                    self.stack.last_mut().unwrap().pos = i;
                 }
-                b'/' if self.peek_at(p + 1) == b'*' => {
-                    let b = self.bytes();
-                    let mut i = p + 2;
+                Some(b'/') if b.get(i + 1) == Some(&b'*') => {
+                    let p = i;
+                    i += 2;
                     let mut depth = 1;
                     loop {
                         if i >= b.len() {
-                            let e = self.gpos(p);
-                            return Err(self.err(e, "unterminated comment"));
+                            unterminated = Some(p);
+                            break;
                         }
                         if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
                             depth += 1;
@@ -439,14 +438,20 @@ impl<'a> Lexer<'a> {
                             i += 1;
                         }
                     }
-                    self.stack.last_mut().unwrap().pos = i;
+                    if unterminated.is_some() {
+                        break;
+                    }
                 }
-                _ => return Ok(()),
+                _ => break,
             }
         }
+        if let Some(p) = unterminated {
+            let e = self.gpos(p);
+            return Err(self.err(e, "unterminated comment"));
+        }
+        self.stack.last_mut().unwrap().pos = i;
+        Ok(())
     }
-
-    /// Lexes the next token, expanding includes and preprocessor directives.
     fn next_token(&mut self) -> Option<Result<(Pos, Tok, Pos), LexError>> {
         loop {
             if let Err(e) = self.skip_trivia() {
@@ -617,12 +622,9 @@ impl<'a> Lexer<'a> {
             let b = self.bytes();
             // Move to the start of the next line, then to the next `#` that starts a line
             // (after blanks): only those can be directives.
-            i = b[i..]
-                .iter()
-                .position(|&c| c == b'\n')
-                .map_or(b.len(), |k| i + k);
+            i = memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |k| i + k);
             while i < b.len() {
-                let Some(h) = b[i + 1..].iter().position(|&c| c == b'#') else {
+                let Some(h) = memchr::memchr(b'#', &b[i + 1..]) else {
                     i = b.len();
                     break;
                 };
@@ -931,7 +933,8 @@ impl<'a> Lexer<'a> {
         while i < b.len() && is_id_char(b[i]) {
             i += 1;
         }
-        let word = std::str::from_utf8(&b[start..i]).unwrap_or("");
+        // Identifier characters are ASCII, so these are character boundaries.
+        let word = &self.sources.files[file].text[start..i];
         if let Some(t) = keyword(word) {
             return (t, i);
         }

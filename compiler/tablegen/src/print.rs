@@ -96,17 +96,43 @@ pub fn print_records(kp: &RecordKeeper) -> String {
         .map(|&r| kp.rec(r).values.len() + 2)
         .sum();
     let mut out = String::with_capacity(fields * 64 + 4096);
+    let _ = print_records_with(kp, &mut out, &mut |_| Ok(()));
+    out
+}
+
+/// Writes the `--print-records` output to `w` in chunks of about 64 KiB (no buffer for the
+/// whole text).
+pub fn write_records(kp: &RecordKeeper, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut buf = String::with_capacity(80 << 10);
+    print_records_with(kp, &mut buf, &mut |b: &mut String| {
+        if b.len() >= 64 << 10 {
+            w.write_all(b.as_bytes())?;
+            b.clear();
+        }
+        Ok(())
+    })?;
+    w.write_all(buf.as_bytes())
+}
+
+/// Prints the records into `out`, calling `flush` after each record.
+fn print_records_with(
+    kp: &RecordKeeper,
+    out: &mut String,
+    flush: &mut dyn FnMut(&mut String) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     out.push_str("------------- Classes -----------------\n");
     for &c in kp.classes.values() {
         out.push_str("class ");
-        print_record(kp, c, &mut out);
+        print_record(kp, c, out);
+        flush(out)?;
     }
     out.push_str("------------- Defs -----------------\n");
     for &d in kp.defs.values() {
         out.push_str("def ");
-        print_record(kp, d, &mut out);
+        print_record(kp, d, out);
+        flush(out)?;
     }
-    out
+    Ok(())
 }
 
 fn loc_str(kp: &RecordKeeper, pos: crate::source::Pos) -> String {

@@ -317,6 +317,11 @@ impl RecordKeeper {
         k
     }
 
+    /// Number of distinct values interned so far.
+    pub fn value_count(&self) -> usize {
+        self.inits.len()
+    }
+
     /// Interns a type.
     pub fn ty(&mut self, d: TyData) -> Ty {
         if let Some(&t) = self.type_map.get(&d) {
@@ -517,8 +522,10 @@ impl RecordKeeper {
 
     /// A record type of the given classes (sorted by name, as llvm-tblgen does).
     pub fn record_ty(&mut self, mut classes: Vec<RecId>) -> Ty {
-        classes.sort_by_key(|c| self.rec_name(*c));
-        classes.dedup();
+        if classes.len() > 1 {
+            classes.sort_by_cached_key(|c| self.rec_name(*c));
+            classes.dedup();
+        }
         self.ty(TyData::Record(classes.into()))
     }
 

@@ -166,6 +166,31 @@ impl Resolver for NoResolver {
     }
 }
 
+/// The resolved elements of a sequence, allocated only once one of them differs.
+struct Changed<T>(Option<Vec<T>>);
+
+impl<T> Default for Changed<T> {
+    fn default() -> Self {
+        Changed(None)
+    }
+}
+
+impl<T: Copy + PartialEq> Changed<T> {
+    /// Records `x` as the new value of `old[k]`.
+    fn note(&mut self, old: &[T], k: usize, x: T) {
+        match &mut self.0 {
+            Some(v) => v.push(x),
+            None if x != old[k] => {
+                let mut v = Vec::with_capacity(old.len());
+                v.extend_from_slice(&old[..k]);
+                v.push(x);
+                self.0 = Some(v);
+            }
+            None => {}
+        }
+    }
+}
+
 impl Eval<'_> {
     /// Resolves references in `i` under `r`, folding what becomes foldable.
     pub fn resolve(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
@@ -214,47 +239,39 @@ impl Eval<'_> {
                 v
             }
             InitData::Bits(bits) => {
-                let mut changed = false;
-                let mut nb = Vec::with_capacity(bits.len());
-                for b in bits.iter() {
+                let mut nb = Changed::default();
+                for (k, b) in bits.iter().enumerate() {
                     let x = self.resolve(*b, r);
                     let x = self.as_bit(x);
-                    changed |= x != *b;
-                    nb.push(x);
+                    nb.note(&bits, k, x);
                 }
-                if changed {
-                    self.kp.init(InitData::Bits(nb.into()))
-                } else {
-                    i
+                match nb.0 {
+                    Some(nb) => self.kp.init(InitData::Bits(nb.into())),
+                    None => i,
                 }
             }
             InitData::List(v, t) => {
-                let mut changed = false;
-                let mut nv = Vec::with_capacity(v.len());
-                for e in v.iter() {
+                let mut nv = Changed::default();
+                for (k, e) in v.iter().enumerate() {
                     let x = self.resolve(*e, r);
-                    changed |= x != *e;
-                    nv.push(x);
+                    nv.note(&v, k, x);
                 }
-                if changed {
-                    self.kp.init(InitData::List(nv.into(), t))
-                } else {
-                    i
+                match nv.0 {
+                    Some(nv) => self.kp.init(InitData::List(nv.into(), t)),
+                    None => i,
                 }
             }
             InitData::Dag(op, name, args) => {
                 let nop = self.resolve(op, r);
-                let mut changed = nop != op;
-                let mut na = Vec::with_capacity(args.len());
-                for (a, n) in args.iter() {
+                let mut na = Changed::default();
+                for (k, (a, n)) in args.iter().enumerate() {
                     let x = self.resolve(*a, r);
-                    changed |= x != *a;
-                    na.push((x, *n));
+                    na.note(&args, k, (x, *n));
                 }
-                if changed {
-                    self.kp.init(InitData::Dag(nop, name, na.into()))
-                } else {
-                    i
+                match na.0 {
+                    Some(na) => self.kp.init(InitData::Dag(nop, name, na.into())),
+                    None if nop != op => self.kp.init(InitData::Dag(nop, name, args)),
+                    None => i,
                 }
             }
             InitData::Var(name, _) => r.resolve(self, name).unwrap_or(i),

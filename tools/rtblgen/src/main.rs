@@ -125,21 +125,33 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
         include_dirs: cli.include_dirs.iter().map(PathBuf::from).collect(),
         macros: cli.macros.clone(),
     };
+    let streaming = action == "print-records"
+        && !cli.write_if_changed
+        && !(cli.depfile.is_some() && cli.output == "-");
     let outcome = {
         let o = ropt_tablegen::read_with_limits(&name, text, &opts, limits);
+        // Diagnostics come before any output, as llvm-tblgen's do.
+        eprint!("{}", o.diagnostics);
         let out = if o.failed || o.errors > 0 {
             None
+        } else if streaming {
+            // The common case streams to the output instead of building the text first.
+            let r = stream_records(&o.records, &cli.output);
+            if let Err(e) = r {
+                std::mem::forget(o.records);
+                return Err(e);
+            }
+            Some(Ok(String::new()))
         } else {
             let backend = backends().into_iter().find(|b| b.0 == action).map(|b| b.1);
             backend.map(|b| b(&o.records))
         };
-        let r = (o.diagnostics, o.errors, o.failed, o.dependencies, out);
+        let r = (o.errors, o.failed, o.dependencies, out);
         // The records are dropped by the process exit; freeing them one by one is wasted time.
         std::mem::forget(o.records);
         r
     };
-    let (diags, errors, failed, deps, out) = outcome;
-    eprint!("{diags}");
+    let (errors, failed, deps, out) = outcome;
     if failed {
         return Ok(ExitCode::FAILURE);
     }
@@ -170,7 +182,9 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
         std::fs::write(d, s)
             .map_err(|e| format!("Could not open dependency file '{d}': {}", io_msg(&e)))?;
     }
-    if cli.output == "-" {
+    if streaming {
+        // Already written by `stream_records`.
+    } else if cli.output == "-" {
         let mut so = std::io::stdout().lock();
         let _ = so.write_all(text.as_bytes());
         let _ = so.flush();
@@ -190,6 +204,20 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
         })?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes `--print-records` output straight to `output` (`-` for standard output).
+fn stream_records(kp: &RecordKeeper, output: &str) -> Result<(), String> {
+    if output == "-" {
+        let mut so = std::io::stdout().lock();
+        let _ = ropt_tablegen::print::write_records(kp, &mut so);
+        let _ = so.flush();
+        return Ok(());
+    }
+    let mut f = std::fs::File::create(output)
+        .map_err(|e| format!("Could not open output file '{output}': {}", io_msg(&e)))?;
+    ropt_tablegen::print::write_records(kp, &mut f)
+        .map_err(|e| format!("Could not write output file '{output}': {}", io_msg(&e)))
 }
 
 /// Runs and reports a failure as `argv0: message`.
