@@ -9,7 +9,7 @@
 // CHECK:       ^bb1:  // pred: ^bb0
 // CHECK-NEXT:    "test.ret"() : () -> ()
 // CHECK-NEXT:  }) : () -> ()
-// BAD: invalid value 'yaml' for '--trace-rewrites
+// BAD: ropt: for the --trace-rewrites option: Cannot find option named 'yaml'!
 "test.f"() ({
 ^bb0(%a: i1):
   "test.br"()[^bb1] : () -> ()

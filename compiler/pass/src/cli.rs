@@ -150,8 +150,9 @@ pub fn build_pipeline(
         if !flags.is_empty() {
             return Err(PipelineError {
                 raw: String::new(),
-                message: "'-pass-pipeline' option can't be used with individual pass options"
-                    .into(),
+                message: Some(
+                    "'-pass-pipeline' option can't be used with individual pass options".into(),
+                ),
             });
         }
         return parse_pass_pipeline(text, registry, tool);
@@ -159,14 +160,14 @@ pub fn build_pipeline(
     let mut pm = OpPassManager::new(root_anchor);
     for f in flags {
         if let Some(info) = registry.pass(&f.argument) {
-            let options = parse_options(info, &f.options, tool)?;
+            let options = parse_options(info, &f.options, tool, false)?;
             pm.add_pass(info, options, true)
                 .map_err(|m| PipelineError {
                     raw: String::new(),
-                    message: format!(
+                    message: Some(format!(
                         "{m}\nfailed to add `{}` with options `{}`\n",
                         f.argument, f.options
-                    ),
+                    )),
                 })?;
         } else if let Some(p) = registry.pipeline(&f.argument) {
             add_pipeline_elements(p.pipeline, &mut pm, registry, tool)?;
@@ -193,6 +194,17 @@ impl PassDriver {
         printer: Option<Arc<OpPrinter>>,
         verifier: Option<Arc<OpVerifier>>,
     ) -> Result<Self, PipelineError> {
+        // `--mlir-print-ir-before/after` take registered pass arguments.
+        for (flag, names) in [
+            ("mlir-print-ir-before", &args.print_before),
+            ("mlir-print-ir-after", &args.print_after),
+        ] {
+            if let Some(bad) = names.iter().find(|n| registry.pass(n).is_none()) {
+                return Err(PipelineError::command_line(format!(
+                    "{tool}: for the --{flag} option: Cannot find option named '{bad}'!\n"
+                )));
+            }
+        }
         let root = build_pipeline(args, flags, registry, root_anchor, tool)?;
         let config = RunConfig {
             verify_each: args.verify_each,

@@ -395,10 +395,10 @@ impl PassManager {
             )));
             return out;
         }
-        if self.config.print.module_scope && self.config.threading && self.root.has_nested() {
+        if self.config.print.module_scope && self.config.threading {
             out.events.push(Event::Diagnostic(Diagnostic::error(
                 ctx.unknown_loc(),
-                "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.",
+                "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
             )));
             return out;
         }

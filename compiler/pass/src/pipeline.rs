@@ -14,21 +14,29 @@ use crate::registry::PassRegistry;
 pub struct PipelineError {
     /// Raw stderr text printed first (may be empty).
     pub raw: String,
-    /// The diagnostic message.
-    pub message: String,
+    /// The diagnostic message (`None`: a command-line error, only `raw` is printed).
+    pub message: Option<String>,
 }
 
 impl PipelineError {
     fn msg(message: impl Into<String>) -> Self {
         PipelineError {
             raw: String::new(),
-            message: message.into(),
+            message: Some(message.into()),
         }
+    }
+
+    /// A bad command-line value, reported as LLVM's option parser does (no diagnostic).
+    pub fn command_line(raw: String) -> Self {
+        PipelineError { raw, message: None }
     }
 
     /// Everything ropt prints to stderr for this error.
     pub fn render(&self) -> String {
-        format!("{}<unknown>:0: error: {}\n", self.raw, self.message)
+        match &self.message {
+            Some(m) => format!("{}<unknown>:0: error: {m}\n", self.raw),
+            None => self.raw.clone(),
+        }
     }
 }
 
@@ -200,7 +208,7 @@ fn resolve(
         }
         if let Some(info) = registry.pass(&e.name) {
             let text = e.options.as_deref().unwrap_or("");
-            let options = parse_options(info, text, tool)?;
+            let options = parse_options(info, text, tool, true)?;
             pm.add_pass(info, options, false).map_err(|m| {
                 PipelineError::msg(format!(
                     "{m}\nfailed to add `{}` with options `{text}`\n",
@@ -225,22 +233,29 @@ fn resolve(
     Ok(())
 }
 
-/// Parses the option text of a pass, with mlir-opt's error wording.
+/// Parses the option text of a pass, with mlir-opt's error wording (`in_pipeline`: the text
+/// comes from `--pass-pipeline`, whose errors also name the pass).
 pub fn parse_options(
     info: &'static crate::pass::PassInfo,
     text: &str,
     tool: &str,
+    in_pipeline: bool,
 ) -> Result<PassOptions, PipelineError> {
     PassOptions::parse(info.options, text, tool).map_err(|e| {
-        let tail = format!(
-            "\nfailed to add `{}` with options `{text}`\n",
-            info.argument
-        );
+        // Only the textual pipeline parser says which pass failed (mlir-opt).
+        let tail = if in_pipeline {
+            format!(
+                "\nfailed to add `{}` with options `{text}`\n",
+                info.argument
+            )
+        } else {
+            String::new()
+        };
         match e {
             OptionError::InDiagnostic(m) => PipelineError::msg(format!("{m}{tail}")),
             OptionError::ToStderr(m) => PipelineError {
                 raw: format!("{tool}: {m}\n"),
-                message: tail,
+                message: Some(tail),
             },
         }
     })

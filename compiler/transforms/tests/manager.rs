@@ -81,7 +81,7 @@ fn module_scope_dump_names_the_op() {
     assert!(!ok);
     assert_eq!(
         err,
-        "error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n"
+        "error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n"
     );
 }
 

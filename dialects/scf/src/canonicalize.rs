@@ -33,6 +33,7 @@ use ropt_rewrite::{
 };
 use rustc_hash::FxHashMap;
 
+mod forall;
 mod ifs;
 mod regions;
 mod whiles;
@@ -183,6 +184,24 @@ pub(crate) fn execute_region_patterns(ctx: &Context, set: &mut RewritePatternSet
         "scf.execute_region",
         "RegionBranchResultsForwarding",
         forward_results,
+    );
+}
+
+/// `scf.forall`'s patterns.
+pub(crate) fn forall_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    add(
+        ctx,
+        set,
+        "scf.forall",
+        "ForallOpControlOperandsFolder",
+        forall::forall_control_operands,
+    );
+    add(
+        ctx,
+        set,
+        "scf.forall",
+        "ForallOpSingleOrZeroIterationDimsFolder",
+        forall::forall_single_or_zero_trip,
     );
 }
 

@@ -74,7 +74,8 @@ fn customize(info: OpInfo) -> OpInfo {
             .with_interface(ExtraVerifier(verify_parallel)),
         "scf.forall" => info
             .with_interface(hooks(parse_forall, print_forall))
-            .with_interface(ExtraVerifier(verify_forall)),
+            .with_interface(ExtraVerifier(verify_forall))
+            .with_interface(CanonicalizationPatterns(canonicalize::forall_patterns)),
         "scf.forall.in_parallel" => info
             .with_interface(hooks(parse_in_parallel, print_in_parallel))
             .with_interface(ExtraVerifier(verify_in_parallel)),

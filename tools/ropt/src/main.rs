@@ -130,7 +130,8 @@ fn main() -> ExitCode {
     let (args, flags) = ropt_pass::extract_pass_flags(args, &registry);
     let matches = <Cli as clap::CommandFactory>::command()
         .after_long_help(registry.help_section())
-        .get_matches_from(args);
+        .try_get_matches_from(args)
+        .unwrap_or_else(|e| exit_on_cli_error(e));
     let mut cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
@@ -149,6 +150,58 @@ fn main() -> ExitCode {
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => ExitCode::FAILURE,
+    }
+}
+
+/// Reports a command-line error as LLVM's option parser words it (exit code 1) when mlir-opt
+/// has one for the case (an unknown option, a bad value of an enumerated option); otherwise
+/// (and for `--help`/`--version`) as clap does.
+fn exit_on_cli_error(e: clap::Error) -> ! {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let context = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let argv0 = std::env::args().next().unwrap_or_else(|| "ropt".into());
+    let text = match e.kind() {
+        ErrorKind::UnknownArgument => context(ContextKind::InvalidArg).map(|arg| {
+            // Quote the argument as it was typed (`-x` or `--x`, with its value).
+            let name = arg.trim_start_matches('-').to_owned();
+            let typed = std::env::args()
+                .skip(1)
+                .find(|a| a.trim_start_matches('-').split('=').next() == Some(&name))
+                .unwrap_or(arg);
+            format!("ropt: Unknown command line argument '{typed}'.  Try: '{argv0} --help'\n")
+        }),
+        ErrorKind::InvalidValue => {
+            let arg = context(ContextKind::InvalidArg);
+            let value = context(ContextKind::InvalidValue);
+            let has_choices = matches!(
+                e.get(ContextKind::ValidValue),
+                Some(ContextValue::Strings(v)) if !v.is_empty()
+            );
+            match (arg, value) {
+                (Some(arg), Some(value)) if has_choices => {
+                    let flag = arg
+                        .split([' ', '=', '[', '<'])
+                        .next()
+                        .unwrap_or(&arg)
+                        .to_owned();
+                    Some(format!(
+                        "ropt: for the {flag} option: Cannot find option named '{value}'!\n"
+                    ))
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    match text {
+        Some(t) => {
+            eprint!("{t}");
+            std::process::exit(1)
+        }
+        None => e.exit(),
     }
 }
 

@@ -70,14 +70,66 @@ pub fn gen_op_defs(kp: &RecordKeeper) -> Result<String, String> {
     gen_op_decls(kp)
 }
 
-/// The defs of `kp` as `--print-records` text (what `register` reads back).
+/// The defs of `kp` as `--print-records` text (what `register` reads back),
+/// keeping only the records lowering reaches from the model's roots (dialects,
+/// enums, attribute definitions, interfaces, ops): the base library's unused
+/// constraints are left out, so registration reads a fraction of the text.
+/// Falls back to every def if the pruned records would lower differently.
 fn defs_text(kp: &RecordKeeper) -> String {
-    let mut out = String::new();
-    for &d in kp.defs.values() {
-        out.push_str("def ");
-        ropt_tablegen::print::print_record(kp, d, &mut out);
+    let texts: Vec<String> = kp
+        .defs
+        .values()
+        .map(|&d| {
+            let mut out = String::from("def ");
+            ropt_tablegen::print::print_record(kp, d, &mut out);
+            out
+        })
+        .collect();
+    let full = texts.concat();
+    prune_defs(&full, &texts).unwrap_or(full)
+}
+
+/// The defs of `texts` (one `def` each, in order, together `full`) that the
+/// model's roots reach, if they lower to the same model as all of them.
+fn prune_defs(full: &str, texts: &[String]) -> Option<String> {
+    use crate::records::{RecId, Value};
+    let set = crate::print_records::read_print_records(full).ok()?;
+    if set.iter().count() != texts.len() {
+        return None;
     }
-    out
+    let mut keep = vec![false; texts.len()];
+    let mut stack: Vec<RecId> = ["Dialect", "EnumInfo", "AttrDef", "Interface", "Op"]
+        .iter()
+        .flat_map(|c| set.defs_deriving(c))
+        .collect();
+    while let Some(id) = stack.pop() {
+        if std::mem::replace(&mut keep[id.0 as usize], true) {
+            continue;
+        }
+        let mut values: Vec<&Value> = set.get(id).fields.iter().map(|(_, v)| v).collect();
+        while let Some(v) = values.pop() {
+            match v {
+                Value::Def(d) if !keep[d.0 as usize] => stack.push(*d),
+                Value::List(items) => values.extend(items),
+                Value::Dag(d) => {
+                    values.push(&d.op);
+                    values.extend(d.args.iter().map(|(v, _)| v));
+                }
+                _ => {}
+            }
+        }
+    }
+    let pruned: String = texts
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(t, _)| t.as_str())
+        .collect();
+    let lowered = |text: &str| {
+        let records = crate::print_records::read_print_records(text).ok()?;
+        Some(format!("{:?}", crate::lower(&records).ok()?))
+    };
+    (lowered(&pruned)? == lowered(full)?).then_some(pruned)
 }
 
 const KEYWORDS: &[&str] = &[

@@ -5,6 +5,8 @@
 
 use std::ops::Range;
 
+use smallvec::SmallVec;
+
 use ropt_ir::asm_interface::{
     AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
 };
@@ -14,11 +16,11 @@ use ropt_ir::{
 };
 
 use super::RuntimeOp;
-use super::attrs::{enum_attr, enum_of, enum_value};
+use super::attrs::{enum_attr, enum_value};
 use super::custom::{CustomArg, CustomDirectives, PrintArg};
 use super::dialect_attrs::{OpTokens, attr_def_of, build, parse_stripped, stripped_text};
 use crate::format::{Element, Format, Item, TypeSource, VarRef};
-use crate::model::{OpDef, ValueDef, Variadicity};
+use crate::model::{EnumDef, OpDef, ValueDef, Variadicity};
 
 /// What the interpreter precomputes per op at registration, so that parsing
 /// and printing an op builds no strings and compares no names.
@@ -42,9 +44,93 @@ pub struct Plan {
     pub attr_sized_operands: bool,
     /// `NoTerminator`.
     pub no_terminator: bool,
+    /// The enum of each attribute (by definition index), if it stores one.
+    pub enums: Vec<Option<EnumPlan>>,
+    /// `operandSegmentSizes`, interned.
+    pub segment_sizes_id: Identifier,
+    /// The attribute dictionaries parsed ops of this kind got.
+    pub dicts: DictCache,
+}
+
+/// Attribute dictionaries by their entries: ops of one kind mostly carry a few
+/// distinct property sets, which are then uniqued once each.
+#[derive(Debug, Default)]
+pub struct DictCache(
+    std::sync::RwLock<rustc_hash::FxHashMap<SmallVec<[NamedAttribute; 4]>, Attribute>>,
+);
+
+impl DictCache {
+    /// Dictionaries kept at most (the cache is cleared when full).
+    const LIMIT: usize = 256;
+
+    /// `ctx.dictionary_attr(entries)`, remembered.
+    pub fn get(&self, ctx: &ropt_ir::Context, entries: &[NamedAttribute]) -> Attribute {
+        if let Some(a) = self.0.read().ok().and_then(|m| m.get(entries).copied()) {
+            return a;
+        }
+        let a = ctx.dictionary_attr(entries);
+        if let Ok(mut m) = self.0.write() {
+            if m.len() >= Self::LIMIT {
+                m.clear();
+            }
+            m.insert(entries.into(), a);
+        }
+        a
+    }
+}
+
+/// An enum attribute's cases, precomputed: parsing a case keyword and printing
+/// a case build no strings and unique no attributes.
+#[derive(Debug)]
+pub struct EnumPlan {
+    /// The enum.
+    pub def: &'static EnumDef,
+    /// Integer and string enums: each case's string, attribute and printed form.
+    pub cases: Vec<(&'static str, Attribute, String)>,
+}
+
+impl EnumPlan {
+    /// The plan of `def` (bit enums get no precomputed cases).
+    pub fn new(ctx: &ropt_ir::Context, def: &'static EnumDef) -> EnumPlan {
+        let cases = match def.kind {
+            crate::model::EnumKind::Int | crate::model::EnumKind::Str => def
+                .cases
+                .iter()
+                .filter_map(|c| {
+                    let attr = enum_attr(ctx, def, c.value)?;
+                    let printed = def.stringify(c.value).map(|s| {
+                        let mut out = String::new();
+                        ropt_asm::printer::attributes::write_keyword_or_string(&mut out, &s);
+                        out
+                    })?;
+                    Some((c.str.as_str(), attr, printed))
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        EnumPlan { def, cases }
+    }
+
+    /// The attribute of the case spelled `text` (first match), if precomputed.
+    fn attr_of(&self, text: &str) -> Option<Attribute> {
+        self.cases.iter().find(|c| c.0 == text).map(|c| c.1)
+    }
+
+    /// The printed form of enum attribute `value`, if precomputed.
+    fn printed(&self, value: Attribute) -> Option<&str> {
+        self.cases
+            .iter()
+            .find(|c| c.1 == value)
+            .map(|c| c.2.as_str())
+    }
 }
 
 impl Plan {
+    /// The enum attribute `i` (a definition index) stores, if any.
+    pub fn enum_of(&self, i: usize) -> Option<&EnumPlan> {
+        self.enums.get(i).and_then(Option::as_ref)
+    }
+
     /// The plan of `def`.
     pub fn new(
         ctx: &ropt_ir::Context,
@@ -100,6 +186,9 @@ impl Plan {
                 .is_some_and(|f| unsupported(f, None).is_some()),
             attr_sized_operands: def.has_trait("AttrSizedOperandSegments"),
             no_terminator: def.has_trait("NoTerminator"),
+            enums: Vec::new(),
+            segment_sizes_id: ctx.identifier("operandSegmentSizes"),
+            dicts: DictCache::default(),
         }
     }
 }
@@ -137,13 +226,17 @@ fn walk_unsupported(items: &[Item], custom: Option<&CustomDirectives>) -> Option
     None
 }
 
+/// Value ranges, one per operand (result, successor) definition.
+pub type Groups = SmallVec<[Range<usize>; 4]>;
+
 /// The ranges of values each operand (result) definition stands for.
-pub fn value_groups(
-    defs: &[ValueDef],
-    total: usize,
-    sizes: Option<Vec<i128>>,
-) -> Vec<Range<usize>> {
-    let mut counts: Vec<usize> = match sizes {
+pub fn value_groups(defs: &[ValueDef], total: usize, sizes: Option<Vec<i128>>) -> Groups {
+    if sizes.is_none() && defs.iter().all(|d| !d.is_variable_length()) {
+        return (0..defs.len())
+            .map(|i| i.min(total)..(i + 1).min(total))
+            .collect();
+    }
+    let mut counts: SmallVec<[usize; 4]> = match sizes {
         Some(s) if s.len() == defs.len() => s
             .into_iter()
             .map(|n| usize::try_from(n).unwrap_or(0))
@@ -180,16 +273,21 @@ fn segment_sizes(body: &Body, op: OpId, name: &str) -> Option<Vec<i128>> {
 // Printing
 // ---------------------------------------------------------------------------------------------
 
+/// Values of an op, inline when few.
+type Values = SmallVec<[ropt_ir::ValueId; 4]>;
+/// Types of values, inline when few.
+type Types = SmallVec<[Type; 4]>;
+
 struct Printer<'a, 'p> {
     p: &'p mut dyn OpAsmPrinter,
     rt: &'a RuntimeOp,
     op: OpId,
-    operands: Vec<ropt_ir::ValueId>,
-    operand_groups: Vec<Range<usize>>,
-    results: Vec<ropt_ir::ValueId>,
-    result_groups: Vec<Range<usize>>,
-    successors: Vec<BlockId>,
-    successor_groups: Vec<Range<usize>>,
+    operands: Values,
+    operand_groups: Groups,
+    results: Values,
+    result_groups: Groups,
+    successors: SmallVec<[BlockId; 2]>,
+    successor_groups: Groups,
     should_emit_space: bool,
     last_was_punct: bool,
 }
@@ -204,9 +302,9 @@ pub fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
         return;
     };
     let def = rt.def;
-    let operands: Vec<_> = body.operands(op).collect();
-    let results: Vec<_> = body.results(op).collect();
-    let successors: Vec<_> = body.successors(op).collect();
+    let operands: Values = body.operands(op).collect();
+    let results: Values = body.results(op).collect();
+    let successors: SmallVec<[BlockId; 2]> = body.successors(op).collect();
     let operand_groups = value_groups(
         &def.operands,
         operands.len(),
@@ -364,9 +462,9 @@ impl Printer<'_, '_> {
 
     /// The attributes `attr-dict` leaves out: those the format prints,
     /// segment sizes, and default-valued ones holding their default.
-    fn elided_attrs(&self) -> Vec<&'static str> {
+    fn elided_attrs(&self) -> SmallVec<[&'static str; 8]> {
         let plan = &self.rt.plan;
-        let mut out = plan.elided.clone();
+        let mut out: SmallVec<[&'static str; 8]> = plan.elided.iter().copied().collect();
         for (i, d) in plan.defaults.iter().enumerate() {
             if let Some(d) = d
                 && self.body().attr(self.op, &self.rt.def.attributes[i].name) == Some(*d)
@@ -413,10 +511,7 @@ impl Printer<'_, '_> {
     fn element(&mut self, e: &Element) {
         match e {
             Element::Var(v) => self.var(*v),
-            Element::Operands => {
-                let ops = self.operands.clone();
-                self.p.print_operands(&ops);
-            }
+            Element::Operands => self.p.print_operands(&self.operands),
             Element::Regions => {
                 let n = self.body().regions(self.op).len();
                 for i in 0..n {
@@ -426,10 +521,7 @@ impl Printer<'_, '_> {
                     self.region(i);
                 }
             }
-            Element::Successors => {
-                let s = self.successors.clone();
-                self.successor_list(&s);
-            }
+            Element::Successors => self.successor_list(0..self.successors.len()),
             Element::Type(inner) | Element::Qualified(inner) => self.types_of(inner),
             Element::Custom { name, args } => {
                 let Some(d) = self
@@ -480,9 +572,9 @@ impl Printer<'_, '_> {
                 match &t.element {
                     Element::Var(VarRef::Operand(i)) => match self.vov_sizes(*i) {
                         Some(sizes) => PrintArg::TypeGroups(split_groups(&types, &sizes)),
-                        None => PrintArg::Types(types),
+                        None => PrintArg::Types(types.to_vec()),
                     },
-                    _ => PrintArg::Types(types),
+                    _ => PrintArg::Types(types.to_vec()),
                 }
             }
             Element::Var(VarRef::Attribute(i)) => {
@@ -518,12 +610,12 @@ impl Printer<'_, '_> {
         )
     }
 
-    fn successor_list(&mut self, s: &[BlockId]) {
-        for (i, &b) in s.iter().enumerate() {
+    fn successor_list(&mut self, range: Range<usize>) {
+        for (i, k) in range.enumerate() {
             if i > 0 {
                 self.p.write_str(", ");
             }
-            self.p.print_successor(b);
+            self.p.print_successor(self.successors[k]);
         }
     }
 
@@ -547,14 +639,12 @@ impl Printer<'_, '_> {
 
     fn var(&mut self, v: VarRef) {
         match v {
-            VarRef::Operand(i) => {
-                let vals = self.operands[self.operand_groups[i].clone()].to_vec();
-                self.p.print_operands(&vals);
-            }
-            VarRef::Result(i) => {
-                let vals = self.results[self.result_groups[i].clone()].to_vec();
-                self.p.print_operands(&vals);
-            }
+            VarRef::Operand(i) => self
+                .p
+                .print_operands(&self.operands[self.operand_groups[i].clone()]),
+            VarRef::Result(i) => self
+                .p
+                .print_operands(&self.results[self.result_groups[i].clone()]),
             VarRef::Attribute(i) => {
                 let a = &self.rt.def.attributes[i];
                 let Some(value) = self.body().attr(self.op, &a.name) else {
@@ -575,7 +665,11 @@ impl Printer<'_, '_> {
                     }
                     return;
                 }
-                if let Some(e) = enum_of(self.rt.model, a)
+                if let Some(s) = self.rt.plan.enum_of(i).and_then(|e| e.printed(value)) {
+                    self.p.write_str(s);
+                    return;
+                }
+                if let Some(e) = self.rt.plan.enum_of(i).map(|e| e.def)
                     && let Some(s) = enum_value(e, value).and_then(|v| e.stringify(v))
                 {
                     let mut out = String::new();
@@ -611,10 +705,7 @@ impl Printer<'_, '_> {
                     self.region(i);
                 }
             }
-            VarRef::Successor(i) => {
-                let s = self.successors[self.successor_groups[i].clone()].to_vec();
-                self.successor_list(&s);
-            }
+            VarRef::Successor(i) => self.successor_list(self.successor_groups[i].clone()),
         }
     }
 
@@ -641,17 +732,13 @@ impl Printer<'_, '_> {
         }
     }
 
-    fn type_list(&self, it: &Item) -> Vec<Type> {
+    fn type_list(&self, it: &Item) -> Types {
         let body = self.body();
-        let vals: Vec<ropt_ir::ValueId> = match &it.element {
-            Element::Var(VarRef::Operand(i)) => {
-                self.operands[self.operand_groups[*i].clone()].to_vec()
-            }
-            Element::Var(VarRef::Result(i)) => {
-                self.results[self.result_groups[*i].clone()].to_vec()
-            }
-            Element::Operands => self.operands.clone(),
-            Element::Results => self.results.clone(),
+        let vals: &[ropt_ir::ValueId] = match &it.element {
+            Element::Var(VarRef::Operand(i)) => &self.operands[self.operand_groups[*i].clone()],
+            Element::Var(VarRef::Result(i)) => &self.results[self.result_groups[*i].clone()],
+            Element::Operands => &self.operands,
+            Element::Results => &self.results,
             Element::Type(inner) | Element::Qualified(inner) => return self.type_list(inner),
             Element::Var(VarRef::Attribute(i)) => {
                 let a = &self.rt.def.attributes[*i];
@@ -661,7 +748,7 @@ impl Printer<'_, '_> {
                     .into_iter()
                     .collect();
             }
-            _ => Vec::new(),
+            _ => &[],
         };
         vals.iter().map(|&v| body.value_type(v)).collect()
     }
@@ -744,20 +831,25 @@ fn collect_attrs(items: &[Item], out: &mut Vec<usize>) {
 // Parsing
 // ---------------------------------------------------------------------------------------------
 
+/// The operands of one definition, inline when few.
+type Operands = SmallVec<[UnresolvedOperand; 2]>;
+
+/// What the format parsed, by definition index (inline storage: parsing an
+/// op allocates nothing here in the common case).
 struct Parsed {
-    operands: Vec<Vec<UnresolvedOperand>>,
+    operands: SmallVec<[Operands; 4]>,
     /// Group sizes of `VariadicOfVariadic` operands parsed by custom directives.
-    vov_sizes: Vec<Option<Vec<i32>>>,
+    vov_sizes: SmallVec<[Option<Vec<i32>>; 4]>,
     all_operands: Option<Vec<UnresolvedOperand>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    all_operand_types: Option<Vec<Type>>,
-    result_types: Vec<Option<Vec<Type>>>,
-    all_result_types: Option<Vec<Type>>,
-    attrs: Vec<Option<Attribute>>,
+    operand_types: SmallVec<[Option<Types>; 4]>,
+    all_operand_types: Option<Types>,
+    result_types: SmallVec<[Option<Types>; 2]>,
+    all_result_types: Option<Types>,
+    attrs: SmallVec<[Option<Attribute>; 4]>,
     dict: Vec<NamedAttribute>,
-    regions: Vec<Vec<RegionId>>,
+    regions: SmallVec<[SmallVec<[RegionId; 1]>; 2]>,
     all_regions: Option<Vec<RegionId>>,
-    successors: Vec<Vec<BlockId>>,
+    successors: SmallVec<[SmallVec<[BlockId; 1]>; 2]>,
     all_successors: Option<Vec<BlockId>>,
 }
 
@@ -770,13 +862,8 @@ struct FormatParser<'a, 'p> {
 
 /// Parses what follows the op name into `state`.
 pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
-    let name = p.op_name().to_string();
-    let Some(rt) = p
-        .context()
-        .registry()
-        .lookup_op(&name)
-        .and_then(|n| n.interface::<RuntimeOp>())
-    else {
+    let name = state.name;
+    let Some(rt) = name.interface::<RuntimeOp>() else {
         let pos = p.current_pos();
         return Err(p.emit_error(pos, "is not an op of a loaded dialect"));
     };
@@ -788,11 +875,7 @@ pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<(
             "has a hand-written assembly format, which needs a compiled dialect",
         ));
     };
-    let custom = p
-        .context()
-        .registry()
-        .lookup_op(&name)
-        .and_then(|n| n.interface::<CustomDirectives>());
+    let custom = name.interface::<CustomDirectives>();
     if rt.plan.needs_more
         && let Some(msg) = unsupported(format, custom)
     {
@@ -807,18 +890,18 @@ pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<(
         rt,
         custom,
         out: Parsed {
-            vov_sizes: vec![None; def.operands.len()],
-            operands: vec![Vec::new(); def.operands.len()],
+            vov_sizes: (0..def.operands.len()).map(|_| None).collect(),
+            operands: (0..def.operands.len()).map(|_| Operands::new()).collect(),
             all_operands: None,
-            operand_types: vec![None; def.operands.len()],
+            operand_types: (0..def.operands.len()).map(|_| None).collect(),
             all_operand_types: None,
-            result_types: vec![None; def.results.len()],
+            result_types: (0..def.results.len()).map(|_| None).collect(),
             all_result_types: None,
-            attrs: vec![None; def.attributes.len()],
+            attrs: SmallVec::from_elem(None, def.attributes.len()),
             dict: Vec::new(),
-            regions: vec![Vec::new(); def.regions.len()],
+            regions: (0..def.regions.len()).map(|_| SmallVec::new()).collect(),
             all_regions: None,
-            successors: vec![Vec::new(); def.successors.len()],
+            successors: (0..def.successors.len()).map(|_| SmallVec::new()).collect(),
             all_successors: None,
         },
     };
@@ -909,8 +992,8 @@ impl FormatParser<'_, '_> {
             }
             Element::FunctionalType(ins, outs) => {
                 let (i, o) = self.p.parse_function_type()?;
-                self.store_types(ins, i);
-                self.store_types(outs, o);
+                self.store_types(ins, SmallVec::from_vec(i));
+                self.store_types(outs, SmallVec::from_vec(o));
                 Ok(())
             }
             Element::Custom { name, args } => {
@@ -947,7 +1030,8 @@ impl FormatParser<'_, '_> {
             }),
             Element::Var(VarRef::Operand(i)) => match self.p.parse_optional_operand()? {
                 Some(o) => {
-                    let mut ops = vec![o];
+                    let mut ops = Operands::new();
+                    ops.push(o);
                     if self.rt.def.operands[*i].variadicity == Variadicity::Variadic {
                         while self.p.parse_optional_punct(Punct::Comma) {
                             ops.push(self.p.parse_operand()?);
@@ -960,14 +1044,14 @@ impl FormatParser<'_, '_> {
             },
             Element::Var(VarRef::Region(i)) => match self.p.parse_optional_region(&[])? {
                 Some(r) => {
-                    self.out.regions[*i] = vec![r];
+                    self.out.regions[*i] = smallvec::smallvec![r];
                     Ok(true)
                 }
                 None => Ok(false),
             },
             Element::Var(VarRef::Successor(i)) => match self.p.parse_optional_successor()? {
                 Some(s) => {
-                    self.out.successors[*i] = vec![s];
+                    self.out.successors[*i] = smallvec::smallvec![s];
                     Ok(true)
                 }
                 None => Ok(false),
@@ -975,7 +1059,7 @@ impl FormatParser<'_, '_> {
             Element::Type(inner) | Element::Qualified(inner) => {
                 match self.p.parse_optional_type()? {
                     Some(t) => {
-                        let mut types = vec![t];
+                        let mut types: Types = smallvec::smallvec![t];
                         while self.p.parse_optional_punct(Punct::Comma) {
                             types.push(self.p.parse_type()?);
                         }
@@ -989,11 +1073,9 @@ impl FormatParser<'_, '_> {
                 // A unit attribute alone: never written, so never present.
                 Ok(false)
             }
-            Element::Var(VarRef::Attribute(i))
-                if enum_of(self.rt.model, &self.rt.def.attributes[*i]).is_some() =>
-            {
+            Element::Var(VarRef::Attribute(i)) if self.rt.plan.enum_of(*i).is_some() => {
                 // An enum keyword: present only when it is one of the cases.
-                let Some(e) = enum_of(self.rt.model, &self.rt.def.attributes[*i]) else {
+                let Some(e) = self.rt.plan.enum_of(*i).map(|e| e.def) else {
                     return Ok(false);
                 };
                 for c in &e.cases {
@@ -1035,10 +1117,11 @@ impl FormatParser<'_, '_> {
         let Some(e) = e else {
             return Ok(());
         };
-        match e
-            .parse(text)
-            .and_then(|v| enum_attr(self.p.context(), e, v))
-        {
+        let known = self.rt.plan.enum_of(i).and_then(|p| p.attr_of(text));
+        match known.or_else(|| {
+            e.parse(text)
+                .and_then(|v| enum_attr(self.p.context(), e, v))
+        }) {
             Some(attr) => {
                 self.out.attrs[i] = Some(attr);
                 Ok(())
@@ -1060,10 +1143,10 @@ impl FormatParser<'_, '_> {
         let def = self.rt.def;
         match v {
             VarRef::Operand(i) => {
-                let ops = match def.operands[i].variadicity {
-                    Variadicity::Single => vec![self.p.parse_operand()?],
+                let ops: Operands = match def.operands[i].variadicity {
+                    Variadicity::Single => smallvec::smallvec![self.p.parse_operand()?],
                     Variadicity::Optional => self.p.parse_optional_operand()?.into_iter().collect(),
-                    _ => self.p.parse_operand_list(ListDelimiter::None)?,
+                    _ => SmallVec::from_vec(self.p.parse_operand_list(ListDelimiter::None)?),
                 };
                 self.out.operands[i] = ops;
             }
@@ -1079,7 +1162,7 @@ impl FormatParser<'_, '_> {
                     self.out.attrs[i] = Some(build(self.p.context(), d, model, &values));
                     return Ok(());
                 }
-                if let Some(e) = enum_of(self.rt.model, a) {
+                if let Some(e) = self.rt.plan.enum_of(i).map(|e| e.def) {
                     let pos = self.p.current_pos();
                     let text = match self.p.parse_optional_any_keyword() {
                         Some(k) => k,
@@ -1097,7 +1180,7 @@ impl FormatParser<'_, '_> {
             }
             VarRef::Region(i) => {
                 if def.regions[i].is_variadic {
-                    let mut rs = Vec::new();
+                    let mut rs = SmallVec::new();
                     if let Some(r) = self.p.parse_optional_region(&[])? {
                         rs.push(r);
                         while self.p.parse_optional_punct(Punct::Comma) {
@@ -1106,12 +1189,12 @@ impl FormatParser<'_, '_> {
                     }
                     self.out.regions[i] = rs;
                 } else {
-                    self.out.regions[i] = vec![self.p.parse_region(&[])?];
+                    self.out.regions[i] = smallvec::smallvec![self.p.parse_region(&[])?];
                 }
             }
             VarRef::Successor(i) => {
                 if def.successors[i].is_variadic {
-                    let mut ss = Vec::new();
+                    let mut ss = SmallVec::new();
                     if let Some(s) = self.p.parse_optional_successor()? {
                         ss.push(s);
                         while self.p.parse_optional_punct(Punct::Comma) {
@@ -1120,7 +1203,7 @@ impl FormatParser<'_, '_> {
                     }
                     self.out.successors[i] = ss;
                 } else {
-                    self.out.successors[i] = vec![self.p.parse_successor()?];
+                    self.out.successors[i] = smallvec::smallvec![self.p.parse_successor()?];
                 }
             }
             VarRef::Result(_) | VarRef::Property(_) => {}
@@ -1140,20 +1223,24 @@ impl FormatParser<'_, '_> {
         match &a.element {
             Element::Ref(inner) => match &inner.element {
                 Element::Var(VarRef::Operand(i)) => {
-                    CustomArg::Operands(self.out.operands[*i].clone())
+                    CustomArg::Operands(self.out.operands[*i].to_vec())
                 }
                 Element::Var(VarRef::Attribute(i)) => CustomArg::Attr(self.out.attrs[*i]),
                 Element::Var(VarRef::Successor(i)) => {
-                    CustomArg::Successors(self.out.successors[*i].clone())
+                    CustomArg::Successors(self.out.successors[*i].to_vec())
                 }
-                Element::Var(VarRef::Region(i)) => CustomArg::Regions(self.out.regions[*i].clone()),
+                Element::Var(VarRef::Region(i)) => {
+                    CustomArg::Regions(self.out.regions[*i].to_vec())
+                }
                 Element::Type(t) => CustomArg::Types(match &t.element {
-                    Element::Var(VarRef::Operand(i)) => {
-                        self.out.operand_types[*i].clone().unwrap_or_default()
-                    }
-                    Element::Var(VarRef::Result(i)) => {
-                        self.out.result_types[*i].clone().unwrap_or_default()
-                    }
+                    Element::Var(VarRef::Operand(i)) => self.out.operand_types[*i]
+                        .as_deref()
+                        .map(<[Type]>::to_vec)
+                        .unwrap_or_default(),
+                    Element::Var(VarRef::Result(i)) => self.out.result_types[*i]
+                        .as_deref()
+                        .map(<[Type]>::to_vec)
+                        .unwrap_or_default(),
                     _ => Vec::new(),
                 }),
                 _ => CustomArg::Other,
@@ -1178,20 +1265,24 @@ impl FormatParser<'_, '_> {
     /// Stores what a custom directive parsed for argument `a`.
     fn store_custom(&mut self, a: &Item, slot: CustomArg) {
         match (&a.element, slot) {
-            (Element::Var(VarRef::Operand(i)), CustomArg::Operands(v)) => self.out.operands[*i] = v,
+            (Element::Var(VarRef::Operand(i)), CustomArg::Operands(v)) => {
+                self.out.operands[*i] = SmallVec::from_vec(v)
+            }
             (Element::Var(VarRef::Operand(i)), CustomArg::OperandGroups(g)) => {
                 self.out.vov_sizes[*i] = Some(g.iter().map(|v| v.len() as i32).collect());
                 self.out.operands[*i] = g.into_iter().flatten().collect();
             }
-            (Element::Type(t), CustomArg::Types(v)) => self.store_types(t, v),
+            (Element::Type(t), CustomArg::Types(v)) => self.store_types(t, SmallVec::from_vec(v)),
             (Element::Type(t), CustomArg::TypeGroups(g)) => {
                 self.store_types(t, g.into_iter().flatten().collect())
             }
             (Element::Var(VarRef::Attribute(i)), CustomArg::Attr(v)) => self.out.attrs[*i] = v,
             (Element::Var(VarRef::Successor(i)), CustomArg::Successors(v)) => {
-                self.out.successors[*i] = v
+                self.out.successors[*i] = SmallVec::from_vec(v)
             }
-            (Element::Var(VarRef::Region(i)), CustomArg::Regions(v)) => self.out.regions[*i] = v,
+            (Element::Var(VarRef::Region(i)), CustomArg::Regions(v)) => {
+                self.out.regions[*i] = SmallVec::from_vec(v)
+            }
             _ => {}
         }
     }
@@ -1250,7 +1341,7 @@ impl FormatParser<'_, '_> {
     }
 
     /// Parses the types a `type(...)` directive stands for.
-    fn types(&mut self, inner: &Item) -> AsmResult<Vec<Type>> {
+    fn types(&mut self, inner: &Item) -> AsmResult<Types> {
         let def = self.rt.def;
         let var = match &inner.element {
             Element::Var(VarRef::Operand(i)) => Some(&def.operands[*i].variadicity),
@@ -1258,10 +1349,10 @@ impl FormatParser<'_, '_> {
             _ => None,
         };
         match var {
-            Some(Variadicity::Single) => Ok(vec![self.p.parse_type()?]),
+            Some(Variadicity::Single) => Ok(smallvec::smallvec![self.p.parse_type()?]),
             Some(Variadicity::Optional) => Ok(self.p.parse_optional_type()?.into_iter().collect()),
             _ => {
-                let mut types = Vec::new();
+                let mut types = Types::new();
                 if let Some(t) = self.p.parse_optional_type()? {
                     types.push(t);
                     while self.p.parse_optional_punct(Punct::Comma) {
@@ -1273,7 +1364,7 @@ impl FormatParser<'_, '_> {
         }
     }
 
-    fn store_types(&mut self, it: &Item, types: Vec<Type>) {
+    fn store_types(&mut self, it: &Item, types: Types) {
         match &it.element {
             Element::Var(VarRef::Operand(i)) => self.out.operand_types[*i] = Some(types),
             Element::Var(VarRef::Result(i)) => self.out.result_types[*i] = Some(types),
@@ -1291,10 +1382,10 @@ impl FormatParser<'_, '_> {
         v: VarRef,
         count: usize,
         depth: usize,
-    ) -> AsmResult<Vec<Type>> {
+    ) -> AsmResult<Types> {
         let _ = format;
         let Some(format): Option<&'static Format> = self.rt.def.format.as_ref() else {
-            return Ok(Vec::new());
+            return Ok(Types::new());
         };
         let (parsed, source) = match v {
             VarRef::Operand(i) => (&self.out.operand_types[i], &format.operand_types[i]),
@@ -1307,14 +1398,14 @@ impl FormatParser<'_, '_> {
                 });
                 return Ok(t.into_iter().collect());
             }
-            _ => return Ok(Vec::new()),
+            _ => return Ok(Types::new()),
         };
         if let Some(t) = parsed {
             return Ok(t.clone());
         }
         let pos = self.p.current_pos();
         match source {
-            TypeSource::Parsed => Ok(Vec::new()),
+            TypeSource::Parsed => Ok(Types::new()),
             TypeSource::Buildable(call) => {
                 let built = match v {
                     VarRef::Operand(i) => self.rt.plan.built_operand_types[i],
@@ -1322,7 +1413,7 @@ impl FormatParser<'_, '_> {
                     _ => None,
                 };
                 match built.or_else(|| super::attrs::build_type(self.p.context(), call)) {
-                    Some(t) => Ok(vec![t; count]),
+                    Some(t) => Ok(SmallVec::from_elem(t, count)),
                     None => Err(self.p.emit_error(
                         pos,
                         &format!(
@@ -1340,7 +1431,7 @@ impl FormatParser<'_, '_> {
                 let t = self.resolved_types(format, other, n, depth + 1)?;
                 Ok(match (t.first(), t.len() == count) {
                     (_, true) => t,
-                    (Some(&f), false) => vec![f; count],
+                    (Some(&f), false) => SmallVec::from_elem(f, count),
                     (None, false) => t,
                 })
             }
@@ -1351,7 +1442,7 @@ impl FormatParser<'_, '_> {
                     _ => count,
                 };
                 let types = self.resolved_types(format, other, n, depth + 1)?;
-                let mut out = Vec::new();
+                let mut out = Types::new();
                 for t in types {
                     match super::attrs::apply_transform_list(self.p.context(), transform, t) {
                         Some(ts) => out.extend(ts),
@@ -1375,7 +1466,7 @@ impl FormatParser<'_, '_> {
         }
     }
 
-    fn finish(mut self, format: &Format, state: &mut OperationState) -> AsmResult<()> {
+    fn finish(&mut self, format: &Format, state: &mut OperationState) -> AsmResult<()> {
         let def = self.rt.def;
         let pos = self.p.current_pos();
         // Operands (with types).
@@ -1383,34 +1474,37 @@ impl FormatParser<'_, '_> {
             // `operands`: split by the definitions when there is no variadic ambiguity.
             let groups = value_groups(&def.operands, all.len(), None);
             for (i, g) in groups.into_iter().enumerate() {
-                self.out.operands[i] = all[g].to_vec();
+                self.out.operands[i] = all[g].iter().cloned().collect();
             }
         }
         if let Some(all) = self.out.all_operand_types.take() {
-            let counts: Vec<usize> = self.out.operands.iter().map(Vec::len).collect();
+            let counts: SmallVec<[usize; 4]> = self.out.operands.iter().map(|o| o.len()).collect();
             let mut start = 0;
             for (i, n) in counts.into_iter().enumerate() {
                 self.out.operand_types[i] = Some(all.iter().skip(start).take(n).copied().collect());
                 start += n;
             }
         }
-        let mut values = Vec::new();
-        let mut sizes = Vec::new();
+        let mut values = std::mem::take(&mut state.operands);
+        values.clear();
+        let mut sizes: SmallVec<[i32; 4]> = SmallVec::new();
         for i in 0..def.operands.len() {
-            let ops = self.out.operands[i].clone();
-            let types = self.resolved_types(format, VarRef::Operand(i), ops.len(), 0)?;
-            sizes.push(ops.len() as i32);
-            self.p.resolve_operands(&ops, &types, pos, &mut values)?;
+            let n = self.out.operands[i].len();
+            let types = self.resolved_types(format, VarRef::Operand(i), n, 0)?;
+            sizes.push(n as i32);
+            self.p
+                .resolve_operands(&self.out.operands[i], &types, pos, &mut values)?;
         }
         state.operands = values;
         // Results.
         if let Some(all) = self.out.all_result_types.take() {
             let groups = value_groups(&def.results, all.len(), None);
             for (i, g) in groups.into_iter().enumerate() {
-                self.out.result_types[i] = Some(all[g].to_vec());
+                self.out.result_types[i] = Some(all[g].iter().copied().collect());
             }
         }
-        let mut result_types = Vec::new();
+        let mut result_types = std::mem::take(&mut state.result_types);
+        result_types.clear();
         for i in 0..def.results.len() {
             let count = match def.results[i].variadicity {
                 Variadicity::Single => 1,
@@ -1450,8 +1544,8 @@ impl FormatParser<'_, '_> {
         }
         // Attributes: format-bound ones and inherent names of attr-dict are properties.
         let ctx = self.p.context();
-        let mut props: Vec<NamedAttribute> = Vec::new();
-        let mut discardable: Vec<NamedAttribute> = Vec::new();
+        let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        let mut discardable: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
         for (i, id) in self.rt.plan.attr_ids.iter().enumerate() {
             if let Some(v) = self.out.attrs[i] {
                 props.push(NamedAttribute::new(*id, v));
@@ -1490,19 +1584,17 @@ impl FormatParser<'_, '_> {
         if self.rt.plan.attr_sized_operands {
             let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
             let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
-            props.retain(|p| p.name.as_str() != "operandSegmentSizes");
-            props.push(NamedAttribute::new(
-                ctx.identifier("operandSegmentSizes"),
-                attr,
-            ));
+            let id = self.rt.plan.segment_sizes_id;
+            props.retain(|p| p.name != id);
+            props.push(NamedAttribute::new(id, attr));
         }
         props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
         discardable.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
         if !props.is_empty() {
-            state.properties = Some(ctx.dictionary_attr(&props));
+            state.properties = Some(self.rt.plan.dicts.get(ctx, &props));
         }
         if !discardable.is_empty() {
-            state.attributes = Some(ctx.dictionary_attr(&discardable));
+            state.attributes = Some(self.rt.plan.dicts.get(ctx, &discardable));
         }
         Ok(())
     }

@@ -36,7 +36,93 @@ pub struct RuntimeOp {
     pub implicit_terminator: bool,
     /// What the format interpreter precomputed for this op.
     pub plan: asm::Plan,
-    verifier: Result<SyncVerifier, VerifyError>,
+    /// The interpreted verifier, compiled when the op is first verified.
+    verifier: std::sync::OnceLock<Result<SyncVerifier, VerifyError>>,
+    /// Op shapes that passed the ODS checks (see [`VerifyMemo`]).
+    memo: VerifyMemo,
+    /// Whether a region constraint is not trivially true (its block counts matter).
+    region_preds: bool,
+    /// The native trait checks to run, in the order the traits are listed.
+    native_checks: Vec<NativeCheck>,
+}
+
+/// A native trait whose check the run time does (the IR does not).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NativeCheck {
+    SameTypeOperands,
+    SameOperandsAndResultType,
+}
+
+/// The shapes of ops that passed the ODS checks. What the checks read is a
+/// function of the op's shape: its uniqued operand and result types, its
+/// uniqued attribute dictionaries, its region and successor counts (and block
+/// counts when a region constraint is not trivial); predicates see values only
+/// through their types. An op whose shape passed once passes again, so the
+/// interpreter runs once per distinct shape.
+#[derive(Default)]
+struct VerifyMemo(std::sync::RwLock<rustc_hash::FxHashSet<Box<[usize]>>>);
+
+impl VerifyMemo {
+    /// Shapes kept at most (the set is cleared when full).
+    const LIMIT: usize = 4096;
+    /// Longest shape key memoized.
+    const MAX_KEY: usize = 32;
+
+    fn contains(&self, key: &[usize]) -> bool {
+        self.0.read().is_ok_and(|s| s.contains(key))
+    }
+
+    fn insert(&self, key: &[usize]) {
+        if let Ok(mut s) = self.0.write() {
+            if s.len() >= Self::LIMIT {
+                s.clear();
+            }
+            s.insert(key.into());
+        }
+    }
+}
+
+/// The identity of a uniqued attribute (0 for none).
+fn attr_key(a: Option<Attribute>) -> usize {
+    a.map_or(0, |a| a.kind() as *const _ as usize)
+}
+
+/// The shape key of `op` (see [`VerifyMemo`]) in `buf`; `None` when too long.
+fn shape_key<'b>(
+    body: &Body,
+    op: OpId,
+    region_preds: bool,
+    buf: &'b mut [usize; VerifyMemo::MAX_KEY],
+) -> Option<&'b [usize]> {
+    let o = body.op(op);
+    let regions = body.regions(op);
+    let n = 5 + o.num_operands() + o.num_results() + if region_preds { regions.len() } else { 0 };
+    if n > VerifyMemo::MAX_KEY {
+        return None;
+    }
+    let mut i = 0;
+    let mut push = |v: usize| {
+        buf[i] = v;
+        i += 1;
+    };
+    push(attr_key(o.properties()));
+    push(attr_key(o.attributes()));
+    push(o.num_operands());
+    for v in body.operands(op) {
+        push(body.value_type(v).kind() as *const _ as usize);
+    }
+    push(o.num_results());
+    for v in body.results(op) {
+        push(body.value_type(v).kind() as *const _ as usize);
+    }
+    push(regions.len() << 32 | body.num_successors(op));
+    if region_preds {
+        let rb = body.regions_body(op);
+        for &r in regions {
+            push(rb.blocks(r).count());
+        }
+    }
+    Some(&buf[..n])
 }
 
 /// The Rust half of an op's `hasVerifier` (MLIR's `verify()`): a compiled
@@ -221,7 +307,12 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
         .filter(|a| attrs::enum_of(model, a).is_none())
         .filter_map(|a| Some((a.name.clone(), attrs::attr_value_type(ctx, model, a)?)))
         .collect();
-    let plan = asm::Plan::new(ctx, def, &defaults, &value_types);
+    let mut plan = asm::Plan::new(ctx, def, &defaults, &value_types);
+    plan.enums = def
+        .attributes
+        .iter()
+        .map(|a| attrs::enum_of(model, a).map(|e| asm::EnumPlan::new(ctx, e)))
+        .collect();
     RuntimeOp {
         def,
         model,
@@ -230,7 +321,18 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
         value_types,
         plan,
         implicit_terminator: def.has_trait("SingleBlockImplicitTerminator"),
-        verifier: OpVerifier::new(def).map(SyncVerifier),
+        verifier: std::sync::OnceLock::new(),
+        memo: VerifyMemo::default(),
+        region_preds: def.regions.iter().any(|r| !r.pred.is_trivially_true()),
+        native_checks: def
+            .traits
+            .iter()
+            .filter_map(|t| match t.name() {
+                Some("SameTypeOperands") => Some(NativeCheck::SameTypeOperands),
+                Some("SameOperandsAndResultType") => Some(NativeCheck::SameOperandsAndResultType),
+                _ => None,
+            })
+            .collect(),
     }
 }
 
@@ -251,37 +353,48 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         }
         op_error(body, op, msg)
     };
-    let verifier = rt.verifier.as_ref().map_err(|e| strip(e.clone()))?;
-    let host = host::IrHost { ctx, body, op };
-    let inst = host::IrOp { ctx, body, op };
-    verifier.0.verify(&inst, &host).map_err(strip)?;
-    verify_native_traits(body, op, rt.def)?;
+    let verifier = rt
+        .verifier
+        .get_or_init(|| OpVerifier::new(rt.def).map(SyncVerifier))
+        .as_ref()
+        .map_err(|e| strip(e.clone()))?;
+    let mut buf = [0usize; VerifyMemo::MAX_KEY];
+    let key = shape_key(body, op, rt.region_preds, &mut buf);
+    if !key.is_some_and(|k| rt.memo.contains(k)) {
+        let host = host::IrHost { ctx, body, op };
+        let inst = host::IrOp { ctx, body, op };
+        verifier.0.verify(&inst, &host).map_err(strip)?;
+        if let Some(k) = key {
+            rt.memo.insert(k);
+        }
+    }
+    verify_native_traits(body, op, rt)?;
     match body.op(op).name().interface::<ExtraVerifier>() {
         Some(extra) => (extra.0)(ctx, body, op),
         None => Ok(()),
     }
 }
 
-/// The native traits ODS ops commonly carry whose checks the IR does not do.
-fn verify_native_traits(body: &Body, op: OpId, def: &OpDef) -> Result<(), Diagnostic> {
+/// The native traits ODS ops commonly carry whose checks the IR does not do
+/// (in the order the traits are listed).
+fn verify_native_traits(body: &Body, op: OpId, rt: &RuntimeOp) -> Result<(), Diagnostic> {
     fn all_equal(mut types: impl Iterator<Item = Type>) -> bool {
         let first = types.next();
         types.all(|t| Some(t) == first)
     }
-    for t in &def.traits {
-        let check = match t.name() {
-            Some("SameTypeOperands") => {
+    for t in &rt.native_checks {
+        let check = match t {
+            NativeCheck::SameTypeOperands => {
                 let types = body.operands(op).map(|v| body.value_type(v));
                 (!all_equal(types)).then_some("requires all operands to have the same type")
             }
-            Some("SameOperandsAndResultType") => {
+            NativeCheck::SameOperandsAndResultType => {
                 let types = body
                     .results(op)
                     .chain(body.operands(op))
                     .map(|v| body.value_type(v));
                 (!all_equal(types)).then_some("requires the same type for all operands and results")
             }
-            _ => None,
         };
         if let Some(msg) = check {
             return Err(op_error(body, op, msg));

@@ -1,0 +1,200 @@
+//! `scf.forall` with a dimension that runs zero times, or whose dimensions all run once
+//! (MLIR's `ForallOpSingleOrZeroIterationDimsFolder`, for the cases without a device mapping:
+//! a zero-trip loop is replaced by its outputs; a loop without outputs running once is
+//! inlined, its induction variables replaced by the lower bounds). Loops where only some
+//! dimensions run once are left alone.
+
+use ropt_ir::{NamedAttribute, OpId, OperationState, ValueId};
+use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
+
+use crate::util::{constant_int_value, i32s_of, i64s_of};
+
+/// One bound: a static value or an operand.
+#[derive(Clone, Copy)]
+enum Bound {
+    Static(i64),
+    Dynamic(ValueId),
+}
+
+impl Bound {
+    fn constant(self, rw: &PatternRewriter<'_>) -> Option<i64> {
+        match self {
+            Bound::Static(v) => Some(v),
+            Bound::Dynamic(v) => constant_int_value(rw.body(), v),
+        }
+    }
+}
+
+/// The lower bounds, upper bounds and steps of `op` (per dimension), and its outputs.
+fn bounds(rw: &PatternRewriter<'_>, op: OpId) -> Option<([Vec<Bound>; 3], Vec<ValueId>)> {
+    let body = rw.body();
+    let sizes: Vec<usize> = i32s_of(body.inherent_attr(op, "operandSegmentSizes")?)
+        .into_iter()
+        .map(|s| s.max(0) as usize)
+        .collect();
+    if sizes.len() != 4 {
+        return None;
+    }
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let mut start = 0;
+    let mut lists: [Vec<Bound>; 3] = Default::default();
+    for (i, name) in ["staticLowerBound", "staticUpperBound", "staticStep"]
+        .iter()
+        .enumerate()
+    {
+        let statics = i64s_of(body.inherent_attr(op, name)?);
+        let mut dynamic = operands.get(start..start + sizes[i])?.iter();
+        for s in statics {
+            lists[i].push(if s == i64::MIN {
+                Bound::Dynamic(*dynamic.next()?)
+            } else {
+                Bound::Static(s)
+            });
+        }
+        start += sizes[i];
+    }
+    let outputs = operands.get(start..start + sizes[3])?.to_vec();
+    Some((lists, outputs))
+}
+
+/// The number of iterations of one dimension, when its bounds are constants.
+fn trip_count(lb: i64, ub: i64, step: i64) -> Option<i64> {
+    if step <= 0 {
+        return None;
+    }
+    let diff = ub.checked_sub(lb)?;
+    diff.checked_add(step)?;
+    if diff <= 0 {
+        return Some(0);
+    }
+    Some((diff + step - 1) / step)
+}
+
+pub(super) fn forall_single_or_zero_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    if let Some(m) = body.inherent_attr(op, "mapping")
+        && !matches!(m.kind(), ropt_ir::AttributeKind::Array(a) if a.is_empty())
+    {
+        return Err(MatchFailure);
+    }
+    let ([lbs, ubs, steps], outputs) = bounds(rw, op).ok_or(MatchFailure)?;
+    let mut all_single = true;
+    for ((&lb, &ub), &step) in lbs.iter().zip(&ubs).zip(&steps) {
+        let trips = match (lb.constant(rw), ub.constant(rw), step.constant(rw)) {
+            (Some(l), Some(u), Some(s)) => trip_count(l, u, s),
+            _ => None,
+        };
+        match trips {
+            Some(0) => {
+                rw.replace_op(op, &outputs);
+                return Ok(());
+            }
+            Some(1) => {}
+            _ => all_single = false,
+        }
+    }
+    if !all_single || !outputs.is_empty() {
+        return Err(MatchFailure);
+    }
+    let body = rw.body();
+    let region = body.regions(op)[0];
+    let block = body.entry_block(region).ok_or(MatchFailure)?;
+    let terminator = body.last_op(block).ok_or(MatchFailure)?;
+    let holds_ops = body
+        .regions(terminator)
+        .iter()
+        .any(|&r| body.blocks(r).any(|b| body.first_op(b).is_some()));
+    if holds_ops {
+        return Err(MatchFailure);
+    }
+    let parent = body.parent_block(op).ok_or(MatchFailure)?;
+    let loc = body.op_location(op);
+    let ctx = rw.context();
+    let index = ctx.index_type();
+    rw.set_insertion_point(op);
+    let mut args = Vec::with_capacity(lbs.len());
+    for lb in lbs {
+        args.push(match lb {
+            Bound::Dynamic(v) => v,
+            Bound::Static(v) => {
+                let props = ctx.dictionary_attr(&[NamedAttribute::new(
+                    ctx.identifier("value"),
+                    ctx.int_attr(index, v),
+                )]);
+                let name = rw.op_name("arith.constant");
+                let c = rw.create(
+                    OperationState::new(name, loc)
+                        .with_properties(props)
+                        .with_result_types(&[index]),
+                );
+                rw.body().result(c, 0)
+            }
+        });
+    }
+    rw.inline_block_before(block, parent, Some(op), &args);
+    rw.replace_op(op, &[]);
+    rw.erase_op(terminator);
+    Ok(())
+}
+
+/// MLIR's `ForallOpControlOperandsFolder`: dynamic bounds and steps defined by integer
+/// constants become static.
+pub(super) fn forall_control_operands(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ([lbs, ubs, steps], outputs) = bounds(rw, op).ok_or(MatchFailure)?;
+    let mut folded = false;
+    let mut lists: Vec<Vec<Bound>> = Vec::with_capacity(3);
+    for list in [lbs, ubs, steps] {
+        let mut new = Vec::with_capacity(list.len());
+        for b in list {
+            match b {
+                Bound::Dynamic(_) => match b.constant(rw) {
+                    Some(c) => {
+                        folded = true;
+                        new.push(Bound::Static(c));
+                    }
+                    None => new.push(b),
+                },
+                Bound::Static(_) => new.push(b),
+            }
+        }
+        lists.push(new);
+    }
+    if !folded {
+        return Err(MatchFailure);
+    }
+    let ctx = rw.context();
+    let mut operands = Vec::new();
+    let mut sizes = Vec::with_capacity(4);
+    let mut statics = Vec::with_capacity(3);
+    for list in &lists {
+        let before = operands.len();
+        let mut values = Vec::with_capacity(list.len());
+        for &b in list {
+            match b {
+                Bound::Static(v) => values.push(v),
+                Bound::Dynamic(v) => {
+                    values.push(i64::MIN);
+                    operands.push(v);
+                }
+            }
+        }
+        sizes.push((operands.len() - before) as i32);
+        statics.push(crate::util::dense_i64s(ctx, &values));
+    }
+    let num_results = rw.body().num_results(op) as i32;
+    sizes.push(num_results);
+    operands.extend_from_slice(&outputs);
+    let bytes: Vec<u8> = sizes.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let segments = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+    rw.modify_op_in_place(op, |b| {
+        b.set_operands(op, &operands);
+        for (name, value) in ["staticLowerBound", "staticUpperBound", "staticStep"]
+            .into_iter()
+            .zip(statics)
+        {
+            b.set_inherent_attr(ctx, op, name, Some(value));
+        }
+        b.set_inherent_attr(ctx, op, "operandSegmentSizes", Some(segments));
+    });
+    Ok(())
+}
