@@ -135,6 +135,8 @@ pub trait OpAsmParser {
     fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError;
     /// The name of the op being parsed (e.g. `builtin.module`).
     fn op_name(&self) -> &str;
+    /// Where the name of the op being parsed starts.
+    fn op_name_pos(&self) -> SourcePos;
 
     // --- Tokens ---------------------------------------------------------------------------
     /// Consumes `punct` or reports "expected '<punct>'".

@@ -56,7 +56,6 @@ pub fn parse_function_op(
     names: &FunctionAttrNames,
     inherent: &[&str],
 ) -> AsmResult<()> {
-    let start_pos = p.current_pos();
     let mut props: Vec<(&str, Attribute)> = Vec::new();
     for vis in ["public", "private", "nested"] {
         if p.parse_optional_keyword(vis) {
@@ -122,9 +121,10 @@ pub fn parse_function_op(
         let name = a.name.as_str();
         if inherent.contains(&name) || name == names.arg_attrs || name == names.res_attrs {
             if props.iter().any(|(n, _)| *n == name) {
-                // (mlir-opt reports this at the op name, which a hook cannot point at.)
+                // Reported at the op name, as mlir-opt does.
                 let msg = format!("attribute '{name}' occurs more than once in the attribute list");
-                return Err(p.emit_error(start_pos, &msg));
+                let pos = p.op_name_pos();
+                return Err(p.emit_error(pos, &msg));
             }
             props.push((name, a.value));
         } else {

@@ -195,6 +195,8 @@ pub struct OpParser<'a, 'p> {
     depth: u32,
     /// The name of the op whose custom form is being parsed.
     custom_op_name: &'static str,
+    /// Where that op's name starts (custom parsers report some errors there).
+    custom_op_pos: usize,
     /// The default dialect of each enclosing custom op (innermost last): unprefixed op
     /// names resolve in it (`return` inside `func.func` is `func.return`).
     default_dialects: Vec<&'static str>,
@@ -261,6 +263,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             block_scopes: Vec::new(),
             depth: 0,
             custom_op_name: "",
+            custom_op_pos: 0,
             default_dialects: vec!["builtin"],
             failed: false,
             name_memo: FxHashMap::default(),
@@ -1122,11 +1125,13 @@ impl<'a, 'p> OpParser<'a, 'p> {
             self.push_isolated();
         }
         let saved = std::mem::replace(&mut self.custom_op_name, name.as_str());
+        let saved_pos = std::mem::replace(&mut self.custom_op_pos, start);
         let inner = hooks.and_then(|h| h.default_dialect).unwrap_or("");
         self.default_dialects.push(inner);
         let r = parse(self, &mut state).map_err(|_| ParseFailed);
         self.default_dialects.pop();
         self.custom_op_name = saved;
+        self.custom_op_pos = saved_pos;
         if isolated {
             let body = self.pop_isolated(r.is_ok())?;
             state.body = Some(Box::new(body));
@@ -1414,6 +1419,10 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
 
     fn op_name(&self) -> &str {
         self.custom_op_name
+    }
+
+    fn op_name_pos(&self) -> SourcePos {
+        SourcePos(self.custom_op_pos)
     }
 
     fn parse_punct(&mut self, punct: Punct) -> AsmResult<()> {
