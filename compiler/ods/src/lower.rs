@@ -393,6 +393,13 @@ impl<'a> Lowering<'a> {
             for c in self.list_defs(t, "dependentTraits").into_iter().rev() {
                 stack.push(c);
             }
+            // An interface brings the interfaces it extends (`FunctionOpInterface` makes the
+            // op a `Symbol` and a `CallableOpInterface`), as mlir-tblgen attaches them.
+            if t.is_a("Interface") {
+                for c in self.list_defs(t, "baseInterfaces").into_iter().rev() {
+                    stack.push(c);
+                }
+            }
         }
         Ok(())
     }
