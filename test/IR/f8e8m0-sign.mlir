@@ -15,3 +15,12 @@ func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU) {
   %m = arith.negf %d : f8E8M0FNU
   return %c, %n, %m : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU
 }
+
+// A negative literal of the smallest value keeps its sign when parsed.
+// CHECK-LABEL: func.func @literal
+// CHECK-NEXT: %cst = arith.constant -5.877470e-39 : f8E8M0FNU
+// CHECK-NEXT: return %cst
+func.func @literal() -> f8E8M0FNU {
+  %c = arith.constant -5.877470e-39 : f8E8M0FNU
+  return %c : f8E8M0FNU
+}
