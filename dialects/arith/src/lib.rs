@@ -26,6 +26,7 @@ pub mod ints;
 #[doc(hidden)]
 pub mod oracle_table;
 pub mod producers;
+pub mod select;
 pub mod verify;
 
 #[cfg(test)]
@@ -57,7 +58,11 @@ fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     // Effects (`NoMemoryEffect`, `Pure`) come from arith.td through the ODS run time.
     let mut info = info;
     // The DRR canonicalization rules rooted at this op (`canonicalization`).
-    if let Some(f) = canonicalization::canonicalization(&info.name) {
+    if name == "select" {
+        info = info.with_interface(ropt_rewrite::CanonicalizationPatterns(
+            select::select_patterns,
+        ));
+    } else if let Some(f) = canonicalization::canonicalization(&info.name) {
         info = info.with_interface(ropt_rewrite::CanonicalizationPatterns(f));
     }
     if has_folder(&name) {

@@ -1,0 +1,121 @@
+//! The `arith.select` canonicalizations that mlir-opt 22 writes by hand rather than in DRR
+//! (they run after the DRR rules of `ArithCanonicalization.td`, in mlir-opt's order):
+//!
+//! * `select %c, 0, 1 : i1` becomes `xori %c, <the true constant>`;
+//! * on a scalar integer wider than `i1`, `select %c, 1, 0` becomes `extui %c`, and
+//!   `select %c, 0, 1` becomes `extui (xori %c, true)`.
+//!
+//! Vectors, `index` and floats are left alone, as mlir-opt does.
+
+use ropt_ir::{Attribute, AttributeKind, Body, Context, OpId, OperationState, Traits, ValueId};
+use ropt_rewrite::{FnPattern, LogicalResult, PatternInfo, PatternRewriter, RewritePatternSet};
+
+/// Adds the DRR rules rooted at `arith.select`, then the hand-written ones.
+pub fn select_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    if let Some(drr) = crate::canonicalization::canonicalization("arith.select") {
+        drr(ctx, set);
+    }
+    let root = ctx.registry().op_name("arith.select");
+    set.add(FnPattern::new(
+        PatternInfo::new(root, 1, "SelectI1ToNot"),
+        select_i1_to_not,
+    ));
+    set.add(FnPattern::new(
+        PatternInfo::new(root, 1, "SelectToExtUI"),
+        select_to_extui,
+    ));
+}
+
+/// The scalar integer constant `v` holds, as `Some(is_zero, is_one)`.
+fn zero_or_one(body: &Body, v: ValueId) -> Option<(bool, bool)> {
+    if v.is_null() {
+        return None;
+    }
+    let def = body.defining_op(v)?;
+    if !body.op_name(def).has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    let attr: Attribute = body.attr(def, "value")?;
+    match attr.kind() {
+        AttributeKind::Integer { value, .. } => Some((value.is_zero(), value.to_u64() == Some(1))),
+        _ => None,
+    }
+}
+
+/// The width of the select's result when it is a scalar integer.
+fn scalar_int_width(body: &Body, op: OpId) -> Option<u32> {
+    body.value_type(body.result(op, 0))
+        .int_info()
+        .map(|(w, _)| w)
+}
+
+/// `select %c, false, true : i1` -> `xori %c, true`.
+fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    if scalar_int_width(body, op) != Some(1) {
+        return rw.notify_match_failure(op, "the result is not i1");
+    }
+    let (cond, t, f) = (
+        body.operand(op, 0),
+        body.operand(op, 1),
+        body.operand(op, 2),
+    );
+    let zero_then_one = matches!(zero_or_one(body, t), Some((true, _)))
+        && matches!(zero_or_one(body, f), Some((_, true)));
+    if !zero_then_one {
+        return rw.notify_match_failure(op, "not a select of false and true");
+    }
+    let ty = body.value_type(body.result(op, 0));
+    let xori = rw.context().registry().op_name("arith.xori");
+    let state = OperationState::new(xori, body.op_location(op))
+        .with_operands(&[cond, f])
+        .with_result_types(&[ty]);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// `select %c, 1, 0` -> `extui %c`; `select %c, 0, 1` -> `extui (xori %c, true)`.
+fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    if scalar_int_width(body, op).is_none_or(|w| w == 1) {
+        return rw.notify_match_failure(op, "the result is not an integer wider than i1");
+    }
+    let (cond, t, f) = (
+        body.operand(op, 0),
+        body.operand(op, 1),
+        body.operand(op, 2),
+    );
+    let (Some(t), Some(f)) = (zero_or_one(body, t), zero_or_one(body, f)) else {
+        return rw.notify_match_failure(op, "the operands are not integer constants");
+    };
+    let negate = match (t, f) {
+        ((_, true), (true, _)) => false,
+        ((true, _), (_, true)) => true,
+        _ => return rw.notify_match_failure(op, "not a select of 0 and 1"),
+    };
+    let ty = body.value_type(body.result(op, 0));
+    let loc = body.op_location(op);
+    let ctx = rw.context();
+    let mut operand = cond;
+    if negate {
+        let i1 = ctx.i1_type();
+        rw.set_insertion_point(op);
+        let one = rw.create(crate::ConstantOp::build(
+            ctx,
+            loc,
+            i1,
+            Some(ctx.int_attr(i1, 1)),
+        ));
+        let one = rw.body().result(one, 0);
+        let xori = OperationState::new(ctx.registry().op_name("arith.xori"), loc)
+            .with_operands(&[cond, one])
+            .with_result_types(&[i1]);
+        let xori = rw.create(xori);
+        operand = rw.body().result(xori, 0);
+    }
+    let extui = OperationState::new(ctx.registry().op_name("arith.extui"), loc)
+        .with_operands(&[operand])
+        .with_result_types(&[ty]);
+    rw.replace_op_with_new_op(op, extui);
+    Ok(())
+}
