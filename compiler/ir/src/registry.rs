@@ -122,6 +122,24 @@ pub enum OpFoldResult {
 pub type FoldFn =
     fn(&Context, &mut Body, OpId, &[Option<Attribute>], &mut Vec<OpFoldResult>) -> bool;
 
+/// The fold hook of a constant-like op: it folds to its `value` attribute (`arith.constant`,
+/// `func.constant`, ...).
+pub fn fold_value_attr(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+    out: &mut Vec<OpFoldResult>,
+) -> bool {
+    match body.attr(op, "value") {
+        Some(v) => {
+            out.push(OpFoldResult::Attribute(v));
+            true
+        }
+        None => false,
+    }
+}
+
 /// Suggests SSA names for an op's results (MLIR's `getAsmResultNames`): calls the callback with
 /// a result and its suggested name.
 pub type ResultNamesFn = fn(&Body, OpId, &mut dyn FnMut(ValueId, &str));

@@ -31,22 +31,6 @@ fn int_of(a: Option<Attribute>) -> Option<i64> {
     a.and_then(|a| a.as_int()).and_then(|i| i.to_i64())
 }
 
-fn const_fold(
-    _: &Context,
-    body: &mut Body,
-    op: OpId,
-    _: &[Option<Attribute>],
-    out: &mut Vec<OpFoldResult>,
-) -> bool {
-    match body.inherent_attr(op, "value") {
-        Some(a) => {
-            out.push(OpFoldResult::Attribute(a));
-            true
-        }
-        None => false,
-    }
-}
-
 fn add_fold(
     ctx: &Context,
     body: &mut Body,
@@ -130,7 +114,7 @@ fn test_context() -> Context {
         OpInfo::new("t.constant")
             .with_traits(Traits::CONSTANT_LIKE | Traits::PURE)
             .with_inherent_attrs(&["value"])
-            .with_fold(const_fold),
+            .with_fold(ropt_ir::registry::fold_value_attr),
     );
     reg.register_op(
         OpInfo::new("t.add")

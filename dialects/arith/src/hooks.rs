@@ -289,23 +289,8 @@ pub fn representable_by(a: FloatKind, b: FloatKind) -> bool {
     amax <= bmax && amin >= bmin && ap <= bp
 }
 
-/// The fold hook of a constant op: it folds to its `value` attribute (`arith.constant`, and
-/// the constants of dialects that build on arith's folding, such as `index`).
-pub fn fold_value_attr(
-    _: &Context,
-    body: &mut Body,
-    op: OpId,
-    _: &[Option<Attribute>],
-    out: &mut Vec<OpFoldResult>,
-) -> bool {
-    match body.attr(op, "value") {
-        Some(v) => {
-            out.push(OpFoldResult::Attribute(v));
-            true
-        }
-        None => false,
-    }
-}
+/// The fold hook of a constant op (shared with the other dialects' constants).
+pub use ropt_ir::registry::fold_value_attr;
 
 /// The `arith` fold hook of every op with a folder.
 pub fn fold(

@@ -11,12 +11,10 @@ pub mod verify;
 
 use ropt_ir::asm_interface::{AsmResult, OpAsmHooks, OpAsmParser, OpAsmPrinter};
 use ropt_ir::call_interfaces::{CallOpInterface, CallableOpInterface, Callee};
-use ropt_ir::registry::OpFoldResult;
 use ropt_ir::rewrite_hooks::ConstantMaterializer;
 use ropt_ir::symbol_table::SymbolUserInterface;
 use ropt_ir::{
-    Attribute, AttributeKind, Body, Context, DialectInfo, Location, OpId, OpInfo, OperationState,
-    Type,
+    Attribute, AttributeKind, Context, DialectInfo, Location, OpId, OpInfo, OperationState, Type,
 };
 use ropt_ods::runtime::ExtraVerifier;
 use ropt_rewrite::CanonicalizationPatterns;
@@ -90,7 +88,7 @@ fn customize(info: OpInfo) -> OpInfo {
                     set(r, "f");
                 }
             })
-            .with_fold(fold_constant),
+            .with_fold(ropt_ir::registry::fold_value_attr),
         _ => info,
     }
 }
@@ -101,23 +99,6 @@ fn parse_func(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<
 
 fn print_func(p: &mut dyn OpAsmPrinter, op: OpId) {
     function_syntax::print_function_op(p, op, &FUNC_ATTR_NAMES, &[]);
-}
-
-/// `func.constant` folds to its symbol reference.
-fn fold_constant(
-    _ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    _operands: &[Option<Attribute>],
-    out: &mut Vec<OpFoldResult>,
-) -> bool {
-    match body.attr(op, "value") {
-        Some(v) => {
-            out.push(OpFoldResult::Attribute(v));
-            true
-        }
-        None => false,
-    }
 }
 
 /// A `func.constant` for a flat symbol reference of function type.
