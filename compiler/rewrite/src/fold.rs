@@ -5,11 +5,37 @@
 //! Like MLIR's folder, moving and relocating constants bypasses the listener (the driver
 //! does not revisit them); replacing a duplicate is notified.
 
+use ropt_ir::apint::ApInt;
 use ropt_ir::registry::OpFoldResult;
-use ropt_ir::{Attribute, Body, Context, Location, OpId, RegionId, Traits, Type, ValueId};
+use ropt_ir::{
+    Attribute, AttributeKind, Body, Context, Location, OpId, RegionId, Traits, Type, ValueId,
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::rewriter::PatternRewriter;
+
+/// The integer held by the `ConstantLike` op defining `v` (MLIR's `m_ConstantInt`): its folded
+/// value, or its `value` attribute, as an integer or boolean. Reading it changes nothing (the
+/// modification the fold hook may need is cancelled).
+pub fn constant_int(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<ApInt> {
+    if v.is_null() {
+        return None;
+    }
+    let def = rw.body().defining_op(v)?;
+    if !rw.body().op_name(def).has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    let ctx = rw.context();
+    rw.start_op_modification(def);
+    let folded = constant_value(ctx, rw.body_for_modification(), def);
+    rw.cancel_op_modification(def);
+    let attr = folded.or_else(|| rw.body().attr(def, "value"))?;
+    match attr.kind() {
+        AttributeKind::Integer { value, .. } => Some(value.clone()),
+        AttributeKind::Bool(b) => Some(ApInt::from_u64(1, *b as u64)),
+        _ => None,
+    }
+}
 
 /// The value of a `ConstantLike` op (its fold hook called with no operand constants).
 pub fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {

@@ -7,7 +7,8 @@
 //!
 //! Vectors, `index` and floats are left alone, as mlir-opt does.
 
-use ropt_ir::{Attribute, AttributeKind, Body, Context, OpId, OperationState, Traits, ValueId};
+use ropt_ir::{Body, Context, OpId, OperationState, ValueId};
+use ropt_rewrite::fold::constant_int;
 use ropt_rewrite::{FnPattern, LogicalResult, PatternInfo, PatternRewriter, RewritePatternSet};
 
 /// Adds the DRR rules rooted at `arith.select`, then the hand-written ones.
@@ -26,20 +27,10 @@ pub fn select_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     ));
 }
 
-/// The scalar integer constant `v` holds, as `Some(is_zero, is_one)`.
-fn zero_or_one(body: &Body, v: ValueId) -> Option<(bool, bool)> {
-    if v.is_null() {
-        return None;
-    }
-    let def = body.defining_op(v)?;
-    if !body.op_name(def).has_trait(Traits::CONSTANT_LIKE) {
-        return None;
-    }
-    let attr: Attribute = body.attr(def, "value")?;
-    match attr.kind() {
-        AttributeKind::Integer { value, .. } => Some((value.is_zero(), value.to_u64() == Some(1))),
-        _ => None,
-    }
+/// Whether the constant defining `v` is 0 and whether it is 1 (`None`: not an integer constant).
+fn zero_or_one(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<(bool, bool)> {
+    let c = constant_int(rw, v)?;
+    Some((c.is_zero(), c.to_u64() == Some(1)))
 }
 
 /// The width of the select's result when it is a scalar integer.
@@ -60,11 +51,12 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         body.operand(op, 1),
         body.operand(op, 2),
     );
-    let zero_then_one = matches!(zero_or_one(body, t), Some((true, _)))
-        && matches!(zero_or_one(body, f), Some((_, true)));
+    let zero_then_one = matches!(zero_or_one(rw, t), Some((true, _)))
+        && matches!(zero_or_one(rw, f), Some((_, true)));
     if !zero_then_one {
         return rw.notify_match_failure(op, "not a select of false and true");
     }
+    let body = rw.body();
     let ty = body.value_type(body.result(op, 0));
     let xori = rw.context().registry().op_name("arith.xori");
     let state = OperationState::new(xori, body.op_location(op))
@@ -85,7 +77,7 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         body.operand(op, 1),
         body.operand(op, 2),
     );
-    let (Some(t), Some(f)) = (zero_or_one(body, t), zero_or_one(body, f)) else {
+    let (Some(t), Some(f)) = (zero_or_one(rw, t), zero_or_one(rw, f)) else {
         return rw.notify_match_failure(op, "the operands are not integer constants");
     };
     let negate = match (t, f) {
@@ -93,6 +85,7 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         ((true, _), (_, true)) => true,
         _ => return rw.notify_match_failure(op, "not a select of 0 and 1"),
     };
+    let body = rw.body();
     let ty = body.value_type(body.result(op, 0));
     let loc = body.op_location(op);
     let ctx = rw.context();

@@ -15,12 +15,13 @@
 
 use ropt_ir::apint::ApInt;
 use ropt_ir::{
-    Attribute, AttributeKind, BlockId, Body, Context, NamedAttribute, OpId, OperationState, Traits,
-    ValueDef, ValueId,
+    Attribute, BlockId, Body, Context, NamedAttribute, OpId, OperationState, ValueDef, ValueId,
 };
 use ropt_rewrite::{
     FnPattern, LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet,
 };
+
+use ropt_rewrite::fold::constant_int;
 
 use crate::layout::successor_operands;
 use crate::switch_asm::{Case, case_values, fill_switch};
@@ -125,34 +126,6 @@ pub(crate) fn switch_patterns(ctx: &Context, set: &mut RewritePatternSet) {
 }
 
 // --- Helpers ---------------------------------------------------------------------------------
-
-/// The constant integer value of `v` (MLIR's `m_ConstantInt`): the folded value of a
-/// `ConstantLike` defining op, as an integer or boolean attribute.
-fn constant_int(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<ApInt> {
-    if v.is_null() {
-        return None;
-    }
-    let def = rw.body().defining_op(v)?;
-    if !rw.body().op_name(def).has_trait(Traits::CONSTANT_LIKE) {
-        return None;
-    }
-    let ctx = rw.context();
-    // Folding a constant reads it without changing anything: the modification is cancelled.
-    rw.start_op_modification(def);
-    let folded = ropt_rewrite::fold::constant_value(ctx, rw.body_for_modification(), def);
-    rw.cancel_op_modification(def);
-    let attr = folded.or_else(|| rw.body().attr(def, "value"))?;
-    int_of(attr)
-}
-
-/// The integer held by an integer or boolean attribute.
-fn int_of(attr: Attribute) -> Option<ApInt> {
-    match attr.kind() {
-        AttributeKind::Integer { value, .. } => Some(value.clone()),
-        AttributeKind::Bool(b) => Some(ApInt::from_u64(1, *b as u64)),
-        _ => None,
-    }
-}
 
 /// The only predecessor edge of `block` (MLIR's `getSinglePredecessor`: two edges from the same
 /// block do not count as one).

@@ -25,9 +25,10 @@
 
 use ropt_ir::apint::ApInt;
 use ropt_ir::{
-    AttributeKind, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationState,
-    RegionId, Traits, Type, ValueId,
+    BlockId, Body, Context, Location, NamedAttribute, OpId, OperationState, RegionId, Traits, Type,
+    ValueId,
 };
+use ropt_rewrite::fold::constant_int;
 use ropt_rewrite::{
     FnPattern, LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet,
 };
@@ -224,27 +225,6 @@ pub(crate) fn index_switch_patterns(ctx: &Context, set: &mut RewritePatternSet) 
 }
 
 // --- Helpers ---------------------------------------------------------------------------------
-
-/// The constant integer value of `v` (MLIR's `m_Constant` on an integer or bool attribute).
-fn constant_int(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<ApInt> {
-    if v.is_null() {
-        return None;
-    }
-    let def = rw.body().defining_op(v)?;
-    if !rw.body().op_name(def).has_trait(Traits::CONSTANT_LIKE) {
-        return None;
-    }
-    let ctx = rw.context();
-    rw.start_op_modification(def);
-    let folded = ropt_rewrite::fold::constant_value(ctx, rw.body_for_modification(), def);
-    rw.cancel_op_modification(def);
-    let attr = folded.or_else(|| rw.body().attr(def, "value"))?;
-    match attr.kind() {
-        AttributeKind::Integer { value, .. } => Some(value.clone()),
-        AttributeKind::Bool(b) => Some(ApInt::from_u64(1, *b as u64)),
-        _ => None,
-    }
-}
 
 fn region(body: &Body, op: OpId, index: usize) -> RegionId {
     body.regions(op)[index]
