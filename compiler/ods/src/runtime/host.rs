@@ -293,6 +293,12 @@ fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<E
     }
 }
 
+/// Whether `a` is an `array<i32: ...>`.
+fn is_dense_i32(a: Attribute) -> bool {
+    matches!(a.kind(), AttributeKind::DenseArray { elem, .. }
+        if elem.int_info() == Some((32, ropt_ir::Signedness::Signless)))
+}
+
 /// The integer elements of a dense integer array attribute.
 pub fn dense_array_values(a: Attribute) -> Option<Vec<i128>> {
     let AttributeKind::DenseArray { elem, len, data } = a.kind() else {
@@ -385,7 +391,7 @@ impl OpInstance for IrOp<'_> {
     }
     fn dense_i32_elements(&self, attr: &Entity) -> Option<Vec<i64>> {
         match *attr {
-            Entity::Attr(a) => Some(
+            Entity::Attr(a) if is_dense_i32(a) => Some(
                 dense_array_values(a)?
                     .into_iter()
                     .map(|v| v as i64)
@@ -408,6 +414,14 @@ impl OpInstance for IrOp<'_> {
         match *ty {
             Entity::Type(t) => ropt_asm::printer::shim::type_to_string(t),
             _ => String::new(),
+        }
+    }
+    fn native_trait(&self, name: &str, params: &str) -> Result<(), String> {
+        match super::traits::NativeCheck::of(name) {
+            Some(check) => check
+                .check(params, self.body, self.op)
+                .map_err(|m| m.into_owned()),
+            None => Ok(()),
         }
     }
 }
