@@ -33,3 +33,27 @@ def Test_FormatVariadicOfVariadicOperand : Test_Op<"format_variadic_of_variadic_
   let arguments = (ins VariadicOfVariadic<I64, "operand_segments">:$operand,
                        DenseI32ArrayAttr:$operand_segments);
 }
+
+// Integer and elements attribute constraints.
+def Test_IntAttrOp : Test_Op<"int_attrs"> {
+  let arguments = (ins AnyI32Attr:$any_i32_attr, IndexAttr:$index_attr, UI32Attr:$ui32_attr,
+                       SI32Attr:$si32_attr);
+}
+def Test_NonNegIntAttrOp : Test_Op<"non_negative_int_attr"> {
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$i32attr,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$i64attr);
+}
+def Test_PositiveIntAttrOp : Test_Op<"positive_int_attr"> {
+  let arguments = (ins ConfinedAttr<I32Attr, [IntPositive]>:$i32attr,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$i64attr);
+}
+def Test_I32ElementsAttrOp : Test_Op<"i32ElementsAttr"> {
+  let arguments = (ins I32ElementsAttr:$attr);
+}
+
+// A terminator, and an op whose region implicitly ends with it.
+def Test_TerminatorOp : Test_Op<"finish", [Terminator]>;
+def Test_SingleBlockImplicitTerminatorOp : Test_Op<"SingleBlockImplicitTerminator",
+    [SingleBlockImplicitTerminator<"test.finish">]> {
+  let regions = (region SizedRegion<1>:$region);
+}

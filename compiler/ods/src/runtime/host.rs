@@ -228,10 +228,13 @@ fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<E
                     && (n.is_empty() || super::dialect_attrs::mnemonic_of(data) == n)))
         }
         "implements" => match str_arg(args, 0)? {
+            // As MLIR's builtin attributes: strings are typed too (and attributes of
+            // unregistered dialects: see `IrHost`).
             "TypedAttr" => b(matches!(
                 k,
                 AttributeKind::Integer { .. }
                     | AttributeKind::Float { .. }
+                    | AttributeKind::String { .. }
                     | AttributeKind::DenseElements { .. }
                     | AttributeKind::DenseResource { .. }
                     | AttributeKind::Sparse { .. }
@@ -345,6 +348,15 @@ impl Host for IrHost<'_> {
                 "implements" if str_arg(args, 0) == Some("TypedAttr") => Some(Dyn::Bool(true)),
                 _ => attr_method(a, method, args),
             },
+            // An attribute of an unregistered dialect is MLIR's (typed) `OpaqueAttr`.
+            Entity::Attr(a)
+                if method == "implements"
+                    && str_arg(args, 0) == Some("TypedAttr")
+                    && matches!(a.kind(), AttributeKind::Opaque { dialect, .. }
+                        if self.ctx.registry().dialect(dialect.as_str()).is_none()) =>
+            {
+                Some(Dyn::Bool(true))
+            }
             Entity::Attr(a) => attr_method(a, method, args),
             Entity::Value(v) => match method {
                 "ty" => Some(ty(self.body.value_type(v))),

@@ -243,6 +243,10 @@ pub fn register_model_with(
                 ..OpAsmHooks::default()
             });
         }
+        if rt.implicit_terminator {
+            // A compiled dialect may replace it with its own region verifier.
+            info = info.with_verify_regions(verify_implicit_terminator);
+        }
         if def.has_trait("RegionKindInterface") || def.has_trait("HasOnlyGraphRegion") {
             info = info.with_region_kind(|_| ropt_ir::RegionKind::Graph);
         }
@@ -388,6 +392,33 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         Some(extra) => (extra.0)(ctx, body, op),
         None => Ok(()),
     }
+}
+
+/// `SingleBlockImplicitTerminator<"name">` (a region trait: checked after the nested
+/// ops): the block of each non-empty region ends with a `name` op.
+fn verify_implicit_terminator(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(name) = body
+        .op(op)
+        .name()
+        .interface::<RuntimeOp>()
+        .and_then(RuntimeOp::implicit_terminator_name)
+    else {
+        return Ok(());
+    };
+    let rb = body.regions_body(op);
+    for &r in body.regions(op) {
+        let Some(last) = rb.entry_block(r).and_then(|b| rb.last_op(b)) else {
+            continue;
+        };
+        let found = rb.op_name(last);
+        if found.as_str() != name {
+            let msg = format!("expects regions to end with '{name}', found '{found}'");
+            let note =
+                format!("in custom textual format, the absence of terminator implies '{name}'");
+            return Err(op_error(body, op, msg).with_note(body.op_location(op), note));
+        }
+    }
+    Ok(())
 }
 
 /// A diagnostic of [`load_dialect_file`], already rendered
