@@ -327,15 +327,17 @@ where
     /// the order they are listed.
     fn check_native_traits(&self, structural: bool) -> Result<(), VerifyError> {
         for t in &self.def.traits {
-            let OpTrait::Native {
-                name,
-                params,
-                structural: s,
-            } = t
-            else {
-                continue;
+            let (name, params, s) = match t {
+                OpTrait::Native {
+                    name,
+                    params,
+                    structural,
+                } => (name, params.as_str(), *structural),
+                // Interfaces whose verifier the instance knows.
+                OpTrait::Interface { name, .. } if name == "SymbolOpInterface" => (name, "", false),
+                _ => continue,
             };
-            if *s != structural {
+            if s != structural {
                 continue;
             }
             match name.as_str() {

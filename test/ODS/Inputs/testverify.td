@@ -57,3 +57,8 @@ def Test_SingleBlockImplicitTerminatorOp : Test_Op<"SingleBlockImplicitTerminato
     [SingleBlockImplicitTerminator<"test.finish">]> {
   let regions = (region SizedRegion<1>:$region);
 }
+
+// A symbol (SymbolOpInterface's verifier).
+def Test_SymbolOp : Test_Op<"symbol", [Symbol]> {
+  let arguments = (ins StrAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility);
+}

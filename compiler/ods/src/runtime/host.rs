@@ -429,6 +429,23 @@ impl OpInstance for IrOp<'_> {
         }
     }
     fn native_trait(&self, name: &str, params: &str) -> Result<(), String> {
+        if name == "SymbolOpInterface" {
+            let print = |a: Attribute| {
+                let mut s = String::new();
+                ropt_asm::printer::aliases::AliasState::new(
+                    ropt_asm::printer::aliases::PrintOptions::default(),
+                )
+                .print_attribute(&mut s, a);
+                s
+            };
+            return ropt_ir::verifier::verify_symbol(self.body, self.op, &print).map_err(|d| {
+                let prefix = format!("'{}' op ", self.body.op_name(self.op));
+                d.message
+                    .strip_prefix(&prefix)
+                    .unwrap_or(&d.message)
+                    .to_string()
+            });
+        }
         match super::traits::NativeCheck::of(name) {
             Some(check) => check
                 .check(params, self.body, self.op)
