@@ -1489,6 +1489,23 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn parse_integer(&mut self) -> AsmResult<i64> {
+        // A literal that does not fit in 64 bits is a custom-op error (mlir-opt's wording).
+        let first = self.p.token();
+        let literal = match first.kind {
+            TokenKind::Minus => self.p.peek_next(),
+            _ => first,
+        };
+        if literal.kind == TokenKind::Integer {
+            let neg = first.kind == TokenKind::Minus;
+            let limit = i64::MAX as u64 + u64::from(neg);
+            let fits = crate::parser::core::parse_integer_token(self.p.text(literal))
+                .is_some_and(|v| v <= limit);
+            if !fits {
+                return Err(
+                    self.emit_error(SourcePos(first.start as usize), "integer value too large")
+                );
+            }
+        }
         to_asm(self.p.parse_i64("integer value"))
     }
 
