@@ -22,6 +22,9 @@ use super::dialect_attrs::{OpTokens, attr_def_of, build, parse_stripped, strippe
 use crate::format::{Element, Format, Item, TypeSource, VarRef};
 use crate::model::{EnumDef, OpDef, ValueDef, Variadicity};
 
+#[path = "asm_generated.rs"]
+pub mod generated;
+
 /// What the interpreter precomputes per op at registration, so that parsing
 /// and printing an op builds no strings and compares no names.
 #[derive(Debug)]
@@ -48,8 +51,13 @@ pub struct Plan {
     pub enums: Vec<Option<EnumPlan>>,
     /// `operandSegmentSizes`, interned.
     pub segment_sizes_id: Identifier,
+    /// `resultSegmentSizes`, interned.
+    pub result_segment_sizes_id: Identifier,
     /// The attribute dictionaries parsed ops of this kind got.
     pub dicts: DictCache,
+    /// The parser and printer generated for the op (compiled dialects), which
+    /// [`parse`] and [`print`] hand over to.
+    pub generated: Option<generated::GeneratedAsm>,
 }
 
 /// Attribute dictionaries by their entries: ops of one kind mostly carry a few
@@ -188,7 +196,9 @@ impl Plan {
             no_terminator: def.has_trait("NoTerminator"),
             enums: Vec::new(),
             segment_sizes_id: ctx.identifier("operandSegmentSizes"),
+            result_segment_sizes_id: ctx.identifier("resultSegmentSizes"),
             dicts: DictCache::default(),
+            generated: None,
         }
     }
 }
@@ -269,6 +279,19 @@ fn segment_sizes(body: &Body, op: OpId, name: &str) -> Option<Vec<i128>> {
         .and_then(super::host::dense_array_values)
 }
 
+/// The attribute named `id` of `op` (inherent first, then discardable), found
+/// by identity: the same as `body.attr(op, id.as_str())` without comparing
+/// strings.
+pub fn attr_by_id(body: &Body, op: OpId, id: Identifier) -> Option<Attribute> {
+    let o = body.op(op);
+    let find = |d: Option<Attribute>| {
+        d.and_then(Attribute::as_dictionary)
+            .and_then(|d| d.iter().find(|n| n.name == id))
+            .map(|n| n.value)
+    };
+    find(o.properties()).or_else(|| find(o.attributes()))
+}
+
 // ---------------------------------------------------------------------------------------------
 // Printing
 // ---------------------------------------------------------------------------------------------
@@ -294,57 +317,72 @@ struct Printer<'a, 'p> {
 
 /// Prints what follows the op name.
 pub fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
-    let body = p.body();
-    let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
+    let Some(rt) = p.body().op(op).name().interface::<RuntimeOp>() else {
         return;
     };
+    if let Some(g) = &rt.plan.generated {
+        return (g.print)(p, op);
+    }
     let Some(format) = &rt.def.format else {
         return;
     };
-    let def = rt.def;
-    let operands: Values = body.operands(op).collect();
-    let results: Values = body.results(op).collect();
-    let successors: SmallVec<[BlockId; 2]> = body.successors(op).collect();
-    let operand_groups = value_groups(
-        &def.operands,
-        operands.len(),
-        segment_sizes(body, op, "operandSegmentSizes"),
-    );
-    let result_groups = value_groups(
-        &def.results,
-        results.len(),
-        segment_sizes(body, op, "resultSegmentSizes"),
-    );
-    let fixed = def.successors.iter().filter(|s| !s.is_variadic).count();
-    let mut start = 0;
-    let successor_groups = def
-        .successors
-        .iter()
-        .map(|s| {
-            let n = if s.is_variadic {
-                successors.len().saturating_sub(fixed)
-            } else {
-                1
-            };
-            let r = start.min(successors.len())..(start + n).min(successors.len());
-            start += n;
-            r
-        })
-        .collect();
-    let mut pr = Printer {
-        p,
-        rt,
-        op,
-        operands,
-        operand_groups,
-        results,
-        result_groups,
-        successors,
-        successor_groups,
-        should_emit_space: true,
-        last_was_punct: false,
-    };
+    let mut pr = Printer::new(p, rt, op);
     pr.items(&format.items, true);
+}
+
+impl<'a, 'p> Printer<'a, 'p> {
+    /// A printer of `op` (an op of `rt`) with its value groups computed.
+    fn new(p: &'p mut dyn OpAsmPrinter, rt: &'a RuntimeOp, op: OpId) -> Self {
+        let body = p.body();
+        let def = rt.def;
+        let operands: Values = body.operands(op).collect();
+        let results: Values = body.results(op).collect();
+        let successors: SmallVec<[BlockId; 2]> = body.successors(op).collect();
+        let sizes =
+            |id: Identifier| attr_by_id(body, op, id).and_then(super::host::dense_array_values);
+        let operand_groups = value_groups(
+            &def.operands,
+            operands.len(),
+            sizes(rt.plan.segment_sizes_id),
+        );
+        let result_groups = value_groups(
+            &def.results,
+            results.len(),
+            sizes(rt.plan.result_segment_sizes_id),
+        );
+        let successor_groups = if def.successors.is_empty() {
+            Groups::new()
+        } else {
+            let fixed = def.successors.iter().filter(|s| !s.is_variadic).count();
+            let mut start = 0;
+            def.successors
+                .iter()
+                .map(|s| {
+                    let n = if s.is_variadic {
+                        successors.len().saturating_sub(fixed)
+                    } else {
+                        1
+                    };
+                    let r = start.min(successors.len())..(start + n).min(successors.len());
+                    start += n;
+                    r
+                })
+                .collect()
+        };
+        Printer {
+            p,
+            rt,
+            op,
+            operands,
+            operand_groups,
+            results,
+            result_groups,
+            successors,
+            successor_groups,
+            should_emit_space: true,
+            last_was_punct: false,
+        }
+    }
 }
 
 /// Whether a literal gets a space before it (mlir-tblgen's rule).
@@ -363,6 +401,11 @@ pub(crate) fn space_before_literal(value: &str, last_was_punct: bool) -> bool {
 impl Printer<'_, '_> {
     fn body(&self) -> &Body {
         self.p.body()
+    }
+
+    /// The value of attribute `i` (a definition index) on the op.
+    fn attr(&self, i: usize) -> Option<Attribute> {
+        attr_by_id(self.body(), self.op, self.rt.plan.attr_ids[i])
     }
 
     fn write(&mut self, active: bool, s: &str) {
@@ -467,7 +510,7 @@ impl Printer<'_, '_> {
         let mut out: SmallVec<[&'static str; 8]> = plan.elided.iter().copied().collect();
         for (i, d) in plan.defaults.iter().enumerate() {
             if let Some(d) = d
-                && self.body().attr(self.op, &self.rt.def.attributes[i].name) == Some(*d)
+                && self.attr(i) == Some(*d)
             {
                 out.push(self.rt.def.attributes[i].name.as_str());
             }
@@ -491,13 +534,10 @@ impl Printer<'_, '_> {
         match v {
             VarRef::Operand(i) => !self.operand_groups[i].is_empty(),
             VarRef::Result(i) => !self.result_groups[i].is_empty(),
-            VarRef::Attribute(i) => {
-                let a = &self.rt.def.attributes[i];
-                match self.body().attr(self.op, &a.name) {
-                    None => false,
-                    Some(v) => self.rt.plan.defaults[i] != Some(v),
-                }
-            }
+            VarRef::Attribute(i) => match self.attr(i) {
+                None => false,
+                Some(v) => self.rt.plan.defaults[i] != Some(v),
+            },
             VarRef::Property(_) => false,
             VarRef::Region(i) => self
                 .body()
@@ -577,9 +617,7 @@ impl Printer<'_, '_> {
                     _ => PrintArg::Types(types.to_vec()),
                 }
             }
-            Element::Var(VarRef::Attribute(i)) => {
-                PrintArg::Attr(body.attr(self.op, &self.rt.def.attributes[*i].name))
-            }
+            Element::Var(VarRef::Attribute(i)) => PrintArg::Attr(self.attr(*i)),
             Element::Var(VarRef::Successor(i)) => {
                 PrintArg::Successors(self.successors[self.successor_groups[*i].clone()].to_vec())
             }
@@ -647,7 +685,7 @@ impl Printer<'_, '_> {
                 .print_operands(&self.results[self.result_groups[i].clone()]),
             VarRef::Attribute(i) => {
                 let a = &self.rt.def.attributes[i];
-                let Some(value) = self.body().attr(self.op, &a.name) else {
+                let Some(value) = self.attr(i) else {
                     return;
                 };
                 if a.constraint.dense_array_elem.is_some()
@@ -735,18 +773,23 @@ impl Printer<'_, '_> {
     fn type_list(&self, it: &Item) -> Types {
         let body = self.body();
         let vals: &[ropt_ir::ValueId] = match &it.element {
-            Element::Var(VarRef::Operand(i)) => &self.operands[self.operand_groups[*i].clone()],
-            Element::Var(VarRef::Result(i)) => &self.results[self.result_groups[*i].clone()],
+            Element::Var(v) => return self.var_types(*v),
             Element::Operands => &self.operands,
             Element::Results => &self.results,
             Element::Type(inner) | Element::Qualified(inner) => return self.type_list(inner),
-            Element::Var(VarRef::Attribute(i)) => {
-                let a = &self.rt.def.attributes[*i];
-                return body
-                    .attr(self.op, &a.name)
-                    .and_then(|v| v.as_type())
-                    .into_iter()
-                    .collect();
+            _ => &[],
+        };
+        vals.iter().map(|&v| body.value_type(v)).collect()
+    }
+
+    /// The types `type($v)` stands for.
+    fn var_types(&self, v: VarRef) -> Types {
+        let body = self.body();
+        let vals: &[ropt_ir::ValueId] = match v {
+            VarRef::Operand(i) => &self.operands[self.operand_groups[i].clone()],
+            VarRef::Result(i) => &self.results[self.result_groups[i].clone()],
+            VarRef::Attribute(i) => {
+                return self.attr(i).and_then(|v| v.as_type()).into_iter().collect();
             }
             _ => &[],
         };
@@ -862,51 +905,73 @@ struct FormatParser<'a, 'p> {
 
 /// Parses what follows the op name into `state`.
 pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
-    let name = state.name;
-    let Some(rt) = name.interface::<RuntimeOp>() else {
-        let pos = p.current_pos();
-        return Err(p.emit_error(pos, "is not an op of a loaded dialect"));
-    };
-    let def: &OpDef = rt.def;
-    let Some(format) = &def.format else {
-        let pos = p.current_pos();
-        return Err(p.emit_error(
-            pos,
-            "has a hand-written assembly format, which needs a compiled dialect",
-        ));
-    };
-    let custom = name.interface::<CustomDirectives>();
-    if rt.plan.needs_more
-        && let Some(msg) = unsupported(format, custom)
+    if let Some(g) = state
+        .name
+        .interface::<RuntimeOp>()
+        .and_then(|rt| rt.plan.generated.as_ref())
     {
-        let pos = p.current_pos();
-        return Err(p.emit_error(
-            pos,
-            &format!("cannot be parsed at run time: its assembly format {msg}"),
-        ));
+        return (g.parse)(p, state);
     }
-    let mut fp = FormatParser {
-        p,
-        rt,
-        custom,
-        out: Parsed {
-            vov_sizes: (0..def.operands.len()).map(|_| None).collect(),
-            operands: (0..def.operands.len()).map(|_| Operands::new()).collect(),
-            all_operands: None,
-            operand_types: (0..def.operands.len()).map(|_| None).collect(),
-            all_operand_types: None,
-            result_types: (0..def.results.len()).map(|_| None).collect(),
-            all_result_types: None,
-            attrs: SmallVec::from_elem(None, def.attributes.len()),
-            dict: Vec::new(),
-            regions: (0..def.regions.len()).map(|_| SmallVec::new()).collect(),
-            all_regions: None,
-            successors: (0..def.successors.len()).map(|_| SmallVec::new()).collect(),
-            all_successors: None,
-        },
-    };
+    let mut fp = FormatParser::new(p, state)?;
+    let format: &Format = fp.format();
     fp.items(&format.items)?;
     fp.finish(format, state)
+}
+
+impl<'a, 'p> FormatParser<'a, 'p> {
+    /// A parser of an op named as `state` is, or the error saying why its
+    /// format cannot be parsed here.
+    fn new(p: &'p mut dyn OpAsmParser, state: &OperationState) -> AsmResult<Self> {
+        let name = state.name;
+        let Some(rt) = name.interface::<RuntimeOp>() else {
+            let pos = p.current_pos();
+            return Err(p.emit_error(pos, "is not an op of a loaded dialect"));
+        };
+        let def: &OpDef = rt.def;
+        let Some(format) = &def.format else {
+            let pos = p.current_pos();
+            return Err(p.emit_error(
+                pos,
+                "has a hand-written assembly format, which needs a compiled dialect",
+            ));
+        };
+        let custom = name.interface::<CustomDirectives>();
+        if rt.plan.needs_more
+            && let Some(msg) = unsupported(format, custom)
+        {
+            let pos = p.current_pos();
+            return Err(p.emit_error(
+                pos,
+                &format!("cannot be parsed at run time: its assembly format {msg}"),
+            ));
+        }
+        Ok(FormatParser {
+            p,
+            rt,
+            custom,
+            out: Parsed {
+                vov_sizes: (0..def.operands.len()).map(|_| None).collect(),
+                operands: (0..def.operands.len()).map(|_| Operands::new()).collect(),
+                all_operands: None,
+                operand_types: (0..def.operands.len()).map(|_| None).collect(),
+                all_operand_types: None,
+                result_types: (0..def.results.len()).map(|_| None).collect(),
+                all_result_types: None,
+                attrs: SmallVec::from_elem(None, def.attributes.len()),
+                dict: Vec::new(),
+                regions: (0..def.regions.len()).map(|_| SmallVec::new()).collect(),
+                all_regions: None,
+                successors: (0..def.successors.len()).map(|_| SmallVec::new()).collect(),
+                all_successors: None,
+            },
+        })
+    }
+
+    /// The op's format (checked to exist by [`FormatParser::new`]).
+    fn format(&self) -> &'static Format {
+        let def: &'static OpDef = self.rt.def;
+        def.format.as_ref().expect("checked by FormatParser::new")
+    }
 }
 
 impl FormatParser<'_, '_> {
@@ -1342,10 +1407,18 @@ impl FormatParser<'_, '_> {
 
     /// Parses the types a `type(...)` directive stands for.
     fn types(&mut self, inner: &Item) -> AsmResult<Types> {
+        match &inner.element {
+            Element::Var(v) => self.var_types(Some(*v)),
+            _ => self.var_types(None),
+        }
+    }
+
+    /// Parses the types `type($v)` stands for (`None`: a list).
+    fn var_types(&mut self, v: Option<VarRef>) -> AsmResult<Types> {
         let def = self.rt.def;
-        let var = match &inner.element {
-            Element::Var(VarRef::Operand(i)) => Some(&def.operands[*i].variadicity),
-            Element::Var(VarRef::Result(i)) => Some(&def.results[*i].variadicity),
+        let var = match v {
+            Some(VarRef::Operand(i)) => Some(&def.operands[i].variadicity),
+            Some(VarRef::Result(i)) => Some(&def.results[i].variadicity),
             _ => None,
         };
         match var {
