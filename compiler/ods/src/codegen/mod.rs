@@ -226,12 +226,13 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) {
         emit_op(model, def, out);
     }
     let mut table = String::new();
-    for (i, def) in model.ops.iter().enumerate() {
+    for def in &model.ops {
         if def.format.is_some() {
-            format::emit_format_fns(def, &format!("asm_{i}"), out);
+            let s = op_struct(def);
+            format::emit_format_fns(model, def, &s, out);
             let _ = writeln!(
                 table,
-                "    Some(ropt_ods::runtime::asm::generated::GeneratedAsm {{ parse: asm_{i}_parse, print: asm_{i}_print }}),"
+                "    Some(ropt_ods::runtime::asm::generated::GeneratedAsm {{ parse: {s}::parse_format, print: {s}::print_format }}),"
             );
         } else {
             table.push_str("    None,\n");

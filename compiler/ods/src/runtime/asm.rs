@@ -31,6 +31,8 @@ pub mod generated;
 pub struct Plan {
     /// Names `attr-dict` leaves out: attributes the format prints, segment sizes.
     pub elided: Vec<&'static str>,
+    /// [`Plan::elided`], interned.
+    pub elided_ids: Vec<Identifier>,
     /// The identifier of each attribute (by definition index).
     pub attr_ids: Vec<Identifier>,
     /// The default value of each attribute, if default-valued.
@@ -55,6 +57,9 @@ pub struct Plan {
     pub result_segment_sizes_id: Identifier,
     /// The attribute dictionaries parsed ops of this kind got.
     pub dicts: DictCache,
+    /// The dialect attribute definition each attribute (by definition index)
+    /// stores, looked up once.
+    pub attr_defs: std::sync::OnceLock<Vec<Option<&'static crate::model::DialectAttrDef>>>,
     /// The parser and printer generated for the op (compiled dialects), which
     /// [`parse`] and [`print`] hand over to.
     pub generated: Option<generated::GeneratedAsm>,
@@ -163,6 +168,7 @@ impl Plan {
                 .collect()
         };
         Plan {
+            elided_ids: elided.iter().map(|n| ctx.identifier(n)).collect(),
             elided,
             attr_ids: def
                 .attributes
@@ -198,9 +204,27 @@ impl Plan {
             segment_sizes_id: ctx.identifier("operandSegmentSizes"),
             result_segment_sizes_id: ctx.identifier("resultSegmentSizes"),
             dicts: DictCache::default(),
+            attr_defs: std::sync::OnceLock::new(),
             generated: None,
         }
     }
+}
+
+/// The dialect attribute definition attribute `i` of `rt`'s op stores, if any.
+fn attr_def(rt: &RuntimeOp, i: usize) -> Option<&'static crate::model::DialectAttrDef> {
+    let model: &'static crate::model::Model = rt.model;
+    rt.plan
+        .attr_defs
+        .get_or_init(|| {
+            rt.def
+                .attributes
+                .iter()
+                .map(|a| attr_def_of(model, a))
+                .collect()
+        })
+        .get(i)
+        .copied()
+        .flatten()
 }
 
 /// The first element the interpreter cannot handle, as a message; custom
@@ -426,7 +450,7 @@ impl Printer<'_, '_> {
         match &it.element {
             Element::Literal(lit) => self.literal(lit, active),
             Element::AttrDict { with_keyword } => {
-                if active {
+                if active && !self.attr_dict_empty() {
                     let elided = self.elided_attrs();
                     if *with_keyword {
                         self.p
@@ -501,6 +525,24 @@ impl Printer<'_, '_> {
                 self.last_was_punct = first != '_' && !first.is_ascii_alphabetic();
             }
         }
+    }
+
+    /// Whether `attr-dict` prints nothing: the op has no attribute it does not
+    /// leave out (see [`Printer::elided_attrs`]).
+    fn attr_dict_empty(&self) -> bool {
+        let plan = &self.rt.plan;
+        let o = self.body().op(self.op);
+        let elided = |na: &NamedAttribute| {
+            plan.elided_ids.contains(&na.name)
+                || plan.attr_ids.iter().enumerate().any(|(i, id)| {
+                    *id == na.name && plan.defaults[i].is_some() && self.attr(i) == plan.defaults[i]
+                })
+        };
+        [o.properties(), o.attributes()]
+            .into_iter()
+            .flatten()
+            .filter_map(Attribute::as_dictionary)
+            .all(|d| d.iter().all(elided))
     }
 
     /// The attributes `attr-dict` leaves out: those the format prints,
@@ -696,7 +738,7 @@ impl Printer<'_, '_> {
                     self.p.write_str(&out);
                     return;
                 }
-                if let Some(d) = attr_def_of(self.rt.model, a) {
+                if let Some(d) = attr_def(self.rt, i) {
                     match stripped_text(d, &value) {
                         Some(s) => self.p.write_str(s),
                         None => self.p.print_attribute(value),
@@ -1171,39 +1213,6 @@ impl FormatParser<'_, '_> {
         }
     }
 
-    fn enum_from_text(
-        &mut self,
-        i: usize,
-        e: Option<&crate::model::EnumDef>,
-        text: &str,
-        pos: ropt_ir::asm_interface::SourcePos,
-    ) -> AsmResult<()> {
-        let a = &self.rt.def.attributes[i];
-        let Some(e) = e else {
-            return Ok(());
-        };
-        let known = self.rt.plan.enum_of(i).and_then(|p| p.attr_of(text));
-        match known.or_else(|| {
-            e.parse(text)
-                .and_then(|v| enum_attr(self.p.context(), e, v))
-        }) {
-            Some(attr) => {
-                self.out.attrs[i] = Some(attr);
-                Ok(())
-            }
-            None => {
-                let cases: Vec<&str> = e.cases.iter().map(|c| c.str.as_str()).collect();
-                let msg = format!(
-                    "expected string or keyword containing one of the following enum values \
-                     for attribute '{}' [{}]",
-                    a.name,
-                    cases.join(", ")
-                );
-                Err(self.p.emit_error(pos, &msg))
-            }
-        }
-    }
-
     fn var(&mut self, v: VarRef) -> AsmResult<()> {
         let def = self.rt.def;
         match v {
@@ -1216,32 +1225,7 @@ impl FormatParser<'_, '_> {
                 self.out.operands[i] = ops;
             }
             VarRef::Attribute(i) => {
-                let a = &def.attributes[i];
-                if let Some(elem) = &a.constraint.dense_array_elem {
-                    self.out.attrs[i] = Some(self.dense_array(elem)?);
-                    return Ok(());
-                }
-                if let Some(d) = attr_def_of(self.rt.model, a) {
-                    let model = self.rt.model;
-                    let values = parse_stripped(d, model, &mut OpTokens { p: &mut *self.p })?;
-                    self.out.attrs[i] = Some(build(self.p.context(), d, model, &values));
-                    return Ok(());
-                }
-                if let Some(e) = self.rt.plan.enum_of(i).map(|e| e.def) {
-                    let pos = self.p.current_pos();
-                    let text = match self.p.parse_optional_any_keyword() {
-                        Some(k) => k,
-                        None => self.p.parse_optional_string().unwrap_or_default(),
-                    };
-                    return self.enum_from_text(i, Some(e), &text, pos);
-                }
-                if a.constraint.def_name == "SymbolNameAttr" {
-                    let name = self.p.parse_symbol_name()?;
-                    self.out.attrs[i] = Some(self.p.context().string_attr(&name));
-                    return Ok(());
-                }
-                let ty = self.rt.plan.value_types[i];
-                self.out.attrs[i] = Some(self.p.parse_attribute(ty)?);
+                self.out.attrs[i] = Some(parse_attr(&mut *self.p, self.rt, i)?);
             }
             VarRef::Region(i) => {
                 if def.regions[i].is_variadic {
@@ -1350,59 +1334,6 @@ impl FormatParser<'_, '_> {
             }
             _ => {}
         }
-    }
-
-    /// Parses the stripped form of a dense array attribute: `[1, 2]`.
-    fn dense_array(&mut self, elem: &str) -> AsmResult<Attribute> {
-        let ctx = self.p.context();
-        let ty = match elem {
-            "i1" => ctx.i1_type(),
-            _ => match elem.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
-                Some(w) => ctx.integer_type(w, ropt_ir::Signedness::Signless),
-                None => match ropt_ir::types::FloatKind::from_name(elem) {
-                    Some(k) => ctx.float_type(k),
-                    None => ctx.i64_type(),
-                },
-            },
-        };
-        let width = ty
-            .int_info()
-            .map(|(w, _)| w)
-            .or_else(|| ty.float_kind().map(|k| k.width()))
-            .unwrap_or(64);
-        let bytes = (width as usize).div_ceil(8).max(1);
-        let mut data = Vec::new();
-        let mut len = 0;
-        self.p.parse_punct(Punct::LSquare)?;
-        if !self.p.parse_optional_punct(Punct::RSquare) {
-            loop {
-                let bits: u128 = if elem == "i1" {
-                    if self.p.parse_optional_keyword("true") {
-                        1
-                    } else if self.p.parse_optional_keyword("false") {
-                        0
-                    } else {
-                        let pos = self.p.current_pos();
-                        return Err(self.p.emit_error(pos, "expected 'true' or 'false'"));
-                    }
-                } else if ty.float_kind().is_some() {
-                    let a = self.p.parse_attribute(Some(ty))?;
-                    match a.kind() {
-                        AttributeKind::Float { bits, .. } => *bits,
-                        _ => 0,
-                    }
-                } else {
-                    self.p.parse_integer()? as u128
-                };
-                data.extend_from_slice(&bits.to_le_bytes()[..bytes]);
-                len += 1;
-                if !self.p.parse_optional_punct(Punct::Comma) {
-                    break;
-                }
-            }
-            self.p.parse_punct(Punct::RSquare)?;
-        }
-        Ok(self.p.context().dense_array_attr(ty, len, &data))
     }
 
     /// Parses the types a `type(...)` directive stands for.
@@ -1615,62 +1546,189 @@ impl FormatParser<'_, '_> {
                 state.successors.extend(ss.iter().copied());
             }
         }
-        // Attributes: format-bound ones and inherent names of attr-dict are properties.
-        let ctx = self.p.context();
-        let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
-        let mut discardable: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
-        for (i, id) in self.rt.plan.attr_ids.iter().enumerate() {
-            if let Some(v) = self.out.attrs[i] {
-                props.push(NamedAttribute::new(*id, v));
-            }
-        }
-        for na in std::mem::take(&mut self.out.dict) {
-            if self.rt.inherent.iter().any(|n| n == na.name.as_str()) {
-                props.retain(|p| p.name != na.name);
-                props.push(na);
-            } else {
-                discardable.retain(|p| p.name != na.name);
-                discardable.push(na);
-            }
-        }
-        // Default-valued (not optional) attributes are always set, as MLIR's
-        // properties are initialized with their defaults.
-        for (i, d) in self.rt.plan.defaults.iter().enumerate() {
-            let id = self.rt.plan.attr_ids[i];
-            if let Some(value) = d
-                && !def.attributes[i].constraint.is_optional
-                && !props.iter().any(|p| p.name == id)
-            {
-                props.push(NamedAttribute::new(id, *value));
-            }
-        }
-        for (i, d) in def.operands.iter().enumerate() {
-            if let Variadicity::VariadicOfVariadic(attr_name) = &d.variadicity
-                && let Some(sizes) = &self.out.vov_sizes[i]
-            {
-                let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-                let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
-                props.retain(|p| p.name.as_str() != attr_name);
-                props.push(NamedAttribute::new(ctx.identifier(attr_name), attr));
-            }
-        }
-        if self.rt.plan.attr_sized_operands {
-            let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-            let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
-            let id = self.rt.plan.segment_sizes_id;
-            props.retain(|p| p.name != id);
-            props.push(NamedAttribute::new(id, attr));
-        }
-        props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-        discardable.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-        if !props.is_empty() {
-            state.properties = Some(self.rt.plan.dicts.get(ctx, &props));
-        }
-        if !discardable.is_empty() {
-            state.attributes = Some(self.rt.plan.dicts.get(ctx, &discardable));
-        }
+        let dict = std::mem::take(&mut self.out.dict);
+        finish_attrs(
+            &*self.p,
+            self.rt,
+            state,
+            &self.out.attrs,
+            dict,
+            &self.out.vov_sizes,
+            &sizes,
+        );
         Ok(())
     }
+}
+
+/// Sets the properties and discardable attributes of a parsed op: the
+/// format's attributes (`attrs`, by definition index) and the inherent
+/// entries of `dict` are properties, default-valued attributes get their
+/// default, group sizes become `operandSegmentSizes` (and the attributes
+/// `VariadicOfVariadic` operands name).
+fn finish_attrs(
+    p: &dyn OpAsmParser,
+    rt: &RuntimeOp,
+    state: &mut OperationState,
+    attrs: &[Option<Attribute>],
+    dict: Vec<NamedAttribute>,
+    vov_sizes: &[Option<Vec<i32>>],
+    sizes: &[i32],
+) {
+    let def = rt.def;
+    // Attributes: format-bound ones and inherent names of attr-dict are properties.
+    let ctx = p.context();
+    let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+    let mut discardable: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
+    for (i, id) in rt.plan.attr_ids.iter().enumerate() {
+        if let Some(v) = attrs[i] {
+            props.push(NamedAttribute::new(*id, v));
+        }
+    }
+    for na in dict {
+        if rt.inherent.iter().any(|n| n == na.name.as_str()) {
+            props.retain(|p| p.name != na.name);
+            props.push(na);
+        } else {
+            discardable.retain(|p| p.name != na.name);
+            discardable.push(na);
+        }
+    }
+    // Default-valued (not optional) attributes are always set, as MLIR's
+    // properties are initialized with their defaults.
+    for (i, d) in rt.plan.defaults.iter().enumerate() {
+        let id = rt.plan.attr_ids[i];
+        if let Some(value) = d
+            && !def.attributes[i].constraint.is_optional
+            && !props.iter().any(|p| p.name == id)
+        {
+            props.push(NamedAttribute::new(id, *value));
+        }
+    }
+    for (i, d) in def.operands.iter().enumerate() {
+        if let Variadicity::VariadicOfVariadic(attr_name) = &d.variadicity
+            && let Some(sizes) = vov_sizes.get(i).and_then(Option::as_ref)
+        {
+            let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+            let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+            props.retain(|p| p.name.as_str() != attr_name);
+            props.push(NamedAttribute::new(ctx.identifier(attr_name), attr));
+        }
+    }
+    if rt.plan.attr_sized_operands {
+        let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+        let id = rt.plan.segment_sizes_id;
+        props.retain(|p| p.name != id);
+        props.push(NamedAttribute::new(id, attr));
+    }
+    props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    discardable.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    if !props.is_empty() {
+        state.properties = Some(rt.plan.dicts.get(ctx, &props));
+    }
+    if !discardable.is_empty() {
+        state.attributes = Some(rt.plan.dicts.get(ctx, &discardable));
+    }
+}
+
+/// Parses the value of attribute `i` of `rt`'s op as a format variable:
+/// dense arrays and dialect attributes in their stripped form, enum cases as
+/// keywords or strings, symbol names, other attributes with the type their
+/// constraint gives.
+fn parse_attr(p: &mut dyn OpAsmParser, rt: &RuntimeOp, i: usize) -> AsmResult<Attribute> {
+    let a = &rt.def.attributes[i];
+    if let Some(elem) = &a.constraint.dense_array_elem {
+        return dense_array(p, elem);
+    }
+    if let Some(d) = attr_def(rt, i) {
+        let model = rt.model;
+        let values = parse_stripped(d, model, &mut OpTokens { p: &mut *p })?;
+        return Ok(build(p.context(), d, model, &values));
+    }
+    if let Some(e) = rt.plan.enum_of(i) {
+        let pos = p.current_pos();
+        let text = match p.parse_optional_any_keyword() {
+            Some(k) => k,
+            None => p.parse_optional_string().unwrap_or_default(),
+        };
+        let known = e.attr_of(&text);
+        return match known.or_else(|| {
+            e.def
+                .parse(&text)
+                .and_then(|v| enum_attr(p.context(), e.def, v))
+        }) {
+            Some(attr) => Ok(attr),
+            None => {
+                let cases: Vec<&str> = e.def.cases.iter().map(|c| c.str.as_str()).collect();
+                let msg = format!(
+                    "expected string or keyword containing one of the following enum values \
+                     for attribute '{}' [{}]",
+                    a.name,
+                    cases.join(", ")
+                );
+                Err(p.emit_error(pos, &msg))
+            }
+        };
+    }
+    if a.constraint.def_name == "SymbolNameAttr" {
+        let name = p.parse_symbol_name()?;
+        return Ok(p.context().string_attr(&name));
+    }
+    let ty = rt.plan.value_types[i];
+    p.parse_attribute(ty)
+}
+
+/// Parses the stripped form of a dense array attribute: `[1, 2]`.
+fn dense_array(p: &mut dyn OpAsmParser, elem: &str) -> AsmResult<Attribute> {
+    let ctx = p.context();
+    let ty = match elem {
+        "i1" => ctx.i1_type(),
+        _ => match elem.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
+            Some(w) => ctx.integer_type(w, ropt_ir::Signedness::Signless),
+            None => match ropt_ir::types::FloatKind::from_name(elem) {
+                Some(k) => ctx.float_type(k),
+                None => ctx.i64_type(),
+            },
+        },
+    };
+    let width = ty
+        .int_info()
+        .map(|(w, _)| w)
+        .or_else(|| ty.float_kind().map(|k| k.width()))
+        .unwrap_or(64);
+    let bytes = (width as usize).div_ceil(8).max(1);
+    let mut data = Vec::new();
+    let mut len = 0;
+    p.parse_punct(Punct::LSquare)?;
+    if !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            let bits: u128 = if elem == "i1" {
+                if p.parse_optional_keyword("true") {
+                    1
+                } else if p.parse_optional_keyword("false") {
+                    0
+                } else {
+                    let pos = p.current_pos();
+                    return Err(p.emit_error(pos, "expected 'true' or 'false'"));
+                }
+            } else if ty.float_kind().is_some() {
+                let a = p.parse_attribute(Some(ty))?;
+                match a.kind() {
+                    AttributeKind::Float { bits, .. } => *bits,
+                    _ => 0,
+                }
+            } else {
+                p.parse_integer()? as u128
+            };
+            data.extend_from_slice(&bits.to_le_bytes()[..bytes]);
+            len += 1;
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    Ok(p.context().dense_array_attr(ty, len, &data))
 }
 
 pub(crate) fn punct_of(lit: &str) -> Option<Punct> {

@@ -9,8 +9,10 @@
 //! the format (indices into the items, an optional group's `then` items
 //! followed by its `else` items).
 
-use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter, Punct};
-use ropt_ir::{OpId, OperationState};
+use ropt_ir::asm_interface::{
+    AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, SourcePos, UnresolvedOperand,
+};
+use ropt_ir::{Attribute, NamedAttribute, OpId, OperationState, Type};
 
 use super::{Format, FormatParser, Item, Printer, RuntimeOp};
 use crate::format::{Element, VarRef};
@@ -61,6 +63,9 @@ impl<'p> GenPrinter<'p> {
 
     /// `attr-dict` (`attr-dict-with-keyword` when `with_keyword`).
     pub fn attr_dict(&mut self, with_keyword: bool) {
+        if self.0.attr_dict_empty() {
+            return;
+        }
         let elided = self.0.elided_attrs();
         if with_keyword {
             self.0
@@ -201,5 +206,247 @@ impl<'p> GenParser<'p> {
 
     fn at(&self, path: &[usize]) -> Option<&'static Item> {
         item_at(self.0.format(), path)
+    }
+}
+
+/// The operands of one definition, inline when few.
+pub type Operands = smallvec::SmallVec<[UnresolvedOperand; 2]>;
+/// Types of one definition, inline when few.
+pub type Types = smallvec::SmallVec<[Type; 4]>;
+
+/// The parser of generated parse functions that keep what they parse in
+/// locals and resolve operand and result types with code generated from the
+/// format (for formats made of literals, `attr-dict`, operands, attributes,
+/// `type` directives of operands and results, and optional groups of these).
+pub struct FastParser<'p> {
+    p: &'p mut dyn OpAsmParser,
+    rt: &'static RuntimeOp,
+}
+
+impl<'p> FastParser<'p> {
+    /// The parser of the op `state` names.
+    #[inline]
+    pub fn new(p: &'p mut dyn OpAsmParser, state: &OperationState) -> AsmResult<Self> {
+        match state.name.interface::<RuntimeOp>() {
+            Some(rt) => Ok(FastParser { p, rt }),
+            None => {
+                let pos = p.current_pos();
+                Err(p.emit_error(pos, "is not an op of a loaded dialect"))
+            }
+        }
+    }
+
+    /// A punctuation literal.
+    #[inline]
+    pub fn punct(&mut self, punct: Punct) -> AsmResult<()> {
+        self.p.parse_punct(punct)
+    }
+
+    /// A keyword literal.
+    #[inline]
+    pub fn keyword(&mut self, kw: &str) -> AsmResult<()> {
+        self.p.parse_keyword(kw)
+    }
+
+    /// An optional punctuation literal (a group's first element).
+    #[inline]
+    pub fn optional_punct(&mut self, punct: Punct) -> bool {
+        self.p.parse_optional_punct(punct)
+    }
+
+    /// An optional keyword literal (a group's first element).
+    #[inline]
+    pub fn optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.parse_optional_keyword(kw)
+    }
+
+    /// `attr-dict` (`attr-dict-with-keyword` when `with_keyword`).
+    pub fn attr_dict(
+        &mut self,
+        dict: &mut Vec<NamedAttribute>,
+        with_keyword: bool,
+    ) -> AsmResult<()> {
+        if with_keyword {
+            self.p.parse_optional_attr_dict_with_keyword(dict)
+        } else {
+            self.p.parse_optional_attr_dict(dict)
+        }
+    }
+
+    /// A single operand.
+    #[inline]
+    pub fn operand(&mut self) -> AsmResult<Operands> {
+        Ok(smallvec::smallvec![self.p.parse_operand()?])
+    }
+
+    /// An optional operand.
+    pub fn optional_operand(&mut self) -> AsmResult<Operands> {
+        Ok(self.p.parse_optional_operand()?.into_iter().collect())
+    }
+
+    /// A variadic operand: a comma-separated list, possibly empty.
+    pub fn operand_list(&mut self) -> AsmResult<Operands> {
+        Ok(Operands::from_vec(
+            self.p.parse_operand_list(ListDelimiter::None)?,
+        ))
+    }
+
+    /// An operand as a group's first element (more after commas when
+    /// `variadic`), if present.
+    pub fn optional_first_operand(&mut self, variadic: bool) -> AsmResult<Option<Operands>> {
+        let Some(o) = self.p.parse_optional_operand()? else {
+            return Ok(None);
+        };
+        let mut ops = Operands::new();
+        ops.push(o);
+        if variadic {
+            while self.p.parse_optional_punct(Punct::Comma) {
+                ops.push(self.p.parse_operand()?);
+            }
+        }
+        Ok(Some(ops))
+    }
+
+    /// The value of attribute `i` (a definition index).
+    #[inline]
+    pub fn attr(&mut self, i: usize) -> AsmResult<Attribute> {
+        super::parse_attr(&mut *self.p, self.rt, i)
+    }
+
+    /// An enum attribute `i` as a group's first element: one of its case
+    /// keywords, if present.
+    pub fn optional_first_enum(&mut self, i: usize) -> Option<Attribute> {
+        let e = self.rt.plan.enum_of(i)?.def;
+        for c in &e.cases {
+            if self.p.parse_optional_keyword(&c.str) {
+                return super::enum_attr(self.p.context(), e, c.value);
+            }
+        }
+        None
+    }
+
+    /// The unit attribute (a group's unit anchor).
+    #[inline]
+    pub fn unit(&self) -> Attribute {
+        self.p.context().unit_attr()
+    }
+
+    /// The type of a single operand or result.
+    #[inline]
+    pub fn single_type(&mut self) -> AsmResult<Types> {
+        Ok(smallvec::smallvec![self.p.parse_type()?])
+    }
+
+    /// The type of an optional operand or result, if written.
+    pub fn optional_type(&mut self) -> AsmResult<Types> {
+        Ok(self.p.parse_optional_type()?.into_iter().collect())
+    }
+
+    /// The types of a variadic operand or result: a comma-separated list.
+    pub fn type_list(&mut self) -> AsmResult<Types> {
+        let mut types = Types::new();
+        if let Some(t) = self.p.parse_optional_type()? {
+            types.push(t);
+            while self.p.parse_optional_punct(Punct::Comma) {
+                types.push(self.p.parse_type()?);
+            }
+        }
+        Ok(types)
+    }
+
+    /// Types as a group's first element, if present.
+    pub fn optional_first_types(&mut self) -> AsmResult<Option<Types>> {
+        match self.p.parse_optional_type()? {
+            Some(t) => {
+                let mut types: Types = smallvec::smallvec![t];
+                while self.p.parse_optional_punct(Punct::Comma) {
+                    types.push(self.p.parse_type()?);
+                }
+                Ok(Some(types))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// Where the parser is (operands are resolved there).
+    #[inline]
+    pub fn pos(&self) -> SourcePos {
+        self.p.current_pos()
+    }
+
+    /// `count` copies of the type the constraint of operand (result) `v`
+    /// builds.
+    pub fn built(&mut self, v: VarRef, count: usize) -> AsmResult<Types> {
+        let (built, source) = match v {
+            VarRef::Operand(i) => (
+                self.rt.plan.built_operand_types[i],
+                self.rt.def.format.as_ref().map(|f| &f.operand_types[i]),
+            ),
+            VarRef::Result(i) => (
+                self.rt.plan.built_result_types[i],
+                self.rt.def.format.as_ref().map(|f| &f.result_types[i]),
+            ),
+            _ => (None, None),
+        };
+        let call = match source {
+            Some(crate::format::TypeSource::Buildable(call)) => call.as_str(),
+            _ => "",
+        };
+        match built.or_else(|| super::super::attrs::build_type(self.p.context(), call)) {
+            Some(t) => Ok(smallvec::SmallVec::from_elem(t, count)),
+            None => {
+                let pos = self.p.current_pos();
+                Err(self.p.emit_error(
+                    pos,
+                    &format!("cannot build type `{call}` at run time (needs a compiled dialect)"),
+                ))
+            }
+        }
+    }
+
+    /// The type an attribute gives the values whose type is its own.
+    pub fn attr_type(&self, a: Option<Attribute>) -> Types {
+        let i1 = self.p.context().i1_type();
+        a.and_then(|a| match a.kind() {
+            ropt_ir::AttributeKind::Bool(_) => Some(i1),
+            _ => a.as_type().or_else(|| a.ty()),
+        })
+        .into_iter()
+        .collect()
+    }
+
+    /// Resolves `operands` to values of `types` (appended to `out`).
+    #[inline]
+    pub fn resolve(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        pos: SourcePos,
+        out: &mut Vec<ropt_ir::ValueId>,
+    ) -> AsmResult<()> {
+        self.p.resolve_operands(operands, types, pos, out)
+    }
+
+    /// Sets the op's properties and discardable attributes from the format's
+    /// attributes (by definition index), the parsed dictionary and the
+    /// operand group sizes.
+    pub fn finish(
+        self,
+        state: &mut OperationState,
+        attrs: &[Option<Attribute>],
+        dict: Vec<NamedAttribute>,
+        sizes: &[i32],
+    ) {
+        super::finish_attrs(&*self.p, self.rt, state, attrs, dict, &[], sizes);
+    }
+}
+
+/// `types` as the types of `count` values: unchanged when there are as many,
+/// else the first repeated (a type shared by a group).
+pub fn fit(types: Types, count: usize) -> Types {
+    match (types.first(), types.len() == count) {
+        (_, true) => types,
+        (Some(&f), false) => smallvec::SmallVec::from_elem(f, count),
+        (None, false) => types,
     }
 }

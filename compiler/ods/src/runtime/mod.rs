@@ -223,6 +223,13 @@ pub fn register_model_generated(
     customize: &dyn Fn(OpInfo) -> OpInfo,
     generated: &[Option<asm::generated::GeneratedAsm>],
 ) -> Vec<String> {
+    // `ROPT_ODS_INTERPRET=1` keeps compiled dialects on the format interpreter
+    // (to compare the two front doors).
+    let generated = if std::env::var_os("ROPT_ODS_INTERPRET").is_some() {
+        &[]
+    } else {
+        generated
+    };
     let model: &'static Model = Box::leak(Box::new(model));
     for d in &model.dialects {
         if ctx.registry().dialect(&d.name).is_none() {
