@@ -22,14 +22,16 @@
 // CHECK-NEXT:      g.resolve(&o1, &t, pos, &mut values)?;
 // CHECK:           result_types.extend(match &tr0 {
 // CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32]);
+// Single operands and results: the fast printer reads them straight from the op.
 // CHECK:         fn print_format(
+// CHECK-NEXT:      let Some(mut pr) = ropt_ods::runtime::asm::generated::FastPrinter::new(p, op) else {
 // CHECK:           pr.write(" ");
-// CHECK-NEXT:      pr.var(ropt_ods::format::VarRef::Operand(0));
+// CHECK-NEXT:      pr.operand(0);
 // CHECK-NEXT:      pr.write(", ");
-// CHECK-NEXT:      pr.var(ropt_ods::format::VarRef::Operand(1));
+// CHECK-NEXT:      pr.operand(1);
 // CHECK-NEXT:      pr.attr_dict(false);
 // CHECK-NEXT:      pr.write(" : ");
-// CHECK-NEXT:      pr.types(ropt_ods::format::VarRef::Result(0));
+// CHECK-NEXT:      pr.result_type(0);
 // CHECK-NEXT:  }
 
 // "`(` $first `)` `(` $second `)` (`extra` $extra^)? attr-dict": built operand types, no
@@ -43,6 +45,8 @@
 // CHECK-NEXT:      }
 // CHECK:           let t = g.built(ropt_ods::format::VarRef::Operand(2), o2.len())?;
 // CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32, o2.len() as i32]);
+// Variadic operands: the printer computes the value groups.
+// CHECK:           let Some(mut pr) = ropt_ods::runtime::asm::generated::GenPrinter::new(p, op) else {
 // CHECK:           pr.write("(");
 // CHECK-NEXT:      pr.var(ropt_ods::format::VarRef::Operand(0));
 // CHECK-NEXT:      pr.write(") (");
@@ -60,8 +64,8 @@
 // CHECK-NEXT:      }
 // CHECK:           result_types.extend(g.built(ropt_ods::format::VarRef::Result(0), 1)?);
 // CHECK:           g.finish(state, &[a0, a1, a2], dict, &[]);
-// CHECK:           pr.var(ropt_ods::format::VarRef::Attribute(0));
-// CHECK-NEXT:      if pr.present(ropt_ods::format::VarRef::Attribute(1)) {
+// CHECK:           pr.attr(0);
+// CHECK-NEXT:      if pr.has_attr(1) {
 // CHECK-NEXT:          pr.write(" fast");
 // CHECK-NEXT:      }
 // CHECK-NEXT:      pr.attr_dict(false);

@@ -64,8 +64,10 @@ pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String)
     let Some(format) = &def.format else {
         return;
     };
+    let fast = fast_printable(def);
     let mut pg = PrintGen {
         def,
+        fast,
         lines: String::new(),
         pending: String::new(),
         indent: 2,
@@ -112,9 +114,12 @@ pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String)
          /// Prints what follows the op name (generated from the assembly format).\n    \
          #[allow(unused_mut)]\n    \
          fn print_format(p: &mut dyn ropt_ir::asm_interface::OpAsmPrinter, op: OpId) {{\n        \
-         let Some(mut pr) = ropt_ods::runtime::asm::generated::GenPrinter::new(p, op) else {{\n            return;\n        }};\n\
+         let Some(mut pr) = ropt_ods::runtime::asm::generated::{}::new(p, op) else {{\n            return;\n        }};\n\
          {}    }}\n}}\n",
-        def.name, parse, pg.lines
+        def.name,
+        parse,
+        if fast { "FastPrinter" } else { "GenPrinter" },
+        pg.lines
     );
 }
 
@@ -122,6 +127,8 @@ pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String)
 /// followed statically.
 struct PrintGen<'a> {
     def: &'a OpDef,
+    /// Whether the function drives a `FastPrinter` (see [`fast_printable`]).
+    fast: bool,
     lines: String,
     /// Literal text not yet written out.
     pending: String,
@@ -170,6 +177,8 @@ impl PrintGen<'_> {
                 anchor,
             } => {
                 let cond = match &then[*anchor].element {
+                    Element::Var(VarRef::Attribute(i)) if self.fast => format!("pr.has_attr({i})"),
+                    Element::Var(VarRef::Operand(i)) if self.fast => format!("pr.has_operand({i})"),
                     Element::Var(v) => format!("pr.present({})", var_ref(*v)),
                     _ => {
                         let mut p = path.to_vec();
@@ -213,6 +222,15 @@ impl PrintGen<'_> {
                 self.last_was_punct = false;
                 self.should_emit_space = true;
                 let call = match e {
+                    Element::Var(VarRef::Operand(i)) if self.fast => format!("pr.operand({i});"),
+                    Element::Var(VarRef::Attribute(i)) if self.fast => format!("pr.attr({i});"),
+                    Element::Type(inner) | Element::Qualified(inner) if self.fast => {
+                        match inner.element {
+                            Element::Var(VarRef::Operand(i)) => format!("pr.operand_type({i});"),
+                            Element::Var(VarRef::Result(i)) => format!("pr.result_type({i});"),
+                            _ => format!("pr.element_at({});", path_lit(path)),
+                        }
+                    }
                     Element::Var(v) => format!("pr.var({});", var_ref(*v)),
                     Element::Type(inner) => match &inner.element {
                         Element::Var(v) => format!("pr.types({});", var_ref(*v)),
@@ -359,6 +377,50 @@ impl ParseGen<'_> {
             _ => self.stmt(&format!("g.item_at({})?;", path_lit(path))),
         }
     }
+}
+
+/// Whether the fast printer handles `def`'s format: operands and results
+/// are single values, there are no regions or successors, and every element
+/// is a literal, `attr-dict`, an operand or attribute, the type of an operand
+/// or result, or an optional group of these anchored by an operand or
+/// attribute.
+fn fast_printable(def: &OpDef) -> bool {
+    let Some(format) = &def.format else {
+        return false;
+    };
+    if !def.regions.is_empty()
+        || !def.successors.is_empty()
+        || def
+            .operands
+            .iter()
+            .chain(&def.results)
+            .any(|v| v.variadicity != Variadicity::Single)
+    {
+        return false;
+    }
+    fn ok(items: &[Item]) -> bool {
+        items.iter().all(|it| match &it.element {
+            Element::Literal(_) | Element::AttrDict { .. } => true,
+            Element::Var(VarRef::Operand(_) | VarRef::Attribute(_)) => true,
+            Element::Type(inner) | Element::Qualified(inner) => matches!(
+                inner.element,
+                Element::Var(VarRef::Operand(_) | VarRef::Result(_))
+            ),
+            Element::Optional {
+                then,
+                else_,
+                anchor,
+            } => {
+                matches!(
+                    then[*anchor].element,
+                    Element::Var(VarRef::Operand(_) | VarRef::Attribute(_))
+                ) && ok(then)
+                    && ok(else_)
+            }
+            _ => false,
+        })
+    }
+    ok(&format.items)
 }
 
 /// Whether the fast parser ([`FastGen`]) handles `def`'s format: no regions,

@@ -450,14 +450,8 @@ impl Printer<'_, '_> {
         match &it.element {
             Element::Literal(lit) => self.literal(lit, active),
             Element::AttrDict { with_keyword } => {
-                if active && !self.attr_dict_empty() {
-                    let elided = self.elided_attrs();
-                    if *with_keyword {
-                        self.p
-                            .print_optional_attr_dict_with_keyword(self.op, &elided);
-                    } else {
-                        self.p.print_optional_attr_dict(self.op, &elided);
-                    }
+                if active {
+                    self.attr_dict(*with_keyword);
                 }
                 self.last_was_punct = false;
             }
@@ -527,37 +521,9 @@ impl Printer<'_, '_> {
         }
     }
 
-    /// Whether `attr-dict` prints nothing: the op has no attribute it does not
-    /// leave out (see [`Printer::elided_attrs`]).
-    fn attr_dict_empty(&self) -> bool {
-        let plan = &self.rt.plan;
-        let o = self.body().op(self.op);
-        let elided = |na: &NamedAttribute| {
-            plan.elided_ids.contains(&na.name)
-                || plan.attr_ids.iter().enumerate().any(|(i, id)| {
-                    *id == na.name && plan.defaults[i].is_some() && self.attr(i) == plan.defaults[i]
-                })
-        };
-        [o.properties(), o.attributes()]
-            .into_iter()
-            .flatten()
-            .filter_map(Attribute::as_dictionary)
-            .all(|d| d.iter().all(elided))
-    }
-
-    /// The attributes `attr-dict` leaves out: those the format prints,
-    /// segment sizes, and default-valued ones holding their default.
-    fn elided_attrs(&self) -> SmallVec<[&'static str; 8]> {
-        let plan = &self.rt.plan;
-        let mut out: SmallVec<[&'static str; 8]> = plan.elided.iter().copied().collect();
-        for (i, d) in plan.defaults.iter().enumerate() {
-            if let Some(d) = d
-                && self.attr(i) == Some(*d)
-            {
-                out.push(self.rt.def.attributes[i].name.as_str());
-            }
-        }
-        out
+    /// Prints `attr-dict` (`attr-dict-with-keyword` when `with_keyword`).
+    fn attr_dict(&mut self, with_keyword: bool) {
+        print_attr_dict(&mut *self.p, self.rt, self.op, with_keyword);
     }
 
     fn anchor_present(&self, it: &Item) -> bool {
@@ -726,48 +692,10 @@ impl Printer<'_, '_> {
                 .p
                 .print_operands(&self.results[self.result_groups[i].clone()]),
             VarRef::Attribute(i) => {
-                let a = &self.rt.def.attributes[i];
                 let Some(value) = self.attr(i) else {
                     return;
                 };
-                if a.constraint.dense_array_elem.is_some()
-                    && let AttributeKind::DenseArray { elem, len, data } = value.kind()
-                {
-                    let mut out = String::new();
-                    write_dense_array(&mut out, *elem, *len, data);
-                    self.p.write_str(&out);
-                    return;
-                }
-                if let Some(d) = attr_def(self.rt, i) {
-                    match stripped_text(d, &value) {
-                        Some(s) => self.p.write_str(s),
-                        None => self.p.print_attribute(value),
-                    }
-                    return;
-                }
-                if let Some(s) = self.rt.plan.enum_of(i).and_then(|e| e.printed(value)) {
-                    self.p.write_str(s);
-                    return;
-                }
-                if let Some(e) = self.rt.plan.enum_of(i).map(|e| e.def)
-                    && let Some(s) = enum_value(e, value).and_then(|v| e.stringify(v))
-                {
-                    let mut out = String::new();
-                    ropt_asm::printer::attributes::write_keyword_or_string(&mut out, &s);
-                    self.p.write_str(&out);
-                    return;
-                }
-                if a.constraint.def_name == "SymbolNameAttr"
-                    && let Some(s) = value.as_str()
-                {
-                    self.p.print_symbol_name(s);
-                    return;
-                }
-                if self.rt.plan.value_types[i].is_some() {
-                    self.attr_without_type(value);
-                } else {
-                    self.p.print_attribute(value);
-                }
+                print_attr(&mut *self.p, self.rt, i, value);
             }
             VarRef::Property(_) => {}
             VarRef::Region(i) => {
@@ -786,29 +714,6 @@ impl Printer<'_, '_> {
                 }
             }
             VarRef::Successor(i) => self.successor_list(self.successor_groups[i].clone()),
-        }
-    }
-
-    fn attr_without_type(&mut self, a: Attribute) {
-        match a.kind() {
-            AttributeKind::Integer { ty, value } => {
-                if ty.is_signless_int(1) {
-                    self.p
-                        .write_str(if value.is_zero() { "false" } else { "true" });
-                    return;
-                }
-                let signed = !matches!(ty.int_info(), Some((_, ropt_ir::Signedness::Unsigned)));
-                let s = value.to_decimal(signed);
-                self.p.write_str(&s);
-            }
-            AttributeKind::Float { ty, bits } if ty.float_kind().is_some() => {
-                let mut s = String::new();
-                if let Some(k) = ty.float_kind() {
-                    ropt_asm::printer::float::write_float(&mut s, k, *bits);
-                }
-                self.p.write_str(&s);
-            }
-            _ => self.p.print_attribute(a),
         }
     }
 
@@ -841,6 +746,109 @@ impl Printer<'_, '_> {
     fn types_of(&mut self, it: &Item) {
         let types = self.type_list(it);
         self.p.print_types(&types);
+    }
+}
+
+/// Prints `attr-dict` of `op` (an op of `rt`): its attributes but those the
+/// format prints, segment sizes, and default-valued ones holding their
+/// default; nothing when that leaves none.
+fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyword: bool) {
+    let plan = &rt.plan;
+    let body = p.body();
+    let attr = |i: usize| attr_by_id(body, op, plan.attr_ids[i]);
+    let o = body.op(op);
+    let elided = |na: &NamedAttribute| {
+        plan.elided_ids.contains(&na.name)
+            || plan.attr_ids.iter().enumerate().any(|(i, id)| {
+                *id == na.name && plan.defaults[i].is_some() && attr(i) == plan.defaults[i]
+            })
+    };
+    if [o.properties(), o.attributes()]
+        .into_iter()
+        .flatten()
+        .filter_map(Attribute::as_dictionary)
+        .all(|d| d.iter().all(elided))
+    {
+        return;
+    }
+    let mut names: SmallVec<[&'static str; 8]> = plan.elided.iter().copied().collect();
+    for (i, d) in plan.defaults.iter().enumerate() {
+        if let Some(d) = d
+            && attr(i) == Some(*d)
+        {
+            names.push(rt.def.attributes[i].name.as_str());
+        }
+    }
+    if with_keyword {
+        p.print_optional_attr_dict_with_keyword(op, &names);
+    } else {
+        p.print_optional_attr_dict(op, &names);
+    }
+}
+
+/// Prints the value of attribute `i` of `rt`'s op as a format variable (the
+/// forms [`parse_attr`] reads).
+fn print_attr(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, i: usize, value: Attribute) {
+    let a = &rt.def.attributes[i];
+    if a.constraint.dense_array_elem.is_some()
+        && let AttributeKind::DenseArray { elem, len, data } = value.kind()
+    {
+        let mut out = String::new();
+        write_dense_array(&mut out, *elem, *len, data);
+        p.write_str(&out);
+        return;
+    }
+    if let Some(d) = attr_def(rt, i) {
+        match stripped_text(d, &value) {
+            Some(s) => p.write_str(s),
+            None => p.print_attribute(value),
+        }
+        return;
+    }
+    if let Some(s) = rt.plan.enum_of(i).and_then(|e| e.printed(value)) {
+        p.write_str(s);
+        return;
+    }
+    if let Some(e) = rt.plan.enum_of(i).map(|e| e.def)
+        && let Some(s) = enum_value(e, value).and_then(|v| e.stringify(v))
+    {
+        let mut out = String::new();
+        ropt_asm::printer::attributes::write_keyword_or_string(&mut out, &s);
+        p.write_str(&out);
+        return;
+    }
+    if a.constraint.def_name == "SymbolNameAttr"
+        && let Some(s) = value.as_str()
+    {
+        p.print_symbol_name(s);
+        return;
+    }
+    if rt.plan.value_types[i].is_some() {
+        attr_without_type(p, value);
+    } else {
+        p.print_attribute(value);
+    }
+}
+
+fn attr_without_type(p: &mut dyn OpAsmPrinter, a: Attribute) {
+    match a.kind() {
+        AttributeKind::Integer { ty, value } => {
+            if ty.is_signless_int(1) {
+                p.write_str(if value.is_zero() { "false" } else { "true" });
+                return;
+            }
+            let signed = !matches!(ty.int_info(), Some((_, ropt_ir::Signedness::Unsigned)));
+            let s = value.to_decimal(signed);
+            p.write_str(&s);
+        }
+        AttributeKind::Float { ty, bits } if ty.float_kind().is_some() => {
+            let mut s = String::new();
+            if let Some(k) = ty.float_kind() {
+                ropt_asm::printer::float::write_float(&mut s, k, *bits);
+            }
+            p.write_str(&s);
+        }
+        _ => p.print_attribute(a),
     }
 }
 

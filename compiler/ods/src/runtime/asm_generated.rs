@@ -63,17 +63,7 @@ impl<'p> GenPrinter<'p> {
 
     /// `attr-dict` (`attr-dict-with-keyword` when `with_keyword`).
     pub fn attr_dict(&mut self, with_keyword: bool) {
-        if self.0.attr_dict_empty() {
-            return;
-        }
-        let elided = self.0.elided_attrs();
-        if with_keyword {
-            self.0
-                .p
-                .print_optional_attr_dict_with_keyword(self.0.op, &elided);
-        } else {
-            self.0.p.print_optional_attr_dict(self.0.op, &elided);
-        }
+        self.0.attr_dict(with_keyword);
     }
 
     /// Whether variable `v` is present (an optional group's anchor).
@@ -448,5 +438,97 @@ pub fn fit(types: Types, count: usize) -> Types {
         (_, true) => types,
         (Some(&f), false) => smallvec::SmallVec::from_elem(f, count),
         (None, false) => types,
+    }
+}
+
+/// The printer of generated print functions for ops whose operands and
+/// results are single values: elements print straight from the op, without
+/// computing value groups.
+pub struct FastPrinter<'p> {
+    p: &'p mut dyn OpAsmPrinter,
+    rt: &'static RuntimeOp,
+    op: OpId,
+}
+
+impl<'p> FastPrinter<'p> {
+    /// The printer of `op`, if it is an op of an ODS dialect.
+    #[inline]
+    pub fn new(p: &'p mut dyn OpAsmPrinter, op: OpId) -> Option<Self> {
+        let rt: &'static RuntimeOp = p.body().op(op).name().interface::<RuntimeOp>()?;
+        Some(FastPrinter { p, rt, op })
+    }
+
+    /// Writes literal text (spacing included).
+    #[inline]
+    pub fn write(&mut self, s: &str) {
+        self.p.write_str(s);
+    }
+
+    /// A `"\n"` literal.
+    pub fn newline(&mut self) {
+        self.p.print_newline();
+    }
+
+    /// `attr-dict` (`attr-dict-with-keyword` when `with_keyword`).
+    #[inline]
+    pub fn attr_dict(&mut self, with_keyword: bool) {
+        super::print_attr_dict(&mut *self.p, self.rt, self.op, with_keyword);
+    }
+
+    /// Operand `i` (a single value), if the op has it.
+    #[inline]
+    pub fn operand(&mut self, i: usize) {
+        let v = self.p.body().operands(self.op).nth(i);
+        if let Some(v) = v {
+            self.p.print_operand(v);
+        }
+    }
+
+    /// Whether the op has operand `i` (a group's anchor).
+    #[inline]
+    pub fn has_operand(&self, i: usize) -> bool {
+        self.p.body().num_operands(self.op) > i
+    }
+
+    /// The type of operand `i` (a single value), if the op has it.
+    #[inline]
+    pub fn operand_type(&mut self, i: usize) {
+        let body = self.p.body();
+        let t = body.operands(self.op).nth(i).map(|v| body.value_type(v));
+        if let Some(t) = t {
+            self.p.print_type(t);
+        }
+    }
+
+    /// The type of result `i` (a single value), if the op has it.
+    #[inline]
+    pub fn result_type(&mut self, i: usize) {
+        let body = self.p.body();
+        let t = body.results(self.op).nth(i).map(|v| body.value_type(v));
+        if let Some(t) = t {
+            self.p.print_type(t);
+        }
+    }
+
+    fn attr_value(&self, i: usize) -> Option<Attribute> {
+        super::attr_by_id(self.p.body(), self.op, self.rt.plan.attr_ids[i])
+    }
+
+    /// Whether attribute `i` is set to something else than its default (a
+    /// group's anchor).
+    #[inline]
+    pub fn has_attr(&self, i: usize) -> bool {
+        match self.attr_value(i) {
+            None => false,
+            Some(v) => self.rt.plan.defaults[i] != Some(v),
+        }
+    }
+
+    /// Attribute `i`, if set.
+    #[inline]
+    pub fn attr(&mut self, i: usize) {
+        if let Some(v) = self.attr_value(i) {
+            super::print_attr(&mut *self.p, self.rt, i, v);
+        }
     }
 }
