@@ -1011,19 +1011,33 @@ fn new_while(rw: &mut PatternRewriter<'_>, op: OpId, types: &[Type], inits: &[Va
     )
 }
 
-/// What stands for an old block argument (or result) of a rebuilt `scf.while`: the next
-/// argument of the new block (result of the new loop), or a given value.
+/// What stands for an old block argument (or result) of a rebuilt `scf.while`: an argument
+/// of the new block (result of the new loop), by index, or a given value.
 #[derive(Clone, Copy)]
 enum Slot {
-    New,
+    New(usize),
     Value(ValueId),
 }
 
-impl Slot {
-    /// `Value(v)` when `v` is given, else `New`.
-    fn value_or_new(v: Option<ValueId>) -> Slot {
-        v.map_or(Slot::New, Slot::Value)
-    }
+/// The slots for `values`: each given value stands for itself, the others take the new
+/// arguments (results) in order.
+fn slots_of(values: impl IntoIterator<Item = Option<ValueId>>) -> Vec<Slot> {
+    let mut next = 0;
+    values
+        .into_iter()
+        .map(|v| match v {
+            Some(v) => Slot::Value(v),
+            None => {
+                next += 1;
+                Slot::New(next - 1)
+            }
+        })
+        .collect()
+}
+
+/// Slots taking all `n` new arguments (results) in order.
+fn identity_slots(n: usize) -> Vec<Slot> {
+    (0..n).map(Slot::New).collect()
 }
 
 /// How a region of a rebuilt `scf.while` is carried over to the new loop.
@@ -1098,14 +1112,13 @@ fn rebuild_while(
     rw.replace_op(op, &values);
 }
 
-/// The values `slots` stand for, `New` ones taken from `new` in order.
+/// The values `slots` stand for, `New` ones taken from `new`.
 fn fill_slots(slots: &[Slot], new: &[ValueId]) -> Vec<ValueId> {
-    let mut next = new.iter();
     slots
         .iter()
         .map(|s| match *s {
             Slot::Value(v) => v,
-            Slot::New => *next.next().expect("a new value per New slot"),
+            Slot::New(i) => new[i],
         })
         .collect()
 }
@@ -1160,12 +1173,13 @@ fn while_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> Logica
         .map(|&v| body.value_type(v))
         .zip(new_locs)
         .collect();
-    let slots: Vec<Slot> = inits
-        .iter()
-        .zip(&flags)
-        .map(|(&init, &f)| Slot::value_or_new(f.then_some(init)))
-        .collect();
-    let results = vec![Slot::New; types.len()];
+    let slots = slots_of(
+        inits
+            .iter()
+            .zip(&flags)
+            .map(|(&init, &f)| f.then_some(init)),
+    );
+    let results = identity_slots(types.len());
     rebuild_while(
         rw,
         op,
@@ -1212,15 +1226,8 @@ fn while_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
     let inits: Vec<ValueId> = body.operands(op).collect();
     let args: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
     // An unused argument or result: any value stands for it (the result for itself).
-    let slots: Vec<Slot> = keep
-        .iter()
-        .map(|&k| Slot::value_or_new((!k).then_some(cond_operands[0])))
-        .collect();
-    let result_slots: Vec<Slot> = keep
-        .iter()
-        .zip(&results)
-        .map(|(&k, &r)| Slot::value_or_new((!k).then_some(r)))
-        .collect();
+    let slots = slots_of(keep.iter().map(|&k| (!k).then_some(cond_operands[0])));
+    let result_slots = slots_of(keep.iter().zip(&results).map(|(&k, &r)| (!k).then_some(r)));
     rebuild_while(
         rw,
         op,
@@ -1262,7 +1269,7 @@ fn while_invariant_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRes
     let invariant: Vec<Option<ValueId>> = args.iter().map(|&v| outside(v).then_some(v)).collect();
     let inits: Vec<ValueId> = body.operands(op).collect();
     let args: Vec<(Type, Location)> = types.iter().copied().zip(locs).collect();
-    let slots: Vec<Slot> = invariant.iter().map(|&v| Slot::value_or_new(v)).collect();
+    let slots = slots_of(invariant.iter().copied());
     rebuild_while(
         rw,
         op,
@@ -1442,9 +1449,9 @@ fn while_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     }
     let merge = |types: &[Type]| Carry::Merge {
         args: types.iter().map(|&t| (t, loc)).collect(),
-        slots: vec![Slot::New; types.len()],
+        slots: identity_slots(types.len()),
     };
-    let results = vec![Slot::New; types.len()];
+    let results = identity_slots(types.len());
     rebuild_while(
         rw,
         op,
