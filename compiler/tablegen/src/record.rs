@@ -257,6 +257,13 @@ pub struct RecordKeeper {
     pub classes: BTreeMap<String, RecId>,
     /// Defs by name.
     pub defs: BTreeMap<String, RecId>,
+    /// `classes` and `defs` by interned name, for lookups without building or comparing
+    /// strings (kept in step by [`RecordKeeper::add_class`] and [`RecordKeeper::add_def`]).
+    class_syms: FxHashMap<Sym, RecId>,
+    def_syms: FxHashMap<Sym, RecId>,
+    /// The type of each def reference computed so far, with the number of superclasses the
+    /// def had then (superclasses are only ever appended, so an equal count means still valid).
+    rec_types: FxHashMap<RecId, (usize, Ty)>,
     /// Global variables (`defvar` and `defset` at top level).
     pub globals: BTreeMap<String, Init>,
     /// The source files the records were read from (for locations).
@@ -306,6 +313,10 @@ impl RecordKeeper {
             interner,
             ..Default::default()
         };
+        // Room for the values of a big file, so that the tables do not grow step by step.
+        k.inits.reserve(1 << 14);
+        k.fixed.reserve(1 << 14);
+        k.init_map.reserve(1 << 14);
         k.ty(TyData::Bit);
         k.ty(TyData::Int);
         k.ty(TyData::String);
@@ -315,6 +326,30 @@ impl RecordKeeper {
         k.init(InitData::Bit(true));
         k.str_init("");
         k
+    }
+
+    /// Registers class `c` under `name`.
+    pub fn add_class(&mut self, name: String, c: RecId) {
+        let sym = self.interner.intern(&name);
+        self.class_syms.insert(sym, c);
+        self.classes.insert(name, c);
+    }
+
+    /// Registers def `d` under `name`.
+    pub fn add_def(&mut self, name: String, d: RecId) {
+        let sym = self.interner.intern(&name);
+        self.def_syms.insert(sym, d);
+        self.defs.insert(name, d);
+    }
+
+    /// The class named `name`.
+    pub fn class_named(&self, name: Sym) -> Option<RecId> {
+        self.class_syms.get(&name).copied()
+    }
+
+    /// The def named `name`.
+    pub fn def_named(&self, name: Sym) -> Option<RecId> {
+        self.def_syms.get(&name).copied()
     }
 
     /// Number of distinct values interned so far.
@@ -531,12 +566,19 @@ impl RecordKeeper {
 
     /// The type of a record reference: its direct superclasses.
     pub fn record_type(&mut self, r: RecId) -> Ty {
-        let v = if self.rec(r).is_class() {
-            vec![r]
-        } else {
-            self.direct_supers_of(r)
-        };
-        self.record_ty(v)
+        if self.rec(r).is_class() {
+            return self.record_ty(vec![r]);
+        }
+        let n = self.rec(r).supers.len();
+        if let Some(&(k, t)) = self.rec_types.get(&r)
+            && k == n
+        {
+            return t;
+        }
+        let v = self.direct_supers_of(r);
+        let t = self.record_ty(v);
+        self.rec_types.insert(r, (n, t));
+        t
     }
 
     /// Appends the printed form of type `t` to `out`.
@@ -641,24 +683,41 @@ impl RecordKeeper {
 
     /// The type of a typed value (`None` for `?`).
     pub fn type_of(&mut self, i: Init) -> Option<Ty> {
-        Some(match self.data(i).clone() {
+        // What to build, read without cloning the value.
+        enum Of {
+            Known(Ty),
+            Bits(u32),
+            List(Ty),
+            Def(RecId),
+            Class(RecId),
+        }
+        let of = match self.data(i) {
             InitData::Unset => return None,
-            InitData::Bit(_) => tys::BIT,
-            InitData::Bits(b) => self.bits_ty(b.len() as u32),
-            InitData::Int(_) => tys::INT,
-            InitData::Str(..) | InitData::AnonName(_) => tys::STRING,
-            InitData::List(_, e) => self.list_ty(e),
-            InitData::Dag(..) => tys::DAG,
-            InitData::Def(r) => self.record_type(r),
-            InitData::Var(_, t) => t,
-            InitData::VarBit(..) => tys::BIT,
-            InitData::VarDef(c, ..) => self.ty(TyData::Record(vec![c].into())),
-            InitData::Field(_, _, t) => t,
-            InitData::Un(_, _, t) | InitData::Bin(_, _, _, t) | InitData::Tern(_, _, _, _, t) => t,
-            InitData::Fold(.., t) => t,
-            InitData::IsA(..) | InitData::Exists(..) => tys::BIT,
-            InitData::Instances(t, _) => self.list_ty(t),
-            InitData::Cond(_, t) => t,
+            InitData::Bit(_) | InitData::VarBit(..) | InitData::IsA(..) | InitData::Exists(..) => {
+                Of::Known(tys::BIT)
+            }
+            InitData::Bits(b) => Of::Bits(b.len() as u32),
+            InitData::Int(_) => Of::Known(tys::INT),
+            InitData::Str(..) | InitData::AnonName(_) => Of::Known(tys::STRING),
+            InitData::List(_, e) => Of::List(*e),
+            InitData::Dag(..) => Of::Known(tys::DAG),
+            InitData::Def(r) => Of::Def(*r),
+            InitData::VarDef(c, ..) => Of::Class(*c),
+            InitData::Instances(t, _) => Of::List(*t),
+            InitData::Var(_, t)
+            | InitData::Field(_, _, t)
+            | InitData::Un(_, _, t)
+            | InitData::Bin(_, _, _, t)
+            | InitData::Tern(_, _, _, _, t)
+            | InitData::Fold(.., t)
+            | InitData::Cond(_, t) => Of::Known(*t),
+        };
+        Some(match of {
+            Of::Known(t) => t,
+            Of::Bits(n) => self.bits_ty(n),
+            Of::List(e) => self.list_ty(e),
+            Of::Def(r) => self.record_type(r),
+            Of::Class(c) => self.ty(TyData::Record(vec![c].into())),
         })
     }
 
