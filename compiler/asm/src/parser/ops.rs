@@ -254,7 +254,7 @@ fn balanced_braces(src: &[u8], start: usize) -> Option<usize> {
 
 impl<'a, 'p> OpParser<'a, 'p> {
     fn new(p: &'p mut Parser<'a>, opts: ParseOptions) -> Self {
-        let src_str = std::str::from_utf8(p.source()).unwrap_or("");
+        let src_str = p.source_str();
         let mut op = OpParser {
             p,
             opts,

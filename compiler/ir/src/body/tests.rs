@@ -26,9 +26,9 @@ impl T {
 
 #[test]
 fn op_size_is_small() {
-    assert!(std::mem::size_of::<Operation>() <= 88);
+    assert!(std::mem::size_of::<Operation>() <= 64);
     assert_eq!(std::mem::size_of::<Operand>(), 16);
-    assert!(std::mem::size_of::<ValueData>() <= 24);
+    assert!(std::mem::size_of::<ValueData>() <= 16);
 }
 
 #[test]
@@ -315,8 +315,16 @@ fn block_arguments() {
         body.value_def(a2),
         ValueDef::BlockArgument { block: b, index: 2 }
     );
+    assert_eq!(
+        body.value_def(a1),
+        ValueDef::BlockArgument { block: b, index: 1 }
+    );
     body.erase_block_argument(b, 0);
     assert_eq!(body.block_arguments(b), &[a1, a2]);
+    assert_eq!(
+        body.value_def(a1),
+        ValueDef::BlockArgument { block: b, index: 0 }
+    );
     assert_eq!(
         body.value_def(a2),
         ValueDef::BlockArgument { block: b, index: 1 }
