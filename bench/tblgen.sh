@@ -1,25 +1,34 @@
 #!/bin/bash
-# Compares rtblgen with llvm-tblgen 22 on MLIR's LLVMOps.td (--print-records): checks that the
+# Compares rtblgen with llvm-tblgen 22 on big MLIR .td files (--print-records): checks that the
 # outputs are identical, times both with hyperfine (wall and CPU), measures peak RSS with
 # /usr/bin/time, and prints the ratios (rtblgen / llvm-tblgen; below 1 means rtblgen is better).
 # Usage: bench/tblgen.sh [RTBLGEN] [LLVM_TBLGEN] [INCLUDE_ROOT]   (RUNS=30 by default)
+# FILES (paths under INCLUDE_ROOT) picks the inputs; the default is LLVMOps.td alone, and
+# FILES=all takes LLVMOps.td plus four other big, different dialects (NVVM: the largest, with
+# heavy !foldl/!foreach use; SPIR-V; ROCDL; Linalg's structured ops).
 set -euo pipefail
 RT=${1:-${RTBLGEN:-target/release/rtblgen}}
 OR=${2:-/usr/lib/llvm-22/bin/llvm-tblgen}
 ROOT=${3:-/usr/lib/llvm-22/include}
 RUNS=${RUNS:-30}
-F=$ROOT/mlir/Dialect/LLVMIR/LLVMOps.td
-[ -f "$F" ] || { echo "tblgen.sh: $F does not exist (libmlir-22-dev); skipping"; exit 0; }
+FILES=${FILES:-mlir/Dialect/LLVMIR/LLVMOps.td}
+if [ "$FILES" = all ]; then
+  FILES="mlir/Dialect/LLVMIR/LLVMOps.td mlir/Dialect/LLVMIR/NVVMOps.td mlir/Dialect/SPIRV/IR/SPIRVOps.td mlir/Dialect/LLVMIR/ROCDLOps.td mlir/Dialect/Linalg/IR/LinalgStructuredOps.td"
+fi
 [ -x "$OR" ] || { echo "tblgen.sh: $OR not found (llvm-22); skipping"; exit 0; }
 [ -x "$RT" ] || { echo "tblgen.sh: build rtblgen first: cargo build --release -p rtblgen"; exit 1; }
+command -v hyperfine > /dev/null || { echo "tblgen.sh: hyperfine is needed"; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+for REL in $FILES; do
+F=$ROOT/$REL
+[ -f "$F" ] || { echo "tblgen.sh: $F does not exist (libmlir-22-dev); skipping"; continue; }
+echo "== $REL"
 "$OR" -I "$ROOT" "$F" -o "$tmp/expected"
 "$RT" -I "$ROOT" "$F" -o "$tmp/actual"
 if cmp -s "$tmp/expected" "$tmp/actual"; then echo "outputs identical ($(wc -c < "$tmp/actual") bytes)"
 else echo "OUTPUTS DIFFER"; exit 1; fi
-command -v hyperfine > /dev/null || { echo "tblgen.sh: hyperfine is needed"; exit 1; }
-hyperfine -N -w 3 -r "$RUNS" --export-json "$tmp/h.json" \
+hyperfine -N -w 3 -r "$RUNS" --style basic --export-json "$tmp/h.json" \
   -n rtblgen "$RT -I $ROOT $F -o $tmp/out1" -n llvm-tblgen "$OR -I $ROOT $F -o $tmp/out2"
 rss() { # peak RSS in KB, the smallest of 5 runs
   for _ in 1 2 3 4 5; do /usr/bin/time -f "%M" "$@" 2>&1 > /dev/null | tail -1; done | sort -n | head -1
@@ -37,3 +46,4 @@ print(f"cpu    rtblgen {cpu(r)*1e3:7.1f} ms  llvm-tblgen {cpu(o)*1e3:7.1f} ms  r
 rr, orr = int(sys.argv[2]), int(sys.argv[3])
 print(f"rss    rtblgen {rr/1024:7.1f} MB  llvm-tblgen {orr/1024:7.1f} MB  ratio {rr/orr:.2f}")
 PY
+done

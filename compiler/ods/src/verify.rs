@@ -5,12 +5,16 @@
 //! 1. present inherent attributes satisfy their constraints (sorted by name);
 //! 2. counts of regions, results, successors and operands (the traits ODS
 //!    implies: `requires one region`, `expected 2 operands, but found 1`...);
-//! 3. required attributes are present (sorted by name);
-//! 4. operand segments, then each operand, result, region and successor
-//!    against its constraint (`operand #0 must be ..., but got '...'`);
-//! 5. predicate traits (`failed to verify that ...`).
-//!
-//! Native traits (`SameOperandsAndResultType`, ...) are checked by the IR.
+//! 3. structural native traits in the order they are listed: segment-size
+//!    attributes (`AttrSizedOperandSegments`), then those the
+//!    [`OpInstance`] checks (`HasParent`, `SingleBlock`, ...);
+//! 4. required attributes are present (sorted by name);
+//! 5. each operand, result, region and successor against its constraint
+//!    (`operand #0 must be ..., but got '...'`), with the size checks of
+//!    optional and variadic-of-variadic groups;
+//! 6. predicate traits (`failed to verify that ...`);
+//! 7. the other native traits in the order they are listed, checked by the
+//!    [`OpInstance`] (`SameOperandsAndResultShape`, `IsTerminator`, ...).
 
 use std::collections::HashMap;
 
@@ -39,6 +43,13 @@ pub trait OpInstance {
     fn num_successors(&self) -> usize;
     /// A type as the IR prints it (`i32`).
     fn print_type(&self, ty: &Self::Handle) -> String;
+    /// Checks the native trait `name` (with its parameters, e.g. the quoted op
+    /// names of `HasParent`); the error is the message after `'dialect.op' op `.
+    /// Traits the instance does not know pass.
+    fn native_trait(&self, name: &str, params: &str) -> Result<(), String> {
+        let _ = (name, params);
+        Ok(())
+    }
 }
 
 /// A verification failure: the message after `error: `.
@@ -244,14 +255,16 @@ where
         }
         // 2. Counts.
         self.check_counts()?;
-        // 3. Required attributes.
+        // 3. Structural native traits.
+        self.check_native_traits(true)?;
+        // 4. Required attributes.
         for a in attrs {
             let required = !a.constraint.is_optional && a.constraint.default_value.is_none();
             if required && self.op.attribute(&a.name).is_none() {
                 return self.fail(format!("requires attribute '{}'", a.name));
             }
         }
-        // 4. Operands, results, regions, successors.
+        // 5. Operands, results, regions, successors.
         let operands = self.op.operands();
         let operand_groups = self.groups(&def.operands, operands.len(), "operand")?;
         let mut bindings: HashMap<String, Dyn<O::Handle>> = HashMap::new();
@@ -290,24 +303,103 @@ where
                 index += 1;
             }
         }
-        if !self.needs_bindings {
-            return Ok(());
-        }
-        for a in &def.attributes {
-            if let Some(v) = self.op.attribute(&a.name) {
-                bindings.insert(format!("${}", a.name), Dyn::Handle(v));
+        if self.needs_bindings {
+            for a in &def.attributes {
+                if let Some(v) = self.op.attribute(&a.name) {
+                    bindings.insert(format!("${}", a.name), Dyn::Handle(v));
+                }
             }
-        }
-        // 5. Predicate traits.
-        for t in &def.traits {
-            if let OpTrait::Pred { summary, pred, .. } = t {
-                let ok = self.eval(pred, Dyn::None, &bindings)?;
-                if !ok {
-                    return self.fail(format!("failed to verify that {summary}"));
+            // 6. Predicate traits.
+            for t in &def.traits {
+                if let OpTrait::Pred { summary, pred, .. } = t {
+                    let ok = self.eval(pred, Dyn::None, &bindings)?;
+                    if !ok {
+                        return self.fail(format!("failed to verify that {summary}"));
+                    }
                 }
             }
         }
+        // 7. The other native traits.
+        self.check_native_traits(false)
+    }
+
+    /// The native traits that are (`structural`) or are not structural, in
+    /// the order they are listed.
+    fn check_native_traits(&self, structural: bool) -> Result<(), VerifyError> {
+        for t in &self.def.traits {
+            let (name, params, s) = match t {
+                OpTrait::Native {
+                    name,
+                    params,
+                    structural,
+                } => (name, params.as_str(), *structural),
+                // Interfaces whose verifier the instance knows.
+                OpTrait::Interface { name, .. } if name == "SymbolOpInterface" => (name, "", false),
+                _ => continue,
+            };
+            if s != structural {
+                continue;
+            }
+            match name.as_str() {
+                "AttrSizedOperandSegments" => {
+                    let total = self.op.operands().len();
+                    self.segment_sizes("operand", "operandSegmentSizes", total)?;
+                }
+                "AttrSizedResultSegments" => {
+                    let total = self.op.results().len();
+                    self.segment_sizes("result", "resultSegmentSizes", total)?;
+                }
+                _ => self
+                    .op
+                    .native_trait(name, params)
+                    .or_else(|message| self.fail(message))?,
+            }
+        }
         Ok(())
+    }
+
+    /// The sizes held by the segment-size attribute `attr` (all zero when it
+    /// is absent or has another number of elements than `len`), checked to be
+    /// non-negative and to add up to `total` values named `what`.
+    fn checked_sizes(
+        &self,
+        what: &str,
+        attr: &str,
+        total: usize,
+        len: Option<usize>,
+    ) -> Result<Vec<usize>, VerifyError> {
+        let sizes = self
+            .op
+            .attribute(attr)
+            .and_then(|a| self.op.dense_i32_elements(&a))
+            .filter(|s| len.is_none_or(|n| s.len() == n))
+            .unwrap_or_else(|| vec![0; len.unwrap_or(0)]);
+        if sizes.iter().any(|&s| s < 0) {
+            return self.fail(format!("'{attr}' attribute cannot have negative elements"));
+        }
+        let sum: i64 = sizes.iter().sum();
+        if usize::try_from(sum).ok() != Some(total) {
+            return self.fail(format!(
+                "{what} count ({total}) does not match with the total size ({sum}) specified \
+                 in attribute '{attr}'"
+            ));
+        }
+        Ok(sizes.into_iter().map(|s| s as usize).collect())
+    }
+
+    /// The checked sizes of an `AttrSized{Operand,Result}Segments` attribute.
+    fn segment_sizes(
+        &self,
+        kind: &str,
+        attr: &str,
+        total: usize,
+    ) -> Result<Vec<usize>, VerifyError> {
+        let defs = if kind == "operand" {
+            &self.def.operands
+        } else {
+            &self.def.results
+        };
+        self.checked_sizes(kind, attr, total, Some(defs.len()))
     }
 
     /// The count checks ODS implies, in mlir-tblgen's order.
@@ -398,23 +490,7 @@ where
             ("AttrSizedResultSegments", "resultSegmentSizes")
         };
         if self.def.has_trait(segments_trait) {
-            let sizes = self
-                .op
-                .attribute(attr_name)
-                .and_then(|a| self.op.dense_i32_elements(&a))
-                .filter(|s| s.len() == defs.len())
-                .unwrap_or_else(|| vec![0; defs.len()]);
-            let sum: i64 = sizes.iter().sum();
-            if usize::try_from(sum).ok() != Some(total) {
-                return self.fail(format!(
-                    "{kind} count ({total}) does not match with the total size ({sum}) specified \
-                     in attribute '{attr_name}'"
-                ));
-            }
-            return Ok(sizes
-                .into_iter()
-                .map(|s| usize::try_from(s).unwrap_or(0))
-                .collect());
+            return self.segment_sizes(kind, attr_name, total);
         }
         let each = total
             .saturating_sub(fixed)
@@ -439,6 +515,26 @@ where
             let start = index.min(values.len());
             let group = &values[start..(start + count).min(values.len())];
             let single = matches!(d.variadicity, Variadicity::Single | Variadicity::Optional);
+            match &d.variadicity {
+                Variadicity::Optional if group.len() > 1 => {
+                    return self.fail(format!(
+                        "{kind} group starting at #{index} requires 0 or 1 element, but found {}",
+                        group.len()
+                    ));
+                }
+                Variadicity::VariadicOfVariadic(attr) => {
+                    if self
+                        .op
+                        .attribute(attr)
+                        .and_then(|a| self.op.dense_i32_elements(&a))
+                        .is_none()
+                    {
+                        return self.fail(format!("requires dense i32 array attribute '{attr}'"));
+                    }
+                    self.checked_sizes(&d.name, attr, group.len(), None)?;
+                }
+                _ => {}
+            }
             if self.needs_bindings && !d.name.is_empty() {
                 let bound = if single {
                     group.first().map(|v| Dyn::Handle(v.clone()))

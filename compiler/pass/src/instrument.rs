@@ -68,7 +68,7 @@ pub fn reproducer_text(
         s.push('\n');
     }
     s.push_str(&format!(
-        "\n{{-#\n  external_resources: {{\n    mlir_reproducer: {{\n      pipeline: \"{pipeline}\",\n      disable_threading: {disable_threading},\n      verify_each: {verify_each}\n    }}\n  }}\n#-}}"
+        "\n{{-#\n  external_resources: {{\n    mlir_reproducer: {{\n      pipeline: \"{pipeline}\",\n      disable_threading: {disable_threading},\n      verify_each: {verify_each}\n    }}\n  }}\n#-}}\n"
     ));
     s
 }

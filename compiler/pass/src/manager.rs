@@ -152,6 +152,20 @@ impl OpPassManager {
         s.push(')');
     }
 
+    /// The pipeline as it runs, in the text of mlir-opt's crash reproducers: adjacent nested
+    /// pass managers are merged by anchor (their passes concatenated) and sorted by anchor
+    /// name; the root's elements are separated by `, `, nested ones by `,`. E.g.
+    /// `builtin.module(func.func(cse),func.func(canonicalize))` runs as
+    /// `builtin.module(func.func(cse,canonicalize))`.
+    pub fn run_pipeline_string(&self) -> String {
+        let mut s = String::new();
+        s.push_str(&self.anchor);
+        s.push('(');
+        write_merged(&mut s, self.entries.iter().collect(), ", ");
+        s.push(')');
+        s
+    }
+
     /// The `--dump-pass-pipeline` text (`Pass Manager with N passes:` and the indented
     /// pipeline, followed by a blank line).
     pub fn dump(&self) -> String {
@@ -197,6 +211,45 @@ impl OpPassManager {
         self.entries
             .iter()
             .any(|e| matches!(e, PassEntry::Nested(_)))
+    }
+}
+
+/// Writes `entries` as [`OpPassManager::run_pipeline_string`] does, separated by `sep`.
+fn write_merged(s: &mut String, entries: Vec<&PassEntry>, sep: &str) {
+    let mut i = 0;
+    let mut first = true;
+    while i < entries.len() {
+        if !std::mem::take(&mut first) {
+            s.push_str(sep);
+        }
+        match entries[i] {
+            PassEntry::Pass(p) => {
+                s.push_str(p.info.argument);
+                s.push_str(&p.options.to_string());
+                i += 1;
+            }
+            PassEntry::Nested(_) => {
+                // A run of nested pass managers: one per anchor, sorted by anchor.
+                let mut merged: Vec<(&str, Vec<&PassEntry>)> = Vec::new();
+                while let Some(PassEntry::Nested(pm)) = entries.get(i) {
+                    match merged.iter_mut().find(|(a, _)| *a == pm.anchor) {
+                        Some((_, v)) => v.extend(pm.entries.iter()),
+                        None => merged.push((&pm.anchor, pm.entries.iter().collect())),
+                    }
+                    i += 1;
+                }
+                merged.sort_by_key(|(a, _)| *a);
+                for (k, (anchor, inner)) in merged.into_iter().enumerate() {
+                    if k > 0 {
+                        s.push(',');
+                    }
+                    s.push_str(anchor);
+                    s.push('(');
+                    write_merged(s, inner, ",");
+                    s.push(')');
+                }
+            }
+        }
     }
 }
 
@@ -445,7 +498,7 @@ impl PassManager {
     fn write_reproducer(&self, file: &str, ir: &str) {
         let text = crate::instrument::reproducer_text(
             ir,
-            &self.root.pipeline_string(),
+            &self.root.run_pipeline_string(),
             !self.config.threading,
             self.config.verify_each,
         );
@@ -551,37 +604,68 @@ impl PassManager {
         let ok = if self.config.threading && children.len() > 1 {
             self.run_parallel(group, &children, ctx, root, path, st, &mut node, progress)
         } else {
+            // As in mlir-opt, a failure on one op does not stop the others from running, but
+            // only the first failure is named in the reproducer note.
             let mut ok = true;
             for &(child, idx) in &children {
                 path.push(child);
-                for pm in &group[idx].1 {
-                    let t = Instant::now();
-                    let mut task = ExecState::new();
-                    task.scratch = st.scratch;
-                    let r = self.run_pipeline(pm, ctx, root, path, &mut task, progress);
-                    task.timer.add_time(t.elapsed(), t.elapsed());
-                    node.child(pm.id, &format!("'{}' Pipeline", pm.anchor), false)
-                        .merge(std::mem::take(&mut task.timer));
-                    st.merge(task);
-                    if !r {
-                        ok = false;
-                        break;
-                    }
-                }
+                let (r, mut task, timers) =
+                    self.run_child(&group[idx].1, ctx, root, path, st.scratch, progress);
                 path.pop();
-                if !ok {
-                    break;
+                for (id, name, t) in timers {
+                    node.child(id, &name, false).merge(t);
                 }
+                if !ok {
+                    task.failures.clear();
+                }
+                st.merge(task);
+                ok &= r;
             }
             ok
         };
         let elapsed = start.elapsed();
         let a = st.timer.child(parent_id ^ 0x5a5a_5a5a, &adaptor_name, true);
         a.add_time(elapsed, elapsed);
+        // mlir-opt shows user time once work ran on several threads.
+        a.parallel |= node.parallel;
         for c in node.children {
             a.merge_child(c);
         }
         ok
+    }
+
+    /// Runs the pipelines `pms` one after the other on the op at `path` (a child scheduled by
+    /// an adaptor), in a fresh state; returns success, the state and one timer per pipeline.
+    fn run_child(
+        &self,
+        pms: &[&OpPassManager],
+        ctx: &Context,
+        root: &mut Body,
+        path: &mut Vec<OpId>,
+        scratch: bool,
+        progress: &Progress,
+    ) -> TaskResult {
+        let mut task = ExecState::new();
+        let mut timers = Vec::new();
+        // Adjacent pipelines on one anchor run as one (mlir-opt merges them): one timer.
+        let key = pms.first().map_or(0, |pm| pm.id);
+        for pm in pms {
+            let t = Instant::now();
+            let mut sub = ExecState::new();
+            sub.scratch = scratch;
+            let ok = self.run_pipeline(pm, ctx, root, path, &mut sub, progress);
+            sub.timer.add_time(t.elapsed(), t.elapsed());
+            timers.push((
+                key,
+                format!("'{}' Pipeline", pm.anchor),
+                std::mem::take(&mut sub.timer),
+            ));
+            task.merge(sub);
+            if !ok {
+                return (false, task, timers);
+            }
+        }
+        (true, task, timers)
     }
 
     /// Runs the group on `children` in parallel: each child's body is moved into a scratch
@@ -600,44 +684,14 @@ impl PassManager {
     ) -> bool {
         let start = Instant::now();
         let inner = body_at(root, path).regions_body_mut(*path.last().expect("non-empty"));
-        let mut tasks: Vec<(OpId, usize, Body, OpId)> = children
-            .iter()
-            .map(|&(child, idx)| {
-                let (scratch, sop) = detach(inner, child);
-                (child, idx, scratch, sop)
+        let (detached, results): (Vec<Detached>, Vec<TaskResult>) =
+            run_detached(inner, children, |scratch, sop, &idx| {
+                self.run_child(&group[idx].1, ctx, scratch, &mut vec![sop], true, progress)
             })
-            .collect();
-        let results: Vec<TaskResult> = pool().install(|| {
-            tasks
-                .par_iter_mut()
-                .map(|(_, idx, scratch, sop)| {
-                    let mut task = ExecState::new();
-                    let mut timers = Vec::new();
-                    let mut ok = true;
-                    for pm in &group[*idx].1 {
-                        let t = Instant::now();
-                        let mut sub = ExecState::new();
-                        sub.scratch = true;
-                        let mut p = vec![*sop];
-                        let r = self.run_pipeline(pm, ctx, scratch, &mut p, &mut sub, progress);
-                        sub.timer.add_time(t.elapsed(), t.elapsed());
-                        timers.push((
-                            pm.id,
-                            format!("'{}' Pipeline", pm.anchor),
-                            std::mem::take(&mut sub.timer),
-                        ));
-                        task.merge(sub);
-                        if !r {
-                            ok = false;
-                            break;
-                        }
-                    }
-                    (ok, task, timers)
-                })
-                .collect()
-        });
-        for (child, _, scratch, sop) in tasks {
-            reattach(inner, child, scratch, sop);
+            .into_iter()
+            .unzip();
+        for d in detached {
+            d.reattach(inner);
         }
         let wall = start.elapsed();
         let mut ok = true;
@@ -736,7 +790,9 @@ impl PassManager {
                 printer: self.config.printer.clone(),
                 has_parent: path.len() > 1 || st.scratch,
             };
-            let r = self.execute(p, ctx, body, op, &mut cx);
+            // As in mlir-opt, verification counts as part of the pass's time.
+            let verify = self.config.verify_each && self.config.verifier.is_some();
+            let r = self.execute(p, ctx, body, op, &mut cx, verify);
             let preserved = cx.preserved.clone();
             am.invalidate(&preserved);
             r
@@ -745,18 +801,7 @@ impl PassManager {
             st.events.push(Event::Text(output));
         }
         st.events.extend(diags.into_iter().map(Event::Diagnostic));
-        let mut ok = result;
-        // As in mlir-opt, verification counts as part of the pass's time.
-        if ok
-            && self.config.verify_each
-            && let Some(v) = &self.config.verifier
-        {
-            let errs = v(ctx, body_at_ref(root, path), op);
-            if !errs.is_empty() {
-                st.events.extend(errs.into_iter().map(Event::Diagnostic));
-                ok = false;
-            }
-        }
+        let ok = result;
         let elapsed = start.elapsed();
         let t = st.timer.child(p.id, p.info.name, false);
         t.add_time(elapsed, elapsed);
@@ -816,7 +861,9 @@ impl PassManager {
 
 impl PassManager {
     /// Runs `p` on `op` (held by `body`), split over the op's nested isolated ops when the pass
-    /// allows it and threading is on.
+    /// allows it and threading is on. With `verify`, then verifies what the pass changed (as
+    /// mlir-opt, nothing when the pass preserved every analysis); verifier errors join the
+    /// pass's diagnostics and fail the run.
     fn execute(
         &self,
         p: &PassInstance,
@@ -824,14 +871,58 @@ impl PassManager {
         body: &mut Body,
         op: OpId,
         cx: &mut PassContext<'_>,
+        verify: bool,
     ) -> bool {
         if self.config.threading && p.info.splits.is_some_and(|f| f(&p.options)) {
             let kids = isolated_children(body, op);
             if kids.len() > 1 {
-                return self.execute_split(p, ctx, body, op, cx, &kids);
+                return self.execute_split(p, ctx, body, op, cx, &kids, verify);
             }
         }
-        self.run_one(p, ctx, body, op, cx)
+        self.run_one(p, ctx, body, op, cx) && (!verify || self.verify_changed(ctx, body, op, cx))
+    }
+
+    /// Verifies `op` and everything in it unless the pass that just ran preserved all
+    /// analyses (it did not change the IR); errors go to the pass's diagnostics.
+    fn verify_changed(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> bool {
+        let Some(v) = self.config.verifier.as_ref() else {
+            return true;
+        };
+        if cx.preserved.is_all() {
+            return true;
+        }
+        let errs = v(ctx, body, op);
+        let ok = errs.is_empty();
+        cx.diagnostics.extend(errs);
+        ok
+    }
+
+    /// Verifies `kids` (ops of `inner`) in parallel; errors go to the pass's diagnostics in
+    /// op order.
+    fn verify_kids(
+        &self,
+        ctx: &Context,
+        inner: &Body,
+        kids: &[OpId],
+        cx: &mut PassContext<'_>,
+    ) -> bool {
+        let Some(v) = self.config.verifier.as_ref() else {
+            return true;
+        };
+        let errs: Vec<Vec<Diagnostic>> =
+            pool().install(|| kids.par_iter().map(|&k| v(ctx, inner, k)).collect());
+        let mut ok = true;
+        for e in errs {
+            ok &= e.is_empty();
+            cx.diagnostics.extend(e);
+        }
+        ok
     }
 
     /// Runs `p` on `op` once; a panic becomes an error naming the pass and the op.
@@ -868,6 +959,10 @@ impl PassManager {
     /// parallel, each moved into a scratch body, then on `op` with the kids' regions hidden
     /// (empty placeholders), and moves the kids back. Diagnostics and output come in op order,
     /// the kids' before the op's; an analysis stays valid only if every part preserved it.
+    ///
+    /// With `verify`, the whole op is verified if the pass changed its own part; otherwise
+    /// only the kids the pass changed are (in parallel, as after a nested `func.func(pass)`).
+    #[allow(clippy::too_many_arguments)]
     fn execute_split(
         &self,
         p: &PassInstance,
@@ -876,64 +971,60 @@ impl PassManager {
         op: OpId,
         cx: &mut PassContext<'_>,
         kids: &[OpId],
+        verify: bool,
     ) -> bool {
-        let inner = body.regions_body_mut(op);
-        let mut tasks: Vec<(OpId, Body, OpId)> = kids
-            .iter()
-            .map(|&kid| {
-                let (scratch, sop) = detach(inner, kid);
-                (kid, scratch, sop)
-            })
-            .collect();
         let (stats, printer) = (cx.stats, cx.printer.clone());
-        let results: Vec<(bool, Vec<Diagnostic>, String, Preserved)> = pool().install(|| {
-            tasks
-                .par_iter_mut()
-                .map(|(_, scratch, sop)| {
-                    let (mut diagnostics, mut output) = (Vec::new(), String::new());
-                    let mut analyses = AnalysisManager::default();
-                    let mut sub = PassContext {
-                        diagnostics: &mut diagnostics,
-                        output: &mut output,
-                        stats,
-                        analyses: &mut analyses,
-                        preserved: Preserved::Some(Vec::new()),
-                        printer: printer.clone(),
-                        has_parent: true,
-                    };
-                    let ok = self.execute(p, ctx, scratch, *sop, &mut sub);
-                    let preserved = sub.preserved;
-                    (ok, diagnostics, output, preserved)
-                })
-                .collect()
+        let kids: Vec<(OpId, ())> = kids.iter().map(|&k| (k, ())).collect();
+        let inner = body.regions_body_mut(op);
+        let tasks = run_detached(inner, &kids, |scratch, sop, _| {
+            let (mut diagnostics, mut output) = (Vec::new(), String::new());
+            let mut analyses = AnalysisManager::default();
+            let mut sub = PassContext {
+                diagnostics: &mut diagnostics,
+                output: &mut output,
+                stats,
+                analyses: &mut analyses,
+                preserved: Preserved::Some(Vec::new()),
+                printer: printer.clone(),
+                has_parent: true,
+            };
+            let ok = self.execute(p, ctx, scratch, sop, &mut sub, false);
+            let preserved = sub.preserved;
+            (ok, diagnostics, output, preserved)
         });
         let mut ok = true;
-        let mut preserved = Preserved::All;
-        for (r, diags, output, kept) in results {
+        let mut kept = Preserved::All;
+        let mut detached = Vec::with_capacity(tasks.len());
+        let mut changed = Vec::new();
+        for (d, (r, diags, output, preserved)) in tasks {
             ok &= r;
             cx.diagnostics.extend(diags);
             cx.output.push_str(&output);
-            preserved = preserved.intersect(&kept);
-        }
-        for (kid, scratch, sop) in &tasks {
-            let mut placeholder = Body::new();
-            for _ in scratch.regions(*sop) {
-                placeholder.add_top_region();
+            if !preserved.is_all() {
+                changed.push(d.child);
             }
-            inner.put_nested_body(*kid, Box::new(placeholder));
+            kept = kept.intersect(&preserved);
+            d.hide(inner);
+            detached.push(d);
         }
         if ok {
             ok = self.run_one(p, ctx, body, op, cx);
         }
-        cx.preserved = std::mem::replace(&mut cx.preserved, Preserved::All).intersect(&preserved);
         let inner = body.regions_body_mut(op);
-        for (kid, scratch, sop) in tasks {
-            if inner.is_erased(kid) {
-                continue;
+        for d in detached {
+            if !inner.is_erased(d.child) {
+                inner.take_nested_body(d.child);
+                d.reattach(inner);
             }
-            inner.take_nested_body(kid);
-            reattach(inner, kid, scratch, sop);
         }
+        if ok && verify {
+            ok = if cx.preserved.is_all() {
+                self.verify_kids(ctx, body.regions_body(op), &changed, cx)
+            } else {
+                self.verify_changed(ctx, body, op, cx)
+            };
+        }
+        cx.preserved = std::mem::replace(&mut cx.preserved, Preserved::All).intersect(&kept);
         ok
     }
 }
@@ -974,6 +1065,61 @@ fn pool() -> &'static rayon::ThreadPool {
                     .expect("a default thread pool")
             })
     })
+}
+
+/// An isolated op whose regions were moved into a scratch root body (see [`detach`]).
+struct Detached {
+    /// The op, in the body it was detached from.
+    child: OpId,
+    /// The scratch body, holding a copy of the op with its regions.
+    scratch: Body,
+    /// The copy in `scratch`.
+    sop: OpId,
+}
+
+impl Detached {
+    /// Moves the regions (and header changes) back.
+    fn reattach(self, body: &mut Body) {
+        reattach(body, self.child, self.scratch, self.sop);
+    }
+
+    /// Gives the op in `body` empty regions (as many as it has) while it is detached.
+    fn hide(&self, body: &mut Body) {
+        let mut placeholder = Body::new();
+        for _ in self.scratch.regions(self.sop) {
+            placeholder.add_top_region();
+        }
+        body.put_nested_body(self.child, Box::new(placeholder));
+    }
+}
+
+/// Detaches each of `kids` (isolated ops directly nested in `inner`'s regions, with a
+/// per-kid argument) and runs `f` on the scratch copies in parallel on the pass thread pool.
+/// Returns the detached ops (to reattach) with `f`'s results, in `kids` order.
+fn run_detached<A: Sync, R: Send>(
+    inner: &mut Body,
+    kids: &[(OpId, A)],
+    f: impl Fn(&mut Body, OpId, &A) -> R + Sync,
+) -> Vec<(Detached, R)> {
+    let mut tasks: Vec<Detached> = kids
+        .iter()
+        .map(|&(child, _)| {
+            let (scratch, sop) = detach(inner, child);
+            Detached {
+                child,
+                scratch,
+                sop,
+            }
+        })
+        .collect();
+    let results: Vec<R> = pool().install(|| {
+        tasks
+            .par_iter_mut()
+            .zip(kids)
+            .map(|(d, (_, arg))| f(&mut d.scratch, d.sop, arg))
+            .collect()
+    });
+    tasks.into_iter().zip(results).collect()
 }
 
 /// Moves `child`'s regions into a fresh root body holding a copy of `child` (name, location,

@@ -114,6 +114,11 @@ pub(crate) enum Preserved {
 }
 
 impl Preserved {
+    /// True if every analysis is preserved (the pass did not change the IR).
+    pub(crate) fn is_all(&self) -> bool {
+        matches!(self, Preserved::All)
+    }
+
     /// What both `self` and `other` preserve.
     pub(crate) fn intersect(self, other: &Preserved) -> Preserved {
         match (self, other) {

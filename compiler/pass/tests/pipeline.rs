@@ -232,3 +232,29 @@ fn list_passes_format() {
 ";
     assert_eq!(text, expected);
 }
+
+#[test]
+fn run_pipeline_string_merges_like_mlir_opt_reproducers() {
+    // Expected texts: the `pipeline:` of mlir-opt 22's crash reproducers for these pipelines.
+    let run = |text: &str| {
+        parse_pass_pipeline(text, &registry(), "ropt")
+            .unwrap()
+            .run_pipeline_string()
+    };
+    assert_eq!(
+        run("builtin.module(cse,func.func(cse,cse),symbol-privatize)"),
+        "builtin.module(cse, func.func(cse,cse), symbol-privatize{})"
+    );
+    assert_eq!(
+        run("builtin.module(func.func(cse),func.func(cse,symbol-privatize))"),
+        "builtin.module(func.func(cse,cse,symbol-privatize{}))"
+    );
+    assert_eq!(
+        run("builtin.module(func.func(cse),builtin.module(cse),cse)"),
+        "builtin.module(builtin.module(cse),func.func(cse), cse)"
+    );
+    assert_eq!(
+        run("builtin.module(builtin.module(func.func(cse,cse)),cse)"),
+        "builtin.module(builtin.module(func.func(cse,cse)), cse)"
+    );
+}

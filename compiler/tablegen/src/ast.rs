@@ -78,8 +78,8 @@ fn detach_spine(k: &mut ExprKind, out: &mut Vec<Expr>) {
 pub enum Piece {
     /// A single value.
     One(Expr),
-    /// An inclusive range.
-    Range(Expr, Expr),
+    /// An inclusive range (boxed: the parser moves pieces by value, so they stay small).
+    Range(Box<Expr>, Box<Expr>),
 }
 
 /// A template argument value in `C<...>`.
@@ -87,8 +87,8 @@ pub enum Piece {
 pub enum Arg {
     /// Positional.
     Pos(Expr),
-    /// `name = value`.
-    Named(Expr, Expr),
+    /// `name = value` (the name boxed, to keep arguments small).
+    Named(Box<Expr>, Expr),
 }
 
 /// The kinds of expression.

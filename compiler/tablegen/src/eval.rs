@@ -120,7 +120,8 @@ fn expr_start(e: &Expr) -> Pos {
 
 fn piece_pos(p: &Piece) -> Pos {
     match p {
-        Piece::One(e) | Piece::Range(e, _) => e.pos,
+        Piece::One(e) => e.pos,
+        Piece::Range(e, _) => e.pos,
     }
 }
 
@@ -1556,7 +1557,7 @@ impl<'k> Eval<'k> {
         for p in pieces {
             let (a, b) = match p {
                 Piece::One(e) => (e, None),
-                Piece::Range(a, b) => (a, Some(b)),
+                Piece::Range(a, b) => (&**a, Some(&**b)),
             };
             let av = self.expr(a, None, None, false)?;
             let Some(s) = self.kp.as_int(av) else {

@@ -35,6 +35,11 @@ pub fn suffix(v: Expr, (pos, s): (Pos, Suffix)) -> Expr {
     Expr { pos, kind }
 }
 
+/// The values of boxed symbols (see the grammar).
+pub fn unbox<T>(v: Vec<Box<T>>) -> Vec<T> {
+    v.into_iter().map(|b| *b).collect()
+}
+
 /// A parse failure: position, message and notes.
 pub type ParseFailure = LexError;
 

@@ -126,41 +126,59 @@ fn erase_all(body: &mut Body, erase: Vec<OpId>) {
 }
 
 /// A scoped table of known ops, keyed by an equivalence hash.
+///
+/// Entries live in one vector in insertion order; each remembers the previous entry with the
+/// same hash, and the map points at the newest one per hash. Opening a scope records the
+/// vector's length; closing it pops the entries back to that length, relinking the map. So a
+/// lookup walks a short chain from newest to oldest, and nothing is allocated per op.
 #[derive(Default)]
 struct KnownOps {
-    buckets: FxHashMap<u64, Vec<OpId>>,
-    /// Hashes inserted in each open scope.
-    scopes: Vec<Vec<u64>>,
+    heads: FxHashMap<u64, u32>,
+    entries: Vec<Entry>,
+    /// `entries.len()` when each open scope started.
+    scopes: Vec<u32>,
 }
+
+struct Entry {
+    op: OpId,
+    hash: u64,
+    /// The previous entry with the same hash (`NONE` if none).
+    prev: u32,
+}
+
+const NONE: u32 = u32::MAX;
 
 impl KnownOps {
     fn push_scope(&mut self) {
-        self.scopes.push(Vec::new());
+        self.scopes.push(self.entries.len() as u32);
     }
     fn pop_scope(&mut self) {
-        for h in self.scopes.pop().unwrap_or_default() {
-            if let Some(v) = self.buckets.get_mut(&h) {
-                v.pop();
-                if v.is_empty() {
-                    self.buckets.remove(&h);
-                }
+        let start = self.scopes.pop().unwrap_or(0) as usize;
+        while self.entries.len() > start {
+            let e = self.entries.pop().expect("len > start");
+            if e.prev == NONE {
+                self.heads.remove(&e.hash);
+            } else {
+                self.heads.insert(e.hash, e.prev);
             }
         }
     }
-    fn lookup(&self, body: &Body, op: OpId) -> Option<OpId> {
-        let h = op_hash(body, op);
-        let v = self.buckets.get(&h)?;
-        v.iter()
-            .rev()
-            .copied()
-            .find(|&k| is_equivalent(body, k, op))
-    }
-    fn insert(&mut self, body: &Body, op: OpId) {
-        let h = op_hash(body, op);
-        self.buckets.entry(h).or_default().push(op);
-        if let Some(s) = self.scopes.last_mut() {
-            s.push(h);
+    /// The newest known op equivalent to `op`, which hashes to `hash`.
+    fn lookup(&self, body: &Body, op: OpId, hash: u64) -> Option<OpId> {
+        let mut i = *self.heads.get(&hash)?;
+        while i != NONE {
+            let e = &self.entries[i as usize];
+            if is_equivalent(body, e.op, op) {
+                return Some(e.op);
+            }
+            i = e.prev;
         }
+        None
+    }
+    fn insert(&mut self, op: OpId, hash: u64) {
+        let idx = self.entries.len() as u32;
+        let prev = self.heads.insert(hash, idx).unwrap_or(NONE);
+        self.entries.push(Entry { op, hash, prev });
     }
 }
 
@@ -376,8 +394,11 @@ fn simplify_block(
     erase: &mut Vec<OpId>,
     stats: &mut Stats,
 ) {
-    let ops: Vec<OpId> = body.ops(block).collect();
-    for op in ops {
+    // Ops are only erased at the end of the pass, so the next op is known before this one
+    // is simplified.
+    let mut next = body.first_op(block);
+    while let Some(op) = next {
+        next = body.next_op(op);
         if body.num_regions(op) != 0 {
             if body.op(op).has_nested_body() {
                 let inner = body.nested_body_mut(op).expect("checked above");
@@ -421,25 +442,37 @@ fn simplify_operation(
     if n > 1 || (n == 1 && !single_block(body, op)) {
         return;
     }
-    if !is_memory_effect_free(body, op) {
+    if !effect_free(body, op) {
         if !only_reads(body, op) {
             return;
         }
-        if let Some(existing) = known.lookup(body, op)
+        let hash = op_hash(body, op);
+        if let Some(existing) = known.lookup(body, op, hash)
             && body.parent_block(existing) == body.parent_block(op)
             && !writes_in_between(body, existing, op)
         {
             replace(body, known, op, existing, ssa, erase, stats);
             return;
         }
-        known.insert(body, op);
+        known.insert(op, hash);
         return;
     }
-    if let Some(existing) = known.lookup(body, op) {
+    let hash = op_hash(body, op);
+    if let Some(existing) = known.lookup(body, op, hash) {
         replace(body, known, op, existing, ssa, erase, stats);
         return;
     }
-    known.insert(body, op);
+    known.insert(op, hash);
+}
+
+/// [`is_memory_effect_free`] with a fast path for the common case: a `Pure` op without
+/// recursive effects (two trait bits of the op name, no interface lookup).
+fn effect_free(body: &Body, op: OpId) -> bool {
+    let name = body.op_name(op);
+    if name.has_trait(Traits::PURE) && !name.has_trait(Traits::RECURSIVE_MEMORY_EFFECTS) {
+        return true;
+    }
+    is_memory_effect_free(body, op)
 }
 
 fn single_block(body: &Body, op: OpId) -> bool {
@@ -502,7 +535,7 @@ fn replace(
                 .map(|u| (u.owner, u.operand_index))
                 .collect();
             for (owner, idx) in users {
-                if known.lookup(body, owner).is_none() {
+                if known.lookup(body, owner, op_hash(body, owner)).is_none() {
                     body.set_operand(owner, idx as usize, to);
                 }
             }

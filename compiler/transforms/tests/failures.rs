@@ -51,7 +51,7 @@ fn reproducer_names_the_pass() {
     let _ = std::fs::remove_file(&file);
     assert_eq!(
         text,
-        "module {\n}\n\n{-#\n  external_resources: {\n    mlir_reproducer: {\n      pipeline: \"builtin.module(test-pass-failure{gen-diagnostics=false})\",\n      disable_threading: false,\n      verify_each: true\n    }\n  }\n#-}"
+        "module {\n}\n\n{-#\n  external_resources: {\n    mlir_reproducer: {\n      pipeline: \"builtin.module(test-pass-failure{gen-diagnostics=false})\",\n      disable_threading: false,\n      verify_each: true\n    }\n  }\n#-}\n"
     );
 }
 

@@ -21,7 +21,59 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/ArithCanonicalization.rs"));
 }
 
-pub use generated::{ROOTS, canonicalization, populate};
+pub use generated::{ROOTS, populate};
+
+/// Defines one function per root op adding its rules in the given order.
+macro_rules! ordered {
+    ($($fn_name:ident: $($rule:ident),+;)+) => {
+        $(
+            fn $fn_name(ctx: &ropt_ir::Context, set: &mut ropt_rewrite::RewritePatternSet) {
+                $(set.add(generated::$rule::new(ctx));)+
+            }
+        )+
+    };
+}
+
+// mlir-opt adds each op's rules in its own order (not by name): among rules of equal
+// benefit the first one that matches wins, which decides which constants survive.
+ordered! {
+    addi: AddIAddConstant, AddISubConstantRHS, AddISubConstantLHS, AddIMulNegativeOneRhs,
+        AddIMulNegativeOneLhs;
+    subi: SubIRHSAddConstant, SubILHSAddConstant, SubIRHSSubConstantRHS, SubIRHSSubConstantLHS,
+        SubILHSSubConstantRHS, SubILHSSubConstantLHS, SubISubILHSRHSLHS;
+    mulsi_extended: MulSIExtendedToMulI, MulSIExtendedRHSOne;
+    andi: AndOfExtUI, AndOfExtSI;
+    ori: OrOfExtUI, OrOfExtSI;
+    xori: XOrINotCmpI, XOrIOfExtUI, XOrIOfExtSI;
+    index_cast: IndexCastOfIndexCast, IndexCastOfExtSI;
+    index_castui: IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI;
+    trunci: TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI;
+    truncf: TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP;
+    cmpi: CmpIExtSI, CmpIExtUI;
+}
+
+/// The function adding the canonicalization rules rooted at op `root`, in mlir-opt's order
+/// (the op's `CanonicalizationPatterns`).
+pub fn canonicalization(
+    root: &str,
+) -> Option<fn(&ropt_ir::Context, &mut ropt_rewrite::RewritePatternSet)> {
+    let f: fn(&ropt_ir::Context, &mut ropt_rewrite::RewritePatternSet) = match root {
+        "arith.addi" => addi,
+        "arith.subi" => subi,
+        "arith.mulsi_extended" => mulsi_extended,
+        "arith.andi" => andi,
+        "arith.ori" => ori,
+        "arith.xori" => xori,
+        "arith.index_cast" => index_cast,
+        "arith.index_castui" => index_castui,
+        "arith.trunci" => trunci,
+        "arith.truncf" => truncf,
+        "arith.cmpi" => cmpi,
+        // One rule, or already in mlir-opt's order.
+        _ => return generated::canonicalization(root),
+    };
+    Some(f)
+}
 
 /// Folds `f` over two integer constants into an attribute of the type of `res`.
 fn fold_ints(

@@ -62,7 +62,6 @@ fn customize(info: OpInfo) -> OpInfo {
                         .filter(|t| t.is_function())
                 },
             }),
-        "func.return" => info.with_interface(ExtraVerifier(verify::verify_return)),
         "func.call" => info
             .with_interface(SymbolUserInterface {
                 verify_symbol_uses: verify::verify_call_uses,

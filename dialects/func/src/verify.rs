@@ -156,20 +156,6 @@ pub fn verify_func(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
     Ok(())
 }
 
-/// `func.return`'s own checks: its parent is a `func.func` and it ends its block.
-pub fn verify_return(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let parent = match body.parent_op(op) {
-        Some(p) => Some(body.op_name(p)),
-        None => body.owner_name(),
-    };
-    if parent.is_none_or(|p| p.as_str() != "func.func") {
-        return Err(op_error(body, op, "expects parent op 'func.func'"));
-    }
-    // `Terminator` (after `HasParent`, in func.td's trait order; the ODS run time does not
-    // check it).
-    ropt_ir::verifier::verify_is_terminator(body, op)
-}
-
 /// The `func.return` ops of a `func.func` against its result types (run after the nested
 /// ops were verified: a nested body does not know the attributes of the op owning it).
 pub fn verify_func_returns(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {

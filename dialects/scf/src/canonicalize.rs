@@ -259,8 +259,8 @@ fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpId, index: usize, 
     rw.erase_op(term);
 }
 
-/// Replaces the operands of the yield `term` by `operands` (a new `scf.yield` at its place,
-/// with its location and attributes).
+/// Replaces the terminator `term` (an `scf.yield` or `scf.condition`) by the same op with
+/// `operands`, at its place, with its location and attributes.
 fn replace_yield(rw: &mut PatternRewriter<'_>, term: OpId, operands: &[ValueId]) {
     let body = rw.body();
     let loc = body.op_location(term);
@@ -1011,6 +1011,118 @@ fn new_while(rw: &mut PatternRewriter<'_>, op: OpId, types: &[Type], inits: &[Va
     )
 }
 
+/// What stands for an old block argument (or result) of a rebuilt `scf.while`: an argument
+/// of the new block (result of the new loop), by index, or a given value.
+#[derive(Clone, Copy)]
+enum Slot {
+    New(usize),
+    Value(ValueId),
+}
+
+/// The slots for `values`: each given value stands for itself, the others take the new
+/// arguments (results) in order.
+fn slots_of(values: impl IntoIterator<Item = Option<ValueId>>) -> Vec<Slot> {
+    let mut next = 0;
+    values
+        .into_iter()
+        .map(|v| match v {
+            Some(v) => Slot::Value(v),
+            None => {
+                next += 1;
+                Slot::New(next - 1)
+            }
+        })
+        .collect()
+}
+
+/// Slots taking all `n` new arguments (results) in order.
+fn identity_slots(n: usize) -> Vec<Slot> {
+    (0..n).map(Slot::New).collect()
+}
+
+/// How a region of a rebuilt `scf.while` is carried over to the new loop.
+enum Carry {
+    /// The region moves as it is.
+    Inline,
+    /// Its block is merged into a new block with arguments `args`; its old arguments become
+    /// `slots` (one per old argument).
+    Merge {
+        args: Vec<(Type, Location)>,
+        slots: Vec<Slot>,
+    },
+}
+
+/// When the terminator of a rebuilt `scf.while` is replaced: before the new loop is created,
+/// or after (mlir-opt's patterns differ, and the order decides the worklist's).
+#[derive(PartialEq)]
+enum TermFirst {
+    Yes,
+    No,
+}
+
+/// The one way the `scf.while` patterns rebuild a loop (with fewer arguments or results):
+/// the terminator `term` is replaced by one with `term_operands`, a new loop with `types`
+/// and `inits` is created before `op`, its regions are carried over (`before`, `after`), and
+/// `op`'s results are replaced as `results` says (one slot per old result).
+#[allow(clippy::too_many_arguments)]
+fn rebuild_while(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    (term, term_operands): (OpId, &[ValueId]),
+    term_first: TermFirst,
+    (types, inits): (&[Type], &[ValueId]),
+    before: Carry,
+    after: Carry,
+    results: &[Slot],
+) {
+    if term_first == TermFirst::Yes {
+        replace_yield(rw, term, term_operands);
+    }
+    let new = new_while(rw, op, types, inits);
+    let mut carried = Vec::with_capacity(2);
+    for (i, carry) in [before, after].into_iter().enumerate() {
+        let new_block = match &carry {
+            Carry::Inline => None,
+            Carry::Merge { args, .. } => {
+                let r = region(rw.body(), new, i);
+                Some(rw.create_block(r, None, args))
+            }
+        };
+        carried.push((carry, new_block));
+    }
+    if term_first == TermFirst::No {
+        replace_yield(rw, term, term_operands);
+    }
+    for (i, (carry, new_block)) in carried.into_iter().enumerate() {
+        match (carry, new_block) {
+            (Carry::Merge { slots, .. }, Some(new_block)) => {
+                let old = entry(rw.body(), op, i).expect("scf.while region has a block");
+                let new_args = rw.body().block_arguments(new_block).to_vec();
+                let values = fill_slots(&slots, &new_args);
+                rw.merge_blocks(old, new_block, &values);
+            }
+            _ => {
+                let (from, to) = (region(rw.body(), op, i), region(rw.body(), new, i));
+                rw.inline_region_before(from, to, None);
+            }
+        }
+    }
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    let values = fill_slots(results, &new_results);
+    rw.replace_op(op, &values);
+}
+
+/// The values `slots` stand for, `New` ones taken from `new`.
+fn fill_slots(slots: &[Slot], new: &[ValueId]) -> Vec<ValueId> {
+    slots
+        .iter()
+        .map(|s| match *s {
+            Slot::Value(v) => v,
+            Slot::New(i) => new[i],
+        })
+        .collect()
+}
+
 /// A before-block argument is loop invariant when the yield gives back its initial value,
 /// or forwards the after-block argument that the condition fed with it (or its initial
 /// value); its uses become the initial value.
@@ -1056,36 +1168,28 @@ fn while_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> Logica
         }
     }
     let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    let arg_types: Vec<Type> = new_yields.iter().map(|&v| body.value_type(v)).collect();
-    let saved = rw.insertion_point();
-    rw.set_insertion_point(w.yield_op);
-    let yield_name = rw.body().op_name(w.yield_op);
-    let yield_loc = rw.body().op_location(w.yield_op);
-    rw.replace_op_with_new_op(
-        w.yield_op,
-        OperationState::new(yield_name, yield_loc).with_operands(&new_yields),
+    let args: Vec<(Type, Location)> = new_yields
+        .iter()
+        .map(|&v| body.value_type(v))
+        .zip(new_locs)
+        .collect();
+    let slots = slots_of(
+        inits
+            .iter()
+            .zip(&flags)
+            .map(|(&init, &f)| f.then_some(init)),
     );
-    rw.restore_insertion_point(saved);
-    let new = new_while(rw, op, &types, &new_inits);
-    let before_region = region(rw.body(), new, 0);
-    let args: Vec<(Type, Location)> = arg_types.into_iter().zip(new_locs).collect();
-    let new_before = rw.create_block(before_region, None, &args);
-    let new_before_args = rw.body().block_arguments(new_before).to_vec();
-    let mut replacement = Vec::with_capacity(before_args.len());
-    let mut j = 0;
-    for (i, &init) in inits.iter().enumerate() {
-        if flags[i] {
-            replacement.push(init);
-        } else {
-            replacement.push(new_before_args[j]);
-            j += 1;
-        }
-    }
-    rw.merge_blocks(w.before, new_before, &replacement);
-    let (from, to) = (region(rw.body(), op, 1), region(rw.body(), new, 1));
-    rw.inline_region_before(from, to, None);
-    let results: Vec<ValueId> = rw.body().results(new).collect();
-    rw.replace_op(op, &results);
+    let results = identity_slots(types.len());
+    rebuild_while(
+        rw,
+        op,
+        (w.yield_op, &new_yields),
+        TermFirst::Yes,
+        (&types, &new_inits),
+        Carry::Merge { args, slots },
+        Carry::Inline,
+        &results,
+    );
     Ok(())
 }
 
@@ -1120,41 +1224,20 @@ fn while_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
         }
     }
     let inits: Vec<ValueId> = body.operands(op).collect();
-    let saved = rw.insertion_point();
-    let cond_name = rw.body().op_name(w.cond);
-    let cond_loc = rw.body().op_location(w.cond);
-    rw.replace_op_with_new_op(
-        w.cond,
-        OperationState::new(cond_name, cond_loc).with_operands(&new_cond_operands),
-    );
-    rw.restore_insertion_point(saved);
-    let new = new_while(rw, op, &types, &inits);
-    let after_region = region(rw.body(), new, 1);
     let args: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
-    let new_after = rw.create_block(after_region, None, &args);
-    let new_after_args = rw.body().block_arguments(new_after).to_vec();
-    let new_results: Vec<ValueId> = rw.body().results(new).collect();
-    let (from, to) = (region(rw.body(), op, 0), region(rw.body(), new, 0));
-    rw.inline_region_before(from, to, None);
-    let mut block_args = Vec::with_capacity(keep.len());
-    let mut rep = Vec::with_capacity(keep.len());
-    let mut k = 0;
-    for (i, &kp) in keep.iter().enumerate() {
-        if kp {
-            block_args.push(new_after_args[k]);
-            rep.push(new_results[k]);
-            k += 1;
-        } else {
-            // Unused argument and result: any value stands for them.
-            block_args.push(cond_operands[0]);
-            rep.push(filler(
-                &new_results,
-                inits.first().copied().unwrap_or(results[i]),
-            ));
-        }
-    }
-    rw.merge_blocks(w.after, new_after, &block_args);
-    rw.replace_op(op, &rep);
+    // An unused argument or result: any value stands for it (the result for itself).
+    let slots = slots_of(keep.iter().map(|&k| (!k).then_some(cond_operands[0])));
+    let result_slots = slots_of(keep.iter().zip(&results).map(|(&k, &r)| (!k).then_some(r)));
+    rebuild_while(
+        rw,
+        op,
+        (w.cond, &new_cond_operands),
+        TermFirst::Yes,
+        (&types, &inits),
+        Carry::Inline,
+        Carry::Merge { args, slots },
+        &result_slots,
+    );
     Ok(())
 }
 
@@ -1185,39 +1268,21 @@ fn while_invariant_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRes
     }
     let invariant: Vec<Option<ValueId>> = args.iter().map(|&v| outside(v).then_some(v)).collect();
     let inits: Vec<ValueId> = body.operands(op).collect();
-    let saved = rw.insertion_point();
-    let cond_name = rw.body().op_name(w.cond);
-    let cond_loc = rw.body().op_location(w.cond);
-    rw.replace_op_with_new_op(
-        w.cond,
-        OperationState::new(cond_name, cond_loc).with_operands(&new_args),
+    let args: Vec<(Type, Location)> = types.iter().copied().zip(locs).collect();
+    let slots = slots_of(invariant.iter().copied());
+    rebuild_while(
+        rw,
+        op,
+        (w.cond, &new_args),
+        TermFirst::Yes,
+        (&types, &inits),
+        Carry::Inline,
+        Carry::Merge {
+            args,
+            slots: slots.clone(),
+        },
+        &slots,
     );
-    rw.restore_insertion_point(saved);
-    let new = new_while(rw, op, &types, &inits);
-    let after_region = region(rw.body(), new, 1);
-    let block_arg_specs: Vec<(Type, Location)> = types.into_iter().zip(locs).collect();
-    let new_after = rw.create_block(after_region, None, &block_arg_specs);
-    let new_after_args = rw.body().block_arguments(new_after).to_vec();
-    let new_results: Vec<ValueId> = rw.body().results(new).collect();
-    let (mut block_args, mut results) = (Vec::new(), Vec::new());
-    let mut j = 0;
-    for inv in &invariant {
-        match inv {
-            Some(v) => {
-                block_args.push(*v);
-                results.push(*v);
-            }
-            None => {
-                block_args.push(new_after_args[j]);
-                results.push(new_results[j]);
-                j += 1;
-            }
-        }
-    }
-    rw.merge_blocks(w.after, new_after, &block_args);
-    let (from, to) = (region(rw.body(), op, 0), region(rw.body(), new, 0));
-    rw.inline_region_before(from, to, None);
-    rw.replace_op(op, &results);
     Ok(())
 }
 
@@ -1382,24 +1447,20 @@ fn while_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     for &i in erase.iter().rev() {
         rw.erase_block_argument(w.before, i);
     }
-    let new = new_while(rw, op, &types, &new_inits);
-    let (r0, r1) = (region(rw.body(), new, 0), region(rw.body(), new, 1));
-    let before_specs: Vec<(Type, Location)> = init_types.iter().map(|&t| (t, loc)).collect();
-    let after_specs: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
-    let new_before = rw.create_block(r0, None, &before_specs);
-    let new_after = rw.create_block(r1, None, &after_specs);
-    let yield_name = rw.body().op_name(w.yield_op);
-    let yield_loc = rw.body().op_location(w.yield_op);
-    rw.set_insertion_point(w.yield_op);
-    rw.replace_op_with_new_op(
-        w.yield_op,
-        OperationState::new(yield_name, yield_loc).with_operands(&new_yields),
+    let merge = |types: &[Type]| Carry::Merge {
+        args: types.iter().map(|&t| (t, loc)).collect(),
+        slots: identity_slots(types.len()),
+    };
+    let results = identity_slots(types.len());
+    rebuild_while(
+        rw,
+        op,
+        (w.yield_op, &new_yields),
+        TermFirst::No,
+        (&types, &new_inits),
+        merge(&init_types),
+        merge(&types),
+        &results,
     );
-    let before_args = rw.body().block_arguments(new_before).to_vec();
-    let after_args = rw.body().block_arguments(new_after).to_vec();
-    rw.merge_blocks(w.before, new_before, &before_args);
-    rw.merge_blocks(w.after, new_after, &after_args);
-    let results: Vec<ValueId> = rw.body().results(new).collect();
-    rw.replace_op(op, &results);
     Ok(())
 }

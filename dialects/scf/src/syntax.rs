@@ -60,6 +60,50 @@ fn ensure_terminator(p: &mut dyn OpAsmParser, region: RegionId, terminator: &str
     crate::util::append_implicit_terminator(p, region, terminator, loc);
 }
 
+/// Parses the region whose entry block has `args`, given the types `types` in order (the
+/// one place the scf parsers type region arguments). With `terminator`, the region gets an
+/// entry block ending with that op when it has none (MLIR's `ensureTerminator`).
+fn parse_body_region(
+    p: &mut dyn OpAsmParser,
+    mut args: Vec<Argument>,
+    types: impl IntoIterator<Item = Type>,
+    terminator: Option<(&str, Location)>,
+) -> AsmResult<RegionId> {
+    for (a, t) in args.iter_mut().zip(types) {
+        a.ty = Some(t);
+    }
+    let region = p.parse_region(&args)?;
+    if let Some((name, loc)) = terminator {
+        ensure_terminator(p, region, name, loc);
+    }
+    Ok(region)
+}
+
+/// Resolves `operands`, all of type `ty`, appending them to `out`.
+fn resolve_all(
+    p: &mut dyn OpAsmParser,
+    operands: &[UnresolvedOperand],
+    ty: Type,
+    out: &mut Vec<ValueId>,
+) -> AsmResult<()> {
+    for o in operands {
+        out.push(p.resolve_operand(o, ty)?);
+    }
+    Ok(())
+}
+
+/// The `operandSegmentSizes` property for operand groups of `sizes`.
+fn segment_sizes(ctx: &Context, sizes: &[usize]) -> NamedAttribute {
+    let bytes: Vec<u8> = sizes
+        .iter()
+        .flat_map(|&n| (n as i32).to_le_bytes())
+        .collect();
+    NamedAttribute::new(
+        ctx.identifier("operandSegmentSizes"),
+        ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes),
+    )
+}
+
 /// Parses `(%arg = %operand, ...)` (MLIR's `parseAssignmentList`), after the `(`.
 fn parse_assignment_list_body(
     p: &mut dyn OpAsmParser,
@@ -188,17 +232,12 @@ pub fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResu
     } else {
         p.context().index_type()
     };
-    args[0].ty = Some(ty);
-    for (a, &t) in args[1..].iter_mut().zip(&state.result_types) {
-        a.ty = Some(t);
-    }
-    let region = p.parse_region(&args)?;
-    ensure_terminator(p, region, "scf.yield", state.location);
+    let types = std::iter::once(ty).chain(state.result_types.iter().copied());
+    let terminator = Some(("scf.yield", state.location));
+    let region = parse_body_region(p, args, types.collect::<Vec<_>>(), terminator)?;
     state.regions.push(region);
     let mut operands = Vec::new();
-    for o in [&lb, &ub, &step] {
-        operands.push(p.resolve_operand(o, ty)?);
-    }
+    resolve_all(p, &[lb, ub, step], ty, &mut operands)?;
     let result_types = state.result_types.clone();
     for (o, &t) in inits.iter().zip(&result_types) {
         operands.push(p.resolve_operand(o, t)?);
@@ -340,13 +379,10 @@ pub fn parse_while(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmRe
     let mut operands = Vec::new();
     p.resolve_operands(&inits, &inputs, pos, &mut operands)?;
     state.operands = operands;
-    for (a, &t) in args.iter_mut().zip(&inputs) {
-        a.ty = Some(t);
-    }
-    let before = p.parse_region(&args)?;
+    let before = parse_body_region(p, args, inputs, None)?;
     state.regions.push(before);
     p.parse_keyword("do")?;
-    let after = p.parse_region(&[])?;
+    let after = parse_body_region(p, Vec::new(), [], None)?;
     state.regions.push(after);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
@@ -496,52 +532,35 @@ fn parse_paren_operands(p: &mut dyn OpAsmParser, n: usize) -> AsmResult<Vec<Unre
 
 /// `scf.parallel (%i, ...) = (lbs) to (ubs) step (steps) [init (vals)] [-> types] {..}`.
 pub fn parse_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
-    let mut ivs = p.parse_argument_list(ListDelimiter::Paren, false, false)?;
+    let ivs = p.parse_argument_list(ListDelimiter::Paren, false, false)?;
     let index = p.context().index_type();
     let mut operands = Vec::new();
     p.parse_punct(Punct::Equal)?;
     let lower = parse_paren_operands(p, ivs.len())?;
-    for o in &lower {
-        operands.push(p.resolve_operand(o, index)?);
-    }
+    resolve_all(p, &lower, index, &mut operands)?;
     p.parse_keyword("to")?;
     let upper = parse_paren_operands(p, ivs.len())?;
-    for o in &upper {
-        operands.push(p.resolve_operand(o, index)?);
-    }
+    resolve_all(p, &upper, index, &mut operands)?;
     p.parse_keyword("step")?;
     let steps = parse_paren_operands(p, ivs.len())?;
-    for o in &steps {
-        operands.push(p.resolve_operand(o, index)?);
-    }
+    resolve_all(p, &steps, index, &mut operands)?;
     let mut inits = Vec::new();
     if p.parse_optional_keyword("init") {
         inits = p.parse_operand_list(ListDelimiter::Paren)?;
     }
     state.result_types = parse_optional_arrow_type_list(p)?;
-    for iv in &mut ivs {
-        iv.ty = Some(index);
-    }
-    let region = p.parse_region(&ivs)?;
+    let n = ivs.len();
+    let terminator = Some(("scf.reduce", state.location));
+    let region = parse_body_region(p, ivs, std::iter::repeat_n(index, n), terminator)?;
     state.regions.push(region);
-    let ctx = p.context();
     let sizes = [lower.len(), upper.len(), steps.len(), inits.len()];
-    let bytes: Vec<u8> = sizes
-        .iter()
-        .flat_map(|&n| (n as i32).to_le_bytes())
-        .collect();
-    let segments = ctx.dense_array_attr(ctx.int_type(32), 4, &bytes);
-    let props = vec![NamedAttribute::new(
-        ctx.identifier("operandSegmentSizes"),
-        segments,
-    )];
+    let props = vec![segment_sizes(p.context(), &sizes)];
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let pos = p.current_pos();
     let types = state.result_types.clone();
     p.resolve_operands(&inits, &types, pos, &mut operands)?;
     state.operands = operands;
-    ensure_terminator(p, region, "scf.reduce", state.location);
     store_attrs(p.context(), state, props, attrs, &["operandSegmentSizes"]);
     Ok(())
 }
@@ -638,33 +657,26 @@ fn print_dynamic_index_list(p: &mut dyn OpAsmPrinter, values: &[ValueId], static
 /// `[shared_outs(%o = %t, ...) -> (types)] {..} attr-dict`.
 pub fn parse_forall(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
     let mut ivs = p.parse_argument_list(ListDelimiter::Paren, false, false)?;
+    let num_ivs = ivs.len();
     let index = p.context().index_type();
     let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
     let (mut slbs, mut subs, mut ssteps) = (Vec::new(), Vec::new(), Vec::new());
     let mut operands = Vec::new();
     if p.parse_optional_keyword("in") {
         parse_dynamic_index_list(p, &mut ubs, &mut subs)?;
-        for o in &ubs {
-            operands.push(p.resolve_operand(o, index)?);
-        }
+        resolve_all(p, &ubs, index, &mut operands)?;
         slbs = vec![0; ivs.len()];
         ssteps = vec![1; ivs.len()];
     } else {
         p.parse_punct(Punct::Equal)?;
         parse_dynamic_index_list(p, &mut lbs, &mut slbs)?;
-        for o in &lbs {
-            operands.push(p.resolve_operand(o, index)?);
-        }
+        resolve_all(p, &lbs, index, &mut operands)?;
         p.parse_keyword("to")?;
         parse_dynamic_index_list(p, &mut ubs, &mut subs)?;
-        for o in &ubs {
-            operands.push(p.resolve_operand(o, index)?);
-        }
+        resolve_all(p, &ubs, index, &mut operands)?;
         p.parse_keyword("step")?;
         parse_dynamic_index_list(p, &mut steps, &mut ssteps)?;
-        for o in &steps {
-            operands.push(p.resolve_operand(o, index)?);
-        }
+        resolve_all(p, &steps, index, &mut operands)?;
     }
     let mut out_args = Vec::new();
     let mut outs = Vec::new();
@@ -676,30 +688,20 @@ pub fn parse_forall(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmR
         let types = state.result_types.clone();
         p.resolve_operands(&outs, &types, outs_pos, &mut operands)?;
     }
-    for iv in &mut ivs {
-        iv.ty = Some(index);
-    }
-    for (a, &t) in out_args.iter_mut().zip(&state.result_types) {
-        a.ty = Some(t);
-    }
     ivs.extend(out_args);
-    let region = p.parse_region(&ivs)?;
-    ensure_terminator(p, region, "scf.forall.in_parallel", state.location);
+    let types: Vec<Type> = std::iter::repeat_n(index, num_ivs)
+        .chain(state.result_types.iter().copied())
+        .collect();
+    let terminator = Some(("scf.forall.in_parallel", state.location));
+    let region = parse_body_region(p, ivs, types, terminator)?;
     state.regions.push(region);
     state.operands = operands;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let ctx = p.context();
     let sizes = [lbs.len(), ubs.len(), steps.len(), outs.len()];
-    let bytes: Vec<u8> = sizes
-        .iter()
-        .flat_map(|&n| (n as i32).to_le_bytes())
-        .collect();
     let props = vec![
-        NamedAttribute::new(
-            ctx.identifier("operandSegmentSizes"),
-            ctx.dense_array_attr(ctx.int_type(32), 4, &bytes),
-        ),
+        segment_sizes(ctx, &sizes),
         NamedAttribute::new(ctx.identifier("staticLowerBound"), dense_i64s(ctx, &slbs)),
         NamedAttribute::new(ctx.identifier("staticStep"), dense_i64s(ctx, &ssteps)),
         NamedAttribute::new(ctx.identifier("staticUpperBound"), dense_i64s(ctx, &subs)),

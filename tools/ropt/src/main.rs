@@ -335,7 +335,11 @@ fn run(cli: &Cli) -> ExitCode {
     if let Some(text) = driver.dump() {
         eprint!("{text}");
     }
-    let mut timing = driver.timing().map(|_| Timing::new());
+    // With split input, each chunk gets its own report (below).
+    let mut timing = driver
+        .timing()
+        .filter(|_| !cli.split_input_file)
+        .map(|_| Timing::new());
     if cli.show_dialects {
         let mut names: Vec<&str> = ctx.registry().dialects().map(|d| d.name.as_str()).collect();
         names.sort_unstable();
@@ -391,6 +395,8 @@ fn run(cli: &Cli) -> ExitCode {
                 let (l, c) = src.line_col(chunk.start);
                 ctx.file_line_col_loc(src.name(), l, c)
             };
+            // mlir-opt times (and reports) each chunk on its own.
+            let mut chunk_timing = driver.timing().map(|_| Timing::new());
             let parsed = process_chunk(
                 cli,
                 &ctx,
@@ -401,10 +407,11 @@ fn run(cli: &Cli) -> ExitCode {
                 &mut diags,
                 verifier.as_mut(),
                 &driver,
-                timing.as_mut(),
+                chunk_timing.as_mut(),
             );
-            match parsed {
+            let output_time = match parsed {
                 Some(m) => {
+                    let t_out = std::time::Instant::now();
                     let popts = print_options(cli);
                     output.push_str(&print_module(
                         &ctx,
@@ -414,8 +421,15 @@ fn run(cli: &Cli) -> ExitCode {
                         popts,
                     ));
                     output.push('\n');
+                    Some(t_out.elapsed())
                 }
-                None => ok = false,
+                None => {
+                    ok = false;
+                    None
+                }
+            };
+            if let Some(text) = timing_report(&driver, chunk_timing, output_time) {
+                diags.raw(&text);
             }
         }
     } else {
@@ -445,6 +459,8 @@ fn run(cli: &Cli) -> ExitCode {
         if cli.output == "-" {
             let _ = write_output("-", &output);
         }
+        // mlir-opt reports timing after a failed run too (without an output phase).
+        pass_reports(&driver, timing, None);
         return ExitCode::FAILURE;
     }
     if let Some(m) = whole {
@@ -459,7 +475,7 @@ fn run(cli: &Cli) -> ExitCode {
             print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
             w.write_all(b"\n")
         });
-        pass_reports(&driver, timing, t_out.elapsed());
+        pass_reports(&driver, timing, Some(t_out.elapsed()));
         return match result {
             Ok(()) => ExitCode::SUCCESS,
             Err(msg) => {
@@ -470,7 +486,7 @@ fn run(cli: &Cli) -> ExitCode {
     }
     let t_out = std::time::Instant::now();
     let written = write_output(&cli.output, &output);
-    pass_reports(&driver, timing, t_out.elapsed());
+    pass_reports(&driver, timing, Some(t_out.elapsed()));
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
@@ -480,12 +496,28 @@ fn run(cli: &Cli) -> ExitCode {
     }
 }
 
-/// Prints the `--mlir-timing` report to stderr.
-fn pass_reports(driver: &PassDriver, timing: Option<Timing>, output_time: std::time::Duration) {
-    if let (Some(mut t), Some(display)) = (timing, driver.timing()) {
-        t.record("Output", output_time);
-        eprint!("{}", t.report(display));
+/// Prints the `--mlir-timing` report to stderr (see [`timing_report`]).
+fn pass_reports(
+    driver: &PassDriver,
+    timing: Option<Timing>,
+    output_time: Option<std::time::Duration>,
+) {
+    if let Some(text) = timing_report(driver, timing, output_time) {
+        eprint!("{text}");
     }
+}
+
+/// The `--mlir-timing` report, with the time spent writing the output if any was written.
+fn timing_report(
+    driver: &PassDriver,
+    timing: Option<Timing>,
+    output_time: Option<std::time::Duration>,
+) -> Option<String> {
+    let (mut t, display) = (timing?, driver.timing()?);
+    if let Some(d) = output_time {
+        t.record("Output", d);
+    }
+    Some(t.report(display))
 }
 
 fn read_input(input: &str) -> Result<(String, String), String> {
@@ -621,6 +653,9 @@ fn process_chunk(
     let parsed: ParsedModule = match parse_module(ctx, bytes, start, src.name(), opts, module_loc) {
         Ok(m) => m,
         Err(errors) => {
+            if let Some(t) = pass_timing.as_mut() {
+                t.record("Parser", t0.elapsed());
+            }
             let mut any_error = false;
             for e in &errors {
                 let d = RenderDiag::from_parse(e);

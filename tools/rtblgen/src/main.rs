@@ -7,6 +7,11 @@ use std::process::ExitCode;
 use clap::Parser;
 use ropt_tablegen::RecordKeeper;
 
+mod alloc;
+
+#[global_allocator]
+static ALLOC: alloc::HugeArena = alloc::HugeArena::new();
+
 /// A backend: renders the records into the output text, or fails with a message.
 pub type Backend = fn(&RecordKeeper) -> Result<String, String>;
 

@@ -266,6 +266,8 @@ fn parse_param(
         );
     };
     let mut value = 0;
+    // An unknown case is reported where the parameter starts (the first flag of a bit enum).
+    let start = t.pos();
     loop {
         let pos = t.pos();
         let Some(kw) = t.keyword_or_string() else {
@@ -276,7 +278,7 @@ fn parse_param(
         let Some(case) = e.case_by_str(&kw) else {
             let names: Vec<&str> = e.cases.iter().map(|c| c.str.as_str()).collect();
             t.error(
-                pos,
+                start,
                 &format!("expected {cpp} to be one of: {}", names.join(", ")),
             );
             fail(t);

@@ -228,10 +228,13 @@ fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<E
                     && (n.is_empty() || super::dialect_attrs::mnemonic_of(data) == n)))
         }
         "implements" => match str_arg(args, 0)? {
+            // As MLIR's builtin attributes: strings are typed too (and attributes of
+            // unregistered dialects: see `IrHost`).
             "TypedAttr" => b(matches!(
                 k,
                 AttributeKind::Integer { .. }
                     | AttributeKind::Float { .. }
+                    | AttributeKind::String { .. }
                     | AttributeKind::DenseElements { .. }
                     | AttributeKind::DenseResource { .. }
                     | AttributeKind::Sparse { .. }
@@ -293,6 +296,12 @@ fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<E
     }
 }
 
+/// Whether `a` is an `array<i32: ...>`.
+fn is_dense_i32(a: Attribute) -> bool {
+    matches!(a.kind(), AttributeKind::DenseArray { elem, .. }
+        if elem.int_info() == Some((32, ropt_ir::Signedness::Signless)))
+}
+
 /// The integer elements of a dense integer array attribute.
 pub fn dense_array_values(a: Attribute) -> Option<Vec<i128>> {
     let AttributeKind::DenseArray { elem, len, data } = a.kind() else {
@@ -339,6 +348,15 @@ impl Host for IrHost<'_> {
                 "implements" if str_arg(args, 0) == Some("TypedAttr") => Some(Dyn::Bool(true)),
                 _ => attr_method(a, method, args),
             },
+            // An attribute of an unregistered dialect is MLIR's (typed) `OpaqueAttr`.
+            Entity::Attr(a)
+                if method == "implements"
+                    && str_arg(args, 0) == Some("TypedAttr")
+                    && matches!(a.kind(), AttributeKind::Opaque { dialect, .. }
+                        if self.ctx.registry().dialect(dialect.as_str()).is_none()) =>
+            {
+                Some(Dyn::Bool(true))
+            }
             Entity::Attr(a) => attr_method(a, method, args),
             Entity::Value(v) => match method {
                 "ty" => Some(ty(self.body.value_type(v))),
@@ -385,7 +403,7 @@ impl OpInstance for IrOp<'_> {
     }
     fn dense_i32_elements(&self, attr: &Entity) -> Option<Vec<i64>> {
         match *attr {
-            Entity::Attr(a) => Some(
+            Entity::Attr(a) if is_dense_i32(a) => Some(
                 dense_array_values(a)?
                     .into_iter()
                     .map(|v| v as i64)
@@ -408,6 +426,31 @@ impl OpInstance for IrOp<'_> {
         match *ty {
             Entity::Type(t) => ropt_asm::printer::shim::type_to_string(t),
             _ => String::new(),
+        }
+    }
+    fn native_trait(&self, name: &str, params: &str) -> Result<(), String> {
+        if name == "SymbolOpInterface" {
+            let print = |a: Attribute| {
+                let mut s = String::new();
+                ropt_asm::printer::aliases::AliasState::new(
+                    ropt_asm::printer::aliases::PrintOptions::default(),
+                )
+                .print_attribute(&mut s, a);
+                s
+            };
+            return ropt_ir::verifier::verify_symbol(self.body, self.op, &print).map_err(|d| {
+                let prefix = format!("'{}' op ", self.body.op_name(self.op));
+                d.message
+                    .strip_prefix(&prefix)
+                    .unwrap_or(&d.message)
+                    .to_string()
+            });
+        }
+        match super::traits::NativeCheck::of(name) {
+            Some(check) => check
+                .check(params, self.body, self.op)
+                .map_err(|m| m.into_owned()),
+            None => Ok(()),
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod attrs;
 pub mod custom;
 pub mod dialect_attrs;
 pub mod host;
+pub mod traits;
 
 use std::path::{Path, PathBuf};
 
@@ -18,6 +19,7 @@ use ropt_ir::{Attribute, Body, Context, Diagnostic, DialectInfo, OpId, OpInfo, T
 
 use crate::model::{Model, OpDef, OpTrait};
 use crate::verify::{OpVerifier, VerifyError};
+use traits::NativeCheck;
 
 /// What the registry keeps about an op of a loaded dialect (an interface of
 /// its [`OpInfo`]).
@@ -42,15 +44,10 @@ pub struct RuntimeOp {
     memo: VerifyMemo,
     /// Whether a region constraint is not trivially true (its block counts matter).
     region_preds: bool,
-    /// The native trait checks to run, in the order the traits are listed.
-    native_checks: Vec<NativeCheck>,
-}
-
-/// A native trait whose check the run time does (the IR does not).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum NativeCheck {
-    SameTypeOperands,
-    SameOperandsAndResultType,
+    /// The native trait checks that depend on more than the op's shape (with
+    /// their parameters), structural ones first, each group in the order the
+    /// traits are listed: they run even when the op's shape passed before.
+    positional_checks: Vec<(NativeCheck, &'static str)>,
 }
 
 /// The shapes of ops that passed the ODS checks. What the checks read is a
@@ -246,6 +243,10 @@ pub fn register_model_with(
                 ..OpAsmHooks::default()
             });
         }
+        if rt.implicit_terminator {
+            // A compiled dialect may replace it with its own region verifier.
+            info = info.with_verify_regions(verify_implicit_terminator);
+        }
         if def.has_trait("RegionKindInterface") || def.has_trait("HasOnlyGraphRegion") {
             info = info.with_region_kind(|_| ropt_ir::RegionKind::Graph);
         }
@@ -324,16 +325,28 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
         verifier: std::sync::OnceLock::new(),
         memo: VerifyMemo::default(),
         region_preds: def.regions.iter().any(|r| !r.pred.is_trivially_true()),
-        native_checks: def
-            .traits
-            .iter()
-            .filter_map(|t| match t.name() {
-                Some("SameTypeOperands") => Some(NativeCheck::SameTypeOperands),
-                Some("SameOperandsAndResultType") => Some(NativeCheck::SameOperandsAndResultType),
-                _ => None,
-            })
-            .collect(),
+        positional_checks: positional_checks(def),
     }
+}
+
+/// The positional native checks of `def` (see [`RuntimeOp`]).
+fn positional_checks(def: &'static OpDef) -> Vec<(NativeCheck, &'static str)> {
+    let mut checks: Vec<(NativeCheck, &'static str, bool)> = def
+        .traits
+        .iter()
+        .filter_map(|t| match t {
+            OpTrait::Native {
+                name,
+                params,
+                structural,
+            } => NativeCheck::of(name)
+                .filter(|c| c.is_positional())
+                .map(|c| (c, params.as_str(), *structural)),
+            _ => None,
+        })
+        .collect();
+    checks.sort_by_key(|&(_, _, structural)| !structural);
+    checks.into_iter().map(|(c, p, _)| (c, p)).collect()
 }
 
 /// The verify hook of every op of a loaded dialect.
@@ -360,7 +373,14 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         .map_err(|e| strip(e.clone()))?;
     let mut buf = [0usize; VerifyMemo::MAX_KEY];
     let key = shape_key(body, op, rt.region_preds, &mut buf);
-    if !key.is_some_and(|k| rt.memo.contains(k)) {
+    if key.is_some_and(|k| rt.memo.contains(k)) {
+        // The shape passed: only the checks that see more than the shape remain.
+        for &(check, params) in &rt.positional_checks {
+            check
+                .check(params, body, op)
+                .map_err(|m| op_error(body, op, m))?;
+        }
+    } else {
         let host = host::IrHost { ctx, body, op };
         let inst = host::IrOp { ctx, body, op };
         verifier.0.verify(&inst, &host).map_err(strip)?;
@@ -368,36 +388,34 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             rt.memo.insert(k);
         }
     }
-    verify_native_traits(body, op, rt)?;
     match body.op(op).name().interface::<ExtraVerifier>() {
         Some(extra) => (extra.0)(ctx, body, op),
         None => Ok(()),
     }
 }
 
-/// The native traits ODS ops commonly carry whose checks the IR does not do
-/// (in the order the traits are listed).
-fn verify_native_traits(body: &Body, op: OpId, rt: &RuntimeOp) -> Result<(), Diagnostic> {
-    fn all_equal(mut types: impl Iterator<Item = Type>) -> bool {
-        let first = types.next();
-        types.all(|t| Some(t) == first)
-    }
-    for t in &rt.native_checks {
-        let check = match t {
-            NativeCheck::SameTypeOperands => {
-                let types = body.operands(op).map(|v| body.value_type(v));
-                (!all_equal(types)).then_some("requires all operands to have the same type")
-            }
-            NativeCheck::SameOperandsAndResultType => {
-                let types = body
-                    .results(op)
-                    .chain(body.operands(op))
-                    .map(|v| body.value_type(v));
-                (!all_equal(types)).then_some("requires the same type for all operands and results")
-            }
+/// `SingleBlockImplicitTerminator<"name">` (a region trait: checked after the nested
+/// ops): the block of each non-empty region ends with a `name` op.
+fn verify_implicit_terminator(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let Some(name) = body
+        .op(op)
+        .name()
+        .interface::<RuntimeOp>()
+        .and_then(RuntimeOp::implicit_terminator_name)
+    else {
+        return Ok(());
+    };
+    let rb = body.regions_body(op);
+    for &r in body.regions(op) {
+        let Some(last) = rb.entry_block(r).and_then(|b| rb.last_op(b)) else {
+            continue;
         };
-        if let Some(msg) = check {
-            return Err(op_error(body, op, msg));
+        let found = rb.op_name(last);
+        if found.as_str() != name {
+            let msg = format!("expects regions to end with '{name}', found '{found}'");
+            let note =
+                format!("in custom textual format, the absence of terminator implies '{name}'");
+            return Err(op_error(body, op, msg).with_note(body.op_location(op), note));
         }
     }
     Ok(())

@@ -2,10 +2,13 @@
 //! loop condition, duplicated condition operands, condition operands that permute the
 //! before-block arguments, and an `scf.if` on the loop condition moved into the after block.
 
-use ropt_ir::{BlockId, Location, OpId, OperationState, Type, ValueId};
+use ropt_ir::{Location, OpId, Type, ValueId};
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
-use super::{bool_constant, new_while, region, while_parts};
+use super::{
+    Carry, Slot, TermFirst, bool_constant, identity_slots, new_while, rebuild_while, region,
+    while_parts,
+};
 
 /// MLIR's `arith::invertPredicate` on `arith.cmpi` predicate numbers (eq, ne, slt, sle, sgt,
 /// sge, ult, ule, ugt, uge).
@@ -85,41 +88,44 @@ pub(super) fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
     if changed { Ok(()) } else { Err(MatchFailure) }
 }
 
-/// Creates an `scf.while` like `op` with `types` results and `inits` operands whose before
-/// and after blocks get arguments of the init and result types (located at the op), as
-/// MLIR's builder without body builders makes it.
-fn new_while_with_blocks(
+/// Rebuilds `op` as a loop with `types` results whose new blocks get arguments of the init
+/// and result types (located at the op, as MLIR's builder without body builders makes
+/// them): the condition forwards `args`, the old after-block arguments and the results
+/// become `after` (indices into the new ones); the before block is merged as it is.
+fn rebuild_with_blocks(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
+    cond: OpId,
+    args: &[ValueId],
+    term_first: TermFirst,
     types: &[Type],
-    inits: &[ValueId],
-) -> (OpId, BlockId, BlockId) {
-    let loc = rw.body().op_location(op);
-    let new = new_while(rw, op, types, inits);
-    let init_args: Vec<(Type, Location)> = inits
-        .iter()
-        .map(|&v| (rw.body().value_type(v), loc))
-        .collect();
-    let before = rw.create_block(region(rw.body(), new, 0), None, &init_args);
-    let after_args: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
-    let after = rw.create_block(region(rw.body(), new, 1), None, &after_args);
-    rw.set_insertion_point(op);
-    (new, before, after)
-}
-
-/// Replaces the condition op `cond` by one with the same flag and `args`.
-fn replace_condition(rw: &mut PatternRewriter<'_>, cond: OpId, args: &[ValueId]) {
+    after: Vec<Slot>,
+) {
     let body = rw.body();
-    let mut operands = vec![body.operand(cond, 0)];
-    operands.extend_from_slice(args);
-    let name = body.op_name(cond);
-    let loc = body.op_location(cond);
-    let saved = rw.insertion_point();
-    rw.replace_op_with_new_op(
-        cond,
-        OperationState::new(name, loc).with_operands(&operands),
+    let loc = body.op_location(op);
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let mut cond_operands = vec![body.operand(cond, 0)];
+    cond_operands.extend_from_slice(args);
+    let init_args: Vec<(Type, Location)> =
+        inits.iter().map(|&v| (body.value_type(v), loc)).collect();
+    let before = Carry::Merge {
+        slots: identity_slots(init_args.len()),
+        args: init_args,
+    };
+    let after_block = Carry::Merge {
+        args: types.iter().map(|&t| (t, loc)).collect(),
+        slots: after.clone(),
+    };
+    rebuild_while(
+        rw,
+        op,
+        (cond, &cond_operands),
+        term_first,
+        (types, &inits),
+        before,
+        after_block,
+        &after,
     );
-    rw.restore_insertion_point(saved);
 }
 
 /// MLIR's `WhileRemoveDuplicatedResults`: a value the condition forwards twice is forwarded
@@ -143,17 +149,8 @@ pub(super) fn while_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -
         return Err(MatchFailure);
     }
     let types: Vec<Type> = unique.iter().map(|&v| body.value_type(v)).collect();
-    let inits: Vec<ValueId> = body.operands(op).collect();
-    let (new, new_before, new_after) = new_while_with_blocks(rw, op, &types, &inits);
-    let new_after_args = rw.body().block_arguments(new_after).to_vec();
-    let new_results: Vec<ValueId> = rw.body().results(new).collect();
-    let after_mapping: Vec<ValueId> = position.iter().map(|&p| new_after_args[p]).collect();
-    let results_mapping: Vec<ValueId> = position.iter().map(|&p| new_results[p]).collect();
-    replace_condition(rw, w.cond, &unique);
-    let before_args = rw.body().block_arguments(new_before).to_vec();
-    rw.merge_blocks(w.before, new_before, &before_args);
-    rw.merge_blocks(w.after, new_after, &after_mapping);
-    rw.replace_op(op, &results_mapping);
+    let after = position.into_iter().map(Slot::New).collect();
+    rebuild_with_blocks(rw, op, w.cond, &unique, TermFirst::No, &types, after);
     Ok(())
 }
 
@@ -187,23 +184,8 @@ pub(super) fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) ->
     for (k, &i) in mapping.iter().enumerate() {
         types[i] = body.value_type(results[k]);
     }
-    let inits: Vec<ValueId> = body.operands(op).collect();
-    replace_condition(rw, w.cond, &before_args);
-    let (new, new_before, new_after) = new_while_with_blocks(rw, op, &types, &inits);
-    let new_after_args = rw.body().block_arguments(new_after).to_vec();
-    let new_results: Vec<ValueId> = rw.body().results(new).collect();
-    let mut rep = Vec::with_capacity(results.len());
-    let mut after_mapping = Vec::with_capacity(results.len());
-    for &i in &mapping {
-        rep.push(new_results[i]);
-        after_mapping.push(new_after_args[i]);
-    }
-    let new_before_args = rw.body().block_arguments(new_before).to_vec();
-    let first = rw.body().first_op(new_before);
-    rw.inline_block_before(w.before, new_before, first, &new_before_args);
-    let first = rw.body().first_op(new_after);
-    rw.inline_block_before(w.after, new_after, first, &after_mapping);
-    rw.replace_op(op, &rep);
+    let after = mapping.into_iter().map(Slot::New).collect();
+    rebuild_with_blocks(rw, op, w.cond, &before_args, TermFirst::Yes, &types, after);
     Ok(())
 }
 

@@ -1,0 +1,374 @@
+//! The checks of MLIR's native op traits that ODS ops declare and the IR does
+//! not verify itself (`HasParent`, `SameOperandsAndResultShape`,
+//! `IsTerminator`, ...), with mlir-opt's messages. They read the op in place
+//! and allocate nothing unless they fail.
+
+use std::borrow::Cow;
+
+use ropt_ir::{Body, OpId, Type, TypeKind};
+
+/// A native trait with a check.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NativeCheck {
+    /// `HasParent<"a">`, `ParentOneOf<["a", "b"]>` (the names are the trait's parameters).
+    HasParent,
+    /// `SingleBlock`: regions have at most one block, non-empty unless `NoTerminator`.
+    SingleBlock,
+    /// `NoRegionArguments`: entry blocks have no arguments.
+    NoRegionArguments,
+    /// `IsTerminator`: the op ends its block.
+    IsTerminator,
+    /// `SameTypeOperands`.
+    SameTypeOperands,
+    /// `SameOperandsAndResultType`: one element type, compatible shapes, one encoding.
+    SameOperandsAndResultType,
+    /// `SameOperandsShape`.
+    SameOperandsShape,
+    /// `SameOperandsAndResultShape`.
+    SameOperandsAndResultShape,
+    /// `SameOperandsElementType`.
+    SameOperandsElementType,
+    /// `SameOperandsAndResultElementType`.
+    SameOperandsAndResultElementType,
+    /// `SameOperandsAndResultRank`.
+    SameOperandsAndResultRank,
+    /// `ResultsAreBoolLike`.
+    ResultsAreBoolLike,
+    /// `ResultsAreFloatLike`.
+    ResultsAreFloatLike,
+    /// `Elementwise`: vector/tensor operands and results go together.
+    Elementwise,
+}
+
+impl NativeCheck {
+    /// The check of the native trait `name`, if it has one.
+    pub fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "HasParent" => Self::HasParent,
+            "SingleBlock" => Self::SingleBlock,
+            "NoRegionArguments" => Self::NoRegionArguments,
+            "IsTerminator" => Self::IsTerminator,
+            "SameTypeOperands" => Self::SameTypeOperands,
+            "SameOperandsAndResultType" => Self::SameOperandsAndResultType,
+            "SameOperandsShape" => Self::SameOperandsShape,
+            "SameOperandsAndResultShape" => Self::SameOperandsAndResultShape,
+            "SameOperandsElementType" => Self::SameOperandsElementType,
+            "SameOperandsAndResultElementType" => Self::SameOperandsAndResultElementType,
+            "SameOperandsAndResultRank" => Self::SameOperandsAndResultRank,
+            "ResultsAreBoolLike" => Self::ResultsAreBoolLike,
+            "ResultsAreFloatLike" => Self::ResultsAreFloatLike,
+            "Elementwise" => Self::Elementwise,
+            _ => return None,
+        })
+    }
+
+    /// Whether the answer depends on more than the op's shape (its parent, its
+    /// position, its blocks): such checks run even for an op whose shape passed.
+    pub fn is_positional(self) -> bool {
+        matches!(
+            self,
+            Self::HasParent | Self::SingleBlock | Self::NoRegionArguments | Self::IsTerminator
+        )
+    }
+
+    /// Checks `op`; the error is the message after `'dialect.op' op `.
+    pub fn check(self, params: &str, body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+        let operands = || body.operands(op).map(|v| body.value_type(v));
+        let results = || body.results(op).map(|v| body.value_type(v));
+        let fail = |m: &'static str| Err(Cow::Borrowed(m));
+        match self {
+            Self::HasParent => has_parent(params, body, op),
+            Self::SingleBlock => single_block(body, op),
+            Self::NoRegionArguments => no_region_arguments(body, op),
+            Self::IsTerminator => match body.parent_block(op) {
+                Some(b) if body.last_op(b) == Some(op) => Ok(()),
+                _ => fail("must be the last operation in the parent block"),
+            },
+            Self::SameTypeOperands => {
+                let first = operands().next();
+                if operands().all(|t| Some(t) == first) {
+                    Ok(())
+                } else {
+                    fail("requires all operands to have the same type")
+                }
+            }
+            Self::SameOperandsAndResultType => {
+                at_least_one(body, op, true, true)?;
+                let Some(first) = results().next() else {
+                    return Ok(());
+                };
+                let element = element_type_or_self(first);
+                let encoding = encoding(first);
+                for t in results().skip(1).chain(operands()) {
+                    if element_type_or_self(t) != element || !compatible_shape(t, first) {
+                        return fail("requires the same type for all operands and results");
+                    }
+                    if encoding.is_some() && encoding != self::encoding(t) {
+                        return fail("requires the same encoding for all operands and results");
+                    }
+                }
+                Ok(())
+            }
+            Self::SameOperandsShape => {
+                at_least_one(body, op, true, false)?;
+                if compatible_shapes(operands) {
+                    Ok(())
+                } else {
+                    fail("requires the same shape for all operands")
+                }
+            }
+            Self::SameOperandsAndResultShape => {
+                at_least_one(body, op, true, true)?;
+                if compatible_shapes(|| operands().chain(results())) {
+                    Ok(())
+                } else {
+                    fail("requires the same shape for all operands and results")
+                }
+            }
+            Self::SameOperandsElementType => {
+                at_least_one(body, op, true, false)?;
+                let first = operands().next().map(element_type_or_self);
+                if operands().all(|t| Some(element_type_or_self(t)) == first) {
+                    Ok(())
+                } else {
+                    fail("requires the same element type for all operands")
+                }
+            }
+            Self::SameOperandsAndResultElementType => {
+                at_least_one(body, op, true, true)?;
+                let first = results().next().map(element_type_or_self);
+                if results()
+                    .chain(operands())
+                    .all(|t| Some(element_type_or_self(t)) == first)
+                {
+                    Ok(())
+                } else {
+                    fail("requires the same element type for all operands and results")
+                }
+            }
+            Self::SameOperandsAndResultRank => {
+                at_least_one(body, op, true, false)?;
+                let rank = |t: Type| t.shape().map(<[i64]>::len);
+                let Some(r) = operands().chain(results()).find_map(rank) else {
+                    return Ok(());
+                };
+                if operands().filter_map(rank).any(|x| x != r) {
+                    return fail("operands don't have matching ranks");
+                }
+                if results().filter_map(rank).any(|x| x != r) {
+                    return fail("result type has different rank than operands");
+                }
+                Ok(())
+            }
+            Self::ResultsAreBoolLike => {
+                let bool_like = |t: Type| {
+                    element_type_or_self(t)
+                        .int_info()
+                        .is_some_and(|(w, s)| w == 1 && s == ropt_ir::Signedness::Signless)
+                };
+                if results().all(bool_like) {
+                    Ok(())
+                } else {
+                    fail("requires a bool result type")
+                }
+            }
+            Self::ResultsAreFloatLike => {
+                if results().all(|t| element_type_or_self(t).float_kind().is_some()) {
+                    Ok(())
+                } else {
+                    fail("requires a floating point type")
+                }
+            }
+            Self::Elementwise => elementwise(body, op),
+        }
+    }
+}
+
+/// `verifyAtLeastNOperands(1)` / `verifyAtLeastNResults(1)`.
+fn at_least_one(
+    body: &Body,
+    op: OpId,
+    operands: bool,
+    results: bool,
+) -> Result<(), Cow<'static, str>> {
+    if operands && body.num_operands(op) == 0 {
+        return Err(Cow::Borrowed("expected 1 or more operands, but found 0"));
+    }
+    if results && body.num_results(op) == 0 {
+        return Err(Cow::Borrowed("expected 1 or more results"));
+    }
+    Ok(())
+}
+
+/// `HasParent`: the parent op is one of the quoted names of `params`.
+fn has_parent(params: &str, body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+    let names = || params.split(',').map(|n| n.trim().trim_matches('"'));
+    let parent = match body.parent_op(op) {
+        Some(p) => Some(body.op_name(p)),
+        None => body.owner_name(),
+    };
+    if parent.is_some_and(|p| names().any(|n| n == p.as_str())) {
+        return Ok(());
+    }
+    let list: Vec<&str> = names().collect();
+    Err(Cow::Owned(if list.len() == 1 {
+        format!("expects parent op '{}'", list[0])
+    } else {
+        format!("expects parent op to be one of '{}'", list.join(", "))
+    }))
+}
+
+/// `SingleBlock`.
+fn single_block(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+    let rb = body.regions_body(op);
+    let no_terminator = body.op_name(op).has_trait(ropt_ir::Traits::NO_TERMINATOR);
+    for (i, &r) in body.regions(op).iter().enumerate() {
+        let mut blocks = rb.blocks(r);
+        let Some(first) = blocks.next() else {
+            continue;
+        };
+        if blocks.next().is_some() {
+            return Err(Cow::Owned(format!(
+                "expects region #{i} to have 0 or 1 blocks"
+            )));
+        }
+        if !no_terminator && rb.block(first).is_empty() {
+            return Err(Cow::Borrowed("expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// `NoRegionArguments`.
+fn no_region_arguments(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+    let rb = body.regions_body(op);
+    let regions = body.regions(op);
+    for (i, &r) in regions.iter().enumerate() {
+        if let Some(entry) = rb.entry_block(r)
+            && rb.num_block_arguments(entry) != 0
+        {
+            return Err(if regions.len() > 1 {
+                Cow::Owned(format!("region #{i} should have no arguments"))
+            } else {
+                Cow::Borrowed("region should have no arguments")
+            });
+        }
+    }
+    Ok(())
+}
+
+/// `Elementwise`.
+fn elementwise(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+    let mappable = |t: &Type| {
+        matches!(
+            t.kind(),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let operands = || {
+        body.operands(op)
+            .map(|v| body.value_type(v))
+            .filter(mappable)
+    };
+    let results = || body.results(op).map(|v| body.value_type(v));
+    let mapped_results = || results().filter(mappable);
+    let fail = |m: &'static str| Err(Cow::Borrowed(m));
+    let (ins, outs) = (operands().count(), mapped_results().count());
+    if ins == 0 && outs == 0 {
+        return Ok(());
+    }
+    if ins == 0 {
+        return fail("if a result is non-scalar, then at least one operand must be non-scalar");
+    }
+    if outs == 0 {
+        return fail(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        );
+    }
+    if outs != body.num_results(op) {
+        return fail("if an operand is non-scalar, then all results must be non-scalar");
+    }
+    let all = || operands().chain(mapped_results());
+    let kind = |t: Type| std::mem::discriminant(t.kind());
+    let first = all().next().map(kind);
+    if !all().all(|t| Some(kind(t)) == first) || !compatible_shapes(all) {
+        return fail("all non-scalar operands/results must have the same shape and base type");
+    }
+    Ok(())
+}
+
+/// The element type of a shaped type, else the type itself.
+fn element_type_or_self(t: Type) -> Type {
+    t.element_type().unwrap_or(t)
+}
+
+/// The encoding of a ranked tensor type.
+fn encoding(t: Type) -> Option<ropt_ir::Attribute> {
+    match t.kind() {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    }
+}
+
+/// Whether `t` is a builtin shaped type (vector, tensor, memref).
+fn is_shaped(t: Type) -> bool {
+    matches!(
+        t.kind(),
+        TypeKind::Vector { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+/// MLIR's `verifyCompatibleShape` of two types: both shaped or neither; unranked
+/// fits anything; else one rank, and dimensions equal or dynamic.
+fn compatible_shape(a: Type, b: Type) -> bool {
+    if !is_shaped(a) || !is_shaped(b) {
+        return is_shaped(a) == is_shaped(b);
+    }
+    match (a.shape(), b.shape()) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p < 0 || q < 0 || p == q)
+        }
+        _ => true,
+    }
+}
+
+/// MLIR's `verifyCompatibleShapes` over a list: all shaped or none; not a mix of
+/// scalable vectors and other types; the ranked shapes of one rank whose static sizes
+/// agree in each dimension.
+fn compatible_shapes<I: Iterator<Item = Type>>(types: impl Fn() -> I) -> bool {
+    let (n, shaped) = types().fold((0, 0), |(n, s), t| (n + 1, s + is_shaped(t) as usize));
+    if shaped == 0 {
+        return true;
+    }
+    if shaped != n {
+        return false;
+    }
+    let scalable = |t: Type| matches!(t.kind(), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let n_scalable = types().filter(|&t| scalable(t)).count();
+    if n_scalable != 0 && n_scalable != n {
+        return false;
+    }
+    let mut ranked = types().filter_map(|t| t.shape());
+    let Some(first) = ranked.next() else {
+        return true;
+    };
+    if ranked.any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|i| {
+        let mut fixed = types()
+            .filter_map(|t| t.shape())
+            .map(|s| s[i])
+            .filter(|&d| d >= 0);
+        match fixed.next() {
+            Some(d) => fixed.all(|e| e == d),
+            None => true,
+        }
+    })
+}
