@@ -278,8 +278,11 @@ pub struct Block {
     first_op: u32,
     last_op: u32,
     first_pred: u32,
-    args: Vec<ValueId>,
-    arg_locs: Vec<Location>,
+    /// The arguments are `args_len` entries of the body's argument arenas from `args_start`,
+    /// with room for `args_cap` (see [`Body::reserve_argument_slot`]).
+    args_start: u32,
+    args_len: u32,
+    args_cap: u32,
     order_valid: AtomicBool,
 }
 
@@ -289,15 +292,14 @@ impl Block {
     pub fn parent_region(&self) -> Option<RegionId> {
         opt(self.parent, RegionId)
     }
-    /// The block arguments.
+    /// Number of block arguments.
     #[inline]
-    pub fn arguments(&self) -> &[ValueId] {
-        &self.args
+    pub fn num_arguments(&self) -> usize {
+        self.args_len as usize
     }
-    /// The locations of the block arguments.
     #[inline]
-    pub fn argument_locations(&self) -> &[Location] {
-        &self.arg_locs
+    fn args_range(&self) -> std::ops::Range<usize> {
+        self.args_start as usize..(self.args_start + self.args_len) as usize
     }
     /// The first op, if any.
     #[inline]
@@ -528,6 +530,9 @@ pub struct Body {
     values: Vec<ValueData>,
     operands: Vec<Operand>,
     block_operands: Vec<Operand>,
+    /// The arguments of all blocks and their locations (see [`Block`]).
+    block_args: Vec<ValueId>,
+    block_arg_locs: Vec<Location>,
     region_lists: Vec<RegionId>,
     top_regions: Vec<RegionId>,
     owner: Option<OperationName>,
@@ -979,8 +984,9 @@ impl Body {
             first_op: NONE,
             last_op: NONE,
             first_pred: NONE,
-            args: Vec::new(),
-            arg_locs: Vec::new(),
+            args_start: 0,
+            args_len: 0,
+            args_cap: 0,
             order_valid: AtomicBool::new(true),
         });
         BlockId(id)
@@ -1000,7 +1006,7 @@ impl Body {
 
     /// Appends an argument to a block.
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> ValueId {
-        let n = self.blocks[block.index()].args.len();
+        let n = self.blocks[block.index()].num_arguments();
         self.insert_block_argument(block, n, ty, loc)
     }
 
@@ -1018,18 +1024,66 @@ impl Body {
             first_use: NONE,
             owner: ARG_BIT | block.0,
         });
+        let n = self.blocks[block.index()].num_arguments();
+        assert!(index <= n, "block argument index {index} out of range");
+        self.reserve_argument_slot(block, loc);
         let b = &mut self.blocks[block.index()];
-        b.args.insert(index, v);
-        b.arg_locs.insert(index, loc);
+        let s = b.args_start as usize;
+        b.args_len += 1;
+        self.block_args.copy_within(s + index..s + n, s + index + 1);
+        self.block_arg_locs
+            .copy_within(s + index..s + n, s + index + 1);
+        self.block_args[s + index] = v;
+        self.block_arg_locs[s + index] = loc;
         v
+    }
+
+    /// Makes room for one more argument of `block` in the argument arenas: in place when its
+    /// arguments end the arenas, else by moving them to the end with room to double (the old
+    /// slots stay unused, so repeated growth is amortized). `fill` pads new slots.
+    fn reserve_argument_slot(&mut self, block: BlockId, fill: Location) {
+        let b = &self.blocks[block.index()];
+        if b.args_len < b.args_cap {
+            return;
+        }
+        let end = self.block_args.len();
+        let (start, len, cap) = (
+            b.args_start as usize,
+            b.args_len as usize,
+            b.args_cap as usize,
+        );
+        if cap == 0 || start + cap == end {
+            // Grow in place at the end of the arenas.
+            let start = if cap == 0 { end } else { start };
+            self.block_args.push(ValueId::NULL);
+            self.block_arg_locs.push(fill);
+            let b = &mut self.blocks[block.index()];
+            b.args_start = start as u32;
+            b.args_cap = cap as u32 + 1;
+            return;
+        }
+        let new_cap = (2 * len).max(4);
+        self.block_args.extend_from_within(start..start + len);
+        self.block_arg_locs.extend_from_within(start..start + len);
+        self.block_args.resize(end + new_cap, ValueId::NULL);
+        self.block_arg_locs.resize(end + new_cap, fill);
+        let b = &mut self.blocks[block.index()];
+        b.args_start = end as u32;
+        b.args_cap = new_cap as u32;
     }
 
     /// Erases argument `index` of a block. Panics if it still has uses.
     #[track_caller]
     pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
         let b = &mut self.blocks[block.index()];
-        let v = b.args.remove(index);
-        b.arg_locs.remove(index);
+        let r = b.args_range();
+        assert!(index < r.len(), "block argument index {index} out of range");
+        b.args_len -= 1;
+        let v = self.block_args[r.start + index];
+        self.block_args
+            .copy_within(r.start + index + 1..r.end, r.start + index);
+        self.block_arg_locs
+            .copy_within(r.start + index + 1..r.end, r.start + index);
         assert!(
             self.values[v.index()].first_use == NONE,
             "erasing a block argument that still has uses"
@@ -1039,7 +1093,8 @@ impl Body {
 
     /// Sets the location of block argument `index`.
     pub fn set_argument_location(&mut self, block: BlockId, index: usize, loc: Location) {
-        self.blocks[block.index()].arg_locs[index] = loc;
+        let r = self.blocks[block.index()].args_range();
+        self.block_arg_locs[r][index] = loc;
     }
 
     // --- Insertion / removal -----------------------------------------------------------------
@@ -1571,25 +1626,31 @@ impl Body {
     /// The block's arguments.
     #[inline]
     pub fn block_arguments(&self, block: BlockId) -> &[ValueId] {
-        &self.blocks[block.index()].args
+        &self.block_args[self.blocks[block.index()].args_range()]
+    }
+
+    /// The locations of the block's arguments.
+    #[inline]
+    pub fn block_argument_locations(&self, block: BlockId) -> &[Location] {
+        &self.block_arg_locs[self.blocks[block.index()].args_range()]
     }
 
     /// Argument number `index` of a block.
     #[inline]
     pub fn block_argument(&self, block: BlockId, index: usize) -> ValueId {
-        self.blocks[block.index()].args[index]
+        self.block_arguments(block)[index]
     }
 
     /// The location of argument number `index` of a block.
     #[inline]
     pub fn argument_location(&self, block: BlockId, index: usize) -> Location {
-        self.blocks[block.index()].arg_locs[index]
+        self.block_argument_locations(block)[index]
     }
 
     /// Number of block arguments.
     #[inline]
     pub fn num_block_arguments(&self, block: BlockId) -> usize {
-        self.blocks[block.index()].args.len()
+        self.blocks[block.index()].num_arguments()
     }
 
     /// The region containing a block.
@@ -1688,7 +1749,7 @@ impl Body {
         if owner & ARG_BIT != 0 {
             let block = owner & !ARG_BIT;
             let index = match self.blocks.get(block as usize) {
-                Some(b) if owner != ERASED_ARG => arg_position(&b.args, v),
+                Some(b) if owner != ERASED_ARG => arg_position(&self.block_args[b.args_range()], v),
                 _ => 0,
             };
             ValueDef::BlockArgument {
@@ -2074,7 +2135,7 @@ impl Body {
             }
             for &r in self.regions(o) {
                 for b in self.blocks(r) {
-                    for &a in &self.blocks[b.index()].args {
+                    for &a in self.block_arguments(b) {
                         assert!(
                             self.values[a.index()].first_use == NONE,
                             "erasing a block argument that is still used"
@@ -2127,7 +2188,7 @@ impl Body {
             self.has_no_predecessors(block),
             "erasing a block that is still a successor"
         );
-        for &a in &self.blocks[block.index()].args {
+        for &a in self.block_arguments(block) {
             assert!(
                 self.values[a.index()].first_use == NONE,
                 "erasing a block argument that is still used"
@@ -2173,7 +2234,7 @@ impl Body {
         before: Option<OpId>,
         args: &[ValueId],
     ) {
-        let old_args = self.blocks[source.index()].args.clone();
+        let old_args = self.block_arguments(source).to_vec();
         assert_eq!(old_args.len(), args.len(), "block argument count mismatch");
         for (&from, &to) in old_args.iter().zip(args) {
             self.replace_all_uses_with(from, to);

@@ -86,10 +86,7 @@ fn has_detached_arguments(root: &Body) -> bool {
     while let Some(b) = stack.pop() {
         for i in 0..b.block_capacity() {
             let block = b.block(BlockId::from_index(i));
-            if !block.is_erased()
-                && block.parent_region().is_none()
-                && !block.arguments().is_empty()
-            {
+            if !block.is_erased() && block.parent_region().is_none() && block.num_arguments() != 0 {
                 return true;
             }
         }

@@ -89,8 +89,9 @@ impl Clone for Block {
             first_op: self.first_op,
             last_op: self.last_op,
             first_pred: self.first_pred,
-            args: self.args.clone(),
-            arg_locs: self.arg_locs.clone(),
+            args_start: self.args_start,
+            args_len: self.args_len,
+            args_cap: self.args_cap,
             order_valid: AtomicBool::new(self.order_valid.load(Ordering::Relaxed)),
         }
     }
@@ -156,11 +157,10 @@ impl Plan {
         let ri = self.regions.len();
         self.regions.push(Vec::new());
         for (bi, b) in src.blocks(r).enumerate() {
-            let blk = src.block(b);
-            let args = blk
-                .args
+            let args = src
+                .block_arguments(b)
                 .iter()
-                .zip(&blk.arg_locs)
+                .zip(src.block_argument_locations(b))
                 .map(|(&a, &l)| (a, src.value_type(a), l))
                 .collect();
             self.regions[ri].push(PlanBlock { src: b, args });
@@ -365,6 +365,8 @@ impl Body {
             values: self.values.clone(),
             operands: self.operands.clone(),
             block_operands: self.block_operands.clone(),
+            block_args: self.block_args.clone(),
+            block_arg_locs: self.block_arg_locs.clone(),
             region_lists: self.region_lists.clone(),
             top_regions: self.top_regions.clone(),
             owner: self.owner,
