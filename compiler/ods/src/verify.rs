@@ -44,9 +44,9 @@ pub trait OpInstance {
     /// A type as the IR prints it (`i32`).
     fn print_type(&self, ty: &Self::Handle) -> String;
     /// Checks the native trait `name` (with its parameters, e.g. the quoted op
-    /// names of `HasParent`); the error is the message after `'dialect.op' op `.
-    /// Traits the instance does not know pass.
-    fn native_trait(&self, name: &str, params: &str) -> Result<(), String> {
+    /// names of `HasParent`); the error is the whole message (usually starting
+    /// with `'dialect.op' op `). Traits the instance does not know pass.
+    fn native_trait(&self, name: &str, params: &str) -> Result<(), VerifyError> {
         let _ = (name, params);
         Ok(())
     }
@@ -349,10 +349,7 @@ where
                     let total = self.op.results().len();
                     self.segment_sizes("result", "resultSegmentSizes", total)?;
                 }
-                _ => self
-                    .op
-                    .native_trait(name, params)
-                    .or_else(|message| self.fail(message))?,
+                _ => self.op.native_trait(name, params)?,
             }
         }
         Ok(())

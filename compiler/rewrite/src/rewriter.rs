@@ -204,6 +204,22 @@ impl<'a> PatternRewriter<'a> {
         new
     }
 
+    /// Clones `op` (and what it contains) at the insertion point like
+    /// [`PatternRewriter::clone_op`], without notifying the listener: for filling the body of
+    /// an op under construction (MLIR builds such bodies before the op is in the IR, so the
+    /// driver never sees their ops). Counts as a change.
+    pub fn clone_op_unnotified(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
+        let new = self.body.clone_op(op, mapping);
+        if let Some(ip) = self.ip {
+            match ip.before {
+                Some(anchor) => self.body.insert_op_before(anchor, new),
+                None => self.body.append_op(ip.block, new),
+            }
+        }
+        self.changes += 1;
+        new
+    }
+
     /// Creates a block with arguments at the end of `region` (or before `before`), and makes
     /// it the insertion point.
     pub fn create_block(

@@ -234,10 +234,12 @@ impl<'k> Eval<'k> {
                 if let Some(&a) = self.aliases.get(n) {
                     return Ok(a);
                 }
-                let name = self.s(*n).to_string();
-                match self.kp.classes.get(&name) {
-                    Some(&c) => self.kp.ty(TyData::Record(vec![c].into())),
-                    None => return self.err(*p, format!("Couldn't find class '{name}'")),
+                match self.kp.class_named(*n) {
+                    Some(c) => self.kp.ty(TyData::Record(vec![c].into())),
+                    None => {
+                        let name = self.s(*n).to_string();
+                        return self.err(*p, format!("Couldn't find class '{name}'"));
+                    }
                 }
             }
         })
@@ -399,7 +401,7 @@ impl<'k> Eval<'k> {
         } else {
             let ni = self.str_of(name);
             let c = self.kp.new_record(ni, RecordKind::Class, pos);
-            self.kp.classes.insert(n, c);
+            self.kp.add_class(n, c);
             c
         };
         self.push_scope(ScopeKind::Record(rec));
@@ -690,16 +692,19 @@ impl<'k> Eval<'k> {
         cur: Option<RecId>,
         multiclass: bool,
     ) -> R<(RecId, ArgValues)> {
-        let name = self.s(p.name).to_string();
         let sc = if multiclass {
+            let name = self.s(p.name).to_string();
             match self.multiclasses.get(&name) {
                 Some(m) => m.rec,
                 None => return self.err(p.pos, format!("Couldn't find multiclass '{name}'")),
             }
         } else {
-            match self.kp.classes.get(&name) {
-                Some(&c) => c,
-                None => return self.err(p.pos, format!("Couldn't find class '{name}'")),
+            match self.kp.class_named(p.name) {
+                Some(c) => c,
+                None => {
+                    let name = self.s(p.name).to_string();
+                    return self.err(p.pos, format!("Couldn't find class '{name}'"));
+                }
             }
         };
         let args = self.arg_values(&p.args, cur, sc, p.pos)?;
@@ -1137,7 +1142,7 @@ impl<'k> Eval<'k> {
             let p = self.kp.rec(rec).locs[0];
             return self.err(p, format!("def already exists: {name}"));
         }
-        self.kp.defs.insert(name, rec);
+        self.kp.add_def(name, rec);
         Ok(())
     }
 
@@ -1674,13 +1679,13 @@ impl<'k> Eval<'k> {
         if name_mode {
             return self.str_of(name);
         }
-        let n = self.s(name).to_string();
-        if let Some(&d) = self.kp.defs.get(&n) {
+        if let Some(d) = self.kp.def_named(name) {
             return self.kp.init(InitData::Def(d));
         }
-        if let Some(&g) = self.kp.globals.get(&n) {
+        if let Some(&g) = self.kp.globals.get(self.kp.interner.get(name)) {
             return g;
         }
+        let n = self.s(name).to_string();
         let name_init = self.str_of(name);
         if let Some(c) = cur
             && !self.kp.rec(c).is_class()
@@ -1746,8 +1751,8 @@ impl<'k> Eval<'k> {
                 v
             }
             ExprKind::ClassRef(n, args) => {
-                let name = self.s(*n).to_string();
-                let Some(&c) = self.kp.classes.get(&name) else {
+                let Some(c) = self.kp.class_named(*n) else {
+                    let name = self.s(*n).to_string();
                     return self.err(e.pos, format!("Expected a class name, got '{name}'"));
                 };
                 let args = self.arg_values(args, cur, c, e.pos)?;

@@ -257,6 +257,10 @@ pub struct RecordKeeper {
     pub classes: BTreeMap<String, RecId>,
     /// Defs by name.
     pub defs: BTreeMap<String, RecId>,
+    /// `classes` and `defs` by interned name, for lookups without building or comparing
+    /// strings (kept in step by [`RecordKeeper::add_class`] and [`RecordKeeper::add_def`]).
+    class_syms: FxHashMap<Sym, RecId>,
+    def_syms: FxHashMap<Sym, RecId>,
     /// Global variables (`defvar` and `defset` at top level).
     pub globals: BTreeMap<String, Init>,
     /// The source files the records were read from (for locations).
@@ -306,6 +310,10 @@ impl RecordKeeper {
             interner,
             ..Default::default()
         };
+        // Room for the values of a big file, so that the tables do not grow step by step.
+        k.inits.reserve(1 << 14);
+        k.fixed.reserve(1 << 14);
+        k.init_map.reserve(1 << 14);
         k.ty(TyData::Bit);
         k.ty(TyData::Int);
         k.ty(TyData::String);
@@ -315,6 +323,30 @@ impl RecordKeeper {
         k.init(InitData::Bit(true));
         k.str_init("");
         k
+    }
+
+    /// Registers class `c` under `name`.
+    pub fn add_class(&mut self, name: String, c: RecId) {
+        let sym = self.interner.intern(&name);
+        self.class_syms.insert(sym, c);
+        self.classes.insert(name, c);
+    }
+
+    /// Registers def `d` under `name`.
+    pub fn add_def(&mut self, name: String, d: RecId) {
+        let sym = self.interner.intern(&name);
+        self.def_syms.insert(sym, d);
+        self.defs.insert(name, d);
+    }
+
+    /// The class named `name`.
+    pub fn class_named(&self, name: Sym) -> Option<RecId> {
+        self.class_syms.get(&name).copied()
+    }
+
+    /// The def named `name`.
+    pub fn def_named(&self, name: Sym) -> Option<RecId> {
+        self.def_syms.get(&name).copied()
     }
 
     /// Number of distinct values interned so far.

@@ -25,24 +25,38 @@ pub trait Resolver {
 }
 
 /// A resolver from a map of names to values; values may refer to each other.
+///
+/// The map is a small vector searched linearly: it holds a few template arguments or loop
+/// variables, and is created for every instantiation and every `!foreach`/`!foldl` step.
 pub struct MapResolver {
-    map: FxHashMap<Init, (Init, bool)>,
+    /// (name, value, state) where state is one of `PENDING`, `DONE`, `BUSY`.
+    map: Vec<(Init, Init, u8)>,
+    /// Number of `BUSY` entries (being resolved, hidden from lookups).
+    busy: usize,
     rec: Option<RecId>,
     final_: bool,
 }
+
+const PENDING: u8 = 0;
+const DONE: u8 = 1;
+const BUSY: u8 = 2;
 
 impl MapResolver {
     /// A new, empty resolver for record `rec`.
     pub fn new(rec: Option<RecId>) -> Self {
         MapResolver {
-            map: FxHashMap::default(),
+            map: Vec::new(),
+            busy: 0,
             rec,
             final_: false,
         }
     }
     /// Binds `name` to `v`.
     pub fn set(&mut self, name: Init, v: Init) {
-        self.map.insert(name, (v, false));
+        match self.map.iter_mut().find(|e| e.0 == name && e.2 != BUSY) {
+            Some(e) => *e = (name, v, PENDING),
+            None => self.map.push((name, v, PENDING)),
+        }
     }
     /// Marks this resolution final.
     pub fn set_final(&mut self, f: bool) {
@@ -50,19 +64,24 @@ impl MapResolver {
     }
     /// Is `name` bound?
     pub fn contains(&self, name: Init) -> bool {
-        self.map.contains_key(&name)
+        self.map.iter().any(|e| e.0 == name && e.2 != BUSY)
     }
 }
 
 impl Resolver for MapResolver {
     fn resolve(&mut self, ev: &mut Eval, name: Init) -> Option<Init> {
-        let (v, done) = *self.map.get(&name)?;
-        if done || self.map.len() <= 1 {
+        let k = self.map.iter().position(|e| e.0 == name && e.2 != BUSY)?;
+        let (_, v, state) = self.map[k];
+        if state == DONE || self.map.len() - self.busy <= 1 {
             return Some(v);
         }
-        self.map.remove(&name);
+        // While its value is resolved, the name is hidden (a value referring to its own
+        // name keeps the reference).
+        self.map[k].2 = BUSY;
+        self.busy += 1;
         let r = ev.resolve(v, self);
-        self.map.insert(name, (r, true));
+        self.busy -= 1;
+        self.map[k] = (name, r, DONE);
         Some(r)
     }
     fn is_final(&self) -> bool {
@@ -790,7 +809,7 @@ impl Eval<'_> {
         self.kp.rec_mut(nr).direct_supers = vec![class];
         self.resolve_record_self(nr, None);
         let nm = self.kp.rec_name(nr);
-        self.kp.defs.insert(nm, nr);
+        self.kp.add_def(nm, nr);
         let d = self.kp.init(InitData::Def(nr));
         self.kp.vardef_cache.insert(vd, d);
         self.check_assertions(nr);

@@ -36,10 +36,12 @@ use rustc_hash::FxHashMap;
 
 mod forall;
 mod ifs;
+mod parallel;
 mod regions;
 mod whiles;
 
 pub(crate) use ifs::fold_if;
+pub(crate) use parallel::parallel_patterns;
 
 type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
 

@@ -71,7 +71,8 @@ fn customize(info: OpInfo) -> OpInfo {
             )),
         "scf.parallel" => info
             .with_interface(hooks(parse_parallel, print_parallel))
-            .with_interface(ExtraVerifier(verify_parallel)),
+            .with_interface(ExtraVerifier(verify_parallel))
+            .with_interface(CanonicalizationPatterns(canonicalize::parallel_patterns)),
         "scf.forall" => info
             .with_interface(hooks(parse_forall, print_forall))
             .with_interface(ExtraVerifier(verify_forall))

@@ -93,7 +93,7 @@ fn resolve_all(
 }
 
 /// The `operandSegmentSizes` property for operand groups of `sizes`.
-fn segment_sizes(ctx: &Context, sizes: &[usize]) -> NamedAttribute {
+pub(crate) fn segment_sizes(ctx: &Context, sizes: &[usize]) -> NamedAttribute {
     let bytes: Vec<u8> = sizes
         .iter()
         .flat_map(|&n| (n as i32).to_le_bytes())

@@ -62,3 +62,9 @@ def Test_SingleBlockImplicitTerminatorOp : Test_Op<"SingleBlockImplicitTerminato
 def Test_SymbolOp : Test_Op<"symbol", [Symbol]> {
   let arguments = (ins StrAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility);
 }
+
+// ResultsBroadcastableShape.
+def Test_BroadcastableOp : Test_Op<"broadcastable", [ResultsBroadcastableShape]> {
+  let arguments = (ins Variadic<AnyTensor>);
+  let results = (outs AnyTensor);
+}

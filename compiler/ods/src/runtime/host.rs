@@ -428,7 +428,10 @@ impl OpInstance for IrOp<'_> {
             _ => String::new(),
         }
     }
-    fn native_trait(&self, name: &str, params: &str) -> Result<(), String> {
+    fn native_trait(&self, name: &str, params: &str) -> Result<(), crate::verify::VerifyError> {
+        let with_prefix = |m: &str| crate::verify::VerifyError {
+            message: format!("'{}' op {m}", self.body.op_name(self.op)),
+        };
         if name == "SymbolOpInterface" {
             let print = |a: Attribute| {
                 let mut s = String::new();
@@ -438,18 +441,19 @@ impl OpInstance for IrOp<'_> {
                 .print_attribute(&mut s, a);
                 s
             };
-            return ropt_ir::verifier::verify_symbol(self.body, self.op, &print).map_err(|d| {
-                let prefix = format!("'{}' op ", self.body.op_name(self.op));
-                d.message
-                    .strip_prefix(&prefix)
-                    .unwrap_or(&d.message)
-                    .to_string()
-            });
+            return ropt_ir::verifier::verify_symbol(self.body, self.op, &print)
+                .map_err(|d| crate::verify::VerifyError { message: d.message });
         }
         match super::traits::NativeCheck::of(name) {
-            Some(check) => check
-                .check(params, self.body, self.op)
-                .map_err(|m| m.into_owned()),
+            Some(check) => check.check(params, self.body, self.op).map_err(|f| {
+                if f.bare {
+                    crate::verify::VerifyError {
+                        message: f.message.into_owned(),
+                    }
+                } else {
+                    with_prefix(&f.message)
+                }
+            }),
             None => Ok(()),
         }
     }

@@ -356,11 +356,11 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     };
     let strip = |e: VerifyError| {
         let prefix = format!("'{}' op ", rt.def.name);
-        let mut msg = e
-            .message
-            .strip_prefix(&prefix)
-            .unwrap_or(&e.message)
-            .to_string();
+        let Some(msg) = e.message.strip_prefix(&prefix) else {
+            // A message MLIR emits without the op prefix.
+            return ropt_ir::verifier::error_at_op(body, op, e.message);
+        };
+        let mut msg = msg.to_string();
         if msg.starts_with("cannot evaluate constraint") {
             msg.push_str(" (a predicate in Rust needs a compiled dialect)");
         }
@@ -376,9 +376,13 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     if key.is_some_and(|k| rt.memo.contains(k)) {
         // The shape passed: only the checks that see more than the shape remain.
         for &(check, params) in &rt.positional_checks {
-            check
-                .check(params, body, op)
-                .map_err(|m| op_error(body, op, m))?;
+            check.check(params, body, op).map_err(|f| {
+                if f.bare {
+                    ropt_ir::verifier::error_at_op(body, op, f.message)
+                } else {
+                    op_error(body, op, f.message)
+                }
+            })?;
         }
     } else {
         let host = host::IrHost { ctx, body, op };

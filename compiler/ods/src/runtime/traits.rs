@@ -7,6 +7,34 @@ use std::borrow::Cow;
 
 use ropt_ir::{Body, OpId, Type, TypeKind};
 
+/// A failed check: the message after `'dialect.op' op ` (or the whole message when
+/// `bare`, as MLIR's `emitError`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// The message.
+    pub message: Cow<'static, str>,
+    /// Reported without the `'dialect.op' op ` prefix.
+    pub bare: bool,
+}
+
+impl From<&'static str> for Failure {
+    fn from(message: &'static str) -> Self {
+        Failure {
+            message: Cow::Borrowed(message),
+            bare: false,
+        }
+    }
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure {
+            message: Cow::Owned(message),
+            bare: false,
+        }
+    }
+}
+
 /// A native trait with a check.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum NativeCheck {
@@ -38,6 +66,9 @@ pub enum NativeCheck {
     ResultsAreFloatLike,
     /// `Elementwise`: vector/tensor operands and results go together.
     Elementwise,
+    /// `ResultsBroadcastableShape`: the ranked tensor operands broadcast, and the
+    /// ranked tensor results end with the broadcast shape.
+    ResultsBroadcastableShape,
 }
 
 impl NativeCheck {
@@ -58,6 +89,7 @@ impl NativeCheck {
             "ResultsAreBoolLike" => Self::ResultsAreBoolLike,
             "ResultsAreFloatLike" => Self::ResultsAreFloatLike,
             "Elementwise" => Self::Elementwise,
+            "ResultsBroadcastableShape" => Self::ResultsBroadcastableShape,
             _ => return None,
         })
     }
@@ -72,10 +104,10 @@ impl NativeCheck {
     }
 
     /// Checks `op`; the error is the message after `'dialect.op' op `.
-    pub fn check(self, params: &str, body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+    pub fn check(self, params: &str, body: &Body, op: OpId) -> Result<(), Failure> {
         let operands = || body.operands(op).map(|v| body.value_type(v));
         let results = || body.results(op).map(|v| body.value_type(v));
-        let fail = |m: &'static str| Err(Cow::Borrowed(m));
+        let fail = |m: &'static str| Err(Failure::from(m));
         match self {
             Self::HasParent => has_parent(params, body, op),
             Self::SingleBlock => single_block(body, op),
@@ -180,28 +212,24 @@ impl NativeCheck {
                 }
             }
             Self::Elementwise => elementwise(body, op),
+            Self::ResultsBroadcastableShape => broadcastable(body, op),
         }
     }
 }
 
 /// `verifyAtLeastNOperands(1)` / `verifyAtLeastNResults(1)`.
-fn at_least_one(
-    body: &Body,
-    op: OpId,
-    operands: bool,
-    results: bool,
-) -> Result<(), Cow<'static, str>> {
+fn at_least_one(body: &Body, op: OpId, operands: bool, results: bool) -> Result<(), Failure> {
     if operands && body.num_operands(op) == 0 {
-        return Err(Cow::Borrowed("expected 1 or more operands, but found 0"));
+        return Err("expected 1 or more operands, but found 0".into());
     }
     if results && body.num_results(op) == 0 {
-        return Err(Cow::Borrowed("expected 1 or more results"));
+        return Err("expected 1 or more results".into());
     }
     Ok(())
 }
 
 /// `HasParent`: the parent op is one of the quoted names of `params`.
-fn has_parent(params: &str, body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+fn has_parent(params: &str, body: &Body, op: OpId) -> Result<(), Failure> {
     let names = || params.split(',').map(|n| n.trim().trim_matches('"'));
     let parent = match body.parent_op(op) {
         Some(p) => Some(body.op_name(p)),
@@ -211,15 +239,16 @@ fn has_parent(params: &str, body: &Body, op: OpId) -> Result<(), Cow<'static, st
         return Ok(());
     }
     let list: Vec<&str> = names().collect();
-    Err(Cow::Owned(if list.len() == 1 {
+    Err(if list.len() == 1 {
         format!("expects parent op '{}'", list[0])
     } else {
         format!("expects parent op to be one of '{}'", list.join(", "))
-    }))
+    }
+    .into())
 }
 
 /// `SingleBlock`.
-fn single_block(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+fn single_block(body: &Body, op: OpId) -> Result<(), Failure> {
     let rb = body.regions_body(op);
     let no_terminator = body.op_name(op).has_trait(ropt_ir::Traits::NO_TERMINATOR);
     for (i, &r) in body.regions(op).iter().enumerate() {
@@ -228,19 +257,17 @@ fn single_block(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
             continue;
         };
         if blocks.next().is_some() {
-            return Err(Cow::Owned(format!(
-                "expects region #{i} to have 0 or 1 blocks"
-            )));
+            return Err(format!("expects region #{i} to have 0 or 1 blocks").into());
         }
         if !no_terminator && rb.block(first).is_empty() {
-            return Err(Cow::Borrowed("expects a non-empty block"));
+            return Err("expects a non-empty block".into());
         }
     }
     Ok(())
 }
 
 /// `NoRegionArguments`.
-fn no_region_arguments(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+fn no_region_arguments(body: &Body, op: OpId) -> Result<(), Failure> {
     let rb = body.regions_body(op);
     let regions = body.regions(op);
     for (i, &r) in regions.iter().enumerate() {
@@ -248,9 +275,9 @@ fn no_region_arguments(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
             && rb.num_block_arguments(entry) != 0
         {
             return Err(if regions.len() > 1 {
-                Cow::Owned(format!("region #{i} should have no arguments"))
+                format!("region #{i} should have no arguments").into()
             } else {
-                Cow::Borrowed("region should have no arguments")
+                "region should have no arguments".into()
             });
         }
     }
@@ -258,7 +285,7 @@ fn no_region_arguments(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
 }
 
 /// `Elementwise`.
-fn elementwise(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
+fn elementwise(body: &Body, op: OpId) -> Result<(), Failure> {
     let mappable = |t: &Type| {
         matches!(
             t.kind(),
@@ -274,7 +301,7 @@ fn elementwise(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
     };
     let results = || body.results(op).map(|v| body.value_type(v));
     let mapped_results = || results().filter(mappable);
-    let fail = |m: &'static str| Err(Cow::Borrowed(m));
+    let fail = |m: &'static str| Err(Failure::from(m));
     let (ins, outs) = (operands().count(), mapped_results().count());
     if ins == 0 && outs == 0 {
         return Ok(());
@@ -297,6 +324,107 @@ fn elementwise(body: &Body, op: OpId) -> Result<(), Cow<'static, str>> {
         return fail("all non-scalar operands/results must have the same shape and base type");
     }
     Ok(())
+}
+
+/// `ResultsBroadcastableShape` (MLIR's `verifyCompatibleOperandBroadcast`).
+fn broadcastable(body: &Body, op: OpId) -> Result<(), Failure> {
+    let operands = || body.operands(op).map(|v| body.value_type(v));
+    let results = || body.results(op).map(|v| body.value_type(v));
+    let is_tensor = |t: &Type| {
+        matches!(
+            t.kind(),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let is_vector = |t: &Type| matches!(t.kind(), TypeKind::Vector { .. });
+    if operands().chain(results()).any(|t| is_tensor(&t))
+        && operands().chain(results()).any(|t| is_vector(&t))
+    {
+        return Err(Failure {
+            message: Cow::Borrowed("cannot broadcast vector with tensor"),
+            bare: true,
+        });
+    }
+    let ranked = |t: &Type| matches!(t.kind(), TypeKind::RankedTensor { .. });
+    let mut shape: Vec<i64> = Vec::new();
+    let mut any = false;
+    for t in operands().filter(ranked) {
+        let dims = t.shape().unwrap_or_default();
+        if !any {
+            shape = dims.to_vec();
+            any = true;
+        }
+        if !broadcast_shapes(&mut shape, dims) {
+            return Err("operands don't have broadcast-compatible shapes".into());
+        }
+    }
+    if !any {
+        return Ok(());
+    }
+    let show = |dims: &[i64]| {
+        dims.iter()
+            .map(|&d| {
+                if d < 0 {
+                    "?".to_string()
+                } else {
+                    d.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("x")
+    };
+    for t in results().filter(ranked) {
+        let dims = t.shape().unwrap_or_default();
+        let suffix = &dims[dims.len().saturating_sub(shape.len())..];
+        let compatible = suffix.len() == shape.len()
+            && suffix
+                .iter()
+                .zip(&shape)
+                .all(|(&e, &i)| e < 0 || i < 0 || e == i);
+        if !compatible {
+            return Err(format!(
+                "result type '{}' not broadcast compatible with broadcasted operands's shapes '{}'",
+                show(dims),
+                show(&shape)
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// Broadcasts `shape` with `other` in place (numpy rules, a dynamic size taking the
+/// other when that is known to be greater than 1); false when they do not broadcast.
+fn broadcast_shapes(shape: &mut Vec<i64>, other: &[i64]) -> bool {
+    let (a, b) = (shape.clone(), other);
+    let mut out = if a.len() > b.len() {
+        a.clone()
+    } else {
+        b.to_vec()
+    };
+    let n = out.len();
+    for (k, (&x, &y)) in a.iter().rev().zip(b.iter().rev()).enumerate() {
+        let r = &mut out[n - 1 - k];
+        if x < 0 || y < 0 {
+            *r = if x > 1 {
+                x
+            } else if y > 1 || x == 1 {
+                y
+            } else if y == 1 {
+                x
+            } else {
+                -1
+            };
+        } else if x == y || y == 1 {
+            *r = x;
+        } else if x == 1 {
+            *r = y;
+        } else {
+            return false;
+        }
+    }
+    *shape = out;
+    true
 }
 
 /// The element type of a shaped type, else the type itself.
