@@ -1,7 +1,8 @@
 // Attribute constraints as MLIR's predicates define them: integer attributes by width and
-// signedness, confined values, elements attributes, and TypedAttr (strings and opaque
-// attributes are typed attributes too). Ops defined like MLIR's test-dialect ones, and the
-// compiled arith dialect; messages checked with mlir-opt 22 on the same input.
+// signedness, confined values, elements attributes, BoolAttr (any signless i1 integer), and
+// TypedAttr (strings and opaque attributes are typed attributes too). Ops defined like MLIR's
+// test-dialect ones, and the compiled arith and index dialects; messages checked with
+// mlir-opt 22 on the same input.
 // RUN: ropt --load-dialect=%S/Inputs/testverify.td %s -split-input-file -verify-diagnostics \
 // RUN:   -allow-unregistered-dialect
 
@@ -120,3 +121,20 @@
 
 // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
 %0 = "arith.constant"() {value = true} : () -> i32
+
+// -----
+
+// BoolAttr: any signless i1 integer attribute.
+%0 = "index.bool.constant"() {value = 1 : i1} : () -> i1
+%1 = "index.bool.constant"() <{value = 0 : i1}> : () -> i1
+%2 = "index.bool.constant"() {value = true} : () -> i1
+
+// -----
+
+// expected-error@+1 {{'index.bool.constant' op attribute 'value' failed to satisfy constraint: bool attribute}}
+%0 = "index.bool.constant"() {value = 0 : ui1} : () -> i1
+
+// -----
+
+// expected-error@+1 {{'index.bool.constant' op attribute 'value' failed to satisfy constraint: bool attribute}}
+%0 = "index.bool.constant"() {value = 1 : i8} : () -> i1

@@ -261,6 +261,9 @@ pub struct RecordKeeper {
     /// strings (kept in step by [`RecordKeeper::add_class`] and [`RecordKeeper::add_def`]).
     class_syms: FxHashMap<Sym, RecId>,
     def_syms: FxHashMap<Sym, RecId>,
+    /// The type of each def reference computed so far, with the number of superclasses the
+    /// def had then (superclasses are only ever appended, so an equal count means still valid).
+    rec_types: FxHashMap<RecId, (usize, Ty)>,
     /// Global variables (`defvar` and `defset` at top level).
     pub globals: BTreeMap<String, Init>,
     /// The source files the records were read from (for locations).
@@ -563,12 +566,19 @@ impl RecordKeeper {
 
     /// The type of a record reference: its direct superclasses.
     pub fn record_type(&mut self, r: RecId) -> Ty {
-        let v = if self.rec(r).is_class() {
-            vec![r]
-        } else {
-            self.direct_supers_of(r)
-        };
-        self.record_ty(v)
+        if self.rec(r).is_class() {
+            return self.record_ty(vec![r]);
+        }
+        let n = self.rec(r).supers.len();
+        if let Some(&(k, t)) = self.rec_types.get(&r)
+            && k == n
+        {
+            return t;
+        }
+        let v = self.direct_supers_of(r);
+        let t = self.record_ty(v);
+        self.rec_types.insert(r, (n, t));
+        t
     }
 
     /// Appends the printed form of type `t` to `out`.
@@ -673,24 +683,41 @@ impl RecordKeeper {
 
     /// The type of a typed value (`None` for `?`).
     pub fn type_of(&mut self, i: Init) -> Option<Ty> {
-        Some(match self.data(i).clone() {
+        // What to build, read without cloning the value.
+        enum Of {
+            Known(Ty),
+            Bits(u32),
+            List(Ty),
+            Def(RecId),
+            Class(RecId),
+        }
+        let of = match self.data(i) {
             InitData::Unset => return None,
-            InitData::Bit(_) => tys::BIT,
-            InitData::Bits(b) => self.bits_ty(b.len() as u32),
-            InitData::Int(_) => tys::INT,
-            InitData::Str(..) | InitData::AnonName(_) => tys::STRING,
-            InitData::List(_, e) => self.list_ty(e),
-            InitData::Dag(..) => tys::DAG,
-            InitData::Def(r) => self.record_type(r),
-            InitData::Var(_, t) => t,
-            InitData::VarBit(..) => tys::BIT,
-            InitData::VarDef(c, ..) => self.ty(TyData::Record(vec![c].into())),
-            InitData::Field(_, _, t) => t,
-            InitData::Un(_, _, t) | InitData::Bin(_, _, _, t) | InitData::Tern(_, _, _, _, t) => t,
-            InitData::Fold(.., t) => t,
-            InitData::IsA(..) | InitData::Exists(..) => tys::BIT,
-            InitData::Instances(t, _) => self.list_ty(t),
-            InitData::Cond(_, t) => t,
+            InitData::Bit(_) | InitData::VarBit(..) | InitData::IsA(..) | InitData::Exists(..) => {
+                Of::Known(tys::BIT)
+            }
+            InitData::Bits(b) => Of::Bits(b.len() as u32),
+            InitData::Int(_) => Of::Known(tys::INT),
+            InitData::Str(..) | InitData::AnonName(_) => Of::Known(tys::STRING),
+            InitData::List(_, e) => Of::List(*e),
+            InitData::Dag(..) => Of::Known(tys::DAG),
+            InitData::Def(r) => Of::Def(*r),
+            InitData::VarDef(c, ..) => Of::Class(*c),
+            InitData::Instances(t, _) => Of::List(*t),
+            InitData::Var(_, t)
+            | InitData::Field(_, _, t)
+            | InitData::Un(_, _, t)
+            | InitData::Bin(_, _, _, t)
+            | InitData::Tern(_, _, _, _, t)
+            | InitData::Fold(.., t)
+            | InitData::Cond(_, t) => Of::Known(*t),
+        };
+        Some(match of {
+            Of::Known(t) => t,
+            Of::Bits(n) => self.bits_ty(n),
+            Of::List(e) => self.list_ty(e),
+            Of::Def(r) => self.record_type(r),
+            Of::Class(c) => self.ty(TyData::Record(vec![c].into())),
         })
     }
 

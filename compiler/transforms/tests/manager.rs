@@ -151,3 +151,65 @@ fn strip_debuginfo_drops_locations() {
     let out = run(input, "builtin.module(strip-debuginfo)");
     assert!(!out.contains("loc("), "{out}");
 }
+
+/// Runs `builtin.module(cse)` on `input` with a verifier that records the ops it is asked to
+/// verify and rejects `@f`; returns the names verified, the error text and success.
+fn verified_after_cse(input: &str, threading: bool) -> (Vec<String>, String, bool) {
+    use std::sync::{Arc, Mutex};
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let record = seen.clone();
+    let verifier: Arc<ropt_pass::manager::OpVerifier> = Arc::new(move |_, body, op| {
+        let name = ropt_pass::manager::symbol_name(body, op)
+            .map(str::to_owned)
+            .unwrap_or_else(|| body.op_name(op).as_str().to_owned());
+        let bad = name == "f";
+        record.lock().unwrap().push(name);
+        if bad {
+            vec![ropt_ir::Diagnostic::error(
+                body.op_location(op),
+                "@f is broken",
+            )]
+        } else {
+            Vec::new()
+        }
+    });
+    let config = RunConfig {
+        threading,
+        verifier: Some(verifier),
+        ..RunConfig::default()
+    };
+    let (_, err, ok) = run_with(input, "builtin.module(cse)", config);
+    let names = seen.lock().unwrap().clone();
+    (names, err, ok)
+}
+
+#[test]
+fn verification_after_a_pass_covers_what_it_changed() {
+    // Serial: the pass ran on the module and changed it, so the module is verified.
+    let (names, err, ok) = verified_after_cse(TWO_FUNCS, false);
+    assert_eq!(names, ["builtin.module"]);
+    assert_eq!(err, "");
+    assert!(ok);
+    // Split over the functions: only the one CSE changed is verified, and its error fails
+    // the pass.
+    let (names, err, ok) = verified_after_cse(TWO_FUNCS, true);
+    assert_eq!(names, ["f"]);
+    assert_eq!(err, "error: @f is broken\n");
+    assert!(!ok);
+    // Nothing changed (CSE preserved every analysis): nothing to verify, as in mlir-opt.
+    let unchanged = r#"
+"test.isolated"() ({
+^bb0(%a: i32):
+  "test.ret"(%a) : (i32) -> ()
+}) {sym_name = "g"} : () -> ()
+"test.isolated"() ({
+^bb0(%a: i32):
+  "test.ret"(%a) : (i32) -> ()
+}) {sym_name = "h"} : () -> ()
+"#;
+    for threading in [false, true] {
+        let (names, _, ok) = verified_after_cse(unchanged, threading);
+        assert!(names.is_empty(), "{names:?}");
+        assert!(ok);
+    }
+}

@@ -414,7 +414,28 @@ pub fn unop(op: UnOp, a: FloatBits) -> Option<FloatBits> {
         UnOp::RoundEven if a.kind == FloatKind::F8E8M0FNU => UnOp::Round,
         op => op,
     };
+    let rounds = matches!(
+        op,
+        UnOp::Ceil | UnOp::Floor | UnOp::Round | UnOp::RoundEven | UnOp::Trunc
+    );
+    if rounds && magic_saturates(a.kind) {
+        // The sum saturates to the largest value, from which 2^(precision-1) (itself the
+        // largest value) is subtracted back: a zero, with the input's sign.
+        let sign = 1u128 << (ropt_ir::float::semantics(a.kind).bits - 1);
+        return Some(FloatBits::new(a.kind, a.bits & sign));
+    }
     apply(&[a], &Un(op))
+}
+
+/// Whether APFloat's rounding to an integer breaks on `kind`: a finite-only kind whose largest
+/// value is below 2^(precision-1), the constant added and subtracted back (`f6E2M3FN`).
+fn magic_saturates(kind: FloatKind) -> bool {
+    let s = ropt_ir::float::semantics(kind);
+    if !finite_only(kind) || s.bits < 2 {
+        return false;
+    }
+    let largest = ropt_ir::float::to_f64(kind, (1u128 << (s.bits - 1)) - 1);
+    largest < 2f64.powi(s.precision as i32 - 1)
 }
 
 /// Fused multiply-add `a * b + c` (one rounding, to nearest even).

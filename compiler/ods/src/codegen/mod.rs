@@ -6,6 +6,7 @@
 //! interpreter, two front doors), plus Markdown documentation.
 
 mod docs;
+pub mod format;
 
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -224,6 +225,25 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) {
     for def in &model.ops {
         emit_op(model, def, out);
     }
+    let mut table = String::new();
+    for def in &model.ops {
+        if def.format.is_some() {
+            let s = op_struct(def);
+            format::emit_format_fns(model, def, &s, out);
+            let _ = writeln!(
+                table,
+                "    Some(ropt_ods::runtime::asm::generated::GeneratedAsm {{ parse: {s}::parse_format, print: {s}::print_format }}),"
+            );
+        } else {
+            table.push_str("    None,\n");
+        }
+    }
+    let _ = writeln!(
+        out,
+        "/// The generated parsers and printers of the ops with an assembly format (in the \
+         model's order).\n\
+         const GENERATED_ASM: &[Option<ropt_ods::runtime::asm::generated::GeneratedAsm>] = &[\n{table}];\n"
+    );
     let _ = writeln!(
         out,
         "/// The ODS records of the dialect (`--print-records` form, defs only).\n\
@@ -245,7 +265,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) {
          \x20   let records = ropt_ods::print_records::read_print_records(RECORDS)\n\
          \x20       .expect(\"records checked by the build script\");\n\
          \x20   let model = ropt_ods::lower(&records).expect(\"model checked by the build script\");\n\
-         \x20   ropt_ods::runtime::register_model_with(ctx, model, customize);\n\
+         \x20   ropt_ods::runtime::register_model_generated(ctx, model, customize, GENERATED_ASM);\n\
          }\n",
     );
 }

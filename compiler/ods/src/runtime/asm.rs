@@ -22,12 +22,17 @@ use super::dialect_attrs::{OpTokens, attr_def_of, build, parse_stripped, strippe
 use crate::format::{Element, Format, Item, TypeSource, VarRef};
 use crate::model::{EnumDef, OpDef, ValueDef, Variadicity};
 
+#[path = "asm_generated.rs"]
+pub mod generated;
+
 /// What the interpreter precomputes per op at registration, so that parsing
 /// and printing an op builds no strings and compares no names.
 #[derive(Debug)]
 pub struct Plan {
     /// Names `attr-dict` leaves out: attributes the format prints, segment sizes.
     pub elided: Vec<&'static str>,
+    /// [`Plan::elided`], interned.
+    pub elided_ids: Vec<Identifier>,
     /// The identifier of each attribute (by definition index).
     pub attr_ids: Vec<Identifier>,
     /// The default value of each attribute, if default-valued.
@@ -48,8 +53,16 @@ pub struct Plan {
     pub enums: Vec<Option<EnumPlan>>,
     /// `operandSegmentSizes`, interned.
     pub segment_sizes_id: Identifier,
+    /// `resultSegmentSizes`, interned.
+    pub result_segment_sizes_id: Identifier,
     /// The attribute dictionaries parsed ops of this kind got.
     pub dicts: DictCache,
+    /// The dialect attribute definition each attribute (by definition index)
+    /// stores, looked up once.
+    pub attr_defs: std::sync::OnceLock<Vec<Option<&'static crate::model::DialectAttrDef>>>,
+    /// The parser and printer generated for the op (compiled dialects), which
+    /// [`parse`] and [`print`] hand over to.
+    pub generated: Option<generated::GeneratedAsm>,
 }
 
 /// Attribute dictionaries by their entries: ops of one kind mostly carry a few
@@ -155,6 +168,7 @@ impl Plan {
                 .collect()
         };
         Plan {
+            elided_ids: elided.iter().map(|n| ctx.identifier(n)).collect(),
             elided,
             attr_ids: def
                 .attributes
@@ -188,9 +202,29 @@ impl Plan {
             no_terminator: def.has_trait("NoTerminator"),
             enums: Vec::new(),
             segment_sizes_id: ctx.identifier("operandSegmentSizes"),
+            result_segment_sizes_id: ctx.identifier("resultSegmentSizes"),
             dicts: DictCache::default(),
+            attr_defs: std::sync::OnceLock::new(),
+            generated: None,
         }
     }
+}
+
+/// The dialect attribute definition attribute `i` of `rt`'s op stores, if any.
+fn attr_def(rt: &RuntimeOp, i: usize) -> Option<&'static crate::model::DialectAttrDef> {
+    let model: &'static crate::model::Model = rt.model;
+    rt.plan
+        .attr_defs
+        .get_or_init(|| {
+            rt.def
+                .attributes
+                .iter()
+                .map(|a| attr_def_of(model, a))
+                .collect()
+        })
+        .get(i)
+        .copied()
+        .flatten()
 }
 
 /// The first element the interpreter cannot handle, as a message; custom
@@ -269,6 +303,19 @@ fn segment_sizes(body: &Body, op: OpId, name: &str) -> Option<Vec<i128>> {
         .and_then(super::host::dense_array_values)
 }
 
+/// The attribute named `id` of `op` (inherent first, then discardable), found
+/// by identity: the same as `body.attr(op, id.as_str())` without comparing
+/// strings.
+pub fn attr_by_id(body: &Body, op: OpId, id: Identifier) -> Option<Attribute> {
+    let o = body.op(op);
+    let find = |d: Option<Attribute>| {
+        d.and_then(Attribute::as_dictionary)
+            .and_then(|d| d.iter().find(|n| n.name == id))
+            .map(|n| n.value)
+    };
+    find(o.properties()).or_else(|| find(o.attributes()))
+}
+
 // ---------------------------------------------------------------------------------------------
 // Printing
 // ---------------------------------------------------------------------------------------------
@@ -294,57 +341,72 @@ struct Printer<'a, 'p> {
 
 /// Prints what follows the op name.
 pub fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
-    let body = p.body();
-    let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
+    let Some(rt) = p.body().op(op).name().interface::<RuntimeOp>() else {
         return;
     };
+    if let Some(g) = &rt.plan.generated {
+        return (g.print)(p, op);
+    }
     let Some(format) = &rt.def.format else {
         return;
     };
-    let def = rt.def;
-    let operands: Values = body.operands(op).collect();
-    let results: Values = body.results(op).collect();
-    let successors: SmallVec<[BlockId; 2]> = body.successors(op).collect();
-    let operand_groups = value_groups(
-        &def.operands,
-        operands.len(),
-        segment_sizes(body, op, "operandSegmentSizes"),
-    );
-    let result_groups = value_groups(
-        &def.results,
-        results.len(),
-        segment_sizes(body, op, "resultSegmentSizes"),
-    );
-    let fixed = def.successors.iter().filter(|s| !s.is_variadic).count();
-    let mut start = 0;
-    let successor_groups = def
-        .successors
-        .iter()
-        .map(|s| {
-            let n = if s.is_variadic {
-                successors.len().saturating_sub(fixed)
-            } else {
-                1
-            };
-            let r = start.min(successors.len())..(start + n).min(successors.len());
-            start += n;
-            r
-        })
-        .collect();
-    let mut pr = Printer {
-        p,
-        rt,
-        op,
-        operands,
-        operand_groups,
-        results,
-        result_groups,
-        successors,
-        successor_groups,
-        should_emit_space: true,
-        last_was_punct: false,
-    };
+    let mut pr = Printer::new(p, rt, op);
     pr.items(&format.items, true);
+}
+
+impl<'a, 'p> Printer<'a, 'p> {
+    /// A printer of `op` (an op of `rt`) with its value groups computed.
+    fn new(p: &'p mut dyn OpAsmPrinter, rt: &'a RuntimeOp, op: OpId) -> Self {
+        let body = p.body();
+        let def = rt.def;
+        let operands: Values = body.operands(op).collect();
+        let results: Values = body.results(op).collect();
+        let successors: SmallVec<[BlockId; 2]> = body.successors(op).collect();
+        let sizes =
+            |id: Identifier| attr_by_id(body, op, id).and_then(super::host::dense_array_values);
+        let operand_groups = value_groups(
+            &def.operands,
+            operands.len(),
+            sizes(rt.plan.segment_sizes_id),
+        );
+        let result_groups = value_groups(
+            &def.results,
+            results.len(),
+            sizes(rt.plan.result_segment_sizes_id),
+        );
+        let successor_groups = if def.successors.is_empty() {
+            Groups::new()
+        } else {
+            let fixed = def.successors.iter().filter(|s| !s.is_variadic).count();
+            let mut start = 0;
+            def.successors
+                .iter()
+                .map(|s| {
+                    let n = if s.is_variadic {
+                        successors.len().saturating_sub(fixed)
+                    } else {
+                        1
+                    };
+                    let r = start.min(successors.len())..(start + n).min(successors.len());
+                    start += n;
+                    r
+                })
+                .collect()
+        };
+        Printer {
+            p,
+            rt,
+            op,
+            operands,
+            operand_groups,
+            results,
+            result_groups,
+            successors,
+            successor_groups,
+            should_emit_space: true,
+            last_was_punct: false,
+        }
+    }
 }
 
 /// Whether a literal gets a space before it (mlir-tblgen's rule).
@@ -363,6 +425,11 @@ pub(crate) fn space_before_literal(value: &str, last_was_punct: bool) -> bool {
 impl Printer<'_, '_> {
     fn body(&self) -> &Body {
         self.p.body()
+    }
+
+    /// The value of attribute `i` (a definition index) on the op.
+    fn attr(&self, i: usize) -> Option<Attribute> {
+        attr_by_id(self.body(), self.op, self.rt.plan.attr_ids[i])
     }
 
     fn write(&mut self, active: bool, s: &str) {
@@ -384,13 +451,7 @@ impl Printer<'_, '_> {
             Element::Literal(lit) => self.literal(lit, active),
             Element::AttrDict { with_keyword } => {
                 if active {
-                    let elided = self.elided_attrs();
-                    if *with_keyword {
-                        self.p
-                            .print_optional_attr_dict_with_keyword(self.op, &elided);
-                    } else {
-                        self.p.print_optional_attr_dict(self.op, &elided);
-                    }
+                    self.attr_dict(*with_keyword);
                 }
                 self.last_was_punct = false;
             }
@@ -460,19 +521,9 @@ impl Printer<'_, '_> {
         }
     }
 
-    /// The attributes `attr-dict` leaves out: those the format prints,
-    /// segment sizes, and default-valued ones holding their default.
-    fn elided_attrs(&self) -> SmallVec<[&'static str; 8]> {
-        let plan = &self.rt.plan;
-        let mut out: SmallVec<[&'static str; 8]> = plan.elided.iter().copied().collect();
-        for (i, d) in plan.defaults.iter().enumerate() {
-            if let Some(d) = d
-                && self.body().attr(self.op, &self.rt.def.attributes[i].name) == Some(*d)
-            {
-                out.push(self.rt.def.attributes[i].name.as_str());
-            }
-        }
-        out
+    /// Prints `attr-dict` (`attr-dict-with-keyword` when `with_keyword`).
+    fn attr_dict(&mut self, with_keyword: bool) {
+        print_attr_dict(&mut *self.p, self.rt, self.op, with_keyword);
     }
 
     fn anchor_present(&self, it: &Item) -> bool {
@@ -491,13 +542,10 @@ impl Printer<'_, '_> {
         match v {
             VarRef::Operand(i) => !self.operand_groups[i].is_empty(),
             VarRef::Result(i) => !self.result_groups[i].is_empty(),
-            VarRef::Attribute(i) => {
-                let a = &self.rt.def.attributes[i];
-                match self.body().attr(self.op, &a.name) {
-                    None => false,
-                    Some(v) => self.rt.plan.defaults[i] != Some(v),
-                }
-            }
+            VarRef::Attribute(i) => match self.attr(i) {
+                None => false,
+                Some(v) => self.rt.plan.defaults[i] != Some(v),
+            },
             VarRef::Property(_) => false,
             VarRef::Region(i) => self
                 .body()
@@ -577,9 +625,7 @@ impl Printer<'_, '_> {
                     _ => PrintArg::Types(types.to_vec()),
                 }
             }
-            Element::Var(VarRef::Attribute(i)) => {
-                PrintArg::Attr(body.attr(self.op, &self.rt.def.attributes[*i].name))
-            }
+            Element::Var(VarRef::Attribute(i)) => PrintArg::Attr(self.attr(*i)),
             Element::Var(VarRef::Successor(i)) => {
                 PrintArg::Successors(self.successors[self.successor_groups[*i].clone()].to_vec())
             }
@@ -646,48 +692,10 @@ impl Printer<'_, '_> {
                 .p
                 .print_operands(&self.results[self.result_groups[i].clone()]),
             VarRef::Attribute(i) => {
-                let a = &self.rt.def.attributes[i];
-                let Some(value) = self.body().attr(self.op, &a.name) else {
+                let Some(value) = self.attr(i) else {
                     return;
                 };
-                if a.constraint.dense_array_elem.is_some()
-                    && let AttributeKind::DenseArray { elem, len, data } = value.kind()
-                {
-                    let mut out = String::new();
-                    write_dense_array(&mut out, *elem, *len, data);
-                    self.p.write_str(&out);
-                    return;
-                }
-                if let Some(d) = attr_def_of(self.rt.model, a) {
-                    match stripped_text(d, &value) {
-                        Some(s) => self.p.write_str(s),
-                        None => self.p.print_attribute(value),
-                    }
-                    return;
-                }
-                if let Some(s) = self.rt.plan.enum_of(i).and_then(|e| e.printed(value)) {
-                    self.p.write_str(s);
-                    return;
-                }
-                if let Some(e) = self.rt.plan.enum_of(i).map(|e| e.def)
-                    && let Some(s) = enum_value(e, value).and_then(|v| e.stringify(v))
-                {
-                    let mut out = String::new();
-                    ropt_asm::printer::attributes::write_keyword_or_string(&mut out, &s);
-                    self.p.write_str(&out);
-                    return;
-                }
-                if a.constraint.def_name == "SymbolNameAttr"
-                    && let Some(s) = value.as_str()
-                {
-                    self.p.print_symbol_name(s);
-                    return;
-                }
-                if self.rt.plan.value_types[i].is_some() {
-                    self.attr_without_type(value);
-                } else {
-                    self.p.print_attribute(value);
-                }
+                print_attr(&mut *self.p, self.rt, i, value);
             }
             VarRef::Property(_) => {}
             VarRef::Region(i) => {
@@ -709,44 +717,26 @@ impl Printer<'_, '_> {
         }
     }
 
-    fn attr_without_type(&mut self, a: Attribute) {
-        match a.kind() {
-            AttributeKind::Integer { ty, value } => {
-                if ty.is_signless_int(1) {
-                    self.p
-                        .write_str(if value.is_zero() { "false" } else { "true" });
-                    return;
-                }
-                let signed = !matches!(ty.int_info(), Some((_, ropt_ir::Signedness::Unsigned)));
-                let s = value.to_decimal(signed);
-                self.p.write_str(&s);
-            }
-            AttributeKind::Float { ty, bits } if ty.float_kind().is_some() => {
-                let mut s = String::new();
-                if let Some(k) = ty.float_kind() {
-                    ropt_asm::printer::float::write_float(&mut s, k, *bits);
-                }
-                self.p.write_str(&s);
-            }
-            _ => self.p.print_attribute(a),
-        }
-    }
-
     fn type_list(&self, it: &Item) -> Types {
         let body = self.body();
         let vals: &[ropt_ir::ValueId] = match &it.element {
-            Element::Var(VarRef::Operand(i)) => &self.operands[self.operand_groups[*i].clone()],
-            Element::Var(VarRef::Result(i)) => &self.results[self.result_groups[*i].clone()],
+            Element::Var(v) => return self.var_types(*v),
             Element::Operands => &self.operands,
             Element::Results => &self.results,
             Element::Type(inner) | Element::Qualified(inner) => return self.type_list(inner),
-            Element::Var(VarRef::Attribute(i)) => {
-                let a = &self.rt.def.attributes[*i];
-                return body
-                    .attr(self.op, &a.name)
-                    .and_then(|v| v.as_type())
-                    .into_iter()
-                    .collect();
+            _ => &[],
+        };
+        vals.iter().map(|&v| body.value_type(v)).collect()
+    }
+
+    /// The types `type($v)` stands for.
+    fn var_types(&self, v: VarRef) -> Types {
+        let body = self.body();
+        let vals: &[ropt_ir::ValueId] = match v {
+            VarRef::Operand(i) => &self.operands[self.operand_groups[i].clone()],
+            VarRef::Result(i) => &self.results[self.result_groups[i].clone()],
+            VarRef::Attribute(i) => {
+                return self.attr(i).and_then(|v| v.as_type()).into_iter().collect();
             }
             _ => &[],
         };
@@ -756,6 +746,109 @@ impl Printer<'_, '_> {
     fn types_of(&mut self, it: &Item) {
         let types = self.type_list(it);
         self.p.print_types(&types);
+    }
+}
+
+/// Prints `attr-dict` of `op` (an op of `rt`): its attributes but those the
+/// format prints, segment sizes, and default-valued ones holding their
+/// default; nothing when that leaves none.
+fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyword: bool) {
+    let plan = &rt.plan;
+    let body = p.body();
+    let attr = |i: usize| attr_by_id(body, op, plan.attr_ids[i]);
+    let o = body.op(op);
+    let elided = |na: &NamedAttribute| {
+        plan.elided_ids.contains(&na.name)
+            || plan.attr_ids.iter().enumerate().any(|(i, id)| {
+                *id == na.name && plan.defaults[i].is_some() && attr(i) == plan.defaults[i]
+            })
+    };
+    if [o.properties(), o.attributes()]
+        .into_iter()
+        .flatten()
+        .filter_map(Attribute::as_dictionary)
+        .all(|d| d.iter().all(elided))
+    {
+        return;
+    }
+    let mut names: SmallVec<[&'static str; 8]> = plan.elided.iter().copied().collect();
+    for (i, d) in plan.defaults.iter().enumerate() {
+        if let Some(d) = d
+            && attr(i) == Some(*d)
+        {
+            names.push(rt.def.attributes[i].name.as_str());
+        }
+    }
+    if with_keyword {
+        p.print_optional_attr_dict_with_keyword(op, &names);
+    } else {
+        p.print_optional_attr_dict(op, &names);
+    }
+}
+
+/// Prints the value of attribute `i` of `rt`'s op as a format variable (the
+/// forms [`parse_attr`] reads).
+fn print_attr(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, i: usize, value: Attribute) {
+    let a = &rt.def.attributes[i];
+    if a.constraint.dense_array_elem.is_some()
+        && let AttributeKind::DenseArray { elem, len, data } = value.kind()
+    {
+        let mut out = String::new();
+        write_dense_array(&mut out, *elem, *len, data);
+        p.write_str(&out);
+        return;
+    }
+    if let Some(d) = attr_def(rt, i) {
+        match stripped_text(d, &value) {
+            Some(s) => p.write_str(s),
+            None => p.print_attribute(value),
+        }
+        return;
+    }
+    if let Some(s) = rt.plan.enum_of(i).and_then(|e| e.printed(value)) {
+        p.write_str(s);
+        return;
+    }
+    if let Some(e) = rt.plan.enum_of(i).map(|e| e.def)
+        && let Some(s) = enum_value(e, value).and_then(|v| e.stringify(v))
+    {
+        let mut out = String::new();
+        ropt_asm::printer::attributes::write_keyword_or_string(&mut out, &s);
+        p.write_str(&out);
+        return;
+    }
+    if a.constraint.def_name == "SymbolNameAttr"
+        && let Some(s) = value.as_str()
+    {
+        p.print_symbol_name(s);
+        return;
+    }
+    if rt.plan.value_types[i].is_some() {
+        attr_without_type(p, value);
+    } else {
+        p.print_attribute(value);
+    }
+}
+
+fn attr_without_type(p: &mut dyn OpAsmPrinter, a: Attribute) {
+    match a.kind() {
+        AttributeKind::Integer { ty, value } => {
+            if ty.is_signless_int(1) {
+                p.write_str(if value.is_zero() { "false" } else { "true" });
+                return;
+            }
+            let signed = !matches!(ty.int_info(), Some((_, ropt_ir::Signedness::Unsigned)));
+            let s = value.to_decimal(signed);
+            p.write_str(&s);
+        }
+        AttributeKind::Float { ty, bits } if ty.float_kind().is_some() => {
+            let mut s = String::new();
+            if let Some(k) = ty.float_kind() {
+                ropt_asm::printer::float::write_float(&mut s, k, *bits);
+            }
+            p.write_str(&s);
+        }
+        _ => p.print_attribute(a),
     }
 }
 
@@ -862,51 +955,73 @@ struct FormatParser<'a, 'p> {
 
 /// Parses what follows the op name into `state`.
 pub fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
-    let name = state.name;
-    let Some(rt) = name.interface::<RuntimeOp>() else {
-        let pos = p.current_pos();
-        return Err(p.emit_error(pos, "is not an op of a loaded dialect"));
-    };
-    let def: &OpDef = rt.def;
-    let Some(format) = &def.format else {
-        let pos = p.current_pos();
-        return Err(p.emit_error(
-            pos,
-            "has a hand-written assembly format, which needs a compiled dialect",
-        ));
-    };
-    let custom = name.interface::<CustomDirectives>();
-    if rt.plan.needs_more
-        && let Some(msg) = unsupported(format, custom)
+    if let Some(g) = state
+        .name
+        .interface::<RuntimeOp>()
+        .and_then(|rt| rt.plan.generated.as_ref())
     {
-        let pos = p.current_pos();
-        return Err(p.emit_error(
-            pos,
-            &format!("cannot be parsed at run time: its assembly format {msg}"),
-        ));
+        return (g.parse)(p, state);
     }
-    let mut fp = FormatParser {
-        p,
-        rt,
-        custom,
-        out: Parsed {
-            vov_sizes: (0..def.operands.len()).map(|_| None).collect(),
-            operands: (0..def.operands.len()).map(|_| Operands::new()).collect(),
-            all_operands: None,
-            operand_types: (0..def.operands.len()).map(|_| None).collect(),
-            all_operand_types: None,
-            result_types: (0..def.results.len()).map(|_| None).collect(),
-            all_result_types: None,
-            attrs: SmallVec::from_elem(None, def.attributes.len()),
-            dict: Vec::new(),
-            regions: (0..def.regions.len()).map(|_| SmallVec::new()).collect(),
-            all_regions: None,
-            successors: (0..def.successors.len()).map(|_| SmallVec::new()).collect(),
-            all_successors: None,
-        },
-    };
+    let mut fp = FormatParser::new(p, state)?;
+    let format: &Format = fp.format();
     fp.items(&format.items)?;
     fp.finish(format, state)
+}
+
+impl<'a, 'p> FormatParser<'a, 'p> {
+    /// A parser of an op named as `state` is, or the error saying why its
+    /// format cannot be parsed here.
+    fn new(p: &'p mut dyn OpAsmParser, state: &OperationState) -> AsmResult<Self> {
+        let name = state.name;
+        let Some(rt) = name.interface::<RuntimeOp>() else {
+            let pos = p.current_pos();
+            return Err(p.emit_error(pos, "is not an op of a loaded dialect"));
+        };
+        let def: &OpDef = rt.def;
+        let Some(format) = &def.format else {
+            let pos = p.current_pos();
+            return Err(p.emit_error(
+                pos,
+                "has a hand-written assembly format, which needs a compiled dialect",
+            ));
+        };
+        let custom = name.interface::<CustomDirectives>();
+        if rt.plan.needs_more
+            && let Some(msg) = unsupported(format, custom)
+        {
+            let pos = p.current_pos();
+            return Err(p.emit_error(
+                pos,
+                &format!("cannot be parsed at run time: its assembly format {msg}"),
+            ));
+        }
+        Ok(FormatParser {
+            p,
+            rt,
+            custom,
+            out: Parsed {
+                vov_sizes: (0..def.operands.len()).map(|_| None).collect(),
+                operands: (0..def.operands.len()).map(|_| Operands::new()).collect(),
+                all_operands: None,
+                operand_types: (0..def.operands.len()).map(|_| None).collect(),
+                all_operand_types: None,
+                result_types: (0..def.results.len()).map(|_| None).collect(),
+                all_result_types: None,
+                attrs: SmallVec::from_elem(None, def.attributes.len()),
+                dict: Vec::new(),
+                regions: (0..def.regions.len()).map(|_| SmallVec::new()).collect(),
+                all_regions: None,
+                successors: (0..def.successors.len()).map(|_| SmallVec::new()).collect(),
+                all_successors: None,
+            },
+        })
+    }
+
+    /// The op's format (checked to exist by [`FormatParser::new`]).
+    fn format(&self) -> &'static Format {
+        let def: &'static OpDef = self.rt.def;
+        def.format.as_ref().expect("checked by FormatParser::new")
+    }
 }
 
 impl FormatParser<'_, '_> {
@@ -1106,39 +1221,6 @@ impl FormatParser<'_, '_> {
         }
     }
 
-    fn enum_from_text(
-        &mut self,
-        i: usize,
-        e: Option<&crate::model::EnumDef>,
-        text: &str,
-        pos: ropt_ir::asm_interface::SourcePos,
-    ) -> AsmResult<()> {
-        let a = &self.rt.def.attributes[i];
-        let Some(e) = e else {
-            return Ok(());
-        };
-        let known = self.rt.plan.enum_of(i).and_then(|p| p.attr_of(text));
-        match known.or_else(|| {
-            e.parse(text)
-                .and_then(|v| enum_attr(self.p.context(), e, v))
-        }) {
-            Some(attr) => {
-                self.out.attrs[i] = Some(attr);
-                Ok(())
-            }
-            None => {
-                let cases: Vec<&str> = e.cases.iter().map(|c| c.str.as_str()).collect();
-                let msg = format!(
-                    "expected string or keyword containing one of the following enum values \
-                     for attribute '{}' [{}]",
-                    a.name,
-                    cases.join(", ")
-                );
-                Err(self.p.emit_error(pos, &msg))
-            }
-        }
-    }
-
     fn var(&mut self, v: VarRef) -> AsmResult<()> {
         let def = self.rt.def;
         match v {
@@ -1151,32 +1233,7 @@ impl FormatParser<'_, '_> {
                 self.out.operands[i] = ops;
             }
             VarRef::Attribute(i) => {
-                let a = &def.attributes[i];
-                if let Some(elem) = &a.constraint.dense_array_elem {
-                    self.out.attrs[i] = Some(self.dense_array(elem)?);
-                    return Ok(());
-                }
-                if let Some(d) = attr_def_of(self.rt.model, a) {
-                    let model = self.rt.model;
-                    let values = parse_stripped(d, model, &mut OpTokens { p: &mut *self.p })?;
-                    self.out.attrs[i] = Some(build(self.p.context(), d, model, &values));
-                    return Ok(());
-                }
-                if let Some(e) = self.rt.plan.enum_of(i).map(|e| e.def) {
-                    let pos = self.p.current_pos();
-                    let text = match self.p.parse_optional_any_keyword() {
-                        Some(k) => k,
-                        None => self.p.parse_optional_string().unwrap_or_default(),
-                    };
-                    return self.enum_from_text(i, Some(e), &text, pos);
-                }
-                if a.constraint.def_name == "SymbolNameAttr" {
-                    let name = self.p.parse_symbol_name()?;
-                    self.out.attrs[i] = Some(self.p.context().string_attr(&name));
-                    return Ok(());
-                }
-                let ty = self.rt.plan.value_types[i];
-                self.out.attrs[i] = Some(self.p.parse_attribute(ty)?);
+                self.out.attrs[i] = Some(parse_attr(&mut *self.p, self.rt, i)?);
             }
             VarRef::Region(i) => {
                 if def.regions[i].is_variadic {
@@ -1287,65 +1344,20 @@ impl FormatParser<'_, '_> {
         }
     }
 
-    /// Parses the stripped form of a dense array attribute: `[1, 2]`.
-    fn dense_array(&mut self, elem: &str) -> AsmResult<Attribute> {
-        let ctx = self.p.context();
-        let ty = match elem {
-            "i1" => ctx.i1_type(),
-            _ => match elem.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
-                Some(w) => ctx.integer_type(w, ropt_ir::Signedness::Signless),
-                None => match ropt_ir::types::FloatKind::from_name(elem) {
-                    Some(k) => ctx.float_type(k),
-                    None => ctx.i64_type(),
-                },
-            },
-        };
-        let width = ty
-            .int_info()
-            .map(|(w, _)| w)
-            .or_else(|| ty.float_kind().map(|k| k.width()))
-            .unwrap_or(64);
-        let bytes = (width as usize).div_ceil(8).max(1);
-        let mut data = Vec::new();
-        let mut len = 0;
-        self.p.parse_punct(Punct::LSquare)?;
-        if !self.p.parse_optional_punct(Punct::RSquare) {
-            loop {
-                let bits: u128 = if elem == "i1" {
-                    if self.p.parse_optional_keyword("true") {
-                        1
-                    } else if self.p.parse_optional_keyword("false") {
-                        0
-                    } else {
-                        let pos = self.p.current_pos();
-                        return Err(self.p.emit_error(pos, "expected 'true' or 'false'"));
-                    }
-                } else if ty.float_kind().is_some() {
-                    let a = self.p.parse_attribute(Some(ty))?;
-                    match a.kind() {
-                        AttributeKind::Float { bits, .. } => *bits,
-                        _ => 0,
-                    }
-                } else {
-                    self.p.parse_integer()? as u128
-                };
-                data.extend_from_slice(&bits.to_le_bytes()[..bytes]);
-                len += 1;
-                if !self.p.parse_optional_punct(Punct::Comma) {
-                    break;
-                }
-            }
-            self.p.parse_punct(Punct::RSquare)?;
-        }
-        Ok(self.p.context().dense_array_attr(ty, len, &data))
-    }
-
     /// Parses the types a `type(...)` directive stands for.
     fn types(&mut self, inner: &Item) -> AsmResult<Types> {
+        match &inner.element {
+            Element::Var(v) => self.var_types(Some(*v)),
+            _ => self.var_types(None),
+        }
+    }
+
+    /// Parses the types `type($v)` stands for (`None`: a list).
+    fn var_types(&mut self, v: Option<VarRef>) -> AsmResult<Types> {
         let def = self.rt.def;
-        let var = match &inner.element {
-            Element::Var(VarRef::Operand(i)) => Some(&def.operands[*i].variadicity),
-            Element::Var(VarRef::Result(i)) => Some(&def.results[*i].variadicity),
+        let var = match v {
+            Some(VarRef::Operand(i)) => Some(&def.operands[i].variadicity),
+            Some(VarRef::Result(i)) => Some(&def.results[i].variadicity),
             _ => None,
         };
         match var {
@@ -1542,62 +1554,189 @@ impl FormatParser<'_, '_> {
                 state.successors.extend(ss.iter().copied());
             }
         }
-        // Attributes: format-bound ones and inherent names of attr-dict are properties.
-        let ctx = self.p.context();
-        let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
-        let mut discardable: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
-        for (i, id) in self.rt.plan.attr_ids.iter().enumerate() {
-            if let Some(v) = self.out.attrs[i] {
-                props.push(NamedAttribute::new(*id, v));
-            }
-        }
-        for na in std::mem::take(&mut self.out.dict) {
-            if self.rt.inherent.iter().any(|n| n == na.name.as_str()) {
-                props.retain(|p| p.name != na.name);
-                props.push(na);
-            } else {
-                discardable.retain(|p| p.name != na.name);
-                discardable.push(na);
-            }
-        }
-        // Default-valued (not optional) attributes are always set, as MLIR's
-        // properties are initialized with their defaults.
-        for (i, d) in self.rt.plan.defaults.iter().enumerate() {
-            let id = self.rt.plan.attr_ids[i];
-            if let Some(value) = d
-                && !def.attributes[i].constraint.is_optional
-                && !props.iter().any(|p| p.name == id)
-            {
-                props.push(NamedAttribute::new(id, *value));
-            }
-        }
-        for (i, d) in def.operands.iter().enumerate() {
-            if let Variadicity::VariadicOfVariadic(attr_name) = &d.variadicity
-                && let Some(sizes) = &self.out.vov_sizes[i]
-            {
-                let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-                let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
-                props.retain(|p| p.name.as_str() != attr_name);
-                props.push(NamedAttribute::new(ctx.identifier(attr_name), attr));
-            }
-        }
-        if self.rt.plan.attr_sized_operands {
-            let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-            let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
-            let id = self.rt.plan.segment_sizes_id;
-            props.retain(|p| p.name != id);
-            props.push(NamedAttribute::new(id, attr));
-        }
-        props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-        discardable.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-        if !props.is_empty() {
-            state.properties = Some(self.rt.plan.dicts.get(ctx, &props));
-        }
-        if !discardable.is_empty() {
-            state.attributes = Some(self.rt.plan.dicts.get(ctx, &discardable));
-        }
+        let dict = std::mem::take(&mut self.out.dict);
+        finish_attrs(
+            &*self.p,
+            self.rt,
+            state,
+            &self.out.attrs,
+            dict,
+            &self.out.vov_sizes,
+            &sizes,
+        );
         Ok(())
     }
+}
+
+/// Sets the properties and discardable attributes of a parsed op: the
+/// format's attributes (`attrs`, by definition index) and the inherent
+/// entries of `dict` are properties, default-valued attributes get their
+/// default, group sizes become `operandSegmentSizes` (and the attributes
+/// `VariadicOfVariadic` operands name).
+fn finish_attrs(
+    p: &dyn OpAsmParser,
+    rt: &RuntimeOp,
+    state: &mut OperationState,
+    attrs: &[Option<Attribute>],
+    dict: Vec<NamedAttribute>,
+    vov_sizes: &[Option<Vec<i32>>],
+    sizes: &[i32],
+) {
+    let def = rt.def;
+    // Attributes: format-bound ones and inherent names of attr-dict are properties.
+    let ctx = p.context();
+    let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+    let mut discardable: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
+    for (i, id) in rt.plan.attr_ids.iter().enumerate() {
+        if let Some(v) = attrs[i] {
+            props.push(NamedAttribute::new(*id, v));
+        }
+    }
+    for na in dict {
+        if rt.inherent.iter().any(|n| n == na.name.as_str()) {
+            props.retain(|p| p.name != na.name);
+            props.push(na);
+        } else {
+            discardable.retain(|p| p.name != na.name);
+            discardable.push(na);
+        }
+    }
+    // Default-valued (not optional) attributes are always set, as MLIR's
+    // properties are initialized with their defaults.
+    for (i, d) in rt.plan.defaults.iter().enumerate() {
+        let id = rt.plan.attr_ids[i];
+        if let Some(value) = d
+            && !def.attributes[i].constraint.is_optional
+            && !props.iter().any(|p| p.name == id)
+        {
+            props.push(NamedAttribute::new(id, *value));
+        }
+    }
+    for (i, d) in def.operands.iter().enumerate() {
+        if let Variadicity::VariadicOfVariadic(attr_name) = &d.variadicity
+            && let Some(sizes) = vov_sizes.get(i).and_then(Option::as_ref)
+        {
+            let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+            let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+            props.retain(|p| p.name.as_str() != attr_name);
+            props.push(NamedAttribute::new(ctx.identifier(attr_name), attr));
+        }
+    }
+    if rt.plan.attr_sized_operands {
+        let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+        let id = rt.plan.segment_sizes_id;
+        props.retain(|p| p.name != id);
+        props.push(NamedAttribute::new(id, attr));
+    }
+    props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    discardable.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    if !props.is_empty() {
+        state.properties = Some(rt.plan.dicts.get(ctx, &props));
+    }
+    if !discardable.is_empty() {
+        state.attributes = Some(rt.plan.dicts.get(ctx, &discardable));
+    }
+}
+
+/// Parses the value of attribute `i` of `rt`'s op as a format variable:
+/// dense arrays and dialect attributes in their stripped form, enum cases as
+/// keywords or strings, symbol names, other attributes with the type their
+/// constraint gives.
+fn parse_attr(p: &mut dyn OpAsmParser, rt: &RuntimeOp, i: usize) -> AsmResult<Attribute> {
+    let a = &rt.def.attributes[i];
+    if let Some(elem) = &a.constraint.dense_array_elem {
+        return dense_array(p, elem);
+    }
+    if let Some(d) = attr_def(rt, i) {
+        let model = rt.model;
+        let values = parse_stripped(d, model, &mut OpTokens { p: &mut *p })?;
+        return Ok(build(p.context(), d, model, &values));
+    }
+    if let Some(e) = rt.plan.enum_of(i) {
+        let pos = p.current_pos();
+        let text = match p.parse_optional_any_keyword() {
+            Some(k) => k,
+            None => p.parse_optional_string().unwrap_or_default(),
+        };
+        let known = e.attr_of(&text);
+        return match known.or_else(|| {
+            e.def
+                .parse(&text)
+                .and_then(|v| enum_attr(p.context(), e.def, v))
+        }) {
+            Some(attr) => Ok(attr),
+            None => {
+                let cases: Vec<&str> = e.def.cases.iter().map(|c| c.str.as_str()).collect();
+                let msg = format!(
+                    "expected string or keyword containing one of the following enum values \
+                     for attribute '{}' [{}]",
+                    a.name,
+                    cases.join(", ")
+                );
+                Err(p.emit_error(pos, &msg))
+            }
+        };
+    }
+    if a.constraint.def_name == "SymbolNameAttr" {
+        let name = p.parse_symbol_name()?;
+        return Ok(p.context().string_attr(&name));
+    }
+    let ty = rt.plan.value_types[i];
+    p.parse_attribute(ty)
+}
+
+/// Parses the stripped form of a dense array attribute: `[1, 2]`.
+fn dense_array(p: &mut dyn OpAsmParser, elem: &str) -> AsmResult<Attribute> {
+    let ctx = p.context();
+    let ty = match elem {
+        "i1" => ctx.i1_type(),
+        _ => match elem.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
+            Some(w) => ctx.integer_type(w, ropt_ir::Signedness::Signless),
+            None => match ropt_ir::types::FloatKind::from_name(elem) {
+                Some(k) => ctx.float_type(k),
+                None => ctx.i64_type(),
+            },
+        },
+    };
+    let width = ty
+        .int_info()
+        .map(|(w, _)| w)
+        .or_else(|| ty.float_kind().map(|k| k.width()))
+        .unwrap_or(64);
+    let bytes = (width as usize).div_ceil(8).max(1);
+    let mut data = Vec::new();
+    let mut len = 0;
+    p.parse_punct(Punct::LSquare)?;
+    if !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            let bits: u128 = if elem == "i1" {
+                if p.parse_optional_keyword("true") {
+                    1
+                } else if p.parse_optional_keyword("false") {
+                    0
+                } else {
+                    let pos = p.current_pos();
+                    return Err(p.emit_error(pos, "expected 'true' or 'false'"));
+                }
+            } else if ty.float_kind().is_some() {
+                let a = p.parse_attribute(Some(ty))?;
+                match a.kind() {
+                    AttributeKind::Float { bits, .. } => *bits,
+                    _ => 0,
+                }
+            } else {
+                p.parse_integer()? as u128
+            };
+            data.extend_from_slice(&bits.to_le_bytes()[..bytes]);
+            len += 1;
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    Ok(p.context().dense_array_attr(ty, len, &data))
 }
 
 pub(crate) fn punct_of(lit: &str) -> Option<Punct> {

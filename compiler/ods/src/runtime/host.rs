@@ -189,7 +189,8 @@ fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<E
     match method {
         "is_integer_attr" => b(matches!(k, AttributeKind::Integer { .. })),
         "is_float_attr" => b(matches!(k, AttributeKind::Float { .. })),
-        "is_bool" => b(matches!(k, AttributeKind::Bool(_))),
+        // MLIR's `BoolAttr` is any signless `i1` integer attribute (`1 : i1` too).
+        "is_bool" => b(bool_of(a).is_some()),
         "is_unit" => b(matches!(k, AttributeKind::Unit)),
         "is_string" => b(matches!(k, AttributeKind::String { .. })),
         "is_type_attr" => b(matches!(k, AttributeKind::Type(_))),
@@ -269,7 +270,7 @@ fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<E
             },
             _ => None,
         })),
-        "bool_value" => Some(opt(a.as_bool().map(Dyn::Bool))),
+        "bool_value" => Some(opt(bool_of(a).map(Dyn::Bool))),
         "str_value" => Some(opt(a.as_str().map(|s| Dyn::Str(s.to_string())))),
         "type_value" => Some(opt(a.as_type().map(ty))),
         "array_elements" => Some(opt(a
@@ -292,6 +293,19 @@ fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<E
             AttributeKind::SymbolRef { root, .. } => Some(Dyn::Str(root.as_str().to_string())),
             _ => None,
         })),
+        _ => None,
+    }
+}
+
+/// The value of a bool attribute: `true`/`false` or a signless `i1` integer.
+fn bool_of(a: Attribute) -> Option<bool> {
+    match a.kind() {
+        AttributeKind::Bool(v) => Some(*v),
+        AttributeKind::Integer { ty, value }
+            if ty.int_info() == Some((1, Signedness::Signless)) =>
+        {
+            Some(!value.is_zero())
+        }
         _ => None,
     }
 }

@@ -209,6 +209,24 @@ pub fn register_model_with(
     model: Model,
     customize: &dyn Fn(OpInfo) -> OpInfo,
 ) -> Vec<String> {
+    register_model_generated(ctx, model, customize, &[])
+}
+
+/// [`register_model_with`] for a compiled dialect: `generated[i]`, when set,
+/// parses and prints `model.ops[i]` in place of the format interpreter.
+pub fn register_model_generated(
+    ctx: &mut Context,
+    model: Model,
+    customize: &dyn Fn(OpInfo) -> OpInfo,
+    generated: &[Option<asm::generated::GeneratedAsm>],
+) -> Vec<String> {
+    // `ROPT_ODS_INTERPRET=1` keeps compiled dialects on the format interpreter
+    // (to compare the two front doors).
+    let generated = if std::env::var_os("ROPT_ODS_INTERPRET").is_some() {
+        &[]
+    } else {
+        generated
+    };
     let model: &'static Model = Box::leak(Box::new(model));
     for d in &model.dialects {
         if ctx.registry().dialect(&d.name).is_none() {
@@ -221,11 +239,19 @@ pub fn register_model_with(
         }
     }
     let mut names = Vec::new();
-    for def in &model.ops {
+    for (index, def) in model.ops.iter().enumerate() {
         if ctx.registry().lookup_op(&def.name).is_some() {
             continue;
         }
-        let rt = runtime_op(ctx, model, def);
+        let (parse_fn, print_fn) = match generated.get(index).copied().flatten() {
+            Some(g) => (g.parse, g.print),
+            None => (
+                asm::parse as ropt_ir::asm_interface::CustomParseFn,
+                asm::print as ropt_ir::asm_interface::CustomPrintFn,
+            ),
+        };
+        let mut rt = runtime_op(ctx, model, def);
+        rt.plan.generated = generated.get(index).copied().flatten();
         let has_format = def.format.is_some();
         let printable = def
             .format
@@ -238,8 +264,8 @@ pub fn register_model_with(
             .with_verify(verify_hook);
         if has_format || def.has_custom_assembly_format {
             info = info.with_interface(OpAsmHooks {
-                parse: Some(asm::parse),
-                print: if printable { Some(asm::print) } else { None },
+                parse: Some(parse_fn),
+                print: if printable { Some(print_fn) } else { None },
                 ..OpAsmHooks::default()
             });
         }
@@ -268,13 +294,13 @@ pub fn register_model_with(
         // Printable once the compiled dialect provided every custom directive.
         let custom = info.interfaces.get::<custom::CustomDirectives>();
         if let (Some(format), Some(hooks)) = (&def.format, info.interfaces.get::<OpAsmHooks>())
-            && hooks.parse.is_some_and(|f| {
-                std::ptr::fn_addr_eq(f, asm::parse as ropt_ir::asm_interface::CustomParseFn)
-            })
+            && hooks
+                .parse
+                .is_some_and(|f| std::ptr::fn_addr_eq(f, parse_fn))
         {
             let printable = asm::unsupported(format, custom).is_none();
             info = info.with_interface(OpAsmHooks {
-                print: if printable { Some(asm::print) } else { None },
+                print: if printable { Some(print_fn) } else { None },
                 ..*hooks
             });
         }

@@ -1,0 +1,739 @@
+//! Generated parsers and printers of declarative assembly formats: for each
+//! op with an `assemblyFormat`, a Rust parse function and print function
+//! that call the shared element operations of
+//! [`crate::runtime::asm::generated`] in the format's order.
+//!
+//! The printer's spacing (mlir-tblgen's rule: a space before an element
+//! unless the previous literal asks for none) only depends on the position in
+//! the format, never on the op, so it is decided here and the literals and
+//! spaces become constant strings. Optional groups become `if`s on their
+//! anchor; the parser's literals become punctuation or keyword calls.
+
+use std::fmt::Write;
+
+use crate::format::{Element, Format, Item, TypeSource, VarRef};
+use crate::model::{Model, OpDef, Variadicity};
+use crate::runtime::asm::space_before_literal;
+
+/// The Rust spelling of a format variable.
+fn var_ref(v: VarRef) -> String {
+    let (kind, i) = match v {
+        VarRef::Operand(i) => ("Operand", i),
+        VarRef::Attribute(i) => ("Attribute", i),
+        VarRef::Property(i) => ("Property", i),
+        VarRef::Result(i) => ("Result", i),
+        VarRef::Region(i) => ("Region", i),
+        VarRef::Successor(i) => ("Successor", i),
+    };
+    format!("ropt_ods::format::VarRef::{kind}({i})")
+}
+
+/// The `Punct` variant of a punctuation literal.
+fn punct_variant(lit: &str) -> Option<&'static str> {
+    Some(match lit {
+        "(" => "LParen",
+        ")" => "RParen",
+        "{" => "LBrace",
+        "}" => "RBrace",
+        "[" => "LSquare",
+        "]" => "RSquare",
+        "<" => "Less",
+        ">" => "Greater",
+        ":" => "Colon",
+        "," => "Comma",
+        "=" => "Equal",
+        "->" => "Arrow",
+        "?" => "Question",
+        "*" => "Star",
+        "+" => "Plus",
+        "-" => "Minus",
+        "|" => "VerticalBar",
+        "..." => "Ellipsis",
+        _ => return None,
+    })
+}
+
+fn path_lit(path: &[usize]) -> String {
+    let items: Vec<String> = path.iter().map(usize::to_string).collect();
+    format!("&[{}]", items.join(", "))
+}
+
+/// Emits `impl {name} { fn parse_format, fn print_format }` for `def`
+/// (which has a format) into `out`; `name` is the op's struct.
+pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String) {
+    let Some(format) = &def.format else {
+        return;
+    };
+    let fast = fast_printable(def);
+    let mut pg = PrintGen {
+        def,
+        fast,
+        lines: String::new(),
+        pending: String::new(),
+        indent: 2,
+        should_emit_space: true,
+        last_was_punct: false,
+    };
+    pg.items(&format.items, &[], None);
+    pg.flush();
+    let parse = if fast_parsable(model, def) {
+        let mut fg = FastGen {
+            model,
+            def,
+            format,
+            lines: String::new(),
+            indent: 2,
+            typed_operands: vec![false; def.operands.len()],
+            typed_results: vec![false; def.results.len()],
+        };
+        fg.generate();
+        format!(
+            "        let mut g = {RT}::FastParser::new(p, state)?;\n{}",
+            fg.lines
+        )
+    } else {
+        let mut pa = ParseGen {
+            def,
+            lines: String::new(),
+            indent: 2,
+        };
+        pa.items(&format.items, &[]);
+        format!(
+            "        let mut g = {RT}::GenParser::new(p, state)?;\n{}        g.finish(state)\n",
+            pa.lines
+        )
+    };
+    let _ = writeln!(
+        out,
+        "// The parser and printer of `{}`, generated from its assembly format.\n\
+         impl {name} {{\n    \
+         /// Parses what follows the op name (generated from the assembly format).\n    \
+         #[allow(unused_mut, unused_assignments, unused_variables)]\n    \
+         fn parse_format(p: &mut dyn ropt_ir::asm_interface::OpAsmParser, state: &mut OperationState) -> ropt_ir::asm_interface::AsmResult<()> {{\n\
+         {}    }}\n\n    \
+         /// Prints what follows the op name (generated from the assembly format).\n    \
+         #[allow(unused_mut)]\n    \
+         fn print_format(p: &mut dyn ropt_ir::asm_interface::OpAsmPrinter, op: OpId) {{\n        \
+         let Some(mut pr) = ropt_ods::runtime::asm::generated::{}::new(p, op) else {{\n            return;\n        }};\n\
+         {}    }}\n}}\n",
+        def.name,
+        parse,
+        if fast { "FastPrinter" } else { "GenPrinter" },
+        pg.lines
+    );
+}
+
+/// The print function's statements, with the printer's spacing state
+/// followed statically.
+struct PrintGen<'a> {
+    def: &'a OpDef,
+    /// Whether the function drives a `FastPrinter` (see [`fast_printable`]).
+    fast: bool,
+    lines: String,
+    /// Literal text not yet written out.
+    pending: String,
+    indent: usize,
+    should_emit_space: bool,
+    last_was_punct: bool,
+}
+
+impl PrintGen<'_> {
+    fn flush(&mut self) {
+        if !self.pending.is_empty() {
+            let text = std::mem::take(&mut self.pending);
+            self.stmt(&format!("pr.write({text:?});"));
+        }
+    }
+
+    fn stmt(&mut self, s: &str) {
+        if !self.pending.is_empty() {
+            self.flush();
+        }
+        for _ in 0..self.indent {
+            self.lines.push_str("    ");
+        }
+        self.lines.push_str(s);
+        self.lines.push('\n');
+    }
+
+    fn items(&mut self, items: &[Item], path: &[usize], skip_unit: Option<VarRef>) {
+        for (k, it) in items.iter().enumerate() {
+            let mut p = path.to_vec();
+            p.push(k);
+            self.item(it, &p, skip_unit);
+        }
+    }
+
+    fn item(&mut self, it: &Item, path: &[usize], skip_unit: Option<VarRef>) {
+        match &it.element {
+            Element::Literal(lit) => self.literal(lit),
+            Element::AttrDict { with_keyword } => {
+                self.stmt(&format!("pr.attr_dict({with_keyword});"));
+                self.last_was_punct = false;
+            }
+            Element::Optional {
+                then,
+                else_,
+                anchor,
+            } => {
+                let cond = match &then[*anchor].element {
+                    Element::Var(VarRef::Attribute(i)) if self.fast => format!("pr.has_attr({i})"),
+                    Element::Var(VarRef::Operand(i)) if self.fast => format!("pr.has_operand({i})"),
+                    Element::Var(v) => format!("pr.present({})", var_ref(*v)),
+                    _ => {
+                        let mut p = path.to_vec();
+                        p.push(*anchor);
+                        format!("pr.present_at({})", path_lit(&p))
+                    }
+                };
+                let unit = match &then[*anchor].element {
+                    Element::Var(v @ VarRef::Attribute(i))
+                        if self.def.attributes[*i].constraint.is_unit =>
+                    {
+                        Some(*v)
+                    }
+                    _ => None,
+                };
+                self.stmt(&format!("if {cond} {{"));
+                self.indent += 1;
+                self.items(then, path, unit);
+                self.flush();
+                self.indent -= 1;
+                if else_.is_empty() {
+                    self.stmt("}");
+                } else {
+                    self.stmt("} else {");
+                    self.indent += 1;
+                    for (k, e) in else_.iter().enumerate() {
+                        let mut p = path.to_vec();
+                        p.push(then.len() + k);
+                        self.item(e, &p, None);
+                    }
+                    self.flush();
+                    self.indent -= 1;
+                    self.stmt("}");
+                }
+            }
+            Element::Var(v) if skip_unit == Some(*v) => {}
+            e => {
+                if self.should_emit_space || !self.last_was_punct {
+                    self.pending.push(' ');
+                }
+                self.last_was_punct = false;
+                self.should_emit_space = true;
+                let call = match e {
+                    Element::Var(VarRef::Operand(i)) if self.fast => format!("pr.operand({i});"),
+                    Element::Var(VarRef::Attribute(i)) if self.fast => format!("pr.attr({i});"),
+                    Element::Type(inner) | Element::Qualified(inner) if self.fast => {
+                        match inner.element {
+                            Element::Var(VarRef::Operand(i)) => format!("pr.operand_type({i});"),
+                            Element::Var(VarRef::Result(i)) => format!("pr.result_type({i});"),
+                            _ => format!("pr.element_at({});", path_lit(path)),
+                        }
+                    }
+                    Element::Var(v) => format!("pr.var({});", var_ref(*v)),
+                    Element::Type(inner) => match &inner.element {
+                        Element::Var(v) => format!("pr.types({});", var_ref(*v)),
+                        _ => format!("pr.element_at({});", path_lit(path)),
+                    },
+                    _ => format!("pr.element_at({});", path_lit(path)),
+                };
+                self.stmt(&call);
+            }
+        }
+    }
+
+    fn literal(&mut self, lit: &str) {
+        match lit {
+            "" | " " => {
+                if lit == " " {
+                    self.pending.push(' ');
+                    self.last_was_punct = false;
+                } else {
+                    self.last_was_punct = true;
+                }
+                self.should_emit_space = false;
+            }
+            "\\n" | "\n" => {
+                self.stmt("pr.newline();");
+                self.should_emit_space = false;
+                self.last_was_punct = true;
+            }
+            _ => {
+                if self.should_emit_space && space_before_literal(lit, self.last_was_punct) {
+                    self.pending.push(' ');
+                }
+                self.pending.push_str(lit);
+                let first = lit.chars().next().unwrap_or(' ');
+                self.should_emit_space = lit.len() != 1 || !"<({[".contains(first);
+                self.last_was_punct = first != '_' && !first.is_ascii_alphabetic();
+            }
+        }
+    }
+}
+
+/// The parse function's statements.
+struct ParseGen<'a> {
+    def: &'a OpDef,
+    lines: String,
+    indent: usize,
+}
+
+impl ParseGen<'_> {
+    fn stmt(&mut self, s: &str) {
+        for _ in 0..self.indent {
+            self.lines.push_str("    ");
+        }
+        self.lines.push_str(s);
+        self.lines.push('\n');
+    }
+
+    fn items(&mut self, items: &[Item], path: &[usize]) {
+        for (k, it) in items.iter().enumerate() {
+            let mut p = path.to_vec();
+            p.push(k);
+            self.item(it, &p);
+        }
+    }
+
+    fn item(&mut self, it: &Item, path: &[usize]) {
+        match &it.element {
+            Element::Literal(lit) => {
+                if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" {
+                    return;
+                }
+                match punct_variant(lit) {
+                    Some(p) => self.stmt(&format!("g.punct(ropt_ir::asm_interface::Punct::{p})?;")),
+                    None => self.stmt(&format!("g.keyword({lit:?})?;")),
+                }
+            }
+            Element::AttrDict { with_keyword } => {
+                self.stmt(&format!("g.attr_dict({with_keyword})?;"));
+            }
+            Element::Optional {
+                then,
+                else_,
+                anchor,
+            } => {
+                let Some(first) = then.first() else {
+                    return;
+                };
+                let cond = match &first.element {
+                    Element::Literal(lit) => match punct_variant(lit) {
+                        Some(p) => {
+                            format!("g.optional_punct(ropt_ir::asm_interface::Punct::{p})")
+                        }
+                        None if lit.is_empty() || lit == " " || lit == "\\n" => "true".into(),
+                        None => format!("g.optional_keyword({lit:?})"),
+                    },
+                    _ => {
+                        let mut p = path.to_vec();
+                        p.push(0);
+                        format!("g.optional_first_at({})?", path_lit(&p))
+                    }
+                };
+                self.stmt(&format!("if {cond} {{"));
+                self.indent += 1;
+                let mut unit_anchor = None;
+                if let Element::Var(VarRef::Attribute(i)) = &then[*anchor].element
+                    && self.def.attributes[*i].constraint.is_unit
+                {
+                    self.stmt(&format!("g.set_unit({i});"));
+                    unit_anchor = Some(*anchor);
+                }
+                for (k, t) in then.iter().enumerate().skip(1) {
+                    if unit_anchor != Some(k) {
+                        let mut p = path.to_vec();
+                        p.push(k);
+                        self.item(t, &p);
+                    }
+                }
+                self.indent -= 1;
+                if else_.is_empty() {
+                    self.stmt("}");
+                } else {
+                    self.stmt("} else {");
+                    self.indent += 1;
+                    for (k, e) in else_.iter().enumerate() {
+                        let mut p = path.to_vec();
+                        p.push(then.len() + k);
+                        self.item(e, &p);
+                    }
+                    self.indent -= 1;
+                    self.stmt("}");
+                }
+            }
+            Element::Var(v) => self.stmt(&format!("g.var({})?;", var_ref(*v))),
+            Element::Type(inner) | Element::Qualified(inner)
+                if matches!(
+                    inner.element,
+                    Element::Var(VarRef::Operand(_) | VarRef::Result(_))
+                ) =>
+            {
+                if let Element::Var(v) = inner.element {
+                    self.stmt(&format!("g.types({})?;", var_ref(v)));
+                }
+            }
+            _ => self.stmt(&format!("g.item_at({})?;", path_lit(path))),
+        }
+    }
+}
+
+/// Whether the fast printer handles `def`'s format: operands and results
+/// are single values, there are no regions or successors, and every element
+/// is a literal, `attr-dict`, an operand or attribute, the type of an operand
+/// or result, or an optional group of these anchored by an operand or
+/// attribute.
+fn fast_printable(def: &OpDef) -> bool {
+    let Some(format) = &def.format else {
+        return false;
+    };
+    if !def.regions.is_empty()
+        || !def.successors.is_empty()
+        || def
+            .operands
+            .iter()
+            .chain(&def.results)
+            .any(|v| v.variadicity != Variadicity::Single)
+    {
+        return false;
+    }
+    fn ok(items: &[Item]) -> bool {
+        items.iter().all(|it| match &it.element {
+            Element::Literal(_) | Element::AttrDict { .. } => true,
+            Element::Var(VarRef::Operand(_) | VarRef::Attribute(_)) => true,
+            Element::Type(inner) | Element::Qualified(inner) => matches!(
+                inner.element,
+                Element::Var(VarRef::Operand(_) | VarRef::Result(_))
+            ),
+            Element::Optional {
+                then,
+                else_,
+                anchor,
+            } => {
+                matches!(
+                    then[*anchor].element,
+                    Element::Var(VarRef::Operand(_) | VarRef::Attribute(_))
+                ) && ok(then)
+                    && ok(else_)
+            }
+            _ => false,
+        })
+    }
+    ok(&format.items)
+}
+
+/// Whether the fast parser ([`FastGen`]) handles `def`'s format: no regions,
+/// successors or groups of groups, every element one it knows, every type
+/// parsed, built or the same as another's.
+fn fast_parsable(model: &Model, def: &OpDef) -> bool {
+    let Some(format) = &def.format else {
+        return false;
+    };
+    if !def.regions.is_empty()
+        || !def.successors.is_empty()
+        || def
+            .operands
+            .iter()
+            .any(|o| matches!(o.variadicity, Variadicity::VariadicOfVariadic(_)))
+    {
+        return false;
+    }
+    fn chain_ok(format: &Format, v: VarRef, depth: usize) -> bool {
+        let source = match v {
+            VarRef::Operand(i) => &format.operand_types[i],
+            VarRef::Result(i) => &format.result_types[i],
+            _ => return true,
+        };
+        match source {
+            TypeSource::Parsed | TypeSource::Buildable(_) => true,
+            TypeSource::SameAs(o) => depth < 16 && chain_ok(format, *o, depth + 1),
+            _ => false,
+        }
+    }
+    let types_ok = (0..def.operands.len()).all(|i| chain_ok(format, VarRef::Operand(i), 0))
+        && (0..def.results.len()).all(|i| chain_ok(format, VarRef::Result(i), 0));
+    fn elements_ok(model: &Model, def: &OpDef, items: &[Item]) -> bool {
+        items.iter().all(|it| match &it.element {
+            Element::Literal(_) | Element::AttrDict { .. } => true,
+            Element::Var(VarRef::Operand(_) | VarRef::Attribute(_)) => true,
+            Element::Type(inner) | Element::Qualified(inner) => matches!(
+                inner.element,
+                Element::Var(VarRef::Operand(_) | VarRef::Result(_))
+            ),
+            Element::Optional { then, else_, .. } => {
+                let first_ok = match then.first().map(|f| &f.element) {
+                    None => true,
+                    Some(Element::Literal(_) | Element::Var(VarRef::Operand(_))) => true,
+                    Some(Element::Type(inner) | Element::Qualified(inner)) => matches!(
+                        inner.element,
+                        Element::Var(VarRef::Operand(_) | VarRef::Result(_))
+                    ),
+                    Some(Element::Var(VarRef::Attribute(i))) => {
+                        let a = &def.attributes[*i];
+                        a.constraint.is_unit || crate::runtime::attrs::enum_of(model, a).is_some()
+                    }
+                    _ => false,
+                };
+                first_ok && elements_ok(model, def, then) && elements_ok(model, def, else_)
+            }
+            _ => false,
+        })
+    }
+    types_ok && elements_ok(model, def, &format.items)
+}
+
+/// The fast parse function's statements: what is parsed goes to locals
+/// (`o{i}` operands, `to{i}`/`tr{i}` parsed types, `a{i}` attributes,
+/// `dict`), types are resolved by code following each type's source.
+struct FastGen<'a> {
+    model: &'a Model,
+    def: &'a OpDef,
+    format: &'a Format,
+    lines: String,
+    indent: usize,
+    /// Operands (results) whose types a `type` directive parses.
+    typed_operands: Vec<bool>,
+    typed_results: Vec<bool>,
+}
+
+const RT: &str = "ropt_ods::runtime::asm::generated";
+
+impl FastGen<'_> {
+    fn stmt(&mut self, s: &str) {
+        for _ in 0..self.indent {
+            self.lines.push_str("    ");
+        }
+        self.lines.push_str(s);
+        self.lines.push('\n');
+    }
+
+    fn mark_typed(&mut self, items: &[Item]) {
+        for it in items {
+            match &it.element {
+                Element::Type(inner) | Element::Qualified(inner) => match inner.element {
+                    Element::Var(VarRef::Operand(i)) => self.typed_operands[i] = true,
+                    Element::Var(VarRef::Result(i)) => self.typed_results[i] = true,
+                    _ => {}
+                },
+                Element::Optional { then, else_, .. } => {
+                    self.mark_typed(then);
+                    self.mark_typed(else_);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn generate(&mut self) {
+        let def = self.def;
+        self.mark_typed(&self.format.items);
+        for i in 0..def.operands.len() {
+            self.stmt(&format!("let mut o{i} = {RT}::Operands::new();"));
+            if self.typed_operands[i] {
+                self.stmt(&format!("let mut to{i}: Option<{RT}::Types> = None;"));
+            }
+        }
+        for i in 0..def.results.len() {
+            if self.typed_results[i] {
+                self.stmt(&format!("let mut tr{i}: Option<{RT}::Types> = None;"));
+            }
+        }
+        for i in 0..def.attributes.len() {
+            self.stmt(&format!("let mut a{i}: Option<Attribute> = None;"));
+        }
+        self.stmt("let mut dict = Vec::new();");
+        self.items(&self.format.items);
+        // Resolution, as the interpreter's `finish` does it.
+        self.stmt("let pos = g.pos();");
+        self.stmt("let mut values = std::mem::take(&mut state.operands);");
+        self.stmt("values.clear();");
+        for i in 0..def.operands.len() {
+            let t = self.resolved(VarRef::Operand(i), &format!("o{i}.len()"), 0);
+            self.stmt(&format!("let t = {t};"));
+            self.stmt(&format!("g.resolve(&o{i}, &t, pos, &mut values)?;"));
+        }
+        self.stmt("state.operands = values;");
+        self.stmt("let mut result_types = std::mem::take(&mut state.result_types);");
+        self.stmt("result_types.clear();");
+        for (i, r) in def.results.iter().enumerate() {
+            let count = if r.variadicity == Variadicity::Single {
+                "1"
+            } else {
+                "0"
+            };
+            let t = self.resolved(VarRef::Result(i), count, 0);
+            self.stmt(&format!("result_types.extend({t});"));
+        }
+        self.stmt("state.result_types = result_types;");
+        let attrs: Vec<String> = (0..def.attributes.len()).map(|i| format!("a{i}")).collect();
+        let sizes: Vec<String> = (0..def.operands.len())
+            .map(|i| format!("o{i}.len() as i32"))
+            .collect();
+        self.stmt(&format!(
+            "g.finish(state, &[{}], dict, &[{}]);",
+            attrs.join(", "),
+            sizes.join(", ")
+        ));
+        self.stmt("Ok(())");
+    }
+
+    /// The expression of the types of `v` for `count` values (an expression).
+    fn resolved(&self, v: VarRef, count: &str, depth: usize) -> String {
+        let (i, source, local) = match v {
+            VarRef::Attribute(i) => return format!("g.attr_type(a{i})"),
+            VarRef::Operand(i) => (
+                i,
+                &self.format.operand_types[i],
+                self.typed_operands[i].then(|| format!("to{i}")),
+            ),
+            VarRef::Result(i) => (
+                i,
+                &self.format.result_types[i],
+                self.typed_results[i].then(|| format!("tr{i}")),
+            ),
+            _ => return format!("{RT}::Types::new()"),
+        };
+        let _ = i;
+        let base = match source {
+            TypeSource::Buildable(_) => {
+                format!("g.built({}, {count})?", var_ref(v))
+            }
+            TypeSource::SameAs(o) if depth < 16 => {
+                let n = match o {
+                    VarRef::Operand(j) => format!("o{j}.len()"),
+                    _ => count.to_string(),
+                };
+                format!("{RT}::fit({}, {count})", self.resolved(*o, &n, depth + 1))
+            }
+            _ => format!("{RT}::Types::new()"),
+        };
+        match local {
+            Some(l) => format!("match &{l} {{ Some(t) => t.clone(), None => {base} }}"),
+            None => base,
+        }
+    }
+
+    fn items(&mut self, items: &[Item]) {
+        for it in items {
+            self.item(it);
+        }
+    }
+
+    fn item(&mut self, it: &Item) {
+        match &it.element {
+            Element::Literal(lit) => {
+                if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" {
+                    return;
+                }
+                match punct_variant(lit) {
+                    Some(p) => self.stmt(&format!("g.punct(ropt_ir::asm_interface::Punct::{p})?;")),
+                    None => self.stmt(&format!("g.keyword({lit:?})?;")),
+                }
+            }
+            Element::AttrDict { with_keyword } => {
+                self.stmt(&format!("g.attr_dict(&mut dict, {with_keyword})?;"));
+            }
+            Element::Var(VarRef::Operand(i)) => {
+                let call = match self.def.operands[*i].variadicity {
+                    Variadicity::Single => "operand",
+                    Variadicity::Optional => "optional_operand",
+                    _ => "operand_list",
+                };
+                self.stmt(&format!("o{i} = g.{call}()?;"));
+            }
+            Element::Var(VarRef::Attribute(i)) => {
+                self.stmt(&format!("a{i} = Some(g.attr({i})?);"));
+            }
+            Element::Type(inner) | Element::Qualified(inner) => {
+                let (local, var) = match inner.element {
+                    Element::Var(VarRef::Operand(i)) => {
+                        (format!("to{i}"), &self.def.operands[i].variadicity)
+                    }
+                    Element::Var(VarRef::Result(i)) => {
+                        (format!("tr{i}"), &self.def.results[i].variadicity)
+                    }
+                    _ => return,
+                };
+                let call = match var {
+                    Variadicity::Single => "single_type",
+                    Variadicity::Optional => "optional_type",
+                    _ => "type_list",
+                };
+                self.stmt(&format!("{local} = Some(g.{call}()?);"));
+            }
+            Element::Optional {
+                then,
+                else_,
+                anchor,
+            } => {
+                let Some(first) = then.first() else {
+                    return;
+                };
+                let mut bind = None;
+                let cond = match &first.element {
+                    Element::Literal(lit) => match punct_variant(lit) {
+                        Some(p) => {
+                            format!("g.optional_punct(ropt_ir::asm_interface::Punct::{p})")
+                        }
+                        None if lit.is_empty() || lit == " " || lit == "\\n" => "true".into(),
+                        None => format!("g.optional_keyword({lit:?})"),
+                    },
+                    Element::Var(VarRef::Operand(i)) => {
+                        let variadic = self.def.operands[*i].variadicity == Variadicity::Variadic;
+                        bind = Some(format!("o{i} = ops;"));
+                        format!("let Some(ops) = g.optional_first_operand({variadic})?")
+                    }
+                    Element::Type(inner) | Element::Qualified(inner) => {
+                        let local = match inner.element {
+                            Element::Var(VarRef::Operand(i)) => format!("to{i}"),
+                            Element::Var(VarRef::Result(i)) => format!("tr{i}"),
+                            _ => return,
+                        };
+                        bind = Some(format!("{local} = Some(types);"));
+                        "let Some(types) = g.optional_first_types()?".to_string()
+                    }
+                    Element::Var(VarRef::Attribute(i)) => {
+                        let a = &self.def.attributes[*i];
+                        if a.constraint.is_unit {
+                            "false".into()
+                        } else {
+                            let _ = self.model;
+                            bind = Some(format!("a{i} = Some(a);"));
+                            format!("let Some(a) = g.optional_first_enum({i})")
+                        }
+                    }
+                    _ => return,
+                };
+                self.stmt(&format!("if {cond} {{"));
+                self.indent += 1;
+                if let Some(b) = bind {
+                    self.stmt(&b);
+                }
+                let mut unit_anchor = None;
+                if let Element::Var(VarRef::Attribute(i)) = &then[*anchor].element
+                    && self.def.attributes[*i].constraint.is_unit
+                {
+                    self.stmt(&format!("a{i} = Some(g.unit());"));
+                    unit_anchor = Some(*anchor);
+                }
+                for (k, t) in then.iter().enumerate().skip(1) {
+                    if unit_anchor != Some(k) {
+                        self.item(t);
+                    }
+                }
+                self.indent -= 1;
+                if else_.is_empty() {
+                    self.stmt("}");
+                } else {
+                    self.stmt("} else {");
+                    self.indent += 1;
+                    self.items(else_);
+                    self.indent -= 1;
+                    self.stmt("}");
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,84 @@
+// RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include %S/../../dialects/test/test.td | FileCheck %s
+// The parsers and printers generated from declarative assembly formats. Printers make one
+// call per element, with the spaces decided from the format (a space before an element,
+// none after `(` or before `)`) written as constant text; optional groups become `if`s on
+// their anchor. Parsers keep what they parse in locals and resolve operand and result types
+// with code following each type's source (parsed, built, or the same as another's); a unit
+// attribute anchoring a group is set by the group's presence. Formats with regions,
+// successors or custom directives drive the shared element parser instead.
+
+// `$lhs `,` $rhs attr-dict `:` type($result)` with SameOperandsAndResultType.
+// CHECK-LABEL: // The parser and printer of `test.add`, generated from its assembly format.
+// CHECK-NEXT:  impl AddOp {
+// CHECK:         fn parse_format(
+// CHECK-NEXT:      let mut g = ropt_ods::runtime::asm::generated::FastParser::new(p, state)?;
+// CHECK:           o0 = g.operand()?;
+// CHECK-NEXT:      g.punct(ropt_ir::asm_interface::Punct::Comma)?;
+// CHECK-NEXT:      o1 = g.operand()?;
+// CHECK-NEXT:      g.attr_dict(&mut dict, false)?;
+// CHECK-NEXT:      g.punct(ropt_ir::asm_interface::Punct::Colon)?;
+// CHECK-NEXT:      tr0 = Some(g.single_type()?);
+// CHECK:           let t = ropt_ods::runtime::asm::generated::fit(match &tr0 { Some(t) => t.clone(), None => ropt_ods::runtime::asm::generated::Types::new() }, o1.len());
+// CHECK-NEXT:      g.resolve(&o1, &t, pos, &mut values)?;
+// CHECK:           result_types.extend(match &tr0 {
+// CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32]);
+// Single operands and results: the fast printer reads them straight from the op.
+// CHECK:         fn print_format(
+// CHECK-NEXT:      let Some(mut pr) = ropt_ods::runtime::asm::generated::FastPrinter::new(p, op) else {
+// CHECK:           pr.write(" ");
+// CHECK-NEXT:      pr.operand(0);
+// CHECK-NEXT:      pr.write(", ");
+// CHECK-NEXT:      pr.operand(1);
+// CHECK-NEXT:      pr.attr_dict(false);
+// CHECK-NEXT:      pr.write(" : ");
+// CHECK-NEXT:      pr.result_type(0);
+// CHECK-NEXT:  }
+
+// "`(` $first `)` `(` $second `)` (`extra` $extra^)? attr-dict": built operand types, no
+// space inside parentheses.
+// CHECK-LABEL: // The parser and printer of `test.segments`, generated from its assembly format.
+// CHECK-NEXT:  impl SegmentsOp {
+// CHECK:           g.punct(ropt_ir::asm_interface::Punct::LParen)?;
+// CHECK-NEXT:      o0 = g.operand_list()?;
+// CHECK:           if g.optional_keyword("extra") {
+// CHECK-NEXT:          o2 = g.optional_operand()?;
+// CHECK-NEXT:      }
+// CHECK:           let t = g.built(ropt_ods::format::VarRef::Operand(2), o2.len())?;
+// CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32, o2.len() as i32]);
+// Variadic operands: the printer computes the value groups.
+// CHECK:           let Some(mut pr) = ropt_ods::runtime::asm::generated::GenPrinter::new(p, op) else {
+// CHECK:           pr.write("(");
+// CHECK-NEXT:      pr.var(ropt_ods::format::VarRef::Operand(0));
+// CHECK-NEXT:      pr.write(") (");
+// CHECK-NEXT:      pr.var(ropt_ods::format::VarRef::Operand(1));
+// CHECK-NEXT:      pr.write(")");
+// CHECK-NEXT:      if pr.present(ropt_ods::format::VarRef::Operand(2)) {
+// CHECK-NEXT:          pr.write(" extra ");
+
+// `$count (`fast` $fast^)? attr-dict`: the unit attribute is not printed.
+// CHECK-LABEL: // The parser and printer of `test.step`, generated from its assembly format.
+// CHECK-NEXT:  impl StepOp {
+// CHECK:           a0 = Some(g.attr(0)?);
+// CHECK-NEXT:      if g.optional_keyword("fast") {
+// CHECK-NEXT:          a1 = Some(g.unit());
+// CHECK-NEXT:      }
+// CHECK:           result_types.extend(g.built(ropt_ods::format::VarRef::Result(0), 1)?);
+// CHECK:           g.finish(state, &[a0, a1, a2], dict, &[]);
+// CHECK:           pr.attr(0);
+// CHECK-NEXT:      if pr.has_attr(1) {
+// CHECK-NEXT:          pr.write(" fast");
+// CHECK-NEXT:      }
+// CHECK-NEXT:      pr.attr_dict(false);
+
+// `$body attr-dict`: a region, through the shared element parser.
+// CHECK-LABEL: // The parser and printer of `test.wrap`, generated from its assembly format.
+// CHECK-NEXT:  impl WrapOp {
+// CHECK:           let mut g = ropt_ods::runtime::asm::generated::GenParser::new(p, state)?;
+// CHECK-NEXT:      g.var(ropt_ods::format::VarRef::Region(0))?;
+// CHECK-NEXT:      g.attr_dict(false)?;
+// CHECK-NEXT:      g.finish(state)
+
+// The registration uses them in place of the interpreter.
+// CHECK-LABEL: const GENERATED_ASM: &[Option<ropt_ods::runtime::asm::generated::GeneratedAsm>] = &[
+// CHECK-NEXT:      Some(ropt_ods::runtime::asm::generated::GeneratedAsm { parse: AddOp::parse_format, print: AddOp::print_format }),
+// CHECK:       ropt_ods::runtime::register_model_generated(ctx, model, customize, GENERATED_ASM);
