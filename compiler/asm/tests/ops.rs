@@ -124,3 +124,16 @@ fn million_op_block() {
         assert_eq!(out.lines().count(), 1_000_002);
     });
 }
+
+/// A generic op name that is not UTF-8 is an error, not a panic (found by the ir_pipeline
+/// fuzzer; ropt itself converts its input to UTF-8 first).
+#[test]
+fn non_utf8_generic_op_name_is_an_error() {
+    let ctx = context();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let loc = ctx.unknown_loc();
+    let text = b"\"test\xdc\x90\x8f\xdd.op\"() : () -> ()\n";
+    assert!(parse_module(&ctx, text, 0, "t.mlir", opts, loc).is_err());
+}

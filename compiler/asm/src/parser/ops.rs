@@ -768,6 +768,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     fn generic_op_name(&mut self, raw: &'a str, name_start: usize) -> PResult<OperationName> {
+        // A token that is not UTF-8 has no text (ropt's input is always UTF-8; the library's
+        // may not be).
+        if raw.len() < 2 {
+            return Err(self.error_at(name_start, "expected operation name in quotes"));
+        }
         let name_text = if crate::lexer::string_has_no_escapes(raw.as_bytes()) {
             std::borrow::Cow::Borrowed(&raw[1..raw.len() - 1])
         } else {
