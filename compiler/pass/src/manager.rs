@@ -558,7 +558,8 @@ impl PassManager {
         progress: &Progress,
     ) -> bool {
         let start = Instant::now();
-        let names: Vec<String> = group.iter().map(|(a, _)| format!("'{a}'")).collect();
+        let mut names: Vec<String> = group.iter().map(|(a, _)| format!("'{a}'")).collect();
+        names.sort();
         let adaptor_name = format!("Pipeline Collection : [{}]", names.join(", "));
         // Collect the scheduled children: (op, index into group).
         let op = *path.last().expect("path is never empty");
@@ -624,7 +625,11 @@ impl PassManager {
             ok
         };
         let elapsed = start.elapsed();
-        let a = st.timer.child(parent_id ^ 0x5a5a_5a5a, &adaptor_name, true);
+        // The timing tree shows the collection only when it holds several anchors.
+        let transparent = group.len() == 1;
+        let a = st
+            .timer
+            .child(parent_id ^ 0x5a5a_5a5a, &adaptor_name, transparent);
         a.add_time(elapsed, elapsed);
         // mlir-opt shows user time once work ran on several threads.
         a.parallel |= node.parallel;

@@ -1,8 +1,8 @@
 //! `scf.forall` with a dimension that runs zero times, or whose dimensions all run once
 //! (MLIR's `ForallOpSingleOrZeroIterationDimsFolder`, for the cases without a device mapping:
 //! a zero-trip loop is replaced by its outputs; a loop without outputs running once is
-//! inlined, its induction variables replaced by the lower bounds). Loops where only some
-//! dimensions run once are left alone.
+//! inlined, its induction variables replaced by the lower bounds; dimensions that run once
+//! are dropped from a loop that keeps others).
 
 use ropt_ir::{NamedAttribute, OpId, OperationState, ValueId};
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
@@ -78,7 +78,7 @@ pub(super) fn forall_single_or_zero_trip(op: OpId, rw: &mut PatternRewriter<'_>)
         return Err(MatchFailure);
     }
     let ([lbs, ubs, steps], outputs) = bounds(rw, op).ok_or(MatchFailure)?;
-    let mut all_single = true;
+    let mut single = Vec::with_capacity(lbs.len());
     for ((&lb, &ub), &step) in lbs.iter().zip(&ubs).zip(&steps) {
         let trips = match (lb.constant(rw), ub.constant(rw), step.constant(rw)) {
             (Some(l), Some(u), Some(s)) => trip_count(l, u, s),
@@ -89,11 +89,16 @@ pub(super) fn forall_single_or_zero_trip(op: OpId, rw: &mut PatternRewriter<'_>)
                 rw.replace_op(op, &outputs);
                 return Ok(());
             }
-            Some(1) => {}
-            _ => all_single = false,
+            t => single.push(t == Some(1)),
         }
     }
-    if !all_single || !outputs.is_empty() {
+    if !single.iter().any(|&s| s) {
+        return Err(MatchFailure);
+    }
+    if !single.iter().all(|&s| s) {
+        return drop_single_trip_dims(rw, op, [lbs, ubs, steps], &outputs, &single);
+    }
+    if !outputs.is_empty() {
         return Err(MatchFailure);
     }
     let body = rw.body();
@@ -109,31 +114,130 @@ pub(super) fn forall_single_or_zero_trip(op: OpId, rw: &mut PatternRewriter<'_>)
     }
     let parent = body.parent_block(op).ok_or(MatchFailure)?;
     let loc = body.op_location(op);
-    let ctx = rw.context();
-    let index = ctx.index_type();
     rw.set_insertion_point(op);
-    let mut args = Vec::with_capacity(lbs.len());
-    for lb in lbs {
-        args.push(match lb {
-            Bound::Dynamic(v) => v,
-            Bound::Static(v) => {
-                let props = ctx.dictionary_attr(&[NamedAttribute::new(
-                    ctx.identifier("value"),
-                    ctx.int_attr(index, v),
-                )]);
-                let name = rw.op_name("arith.constant");
-                let c = rw.create(
-                    OperationState::new(name, loc)
-                        .with_properties(props)
-                        .with_result_types(&[index]),
-                );
-                rw.body().result(c, 0)
-            }
-        });
-    }
+    let args: Vec<ValueId> = lbs.into_iter().map(|lb| lb_value(rw, lb, loc)).collect();
     rw.inline_block_before(block, parent, Some(op), &args);
     rw.replace_op(op, &[]);
     rw.erase_op(terminator);
+    Ok(())
+}
+
+/// The value of a lower bound: its operand, or a new `arith.constant` (MLIR's
+/// `getValueOrCreateConstantIndexOp`) at the insertion point, located at `loc`.
+fn lb_value(rw: &mut PatternRewriter<'_>, lb: Bound, loc: ropt_ir::Location) -> ValueId {
+    match lb {
+        Bound::Dynamic(v) => v,
+        Bound::Static(v) => {
+            let ctx = rw.context();
+            let index = ctx.index_type();
+            let props = ctx.dictionary_attr(&[NamedAttribute::new(
+                ctx.identifier("value"),
+                ctx.int_attr(index, v),
+            )]);
+            let name = rw.op_name("arith.constant");
+            let c = rw.create(
+                OperationState::new(name, loc)
+                    .with_properties(props)
+                    .with_result_types(&[index]),
+            );
+            rw.body().result(c, 0)
+        }
+    }
+}
+
+/// Some dimensions (`single`) run once: a loop over the others, with a copy of the body
+/// whose induction variables of the dropped dimensions are the lower bounds.
+fn drop_single_trip_dims(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    [lbs, ubs, steps]: [Vec<Bound>; 3],
+    outputs: &[ValueId],
+    single: &[bool],
+) -> LogicalResult {
+    let body = rw.body();
+    let loc = body.op_location(op);
+    let block = body.entry_block(body.regions(op)[0]).ok_or(MatchFailure)?;
+    let args = body.block_arguments(block).to_vec();
+    if args.len() != lbs.len() + outputs.len() {
+        return Err(MatchFailure);
+    }
+    let mut mapping = ropt_ir::IrMapping::new();
+    let mut kept: [Vec<Bound>; 3] = Default::default();
+    let mut specs = Vec::with_capacity(args.len());
+    rw.set_insertion_point(op);
+    for (i, &s) in single.iter().enumerate() {
+        if s {
+            let v = lb_value(rw, lbs[i], loc);
+            mapping.map_value(args[i], v);
+        } else {
+            kept[0].push(lbs[i]);
+            kept[1].push(ubs[i]);
+            kept[2].push(steps[i]);
+        }
+    }
+    let body = rw.body();
+    for (i, &a) in args.iter().enumerate() {
+        if i >= single.len() || !single[i] {
+            specs.push((body.value_type(a), body.argument_location(block, i)));
+        }
+    }
+    // Operands and properties of the new loop.
+    let ctx = rw.context();
+    let mut operands = Vec::new();
+    let mut sizes = Vec::with_capacity(4);
+    let mut props = Vec::with_capacity(4);
+    for (list, name) in kept
+        .iter()
+        .zip(["staticLowerBound", "staticUpperBound", "staticStep"])
+    {
+        let before = operands.len();
+        let statics: Vec<i64> = list
+            .iter()
+            .map(|&b| match b {
+                Bound::Static(v) => v,
+                Bound::Dynamic(v) => {
+                    operands.push(v);
+                    i64::MIN
+                }
+            })
+            .collect();
+        sizes.push(operands.len() - before);
+        props.push(NamedAttribute::new(
+            ctx.identifier(name),
+            crate::util::dense_i64s(ctx, &statics),
+        ));
+    }
+    sizes.push(outputs.len());
+    operands.extend_from_slice(outputs);
+    props.push(crate::syntax::segment_sizes(ctx, &sizes));
+    props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    let body = rw.body();
+    let types: Vec<ropt_ir::Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let mut state = OperationState::new(body.op_name(op), loc)
+        .with_operands(&operands)
+        .with_result_types(&types)
+        .with_properties(ctx.dictionary_attr(&props))
+        .with_new_regions(1);
+    if let Some(a) = body.op(op).attributes() {
+        state = state.with_attributes(a);
+    }
+    let new = rw.create(state);
+    let region = rw.body().regions(new)[0];
+    let new_block = rw.create_block(region, None, &specs);
+    let new_args = rw.body().block_arguments(new_block).to_vec();
+    let mut next = new_args.iter();
+    for (i, &a) in args.iter().enumerate() {
+        if i >= single.len() || !single[i] {
+            mapping.map_value(a, *next.next().ok_or(MatchFailure)?);
+        }
+    }
+    rw.set_insertion_point_to_end(new_block);
+    let ops: Vec<OpId> = rw.body().ops(block).collect();
+    for o in ops {
+        rw.clone_op(o, &mut mapping);
+    }
+    let results: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &results);
     Ok(())
 }
 
