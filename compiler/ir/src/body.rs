@@ -14,8 +14,10 @@
 //! * operands live in one arena of use nodes (`value`, `owner`, `prev`, `next`): each operand is
 //!   a node of its value's use-list, so adding, removing and redirecting a use is O(1) and
 //!   replace-all-uses-with is O(uses). An op's operands are a contiguous slice of that arena,
-//!   and its results a contiguous range of values, so creating an op allocates nothing on the
-//!   heap. One op with 2 operands and 1 result costs 88 + 2 * 16 + 24 = 144 bytes.
+//!   and its results a contiguous range of values;
+//! * successors, regions, discardable attributes and a nested body live in an out-of-line part
+//!   that most ops lack, so creating such an op allocates nothing on the heap: one op with 2
+//!   operands and 1 result costs 64 + 2 * 16 + 16 = 112 bytes.
 //!
 //! ```
 //! use ropt_ir::{Body, Context, OperationState};
@@ -114,12 +116,14 @@ fn opt<T>(raw: u32, f: impl FnOnce(u32) -> T) -> Option<T> {
 }
 
 /// An operation's data. Read it through [`Body::op`]; change it through `Body` methods.
+///
+/// 64 bytes: what every op has is inline, the rest (discardable attributes, successors,
+/// regions, a nested body) is in an [`OpExtra`] that most ops do not have.
 pub struct Operation {
     name: OperationName,
     loc: Location,
-    attrs: Option<Attribute>,
     props: Option<Attribute>,
-    nested: Option<Box<Body>>,
+    extra: Option<Box<OpExtra>>,
     parent: u32,
     prev: u32,
     next: u32,
@@ -128,10 +132,44 @@ pub struct Operation {
     num_operands: u32,
     result_start: u32,
     num_results: u32,
+}
+
+/// The parts of an op that most ops lack, kept out of line.
+struct OpExtra {
+    attrs: Option<Attribute>,
+    nested: Option<Box<Body>>,
     succ_start: u32,
     num_succs: u32,
+    /// [`NONE`] for an isolated-from-above op (its regions are the nested body's).
     region_start: u32,
     num_regions: u32,
+}
+
+impl OpExtra {
+    const EMPTY: OpExtra = OpExtra {
+        attrs: None,
+        nested: None,
+        succ_start: 0,
+        num_succs: 0,
+        region_start: 0,
+        num_regions: 0,
+    };
+
+    fn is_empty(&self) -> bool {
+        self.attrs.is_none()
+            && self.nested.is_none()
+            && self.num_succs == 0
+            && self.num_regions == 0
+    }
+
+    /// A copy without the nested body.
+    fn clone_without_body(&self) -> OpExtra {
+        OpExtra {
+            attrs: self.attrs,
+            nested: None,
+            ..*self
+        }
+    }
 }
 
 impl Operation {
@@ -148,7 +186,7 @@ impl Operation {
     /// The discardable attribute dictionary (`None` when empty).
     #[inline]
     pub fn attributes(&self) -> Option<Attribute> {
-        self.attrs
+        self.extra.as_ref().and_then(|e| e.attrs)
     }
     /// The properties: the inherent attributes (registered ops) or the opaque `<{...}>`
     /// attribute (unregistered ops).
@@ -174,17 +212,56 @@ impl Operation {
     /// Number of successors.
     #[inline]
     pub fn num_successors(&self) -> usize {
-        self.num_succs as usize
+        self.extra.as_ref().map_or(0, |e| e.num_succs as usize)
     }
     /// Number of regions.
     #[inline]
     pub fn num_regions(&self) -> usize {
-        self.num_regions as usize
+        self.extra.as_ref().map_or(0, |e| e.num_regions as usize)
     }
     /// True if the op's regions are stored in its own nested [`Body`].
     #[inline]
     pub fn has_nested_body(&self) -> bool {
-        self.nested.is_some()
+        self.nested().is_some()
+    }
+
+    #[inline]
+    fn nested(&self) -> Option<&Body> {
+        self.extra.as_ref().and_then(|e| e.nested.as_deref())
+    }
+
+    #[inline]
+    fn nested_mut(&mut self) -> Option<&mut Body> {
+        self.extra.as_mut().and_then(|e| e.nested.as_deref_mut())
+    }
+
+    #[inline]
+    fn take_nested(&mut self) -> Option<Box<Body>> {
+        self.extra.as_mut().and_then(|e| e.nested.take())
+    }
+
+    /// The first successor slot and the number of successors.
+    #[inline]
+    fn succ_range(&self) -> (u32, u32) {
+        self.extra
+            .as_ref()
+            .map_or((0, 0), |e| (e.succ_start, e.num_succs))
+    }
+
+    /// The out-of-line part, created on first use.
+    fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(|| Box::new(OpExtra::EMPTY))
+    }
+
+    /// Sets the discardable attributes (dropping an out-of-line part left empty).
+    fn set_attrs(&mut self, attrs: Option<Attribute>) {
+        if attrs.is_none() && self.extra.is_none() {
+            return;
+        }
+        self.extra_mut().attrs = attrs;
+        if self.extra.as_ref().is_some_and(|e| e.is_empty()) {
+            self.extra = None;
+        }
     }
     /// True if the op was erased (its id must no longer be used).
     #[inline]
@@ -201,8 +278,11 @@ pub struct Block {
     first_op: u32,
     last_op: u32,
     first_pred: u32,
-    args: Vec<ValueId>,
-    arg_locs: Vec<Location>,
+    /// The arguments are `args_len` entries of the body's argument arenas from `args_start`,
+    /// with room for `args_cap` (see [`Body::reserve_argument_slot`]).
+    args_start: u32,
+    args_len: u32,
+    args_cap: u32,
     order_valid: AtomicBool,
 }
 
@@ -212,15 +292,14 @@ impl Block {
     pub fn parent_region(&self) -> Option<RegionId> {
         opt(self.parent, RegionId)
     }
-    /// The block arguments.
+    /// Number of block arguments.
     #[inline]
-    pub fn arguments(&self) -> &[ValueId] {
-        &self.args
+    pub fn num_arguments(&self) -> usize {
+        self.args_len as usize
     }
-    /// The locations of the block arguments.
     #[inline]
-    pub fn argument_locations(&self) -> &[Location] {
-        &self.arg_locs
+    fn args_range(&self) -> std::ops::Range<usize> {
+        self.args_start as usize..(self.args_start + self.args_len) as usize
     }
     /// The first op, if any.
     #[inline]
@@ -286,9 +365,25 @@ impl Region {
 struct ValueData {
     ty: Type,
     first_use: u32,
+    /// The defining op, or the owning block with [`ARG_BIT`] set ([`ERASED_ARG`] once erased).
+    /// The result or argument number is not stored: see [`Body::value_def`].
     owner: u32,
-    /// Result or argument number; [`ARG_BIT`] set for block arguments.
-    index: u32,
+}
+
+/// The owner of an erased block argument.
+const ERASED_ARG: u32 = NONE;
+
+/// The position of `v` among `args` (block arguments are usually consecutive values, so the
+/// first guess almost always hits).
+#[inline]
+fn arg_position(args: &[ValueId], v: ValueId) -> u32 {
+    if let Some(first) = args.first() {
+        let guess = v.0.wrapping_sub(first.0) as usize;
+        if args.get(guess) == Some(&v) {
+            return guess as u32;
+        }
+    }
+    args.iter().position(|&a| a == v).map_or(0, |i| i as u32)
 }
 
 #[derive(Clone, Copy)]
@@ -435,6 +530,9 @@ pub struct Body {
     values: Vec<ValueData>,
     operands: Vec<Operand>,
     block_operands: Vec<Operand>,
+    /// The arguments of all blocks and their locations (see [`Block`]).
+    block_args: Vec<ValueId>,
+    block_arg_locs: Vec<Location>,
     region_lists: Vec<RegionId>,
     top_regions: Vec<RegionId>,
     owner: Option<OperationName>,
@@ -446,13 +544,13 @@ impl Drop for Body {
     fn drop(&mut self) {
         let mut stack: Vec<Box<Body>> = Vec::new();
         for op in &mut self.ops {
-            if let Some(b) = op.nested.take() {
+            if let Some(b) = op.take_nested() {
                 stack.push(b);
             }
         }
         while let Some(mut b) = stack.pop() {
             for op in &mut b.ops {
-                if let Some(n) = op.nested.take() {
+                if let Some(n) = op.take_nested() {
                     stack.push(n);
                 }
             }
@@ -572,7 +670,7 @@ impl Iterator for PredIter<'_> {
         }
         let slot = self.body.block_operands[self.cur as usize];
         let op = &self.body.ops[slot.owner as usize];
-        let r = (OpId(slot.owner), self.cur - op.succ_start);
+        let r = (OpId(slot.owner), self.cur - op.succ_range().0);
         self.cur = slot.next;
         Some(r)
     }
@@ -777,12 +875,11 @@ impl Body {
         }
         // Results.
         let result_start = self.values.len() as u32;
-        for (i, &ty) in state.result_types.iter().enumerate() {
+        for &ty in &state.result_types {
             self.values.push(ValueData {
                 ty,
                 first_use: NONE,
                 owner: id,
-                index: i as u32,
             });
         }
         // Successors.
@@ -840,12 +937,19 @@ impl Body {
             }
             (None, start)
         };
+        let extra = OpExtra {
+            attrs: state.attributes,
+            nested,
+            succ_start,
+            num_succs: state.successors.len() as u32,
+            region_start,
+            num_regions,
+        };
         self.ops.push(Operation {
             name: state.name,
             loc: state.location,
-            attrs: state.attributes,
             props: state.properties,
-            nested,
+            extra: (!extra.is_empty()).then(|| Box::new(extra)),
             parent: NONE,
             prev: NONE,
             next: NONE,
@@ -854,10 +958,6 @@ impl Body {
             num_operands: state.operands.len() as u32,
             result_start,
             num_results: state.result_types.len() as u32,
-            succ_start,
-            num_succs: state.successors.len() as u32,
-            region_start,
-            num_regions,
         });
         self.live_ops += 1;
         OpId(id)
@@ -876,6 +976,7 @@ impl Body {
     /// Creates a detached, empty block with no arguments.
     pub fn create_block(&mut self) -> BlockId {
         let id = self.blocks.len() as u32;
+        assert!(id < ARG_BIT, "too many blocks in one body");
         self.blocks.push(Block {
             parent: NONE,
             prev: NONE,
@@ -883,8 +984,9 @@ impl Body {
             first_op: NONE,
             last_op: NONE,
             first_pred: NONE,
-            args: Vec::new(),
-            arg_locs: Vec::new(),
+            args_start: 0,
+            args_len: 0,
+            args_cap: 0,
             order_valid: AtomicBool::new(true),
         });
         BlockId(id)
@@ -904,7 +1006,7 @@ impl Body {
 
     /// Appends an argument to a block.
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> ValueId {
-        let n = self.blocks[block.index()].args.len();
+        let n = self.blocks[block.index()].num_arguments();
         self.insert_block_argument(block, n, ty, loc)
     }
 
@@ -920,37 +1022,79 @@ impl Body {
         self.values.push(ValueData {
             ty,
             first_use: NONE,
-            owner: block.0,
-            index: ARG_BIT | index as u32,
+            owner: ARG_BIT | block.0,
         });
+        let n = self.blocks[block.index()].num_arguments();
+        assert!(index <= n, "block argument index {index} out of range");
+        self.reserve_argument_slot(block, loc);
         let b = &mut self.blocks[block.index()];
-        b.args.insert(index, v);
-        b.arg_locs.insert(index, loc);
-        for i in index + 1..b.args.len() {
-            self.values[b.args[i].index()].index = ARG_BIT | i as u32;
-        }
+        let s = b.args_start as usize;
+        b.args_len += 1;
+        self.block_args.copy_within(s + index..s + n, s + index + 1);
+        self.block_arg_locs
+            .copy_within(s + index..s + n, s + index + 1);
+        self.block_args[s + index] = v;
+        self.block_arg_locs[s + index] = loc;
         v
+    }
+
+    /// Makes room for one more argument of `block` in the argument arenas: in place when its
+    /// arguments end the arenas, else by moving them to the end with room to double (the old
+    /// slots stay unused, so repeated growth is amortized). `fill` pads new slots.
+    fn reserve_argument_slot(&mut self, block: BlockId, fill: Location) {
+        let b = &self.blocks[block.index()];
+        if b.args_len < b.args_cap {
+            return;
+        }
+        let end = self.block_args.len();
+        let (start, len, cap) = (
+            b.args_start as usize,
+            b.args_len as usize,
+            b.args_cap as usize,
+        );
+        if cap == 0 || start + cap == end {
+            // Grow in place at the end of the arenas.
+            let start = if cap == 0 { end } else { start };
+            self.block_args.push(ValueId::NULL);
+            self.block_arg_locs.push(fill);
+            let b = &mut self.blocks[block.index()];
+            b.args_start = start as u32;
+            b.args_cap = cap as u32 + 1;
+            return;
+        }
+        let new_cap = (2 * len).max(4);
+        self.block_args.extend_from_within(start..start + len);
+        self.block_arg_locs.extend_from_within(start..start + len);
+        self.block_args.resize(end + new_cap, ValueId::NULL);
+        self.block_arg_locs.resize(end + new_cap, fill);
+        let b = &mut self.blocks[block.index()];
+        b.args_start = end as u32;
+        b.args_cap = new_cap as u32;
     }
 
     /// Erases argument `index` of a block. Panics if it still has uses.
     #[track_caller]
     pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
         let b = &mut self.blocks[block.index()];
-        let v = b.args.remove(index);
-        b.arg_locs.remove(index);
+        let r = b.args_range();
+        assert!(index < r.len(), "block argument index {index} out of range");
+        b.args_len -= 1;
+        let v = self.block_args[r.start + index];
+        self.block_args
+            .copy_within(r.start + index + 1..r.end, r.start + index);
+        self.block_arg_locs
+            .copy_within(r.start + index + 1..r.end, r.start + index);
         assert!(
             self.values[v.index()].first_use == NONE,
             "erasing a block argument that still has uses"
         );
-        self.values[v.index()].owner = NONE;
-        for i in index..b.args.len() {
-            self.values[b.args[i].index()].index = ARG_BIT | i as u32;
-        }
+        self.values[v.index()].owner = ERASED_ARG;
     }
 
     /// Sets the location of block argument `index`.
     pub fn set_argument_location(&mut self, block: BlockId, index: usize, loc: Location) {
-        self.blocks[block.index()].arg_locs[index] = loc;
+        let r = self.blocks[block.index()].args_range();
+        self.block_arg_locs[r][index] = loc;
     }
 
     // --- Insertion / removal -----------------------------------------------------------------
@@ -1174,7 +1318,7 @@ impl Body {
 
     /// Sets the discardable attribute dictionary (`None` for empty).
     pub fn set_attributes(&mut self, op: OpId, dict: Option<Attribute>) {
-        self.ops[op.index()].attrs = dict;
+        self.ops[op.index()].set_attrs(dict);
     }
 
     /// Sets the properties.
@@ -1184,7 +1328,7 @@ impl Body {
 
     /// The discardable attribute `name`, if present.
     pub fn discardable_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        self.op(op).attrs.and_then(|d| d.get(name))
+        self.op(op).attributes().and_then(|d| d.get(name))
     }
 
     /// The inherent attribute `name` (an entry of the properties dictionary), if present.
@@ -1206,8 +1350,8 @@ impl Body {
         name: &str,
         value: Option<Attribute>,
     ) {
-        let dict = self.ops[op.index()].attrs;
-        self.ops[op.index()].attrs = update_dict(ctx, dict, name, value);
+        let dict = self.ops[op.index()].attributes();
+        self.ops[op.index()].set_attrs(update_dict(ctx, dict, name, value));
     }
 
     /// Sets (or with `None` removes) the inherent attribute `name` in the properties
@@ -1293,9 +1437,8 @@ impl Body {
 
     /// The op's successor blocks.
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + Clone + '_ {
-        let o = self.op(op);
-        let s = o.succ_start as usize;
-        self.block_operands[s..s + o.num_succs as usize]
+        let (s, n) = self.op(op).succ_range();
+        self.block_operands[s as usize..(s + n) as usize]
             .iter()
             .map(|x| BlockId(x.value))
     }
@@ -1303,29 +1446,31 @@ impl Body {
     /// Successor number `index`.
     #[track_caller]
     pub fn successor(&self, op: OpId, index: usize) -> BlockId {
-        let o = self.op(op);
-        assert!(index < o.num_succs as usize, "successor index out of range");
-        BlockId(self.block_operands[o.succ_start as usize + index].value)
+        let (s, n) = self.op(op).succ_range();
+        assert!(index < n as usize, "successor index out of range");
+        BlockId(self.block_operands[s as usize + index].value)
     }
 
     /// Number of successors.
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.op(op).num_succs as usize
+        self.op(op).num_successors()
     }
 
     /// The op's regions. For an op with a nested body the ids are relative to
     /// [`Body::nested_body`]; use [`Body::regions_body`] to get the right body.
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        let o = self.op(op);
-        match &o.nested {
+        let Some(e) = &self.op(op).extra else {
+            return &[];
+        };
+        match &e.nested {
             Some(b) => &b.top_regions,
             None => {
                 assert!(
-                    o.region_start != NONE,
+                    e.region_start != NONE,
                     "the regions of op {op:?} are in a nested body that was taken out"
                 );
-                let s = o.region_start as usize;
-                &self.region_lists[s..s + o.num_regions as usize]
+                let s = e.region_start as usize;
+                &self.region_lists[s..s + e.num_regions as usize]
             }
         }
     }
@@ -1338,17 +1483,17 @@ impl Body {
 
     /// Number of regions.
     pub fn num_regions(&self, op: OpId) -> usize {
-        self.op(op).num_regions as usize
+        self.op(op).num_regions()
     }
 
     /// The body owning an isolated-from-above op's regions.
     pub fn nested_body(&self, op: OpId) -> Option<&Body> {
-        self.op(op).nested.as_deref()
+        self.op(op).nested()
     }
 
     /// Mutable access to an isolated-from-above op's body.
     pub fn nested_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
-        self.ops[op.index()].nested.as_deref_mut()
+        self.ops[op.index()].nested_mut()
     }
 
     /// The body that holds `op`'s regions: its nested body, or `self`.
@@ -1358,8 +1503,8 @@ impl Body {
 
     /// Mutable version of [`Body::regions_body`].
     pub fn regions_body_mut(&mut self, op: OpId) -> &mut Body {
-        if self.ops[op.index()].nested.is_some() {
-            self.ops[op.index()].nested.as_deref_mut().unwrap()
+        if self.ops[op.index()].has_nested_body() {
+            self.ops[op.index()].nested_mut().expect("checked")
         } else {
             self
         }
@@ -1372,7 +1517,7 @@ impl Body {
             .iter_mut()
             .enumerate()
             .filter(|(_, o)| o.parent != ERASED)
-            .filter_map(|(i, o)| o.nested.as_deref_mut().map(|b| (OpId(i as u32), b)))
+            .filter_map(|(i, o)| o.nested_mut().map(|b| (OpId(i as u32), b)))
     }
 
     /// Every live op of this body that owns a nested body, with that body.
@@ -1381,20 +1526,20 @@ impl Body {
             .iter()
             .enumerate()
             .filter(|(_, o)| o.parent != ERASED)
-            .filter_map(|(i, o)| o.nested.as_deref().map(|b| (OpId(i as u32), b)))
+            .filter_map(|(i, o)| o.nested().map(|b| (OpId(i as u32), b)))
     }
 
     /// Takes an op's nested body out (e.g. to process it on another thread); put it back with
     /// [`Body::put_nested_body`].
     pub fn take_nested_body(&mut self, op: OpId) -> Option<Box<Body>> {
-        self.ops[op.index()].nested.take()
+        self.ops[op.index()].take_nested()
     }
 
     /// Puts back a body taken with [`Body::take_nested_body`].
     pub fn put_nested_body(&mut self, op: OpId, body: Box<Body>) {
         let o = &mut self.ops[op.index()];
-        assert!(o.nested.is_none(), "op {op:?} already has a nested body");
-        o.nested = Some(body);
+        assert!(!o.has_nested_body(), "op {op:?} already has a nested body");
+        o.extra_mut().nested = Some(body);
     }
 
     /// The block containing the op.
@@ -1481,25 +1626,31 @@ impl Body {
     /// The block's arguments.
     #[inline]
     pub fn block_arguments(&self, block: BlockId) -> &[ValueId] {
-        &self.blocks[block.index()].args
+        &self.block_args[self.blocks[block.index()].args_range()]
+    }
+
+    /// The locations of the block's arguments.
+    #[inline]
+    pub fn block_argument_locations(&self, block: BlockId) -> &[Location] {
+        &self.block_arg_locs[self.blocks[block.index()].args_range()]
     }
 
     /// Argument number `index` of a block.
     #[inline]
     pub fn block_argument(&self, block: BlockId, index: usize) -> ValueId {
-        self.blocks[block.index()].args[index]
+        self.block_arguments(block)[index]
     }
 
     /// The location of argument number `index` of a block.
     #[inline]
     pub fn argument_location(&self, block: BlockId, index: usize) -> Location {
-        self.blocks[block.index()].arg_locs[index]
+        self.block_argument_locations(block)[index]
     }
 
     /// Number of block arguments.
     #[inline]
     pub fn num_block_arguments(&self, block: BlockId) -> usize {
-        self.blocks[block.index()].args.len()
+        self.blocks[block.index()].num_arguments()
     }
 
     /// The region containing a block.
@@ -1594,16 +1745,21 @@ impl Body {
     /// Where the value comes from.
     #[inline]
     pub fn value_def(&self, v: ValueId) -> ValueDef {
-        let d = &self.values[v.index()];
-        if d.index & ARG_BIT != 0 {
+        let owner = self.values[v.index()].owner;
+        if owner & ARG_BIT != 0 {
+            let block = owner & !ARG_BIT;
+            let index = match self.blocks.get(block as usize) {
+                Some(b) if owner != ERASED_ARG => arg_position(&self.block_args[b.args_range()], v),
+                _ => 0,
+            };
             ValueDef::BlockArgument {
-                block: BlockId(d.owner),
-                index: d.index & !ARG_BIT,
+                block: BlockId(if owner == ERASED_ARG { NONE } else { block }),
+                index,
             }
         } else {
             ValueDef::OpResult {
-                op: OpId(d.owner),
-                index: d.index,
+                op: OpId(owner),
+                index: v.0 - self.ops[owner as usize].result_start,
             }
         }
     }
@@ -1824,9 +1980,9 @@ impl Body {
     /// Sets successor number `index` to `block`.
     #[track_caller]
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
-        let o = &self.ops[op.index()];
-        assert!(index < o.num_succs as usize, "successor index out of range");
-        let slot = o.succ_start + index as u32;
+        let (s, n) = self.ops[op.index()].succ_range();
+        assert!(index < n as usize, "successor index out of range");
+        let slot = s + index as u32;
         let old = self.block_operands[slot as usize].value;
         if old != NONE {
             let head = &mut self.blocks[old as usize].first_pred;
@@ -1892,7 +2048,7 @@ impl Body {
     fn drop_own_references(&mut self, op: OpId) {
         let o = &self.ops[op.index()];
         let (start, n) = (o.operand_start, o.num_operands);
-        let (sstart, sn) = (o.succ_start, o.num_succs);
+        let (sstart, sn) = o.succ_range();
         for slot in start..start + n {
             self.redirect_use(slot, ValueId::NULL);
         }
@@ -1913,7 +2069,7 @@ impl Body {
         while i < out.len() {
             let cur = out[i];
             i += 1;
-            if self.ops[cur.index()].nested.is_some() {
+            if self.ops[cur.index()].has_nested_body() {
                 continue;
             }
             for &r in self.regions(cur) {
@@ -1943,7 +2099,7 @@ impl Body {
             self.ops[op.index()].parent != ERASED,
             "erasing an erased op {op:?}"
         );
-        if self.ops[op.index()].num_regions == 0 {
+        if self.ops[op.index()].num_regions() == 0 {
             // Fast path: a leaf op.
             self.drop_own_references(op);
             for v in self.results(op) {
@@ -1974,12 +2130,12 @@ impl Body {
         }
         // Block arguments of nested blocks must be unused too.
         for &o in &subtree {
-            if self.ops[o.index()].nested.is_some() {
+            if self.ops[o.index()].has_nested_body() {
                 continue;
             }
             for &r in self.regions(o) {
                 for b in self.blocks(r) {
-                    for &a in &self.blocks[b.index()].args {
+                    for &a in self.block_arguments(b) {
                         assert!(
                             self.values[a.index()].first_use == NONE,
                             "erasing a block argument that is still used"
@@ -1990,7 +2146,7 @@ impl Body {
         }
         self.remove_op(op);
         for &o in &subtree {
-            if self.ops[o.index()].nested.is_none() {
+            if !self.ops[o.index()].has_nested_body() {
                 let regions: Vec<RegionId> = self.regions(o).to_vec();
                 for r in regions {
                     let blocks: Vec<BlockId> = self.blocks(r).collect();
@@ -2007,7 +2163,9 @@ impl Body {
             }
             let data = &mut self.ops[o.index()];
             data.parent = ERASED;
-            data.nested = None;
+            if let Some(e) = &mut data.extra {
+                e.nested = None;
+            }
             data.prev = NONE;
             data.next = NONE;
             self.live_ops -= 1;
@@ -2030,7 +2188,7 @@ impl Body {
             self.has_no_predecessors(block),
             "erasing a block that is still a successor"
         );
-        for &a in &self.blocks[block.index()].args {
+        for &a in self.block_arguments(block) {
             assert!(
                 self.values[a.index()].first_use == NONE,
                 "erasing a block argument that is still used"
@@ -2076,7 +2234,7 @@ impl Body {
         before: Option<OpId>,
         args: &[ValueId],
     ) {
-        let old_args = self.blocks[source.index()].args.clone();
+        let old_args = self.block_arguments(source).to_vec();
         assert_eq!(old_args.len(), args.len(), "block argument count mismatch");
         for (&from, &to) in old_args.iter().zip(args) {
             self.replace_all_uses_with(from, to);

@@ -921,8 +921,11 @@ impl<'k> Eval<'k> {
         let scn = self.qualify_name(sc);
         mr.set(scn, name);
         self.resolve_record(rec, &mut mr, None);
+        // The superclasses of `sc` are distinct: only those `rec` had before can clash (a
+        // check against the growing list would make long inheritance chains cubic).
+        let had = self.kp.rec(rec).supers.len();
         for (s, p) in &scr_supers {
-            if self.kp.has_super(rec, *s) {
+            if self.kp.rec(rec).supers[..had].iter().any(|x| x.0 == *s) {
                 let msg = format!("Already subclass of '{}'!\n", self.kp.rec_name(*s));
                 return self.err(pos, msg);
             }

@@ -165,6 +165,12 @@ fn exit_on_cli_error(e: clap::Error) -> ! {
     let argv0 = std::env::args().next().unwrap_or_else(|| "ropt".into());
     let text = match e.kind() {
         ErrorKind::UnknownArgument => context(ContextKind::InvalidArg).map(|arg| {
+            if !arg.starts_with('-') {
+                return format!(
+                    "ropt: Too many positional arguments specified!\n\
+                     Can specify at most 1 positional arguments: See: {argv0} --help\n"
+                );
+            }
             // Quote the argument as it was typed (`-x` or `--x`, with its value).
             let name = arg.trim_start_matches('-').to_owned();
             let typed = std::env::args()
@@ -191,6 +197,25 @@ fn exit_on_cli_error(e: clap::Error) -> ! {
                         "ropt: for the {flag} option: Cannot find option named '{value}'!\n"
                     ))
                 }
+                (Some(arg), Some(value)) if value.is_empty() => {
+                    let flag = arg.split([' ', '=']).next().unwrap_or(&arg).to_owned();
+                    Some(format!("ropt: for the {flag} option: requires a value!\n"))
+                }
+                _ => None,
+            }
+        }
+        // The only typed (non-boolean, non-enumerated) option value is an unsigned integer.
+        ErrorKind::ValueValidation => {
+            match (
+                context(ContextKind::InvalidArg),
+                context(ContextKind::InvalidValue),
+            ) {
+                (Some(arg), Some(value)) => {
+                    let flag = arg.split([' ', '=']).next().unwrap_or(&arg).to_owned();
+                    Some(format!(
+                        "ropt: for the {flag} option: '{value}' value invalid for uint argument!\n"
+                    ))
+                }
                 _ => None,
             }
         }
@@ -199,6 +224,11 @@ fn exit_on_cli_error(e: clap::Error) -> ! {
     match text {
         Some(t) => {
             eprint!("{t}");
+            std::process::exit(1)
+        }
+        // Every other command-line error exits with 1 too, as LLVM tools do.
+        None if e.use_stderr() => {
+            let _ = e.print();
             std::process::exit(1)
         }
         None => e.exit(),

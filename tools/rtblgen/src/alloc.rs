@@ -1,12 +1,16 @@
-//! rtblgen's global allocator: size-class free lists over big regions backed by transparent
-//! huge pages.
+//! rtblgen's global allocator: size-class free lists over big regions, the first backed by
+//! transparent huge pages, the others populated 2 MiB at a time.
 //!
 //! Why not the system allocator: rtblgen makes ~100,000 small allocations that live until the
 //! process exits, and on Linux about a third of its time went to the kernel, mostly to fault in
 //! the 4 KiB pages of a ~12 MB heap one by one (and, on the worker thread with the big stack,
 //! to grow glibc's per-thread arena with one `mprotect` per few pages). Taking memory in
-//! 32 MiB regions marked `MADV_HUGEPAGE` turns thousands of page faults into a handful of
-//! 2 MiB ones; the free lists reuse freed blocks, so the peak memory stays that of the heap.
+//! 32 MiB regions, the first marked `MADV_HUGEPAGE`, turns thousands of page faults into a
+//! handful of 2 MiB ones; the free lists reuse freed blocks, so the peak memory stays that of
+//! the heap. Beyond the first region (inputs that need more than 32 MiB), huge pages made the
+//! time vary a lot on a loaded machine (the kernel sometimes takes long to find and clear
+//! them), so later regions use normal pages, populated with one `MADV_POPULATE_WRITE` per
+//! 2 MiB the bump pointer enters instead of one page fault per 4 KiB.
 //!
 //! Blocks up to 1 MiB with an alignment of at most 16 come from the regions, rounded up to one
 //! of four size classes per power of two (at most 25% waste); a freed block goes to the front
@@ -45,6 +49,10 @@ struct State {
     /// Next free byte of the current region, and its end.
     bump: usize,
     end: usize,
+    /// End of the populated part of the current region (none for a huge-page region).
+    populated: usize,
+    /// Regions taken so far.
+    regions: usize,
     /// Heads of the free lists (each free block holds the address of the next).
     free: [usize; CLASSES],
 }
@@ -66,6 +74,8 @@ impl HugeArena {
             state: UnsafeCell::new(State {
                 bump: 0,
                 end: 0,
+                populated: usize::MAX,
+                regions: 0,
                 free: [0; CLASSES],
             }),
         }
@@ -98,19 +108,32 @@ fn is_small(size: usize, align: usize) -> bool {
 }
 
 #[cfg(target_os = "linux")]
-fn advise_huge(p: *mut u8, len: usize) {
+mod advice {
     unsafe extern "C" {
         fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
     }
-    const MADV_HUGEPAGE: i32 = 14;
-    // SAFETY: `p..p+len` is a region we own; the advice only changes how it is backed.
-    unsafe {
-        madvise(p.cast(), len, MADV_HUGEPAGE);
+    /// Back `p..p+len` with huge pages.
+    pub const HUGE_PAGES: i32 = 14;
+    /// Fault `p..p+len` in now (Linux 5.14; older kernels refuse it, and pages then fault in
+    /// one by one as usual).
+    pub const POPULATE: i32 = 23;
+
+    /// Gives `advice` for `p..p+len`, a part of a region we own: it only changes how and when
+    /// the memory is backed.
+    pub fn give(p: usize, len: usize, advice: i32) {
+        // SAFETY: see above; the result is ignored (the advice is only an optimization).
+        unsafe {
+            madvise(p as *mut std::ffi::c_void, len, advice);
+        }
     }
 }
 
 #[cfg(not(target_os = "linux"))]
-fn advise_huge(_p: *mut u8, _len: usize) {}
+mod advice {
+    pub const HUGE_PAGES: i32 = 0;
+    pub const POPULATE: i32 = 0;
+    pub fn give(_p: usize, _len: usize, _advice: i32) {}
+}
 
 impl State {
     /// A block of class `c` (of `csize` bytes), or null when the system has no memory left.
@@ -128,12 +151,24 @@ impl State {
             if p.is_null() {
                 return p;
             }
-            advise_huge(p, REGION);
             self.bump = p as usize;
             self.end = p as usize + REGION;
+            if self.regions == 0 {
+                advice::give(self.bump, REGION, advice::HUGE_PAGES);
+                self.populated = usize::MAX;
+            } else {
+                self.populated = self.bump;
+            }
+            self.regions += 1;
         }
         let p = self.bump;
         self.bump += csize;
+        if self.bump > self.populated {
+            let n = (self.bump - self.populated).div_ceil(HUGE_PAGE) * HUGE_PAGE;
+            let n = n.min(self.end - self.populated);
+            advice::give(self.populated, n, advice::POPULATE);
+            self.populated += n;
+        }
         p as *mut u8
     }
 
@@ -228,6 +263,26 @@ mod tests {
             last = c;
         }
         assert_eq!(class_of(MAX_SMALL).0, CLASSES - 1);
+    }
+
+    #[test]
+    fn later_regions_are_populated_as_used() {
+        let a = HugeArena::new();
+        unsafe {
+            let l = Layout::from_size_align(MAX_SMALL, 8).unwrap();
+            // More than two regions' worth: each block is written to the end.
+            let blocks: Vec<*mut u8> = (0..80).map(|_| a.alloc(l)).collect();
+            for &p in &blocks {
+                assert!(!p.is_null());
+                p.add(MAX_SMALL - 1).write(1);
+            }
+            let s = &*a.state.get();
+            assert!(s.regions >= 3);
+            assert!(s.populated >= s.bump && s.populated <= s.end);
+            for p in blocks {
+                a.dealloc(p, l);
+            }
+        }
     }
 
     #[test]

@@ -171,6 +171,12 @@ impl<'a> Parser<'a> {
         self.src
     }
 
+    /// The source as text ("" if it is not UTF-8).
+    #[inline]
+    pub fn source_str(&self) -> &'a str {
+        self.src_str
+    }
+
     /// The current token.
     #[inline]
     pub fn token(&self) -> Token {
@@ -465,11 +471,13 @@ impl<'a> Parser<'a> {
         if offset < pos {
             (pos, line, line_start) = (0, 1, 0);
         }
-        for (i, &c) in self.src[pos..offset].iter().enumerate() {
-            if c == b'\n' {
-                line += 1;
-                line_start = pos + i + 1;
-            }
+        // The last newline is usually a few bytes back; the ones before it are only counted
+        // (a loop the compiler vectorizes).
+        let seg = &self.src[pos..offset];
+        if let Some(last) = seg.iter().rposition(|&c| c == b'\n') {
+            let before = seg[..last].iter().filter(|&&c| c == b'\n').count();
+            line += before as u32 + 1;
+            line_start = pos + last + 1;
         }
         self.line_cache = (offset, line, line_start);
         (line, (offset - line_start) as u32 + 1)

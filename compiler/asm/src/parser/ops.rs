@@ -86,10 +86,7 @@ fn has_detached_arguments(root: &Body) -> bool {
     while let Some(b) = stack.pop() {
         for i in 0..b.block_capacity() {
             let block = b.block(BlockId::from_index(i));
-            if !block.is_erased()
-                && block.parent_region().is_none()
-                && !block.arguments().is_empty()
-            {
+            if !block.is_erased() && block.parent_region().is_none() && block.num_arguments() != 0 {
                 return true;
             }
         }
@@ -206,6 +203,9 @@ pub struct OpParser<'a, 'p> {
     name_memo: FxHashMap<&'a str, OperationName>,
     /// Attribute dictionaries (`{...}`, `<{...}>` bodies) by their exact source text.
     dict_memo: FxHashMap<&'a str, Option<Attribute>>,
+    /// The properties text each op name last had, when it was memoized: most ops of a name
+    /// repeat it, and comparing it in place needs no scan and no hashing.
+    last_props: FxHashMap<OperationName, (&'a str, Option<Attribute>)>,
     /// Generic op types that end their line, by their exact source text.
     type_memo: FxHashMap<&'a str, Type>,
     /// Where the buffer (the chunk of a split file) starts.
@@ -214,7 +214,9 @@ pub struct OpParser<'a, 'p> {
     src_str: &'a str,
     /// Reusable buffers.
     operand_buf: Vec<(&'a str, u32, usize)>,
-    state_pool: Vec<OperationState>,
+    /// Reusable op states (boxed: moving one in and out of the pool copies a pointer).
+    #[allow(clippy::vec_box)]
+    state_pool: Vec<Box<OperationState>>,
     /// The result names of the ops being parsed (`name`, count, offset), outermost first:
     /// each op pushes its own above those of its enclosing ops and pops them when done.
     result_names: Vec<(&'a str, u32, usize)>,
@@ -254,7 +256,7 @@ fn balanced_braces(src: &[u8], start: usize) -> Option<usize> {
 
 impl<'a, 'p> OpParser<'a, 'p> {
     fn new(p: &'p mut Parser<'a>, opts: ParseOptions) -> Self {
-        let src_str = std::str::from_utf8(p.source()).unwrap_or("");
+        let src_str = p.source_str();
         let mut op = OpParser {
             p,
             opts,
@@ -268,6 +270,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             failed: false,
             name_memo: FxHashMap::default(),
             dict_memo: FxHashMap::default(),
+            last_props: FxHashMap::default(),
             type_memo: FxHashMap::default(),
             operand_buf: Vec::new(),
             state_pool: Vec::new(),
@@ -800,7 +803,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 st.reset(name, loc);
                 st
             }
-            None => OperationState::new(name, loc),
+            None => Box::new(OperationState::new(name, loc)),
         };
         // Successors.
         if self.p.at(TokenKind::LSquare) {
@@ -821,8 +824,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         }
         // Properties.
+        let mut explicit_props = None;
         if self.p.consume_if(TokenKind::Less) {
-            let props = match self.memo_dict() {
+            let props = match self.memo_props(name) {
                 Some(d) => d,
                 None => {
                     let start = self.p.offset();
@@ -832,6 +836,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 }
             };
             state.properties = props;
+            explicit_props = props;
             self.expect(TokenKind::Greater, "expected '>' to close properties")?;
         }
         // Regions.
@@ -925,6 +930,24 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         self.operand_buf = operands;
         state.result_types.extend_from_slice(results);
+        if let (Some(info), Some(props)) = (name.info(), explicit_props) {
+            // A registered op's properties come from a dictionary of its inherent attributes.
+            let problem = if info.inherent_attrs.is_empty() {
+                Some("this operation does not support properties")
+            } else if props.as_dictionary().is_none() {
+                Some("expected DictionaryAttr to set properties")
+            } else {
+                None
+            };
+            if let Some(problem) = problem {
+                let msg = format!(
+                    "invalid properties {} for op {}: {problem}",
+                    crate::printer::shim::attr_to_string(props),
+                    name.as_str()
+                );
+                return Err(self.error_at(name_start, msg));
+            }
+        }
         let loc = self.parse_trailing_location()?.unwrap_or(state.location);
         state.location = loc;
         let op = self.body().create_op_from(&mut state);
@@ -934,6 +957,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// The memoized dictionary whose text starts at the current `{`, consuming it.
     fn memo_dict(&mut self) -> Option<Option<Attribute>> {
+        self.memo_dict_text().map(|(_, d)| d)
+    }
+
+    /// [`Self::memo_dict`], with the dictionary's text.
+    fn memo_dict_text(&mut self) -> Option<(&'a str, Option<Attribute>)> {
         if self.dict_memo.is_empty() || !self.p.at(TokenKind::LBrace) {
             return None;
         }
@@ -943,6 +971,22 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let text = self.src_str.get(start..end)?;
         let d = *self.dict_memo.get(text)?;
         self.p.skip_to(end);
+        Some((text, d))
+    }
+
+    /// The memoized properties dictionary of an op called `name` at the current `{`,
+    /// consuming it. The text this name had last time is tried first: a memoized text is
+    /// balanced, so if the source starts with it, that is exactly the dictionary's text.
+    fn memo_props(&mut self, name: OperationName) -> Option<Option<Attribute>> {
+        let start = self.p.offset();
+        if let Some(&(text, d)) = self.last_props.get(&name)
+            && self.p.source()[start..].starts_with(text.as_bytes())
+        {
+            self.p.skip_to(start + text.len());
+            return Some(d);
+        }
+        let (text, d) = self.memo_dict_text()?;
+        self.last_props.insert(name, (text, d));
         Some(d)
     }
 
@@ -1489,6 +1533,23 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn parse_integer(&mut self) -> AsmResult<i64> {
+        // A literal that does not fit in 64 bits is a custom-op error (mlir-opt's wording).
+        let first = self.p.token();
+        let literal = match first.kind {
+            TokenKind::Minus => self.p.peek_next(),
+            _ => first,
+        };
+        if literal.kind == TokenKind::Integer {
+            let neg = first.kind == TokenKind::Minus;
+            let limit = i64::MAX as u64 + u64::from(neg);
+            let fits = crate::parser::core::parse_integer_token(self.p.text(literal))
+                .is_some_and(|v| v <= limit);
+            if !fits {
+                return Err(
+                    self.emit_error(SourcePos(first.start as usize), "integer value too large")
+                );
+            }
+        }
         to_asm(self.p.parse_i64("integer value"))
     }
 

@@ -566,6 +566,10 @@ pub struct OpPrinter<'c> {
     sink_error: Option<std::io::Error>,
     /// The file's resources, printed after the top-level op.
     resources: Option<&'c FileResources>,
+    /// The printed text of properties dictionaries (most ops of a name share a few), as
+    /// ranges of `props_text`.
+    props_cache: FxHashMap<Attribute, (u32, u32)>,
+    props_text: String,
     /// The default dialect of each enclosing op being printed (innermost last).
     default_dialects: Vec<&'static str>,
 }
@@ -590,6 +594,8 @@ impl<'c> OpPrinter<'c> {
             sink: None,
             sink_error: None,
             resources: None,
+            props_cache: FxHashMap::default(),
+            props_text: String::new(),
             default_dialects: vec!["builtin"],
         }
     }
@@ -625,6 +631,28 @@ impl<'c> OpPrinter<'c> {
             self.aliases.visit_attr(a);
         } else {
             self.aliases.print_attribute(&mut self.out, a);
+        }
+    }
+
+    /// [`Self::attr`] for a properties attribute, printed from the cache when it was printed
+    /// before (aliases are settled once printing starts, so its text is always the same).
+    fn props_attr(&mut self, a: Attribute) {
+        if self.collecting {
+            self.aliases.visit_attr(a);
+            return;
+        }
+        if let Some(&(s, e)) = self.props_cache.get(&a) {
+            self.out.push_str(&self.props_text[s as usize..e as usize]);
+            return;
+        }
+        let start = self.out.len();
+        self.aliases.print_attribute(&mut self.out, a);
+        // Bounded: a file of all-different dictionaries gains nothing from the cache.
+        if self.props_text.len() < 1 << 20 {
+            let s = self.props_text.len();
+            self.props_text.push_str(&self.out[start..]);
+            self.props_cache
+                .insert(a, (s as u32, self.props_text.len() as u32));
         }
     }
 
@@ -803,7 +831,7 @@ impl<'c> OpPrinter<'c> {
         }
         if let Some(props) = body.op(op).properties() {
             self.out.push_str(" <");
-            self.attr(props);
+            self.props_attr(props);
             self.out.push('>');
         }
         if body.num_regions(op) > 0 {

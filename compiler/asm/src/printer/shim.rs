@@ -1,6 +1,6 @@
 //! Printing single types and locations outside of an op printer (for diagnostics).
 
-use ropt_ir::{Location, Type};
+use ropt_ir::{Attribute, Location, Type};
 
 use super::aliases::{AliasState, PrintOptions};
 
@@ -13,5 +13,12 @@ pub fn type_to_string(ty: Type) -> String {
 pub fn location_to_string(loc: Location) -> String {
     let mut s = String::new();
     AliasState::new(PrintOptions::default()).print_location(&mut s, loc);
+    s
+}
+
+/// An attribute as a string, without aliases.
+pub fn attr_to_string(attr: Attribute) -> String {
+    let mut s = String::new();
+    AliasState::new(PrintOptions::default()).print_attribute(&mut s, attr);
     s
 }

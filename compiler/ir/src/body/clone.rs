@@ -63,9 +63,11 @@ impl Operation {
         Operation {
             name: self.name,
             loc: self.loc,
-            attrs: self.attrs,
             props: self.props,
-            nested: None,
+            extra: self
+                .extra
+                .as_ref()
+                .map(|e| Box::new(e.clone_without_body())),
             parent: self.parent,
             prev: self.prev,
             next: self.next,
@@ -74,10 +76,6 @@ impl Operation {
             num_operands: self.num_operands,
             result_start: self.result_start,
             num_results: self.num_results,
-            succ_start: self.succ_start,
-            num_succs: self.num_succs,
-            region_start: self.region_start,
-            num_regions: self.num_regions,
         }
     }
 }
@@ -91,8 +89,9 @@ impl Clone for Block {
             first_op: self.first_op,
             last_op: self.last_op,
             first_pred: self.first_pred,
-            args: self.args.clone(),
-            arg_locs: self.arg_locs.clone(),
+            args_start: self.args_start,
+            args_len: self.args_len,
+            args_cap: self.args_cap,
             order_valid: AtomicBool::new(self.order_valid.load(Ordering::Relaxed)),
         }
     }
@@ -144,7 +143,7 @@ impl Plan {
     fn expand(&mut self, src: &Body, mut work: Vec<usize>) {
         while let Some(pi) = work.pop() {
             let op = self.ops[pi].src;
-            if src.op(op).nested.is_some() {
+            if src.op(op).has_nested_body() {
                 continue;
             }
             for &r in src.regions(op) {
@@ -158,11 +157,10 @@ impl Plan {
         let ri = self.regions.len();
         self.regions.push(Vec::new());
         for (bi, b) in src.blocks(r).enumerate() {
-            let blk = src.block(b);
-            let args = blk
-                .args
+            let args = src
+                .block_arguments(b)
                 .iter()
-                .zip(&blk.arg_locs)
+                .zip(src.block_argument_locations(b))
                 .map(|(&a, &l)| (a, src.value_type(a), l))
                 .collect();
             self.regions[ri].push(PlanBlock { src: b, args });
@@ -177,9 +175,9 @@ impl Plan {
     fn add_op(&mut self, src: &Body, op: OpId, parent: Option<(usize, usize)>) -> usize {
         let o = src.op(op);
         let mut state = OperationState::new(o.name, o.loc);
-        state.attributes = o.attrs;
+        state.attributes = o.attributes();
         state.properties = o.props;
-        if let Some(nested) = &o.nested {
+        if let Some(nested) = o.nested() {
             state.body = Some(Box::new(nested.deep_clone()));
             state.regions = nested.top_regions.clone();
         }
@@ -339,7 +337,7 @@ impl Body {
         while i < list.len() {
             let b = list[i].0;
             for (j, o) in b.ops.iter().enumerate() {
-                if let Some(n) = &o.nested {
+                if let Some(n) = o.nested() {
                     list.push((n, i, OpId(j as u32)));
                 }
             }
@@ -352,8 +350,9 @@ impl Body {
         for k in (1..list.len()).rev() {
             let (_, parent, op) = list[k];
             let c = clones[k].take().expect("clone taken twice");
-            clones[parent].as_mut().expect("parent clone missing").ops[op.index()].nested =
-                Some(Box::new(c));
+            clones[parent].as_mut().expect("parent clone missing").ops[op.index()]
+                .extra_mut()
+                .nested = Some(Box::new(c));
         }
         clones[0].take().expect("root clone missing")
     }
@@ -366,6 +365,8 @@ impl Body {
             values: self.values.clone(),
             operands: self.operands.clone(),
             block_operands: self.block_operands.clone(),
+            block_args: self.block_args.clone(),
+            block_arg_locs: self.block_arg_locs.clone(),
             region_lists: self.region_lists.clone(),
             top_regions: self.top_regions.clone(),
             owner: self.owner,

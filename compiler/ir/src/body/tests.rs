@@ -26,9 +26,10 @@ impl T {
 
 #[test]
 fn op_size_is_small() {
-    assert!(std::mem::size_of::<Operation>() <= 88);
+    assert!(std::mem::size_of::<Operation>() <= 64);
     assert_eq!(std::mem::size_of::<Operand>(), 16);
-    assert!(std::mem::size_of::<ValueData>() <= 24);
+    assert!(std::mem::size_of::<ValueData>() <= 16);
+    assert!(std::mem::size_of::<Block>() <= 40);
 }
 
 #[test]
@@ -315,13 +316,55 @@ fn block_arguments() {
         body.value_def(a2),
         ValueDef::BlockArgument { block: b, index: 2 }
     );
+    assert_eq!(
+        body.value_def(a1),
+        ValueDef::BlockArgument { block: b, index: 1 }
+    );
     body.erase_block_argument(b, 0);
     assert_eq!(body.block_arguments(b), &[a1, a2]);
+    assert_eq!(
+        body.value_def(a1),
+        ValueDef::BlockArgument { block: b, index: 0 }
+    );
     assert_eq!(
         body.value_def(a2),
         ValueDef::BlockArgument { block: b, index: 1 }
     );
     assert_eq!(body.value_type(a2), t.ctx.ty(crate::TypeKind::None));
+}
+
+#[test]
+fn interleaved_block_argument_growth() {
+    let t = T::new();
+    let mut body = Body::new();
+    let (b1, b2) = (body.create_block(), body.create_block());
+    let loc = t.ctx.unknown_loc();
+    let (mut v1, mut v2) = (Vec::new(), Vec::new());
+    // Alternating appends move each block's arguments around the shared arenas.
+    for i in 0..50 {
+        v1.push(body.add_block_argument(b1, t.idx(), loc));
+        if i % 3 == 0 {
+            v2.push(body.add_block_argument(b2, t.idx(), loc));
+        }
+    }
+    let mid = body.insert_block_argument(b1, 10, t.idx(), loc);
+    v1.insert(10, mid);
+    body.erase_block_argument(b2, 0);
+    v2.remove(0);
+    assert_eq!(body.block_arguments(b1), &v1[..]);
+    assert_eq!(body.block_arguments(b2), &v2[..]);
+    assert_eq!(body.block_argument_locations(b1).len(), v1.len());
+    for (blk, vs) in [(b1, &v1), (b2, &v2)] {
+        for (i, &v) in vs.iter().enumerate() {
+            assert_eq!(
+                body.value_def(v),
+                ValueDef::BlockArgument {
+                    block: blk,
+                    index: i as u32
+                }
+            );
+        }
+    }
 }
 
 #[test]
