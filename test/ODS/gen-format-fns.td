@@ -18,9 +18,11 @@
 // CHECK-NEXT:      g.attr_dict(&mut dict, false)?;
 // CHECK-NEXT:      g.punct(ropt_ir::asm_interface::Punct::Colon)?;
 // CHECK-NEXT:      tr0 = Some(g.single_type()?);
-// CHECK:           let t = ropt_ods::runtime::asm::generated::fit(match &tr0 { Some(t) => t.clone(), None => ropt_ods::runtime::asm::generated::Types::new() }, o1.len());
+// CHECK:           let t = ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::parsed(&tr0), o1.len()), o0.len());
+// CHECK-NEXT:      g.resolve(&o0, &t, pos, &mut values)?;
+// CHECK-NEXT:      let t = ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::parsed(&tr0), o1.len());
 // CHECK-NEXT:      g.resolve(&o1, &t, pos, &mut values)?;
-// CHECK:           result_types.extend(match &tr0 {
+// CHECK:           result_types.extend(ropt_ods::runtime::asm::generated::parsed(&tr0));
 // CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32]);
 // Single operands and results: the fast printer reads them straight from the op.
 // CHECK:         fn print_format(

@@ -136,6 +136,10 @@ impl Pass for CanonicalizePass {
             )
         });
         let result = canonicalize(ctx, body, op, patterns, &self.options);
+        if !result.changed {
+            // Nothing to re-verify or recompute (mlir-opt marks analyses preserved too).
+            cx.preserve_all();
+        }
         if let Some(format) = trace_rewrites() {
             cx.print(&format_trace(&result.trace, format));
         }

@@ -178,12 +178,19 @@ pub struct OperationFolder {
     table: FxHashMap<(RegionId, &'static str, Attribute, Type), OpId>,
     /// Constants this folder keeps (the ones in `table`).
     owned: FxHashSet<OpId>,
+    /// A known constant was moved or replaced by an equal one.
+    changed_ir: bool,
 }
 
 impl OperationFolder {
     /// An empty table.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Whether recording known constants moved or erased any (MLIR counts that as a change).
+    pub fn changed_ir(&self) -> bool {
+        self.changed_ir
     }
 
     fn is_owned(&self, op: Option<OpId>) -> bool {
@@ -210,6 +217,7 @@ impl OperationFolder {
             if first != Some(op) && !self.is_owned(body.prev_op(op)) {
                 let anchor = first.expect("block has ops");
                 rewriter.body_mut_raw().move_op_before(op, anchor);
+                self.changed_ir = true;
             }
             return true;
         }
@@ -223,6 +231,7 @@ impl OperationFolder {
             let with: Vec<ValueId> = rewriter.body().results(existing).collect();
             rewriter.replace_op(op, &with);
             rewriter.body_mut_raw().set_op_location(existing, unknown);
+            self.changed_ir = true;
             return false;
         }
         // Constants move to the start of the scope's entry block; from another block they
@@ -234,8 +243,10 @@ impl OperationFolder {
             let raw = rewriter.body_mut_raw();
             raw.move_op_before(op, entry_first);
             raw.set_op_location(op, unknown);
+            self.changed_ir = true;
         } else if entry_first != op && !self.is_owned(body.prev_op(op)) {
             rewriter.body_mut_raw().move_op_before(op, entry_first);
+            self.changed_ir = true;
         }
         self.table.insert(key, op);
         self.owned.insert(op);

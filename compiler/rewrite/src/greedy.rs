@@ -610,6 +610,7 @@ impl<'a> Driver<'a> {
                     self.config.region_simplification == RegionSimplification::Aggressive;
                 continue_rewrites |= simplify_regions(self.ctx, &mut rw, &[region], aggressive);
             }
+            self.result.changed |= folder.changed_ir();
             if !continue_rewrites {
                 break;
             }

@@ -1127,3 +1127,26 @@ fn unnotified_replacement_counts_as_a_change() {
     assert_eq!(counts.modified, 0);
     assert!(out.contains("\"u.use\"(%0)"), "{out}");
 }
+
+/// Hoisting or merging known constants while the worklist is built changes the IR, so the
+/// canonicalize pass must not report the run as unchanged (it would skip verification).
+#[test]
+fn hoisting_known_constants_counts_as_a_change() {
+    let ctx = test_context();
+    let hoist = r#"
+"u.op"() : () -> ()
+%c1 = "t.constant"() <{value = 1 : i32}> : () -> i32
+"u.use"(%c1) : (i32) -> ()
+"#;
+    let (out, r) = run(&ctx, hoist, RewritePatternSet::new(), &Default::default());
+    assert!(r.converged && r.changed, "{out}");
+    let first = out.find("t.constant").expect("constant kept");
+    assert!(first < out.find("u.op").unwrap(), "{out}");
+
+    let canonical = r#"
+%c1 = "t.constant"() <{value = 1 : i32}> : () -> i32
+"u.use"(%c1) : (i32) -> ()
+"#;
+    let (out, r) = run(&ctx, canonical, RewritePatternSet::new(), &Default::default());
+    assert!(r.converged && !r.changed, "{out}");
+}

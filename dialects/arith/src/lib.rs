@@ -68,8 +68,10 @@ fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     if has_folder(&name) {
         info = info.with_fold(hooks::fold);
     }
-    // The native trait checks and `verify()` of every op (see `verify::verify_op`).
-    info = info.with_interface(ExtraVerifier(verify::verify_op));
+    // `verify()` of the ops that have one (see `verify::verify_op`).
+    if verify::has_verifier(&name) {
+        info = info.with_interface(ExtraVerifier(verify::verify_op));
+    }
     match name.as_str() {
         "constant" => info
             .with_fold(hooks::fold_value_attr)

@@ -1,7 +1,6 @@
-//! The Rust halves of the ops' verifiers (run after the ODS-generated checks, as MLIR runs
-//! `verify()` after `verifyInvariants`): the native trait checks MLIR runs before `verify()`
-//! (`SameOperandsAndResultShape`, the cast compatibility of `CastOpInterface`, `Elementwise`),
-//! `arith.constant`'s value rules, and `arith.select`'s condition type.
+//! The Rust halves of the ops' verifiers (run after the ODS checks, as MLIR runs `verify()`
+//! after `verifyInvariants`): the cast compatibility of `CastOpInterface`, `arith.constant`'s
+//! value rules, and `arith.select`'s condition type.
 
 use ropt_asm::printer::shim::type_to_string;
 use ropt_ir::verifier::op_error;
@@ -11,24 +10,21 @@ fn quoted(ty: Type) -> String {
     format!("'{}'", type_to_string(ty))
 }
 
-/// The verifier of every arith op: its native traits in MLIR's order, then its own checks.
+/// The Rust half of the verifier of `arith.constant`, the casts and `arith.select` (MLIR's
+/// `verify()` and `CastOpInterface` checks; the native traits, `SameOperandsAndResultShape`
+/// and `Elementwise` included, are checked by the ODS run time before this runs).
 pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let name = body.op_name(op).op_name();
-    if name == "constant" {
-        return verify_constant(ctx, body, op);
+    match body.op_name(op).op_name() {
+        "constant" => verify_constant(ctx, body, op),
+        "select" => verify_select(ctx, body, op),
+        name if is_cast(name) => verify_cast(ctx, body, op),
+        _ => Ok(()),
     }
-    let cast = is_cast(name);
-    if cast && !name.starts_with("scaling_") {
-        verify_same_shape(body, op)?;
-    }
-    if cast {
-        verify_cast(ctx, body, op)?;
-    }
-    verify_elementwise(body, op)?;
-    if name == "select" {
-        return verify_select(ctx, body, op);
-    }
-    Ok(())
+}
+
+/// Whether the op named `name` (without the dialect prefix) has a Rust verifier half.
+pub(crate) fn has_verifier(name: &str) -> bool {
+    name == "constant" || name == "select" || is_cast(name)
 }
 
 /// The ops with `CastOpInterface` (the scaling casts have no folder).
@@ -58,81 +54,6 @@ fn types_of(body: &Body, op: OpId) -> (Vec<Type>, Vec<Type>) {
         .map(|i| body.value_type(body.result(op, i)))
         .collect();
     (ins, outs)
-}
-
-/// MLIR's `verifyCompatibleShapes` over a list: all shaped or none; not a mix of scalable and
-/// other types; ranked shapes of one rank whose static sizes agree.
-fn compatible_shape_list(types: &[Type]) -> bool {
-    let shaped = types.iter().filter(|&&t| is_shaped(t)).count();
-    if shaped == 0 {
-        return true;
-    }
-    if shaped != types.len() {
-        return false;
-    }
-    let scalable = |t: Type| matches!(t.kind(), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
-    let n_scalable = types.iter().filter(|&&t| scalable(t)).count();
-    if n_scalable != 0 && n_scalable != types.len() {
-        return false;
-    }
-    let shapes: Vec<&[i64]> = types.iter().filter_map(|t| t.shape()).collect();
-    let Some(first) = shapes.first() else {
-        return true;
-    };
-    if shapes.iter().any(|s| s.len() != first.len()) {
-        return false;
-    }
-    (0..first.len()).all(|i| {
-        let mut fixed = shapes.iter().map(|s| s[i]).filter(|&d| d >= 0);
-        match fixed.next() {
-            Some(d) => fixed.all(|e| e == d),
-            None => true,
-        }
-    })
-}
-
-/// `SameOperandsAndResultShape`.
-fn verify_same_shape(body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (mut types, outs) = types_of(body, op);
-    types.extend(outs);
-    if compatible_shape_list(&types) {
-        Ok(())
-    } else {
-        Err(op_error(
-            body,
-            op,
-            "requires the same shape for all operands and results",
-        ))
-    }
-}
-
-/// `Elementwise`: vector/tensor operands and results go together, of one kind and shape.
-fn verify_elementwise(body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (ins, outs) = types_of(body, op);
-    let mappable = |t: &&Type| t.is_vector_or_tensor();
-    let ins: Vec<Type> = ins.iter().filter(mappable).copied().collect();
-    let mapped_outs: Vec<Type> = outs.iter().filter(mappable).copied().collect();
-    if ins.is_empty() && mapped_outs.is_empty() {
-        return Ok(());
-    }
-    let err = |m: &str| Err(op_error(body, op, m));
-    if ins.is_empty() {
-        return err("if a result is non-scalar, then at least one operand must be non-scalar");
-    }
-    if mapped_outs.is_empty() {
-        return err(
-            "if an operand is non-scalar, then there must be at least one non-scalar result",
-        );
-    }
-    if mapped_outs.len() != outs.len() {
-        return err("if an operand is non-scalar, then all results must be non-scalar");
-    }
-    let all: Vec<Type> = ins.iter().chain(&mapped_outs).copied().collect();
-    let kind = |t: Type| std::mem::discriminant(t.kind());
-    if all.iter().any(|&t| kind(t) != kind(all[0])) || !compatible_shape_list(&all) {
-        return err("all non-scalar operands/results must have the same shape and base type");
-    }
-    Ok(())
 }
 
 /// The verifier of the cast ops (`CastOpInterface`): operand and result types must be
@@ -404,21 +325,5 @@ mod tests {
         assert!(!cast_compatible("index_cast", &[idx], &[idx]));
         assert!(cast_compatible("sitofp", &[i(32)], &[f32t]));
         assert!(!cast_compatible("fptosi", &[i(32)], &[f32t]));
-    }
-
-    #[test]
-    fn shape_lists() {
-        let ctx = Context::new();
-        let i32t = ctx.integer_type(32, Signedness::Signless);
-        let t = |s: &[i64]| ctx.tensor_type(s, i32t, None);
-        assert!(compatible_shape_list(&[i32t, i32t]));
-        assert!(compatible_shape_list(&[t(&[4]), t(&[-1])]));
-        assert!(!compatible_shape_list(&[t(&[4]), t(&[5])]));
-        assert!(!compatible_shape_list(&[t(&[4]), i32t]));
-        assert!(!compatible_shape_list(&[t(&[4]), t(&[4, 1])]));
-        assert!(compatible_shape_list(&[
-            t(&[4]),
-            ctx.unranked_tensor_type(i32t)
-        ]));
     }
 }

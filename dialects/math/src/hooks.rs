@@ -5,8 +5,7 @@
 use ropt_dialect_arith::attr::{bool_attr, float_attr, float_elems, int_attr, int_elems};
 use ropt_dialect_arith::fold::{Elems, Fold};
 use ropt_ir::registry::{FoldFn, OpFoldResult};
-use ropt_ir::types::DYNAMIC;
-use ropt_ir::{Attribute, Body, Context, OpId, Type, TypeKind};
+use ropt_ir::{Attribute, Body, Context, OpId};
 
 use crate::{Binary, Class, HostFn, IntUnary, Unary};
 
@@ -129,54 +128,6 @@ fn sincos_names(body: &Body, op: OpId, set: &mut dyn FnMut(ropt_ir::ValueId, &st
     set(body.result(op, 1), "cos");
 }
 
-/// The shape of a shaped type: `Some(Some(dims))` if ranked, `Some(None)` if unranked,
-/// `None` for a type that is not shaped.
-fn shape_of(ty: Type) -> Option<Option<&'static [i64]>> {
-    match ty.kind() {
-        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
-        _ => ty.shape().map(Some),
-    }
-}
-
-/// MLIR's `verifyCompatibleShapes`: all types unshaped, or all shaped with, among the ranked
-/// ones, one rank and, per dimension, at most one static size.
-fn compatible_shapes(types: &[Type]) -> bool {
-    let shapes: Vec<_> = types.iter().map(|&t| shape_of(t)).collect();
-    if shapes.iter().any(Option::is_none) {
-        return shapes.iter().all(Option::is_none);
-    }
-    let ranked: Vec<&[i64]> = shapes.into_iter().flatten().flatten().collect();
-    let Some(first) = ranked.first() else {
-        return true;
-    };
-    if ranked.iter().any(|s| s.len() != first.len()) {
-        return false;
-    }
-    (0..first.len()).all(|i| {
-        let mut sizes = ranked.iter().map(|s| s[i]).filter(|&d| d != DYNAMIC);
-        let size = sizes.next();
-        sizes.all(|d| Some(d) == size)
-    })
-}
-
-/// The `SameOperandsAndResultShape` trait of `math.fpowi` and `math.sincos` (the ODS run
-/// time does not check it yet).
-fn verify_same_shape(_: &Context, body: &Body, op: OpId) -> Result<(), ropt_ir::Diagnostic> {
-    let types: Vec<Type> = body
-        .operands(op)
-        .chain(body.results(op))
-        .map(|v| body.value_type(v))
-        .collect();
-    if compatible_shapes(&types) {
-        return Ok(());
-    }
-    Err(ropt_ir::verifier::op_error(
-        body,
-        op,
-        "requires the same shape for all operands and results",
-    ))
-}
-
 /// Adds the Rust hooks of one `math` op.
 pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     let name = info
@@ -187,36 +138,11 @@ pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
     let name = name.as_str();
     let folds = folder(name).is_some();
     let sincos = name == "sincos";
-    if sincos || name == "fpowi" {
-        let info = info.with_interface(ropt_ods::runtime::ExtraVerifier(verify_same_shape));
-        if sincos {
-            info.with_result_names(sincos_names)
-        } else {
-            info
-        }
+    if sincos {
+        info.with_result_names(sincos_names)
     } else if folds {
         info.with_fold(fold as FoldFn)
     } else {
         info
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use ropt_ir::FloatKind;
-
-    #[test]
-    fn compatible_shapes_follow_mlir() {
-        let ctx = Context::new();
-        let f32t = ctx.float_type(FloatKind::F32);
-        let i8t = ctx.int_type(8);
-        let v4f = ctx.vector_type(&[4], f32t, &[]);
-        let v4i = ctx.vector_type(&[4], i8t, &[]);
-        let v2i = ctx.vector_type(&[2], i8t, &[]);
-        assert!(compatible_shapes(&[f32t, i8t, f32t]));
-        assert!(compatible_shapes(&[v4f, v4i, v4f]));
-        assert!(!compatible_shapes(&[v4f, v2i, v4f]));
-        assert!(!compatible_shapes(&[v4f, i8t, v4f]));
     }
 }

@@ -609,7 +609,10 @@ impl FastGen<'_> {
             _ => format!("{RT}::Types::new()"),
         };
         match local {
-            Some(l) => format!("match &{l} {{ Some(t) => t.clone(), None => {base} }}"),
+            Some(l) if base == format!("{RT}::Types::new()") => format!("{RT}::parsed(&{l})"),
+            Some(l) => {
+                format!("match &{l} {{ Some(t) => {RT}::Types::from_slice(t), None => {base} }}")
+            }
             None => base,
         }
     }

@@ -37,6 +37,9 @@ pub struct Plan {
     pub attr_ids: Vec<Identifier>,
     /// The default value of each attribute, if default-valued.
     pub defaults: Vec<Option<Attribute>>,
+    /// The properties of an op whose format and dictionary set no attribute:
+    /// the default-valued (not optional) attributes with their defaults.
+    pub default_props: Option<Attribute>,
     /// The type an attribute's value is parsed with when the format omits it.
     pub value_types: Vec<Option<Type>>,
     /// Operand types built by their constraint's builder.
@@ -167,7 +170,20 @@ impl Plan {
                 })
                 .collect()
         };
+        let mut default_props: SmallVec<[NamedAttribute; 4]> = def
+            .attributes
+            .iter()
+            .filter(|a| !a.constraint.is_optional)
+            .filter_map(|a| {
+                Some(NamedAttribute::new(
+                    ctx.identifier(&a.name),
+                    by_name(&a.name)?,
+                ))
+            })
+            .collect();
+        default_props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
         Plan {
+            default_props: (!default_props.is_empty()).then(|| ctx.dictionary_attr(&default_props)),
             elided_ids: elided.iter().map(|n| ctx.identifier(n)).collect(),
             elided,
             attr_ids: def
@@ -1583,6 +1599,17 @@ fn finish_attrs(
     sizes: &[i32],
 ) {
     let def = rt.def;
+    if attrs.iter().all(Option::is_none)
+        && dict.is_empty()
+        && vov_sizes.iter().all(Option::is_none)
+        && !rt.plan.attr_sized_operands
+    {
+        // Only defaults (the common case), built once at registration.
+        if let Some(d) = rt.plan.default_props {
+            state.properties = Some(d);
+        }
+        return;
+    }
     // Attributes: format-bound ones and inherent names of attr-dict are properties.
     let ctx = p.context();
     let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();

@@ -431,8 +431,18 @@ impl<'p> FastParser<'p> {
     }
 }
 
+/// The types a `type` directive parsed into `local` (none if it did not run).
+#[inline]
+pub fn parsed(local: &Option<Types>) -> Types {
+    match local {
+        Some(t) => Types::from_slice(t),
+        None => Types::new(),
+    }
+}
+
 /// `types` as the types of `count` values: unchanged when there are as many,
 /// else the first repeated (a type shared by a group).
+#[inline]
 pub fn fit(types: Types, count: usize) -> Types {
     match (types.first(), types.len() == count) {
         (_, true) => types,
