@@ -29,13 +29,14 @@ pub type AsmResult<T> = Result<T, AsmError>;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct SourcePos(pub usize);
 
-/// An operand use (`%name` or `%name#3`) not yet resolved to a value.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// An operand use (`%name` or `%name#3`) not yet resolved to a value. The name is not
+/// copied: it is the source text after the `%` at `pos` ([`OpAsmParser::operand_name`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnresolvedOperand {
-    /// Where the use is.
+    /// Where the use is (the byte offset of its `%`).
     pub pos: SourcePos,
-    /// The name without `%`.
-    pub name: String,
+    /// The length in bytes of the name (without `%` and `#n`).
+    pub name_len: u32,
     /// The result number (`#n`), 0 when absent.
     pub number: u32,
 }
@@ -157,6 +158,8 @@ pub trait OpAsmParser {
     // --- Operands ---------------------------------------------------------------------------
     /// Parses `%name` or `%name#n`.
     fn parse_operand(&mut self) -> AsmResult<UnresolvedOperand>;
+    /// The name of a parsed operand, without `%`.
+    fn operand_name(&self, operand: &UnresolvedOperand) -> &str;
     /// Parses an operand if the next token is a `%` identifier.
     fn parse_optional_operand(&mut self) -> AsmResult<Option<UnresolvedOperand>>;
     /// Parses a comma-separated operand list.

@@ -198,10 +198,19 @@ impl<'a> Parser<'a> {
     /// The spelling of a token.
     #[inline]
     pub fn text(&self, tok: Token) -> &'a str {
+        self.text_range(tok.start as usize, tok.end as usize)
+    }
+
+    /// The source text of the byte range `start..end` ("" if it is not text).
+    pub fn text_range(&self, start: usize, end: usize) -> &'a str {
         // Token boundaries are ASCII bytes, so slicing a UTF-8 source is a cheap boundary check.
-        match self.src_str.get(tok.start as usize..tok.end as usize) {
+        match self.src_str.get(start..end) {
             Some(s) => s,
-            None => std::str::from_utf8(tok.text(self.src)).unwrap_or(""),
+            None => self
+                .src
+                .get(start..end)
+                .and_then(|b| std::str::from_utf8(b).ok())
+                .unwrap_or(""),
         }
     }
 

@@ -1356,7 +1356,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 Some(l) => l,
                 None => self.loc_at(a.operand.pos.0),
             };
-            let name: &'a str = self.leak_name(&a.operand.name, a.operand.pos.0);
+            let name: &'a str = self.source_name(&a.operand);
             // A region argument may not reuse a name visible where it is declared (even in
             // a scope above an isolated-from-above op, as mlir-opt checks) or used before
             // in its scope.
@@ -1380,14 +1380,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     /// Names given by custom parsers are owned strings; keep them for the parse.
-    fn leak_name(&mut self, name: &str, pos: usize) -> &'a str {
-        // Names come from the source text at `pos` (`%name`): borrow them from there.
-        if let Some(s) = self.src_str.get(pos + 1..pos + 1 + name.len())
-            && s == name
-        {
-            return s;
-        }
-        Box::leak(name.to_string().into_boxed_str())
+    /// The name of an operand parsed from this source (the text after its `%`).
+    fn source_name(&self, operand: &UnresolvedOperand) -> &'a str {
+        let start = operand.pos.0 + 1;
+        self.p.text_range(start, start + operand.name_len as usize)
     }
 
     /// Parses `^name(args):` and appends the block to `region`.
@@ -1562,9 +1558,13 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         let (name, number, off) = to_asm(self.parse_ssa_use())?;
         Ok(UnresolvedOperand {
             pos: SourcePos(off),
-            name: name.to_string(),
+            name_len: name.len() as u32,
             number,
         })
+    }
+
+    fn operand_name(&self, operand: &UnresolvedOperand) -> &str {
+        self.source_name(operand)
     }
 
     fn parse_optional_operand(&mut self) -> AsmResult<Option<UnresolvedOperand>> {
@@ -1613,7 +1613,7 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> AsmResult<ValueId> {
-        let name = self.leak_name(&operand.name, operand.pos.0);
+        let name = self.source_name(operand);
         to_asm(self.resolve(name, operand.number, operand.pos.0, ty))
     }
 
