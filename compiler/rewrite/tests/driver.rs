@@ -1147,6 +1147,11 @@ fn hoisting_known_constants_counts_as_a_change() {
 %c1 = "t.constant"() <{value = 1 : i32}> : () -> i32
 "u.use"(%c1) : (i32) -> ()
 "#;
-    let (out, r) = run(&ctx, canonical, RewritePatternSet::new(), &Default::default());
+    let (out, r) = run(
+        &ctx,
+        canonical,
+        RewritePatternSet::new(),
+        &Default::default(),
+    );
     assert!(r.converged && !r.changed, "{out}");
 }
