@@ -137,3 +137,23 @@ fn non_utf8_generic_op_name_is_an_error() {
     let text = b"\"test\xdc\x90\x8f\xdd.op\"() : () -> ()\n";
     assert!(parse_module(&ctx, text, 0, "t.mlir", opts, loc).is_err());
 }
+
+/// Sigil-prefixed names (`@"..."`, `%x`, `#a`, `!t`, `^bb`) in text that is not UTF-8 are
+/// parsed or rejected, never a panic (found by the ir_pipeline fuzzer).
+#[test]
+fn non_utf8_names_do_not_panic() {
+    let ctx = context();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let loc = ctx.unknown_loc();
+    let inputs: [&[u8]; 4] = [
+        b"module @\"q\xff\xfeuoted\" {\n}\n",
+        b"\"u.op\"() {a = @\"s\xff\"} : () -> ()\n",
+        b"#a\xff = 1 : i32\n\"u.op\"() {a = #a} : () -> ()\n",
+        b"\"u.op\"() ({\n^bb\xff0:\n  \"u.t\"() : () -> ()\n}) : () -> ()\n",
+    ];
+    for text in inputs {
+        let _ = parse_module(&ctx, text, 0, "t.mlir", opts, loc);
+    }
+}

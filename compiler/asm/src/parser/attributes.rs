@@ -195,7 +195,7 @@ impl<'a> Parser<'a> {
     /// `#alias` or `#dialect.ident<...>` / `#dialect<...>` (optionally `: type`).
     fn parse_extended_attr(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
         let tok = self.token();
-        let name = &self.text(tok)[1..];
+        let name = self.text(tok).get(1..).unwrap_or_default();
         if let Some(&a) = self.symbols.attr_aliases.get(name) {
             self.advance();
             return Ok(a);
@@ -230,11 +230,11 @@ impl<'a> Parser<'a> {
 
     fn symbol_name(&mut self) -> String {
         let tok = self.advance();
-        let text = self.text(tok);
-        if text.as_bytes().get(1) == Some(&b'"') {
-            String::from_utf8_lossy(&unescape_string(&tok.text(self.source())[1..])).into_owned()
+        let raw = tok.text(self.source()).get(1..).unwrap_or_default();
+        if raw.first() == Some(&b'"') {
+            String::from_utf8_lossy(&unescape_string(raw)).into_owned()
         } else {
-            text[1..].to_string()
+            String::from_utf8_lossy(raw).into_owned()
         }
     }
 
@@ -1099,7 +1099,7 @@ impl<'a> Parser<'a> {
     pub fn parse_alias_definition(&mut self) -> PResult<()> {
         let tok = self.token();
         let is_type = tok.kind == TokenKind::BangIdent;
-        let name = &self.text(tok)[1..];
+        let name = self.text(tok).get(1..).unwrap_or_default();
         if name.contains('.') {
             return Err(self.error_here(if is_type {
                 "type names with a '.' are reserved for dialect-defined names"

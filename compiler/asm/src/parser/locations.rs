@@ -30,7 +30,7 @@ impl<'a> Parser<'a> {
         }
         let loc = if self.at(TokenKind::HashIdent) {
             let tok = self.advance();
-            let name = &self.text(tok)[1..];
+            let name = self.text(tok).get(1..).unwrap_or_default();
             match self.symbols.attr_aliases.get(name) {
                 Some(&a) => match Location::from_attr(a) {
                     Some(l) => l,
@@ -111,7 +111,7 @@ impl<'a> Parser<'a> {
         let ctx = self.ctx;
         if self.at(TokenKind::HashIdent) {
             let tok = self.advance();
-            let name = &self.text(tok)[1..];
+            let name = self.text(tok).get(1..).unwrap_or_default();
             return match self
                 .symbols
                 .attr_aliases

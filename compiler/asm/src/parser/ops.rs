@@ -673,7 +673,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     return Err(self.wrong_token("expected valid ssa identifier"));
                 }
                 let t = self.p.advance();
-                let name = &self.p.text(t)[1..];
+                let name = self.p.text(t).get(1..).unwrap_or_default();
                 let mut count = 1u32;
                 if self.p.consume_if(TokenKind::Colon) {
                     if !self.p.at(TokenKind::Integer) {
@@ -1053,11 +1053,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Err(self.wrong_token("expected SSA operand"));
         }
         let t = self.p.advance();
-        let name = &self.p.text(t)[1..];
+        let name = self.p.text(t).get(1..).unwrap_or_default();
         let mut number = 0u32;
         if self.p.at(TokenKind::HashIdent) {
             let h = self.p.advance();
-            let digits = &self.p.text(h)[1..];
+            let digits = self.p.text(h).get(1..).unwrap_or_default();
             match digits.parse::<u32>() {
                 Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => number = n,
                 _ => {
@@ -1422,7 +1422,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Err(self.wrong_token("expected SSA operand"));
         }
         let t = self.p.advance();
-        Ok((&self.p.text(t)[1..], 0, t.start as usize))
+        Ok((
+            self.p.text(t).get(1..).unwrap_or_default(),
+            0,
+            t.start as usize,
+        ))
     }
 
     /// Parses ops until the next block label or the end of the region.
@@ -1770,7 +1774,7 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
             return None;
         }
         let t = self.p.advance();
-        let text = &self.p.text(t)[1..];
+        let text = self.p.text(t).get(1..).unwrap_or_default();
         if text.starts_with('"') {
             let bytes = crate::lexer::unescape_string(text.as_bytes());
             return Some(String::from_utf8_lossy(&bytes).into_owned());

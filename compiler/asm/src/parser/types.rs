@@ -180,7 +180,7 @@ impl<'a> Parser<'a> {
     /// `!alias`, `!dialect.ident<...>` or `!dialect<...>`.
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let tok = self.token();
-        let name = &self.text(tok)[1..];
+        let name = self.text(tok).get(1..).unwrap_or_default();
         if let Some(&t) = self.symbols.type_aliases.get(name) {
             self.advance();
             return Ok(t);
@@ -202,7 +202,7 @@ impl<'a> Parser<'a> {
         tok: crate::lexer::Token,
     ) -> PResult<(Option<&'a str>, Option<&'a str>)> {
         let src = self.source();
-        let name = &self.text(tok)[1..];
+        let name = self.text(tok).get(1..).unwrap_or_default();
         let name_end = tok.end as usize;
         let dialect_len = name.find('.').unwrap_or(name.len());
         let dialect = &name[..dialect_len];
