@@ -349,6 +349,33 @@ impl Type {
         }
     }
 
+    /// Whether this is a builtin shaped type (vector, ranked or unranked tensor or memref).
+    pub fn is_shaped(self) -> bool {
+        matches!(
+            self.kind(),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
+    }
+
+    /// MLIR's `verifyCompatibleShape`: both shaped or neither; an unranked shape fits any;
+    /// ranked shapes have one rank and, per dimension, equal or dynamic sizes.
+    pub fn has_compatible_shape(self, other: Type) -> bool {
+        match (self.is_shaped(), other.is_shaped()) {
+            (false, false) => true,
+            (true, true) => match (self.shape(), other.shape()) {
+                (Some(x), Some(y)) => {
+                    x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p < 0 || q < 0 || p == q)
+                }
+                _ => true,
+            },
+            _ => false,
+        }
+    }
+
     /// Whether this is a vector or (ranked or unranked) tensor type.
     pub fn is_vector_or_tensor(self) -> bool {
         matches!(

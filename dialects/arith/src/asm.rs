@@ -2,7 +2,7 @@
 //! `hasCustomAssemblyFormat`) and the result names of `arith.constant` / `arith.muli`.
 
 use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter, Punct};
-use ropt_ir::{AttributeKind, Body, OpId, OperationState, Signedness, Type, TypeKind, ValueId};
+use ropt_ir::{AttributeKind, Body, OpId, OperationState, Signedness, TypeKind, ValueId};
 
 /// `%r = arith.select %cond, %a, %b attr-dict : [type(%cond) ,] type(%r)`; the condition type
 /// is written only when it is not the scalar `i1`.
@@ -56,7 +56,7 @@ pub fn print_select(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
     p.write_str(" : ");
     if let Some(c) = cond_ty
-        && is_shaped(c)
+        && c.is_shaped()
     {
         p.print_type(c);
         p.write_str(", ");
@@ -64,18 +64,6 @@ pub fn print_select(p: &mut dyn OpAsmPrinter, op: OpId) {
     if let Some(r) = result_ty {
         p.print_type(r);
     }
-}
-
-/// Whether `ty` is a builtin shaped type (vector, tensor, memref).
-fn is_shaped(ty: Type) -> bool {
-    matches!(
-        ty.kind(),
-        TypeKind::Vector { .. }
-            | TypeKind::RankedTensor { .. }
-            | TypeKind::UnrankedTensor { .. }
-            | TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. }
-    )
 }
 
 /// The spelling of an integer type (`i32`, `si8`, `ui16`).

@@ -87,32 +87,6 @@ pub fn verify_cast(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
     ))
 }
 
-/// Whether `ty` is shaped in the builtin sense (vector, tensor, memref).
-fn is_shaped(ty: Type) -> bool {
-    matches!(
-        ty.kind(),
-        TypeKind::Vector { .. }
-            | TypeKind::RankedTensor { .. }
-            | TypeKind::UnrankedTensor { .. }
-            | TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. }
-    )
-}
-
-/// MLIR's `verifyCompatibleShape`: both shaped or neither; ranked shapes agree where static.
-fn compatible_shapes(a: Type, b: Type) -> bool {
-    match (is_shaped(a), is_shaped(b)) {
-        (false, false) => true,
-        (true, true) => match (a.shape(), b.shape()) {
-            (Some(x), Some(y)) => {
-                x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p < 0 || q < 0 || p == q)
-            }
-            _ => true,
-        },
-        _ => false,
-    }
-}
-
 /// The element kinds a cast accepts.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Elem {
@@ -130,7 +104,7 @@ fn type_if_like(ty: Type, elem: Elem, memref: bool) -> Option<Type> {
         | TypeKind::RankedTensor { elem, .. }
         | TypeKind::UnrankedTensor { elem } => *elem,
         TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } if memref => *elem,
-        _ if is_shaped(ty) => return None,
+        _ if ty.is_shaped() => return None,
         _ => ty,
     };
     let ok = matches!(
@@ -159,7 +133,7 @@ fn cast_compatible(name: &str, ins: &[Type], outs: &[Type]) -> bool {
         return false;
     }
     let (a, b) = (ins[0], outs[0]);
-    if !compatible_shapes(a, b) {
+    if !a.has_compatible_shape(b) {
         return false;
     }
     let pair = |elem: Elem, memref: bool| {

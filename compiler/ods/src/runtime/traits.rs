@@ -132,7 +132,7 @@ impl NativeCheck {
                 let element = element_type_or_self(first);
                 let encoding = encoding(first);
                 for t in results().skip(1).chain(operands()) {
-                    if element_type_or_self(t) != element || !compatible_shape(t, first) {
+                    if element_type_or_self(t) != element || !t.has_compatible_shape(first) {
                         return fail("requires the same type for all operands and results");
                     }
                     if encoding.is_some() && encoding != self::encoding(t) {
@@ -440,37 +440,11 @@ fn encoding(t: Type) -> Option<ropt_ir::Attribute> {
     }
 }
 
-/// Whether `t` is a builtin shaped type (vector, tensor, memref).
-fn is_shaped(t: Type) -> bool {
-    matches!(
-        t.kind(),
-        TypeKind::Vector { .. }
-            | TypeKind::RankedTensor { .. }
-            | TypeKind::UnrankedTensor { .. }
-            | TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. }
-    )
-}
-
-/// MLIR's `verifyCompatibleShape` of two types: both shaped or neither; unranked
-/// fits anything; else one rank, and dimensions equal or dynamic.
-fn compatible_shape(a: Type, b: Type) -> bool {
-    if !is_shaped(a) || !is_shaped(b) {
-        return is_shaped(a) == is_shaped(b);
-    }
-    match (a.shape(), b.shape()) {
-        (Some(x), Some(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p < 0 || q < 0 || p == q)
-        }
-        _ => true,
-    }
-}
-
 /// MLIR's `verifyCompatibleShapes` over a list: all shaped or none; not a mix of
 /// scalable vectors and other types; the ranked shapes of one rank whose static sizes
 /// agree in each dimension.
 fn compatible_shapes<I: Iterator<Item = Type>>(types: impl Fn() -> I) -> bool {
-    let (n, shaped) = types().fold((0, 0), |(n, s), t| (n + 1, s + is_shaped(t) as usize));
+    let (n, shaped) = types().fold((0, 0), |(n, s), t| (n + 1, s + t.is_shaped() as usize));
     if shaped == 0 {
         return true;
     }
