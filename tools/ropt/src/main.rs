@@ -487,7 +487,23 @@ fn run(cli: &Cli) -> ExitCode {
     // written when everything succeeded.
     if !ok {
         if cli.output == "-" {
-            let _ = write_output("-", &output);
+            match &whole {
+                // The module parsed and its passes ran; only the expected diagnostics did
+                // not match (mlir-opt prints the module all the same).
+                Some(m) => {
+                    let popts = OpPrintOptions {
+                        no_aliases: !m.may_have_aliases,
+                        ..print_options(cli)
+                    };
+                    let _ = write_output_with("-", &mut |w| {
+                        print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
+                        w.write_all(b"\n")
+                    });
+                }
+                None => {
+                    let _ = write_output("-", &output);
+                }
+            }
         }
         // mlir-opt reports timing after a failed run too (without an output phase).
         pass_reports(&driver, timing, None);
