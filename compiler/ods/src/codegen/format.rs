@@ -28,6 +28,28 @@ fn var_ref(v: VarRef) -> String {
     format!("ropt_ods::format::VarRef::{kind}({i})")
 }
 
+/// The parser statement of a literal (none for the layout-only literals: empty, space,
+/// newline).
+fn parse_literal_stmt(lit: &str) -> Option<String> {
+    if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" {
+        return None;
+    }
+    Some(match punct_variant(lit) {
+        Some(p) => format!("g.punct(ropt_ir::asm_interface::Punct::{p})?;"),
+        None => format!("g.keyword({lit:?})?;"),
+    })
+}
+
+/// The condition that parses a literal opening an optional group (always true for the
+/// layout-only literals).
+fn optional_literal_cond(lit: &str) -> String {
+    match punct_variant(lit) {
+        Some(p) => format!("g.optional_punct(ropt_ir::asm_interface::Punct::{p})"),
+        None if lit.is_empty() || lit == " " || lit == "\\n" => "true".into(),
+        None => format!("g.optional_keyword({lit:?})"),
+    }
+}
+
 /// The `Punct` variant of a punctuation literal.
 fn punct_variant(lit: &str) -> Option<&'static str> {
     Some(match lit {
@@ -299,12 +321,8 @@ impl ParseGen<'_> {
     fn item(&mut self, it: &Item, path: &[usize]) {
         match &it.element {
             Element::Literal(lit) => {
-                if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" {
-                    return;
-                }
-                match punct_variant(lit) {
-                    Some(p) => self.stmt(&format!("g.punct(ropt_ir::asm_interface::Punct::{p})?;")),
-                    None => self.stmt(&format!("g.keyword({lit:?})?;")),
+                if let Some(stmt) = parse_literal_stmt(lit) {
+                    self.stmt(&stmt);
                 }
             }
             Element::AttrDict { with_keyword } => {
@@ -319,13 +337,7 @@ impl ParseGen<'_> {
                     return;
                 };
                 let cond = match &first.element {
-                    Element::Literal(lit) => match punct_variant(lit) {
-                        Some(p) => {
-                            format!("g.optional_punct(ropt_ir::asm_interface::Punct::{p})")
-                        }
-                        None if lit.is_empty() || lit == " " || lit == "\\n" => "true".into(),
-                        None => format!("g.optional_keyword({lit:?})"),
-                    },
+                    Element::Literal(lit) => optional_literal_cond(lit),
                     _ => {
                         let mut p = path.to_vec();
                         p.push(0);
@@ -626,12 +638,8 @@ impl FastGen<'_> {
     fn item(&mut self, it: &Item) {
         match &it.element {
             Element::Literal(lit) => {
-                if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" {
-                    return;
-                }
-                match punct_variant(lit) {
-                    Some(p) => self.stmt(&format!("g.punct(ropt_ir::asm_interface::Punct::{p})?;")),
-                    None => self.stmt(&format!("g.keyword({lit:?})?;")),
+                if let Some(stmt) = parse_literal_stmt(lit) {
+                    self.stmt(&stmt);
                 }
             }
             Element::AttrDict { with_keyword } => {
@@ -675,13 +683,7 @@ impl FastGen<'_> {
                 };
                 let mut bind = None;
                 let cond = match &first.element {
-                    Element::Literal(lit) => match punct_variant(lit) {
-                        Some(p) => {
-                            format!("g.optional_punct(ropt_ir::asm_interface::Punct::{p})")
-                        }
-                        None if lit.is_empty() || lit == " " || lit == "\\n" => "true".into(),
-                        None => format!("g.optional_keyword({lit:?})"),
-                    },
+                    Element::Literal(lit) => optional_literal_cond(lit),
                     Element::Var(VarRef::Operand(i)) => {
                         let variadic = self.def.operands[*i].variadicity == Variadicity::Variadic;
                         bind = Some(format!("o{i} = ops;"));
