@@ -12,16 +12,16 @@
 // CHECK-NEXT:  impl AddOp {
 // CHECK:         fn parse_format(
 // CHECK-NEXT:      let mut g = ropt_ods::runtime::asm::generated::FastParser::new(p, state)?;
-// CHECK:           o0 = g.operand()?;
+// CHECK:           o0 = g.operand(0)?;
 // CHECK-NEXT:      g.punct(ropt_ir::asm_interface::Punct::Comma)?;
-// CHECK-NEXT:      o1 = g.operand()?;
+// CHECK-NEXT:      o1 = g.operand(1)?;
 // CHECK-NEXT:      g.attr_dict(&mut dict, false)?;
 // CHECK-NEXT:      g.punct(ropt_ir::asm_interface::Punct::Colon)?;
 // CHECK-NEXT:      tr0 = Some(g.single_type()?);
 // CHECK:           let t = ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::parsed(&tr0), o1.len()), o0.len());
-// CHECK-NEXT:      g.resolve(&o0, &t, pos, &mut values)?;
+// CHECK-NEXT:      g.resolve(0, &o0, &t, pos, &mut values)?;
 // CHECK-NEXT:      let t = ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::parsed(&tr0), o1.len());
-// CHECK-NEXT:      g.resolve(&o1, &t, pos, &mut values)?;
+// CHECK-NEXT:      g.resolve(1, &o1, &t, pos, &mut values)?;
 // CHECK:           result_types.extend(ropt_ods::runtime::asm::generated::parsed(&tr0));
 // CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32]);
 // Single operands and results: the fast printer reads them straight from the op.
@@ -36,14 +36,56 @@
 // CHECK-NEXT:      pr.result_type(0);
 // CHECK-NEXT:  }
 
+// oilist: a loop trying each clause's literal, a repeated clause is an error (`g.clause`);
+// a unit attribute is set by its clause. The printer prints a clause when one of its
+// variables is present, the spacing decided statically across clauses (none before `(`).
+// CHECK-LABEL: // The parser and printer of `test.oilist`, generated from its assembly format.
+// CHECK-NEXT:  impl OIListOp {
+// CHECK:           let mut oil0 = [false; 5];
+// CHECK-NEXT:      loop {
+// CHECK-NEXT:          if g.optional_keyword("nowait") {
+// CHECK-NEXT:              g.clause(&mut oil0[0], "nowait")?;
+// CHECK-NEXT:              a0 = Some(g.unit());
+// CHECK-NEXT:          } else if g.optional_keyword("if") {
+// CHECK-NEXT:              g.clause(&mut oil0[1], "if")?;
+// CHECK-NEXT:              g.punct(ropt_ir::asm_interface::Punct::LParen)?;
+// CHECK-NEXT:              o0 = g.optional_operand(0)?;
+// CHECK:               } else if g.optional_keyword("step") {
+// CHECK-NEXT:              g.clause(&mut oil0[4], "step")?;
+// CHECK-NEXT:              a2 = Some(g.attr(2)?);
+// CHECK-NEXT:          } else {
+// CHECK-NEXT:              break;
+// CHECK-NEXT:          }
+// CHECK-NEXT:      }
+// CHECK-NEXT:      g.attr_dict(&mut dict, false)?;
+// CHECK:           if pr.present(ropt_ods::format::VarRef::Attribute(0)) {
+// CHECK-NEXT:          pr.write(" nowait");
+// CHECK-NEXT:      }
+// CHECK-NEXT:      if pr.present(ropt_ods::format::VarRef::Operand(0)) {
+// CHECK-NEXT:          pr.write(" if(");
+// CHECK:           if pr.present(ropt_ods::format::VarRef::Attribute(2)) {
+// CHECK-NEXT:          pr.write(" step ");
+// CHECK-NEXT:          pr.var(ropt_ods::format::VarRef::Attribute(2));
+// CHECK-NEXT:      }
+// CHECK-NEXT:      pr.attr_dict(false);
+// Unit attributes only: the fast printer.
+// CHECK-LABEL: // The parser and printer of `test.oilist_units`, generated from its assembly format.
+// CHECK:           if pr.has_attr(0) {
+// CHECK-NEXT:          pr.write(" a");
+// CHECK-NEXT:      }
+// CHECK-NEXT:      if pr.has_attr(1) {
+// CHECK-NEXT:          pr.write(" b");
+// CHECK-NEXT:      }
+// CHECK-NEXT:      pr.write(" :");
+
 // "`(` $first `)` `(` $second `)` (`extra` $extra^)? attr-dict": built operand types, no
 // space inside parentheses.
 // CHECK-LABEL: // The parser and printer of `test.segments`, generated from its assembly format.
 // CHECK-NEXT:  impl SegmentsOp {
 // CHECK:           g.punct(ropt_ir::asm_interface::Punct::LParen)?;
-// CHECK-NEXT:      o0 = g.operand_list()?;
+// CHECK-NEXT:      o0 = g.operand_list(0)?;
 // CHECK:           if g.optional_keyword("extra") {
-// CHECK-NEXT:          o2 = g.optional_operand()?;
+// CHECK-NEXT:          o2 = g.optional_operand(2)?;
 // CHECK-NEXT:      }
 // CHECK:           let t = g.built(ropt_ods::format::VarRef::Operand(2), o2.len())?;
 // CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32, o2.len() as i32]);

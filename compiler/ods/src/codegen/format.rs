@@ -50,6 +50,16 @@ fn optional_literal_cond(lit: &str) -> String {
     }
 }
 
+/// The condition that parses the literal opening an `oilist` clause (never
+/// true for the layout-only literals).
+fn clause_literal_cond(lit: &str) -> String {
+    match punct_variant(lit) {
+        Some(p) => format!("g.optional_punct(ropt_ir::asm_interface::Punct::{p})"),
+        None if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" => "false".into(),
+        None => format!("g.optional_keyword({lit:?})"),
+    }
+}
+
 /// The `Punct` variant of a punctuation literal.
 fn punct_variant(lit: &str) -> Option<&'static str> {
     Some(match lit {
@@ -101,6 +111,7 @@ pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String)
     let parse = if fast_parsable(model, def) {
         let mut fg = FastGen {
             model,
+            oilists: 0,
             def,
             format,
             lines: String::new(),
@@ -118,6 +129,7 @@ pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String)
             def,
             lines: String::new(),
             indent: 2,
+            oilists: 0,
         };
         pa.items(&format.items, &[]);
         format!(
@@ -236,6 +248,42 @@ impl PrintGen<'_> {
                     self.stmt("}");
                 }
             }
+            Element::OIList(clauses) => {
+                let mut k = 0;
+                for clause in clauses {
+                    let conds: Vec<String> = clause
+                        .iter()
+                        .filter_map(|t| match &t.element {
+                            Element::Var(VarRef::Attribute(i)) if self.fast => {
+                                Some(format!("pr.has_attr({i})"))
+                            }
+                            Element::Var(VarRef::Operand(i)) if self.fast => {
+                                Some(format!("pr.has_operand({i})"))
+                            }
+                            Element::Var(v) => Some(format!("pr.present({})", var_ref(*v))),
+                            _ => None,
+                        })
+                        .collect();
+                    let cond = if conds.is_empty() {
+                        "false".to_string()
+                    } else {
+                        conds.join(" || ")
+                    };
+                    self.stmt(&format!("if {cond} {{"));
+                    self.indent += 1;
+                    for t in clause {
+                        let mut p = path.to_vec();
+                        p.push(k);
+                        k += 1;
+                        if !crate::runtime::asm::is_unit_attr(self.def, &t.element) {
+                            self.item(t, &p, None);
+                        }
+                    }
+                    self.flush();
+                    self.indent -= 1;
+                    self.stmt("}");
+                }
+            }
             Element::Var(v) if skip_unit == Some(*v) => {}
             e => {
                 if self.should_emit_space || !self.last_was_punct {
@@ -299,6 +347,8 @@ struct ParseGen<'a> {
     def: &'a OpDef,
     lines: String,
     indent: usize,
+    /// `oilist`s emitted so far (names their `seen` locals).
+    oilists: usize,
 }
 
 impl ParseGen<'_> {
@@ -375,6 +425,41 @@ impl ParseGen<'_> {
                     self.stmt("}");
                 }
             }
+            Element::OIList(clauses) => {
+                let mut k = 0;
+                let (open, seen) = oilist_open(self.oilists, clauses.len());
+                self.oilists += 1;
+                open.lines().for_each(|l| self.stmt(l));
+                self.indent += 1;
+                for (c, clause) in clauses.iter().enumerate() {
+                    let Some(Element::Literal(lit)) = clause.first().map(|f| &f.element) else {
+                        k += clause.len();
+                        continue;
+                    };
+                    let kw = if c == 0 { "if" } else { "} else if" };
+                    self.stmt(&format!("{kw} {} {{", clause_literal_cond(lit)));
+                    self.indent += 1;
+                    self.stmt(&format!("g.clause(&mut {seen}[{c}], {lit:?})?;"));
+                    k += 1;
+                    for t in &clause[1..] {
+                        let mut p = path.to_vec();
+                        p.push(k);
+                        k += 1;
+                        match t.element {
+                            Element::Var(VarRef::Attribute(i))
+                                if crate::runtime::asm::is_unit_attr(self.def, &t.element) =>
+                            {
+                                self.stmt(&format!("g.set_unit({i});"))
+                            }
+                            _ => self.item(t, &p),
+                        }
+                    }
+                    self.indent -= 1;
+                }
+                OILIST_CLOSE.iter().for_each(|l| self.stmt(l));
+                self.indent -= 1;
+                self.stmt("}");
+            }
             Element::Var(v) => self.stmt(&format!("g.var({})?;", var_ref(*v))),
             Element::Type(inner) | Element::Qualified(inner)
                 if matches!(
@@ -390,6 +475,17 @@ impl ParseGen<'_> {
         }
     }
 }
+
+/// The statements opening the parse loop of the `count`th `oilist` (of `n`
+/// clauses), and the name of its local of `seen` flags.
+fn oilist_open(count: usize, n: usize) -> (String, String) {
+    let seen = format!("oil{count}");
+    (format!("let mut {seen} = [false; {n}];\nloop {{"), seen)
+}
+
+/// What closes the loop [`oilist_open`] opened, after the clauses' `if`s
+/// (indented one level less than them).
+const OILIST_CLOSE: [&str; 3] = ["} else {", "    break;", "}"];
 
 /// Whether the fast printer handles `def`'s format: operands and results
 /// are single values, there are no regions or successors, and every element
@@ -429,6 +525,7 @@ fn fast_printable(def: &OpDef) -> bool {
                 ) && ok(then)
                     && ok(else_)
             }
+            Element::OIList(clauses) => clauses.iter().all(|c| ok(c)),
             _ => false,
         })
     }
@@ -489,6 +586,7 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
                 };
                 first_ok && elements_ok(model, def, then) && elements_ok(model, def, else_)
             }
+            Element::OIList(clauses) => clauses.iter().all(|c| elements_ok(model, def, c)),
             _ => false,
         })
     }
@@ -500,6 +598,8 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
 /// `dict`), types are resolved by code following each type's source.
 struct FastGen<'a> {
     model: &'a Model,
+    /// `oilist`s emitted so far (names their `seen` locals).
+    oilists: usize,
     def: &'a OpDef,
     format: &'a Format,
     lines: String,
@@ -532,6 +632,7 @@ impl FastGen<'_> {
                     self.mark_typed(then);
                     self.mark_typed(else_);
                 }
+                Element::OIList(clauses) => clauses.iter().for_each(|c| self.mark_typed(c)),
                 _ => {}
             }
         }
@@ -563,7 +664,7 @@ impl FastGen<'_> {
         for i in 0..def.operands.len() {
             let t = self.resolved(VarRef::Operand(i), &format!("o{i}.len()"), 0);
             self.stmt(&format!("let t = {t};"));
-            self.stmt(&format!("g.resolve(&o{i}, &t, pos, &mut values)?;"));
+            self.stmt(&format!("g.resolve({i}, &o{i}, &t, pos, &mut values)?;"));
         }
         self.stmt("state.operands = values;");
         self.stmt("let mut result_types = std::mem::take(&mut state.result_types);");
@@ -651,7 +752,7 @@ impl FastGen<'_> {
                     Variadicity::Optional => "optional_operand",
                     _ => "operand_list",
                 };
-                self.stmt(&format!("o{i} = g.{call}()?;"));
+                self.stmt(&format!("o{i} = g.{call}({i})?;"));
             }
             Element::Var(VarRef::Attribute(i)) => {
                 self.stmt(&format!("a{i} = Some(g.attr({i})?);"));
@@ -673,6 +774,35 @@ impl FastGen<'_> {
                 };
                 self.stmt(&format!("{local} = Some(g.{call}()?);"));
             }
+            Element::OIList(clauses) => {
+                let (open, seen) = oilist_open(self.oilists, clauses.len());
+                self.oilists += 1;
+                open.lines().for_each(|l| self.stmt(l));
+                self.indent += 1;
+                for (c, clause) in clauses.iter().enumerate() {
+                    let Some(Element::Literal(lit)) = clause.first().map(|f| &f.element) else {
+                        continue;
+                    };
+                    let kw = if c == 0 { "if" } else { "} else if" };
+                    self.stmt(&format!("{kw} {} {{", clause_literal_cond(lit)));
+                    self.indent += 1;
+                    self.stmt(&format!("g.clause(&mut {seen}[{c}], {lit:?})?;"));
+                    for t in &clause[1..] {
+                        match t.element {
+                            Element::Var(VarRef::Attribute(i))
+                                if crate::runtime::asm::is_unit_attr(self.def, &t.element) =>
+                            {
+                                self.stmt(&format!("a{i} = Some(g.unit());"))
+                            }
+                            _ => self.item(t),
+                        }
+                    }
+                    self.indent -= 1;
+                }
+                OILIST_CLOSE.iter().for_each(|l| self.stmt(l));
+                self.indent -= 1;
+                self.stmt("}");
+            }
             Element::Optional {
                 then,
                 else_,
@@ -687,7 +817,7 @@ impl FastGen<'_> {
                     Element::Var(VarRef::Operand(i)) => {
                         let variadic = self.def.operands[*i].variadicity == Variadicity::Variadic;
                         bind = Some(format!("o{i} = ops;"));
-                        format!("let Some(ops) = g.optional_first_operand({variadic})?")
+                        format!("let Some(ops) = g.optional_first_operand({i}, {variadic})?")
                     }
                     Element::Type(inner) | Element::Qualified(inner) => {
                         let local = match inner.element {
