@@ -3,9 +3,10 @@
 // call per element, with the spaces decided from the format (a space before an element,
 // none after `(` or before `)`) written as constant text; optional groups become `if`s on
 // their anchor. Parsers keep what they parse in locals and resolve operand and result types
-// with code following each type's source (parsed, built, or the same as another's); a unit
-// attribute anchoring a group is set by the group's presence. Formats with regions,
-// successors or custom directives drive the shared element parser instead.
+// with code following each type's source (parsed, built, the same as another's, or
+// transformed from it); a unit attribute anchoring a group is set by the group's presence;
+// regions and successors go to locals too. Formats with `custom` directives (or the
+// `regions`/`successors` directives) drive the shared element parser instead.
 
 // `$lhs `,` $rhs attr-dict `:` type($result)` with SameOperandsAndResultType.
 // CHECK-LABEL: // The parser and printer of `test.add`, generated from its assembly format.
@@ -35,6 +36,20 @@
 // CHECK-NEXT:      pr.write(" : ");
 // CHECK-NEXT:      pr.result_type(0);
 // CHECK-NEXT:  }
+
+// A successor and an optional group of variadic operands with their types.
+// CHECK-LABEL: // The parser and printer of `test.jump`, generated from its assembly format.
+// CHECK:           let mut s0 = ropt_ods::runtime::asm::generated::Successors::new();
+// CHECK-NEXT:      let mut dict = Vec::new();
+// CHECK-NEXT:      s0 = g.successor()?;
+// CHECK-NEXT:      if g.optional_punct(ropt_ir::asm_interface::Punct::LParen) {
+// CHECK-NEXT:          o0 = g.operand_list(0)?;
+// CHECK-NEXT:          g.punct(ropt_ir::asm_interface::Punct::Colon)?;
+// CHECK-NEXT:          to0 = Some(g.type_list()?);
+// CHECK-NEXT:          g.punct(ropt_ir::asm_interface::Punct::RParen)?;
+// CHECK-NEXT:      }
+// CHECK:           state.successors.extend(s0);
+// CHECK-NEXT:      g.finish(state, &[], dict, &[o0.len() as i32]);
 
 // oilist: a loop trying each clause's literal, a repeated clause is an error (`g.clause`);
 // a unit attribute is set by its clause. The printer prints a clause when one of its
@@ -114,13 +129,19 @@
 // CHECK-NEXT:      }
 // CHECK-NEXT:      pr.attr_dict(false);
 
-// `$body attr-dict`: a region, through the shared element parser.
+// `$body attr-dict`: a region, parsed into a local too; `finish` adds the implicit
+// terminator or entry block. No operands or results: no resolution code.
 // CHECK-LABEL: // The parser and printer of `test.wrap`, generated from its assembly format.
 // CHECK-NEXT:  impl WrapOp {
-// CHECK:           let mut g = ropt_ods::runtime::asm::generated::GenParser::new(p, state)?;
-// CHECK-NEXT:      g.var(ropt_ods::format::VarRef::Region(0))?;
-// CHECK-NEXT:      g.attr_dict(false)?;
-// CHECK-NEXT:      g.finish(state)
+// CHECK:           let mut g = ropt_ods::runtime::asm::generated::FastParser::new(p, state)?;
+// CHECK-NEXT:      let mut r0 = ropt_ods::runtime::asm::generated::Regions::new();
+// CHECK-NEXT:      let mut dict = Vec::new();
+// CHECK-NEXT:      r0 = g.region()?;
+// CHECK-NEXT:      g.attr_dict(&mut dict, false)?;
+// CHECK-NEXT:      state.operands.clear();
+// CHECK-NEXT:      state.result_types.clear();
+// CHECK-NEXT:      state.regions.extend(r0);
+// CHECK-NEXT:      g.finish(state, &[], dict, &[]);
 
 // The registration uses them in place of the interpreter.
 // CHECK-LABEL: const GENERATED_ASM: &[Option<ropt_ods::runtime::asm::generated::GeneratedAsm>] = &[

@@ -539,12 +539,10 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
     let Some(format) = &def.format else {
         return false;
     };
-    if !def.regions.is_empty()
-        || !def.successors.is_empty()
-        || def
-            .operands
-            .iter()
-            .any(|o| matches!(o.variadicity, Variadicity::VariadicOfVariadic(_)))
+    if def
+        .operands
+        .iter()
+        .any(|o| matches!(o.variadicity, Variadicity::VariadicOfVariadic(_)))
     {
         return false;
     }
@@ -556,8 +554,10 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
         };
         match source {
             TypeSource::Parsed | TypeSource::Buildable(_) => true,
-            TypeSource::SameAs(o) => depth < 16 && chain_ok(format, *o, depth + 1),
-            _ => false,
+            TypeSource::SameAs(o) | TypeSource::Transformed(o, _) => {
+                depth < 16 && chain_ok(format, *o, depth + 1)
+            }
+            TypeSource::Inferred => false,
         }
     }
     let types_ok = (0..def.operands.len()).all(|i| chain_ok(format, VarRef::Operand(i), 0))
@@ -565,19 +565,26 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
     fn elements_ok(model: &Model, def: &OpDef, items: &[Item]) -> bool {
         items.iter().all(|it| match &it.element {
             Element::Literal(_) | Element::AttrDict { .. } => true,
-            Element::Var(VarRef::Operand(_) | VarRef::Attribute(_)) => true,
-            Element::Type(inner) | Element::Qualified(inner) => matches!(
-                inner.element,
-                Element::Var(VarRef::Operand(_) | VarRef::Result(_))
-            ),
+            Element::Var(
+                VarRef::Operand(_)
+                | VarRef::Attribute(_)
+                | VarRef::Region(_)
+                | VarRef::Successor(_),
+            ) => true,
+            Element::Type(inner) | Element::Qualified(inner) => type_local(def, inner).is_some(),
+            Element::FunctionalType(ins, outs) => {
+                type_local(def, ins).is_some() && type_local(def, outs).is_some()
+            }
             Element::Optional { then, else_, .. } => {
                 let first_ok = match then.first().map(|f| &f.element) {
                     None => true,
-                    Some(Element::Literal(_) | Element::Var(VarRef::Operand(_))) => true,
-                    Some(Element::Type(inner) | Element::Qualified(inner)) => matches!(
-                        inner.element,
-                        Element::Var(VarRef::Operand(_) | VarRef::Result(_))
-                    ),
+                    Some(Element::Literal(_)) => true,
+                    Some(Element::Var(
+                        VarRef::Operand(_) | VarRef::Region(_) | VarRef::Successor(_),
+                    )) => true,
+                    Some(Element::Type(inner) | Element::Qualified(inner)) => {
+                        type_local(def, inner).is_some()
+                    }
                     Some(Element::Var(VarRef::Attribute(i))) => {
                         let a = &def.attributes[*i];
                         a.constraint.is_unit || crate::runtime::attrs::enum_of(model, a).is_some()
@@ -591,6 +598,37 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
         })
     }
     types_ok && elements_ok(model, def, &format.items)
+}
+
+/// How many types a `type` directive's argument parses.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum TypeCount {
+    One,
+    Optional,
+    /// A list of at least one (MLIR's `parseTypeList`).
+    List,
+}
+
+/// The fast parser's local a `type`/`functional-type` argument's types go to
+/// (`to{i}`, `tr{i}`), and how many it parses: operand and result variables,
+/// `operands`/`results` of an op with one operand (result) definition.
+fn type_local(def: &OpDef, arg: &Item) -> Option<(String, TypeCount)> {
+    let count = |v: &Variadicity| match v {
+        Variadicity::Single => TypeCount::One,
+        Variadicity::Optional => TypeCount::Optional,
+        _ => TypeCount::List,
+    };
+    match arg.element {
+        Element::Var(VarRef::Operand(i)) => {
+            Some((format!("to{i}"), count(&def.operands[i].variadicity)))
+        }
+        Element::Var(VarRef::Result(i)) => {
+            Some((format!("tr{i}"), count(&def.results[i].variadicity)))
+        }
+        Element::Operands if def.operands.len() == 1 => Some(("to0".into(), TypeCount::List)),
+        Element::Results if def.results.len() == 1 => Some(("tr0".into(), TypeCount::List)),
+        _ => None,
+    }
 }
 
 /// The fast parse function's statements: what is parsed goes to locals
@@ -623,11 +661,11 @@ impl FastGen<'_> {
     fn mark_typed(&mut self, items: &[Item]) {
         for it in items {
             match &it.element {
-                Element::Type(inner) | Element::Qualified(inner) => match inner.element {
-                    Element::Var(VarRef::Operand(i)) => self.typed_operands[i] = true,
-                    Element::Var(VarRef::Result(i)) => self.typed_results[i] = true,
-                    _ => {}
-                },
+                Element::Type(inner) | Element::Qualified(inner) => self.mark_type_arg(inner),
+                Element::FunctionalType(ins, outs) => {
+                    self.mark_type_arg(ins);
+                    self.mark_type_arg(outs);
+                }
                 Element::Optional { then, else_, .. } => {
                     self.mark_typed(then);
                     self.mark_typed(else_);
@@ -635,6 +673,16 @@ impl FastGen<'_> {
                 Element::OIList(clauses) => clauses.iter().for_each(|c| self.mark_typed(c)),
                 _ => {}
             }
+        }
+    }
+
+    fn mark_type_arg(&mut self, arg: &Item) {
+        match arg.element {
+            Element::Var(VarRef::Operand(i)) => self.typed_operands[i] = true,
+            Element::Var(VarRef::Result(i)) => self.typed_results[i] = true,
+            Element::Operands => self.typed_operands[0] = true,
+            Element::Results => self.typed_results[0] = true,
+            _ => {}
         }
     }
 
@@ -655,20 +703,36 @@ impl FastGen<'_> {
         for i in 0..def.attributes.len() {
             self.stmt(&format!("let mut a{i}: Option<Attribute> = None;"));
         }
+        for i in 0..def.regions.len() {
+            self.stmt(&format!("let mut r{i} = {RT}::Regions::new();"));
+        }
+        for i in 0..def.successors.len() {
+            self.stmt(&format!("let mut s{i} = {RT}::Successors::new();"));
+        }
         self.stmt("let mut dict = Vec::new();");
         self.items(&self.format.items);
         // Resolution, as the interpreter's `finish` does it.
-        self.stmt("let pos = g.pos();");
-        self.stmt("let mut values = std::mem::take(&mut state.operands);");
-        self.stmt("values.clear();");
+        if def.operands.is_empty() {
+            self.stmt("state.operands.clear();");
+        } else {
+            self.stmt("let pos = g.pos();");
+            self.stmt("let mut values = std::mem::take(&mut state.operands);");
+            self.stmt("values.clear();");
+        }
         for i in 0..def.operands.len() {
             let t = self.resolved(VarRef::Operand(i), &format!("o{i}.len()"), 0);
             self.stmt(&format!("let t = {t};"));
             self.stmt(&format!("g.resolve({i}, &o{i}, &t, pos, &mut values)?;"));
         }
-        self.stmt("state.operands = values;");
-        self.stmt("let mut result_types = std::mem::take(&mut state.result_types);");
-        self.stmt("result_types.clear();");
+        if !def.operands.is_empty() {
+            self.stmt("state.operands = values;");
+        }
+        if def.results.is_empty() {
+            self.stmt("state.result_types.clear();");
+        } else {
+            self.stmt("let mut result_types = std::mem::take(&mut state.result_types);");
+            self.stmt("result_types.clear();");
+        }
         for (i, r) in def.results.iter().enumerate() {
             let count = if r.variadicity == Variadicity::Single {
                 "1"
@@ -678,7 +742,15 @@ impl FastGen<'_> {
             let t = self.resolved(VarRef::Result(i), count, 0);
             self.stmt(&format!("result_types.extend({t});"));
         }
-        self.stmt("state.result_types = result_types;");
+        if !def.results.is_empty() {
+            self.stmt("state.result_types = result_types;");
+        }
+        for i in 0..def.regions.len() {
+            self.stmt(&format!("state.regions.extend(r{i});"));
+        }
+        for i in 0..def.successors.len() {
+            self.stmt(&format!("state.successors.extend(s{i});"));
+        }
         let attrs: Vec<String> = (0..def.attributes.len()).map(|i| format!("a{i}")).collect();
         let sizes: Vec<String> = (0..def.operands.len())
             .map(|i| format!("o{i}.len() as i32"))
@@ -719,6 +791,16 @@ impl FastGen<'_> {
                 };
                 format!("{RT}::fit({}, {count})", self.resolved(*o, &n, depth + 1))
             }
+            TypeSource::Transformed(o, transform) if depth < 16 => {
+                let n = match o {
+                    VarRef::Operand(j) => format!("o{j}.len()"),
+                    _ => count.to_string(),
+                };
+                format!(
+                    "g.transform({}, {transform:?})?",
+                    self.resolved(*o, &n, depth + 1)
+                )
+            }
             _ => format!("{RT}::Types::new()"),
         };
         match local {
@@ -758,21 +840,41 @@ impl FastGen<'_> {
                 self.stmt(&format!("a{i} = Some(g.attr({i})?);"));
             }
             Element::Type(inner) | Element::Qualified(inner) => {
-                let (local, var) = match inner.element {
-                    Element::Var(VarRef::Operand(i)) => {
-                        (format!("to{i}"), &self.def.operands[i].variadicity)
-                    }
-                    Element::Var(VarRef::Result(i)) => {
-                        (format!("tr{i}"), &self.def.results[i].variadicity)
-                    }
-                    _ => return,
+                let Some((local, count)) = type_local(self.def, inner) else {
+                    return;
                 };
-                let call = match var {
-                    Variadicity::Single => "single_type",
-                    Variadicity::Optional => "optional_type",
-                    _ => "type_list",
+                let call = match count {
+                    TypeCount::One => "single_type",
+                    TypeCount::Optional => "optional_type",
+                    TypeCount::List => "type_list",
                 };
                 self.stmt(&format!("{local} = Some(g.{call}()?);"));
+            }
+            Element::FunctionalType(ins, outs) => {
+                let (Some((i, _)), Some((o, _))) =
+                    (type_local(self.def, ins), type_local(self.def, outs))
+                else {
+                    return;
+                };
+                self.stmt("let (fi, fo) = g.function_type()?;");
+                self.stmt(&format!("{i} = Some(fi);"));
+                self.stmt(&format!("{o} = Some(fo);"));
+            }
+            Element::Var(VarRef::Region(i)) => {
+                let call = if self.def.regions[*i].is_variadic {
+                    "region_list"
+                } else {
+                    "region"
+                };
+                self.stmt(&format!("r{i} = g.{call}()?;"));
+            }
+            Element::Var(VarRef::Successor(i)) => {
+                let call = if self.def.successors[*i].is_variadic {
+                    "successor_list"
+                } else {
+                    "successor"
+                };
+                self.stmt(&format!("s{i} = g.{call}()?;"));
             }
             Element::OIList(clauses) => {
                 let (open, seen) = oilist_open(self.oilists, clauses.len());
@@ -820,13 +922,21 @@ impl FastGen<'_> {
                         format!("let Some(ops) = g.optional_first_operand({i}, {variadic})?")
                     }
                     Element::Type(inner) | Element::Qualified(inner) => {
-                        let local = match inner.element {
-                            Element::Var(VarRef::Operand(i)) => format!("to{i}"),
-                            Element::Var(VarRef::Result(i)) => format!("tr{i}"),
-                            _ => return,
+                        let Some((local, _)) = type_local(self.def, inner) else {
+                            return;
                         };
                         bind = Some(format!("{local} = Some(types);"));
                         "let Some(types) = g.optional_first_types()?".to_string()
+                    }
+                    Element::Var(VarRef::Region(i)) => {
+                        bind = Some(format!("r{i} = rs;"));
+                        let variadic = self.def.regions[*i].is_variadic;
+                        format!("let Some(rs) = g.optional_first_region({variadic})?")
+                    }
+                    Element::Var(VarRef::Successor(i)) => {
+                        bind = Some(format!("s{i} = ss;"));
+                        let variadic = self.def.successors[*i].is_variadic;
+                        format!("let Some(ss) = g.optional_first_successor({variadic})?")
                     }
                     Element::Var(VarRef::Attribute(i)) => {
                         let a = &self.def.attributes[*i];

@@ -1650,20 +1650,7 @@ impl FormatParser<'_, '_> {
                 state.regions.extend(rs.iter().copied());
             }
         }
-        if let Some(term) = self
-            .rt
-            .implicit_terminator
-            .then(|| self.rt.implicit_terminator_name())
-            .flatten()
-        {
-            for &r in &state.regions {
-                self.p.ensure_terminator(r, term, 0, state.location);
-            }
-        } else if self.rt.plan.no_terminator {
-            for &r in &state.regions {
-                self.p.ensure_entry_block(r);
-            }
-        }
+        finish_regions(&mut *self.p, self.rt, state);
         if let Some(ss) = self.out.all_successors.take() {
             state.successors.extend(ss);
         } else {
@@ -1682,6 +1669,25 @@ impl FormatParser<'_, '_> {
             &sizes,
         );
         Ok(())
+    }
+}
+
+/// Gives the parsed regions of an op of `rt` (in `state`) the implicit
+/// terminator of `SingleBlockImplicitTerminator`, or an entry block with
+/// `NoTerminator`.
+pub(crate) fn finish_regions(p: &mut dyn OpAsmParser, rt: &RuntimeOp, state: &OperationState) {
+    if let Some(term) = rt
+        .implicit_terminator
+        .then(|| rt.implicit_terminator_name())
+        .flatten()
+    {
+        for &r in &state.regions {
+            p.ensure_terminator(r, term, 0, state.location);
+        }
+    } else if rt.plan.no_terminator {
+        for &r in &state.regions {
+            p.ensure_entry_block(r);
+        }
     }
 }
 

@@ -216,6 +216,10 @@ impl<'p> GenParser<'p> {
 pub type Operands = smallvec::SmallVec<[UnresolvedOperand; 2]>;
 /// Types of one definition, inline when few.
 pub type Types = smallvec::SmallVec<[Type; 4]>;
+/// Regions of one definition.
+pub type Regions = smallvec::SmallVec<[ropt_ir::RegionId; 1]>;
+/// Successors of one definition.
+pub type Successors = smallvec::SmallVec<[ropt_ir::BlockId; 1]>;
 
 /// The parser of generated parse functions that keep what they parse in
 /// locals and resolve operand and result types with code generated from the
@@ -461,9 +465,85 @@ impl<'p> FastParser<'p> {
         super::resolve_operands(&mut *self.p, operands, types, at, out)
     }
 
+    /// A region (a single region definition).
+    #[inline]
+    pub fn region(&mut self) -> AsmResult<Regions> {
+        Ok(smallvec::smallvec![self.p.parse_region(&[])?])
+    }
+
+    /// The regions of a variadic region definition: a comma-separated list,
+    /// possibly empty.
+    pub fn region_list(&mut self) -> AsmResult<Regions> {
+        Ok(self.optional_first_region(true)?.unwrap_or_default())
+    }
+
+    /// Regions as a group's first element (more after commas when
+    /// `variadic`), if present.
+    pub fn optional_first_region(&mut self, variadic: bool) -> AsmResult<Option<Regions>> {
+        let Some(r) = self.p.parse_optional_region(&[])? else {
+            return Ok(None);
+        };
+        let mut rs: Regions = smallvec::smallvec![r];
+        while variadic && self.p.parse_optional_punct(Punct::Comma) {
+            rs.push(self.p.parse_region(&[])?);
+        }
+        Ok(Some(rs))
+    }
+
+    /// A successor (a single successor definition).
+    #[inline]
+    pub fn successor(&mut self) -> AsmResult<Successors> {
+        Ok(smallvec::smallvec![self.p.parse_successor()?])
+    }
+
+    /// The successors of a variadic successor definition: a comma-separated
+    /// list, possibly empty.
+    pub fn successor_list(&mut self) -> AsmResult<Successors> {
+        Ok(self.optional_first_successor(true)?.unwrap_or_default())
+    }
+
+    /// Successors as a group's first element (more after commas when
+    /// `variadic`), if present.
+    pub fn optional_first_successor(&mut self, variadic: bool) -> AsmResult<Option<Successors>> {
+        let Some(s) = self.p.parse_optional_successor()? else {
+            return Ok(None);
+        };
+        let mut ss: Successors = smallvec::smallvec![s];
+        while variadic && self.p.parse_optional_punct(Punct::Comma) {
+            ss.push(self.p.parse_successor()?);
+        }
+        Ok(Some(ss))
+    }
+
+    /// A function type (`functional-type`): its inputs and results.
+    pub fn function_type(&mut self) -> AsmResult<(Types, Types)> {
+        let (i, o) = self.p.parse_function_type()?;
+        Ok((Types::from_vec(i), Types::from_vec(o)))
+    }
+
+    /// `transform` (a `TypesMatchWith` transform over `$_self`) applied to
+    /// each of `types`.
+    pub fn transform(&mut self, types: Types, transform: &str) -> AsmResult<Types> {
+        let mut out = Types::new();
+        for t in types {
+            match super::super::attrs::apply_transform_list(self.p.context(), transform, t) {
+                Some(ts) => out.extend(ts),
+                None => {
+                    let pos = self.p.current_pos();
+                    return Err(self.p.emit_error(
+                        pos,
+                        &format!("cannot apply type transform `{transform}` at run time"),
+                    ));
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// Sets the op's properties and discardable attributes from the format's
     /// attributes (by definition index), the parsed dictionary and the
-    /// operand group sizes.
+    /// operand group sizes; gives the regions in `state` their implicit
+    /// terminators (or entry blocks).
     pub fn finish(
         self,
         state: &mut OperationState,
@@ -471,6 +551,9 @@ impl<'p> FastParser<'p> {
         dict: Vec<NamedAttribute>,
         sizes: &[i32],
     ) {
+        if !state.regions.is_empty() {
+            super::finish_regions(&mut *self.p, self.rt, state);
+        }
         super::finish_attrs(&*self.p, self.rt, state, attrs, dict, &[], sizes);
     }
 }
