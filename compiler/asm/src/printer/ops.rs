@@ -7,7 +7,7 @@
 //! Entry-block arguments are `%argN`, other values `%N`; an op's results share one number
 //! (`%0:2`, used as `%0#1`). Blocks are `^bbN`, numbered per region.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use ropt_ir::asm_interface::{OpAsmHooks, OpAsmPrinter};
 use ropt_ir::{
@@ -104,7 +104,7 @@ pub struct Namer {
     text: String,
     spans: Vec<(u32, u32)>,
     /// Names in use in the current scope chain.
-    used: FxHashSet<Box<str>>,
+    used: NameSet,
     /// Names inserted in `used` (as indices into `spans`), oldest first; each open scope
     /// remembers the length this log had when it opened.
     log: Vec<u32>,
@@ -116,6 +116,63 @@ pub struct Namer {
     hooks: bool,
     scratch: String,
     heads: Vec<(u32, ValName)>,
+}
+
+/// The names in scope, as indices into [`Namer::spans`]: the hash of each name leads to the
+/// newest name with that hash, which links to the older ones (`next`). Names leave newest
+/// first (scopes nest), so a name leaving is always the head of its chain.
+#[derive(Default)]
+struct NameSet {
+    heads: FxHashMap<u64, u32>,
+    next: Vec<u32>,
+}
+
+impl NameSet {
+    const END: u32 = u32::MAX;
+
+    fn hash(s: &str) -> u64 {
+        use std::hash::Hasher;
+        let mut h = rustc_hash::FxHasher::default();
+        h.write(s.as_bytes());
+        h.finish()
+    }
+
+    fn contains(&self, text: &str, spans: &[(u32, u32)], s: &str) -> bool {
+        let Some(&head) = self.heads.get(&Self::hash(s)) else {
+            return false;
+        };
+        let mut i = head;
+        while i != Self::END {
+            let (a, b) = spans[i as usize];
+            if &text[a as usize..b as usize] == s {
+                return true;
+            }
+            i = self.next[i as usize];
+        }
+        false
+    }
+
+    /// Adds span `id`, whose text is `s` (not in the set).
+    fn insert(&mut self, id: u32, s: &str) {
+        let prev = self.heads.insert(Self::hash(s), id).unwrap_or(Self::END);
+        if self.next.len() <= id as usize {
+            self.next.resize(id as usize + 1, Self::END);
+        }
+        self.next[id as usize] = prev;
+    }
+
+    /// Removes span `id` (the newest name in the set with its hash), whose text is `s`.
+    fn remove(&mut self, id: u32, s: &str) {
+        let h = Self::hash(s);
+        match self.next.get(id as usize).copied().unwrap_or(Self::END) {
+            Self::END => {
+                self.heads.remove(&h);
+            }
+            older => {
+                self.heads.insert(h, older);
+            }
+        }
+    }
 }
 
 /// Makes a suggested name a valid SSA identifier: spaces become `_`, other characters
@@ -332,7 +389,14 @@ impl Namer {
                     value: c.value,
                     arg: c.arg,
                     conflict: c.conflict,
-                    used: self.used.iter().cloned().collect(),
+                    used: self
+                        .log
+                        .iter()
+                        .map(|&i| {
+                            let (s, e) = self.spans[i as usize];
+                            self.text[s as usize..e as usize].into()
+                        })
+                        .collect(),
                 });
             }
             first = false;
@@ -456,9 +520,10 @@ impl Namer {
 
     fn close_scope(&mut self) {
         if let Some((_, len)) = self.scopes.pop() {
-            for i in self.log.drain(len..) {
+            // Newest first: each removed name is the head of its hash chain.
+            for i in self.log.drain(len..).rev() {
                 let (s, e) = self.spans[i as usize];
-                self.used.remove(&self.text[s as usize..e as usize]);
+                self.used.remove(i, &self.text[s as usize..e as usize]);
             }
         }
     }
@@ -498,7 +563,7 @@ impl Namer {
         base.clear();
         base.push_str("arg");
         push_u32(&mut base, n);
-        let clash = self.used.contains(base.as_str());
+        let clash = self.used.contains(&self.text, &self.spans, base.as_str());
         let id = self.unique(&base, &mut c.conflict);
         self.scratch = base;
         if clash {
@@ -523,21 +588,24 @@ impl Namer {
     fn unique(&mut self, base: &str, conflict: &mut u32) -> u32 {
         let start = self.text.len();
         self.text.push_str(base);
-        if self.used.contains(base) {
+        if self.used.contains(&self.text, &self.spans, base) {
             self.text.push('_');
             let stem = self.text.len();
             loop {
                 self.text.truncate(stem);
                 push_u32(&mut self.text, *conflict);
                 *conflict += 1;
-                if !self.used.contains(&self.text[start..]) {
+                if !self
+                    .used
+                    .contains(&self.text, &self.spans, &self.text[start..])
+                {
                     break;
                 }
             }
         }
-        self.used.insert(self.text[start..].into());
         self.spans.push((start as u32, self.text.len() as u32));
         let id = self.spans.len() as u32 - 1;
+        self.used.insert(id, &self.text[start..]);
         self.log.push(id);
         id
     }
@@ -1141,7 +1209,14 @@ impl<'c> OpPrinter<'c> {
         }
         if body.num_regions(op) > 0 {
             if self.opts.skip_regions {
-                self.out.push_str(" (<<SKIPPED REGIONS>>)");
+                self.out.push_str(" (");
+                for i in 0..body.num_regions(op) {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.out.push_str("{...}");
+                }
+                self.out.push(')');
             } else {
                 self.out.push_str(" (");
                 let rb = body.regions_body(op);
