@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
 
-use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
+use ropt_asm::parser::ops::{ParallelParse, ParseOptions, ParsedModule, parse_module_parallel};
 use ropt_asm::printer::ops::print_top_level;
 use ropt_asm::printer::ops::{OpPrintOptions, print_module, print_top_level_to};
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, render_plain, verify_pos};
@@ -696,7 +696,10 @@ fn process_chunk(
     };
     let timing = std::env::var_os("ROPT_TIME").is_some();
     let t0 = std::time::Instant::now();
-    let parsed: ParsedModule = match parse_module(ctx, bytes, start, src.name(), opts, module_loc) {
+    // Function bodies are parsed on several threads unless threading is disabled.
+    let par = ParallelParse::from_env(!cli.passes.disable_threading);
+    let parsed = parse_module_parallel(ctx, bytes, start, src.name(), opts, module_loc, par);
+    let parsed: ParsedModule = match parsed {
         Ok(m) => m,
         Err(errors) => {
             if let Some(t) = pass_timing.as_mut() {
