@@ -53,7 +53,9 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// Parses an attribute if one starts here (used for optional attributes).
+    /// Whether an optional attribute starts here: the tokens mlir-opt's optional-attribute
+    /// parser accepts (not `array`, `strided` or `distinct`, which only a full attribute
+    /// parse takes), or a type.
     pub fn at_attribute_start(&self) -> bool {
         match self.kind() {
             TokenKind::LBrace
@@ -71,10 +73,7 @@ impl<'a> Parser<'a> {
                         | "affine_set"
                         | "dense"
                         | "dense_resource"
-                        | "array"
                         | "sparse"
-                        | "strided"
-                        | "distinct"
                         | "loc"
                         | "true"
                         | "false"
@@ -410,7 +409,7 @@ impl<'a> Parser<'a> {
                         Ok(Lit::Int {
                             neg: true,
                             text: self.text(t),
-                            offset: off,
+                            offset: t.start as usize,
                         })
                     }
                     TokenKind::Float => {
@@ -418,7 +417,7 @@ impl<'a> Parser<'a> {
                         Ok(Lit::Float {
                             neg: true,
                             text: self.text(t),
-                            offset: off,
+                            offset: t.start as usize,
                         })
                     }
                     _ => Err(self.wrong_token_error("expected integer or floating point literal")),

@@ -493,8 +493,9 @@ impl AliasState {
             }
             AttributeKind::Float { ty, bits } => {
                 let kind = ty.float_kind().unwrap_or(ropt_ir::FloatKind::F64);
-                write_float(out, kind, *bits);
-                if !(elision == Elision::May && kind == ropt_ir::FloatKind::F64) {
+                let hex = write_float(out, kind, *bits);
+                // An f64 may go without its type, unless it was printed in hex.
+                if hex || !(elision == Elision::May && kind == ropt_ir::FloatKind::F64) {
                     self.print_type_suffix(out, *ty);
                 }
             }
