@@ -140,7 +140,7 @@ impl<'a> Parser<'a> {
                     "sparse" => self.parse_sparse_attr(ty),
                     "strided" => self.parse_strided_attr(),
                     "distinct" => self.parse_distinct_attr(ty),
-                    "loc" => Ok(self.parse_location_attr()?.0),
+                    "loc" => Ok(self.parse_location_attr()?.attr()),
                     _ => {
                         if self.at_type_start() {
                             let t = self.parse_type()?;

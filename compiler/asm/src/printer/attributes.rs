@@ -383,15 +383,15 @@ impl AliasState {
     pub fn print_location(&self, out: &mut String, loc: Location) {
         if self.opts.pretty_debuginfo {
             // `--mlir-pretty-debuginfo`: the body inline, nested locations may use aliases.
-            self.print_loc_body(out, loc.0);
+            self.print_loc_body(out, loc.attr());
             return;
         }
         out.push_str("loc(");
-        if let Some(alias) = self.attr_alias(loc.0) {
+        if let Some(alias) = self.attr_alias(loc.attr()) {
             out.push('#');
             out.push_str(alias);
         } else {
-            self.print_loc_body(out, loc.0);
+            self.print_loc_body(out, loc.attr());
         }
         out.push(')');
     }

@@ -139,7 +139,7 @@ fn sanitize<'a>(name: &'a str, buf: &'a mut String) -> &'a str {
 
 /// The first name location in `loc` (searched depth first, the location itself first).
 fn find_name_loc(loc: ropt_ir::Location) -> Option<&'static str> {
-    let mut stack = vec![loc.0];
+    let mut stack = vec![loc.attr()];
     while let Some(a) = stack.pop() {
         match a.kind() {
             AttributeKind::NameLoc { name, .. } => return Some(name.as_str()),
@@ -1095,10 +1095,11 @@ impl<'c> OpPrinter<'c> {
                 if self.opts.debuginfo {
                     let loc = body.argument_location(block, i);
                     if self.collecting {
-                        self.aliases.visit_attr(loc.0);
+                        self.aliases.visit_attr(loc.attr());
                     } else {
                         self.out.push(' ');
-                        self.aliases.print_attribute_no_alias(&mut self.out, loc.0);
+                        self.aliases
+                            .print_attribute_no_alias(&mut self.out, loc.attr());
                     }
                 }
             }
@@ -1243,10 +1244,11 @@ impl OpAsmPrinter for OpPrinter<'_> {
         // As in a block header: collected for aliases, printed in full.
         let loc = rb.argument_location(block, index);
         if self.collecting {
-            self.aliases.visit_attr(loc.0);
+            self.aliases.visit_attr(loc.attr());
         } else {
             self.out.push(' ');
-            self.aliases.print_attribute_no_alias(&mut self.out, loc.0);
+            self.aliases
+                .print_attribute_no_alias(&mut self.out, loc.attr());
         }
     }
 }
