@@ -314,24 +314,9 @@ fn loc_text(ctx: &Context, l: Location) -> String {
     ropt_asm::printer::shim::location_to_string(l)
 }
 
-/// Registers every dialect ropt ships, in namespace order (the order MLIR
-/// collects dialect-level canonicalization patterns in), except that builtin comes
-/// first: its ODS definitions must be registered before anything registers the
-/// parser's minimal fallback (`ropt_asm::builtin::register_builtin`); it has no
-/// canonicalization patterns.
-fn register_dialects(ctx: &mut Context) {
-    ropt_dialect_builtin::register(ctx);
-    ropt_dialect_arith::register(ctx);
-    ropt_dialect_cf::register(ctx);
-    ropt_dialect_func::register(ctx);
-    ropt_dialect_index::register(ctx);
-    ropt_dialect_math::register(ctx);
-    ropt_dialect_scf::register(ctx);
-}
-
 fn run(cli: &Cli) -> ExitCode {
     let mut ctx = Context::new();
-    register_dialects(&mut ctx);
+    ropt_dialects::register_all(&mut ctx);
     for td in &cli.load_dialect {
         if let Err(errors) = ropt_ods::runtime::load_dialect_file(&mut ctx, td.as_ref(), &[]) {
             errors.iter().for_each(|e| eprint!("{e}"));
