@@ -102,10 +102,11 @@ pub(crate) fn attr_children(attr: Attribute, mut f: impl FnMut(Key2)) {
             f(Key2::Attr(*caller));
         }
         AttributeKind::FusedLoc { locs, metadata } => {
-            locs.iter().for_each(|l| f(Key2::Attr(*l)));
+            // The metadata comes first, as mlir-opt prints (and so visits) it first.
             if let Some(m) = metadata {
                 f(Key2::Attr(*m));
             }
+            locs.iter().for_each(|l| f(Key2::Attr(*l)));
         }
         _ => {}
     }
