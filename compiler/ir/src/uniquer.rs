@@ -17,6 +17,12 @@ use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
 pub struct Interned<T: 'static>(&'static T);
 
 impl<T> Interned<T> {
+    /// The handle of storage that was uniqued before (by a [`Uniquer`]).
+    #[inline]
+    pub(crate) fn from_static(value: &'static T) -> Self {
+        Interned(value)
+    }
+
     /// The uniqued value.
     #[inline]
     pub fn get(self) -> &'static T {
@@ -196,9 +202,9 @@ impl StrInterner {
     }
 }
 
-/// Uniques `"file":line:col` locations (without a range): the one kind of value created once
-/// per op of a parsed file. A parser creates them in increasing `(line, col)` order, so per
-/// file the values created in order are stored in that order in large leaked chunks, and found
+/// Uniques `"file":line:col` locations (without a range), which a printer with debug info
+/// turns into attributes once per op. They come in increasing `(line, col)` order, so per file
+/// the values created in order are stored in that order in large leaked chunks, and found
 /// again by binary search over those chunks: no per-value allocation, no hash table, no index
 /// beside the values themselves. The few created out of order go to a small hash map.
 pub(crate) struct FileLocTable<T: 'static> {
@@ -223,7 +229,7 @@ const CHUNK_BYTES: usize = 64 * 1024;
 
 impl<T: 'static> FileLocTable<T> {
     /// An empty table for values whose `(line, col)` `key_of` gives.
-    pub(crate) fn new(key_of: fn(&T) -> (u32, u32)) -> Self {
+    pub(crate) const fn new(key_of: fn(&T) -> (u32, u32)) -> Self {
         FileLocTable {
             inner: Mutex::new(Vec::new()),
             key_of,

@@ -171,8 +171,15 @@ fn write_affine(out: &mut String, e: AffineExpr, enclosing: Strength) {
     {
         write_affine(out, lhs, Strength::Weak);
         out.push_str(" - ");
-        write_affine(out, rl, Strength::Strong);
-        if c != -1 {
+        if c == -1 {
+            // `a - b floordiv 2`: only a sum needs parentheses after a minus.
+            let inner = match rl.kind() {
+                AffineExprKind::Add(..) => Strength::Strong,
+                _ => Strength::Weak,
+            };
+            write_affine(out, rl, inner);
+        } else {
+            write_affine(out, rl, Strength::Strong);
             let _ = write!(out, " * {}", -(c as i128));
         }
     } else if let Some(c) = rhs.as_constant()
@@ -383,15 +390,15 @@ impl AliasState {
     pub fn print_location(&self, out: &mut String, loc: Location) {
         if self.opts.pretty_debuginfo {
             // `--mlir-pretty-debuginfo`: the body inline, nested locations may use aliases.
-            self.print_loc_body(out, loc.0);
+            self.print_loc_body(out, loc.attr());
             return;
         }
         out.push_str("loc(");
-        if let Some(alias) = self.attr_alias(loc.0) {
+        if let Some(alias) = self.attr_alias(loc.attr()) {
             out.push('#');
             out.push_str(alias);
         } else {
-            self.print_loc_body(out, loc.0);
+            self.print_loc_body(out, loc.attr());
         }
         out.push(')');
     }
