@@ -35,18 +35,24 @@ fn block_successors(body: &Body, block: BlockId) -> Vec<BlockId> {
 
 /// Blocks reachable from `entry`, in post-order (successors before predecessors).
 fn post_order(body: &Body, entry: BlockId) -> Vec<BlockId> {
+    if body.next_block(entry).is_none() {
+        // A single block (maybe branching to itself).
+        return vec![entry];
+    }
     let mut seen = rustc_hash::FxHashSet::default();
     let mut out = Vec::new();
-    let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> = Vec::new();
+    // (block, its terminator, the next successor to visit)
+    let mut stack: Vec<(BlockId, Option<OpId>, usize)> = Vec::new();
     seen.insert(entry);
-    stack.push((entry, block_successors(body, entry), 0));
-    while let Some((b, succs, i)) = stack.last_mut() {
-        if *i < succs.len() {
-            let s = succs[*i];
+    stack.push((entry, body.last_op(entry), 0));
+    while let Some((b, term, i)) = stack.last_mut() {
+        if let Some(t) = *term
+            && *i < body.num_successors(t)
+        {
+            let s = body.successor(t, *i);
             *i += 1;
             if seen.insert(s) {
-                let ss = block_successors(body, s);
-                stack.push((s, ss, 0));
+                stack.push((s, body.last_op(s), 0));
             }
         } else {
             out.push(*b);
@@ -302,12 +308,13 @@ fn delete_dead(
             if !single && let Some(t) = rw.body().last_op(b) {
                 erase_successor_operands(ctx, rw, t, live);
             }
-            let ops: Vec<OpId> = rw.body().ops_rev(b).collect();
-            for op in ops {
+            // Backwards; the previous op is read before an op is erased.
+            let mut next = rw.body().last_op(b);
+            while let Some(op) = next {
+                next = rw.body().prev_op(op);
                 if !live.op_live(op) {
                     erased = true;
-                    let results: Vec<ValueId> = rw.body().results(op).collect();
-                    for v in results {
+                    for v in rw.body().results(op) {
                         rw.drop_uses_raw(v);
                     }
                     rw.erase_op(op);
