@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
 
-use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
+use ropt_asm::parser::ops::{ParallelParse, ParseOptions, ParsedModule, parse_module_parallel};
 use ropt_asm::printer::ops::print_top_level;
 use ropt_asm::printer::ops::{OpPrintOptions, print_module, print_top_level_to};
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, render_plain, verify_pos};
@@ -314,24 +314,9 @@ fn loc_text(ctx: &Context, l: Location) -> String {
     ropt_asm::printer::shim::location_to_string(l)
 }
 
-/// Registers every dialect ropt ships, in namespace order (the order MLIR
-/// collects dialect-level canonicalization patterns in), except that builtin comes
-/// first: its ODS definitions must be registered before anything registers the
-/// parser's minimal fallback (`ropt_asm::builtin::register_builtin`); it has no
-/// canonicalization patterns.
-fn register_dialects(ctx: &mut Context) {
-    ropt_dialect_builtin::register(ctx);
-    ropt_dialect_arith::register(ctx);
-    ropt_dialect_cf::register(ctx);
-    ropt_dialect_func::register(ctx);
-    ropt_dialect_index::register(ctx);
-    ropt_dialect_math::register(ctx);
-    ropt_dialect_scf::register(ctx);
-}
-
 fn run(cli: &Cli) -> ExitCode {
     let mut ctx = Context::new();
-    register_dialects(&mut ctx);
+    ropt_dialects::register_all(&mut ctx);
     for td in &cli.load_dialect {
         if let Err(errors) = ropt_ods::runtime::load_dialect_file(&mut ctx, td.as_ref(), &[]) {
             errors.iter().for_each(|e| eprint!("{e}"));
@@ -696,7 +681,10 @@ fn process_chunk(
     };
     let timing = std::env::var_os("ROPT_TIME").is_some();
     let t0 = std::time::Instant::now();
-    let parsed: ParsedModule = match parse_module(ctx, bytes, start, src.name(), opts, module_loc) {
+    // Function bodies are parsed on several threads unless threading is disabled.
+    let par = ParallelParse::from_env(!cli.passes.disable_threading);
+    let parsed = parse_module_parallel(ctx, bytes, start, src.name(), opts, module_loc, par);
+    let parsed: ParsedModule = match parsed {
         Ok(m) => m,
         Err(errors) => {
             if let Some(t) = pass_timing.as_mut() {

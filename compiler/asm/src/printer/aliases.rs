@@ -100,10 +100,11 @@ pub(crate) fn attr_children(attr: Attribute, mut f: impl FnMut(Key2)) {
             f(Key2::Attr(*caller));
         }
         AttributeKind::FusedLoc { locs, metadata } => {
-            locs.iter().for_each(|l| f(Key2::Attr(*l)));
+            // The metadata comes first, as mlir-opt prints (and so visits) it first.
             if let Some(m) = metadata {
                 f(Key2::Attr(*m));
             }
+            locs.iter().for_each(|l| f(Key2::Attr(*l)));
         }
         _ => {}
     }
@@ -180,7 +181,7 @@ impl AliasState {
     /// Records an op (or block argument) location; only relevant with debug info.
     pub fn visit_loc(&mut self, loc: Location) {
         if self.opts.debuginfo && !self.opts.local_scope {
-            self.visit(Key::Attr(loc.0), true);
+            self.visit(Key::Attr(loc.attr()), true);
         }
     }
 
@@ -336,7 +337,7 @@ impl AliasState {
                     out.push_str(name);
                     out.push_str(" = ");
                     if self.opts.pretty_debuginfo && a.is_location() {
-                        self.print_location(out, Location(a));
+                        self.print_location(out, Location::of(a));
                     } else {
                         self.print_attribute_no_alias(out, a);
                     }
