@@ -113,6 +113,7 @@ impl<'a> OpVerifier<'a> {
     pub fn new(def: &'a OpDef) -> Result<Self, VerifyError> {
         let mut preds: Vec<&Pred> = Vec::new();
         preds.extend(def.attributes.iter().map(|a| &a.constraint.pred));
+        preds.extend(def.attributes.iter().map(|a| &a.constraint.storage_pred));
         preds.extend(
             def.operands
                 .iter()
@@ -151,6 +152,31 @@ impl<'a> OpVerifier<'a> {
         })
     }
 
+    /// The first stored attribute, in name order, that `attr` gives and that
+    /// fails its storage predicate (`storage`: the property conversion of the
+    /// generic form) or its constraint (the attribute dictionary's inherent
+    /// attributes): its index in the definition's attributes.
+    pub fn first_bad_attr<H: Host>(
+        &self,
+        host: &H,
+        attr: impl Fn(&str) -> Option<H::Handle>,
+        storage: bool,
+    ) -> Result<Option<usize>, VerifyError> {
+        for &i in &self.sorted_attrs {
+            let a = &self.def.attributes[i];
+            let Some(value) = attr(&a.name) else { continue };
+            let pred = if storage {
+                &a.constraint.storage_pred
+            } else {
+                &a.constraint.pred
+            };
+            if !holds(self.def, &self.compiled, &self.cache, host, pred, value)? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+
     /// Verifies `op`; predicates are evaluated with `host`.
     pub fn verify<O, H>(&self, op: &O, host: &H) -> Result<(), VerifyError>
     where
@@ -167,6 +193,65 @@ impl<'a> OpVerifier<'a> {
             cache: &self.cache,
         }
         .run()
+    }
+}
+
+/// Whether `subject` satisfies `pred` (a predicate of `def`), cached by the
+/// subject's [`Host::cache_key`].
+fn holds<H: Host>(
+    def: &OpDef,
+    compiled: &Compiled,
+    cache: &ResultCache,
+    host: &H,
+    pred: &Pred,
+    subject: H::Handle,
+) -> Result<bool, VerifyError> {
+    let key = host
+        .cache_key(&subject)
+        .map(|k| (pred as *const Pred as usize, k));
+    if let Some(v) = key.and_then(|k| cache.get(k)) {
+        return Ok(v);
+    }
+    let v = eval(
+        def,
+        compiled,
+        host,
+        pred,
+        Dyn::Handle(subject),
+        &HashMap::new(),
+    )?;
+    if let Some(k) = key {
+        cache.put(k, v);
+    }
+    Ok(v)
+}
+
+/// Evaluates the compiled form of `pred` (a predicate of `def`).
+fn eval<H: Host>(
+    def: &OpDef,
+    compiled: &Compiled,
+    host: &H,
+    pred: &Pred,
+    subject: Dyn<H::Handle>,
+    vars: &HashMap<String, Dyn<H::Handle>>,
+) -> Result<bool, VerifyError> {
+    let key = pred as *const Pred as usize;
+    let c = compiled
+        .binary_search_by_key(&key, |(p, _)| *p as usize)
+        .ok()
+        .map(|i| &compiled[i].1)
+        .ok_or_else(|| VerifyError {
+            message: format!("'{}' op has a predicate that was not compiled", def.name),
+        })?;
+    c.eval(subject, vars, host).map_err(|e| eval_error(def, e))
+}
+
+fn eval_error(def: &OpDef, e: EvalError) -> VerifyError {
+    VerifyError {
+        message: format!(
+            "'{}' op cannot evaluate constraint `{}`: {}",
+            def.name, e.expr, e.message
+        ),
     }
 }
 
@@ -192,18 +277,14 @@ where
     }
 
     fn holds(&self, pred: &Pred, subject: O::Handle) -> Result<bool, VerifyError> {
-        let key = self
-            .host
-            .cache_key(&subject)
-            .map(|k| (pred as *const Pred as usize, k));
-        if let Some(v) = key.and_then(|k| self.cache.get(k)) {
-            return Ok(v);
-        }
-        let v = self.eval(pred, Dyn::Handle(subject), &HashMap::new())?;
-        if let Some(k) = key {
-            self.cache.put(k, v);
-        }
-        Ok(v)
+        holds(
+            self.def,
+            self.compiled,
+            self.cache,
+            self.host,
+            pred,
+            subject,
+        )
     }
 
     fn eval(
@@ -212,30 +293,7 @@ where
         subject: Dyn<O::Handle>,
         vars: &HashMap<String, Dyn<O::Handle>>,
     ) -> Result<bool, VerifyError> {
-        let key = pred as *const Pred as usize;
-        let compiled = self
-            .compiled
-            .binary_search_by_key(&key, |(p, _)| *p as usize)
-            .ok()
-            .map(|i| &self.compiled[i].1)
-            .ok_or_else(|| VerifyError {
-                message: format!(
-                    "'{}' op has a predicate that was not compiled",
-                    self.def.name
-                ),
-            })?;
-        compiled
-            .eval(subject, vars, self.host)
-            .map_err(|e| self.eval_error(e))
-    }
-
-    fn eval_error(&self, e: EvalError) -> VerifyError {
-        VerifyError {
-            message: format!(
-                "'{}' op cannot evaluate constraint `{}`: {}",
-                self.def.name, e.expr, e.message
-            ),
-        }
+        eval(self.def, self.compiled, self.host, pred, subject, vars)
     }
 
     fn run(&self) -> Result<(), VerifyError> {
