@@ -392,7 +392,7 @@ impl Host for IrHost<'_> {
 }
 
 /// A method call on a type or attribute (`None` for other entities).
-fn uniqued_call(
+pub(crate) fn uniqued_call(
     ctx: &Context,
     recv: &Entity,
     method: &str,
@@ -472,6 +472,15 @@ impl OpInstance for IrOp<'_> {
     }
     fn num_successors(&self) -> usize {
         self.body.num_successors(self.op)
+    }
+    fn num_operands(&self) -> usize {
+        self.body.num_operands(self.op)
+    }
+    fn num_results(&self) -> usize {
+        self.body.num_results(self.op)
+    }
+    fn num_regions(&self) -> usize {
+        self.body.regions(self.op).len()
     }
     fn print_type(&self, ty: &Entity) -> String {
         match *ty {

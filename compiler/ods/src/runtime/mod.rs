@@ -10,6 +10,7 @@ pub mod custom;
 pub mod dialect_attrs;
 pub mod host;
 pub mod traits;
+pub mod verify_gen;
 
 use std::path::{Path, PathBuf};
 
@@ -40,6 +41,8 @@ pub struct RuntimeOp {
     pub plan: asm::Plan,
     /// The interpreted verifier, compiled when the op is first verified.
     verifier: std::sync::OnceLock<Result<SyncVerifier, VerifyError>>,
+    /// The generated verifier of a compiled dialect's op (replaces the interpreted one).
+    generated_verify: Option<verify_gen::GeneratedVerifyFn>,
     /// Op shapes that passed the ODS checks (see [`VerifyMemo`]).
     memo: VerifyMemo,
     /// Whether a region constraint is not trivially true (its block counts matter).
@@ -129,6 +132,14 @@ fn shape_key<'b>(
 pub struct ExtraVerifier(pub ropt_ir::registry::VerifyFn);
 
 impl RuntimeOp {
+    /// The interpreted verifier, compiled on first use.
+    fn interpreted_verifier(&self) -> Result<&SyncVerifier, VerifyError> {
+        self.verifier
+            .get_or_init(|| OpVerifier::new(self.def).map(SyncVerifier))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
     /// The op `SingleBlockImplicitTerminator<"name">` names, if the op has the trait.
     pub fn implicit_terminator_name(&self) -> Option<&'static str> {
         self.def.traits.iter().find_map(|t| match t {
@@ -220,13 +231,28 @@ pub fn register_model_generated(
     customize: &dyn Fn(OpInfo) -> OpInfo,
     generated: &[Option<asm::generated::GeneratedAsm>],
 ) -> Vec<String> {
+    register_model_compiled(ctx, model, customize, generated, &[])
+}
+
+/// [`register_model_generated`] with the generated verifiers: `verifiers[i]`,
+/// when set, verifies `model.ops[i]` in place of the interpreter.
+pub fn register_model_compiled(
+    ctx: &mut Context,
+    model: Model,
+    customize: &dyn Fn(OpInfo) -> OpInfo,
+    generated: &[Option<asm::generated::GeneratedAsm>],
+    verifiers: &[Option<verify_gen::GeneratedVerifyFn>],
+) -> Vec<String> {
     // `ROPT_ODS_INTERPRET=1` keeps compiled dialects on the format interpreter
-    // (to compare the two front doors).
-    let generated = if std::env::var_os("ROPT_ODS_INTERPRET").is_some() {
+    // and the interpreted verifier (to compare the two front doors);
+    // `ROPT_ODS_INTERPRET=verify` on the interpreted verifier only.
+    let interpret = std::env::var("ROPT_ODS_INTERPRET").ok();
+    let generated = if interpret.as_deref().is_some_and(|v| v != "verify") {
         &[]
     } else {
         generated
     };
+    let verifiers = if interpret.is_some() { &[] } else { verifiers };
     let model: &'static Model = Box::leak(Box::new(model));
     for d in &model.dialects {
         if ctx.registry().dialect(&d.name).is_none() {
@@ -252,6 +278,7 @@ pub fn register_model_generated(
         };
         let mut rt = runtime_op(ctx, model, def);
         rt.plan.generated = generated.get(index).copied().flatten();
+        rt.generated_verify = verifiers.get(index).copied().flatten();
         let has_format = def.format.is_some();
         let printable = def
             .format
@@ -350,6 +377,7 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
         plan,
         implicit_terminator: def.has_trait("SingleBlockImplicitTerminator"),
         verifier: std::sync::OnceLock::new(),
+        generated_verify: None,
         memo: VerifyMemo::default(),
         region_preds: def.regions.iter().any(|r| !r.pred.is_trivially_true()),
         positional_checks: positional_checks(def),
@@ -381,6 +409,13 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
         return Ok(());
     };
+    if let Some(generated) = rt.generated_verify {
+        generated(ctx, body, op)?;
+        return match body.op(op).name().interface::<ExtraVerifier>() {
+            Some(extra) => (extra.0)(ctx, body, op),
+            None => Ok(()),
+        };
+    }
     let strip = |e: VerifyError| {
         let prefix = format!("'{}' op ", rt.def.name);
         let Some(msg) = e.message.strip_prefix(&prefix) else {
