@@ -60,3 +60,22 @@ def Test_JumpOp : Test_Op<"jump", [Terminator]> {
   let successors = (successor AnySuccessor:$dest);
   let assemblyFormat = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
 }
+
+def Test_OIListOp : Test_Op<"oilist", [AttrSizedOperandSegments]> {
+  let summary = "order-independent clauses: unit, optional and variadic operands, attributes";
+  let arguments = (ins UnitAttr:$nowait, Optional<AnyType>:$cond, Variadic<AnyType>:$args,
+                       OptionalAttr<I64Attr>:$n, DefaultValuedAttr<I32Attr, "1">:$step);
+  let assemblyFormat = [{
+    oilist( `nowait` $nowait
+          | `if` `(` $cond `:` type($cond) `)`
+          | `args` `(` $args `:` type($args) `)`
+          | `n` `=` $n
+          | `step` $step ) attr-dict
+  }];
+}
+
+def Test_OIListUnitsOp : Test_Op<"oilist_units"> {
+  let summary = "an oilist of unit attributes only (the fast printer)";
+  let arguments = (ins UnitAttr:$a, UnitAttr:$b);
+  let assemblyFormat = "oilist(`a` $a | `b` $b) `:` attr-dict";
+}

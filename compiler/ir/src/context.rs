@@ -13,7 +13,7 @@ use crate::apint::ApInt;
 use crate::attributes::{DenseData, NamedAttribute};
 use crate::registry::Registry;
 use crate::types::{Dims, FloatKind, Signedness, is_identity_layout};
-use crate::uniquer::{FileLocTable, StrInterner, Uniquer};
+use crate::uniquer::{StrInterner, Uniquer};
 
 pub use crate::attributes::{Attribute, AttributeKind};
 pub use crate::location::Location;
@@ -76,9 +76,6 @@ impl std::ops::Deref for Identifier {
 pub struct Context {
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttributeKind>,
-    /// `"file":line:col` locations without a range (one per parsed op, so they get a leaner
-    /// table than the other attributes).
-    file_locs: FileLocTable<AttributeKind>,
     pub(crate) affine_exprs: Uniquer<AffineNode>,
     strings: StrInterner,
     next_distinct: AtomicU64,
@@ -90,10 +87,6 @@ impl Default for Context {
         Context {
             types: Uniquer::default(),
             attrs: Uniquer::default(),
-            file_locs: FileLocTable::new(|kind| match kind {
-                AttributeKind::FileLineColLoc { line, col, .. } => (*line, *col),
-                _ => (0, 0),
-            }),
             affine_exprs: Uniquer::default(),
             strings: StrInterner::default(),
             next_distinct: AtomicU64::new(0),
@@ -143,9 +136,14 @@ impl Context {
             end: None,
         } = kind
         {
-            let file_key = file.as_str().as_ptr() as usize;
-            return Attribute(self.file_locs.intern(file_key, line, col, || kind));
+            // Shared with inline locations (see `crate::location`).
+            return self.file_line_col_attr(file, line, col);
         }
+        self.intern_attr(kind)
+    }
+
+    /// Uniques an attribute in this context's table.
+    pub(crate) fn intern_attr(&self, kind: AttributeKind) -> Attribute {
         Attribute(self.attrs.intern(kind))
     }
 

@@ -801,7 +801,7 @@ impl<'a> Parser<'a> {
                     let clause_offset = self.tok_pos;
                     let mut clause = Vec::new();
                     while !matches!(self.tok, Tok::Punct('|') | Tok::Punct(')') | Tok::Eof) {
-                        clause.push(self.parse_element(Ctx::Optional)?);
+                        clause.push(self.parse_element(Ctx::TopLevel)?);
                     }
                     match clause.first() {
                         Some(Item {
@@ -822,24 +822,38 @@ impl<'a> Parser<'a> {
                     self.bump()?;
                 }
                 self.expect(')', "expected ')' after oilist argument list")?;
-                for element in clauses.iter().flatten().map(|i| &i.element) {
-                    match *element {
+                // Variables of the clauses, also inside `functional-type` and
+                // custom directives (not inside `type`), as mlir-tblgen checks them.
+                let mut pending: Vec<&Item> = clauses.iter().flatten().rev().collect();
+                while let Some(it) = pending.pop() {
+                    match &it.element {
                         Element::Var(VarRef::Operand(i))
-                            if !self.op.operands[i].is_variable_length() =>
+                            if !self.op.operands[*i].is_variable_length() =>
                         {
                             return err(
                                 self.start,
                                 "only variable length operands can be used within an oilist parsing group",
                             );
                         }
+                        Element::Var(VarRef::Result(i))
+                            if !self.op.results[*i].is_variable_length() =>
+                        {
+                            return err(
+                                self.start,
+                                "only variable length results can be used within an oilist parsing group",
+                            );
+                        }
                         Element::Var(VarRef::Attribute(i))
-                            if !self.op.attributes[i].constraint.is_optional =>
+                            if !self.op.attributes[*i].constraint.is_optional
+                                && self.op.attributes[*i].constraint.default_value.is_none() =>
                         {
                             return err(
                                 self.start,
                                 "only optional attributes can be used in an oilist parsing group",
                             );
                         }
+                        Element::FunctionalType(a, b) => pending.extend([&**b, &**a]),
+                        Element::Custom { args, .. } => pending.extend(args.iter().rev()),
                         _ => {}
                     }
                 }

@@ -172,3 +172,69 @@ fn builders_and_accessors() {
         "{out}"
     );
 }
+
+/// `oilist` clauses parse in any order, at most once each, and print in
+/// declaration order (the spacing of mlir-tblgen's printers: none before `(`).
+#[test]
+fn oilist_clauses_any_order() {
+    let ctx = context();
+    let src = r#""other.func"() ({
+^bb0(%a: i32, %b: i64):
+  test.oilist step 4 args(%a, %b : i32, i64) nowait if(%a : i32)
+  test.oilist n = 7 step 1
+  test.oilist
+  test.oilist_units b a : {x}
+  test.oilist_units :
+}) : () -> ()
+"#;
+    let m = parse(&ctx, src);
+    assert_eq!(verify(&ctx, &m), None);
+    let out = print_top_level(&ctx, &m.body, m.module, OpPrintOptions::default());
+    let expected = r#"module {
+  "other.func"() ({
+  ^bb0(%arg0: i32, %arg1: i64):
+    test.oilist nowait if(%arg0 : i32) args(%arg0, %arg1 : i32, i64) step 4
+    test.oilist n = 7
+    test.oilist
+    test.oilist_units a b : {x}
+    test.oilist_units :
+  }) : () -> ()
+}
+"#;
+    assert_eq!(out, expected);
+    let generic = print_top_level(
+        &ctx,
+        &m.body,
+        m.module,
+        OpPrintOptions {
+            generic: true,
+            ..OpPrintOptions::default()
+        },
+    );
+    assert!(generic.contains(
+        r#""test.oilist"(%arg0, %arg0, %arg1) <{nowait, operandSegmentSizes = array<i32: 1, 2>, step = 4 : i32}> : (i32, i32, i64) -> ()"#
+    ), "{generic}");
+}
+
+/// A clause given twice is an error at the op name.
+#[test]
+fn oilist_repeated_clause() {
+    let ctx = context();
+    let src = "\"other.func\"() ({\n  test.oilist nowait step 2 nowait\n}) : () -> ()\n";
+    let err = parse_module(
+        &ctx,
+        src.as_bytes(),
+        0,
+        "t.mlir",
+        ParseOptions {
+            allow_unregistered: true,
+        },
+        ctx.unknown_loc(),
+    )
+    .err()
+    .expect("a repeated clause is rejected");
+    assert_eq!(
+        err[0].message,
+        "custom op 'test.oilist' `nowait` clause can appear at most once in the expansion of the oilist directive"
+    );
+}

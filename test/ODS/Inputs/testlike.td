@@ -79,3 +79,35 @@ def Test_SameOperandAndResultTypeOp : Test_Op<"same_operand_and_result_type",
   let arguments = (ins Variadic<AnyType>);
   let results = (outs Variadic<AnyType>);
 }
+
+// oilist: clauses in any order, each at most once, printed in declaration order.
+def Test_OIListTrivial : Test_Op<"oilist_with_keywords_only"> {
+  let arguments = (ins UnitAttr:$keyword, UnitAttr:$otherKeyword,
+                       UnitAttr:$diffNameUnitAttrKeyword);
+  let assemblyFormat = [{
+    oilist( `keyword` $keyword
+          | `otherKeyword` $otherKeyword
+          | `thirdKeyword` $diffNameUnitAttrKeyword) attr-dict
+  }];
+}
+def Test_OIListSimple : Test_Op<"oilist_with_simple_args", [AttrSizedOperandSegments]> {
+  let arguments = (ins Optional<AnyType>:$arg0, Optional<AnyType>:$arg1,
+                       Optional<AnyType>:$arg2);
+  let assemblyFormat = [{
+    oilist( `keyword` $arg0 `:` type($arg0)
+          | `otherKeyword` $arg1 `:` type($arg1)
+          | `thirdKeyword` $arg2 `:` type($arg2) ) attr-dict
+  }];
+}
+def Test_OIListVariadic : Test_Op<"oilist_variadic_with_parens", [AttrSizedOperandSegments]> {
+  let arguments = (ins Variadic<AnyType>:$arg0, Variadic<AnyType>:$arg1,
+                       Variadic<AnyType>:$arg2);
+  let assemblyFormat = [{
+    oilist( `keyword` `(` $arg0 `:` type($arg0) `)`
+          | `otherKeyword` `(` $arg1 `:` type($arg1) `)`
+          | `thirdKeyword` `(` $arg2 `:` type($arg2) `)`) attr-dict
+  }];
+}
+def Test_OIListAllowedLiteral : Test_Op<"oilist_allowed_literal"> {
+  let assemblyFormat = "oilist( `foo` | `bar` ) `buzz` attr-dict";
+}

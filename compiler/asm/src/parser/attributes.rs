@@ -53,7 +53,9 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// Parses an attribute if one starts here (used for optional attributes).
+    /// Whether an optional attribute starts here: the tokens mlir-opt's optional-attribute
+    /// parser accepts (not `array`, `strided` or `distinct`, which only a full attribute
+    /// parse takes), or a type.
     pub fn at_attribute_start(&self) -> bool {
         match self.kind() {
             TokenKind::LBrace
@@ -71,10 +73,7 @@ impl<'a> Parser<'a> {
                         | "affine_set"
                         | "dense"
                         | "dense_resource"
-                        | "array"
                         | "sparse"
-                        | "strided"
-                        | "distinct"
                         | "loc"
                         | "true"
                         | "false"
@@ -141,7 +140,7 @@ impl<'a> Parser<'a> {
                     "sparse" => self.parse_sparse_attr(ty),
                     "strided" => self.parse_strided_attr(),
                     "distinct" => self.parse_distinct_attr(ty),
-                    "loc" => Ok(self.parse_location_attr()?.0),
+                    "loc" => Ok(self.parse_location_attr()?.attr()),
                     _ => {
                         if self.at_type_start() {
                             let t = self.parse_type()?;
@@ -410,7 +409,7 @@ impl<'a> Parser<'a> {
                         Ok(Lit::Int {
                             neg: true,
                             text: self.text(t),
-                            offset: off,
+                            offset: t.start as usize,
                         })
                     }
                     TokenKind::Float => {
@@ -418,7 +417,7 @@ impl<'a> Parser<'a> {
                         Ok(Lit::Float {
                             neg: true,
                             text: self.text(t),
-                            offset: off,
+                            offset: t.start as usize,
                         })
                     }
                     _ => Err(self.wrong_token_error("expected integer or floating point literal")),

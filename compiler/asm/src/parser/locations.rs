@@ -69,7 +69,7 @@ impl<'a> Parser<'a> {
 
     /// Whether `loc` is a placeholder for a forward-referenced location alias.
     pub fn is_deferred_location(loc: Location) -> bool {
-        matches!(loc.kind(), AttributeKind::NameLoc { name, .. } if name.starts_with(DEFERRED_PREFIX))
+        matches!(loc.stored_kind(), Some(AttributeKind::NameLoc { name, .. }) if name.starts_with(DEFERRED_PREFIX))
     }
 
     /// Resolves a placeholder made for `loc(#alias)` before `#alias` was defined. Call after the

@@ -285,12 +285,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// The `file:line:col` location of a source offset.
     fn loc_at(&mut self, offset: usize) -> Location {
         let (line, col) = self.p.line_col(offset);
-        Location(self.p.ctx.attr(ropt_ir::AttributeKind::FileLineColLoc {
-            file: self.p.filename,
-            line,
-            col,
-            end: None,
-        }))
+        self.p.ctx.file_line_col_loc_id(self.p.filename, line, col)
     }
 
     fn body(&mut self) -> &mut Body {

@@ -1,7 +1,7 @@
 //! Parsing builtin types, type aliases and unregistered dialect types.
 
 use ropt_ir::types::{DYNAMIC, MAX_INT_WIDTH};
-use ropt_ir::{AttributeKind, FloatKind, Signedness, Type, TypeKind};
+use ropt_ir::{Attribute, AttributeKind, FloatKind, Signedness, Type, TypeKind};
 
 use super::core::{Delimiter, PResult, Parser, SmallBuf};
 use crate::lexer::TokenKind;
@@ -506,11 +506,31 @@ impl<'a> Parser<'a> {
                 "expected ',' or '>' in memref type"
             },
         )?;
+        if let Some(space) = memory_space
+            && !self.is_supported_memory_space(space)
+        {
+            return Err(self.error_at(kw, "unsupported memory space Attribute"));
+        }
         Ok(if unranked {
             self.ctx.unranked_memref_type(elem, memory_space)
         } else {
             self.ctx.memref_type(&dims, elem, layout, memory_space)
         })
+    }
+
+    /// Whether `space` may be a memref memory space: an integer, string or dictionary, or an
+    /// attribute of a registered dialect (an unregistered one's opaque form is builtin).
+    fn is_supported_memory_space(&self, space: Attribute) -> bool {
+        match space.kind() {
+            AttributeKind::Integer { .. }
+            | AttributeKind::Bool(_)
+            | AttributeKind::String { .. }
+            | AttributeKind::Dictionary(_) => true,
+            AttributeKind::Opaque { dialect, .. } => {
+                self.ctx.registry().dialect(dialect.as_str()).is_some()
+            }
+            _ => false,
+        }
     }
 
     /// Parses a `(`-delimited, comma-separated type list (possibly empty).

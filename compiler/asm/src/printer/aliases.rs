@@ -180,7 +180,7 @@ impl AliasState {
     /// Records an op (or block argument) location; only relevant with debug info.
     pub fn visit_loc(&mut self, loc: Location) {
         if self.opts.debuginfo && !self.opts.local_scope {
-            self.visit(Key::Attr(loc.0), true);
+            self.visit(Key::Attr(loc.attr()), true);
         }
     }
 
@@ -336,7 +336,7 @@ impl AliasState {
                     out.push_str(name);
                     out.push_str(" = ");
                     if self.opts.pretty_debuginfo && a.is_location() {
-                        self.print_location(out, Location(a));
+                        self.print_location(out, Location::of(a));
                     } else {
                         self.print_attribute_no_alias(out, a);
                     }

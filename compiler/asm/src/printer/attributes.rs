@@ -383,15 +383,15 @@ impl AliasState {
     pub fn print_location(&self, out: &mut String, loc: Location) {
         if self.opts.pretty_debuginfo {
             // `--mlir-pretty-debuginfo`: the body inline, nested locations may use aliases.
-            self.print_loc_body(out, loc.0);
+            self.print_loc_body(out, loc.attr());
             return;
         }
         out.push_str("loc(");
-        if let Some(alias) = self.attr_alias(loc.0) {
+        if let Some(alias) = self.attr_alias(loc.attr()) {
             out.push('#');
             out.push_str(alias);
         } else {
-            self.print_loc_body(out, loc.0);
+            self.print_loc_body(out, loc.attr());
         }
         out.push(')');
     }
@@ -493,8 +493,9 @@ impl AliasState {
             }
             AttributeKind::Float { ty, bits } => {
                 let kind = ty.float_kind().unwrap_or(ropt_ir::FloatKind::F64);
-                write_float(out, kind, *bits);
-                if !(elision == Elision::May && kind == ropt_ir::FloatKind::F64) {
+                let hex = write_float(out, kind, *bits);
+                // An f64 may go without its type, unless it was printed in hex.
+                if hex || !(elision == Elision::May && kind == ropt_ir::FloatKind::F64) {
                     self.print_type_suffix(out, *ty);
                 }
             }

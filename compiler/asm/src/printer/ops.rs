@@ -10,7 +10,9 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use ropt_ir::asm_interface::{OpAsmHooks, OpAsmPrinter};
-use ropt_ir::{Attribute, AttributeKind, BlockId, Body, Context, OpId, RegionId, Type, ValueId};
+use ropt_ir::{
+    Attribute, AttributeKind, BlockId, Body, Context, NamedAttribute, OpId, RegionId, Type, ValueId,
+};
 
 use super::aliases::{AliasState, PrintOptions};
 use super::attributes::write_keyword_or_string;
@@ -137,7 +139,7 @@ fn sanitize<'a>(name: &'a str, buf: &'a mut String) -> &'a str {
 
 /// The first name location in `loc` (searched depth first, the location itself first).
 fn find_name_loc(loc: ropt_ir::Location) -> Option<&'static str> {
-    let mut stack = vec![loc.0];
+    let mut stack = vec![loc.attr()];
     while let Some(a) = stack.pop() {
         match a.kind() {
             AttributeKind::NameLoc { name, .. } => return Some(name.as_str()),
@@ -807,8 +809,50 @@ impl<'c> OpPrinter<'c> {
         self.cur_body = saved;
     }
 
+    /// Records the aliases of the generic form of `op` in mlir-opt's order: regions, operand
+    /// types, result types, then the attributes. A registered op's inherent attributes are
+    /// merged with the others by name; an unregistered op's properties are not visited (they
+    /// print without aliases of their own).
+    fn collect_generic(&mut self, body: &Body, op: OpId) {
+        if body.num_regions(op) > 0 && !self.opts.skip_regions {
+            let rb = body.regions_body(op);
+            for &r in body.regions(op) {
+                self.print_region_in(rb, r, true, true, true);
+            }
+        }
+        for v in body.operands(op) {
+            if !v.is_null() {
+                self.aliases.visit_type(body.value_type(v));
+            }
+        }
+        for v in body.results(op) {
+            self.aliases.visit_type(body.value_type(v));
+        }
+        let entries = |a: Option<Attribute>| match a.map(|a| a.kind()) {
+            Some(AttributeKind::Dictionary(entries)) => &entries[..],
+            _ => &[],
+        };
+        let discardable = entries(body.op(op).attributes());
+        let inherent = if body.op_name(op).is_registered() {
+            entries(body.op(op).properties())
+        } else {
+            &[]
+        };
+        let mut merged: Vec<&NamedAttribute> = inherent.iter().chain(discardable).collect();
+        if !inherent.is_empty() && !discardable.is_empty() {
+            merged.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        }
+        for e in merged {
+            self.aliases.visit_attr(e.value);
+        }
+    }
+
     /// Prints the generic form of `op` (after its results).
     fn print_generic(&mut self, body: &Body, op: OpId) {
+        if self.collecting {
+            self.collect_generic(body, op);
+            return;
+        }
         let name = body.op_name(op);
         super::attributes::write_string_literal(&mut self.out, name.as_str().as_bytes());
         self.out.push('(');
@@ -1051,10 +1095,11 @@ impl<'c> OpPrinter<'c> {
                 if self.opts.debuginfo {
                     let loc = body.argument_location(block, i);
                     if self.collecting {
-                        self.aliases.visit_attr(loc.0);
+                        self.aliases.visit_attr(loc.attr());
                     } else {
                         self.out.push(' ');
-                        self.aliases.print_attribute_no_alias(&mut self.out, loc.0);
+                        self.aliases
+                            .print_attribute_no_alias(&mut self.out, loc.attr());
                     }
                 }
             }
@@ -1199,10 +1244,11 @@ impl OpAsmPrinter for OpPrinter<'_> {
         // As in a block header: collected for aliases, printed in full.
         let loc = rb.argument_location(block, index);
         if self.collecting {
-            self.aliases.visit_attr(loc.0);
+            self.aliases.visit_attr(loc.attr());
         } else {
             self.out.push(' ');
-            self.aliases.print_attribute_no_alias(&mut self.out, loc.0);
+            self.aliases
+                .print_attribute_no_alias(&mut self.out, loc.attr());
         }
     }
 }

@@ -91,9 +91,9 @@ fn call_stack(loc: Location) -> Vec<Location> {
 fn find_call_site(loc: Location) -> Option<(Location, Location)> {
     match loc.kind() {
         AttributeKind::CallSiteLoc { callee, caller } => {
-            Some((Location(*callee), Location(*caller)))
+            Some((Location::of(*callee), Location::of(*caller)))
         }
-        AttributeKind::NameLoc { child, .. } => find_call_site(Location(*child)),
+        AttributeKind::NameLoc { child, .. } => find_call_site(Location::of(*child)),
         _ => None,
     }
 }

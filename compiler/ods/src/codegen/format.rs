@@ -50,6 +50,16 @@ fn optional_literal_cond(lit: &str) -> String {
     }
 }
 
+/// The condition that parses the literal opening an `oilist` clause (never
+/// true for the layout-only literals).
+fn clause_literal_cond(lit: &str) -> String {
+    match punct_variant(lit) {
+        Some(p) => format!("g.optional_punct(ropt_ir::asm_interface::Punct::{p})"),
+        None if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" => "false".into(),
+        None => format!("g.optional_keyword({lit:?})"),
+    }
+}
+
 /// The `Punct` variant of a punctuation literal.
 fn punct_variant(lit: &str) -> Option<&'static str> {
     Some(match lit {
@@ -101,6 +111,7 @@ pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String)
     let parse = if fast_parsable(model, def) {
         let mut fg = FastGen {
             model,
+            oilists: 0,
             def,
             format,
             lines: String::new(),
@@ -118,6 +129,7 @@ pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String)
             def,
             lines: String::new(),
             indent: 2,
+            oilists: 0,
         };
         pa.items(&format.items, &[]);
         format!(
@@ -236,6 +248,42 @@ impl PrintGen<'_> {
                     self.stmt("}");
                 }
             }
+            Element::OIList(clauses) => {
+                let mut k = 0;
+                for clause in clauses {
+                    let conds: Vec<String> = clause
+                        .iter()
+                        .filter_map(|t| match &t.element {
+                            Element::Var(VarRef::Attribute(i)) if self.fast => {
+                                Some(format!("pr.has_attr({i})"))
+                            }
+                            Element::Var(VarRef::Operand(i)) if self.fast => {
+                                Some(format!("pr.has_operand({i})"))
+                            }
+                            Element::Var(v) => Some(format!("pr.present({})", var_ref(*v))),
+                            _ => None,
+                        })
+                        .collect();
+                    let cond = if conds.is_empty() {
+                        "false".to_string()
+                    } else {
+                        conds.join(" || ")
+                    };
+                    self.stmt(&format!("if {cond} {{"));
+                    self.indent += 1;
+                    for t in clause {
+                        let mut p = path.to_vec();
+                        p.push(k);
+                        k += 1;
+                        if !crate::runtime::asm::is_unit_attr(self.def, &t.element) {
+                            self.item(t, &p, None);
+                        }
+                    }
+                    self.flush();
+                    self.indent -= 1;
+                    self.stmt("}");
+                }
+            }
             Element::Var(v) if skip_unit == Some(*v) => {}
             e => {
                 if self.should_emit_space || !self.last_was_punct {
@@ -299,6 +347,8 @@ struct ParseGen<'a> {
     def: &'a OpDef,
     lines: String,
     indent: usize,
+    /// `oilist`s emitted so far (names their `seen` locals).
+    oilists: usize,
 }
 
 impl ParseGen<'_> {
@@ -375,6 +425,41 @@ impl ParseGen<'_> {
                     self.stmt("}");
                 }
             }
+            Element::OIList(clauses) => {
+                let mut k = 0;
+                let (open, seen) = oilist_open(self.oilists, clauses.len());
+                self.oilists += 1;
+                open.lines().for_each(|l| self.stmt(l));
+                self.indent += 1;
+                for (c, clause) in clauses.iter().enumerate() {
+                    let Some(Element::Literal(lit)) = clause.first().map(|f| &f.element) else {
+                        k += clause.len();
+                        continue;
+                    };
+                    let kw = if c == 0 { "if" } else { "} else if" };
+                    self.stmt(&format!("{kw} {} {{", clause_literal_cond(lit)));
+                    self.indent += 1;
+                    self.stmt(&format!("g.clause(&mut {seen}[{c}], {lit:?})?;"));
+                    k += 1;
+                    for t in &clause[1..] {
+                        let mut p = path.to_vec();
+                        p.push(k);
+                        k += 1;
+                        match t.element {
+                            Element::Var(VarRef::Attribute(i))
+                                if crate::runtime::asm::is_unit_attr(self.def, &t.element) =>
+                            {
+                                self.stmt(&format!("g.set_unit({i});"))
+                            }
+                            _ => self.item(t, &p),
+                        }
+                    }
+                    self.indent -= 1;
+                }
+                OILIST_CLOSE.iter().for_each(|l| self.stmt(l));
+                self.indent -= 1;
+                self.stmt("}");
+            }
             Element::Var(v) => self.stmt(&format!("g.var({})?;", var_ref(*v))),
             Element::Type(inner) | Element::Qualified(inner)
                 if matches!(
@@ -390,6 +475,17 @@ impl ParseGen<'_> {
         }
     }
 }
+
+/// The statements opening the parse loop of the `count`th `oilist` (of `n`
+/// clauses), and the name of its local of `seen` flags.
+fn oilist_open(count: usize, n: usize) -> (String, String) {
+    let seen = format!("oil{count}");
+    (format!("let mut {seen} = [false; {n}];\nloop {{"), seen)
+}
+
+/// What closes the loop [`oilist_open`] opened, after the clauses' `if`s
+/// (indented one level less than them).
+const OILIST_CLOSE: [&str; 3] = ["} else {", "    break;", "}"];
 
 /// Whether the fast printer handles `def`'s format: operands and results
 /// are single values, there are no regions or successors, and every element
@@ -429,6 +525,7 @@ fn fast_printable(def: &OpDef) -> bool {
                 ) && ok(then)
                     && ok(else_)
             }
+            Element::OIList(clauses) => clauses.iter().all(|c| ok(c)),
             _ => false,
         })
     }
@@ -442,12 +539,10 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
     let Some(format) = &def.format else {
         return false;
     };
-    if !def.regions.is_empty()
-        || !def.successors.is_empty()
-        || def
-            .operands
-            .iter()
-            .any(|o| matches!(o.variadicity, Variadicity::VariadicOfVariadic(_)))
+    if def
+        .operands
+        .iter()
+        .any(|o| matches!(o.variadicity, Variadicity::VariadicOfVariadic(_)))
     {
         return false;
     }
@@ -459,8 +554,10 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
         };
         match source {
             TypeSource::Parsed | TypeSource::Buildable(_) => true,
-            TypeSource::SameAs(o) => depth < 16 && chain_ok(format, *o, depth + 1),
-            _ => false,
+            TypeSource::SameAs(o) | TypeSource::Transformed(o, _) => {
+                depth < 16 && chain_ok(format, *o, depth + 1)
+            }
+            TypeSource::Inferred => false,
         }
     }
     let types_ok = (0..def.operands.len()).all(|i| chain_ok(format, VarRef::Operand(i), 0))
@@ -468,19 +565,26 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
     fn elements_ok(model: &Model, def: &OpDef, items: &[Item]) -> bool {
         items.iter().all(|it| match &it.element {
             Element::Literal(_) | Element::AttrDict { .. } => true,
-            Element::Var(VarRef::Operand(_) | VarRef::Attribute(_)) => true,
-            Element::Type(inner) | Element::Qualified(inner) => matches!(
-                inner.element,
-                Element::Var(VarRef::Operand(_) | VarRef::Result(_))
-            ),
+            Element::Var(
+                VarRef::Operand(_)
+                | VarRef::Attribute(_)
+                | VarRef::Region(_)
+                | VarRef::Successor(_),
+            ) => true,
+            Element::Type(inner) | Element::Qualified(inner) => type_local(def, inner).is_some(),
+            Element::FunctionalType(ins, outs) => {
+                type_local(def, ins).is_some() && type_local(def, outs).is_some()
+            }
             Element::Optional { then, else_, .. } => {
                 let first_ok = match then.first().map(|f| &f.element) {
                     None => true,
-                    Some(Element::Literal(_) | Element::Var(VarRef::Operand(_))) => true,
-                    Some(Element::Type(inner) | Element::Qualified(inner)) => matches!(
-                        inner.element,
-                        Element::Var(VarRef::Operand(_) | VarRef::Result(_))
-                    ),
+                    Some(Element::Literal(_)) => true,
+                    Some(Element::Var(
+                        VarRef::Operand(_) | VarRef::Region(_) | VarRef::Successor(_),
+                    )) => true,
+                    Some(Element::Type(inner) | Element::Qualified(inner)) => {
+                        type_local(def, inner).is_some()
+                    }
                     Some(Element::Var(VarRef::Attribute(i))) => {
                         let a = &def.attributes[*i];
                         a.constraint.is_unit || crate::runtime::attrs::enum_of(model, a).is_some()
@@ -489,10 +593,42 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
                 };
                 first_ok && elements_ok(model, def, then) && elements_ok(model, def, else_)
             }
+            Element::OIList(clauses) => clauses.iter().all(|c| elements_ok(model, def, c)),
             _ => false,
         })
     }
     types_ok && elements_ok(model, def, &format.items)
+}
+
+/// How many types a `type` directive's argument parses.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum TypeCount {
+    One,
+    Optional,
+    /// A list of at least one (MLIR's `parseTypeList`).
+    List,
+}
+
+/// The fast parser's local a `type`/`functional-type` argument's types go to
+/// (`to{i}`, `tr{i}`), and how many it parses: operand and result variables,
+/// `operands`/`results` of an op with one operand (result) definition.
+fn type_local(def: &OpDef, arg: &Item) -> Option<(String, TypeCount)> {
+    let count = |v: &Variadicity| match v {
+        Variadicity::Single => TypeCount::One,
+        Variadicity::Optional => TypeCount::Optional,
+        _ => TypeCount::List,
+    };
+    match arg.element {
+        Element::Var(VarRef::Operand(i)) => {
+            Some((format!("to{i}"), count(&def.operands[i].variadicity)))
+        }
+        Element::Var(VarRef::Result(i)) => {
+            Some((format!("tr{i}"), count(&def.results[i].variadicity)))
+        }
+        Element::Operands if def.operands.len() == 1 => Some(("to0".into(), TypeCount::List)),
+        Element::Results if def.results.len() == 1 => Some(("tr0".into(), TypeCount::List)),
+        _ => None,
+    }
 }
 
 /// The fast parse function's statements: what is parsed goes to locals
@@ -500,6 +636,8 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
 /// `dict`), types are resolved by code following each type's source.
 struct FastGen<'a> {
     model: &'a Model,
+    /// `oilist`s emitted so far (names their `seen` locals).
+    oilists: usize,
     def: &'a OpDef,
     format: &'a Format,
     lines: String,
@@ -523,17 +661,28 @@ impl FastGen<'_> {
     fn mark_typed(&mut self, items: &[Item]) {
         for it in items {
             match &it.element {
-                Element::Type(inner) | Element::Qualified(inner) => match inner.element {
-                    Element::Var(VarRef::Operand(i)) => self.typed_operands[i] = true,
-                    Element::Var(VarRef::Result(i)) => self.typed_results[i] = true,
-                    _ => {}
-                },
+                Element::Type(inner) | Element::Qualified(inner) => self.mark_type_arg(inner),
+                Element::FunctionalType(ins, outs) => {
+                    self.mark_type_arg(ins);
+                    self.mark_type_arg(outs);
+                }
                 Element::Optional { then, else_, .. } => {
                     self.mark_typed(then);
                     self.mark_typed(else_);
                 }
+                Element::OIList(clauses) => clauses.iter().for_each(|c| self.mark_typed(c)),
                 _ => {}
             }
+        }
+    }
+
+    fn mark_type_arg(&mut self, arg: &Item) {
+        match arg.element {
+            Element::Var(VarRef::Operand(i)) => self.typed_operands[i] = true,
+            Element::Var(VarRef::Result(i)) => self.typed_results[i] = true,
+            Element::Operands => self.typed_operands[0] = true,
+            Element::Results => self.typed_results[0] = true,
+            _ => {}
         }
     }
 
@@ -554,20 +703,36 @@ impl FastGen<'_> {
         for i in 0..def.attributes.len() {
             self.stmt(&format!("let mut a{i}: Option<Attribute> = None;"));
         }
+        for i in 0..def.regions.len() {
+            self.stmt(&format!("let mut r{i} = {RT}::Regions::new();"));
+        }
+        for i in 0..def.successors.len() {
+            self.stmt(&format!("let mut s{i} = {RT}::Successors::new();"));
+        }
         self.stmt("let mut dict = Vec::new();");
         self.items(&self.format.items);
         // Resolution, as the interpreter's `finish` does it.
-        self.stmt("let pos = g.pos();");
-        self.stmt("let mut values = std::mem::take(&mut state.operands);");
-        self.stmt("values.clear();");
+        if def.operands.is_empty() {
+            self.stmt("state.operands.clear();");
+        } else {
+            self.stmt("let pos = g.pos();");
+            self.stmt("let mut values = std::mem::take(&mut state.operands);");
+            self.stmt("values.clear();");
+        }
         for i in 0..def.operands.len() {
             let t = self.resolved(VarRef::Operand(i), &format!("o{i}.len()"), 0);
             self.stmt(&format!("let t = {t};"));
-            self.stmt(&format!("g.resolve(&o{i}, &t, pos, &mut values)?;"));
+            self.stmt(&format!("g.resolve({i}, &o{i}, &t, pos, &mut values)?;"));
         }
-        self.stmt("state.operands = values;");
-        self.stmt("let mut result_types = std::mem::take(&mut state.result_types);");
-        self.stmt("result_types.clear();");
+        if !def.operands.is_empty() {
+            self.stmt("state.operands = values;");
+        }
+        if def.results.is_empty() {
+            self.stmt("state.result_types.clear();");
+        } else {
+            self.stmt("let mut result_types = std::mem::take(&mut state.result_types);");
+            self.stmt("result_types.clear();");
+        }
         for (i, r) in def.results.iter().enumerate() {
             let count = if r.variadicity == Variadicity::Single {
                 "1"
@@ -577,7 +742,15 @@ impl FastGen<'_> {
             let t = self.resolved(VarRef::Result(i), count, 0);
             self.stmt(&format!("result_types.extend({t});"));
         }
-        self.stmt("state.result_types = result_types;");
+        if !def.results.is_empty() {
+            self.stmt("state.result_types = result_types;");
+        }
+        for i in 0..def.regions.len() {
+            self.stmt(&format!("state.regions.extend(r{i});"));
+        }
+        for i in 0..def.successors.len() {
+            self.stmt(&format!("state.successors.extend(s{i});"));
+        }
         let attrs: Vec<String> = (0..def.attributes.len()).map(|i| format!("a{i}")).collect();
         let sizes: Vec<String> = (0..def.operands.len())
             .map(|i| format!("o{i}.len() as i32"))
@@ -618,6 +791,16 @@ impl FastGen<'_> {
                 };
                 format!("{RT}::fit({}, {count})", self.resolved(*o, &n, depth + 1))
             }
+            TypeSource::Transformed(o, transform) if depth < 16 => {
+                let n = match o {
+                    VarRef::Operand(j) => format!("o{j}.len()"),
+                    _ => count.to_string(),
+                };
+                format!(
+                    "g.transform({}, {transform:?})?",
+                    self.resolved(*o, &n, depth + 1)
+                )
+            }
             _ => format!("{RT}::Types::new()"),
         };
         match local {
@@ -651,27 +834,76 @@ impl FastGen<'_> {
                     Variadicity::Optional => "optional_operand",
                     _ => "operand_list",
                 };
-                self.stmt(&format!("o{i} = g.{call}()?;"));
+                self.stmt(&format!("o{i} = g.{call}({i})?;"));
             }
             Element::Var(VarRef::Attribute(i)) => {
                 self.stmt(&format!("a{i} = Some(g.attr({i})?);"));
             }
             Element::Type(inner) | Element::Qualified(inner) => {
-                let (local, var) = match inner.element {
-                    Element::Var(VarRef::Operand(i)) => {
-                        (format!("to{i}"), &self.def.operands[i].variadicity)
-                    }
-                    Element::Var(VarRef::Result(i)) => {
-                        (format!("tr{i}"), &self.def.results[i].variadicity)
-                    }
-                    _ => return,
+                let Some((local, count)) = type_local(self.def, inner) else {
+                    return;
                 };
-                let call = match var {
-                    Variadicity::Single => "single_type",
-                    Variadicity::Optional => "optional_type",
-                    _ => "type_list",
+                let call = match count {
+                    TypeCount::One => "single_type",
+                    TypeCount::Optional => "optional_type",
+                    TypeCount::List => "type_list",
                 };
                 self.stmt(&format!("{local} = Some(g.{call}()?);"));
+            }
+            Element::FunctionalType(ins, outs) => {
+                let (Some((i, _)), Some((o, _))) =
+                    (type_local(self.def, ins), type_local(self.def, outs))
+                else {
+                    return;
+                };
+                self.stmt("let (fi, fo) = g.function_type()?;");
+                self.stmt(&format!("{i} = Some(fi);"));
+                self.stmt(&format!("{o} = Some(fo);"));
+            }
+            Element::Var(VarRef::Region(i)) => {
+                let call = if self.def.regions[*i].is_variadic {
+                    "region_list"
+                } else {
+                    "region"
+                };
+                self.stmt(&format!("r{i} = g.{call}()?;"));
+            }
+            Element::Var(VarRef::Successor(i)) => {
+                let call = if self.def.successors[*i].is_variadic {
+                    "successor_list"
+                } else {
+                    "successor"
+                };
+                self.stmt(&format!("s{i} = g.{call}()?;"));
+            }
+            Element::OIList(clauses) => {
+                let (open, seen) = oilist_open(self.oilists, clauses.len());
+                self.oilists += 1;
+                open.lines().for_each(|l| self.stmt(l));
+                self.indent += 1;
+                for (c, clause) in clauses.iter().enumerate() {
+                    let Some(Element::Literal(lit)) = clause.first().map(|f| &f.element) else {
+                        continue;
+                    };
+                    let kw = if c == 0 { "if" } else { "} else if" };
+                    self.stmt(&format!("{kw} {} {{", clause_literal_cond(lit)));
+                    self.indent += 1;
+                    self.stmt(&format!("g.clause(&mut {seen}[{c}], {lit:?})?;"));
+                    for t in &clause[1..] {
+                        match t.element {
+                            Element::Var(VarRef::Attribute(i))
+                                if crate::runtime::asm::is_unit_attr(self.def, &t.element) =>
+                            {
+                                self.stmt(&format!("a{i} = Some(g.unit());"))
+                            }
+                            _ => self.item(t),
+                        }
+                    }
+                    self.indent -= 1;
+                }
+                OILIST_CLOSE.iter().for_each(|l| self.stmt(l));
+                self.indent -= 1;
+                self.stmt("}");
             }
             Element::Optional {
                 then,
@@ -687,16 +919,24 @@ impl FastGen<'_> {
                     Element::Var(VarRef::Operand(i)) => {
                         let variadic = self.def.operands[*i].variadicity == Variadicity::Variadic;
                         bind = Some(format!("o{i} = ops;"));
-                        format!("let Some(ops) = g.optional_first_operand({variadic})?")
+                        format!("let Some(ops) = g.optional_first_operand({i}, {variadic})?")
                     }
                     Element::Type(inner) | Element::Qualified(inner) => {
-                        let local = match inner.element {
-                            Element::Var(VarRef::Operand(i)) => format!("to{i}"),
-                            Element::Var(VarRef::Result(i)) => format!("tr{i}"),
-                            _ => return,
+                        let Some((local, _)) = type_local(self.def, inner) else {
+                            return;
                         };
                         bind = Some(format!("{local} = Some(types);"));
                         "let Some(types) = g.optional_first_types()?".to_string()
+                    }
+                    Element::Var(VarRef::Region(i)) => {
+                        bind = Some(format!("r{i} = rs;"));
+                        let variadic = self.def.regions[*i].is_variadic;
+                        format!("let Some(rs) = g.optional_first_region({variadic})?")
+                    }
+                    Element::Var(VarRef::Successor(i)) => {
+                        bind = Some(format!("s{i} = ss;"));
+                        let variadic = self.def.successors[*i].is_variadic;
+                        format!("let Some(ss) = g.optional_first_successor({variadic})?")
                     }
                     Element::Var(VarRef::Attribute(i)) => {
                         let a = &self.def.attributes[*i];

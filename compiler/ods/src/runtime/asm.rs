@@ -8,7 +8,8 @@ use std::ops::Range;
 use smallvec::SmallVec;
 
 use ropt_ir::asm_interface::{
-    AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
+    AsmError, AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, SourcePos,
+    UnresolvedOperand,
 };
 use ropt_ir::{
     Attribute, AttributeKind, BlockId, Body, Identifier, NamedAttribute, OpId, OperationState,
@@ -257,8 +258,10 @@ fn walk_unsupported(items: &[Item], custom: Option<&CustomDirectives>) -> Option
                     "uses `custom<{name}>`, which needs a compiled dialect"
                 ));
             }
-            Element::OIList(_) => {
-                return Some("uses `oilist`, not supported at run time".into());
+            Element::OIList(clauses) => {
+                if let Some(m) = clauses.iter().find_map(|c| walk_unsupported(c, custom)) {
+                    return Some(m);
+                }
             }
             Element::PropDict => {
                 return Some("uses `prop-dict`, not supported at run time".into());
@@ -493,6 +496,16 @@ impl Printer<'_, '_> {
                     self.item(e, absent, None);
                 }
             }
+            Element::OIList(clauses) => {
+                for clause in clauses {
+                    let present = active && self.clause_present(clause);
+                    for t in clause {
+                        if !is_unit_attr(self.rt.def, &t.element) {
+                            self.item(t, present, None);
+                        }
+                    }
+                }
+            }
             Element::Var(v) if skip_unit == Some(*v) => {}
             _ => {
                 if self.should_emit_space || !self.last_was_punct {
@@ -552,6 +565,14 @@ impl Printer<'_, '_> {
             Element::Successors => !self.successors.is_empty(),
             _ => true,
         }
+    }
+
+    /// Whether an `oilist` clause prints: one of its variables is present.
+    pub(crate) fn clause_present(&self, clause: &[Item]) -> bool {
+        clause.iter().any(|t| match &t.element {
+            Element::Var(v) => self.var_present(*v),
+            _ => false,
+        })
     }
 
     fn var_present(&self, v: VarRef) -> bool {
@@ -914,6 +935,32 @@ fn write_dense_array(out: &mut String, elem: Type, len: usize, data: &[u8]) {
     out.push(']');
 }
 
+/// Whether `e` is a unit attribute variable (set by its `oilist` clause's
+/// keyword, never printed itself).
+pub(crate) fn is_unit_attr(def: &OpDef, e: &Element) -> bool {
+    matches!(e, Element::Var(VarRef::Attribute(i)) if def.attributes[*i].constraint.is_unit)
+}
+
+/// The error for an `oilist` clause given twice, at the op name (as MLIR's
+/// generated parsers report it).
+pub(crate) fn repeated_clause(p: &mut dyn OpAsmParser, lit: &str) -> AsmError {
+    let pos = p.op_name_pos();
+    p.emit_error(
+        pos,
+        &format!("`{lit}` clause can appear at most once in the expansion of the oilist directive"),
+    )
+}
+
+/// Parses the keyword (punctuation) opening an `oilist` clause, if present
+/// (layout-only literals never open one).
+pub(crate) fn optional_clause_literal(p: &mut dyn OpAsmParser, lit: &str) -> bool {
+    match punct_of(lit) {
+        Some(punct) => p.parse_optional_punct(punct),
+        None if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" => false,
+        None => p.parse_optional_keyword(lit),
+    }
+}
+
 fn collect_attrs(items: &[Item], out: &mut Vec<usize>) {
     for it in items {
         match &it.element {
@@ -947,6 +994,11 @@ type Operands = SmallVec<[UnresolvedOperand; 2]>;
 /// op allocates nothing here in the common case).
 struct Parsed {
     operands: SmallVec<[Operands; 4]>,
+    /// Where each operand definition's values began (count mismatches are
+    /// reported there).
+    operand_pos: SmallVec<[Option<SourcePos>; 4]>,
+    /// Where the `operands` directive's values began.
+    all_operands_pos: Option<SourcePos>,
     /// Group sizes of `VariadicOfVariadic` operands parsed by custom directives.
     vov_sizes: SmallVec<[Option<Vec<i32>>; 4]>,
     all_operands: Option<Vec<UnresolvedOperand>>,
@@ -1018,6 +1070,8 @@ impl<'a, 'p> FormatParser<'a, 'p> {
             out: Parsed {
                 vov_sizes: (0..def.operands.len()).map(|_| None).collect(),
                 operands: (0..def.operands.len()).map(|_| Operands::new()).collect(),
+                operand_pos: SmallVec::from_elem(None, def.operands.len()),
+                all_operands_pos: None,
                 all_operands: None,
                 operand_types: (0..def.operands.len()).map(|_| None).collect(),
                 all_operand_types: None,
@@ -1088,8 +1142,38 @@ impl FormatParser<'_, '_> {
                 }
                 Ok(())
             }
+            Element::OIList(clauses) => {
+                let mut seen: SmallVec<[bool; 8]> = SmallVec::from_elem(false, clauses.len());
+                'clauses: loop {
+                    for (k, clause) in clauses.iter().enumerate() {
+                        let Some(Element::Literal(lit)) = clause.first().map(|c| &c.element) else {
+                            continue;
+                        };
+                        if !optional_clause_literal(&mut *self.p, lit) {
+                            continue;
+                        }
+                        if seen[k] {
+                            return Err(repeated_clause(&mut *self.p, lit));
+                        }
+                        seen[k] = true;
+                        for t in &clause[1..] {
+                            match &t.element {
+                                Element::Var(VarRef::Attribute(i))
+                                    if is_unit_attr(self.rt.def, &t.element) =>
+                                {
+                                    self.out.attrs[*i] = Some(self.p.context().unit_attr());
+                                }
+                                _ => self.item(t)?,
+                            }
+                        }
+                        continue 'clauses;
+                    }
+                    return Ok(());
+                }
+            }
             Element::Var(v) => self.var(*v),
             Element::Operands => {
+                self.out.all_operands_pos = Some(self.p.current_pos());
                 let ops = self.p.parse_operand_list(ListDelimiter::None)?;
                 self.out.all_operands = Some(ops);
                 Ok(())
@@ -1135,6 +1219,12 @@ impl FormatParser<'_, '_> {
                         &format!("uses `custom<{name}>`, which needs a compiled dialect"),
                     ));
                 };
+                let pos = self.p.current_pos();
+                for a in args {
+                    if let Element::Var(VarRef::Operand(i)) = a.element {
+                        self.out.operand_pos[i] = Some(pos);
+                    }
+                }
                 let mut slots: Vec<CustomArg> = args.iter().map(|a| self.custom_slot(a)).collect();
                 (d.parse)(&mut *self.p, &mut slots)?;
                 for (a, slot) in args.iter().zip(slots) {
@@ -1159,20 +1249,10 @@ impl FormatParser<'_, '_> {
                 None if lit.is_empty() || lit == " " || lit == "\\n" => true,
                 None => self.p.parse_optional_keyword(lit),
             }),
-            Element::Var(VarRef::Operand(i)) => match self.p.parse_optional_operand()? {
-                Some(o) => {
-                    let mut ops = Operands::new();
-                    ops.push(o);
-                    if self.rt.def.operands[*i].variadicity == Variadicity::Variadic {
-                        while self.p.parse_optional_punct(Punct::Comma) {
-                            ops.push(self.p.parse_operand()?);
-                        }
-                    }
-                    self.out.operands[*i] = ops;
-                    Ok(true)
-                }
-                None => Ok(false),
-            },
+            Element::Var(VarRef::Operand(i)) => {
+                self.out.operand_pos[*i] = Some(self.p.current_pos());
+                self.optional_first_operand(*i)
+            }
             Element::Var(VarRef::Region(i)) => match self.p.parse_optional_region(&[])? {
                 Some(r) => {
                     self.out.regions[*i] = smallvec::smallvec![r];
@@ -1227,6 +1307,23 @@ impl FormatParser<'_, '_> {
         }
     }
 
+    /// Operand definition `i` as an optional group's first element: present
+    /// when an operand follows (more after commas when variadic).
+    fn optional_first_operand(&mut self, i: usize) -> AsmResult<bool> {
+        let Some(o) = self.p.parse_optional_operand()? else {
+            return Ok(false);
+        };
+        let mut ops = Operands::new();
+        ops.push(o);
+        if self.rt.def.operands[i].variadicity == Variadicity::Variadic {
+            while self.p.parse_optional_punct(Punct::Comma) {
+                ops.push(self.p.parse_operand()?);
+            }
+        }
+        self.out.operands[i] = ops;
+        Ok(true)
+    }
+
     fn literal(&mut self, lit: &str) -> AsmResult<()> {
         if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" {
             return Ok(());
@@ -1241,6 +1338,7 @@ impl FormatParser<'_, '_> {
         let def = self.rt.def;
         match v {
             VarRef::Operand(i) => {
+                self.out.operand_pos[i] = Some(self.p.current_pos());
                 let ops: Operands = match def.operands[i].variadicity {
                     Variadicity::Single => smallvec::smallvec![self.p.parse_operand()?],
                     Variadicity::Optional => self.p.parse_optional_operand()?.into_iter().collect(),
@@ -1379,16 +1477,8 @@ impl FormatParser<'_, '_> {
         match var {
             Some(Variadicity::Single) => Ok(smallvec::smallvec![self.p.parse_type()?]),
             Some(Variadicity::Optional) => Ok(self.p.parse_optional_type()?.into_iter().collect()),
-            _ => {
-                let mut types = Types::new();
-                if let Some(t) = self.p.parse_optional_type()? {
-                    types.push(t);
-                    while self.p.parse_optional_punct(Punct::Comma) {
-                        types.push(self.p.parse_type()?);
-                    }
-                }
-                Ok(types)
-            }
+            // A list of at least one type, as MLIR's `parseTypeList`.
+            _ => Ok(SmallVec::from_vec(self.p.parse_type_list()?)),
         }
     }
 
@@ -1502,10 +1592,21 @@ impl FormatParser<'_, '_> {
             // `operands`: split by the definitions when there is no variadic ambiguity.
             let groups = value_groups(&def.operands, all.len(), None);
             for (i, g) in groups.into_iter().enumerate() {
+                self.out.operand_pos[i] = self.out.all_operands_pos;
                 self.out.operands[i] = all[g].iter().cloned().collect();
             }
         }
         if let Some(all) = self.out.all_operand_types.take() {
+            let n: usize = self.out.operands.iter().map(|o| o.len()).sum();
+            if n != all.len() {
+                // `type(operands)` over separately parsed operands: MLIR
+                // reports at the op name.
+                let at = match self.out.all_operands_pos {
+                    Some(at) => at,
+                    None => self.p.op_name_pos(),
+                };
+                return Err(count_mismatch(&mut *self.p, at, n, all.len()));
+            }
             let counts: SmallVec<[usize; 4]> = self.out.operands.iter().map(|o| o.len()).collect();
             let mut start = 0;
             for (i, n) in counts.into_iter().enumerate() {
@@ -1520,8 +1621,8 @@ impl FormatParser<'_, '_> {
             let n = self.out.operands[i].len();
             let types = self.resolved_types(format, VarRef::Operand(i), n, 0)?;
             sizes.push(n as i32);
-            self.p
-                .resolve_operands(&self.out.operands[i], &types, pos, &mut values)?;
+            let at = self.out.operand_pos[i].unwrap_or(pos);
+            resolve_operands(&mut *self.p, &self.out.operands[i], &types, at, &mut values)?;
         }
         state.operands = values;
         // Results.
@@ -1549,20 +1650,7 @@ impl FormatParser<'_, '_> {
                 state.regions.extend(rs.iter().copied());
             }
         }
-        if let Some(term) = self
-            .rt
-            .implicit_terminator
-            .then(|| self.rt.implicit_terminator_name())
-            .flatten()
-        {
-            for &r in &state.regions {
-                self.p.ensure_terminator(r, term, 0, state.location);
-            }
-        } else if self.rt.plan.no_terminator {
-            for &r in &state.regions {
-                self.p.ensure_entry_block(r);
-            }
-        }
+        finish_regions(&mut *self.p, self.rt, state);
         if let Some(ss) = self.out.all_successors.take() {
             state.successors.extend(ss);
         } else {
@@ -1582,6 +1670,56 @@ impl FormatParser<'_, '_> {
         );
         Ok(())
     }
+}
+
+/// Gives the parsed regions of an op of `rt` (in `state`) the implicit
+/// terminator of `SingleBlockImplicitTerminator`, or an entry block with
+/// `NoTerminator`.
+pub(crate) fn finish_regions(p: &mut dyn OpAsmParser, rt: &RuntimeOp, state: &OperationState) {
+    if let Some(term) = rt
+        .implicit_terminator
+        .then(|| rt.implicit_terminator_name())
+        .flatten()
+    {
+        for &r in &state.regions {
+            p.ensure_terminator(r, term, 0, state.location);
+        }
+    } else if rt.plan.no_terminator {
+        for &r in &state.regions {
+            p.ensure_entry_block(r);
+        }
+    }
+}
+
+/// MLIR's error for operands resolved against a type list of another length.
+fn count_mismatch(
+    p: &mut dyn OpAsmParser,
+    at: SourcePos,
+    operands: usize,
+    types: usize,
+) -> AsmError {
+    p.emit_error(
+        at,
+        &format!(
+            "number of operands and types do not match: got {operands} operands and {types} types"
+        ),
+    )
+}
+
+/// Resolves `operands` (whose values began at `at`) against `types`, appending
+/// the values to `out`; a count mismatch is reported at `at` as MLIR's
+/// generated parsers do.
+pub(crate) fn resolve_operands(
+    p: &mut dyn OpAsmParser,
+    operands: &[UnresolvedOperand],
+    types: &[Type],
+    at: SourcePos,
+    out: &mut Vec<ropt_ir::ValueId>,
+) -> AsmResult<()> {
+    if operands.len() != types.len() {
+        return Err(count_mismatch(p, at, operands.len(), types.len()));
+    }
+    p.resolve_operands(operands, types, at, out)
 }
 
 /// Sets the properties and discardable attributes of a parsed op: the

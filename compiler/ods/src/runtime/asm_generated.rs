@@ -7,7 +7,7 @@
 //!
 //! Elements the generator does not specialize are reached by their path in
 //! the format (indices into the items, an optional group's `then` items
-//! followed by its `else` items).
+//! followed by its `else` items, an `oilist`'s clauses one after the other).
 
 use ropt_ir::asm_interface::{
     AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct, SourcePos, UnresolvedOperand,
@@ -31,10 +31,13 @@ fn item_at(format: &'static Format, path: &[usize]) -> Option<&'static Item> {
     let (&first, rest) = path.split_first()?;
     let mut it = format.items.get(first)?;
     for &k in rest {
-        let Element::Optional { then, else_, .. } = &it.element else {
-            return None;
+        it = match &it.element {
+            Element::Optional { then, else_, .. } => {
+                then.get(k).or_else(|| else_.get(k - then.len()))?
+            }
+            Element::OIList(clauses) => clauses.iter().flatten().nth(k)?,
+            _ => return None,
         };
-        it = then.get(k).or_else(|| else_.get(k - then.len()))?;
     }
     Some(it)
 }
@@ -167,6 +170,16 @@ impl<'p> GenParser<'p> {
         Ok(())
     }
 
+    /// An `oilist` clause whose literal was just parsed: an error if it was
+    /// already given (`seen`), else marks it seen.
+    #[inline]
+    pub fn clause(&mut self, seen: &mut bool, lit: &str) -> AsmResult<()> {
+        if std::mem::replace(seen, true) {
+            return Err(super::repeated_clause(&mut *self.0.p, lit));
+        }
+        Ok(())
+    }
+
     /// Sets unit attribute `i` (the anchor of a group that is present).
     pub fn set_unit(&mut self, i: usize) {
         self.0.out.attrs[i] = Some(self.0.p.context().unit_attr());
@@ -203,6 +216,10 @@ impl<'p> GenParser<'p> {
 pub type Operands = smallvec::SmallVec<[UnresolvedOperand; 2]>;
 /// Types of one definition, inline when few.
 pub type Types = smallvec::SmallVec<[Type; 4]>;
+/// Regions of one definition.
+pub type Regions = smallvec::SmallVec<[ropt_ir::RegionId; 1]>;
+/// Successors of one definition.
+pub type Successors = smallvec::SmallVec<[ropt_ir::BlockId; 1]>;
 
 /// The parser of generated parse functions that keep what they parse in
 /// locals and resolve operand and result types with code generated from the
@@ -211,6 +228,8 @@ pub type Types = smallvec::SmallVec<[Type; 4]>;
 pub struct FastParser<'p> {
     p: &'p mut dyn OpAsmParser,
     rt: &'static RuntimeOp,
+    /// Where each operand definition's values began.
+    operand_pos: smallvec::SmallVec<[Option<SourcePos>; 4]>,
 }
 
 impl<'p> FastParser<'p> {
@@ -218,7 +237,11 @@ impl<'p> FastParser<'p> {
     #[inline]
     pub fn new(p: &'p mut dyn OpAsmParser, state: &OperationState) -> AsmResult<Self> {
         match state.name.interface::<RuntimeOp>() {
-            Some(rt) => Ok(FastParser { p, rt }),
+            Some(rt) => Ok(FastParser {
+                p,
+                rt,
+                operand_pos: smallvec::SmallVec::from_elem(None, rt.def.operands.len()),
+            }),
             None => {
                 let pos = p.current_pos();
                 Err(p.emit_error(pos, "is not an op of a loaded dialect"))
@@ -263,27 +286,44 @@ impl<'p> FastParser<'p> {
         }
     }
 
-    /// A single operand.
+    /// Notes that the values of operand definition `i` begin here.
     #[inline]
-    pub fn operand(&mut self) -> AsmResult<Operands> {
+    fn mark(&mut self, i: usize) {
+        let pos = self.p.current_pos();
+        if let Some(slot) = self.operand_pos.get_mut(i) {
+            *slot = Some(pos);
+        }
+    }
+
+    /// Operand definition `i`, a single operand.
+    #[inline]
+    pub fn operand(&mut self, i: usize) -> AsmResult<Operands> {
+        self.mark(i);
         Ok(smallvec::smallvec![self.p.parse_operand()?])
     }
 
-    /// An optional operand.
-    pub fn optional_operand(&mut self) -> AsmResult<Operands> {
+    /// Operand definition `i`, an optional operand.
+    pub fn optional_operand(&mut self, i: usize) -> AsmResult<Operands> {
+        self.mark(i);
         Ok(self.p.parse_optional_operand()?.into_iter().collect())
     }
 
-    /// A variadic operand: a comma-separated list, possibly empty.
-    pub fn operand_list(&mut self) -> AsmResult<Operands> {
+    /// Operand definition `i`, variadic: a comma-separated list, possibly empty.
+    pub fn operand_list(&mut self, i: usize) -> AsmResult<Operands> {
+        self.mark(i);
         Ok(Operands::from_vec(
             self.p.parse_operand_list(ListDelimiter::None)?,
         ))
     }
 
-    /// An operand as a group's first element (more after commas when
-    /// `variadic`), if present.
-    pub fn optional_first_operand(&mut self, variadic: bool) -> AsmResult<Option<Operands>> {
+    /// Operand definition `i` as a group's first element (more after commas
+    /// when `variadic`), if present.
+    pub fn optional_first_operand(
+        &mut self,
+        i: usize,
+        variadic: bool,
+    ) -> AsmResult<Option<Operands>> {
+        self.mark(i);
         let Some(o) = self.p.parse_optional_operand()? else {
             return Ok(None);
         };
@@ -315,6 +355,16 @@ impl<'p> FastParser<'p> {
         None
     }
 
+    /// An `oilist` clause whose literal was just parsed: an error if it was
+    /// already given (`seen`), else marks it seen.
+    #[inline]
+    pub fn clause(&mut self, seen: &mut bool, lit: &str) -> AsmResult<()> {
+        if std::mem::replace(seen, true) {
+            return Err(super::repeated_clause(&mut *self.p, lit));
+        }
+        Ok(())
+    }
+
     /// The unit attribute (a group's unit anchor).
     #[inline]
     pub fn unit(&self) -> Attribute {
@@ -332,16 +382,10 @@ impl<'p> FastParser<'p> {
         Ok(self.p.parse_optional_type()?.into_iter().collect())
     }
 
-    /// The types of a variadic operand or result: a comma-separated list.
+    /// The types of a variadic operand or result: a comma-separated list of
+    /// at least one (as MLIR's `parseTypeList`).
     pub fn type_list(&mut self) -> AsmResult<Types> {
-        let mut types = Types::new();
-        if let Some(t) = self.p.parse_optional_type()? {
-            types.push(t);
-            while self.p.parse_optional_punct(Punct::Comma) {
-                types.push(self.p.parse_type()?);
-            }
-        }
-        Ok(types)
+        Ok(Types::from_vec(self.p.parse_type_list()?))
     }
 
     /// Types as a group's first element, if present.
@@ -405,21 +449,101 @@ impl<'p> FastParser<'p> {
         .collect()
     }
 
-    /// Resolves `operands` to values of `types` (appended to `out`).
+    /// Resolves `operands` (operand definition `i`) to values of `types`
+    /// (appended to `out`); a count mismatch is reported where the operands
+    /// began (at `pos` if they were not parsed).
     #[inline]
     pub fn resolve(
         &mut self,
+        i: usize,
         operands: &[UnresolvedOperand],
         types: &[Type],
         pos: SourcePos,
         out: &mut Vec<ropt_ir::ValueId>,
     ) -> AsmResult<()> {
-        self.p.resolve_operands(operands, types, pos, out)
+        let at = self.operand_pos.get(i).copied().flatten().unwrap_or(pos);
+        super::resolve_operands(&mut *self.p, operands, types, at, out)
+    }
+
+    /// A region (a single region definition).
+    #[inline]
+    pub fn region(&mut self) -> AsmResult<Regions> {
+        Ok(smallvec::smallvec![self.p.parse_region(&[])?])
+    }
+
+    /// The regions of a variadic region definition: a comma-separated list,
+    /// possibly empty.
+    pub fn region_list(&mut self) -> AsmResult<Regions> {
+        Ok(self.optional_first_region(true)?.unwrap_or_default())
+    }
+
+    /// Regions as a group's first element (more after commas when
+    /// `variadic`), if present.
+    pub fn optional_first_region(&mut self, variadic: bool) -> AsmResult<Option<Regions>> {
+        let Some(r) = self.p.parse_optional_region(&[])? else {
+            return Ok(None);
+        };
+        let mut rs: Regions = smallvec::smallvec![r];
+        while variadic && self.p.parse_optional_punct(Punct::Comma) {
+            rs.push(self.p.parse_region(&[])?);
+        }
+        Ok(Some(rs))
+    }
+
+    /// A successor (a single successor definition).
+    #[inline]
+    pub fn successor(&mut self) -> AsmResult<Successors> {
+        Ok(smallvec::smallvec![self.p.parse_successor()?])
+    }
+
+    /// The successors of a variadic successor definition: a comma-separated
+    /// list, possibly empty.
+    pub fn successor_list(&mut self) -> AsmResult<Successors> {
+        Ok(self.optional_first_successor(true)?.unwrap_or_default())
+    }
+
+    /// Successors as a group's first element (more after commas when
+    /// `variadic`), if present.
+    pub fn optional_first_successor(&mut self, variadic: bool) -> AsmResult<Option<Successors>> {
+        let Some(s) = self.p.parse_optional_successor()? else {
+            return Ok(None);
+        };
+        let mut ss: Successors = smallvec::smallvec![s];
+        while variadic && self.p.parse_optional_punct(Punct::Comma) {
+            ss.push(self.p.parse_successor()?);
+        }
+        Ok(Some(ss))
+    }
+
+    /// A function type (`functional-type`): its inputs and results.
+    pub fn function_type(&mut self) -> AsmResult<(Types, Types)> {
+        let (i, o) = self.p.parse_function_type()?;
+        Ok((Types::from_vec(i), Types::from_vec(o)))
+    }
+
+    /// `transform` (a `TypesMatchWith` transform over `$_self`) applied to
+    /// each of `types`.
+    pub fn transform(&mut self, types: Types, transform: &str) -> AsmResult<Types> {
+        let mut out = Types::new();
+        for t in types {
+            match super::super::attrs::apply_transform_list(self.p.context(), transform, t) {
+                Some(ts) => out.extend(ts),
+                None => {
+                    let pos = self.p.current_pos();
+                    return Err(self.p.emit_error(
+                        pos,
+                        &format!("cannot apply type transform `{transform}` at run time"),
+                    ));
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// Sets the op's properties and discardable attributes from the format's
     /// attributes (by definition index), the parsed dictionary and the
-    /// operand group sizes.
+    /// operand group sizes; gives the regions in `state` their implicit
+    /// terminators (or entry blocks).
     pub fn finish(
         self,
         state: &mut OperationState,
@@ -427,6 +551,9 @@ impl<'p> FastParser<'p> {
         dict: Vec<NamedAttribute>,
         sizes: &[i32],
     ) {
+        if !state.regions.is_empty() {
+            super::finish_regions(&mut *self.p, self.rt, state);
+        }
         super::finish_attrs(&*self.p, self.rt, state, attrs, dict, &[], sizes);
     }
 }
