@@ -21,8 +21,9 @@ fn run(text: &str) {
     let Ok(model) = ropt_ods::runtime::lower_text("fuzz.td", td.to_owned(), &[]) else {
         return;
     };
+    // As in ropt: every dialect it ships is registered before the loaded one.
     let mut ctx = Context::new();
-    ropt_dialect_builtin::register(&mut ctx);
+    ropt_dialects::register_all(&mut ctx);
     ropt_ods::runtime::register_model(&mut ctx, model);
     let opts = ParseOptions {
         allow_unregistered: true,

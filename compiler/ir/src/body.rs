@@ -1542,6 +1542,27 @@ impl Body {
         o.extra_mut().nested = Some(body);
     }
 
+    /// Replaces the nested body of the isolated-from-above op `op` with `body`, built apart
+    /// from it (a parser fills the bodies of functions on other threads), whose top regions
+    /// are `regions`, in order. Returns the replaced body; gives `body` back if `op` has none.
+    pub fn replace_nested_body(
+        &mut self,
+        op: OpId,
+        mut body: Box<Body>,
+        regions: &[RegionId],
+    ) -> Result<Box<Body>, Box<Body>> {
+        let Some(old) = self.take_nested_body(op) else {
+            return Err(body);
+        };
+        body.owner = old.owner;
+        body.top_regions.clear();
+        for &r in regions {
+            body.adopt_top_region(r);
+        }
+        self.put_nested_body(op, body);
+        Ok(old)
+    }
+
     /// The block containing the op.
     #[inline]
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {

@@ -64,8 +64,8 @@ pub fn value_constant(ctx: &Context, body: &mut Body, v: ValueId) -> Option<Attr
 }
 
 /// Folds `op` (MLIR's `Operation::fold`): its fold hook with the constant values of its
-/// operands, then, for single-result ops whose hook did not fold, the trait folders
-/// (involution, idempotence, constants last for commutative ops). Returns `true` if it
+/// operands, then, when the hook did not fold, the trait folders (involution and
+/// idempotence for single-result ops, constants last for any commutative op). Returns `true` if it
 /// folded: `results` has one entry per result, or is empty when `op` changed in place.
 pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId, results: &mut Vec<OpFoldResult>) -> bool {
     results.clear();
@@ -91,9 +91,7 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId, results: &mut Vec<OpFol
             results.clear();
         }
     }
-    if body.num_results(op) == 1
-        && let Some(v) = fold_traits(body, op, &operands, &consts, info.traits)
-    {
+    if let Some(v) = fold_traits(body, op, &operands, &consts, info.traits) {
         match v {
             Some(v) => results.push(OpFoldResult::Value(v)),
             None => results.clear(),
@@ -112,6 +110,7 @@ fn fold_traits(
     traits: Traits,
 ) -> Option<Option<ValueId>> {
     let name = body.op_name(op);
+    let single_result = body.num_results(op) == 1;
     let same_op_arg = |body: &Body| {
         operands
             .first()
@@ -119,13 +118,14 @@ fn fold_traits(
             .filter(|&d| body.op_name(d) == name)
     };
     if traits.contains(Traits::INVOLUTION)
+        && single_result
         && operands.len() == 1
         && let Some(d) = same_op_arg(body)
         && body.num_operands(d) == 1
     {
         return Some(Some(body.operand(d, 0)));
     }
-    if traits.contains(Traits::IDEMPOTENT) {
+    if traits.contains(Traits::IDEMPOTENT) && single_result {
         if operands.len() == 1 {
             if same_op_arg(body).is_some() {
                 return Some(Some(operands[0]));

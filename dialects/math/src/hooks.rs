@@ -123,9 +123,11 @@ pub(crate) use ropt_dialect_arith::hooks::materialize;
 
 /// `%sin, %cos` for `math.sincos` (mlir-tblgen names the results of multi-result ops after
 /// their ODS names).
+/// An op with fewer results (invalid IR) names the ones it has.
 fn sincos_names(body: &Body, op: OpId, set: &mut dyn FnMut(ropt_ir::ValueId, &str)) {
-    set(body.result(op, 0), "sin");
-    set(body.result(op, 1), "cos");
+    for (r, name) in body.results(op).zip(["sin", "cos"]) {
+        set(r, name);
+    }
 }
 
 /// Adds the Rust hooks of one `math` op.

@@ -186,9 +186,31 @@ fn types_of(body: &Body, values: &[ValueId]) -> Vec<Type> {
 
 fn entry_args(body: &Body, op: OpId, index: usize) -> Vec<ValueId> {
     let rb = body.regions_body(op);
-    match rb.entry_block(body.regions(op)[index]) {
+    match body.regions(op).get(index).and_then(|&r| rb.entry_block(r)) {
         Some(b) => rb.block_arguments(b).to_vec(),
         None => Vec::new(),
+    }
+}
+
+/// Prints region `index` of `op`, or an empty region when the op has no such region (the
+/// printers must not panic on IR that does not verify).
+fn print_region(p: &mut dyn OpAsmPrinter, op: OpId, index: usize, entry_args: bool, terms: bool) {
+    if index < p.body().regions(op).len() {
+        p.print_region(op, index, entry_args, terms);
+    } else {
+        p.write_str("{");
+        p.print_newline();
+        p.write_str("}");
+    }
+}
+
+/// Writes operand `index` of `op`, or `<<NULL VALUE>>` (as the generic form writes a missing
+/// value) when the op has fewer operands.
+fn print_operand_at(p: &mut dyn OpAsmPrinter, op: OpId, index: usize) {
+    let value = p.body().operands(op).nth(index);
+    match value {
+        Some(v) => p.print_operand(v),
+        None => p.write_str("<<NULL VALUE>>"),
     }
 }
 
@@ -285,7 +307,7 @@ pub fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
         p.print_type(t);
         p.write_str(" ");
     }
-    p.print_region(op, 0, false, !inits.is_empty());
+    print_region(p, op, 0, false, !inits.is_empty());
     p.print_optional_attr_dict(op, &["unsignedCmp"]);
 }
 
@@ -317,7 +339,6 @@ pub fn parse_if(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResul
 /// Prints `scf.if`.
 pub fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
-    let cond = body.operand(op, 0);
     let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let else_empty = {
         let rb = body.regions_body(op);
@@ -326,7 +347,7 @@ pub fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
             .is_none_or(|&r| rb.entry_block(r).is_none())
     };
     p.write_str(" ");
-    p.print_operand(cond);
+    print_operand_at(p, op, 0);
     let terminators = !types.is_empty();
     if terminators {
         p.write_str(" -> (");
@@ -334,10 +355,10 @@ pub fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
         p.write_str(")");
     }
     p.write_str(" ");
-    p.print_region(op, 0, false, terminators);
+    print_region(p, op, 0, false, terminators);
     if !else_empty {
         p.write_str(" else ");
-        p.print_region(op, 1, false, terminators);
+        print_region(p, op, 1, false, terminators);
     }
     p.print_optional_attr_dict(op, &[]);
 }
@@ -406,9 +427,9 @@ pub fn print_while(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.write_str(") -> ");
     print_result_types(p, &out_types);
     p.write_str(" ");
-    p.print_region(op, 0, false, true);
+    print_region(p, op, 0, false, true);
     p.write_str(" do ");
-    p.print_region(op, 1, true, true);
+    print_region(p, op, 1, true, true);
     p.print_optional_attr_dict_with_keyword(op, &[]);
 }
 
@@ -446,7 +467,7 @@ pub fn print_execute_region(p: &mut dyn OpAsmPrinter, op: OpId) {
     if no_inline {
         p.write_str("no_inline ");
     }
-    p.print_region(op, 0, false, true);
+    print_region(p, op, 0, false, true);
     p.print_optional_attr_dict(op, &["no_inline"]);
 }
 
@@ -487,13 +508,15 @@ pub fn parse_index_switch(p: &mut dyn OpAsmParser, state: &mut OperationState) -
 /// Prints `scf.index_switch`.
 pub fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
-    let arg = body.operand(op, 0);
     let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let cases = crate::util::cases(body, op);
     let default_terminator = {
         let rb = body.regions_body(op);
-        let r = body.regions(op)[0];
-        match rb.entry_block(r).and_then(|b| rb.last_op(b)) {
+        let default = body.regions(op).first();
+        match default
+            .and_then(|&r| rb.entry_block(r))
+            .and_then(|b| rb.last_op(b))
+        {
             Some(t) => {
                 rb.num_operands(t) != 0 || rb.op(t).attributes().is_some() || rb.num_results(t) != 0
             }
@@ -501,7 +524,7 @@ pub fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
         }
     };
     p.write_str(" ");
-    p.print_operand(arg);
+    print_operand_at(p, op, 0);
     p.print_optional_attr_dict(op, &["cases"]);
     if !types.is_empty() {
         p.write_str(" -> ");
@@ -511,11 +534,11 @@ pub fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
     for (i, c) in cases.iter().enumerate() {
         p.print_newline();
         p.write_str(&format!("case {c} "));
-        p.print_region(op, i + 1, false, true);
+        print_region(p, op, i + 1, false, true);
     }
     p.print_newline();
     p.write_str("default ");
-    p.print_region(op, 0, true, default_terminator);
+    print_region(p, op, 0, true, default_terminator);
 }
 
 // --- scf.parallel -------------------------------------------------------------------------
@@ -601,7 +624,7 @@ pub fn print_parallel(p: &mut dyn OpAsmPrinter, op: OpId) {
         print_result_types(p, &types);
     }
     p.write_str(" ");
-    p.print_region(op, 0, false, true);
+    print_region(p, op, 0, false, true);
     p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
 }
 
@@ -773,7 +796,7 @@ pub fn print_forall(p: &mut dyn OpAsmPrinter, op: OpId) {
         p.print_types(&types);
         p.write_str(") ");
     }
-    p.print_region(op, 0, false, !types.is_empty());
+    print_region(p, op, 0, false, !types.is_empty());
     p.print_optional_attr_dict(
         op,
         &[
@@ -799,6 +822,6 @@ pub fn parse_in_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) ->
 /// Prints `scf.forall.in_parallel`.
 pub fn print_in_parallel(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.write_str(" ");
-    p.print_region(op, 0, false, false);
+    print_region(p, op, 0, false, false);
     p.print_optional_attr_dict(op, &[]);
 }

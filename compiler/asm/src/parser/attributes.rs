@@ -195,7 +195,7 @@ impl<'a> Parser<'a> {
     fn parse_extended_attr(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
         let tok = self.token();
         let name = self.text(tok).get(1..).unwrap_or_default();
-        if let Some(&a) = self.symbols.attr_aliases.get(name) {
+        if let Some(a) = self.symbols.attr_alias(name) {
             self.advance();
             return Ok(a);
         }
@@ -1107,9 +1107,9 @@ impl<'a> Parser<'a> {
             }));
         }
         let exists = if is_type {
-            self.symbols.type_aliases.contains_key(name)
+            self.symbols.type_alias(name).is_some()
         } else {
-            self.symbols.attr_aliases.contains_key(name)
+            self.symbols.attr_alias(name).is_some()
         };
         if exists {
             return Err(self.error_here(format!(
@@ -1128,10 +1128,16 @@ impl<'a> Parser<'a> {
         )?;
         if is_type {
             let t = self.parse_type()?;
-            self.symbols.type_aliases.insert(name, t);
+            self.symbols
+                .aliases
+                .types
+                .insert(name, (t, tok.start as usize));
         } else {
             let a = self.parse_attribute(None)?;
-            self.symbols.attr_aliases.insert(name, a);
+            self.symbols
+                .aliases
+                .attrs
+                .insert(name, (a, tok.start as usize));
         }
         Ok(())
     }

@@ -102,19 +102,61 @@ pub struct FileResources {
     pub external: Vec<(String, Vec<(String, ResourceValue)>)>,
 }
 
+/// The `!name = type` and `#name = attr` definitions of a file, by name (without the sigil),
+/// with the offset of each definition.
+#[derive(Default)]
+pub struct Aliases<'a> {
+    /// Type aliases.
+    pub types: FxHashMap<&'a str, (Type, usize)>,
+    /// Attribute aliases.
+    pub attrs: FxHashMap<&'a str, (Attribute, usize)>,
+}
+
 /// Per-file symbol state: aliases, distinct ids, resources.
 #[derive(Default)]
 pub struct SymbolState<'a> {
-    /// `!name = type` definitions, by name (without `!`).
-    pub type_aliases: FxHashMap<&'a str, Type>,
-    /// `#name = attr` definitions, by name (without `#`).
-    pub attr_aliases: FxHashMap<&'a str, Attribute>,
+    /// The aliases defined by this parser.
+    pub aliases: Aliases<'a>,
+    /// For the parser of a deferred region (see `ops::parallel`): the aliases of the whole
+    /// file, of which only those defined before the given offset are visible (as they were
+    /// when the sequential parse reached the region).
+    pub inherited: Option<(std::sync::Arc<Aliases<'a>>, usize)>,
     /// `distinct[n]` ids seen so far.
     pub distinct: FxHashMap<u64, Attribute>,
     /// Parsed `{-# #-}` resources.
     pub resources: FileResources,
     /// Location aliases used before their definition: `(alias name, offset of use)`.
     pub deferred_loc_aliases: Vec<(&'a str, usize)>,
+}
+
+impl SymbolState<'_> {
+    /// The type alias `name`, if it is defined (and visible).
+    #[inline]
+    pub fn type_alias(&self, name: &str) -> Option<Type> {
+        if let Some(&(t, _)) = self.aliases.types.get(name) {
+            return Some(t);
+        }
+        let (shared, limit) = self.inherited.as_ref()?;
+        shared
+            .types
+            .get(name)
+            .filter(|(_, off)| off < limit)
+            .map(|&(t, _)| t)
+    }
+
+    /// The attribute alias `name`, if it is defined (and visible).
+    #[inline]
+    pub fn attr_alias(&self, name: &str) -> Option<Attribute> {
+        if let Some(&(a, _)) = self.aliases.attrs.get(name) {
+            return Some(a);
+        }
+        let (shared, limit) = self.inherited.as_ref()?;
+        shared
+            .attrs
+            .get(name)
+            .filter(|(_, off)| off < limit)
+            .map(|&(a, _)| a)
+    }
 }
 
 /// The parser cursor shared by every part of the parser.
@@ -136,7 +178,11 @@ pub struct Parser<'a> {
     pub allow_unregistered: bool,
     /// Current nesting depth of types/attributes (bounded to avoid stack overflow).
     pub depth: u32,
+    /// `(offset, line, line start)` of the last [`Parser::line_col`] query.
     line_cache: (usize, u32, usize),
+    /// A known `(offset, line, line start)` that queries before the cache restart from
+    /// (the start of the buffer, or of a deferred region).
+    line_anchor: (usize, u32, usize),
 }
 
 /// Maximum nesting of types and attributes before the parser reports an error.
@@ -160,9 +206,50 @@ impl<'a> Parser<'a> {
             allow_unregistered: true,
             depth: 0,
             line_cache: (0, 1, 0),
+            line_anchor: (0, 1, 0),
         };
         p.report_lex_error();
         p
+    }
+
+    /// A parser for a region of `src` deferred by another parser: positioned at `offset`,
+    /// with `line` (the `(offset, line, line start)` of a position at or before `offset`,
+    /// computed by the deferring parser) so that locations need no rescan of the text before.
+    pub fn new_at(
+        ctx: &'a Context,
+        src: &'a [u8],
+        src_str: &'a str,
+        filename: Identifier,
+        offset: usize,
+        line: (usize, u32, usize),
+    ) -> Self {
+        let mut lexer = Lexer::new(src);
+        lexer.reset_to(offset);
+        let tok = lexer.next_token();
+        let mut p = Parser {
+            ctx,
+            src,
+            src_str,
+            lexer,
+            tok,
+            prev_end: offset,
+            filename,
+            diagnostics: Vec::new(),
+            symbols: SymbolState::default(),
+            allow_unregistered: true,
+            depth: 0,
+            line_cache: line,
+            line_anchor: line,
+        };
+        p.report_lex_error();
+        p
+    }
+
+    /// The `(offset, line, line start)` of `offset`, to seed [`Parser::new_at`].
+    pub fn line_anchor_at(&mut self, offset: usize) -> (usize, u32, usize) {
+        let (line, col) = self.line_col(offset);
+        let offset = offset.min(self.src.len());
+        (offset, line, offset + 1 - col as usize)
     }
 
     /// The source bytes.
@@ -478,7 +565,11 @@ impl<'a> Parser<'a> {
         let offset = offset.min(self.src.len());
         let (mut pos, mut line, mut line_start) = self.line_cache;
         if offset < pos {
-            (pos, line, line_start) = (0, 1, 0);
+            (pos, line, line_start) = if offset >= self.line_anchor.0 {
+                self.line_anchor
+            } else {
+                (0, 1, 0)
+            };
         }
         // The last newline is usually a few bytes back; the ones before it are only counted
         // (a loop the compiler vectorizes).

@@ -31,8 +31,8 @@ impl<'a> Parser<'a> {
         let loc = if self.at(TokenKind::HashIdent) {
             let tok = self.advance();
             let name = self.text(tok).get(1..).unwrap_or_default();
-            match self.symbols.attr_aliases.get(name) {
-                Some(&a) => match Location::from_attr(a) {
+            match self.symbols.attr_alias(name) {
+                Some(a) => match Location::from_attr(a) {
                     Some(l) => l,
                     None => {
                         return Err(self.error_at(
@@ -88,8 +88,8 @@ impl<'a> Parser<'a> {
             .iter()
             .find(|(n, _)| *n == alias)
             .map_or(0, |(_, o)| *o);
-        match self.symbols.attr_aliases.get(alias) {
-            Some(&a) => match Location::from_attr(a) {
+        match self.symbols.attr_alias(alias) {
+            Some(a) => match Location::from_attr(a) {
                 Some(l) => Ok(l),
                 None => {
                     Err(self.error_at(offset, "expected location, but found dialect attribute: "))
@@ -112,13 +112,7 @@ impl<'a> Parser<'a> {
         if self.at(TokenKind::HashIdent) {
             let tok = self.advance();
             let name = self.text(tok).get(1..).unwrap_or_default();
-            return match self
-                .symbols
-                .attr_aliases
-                .get(name)
-                .copied()
-                .and_then(Location::from_attr)
-            {
+            return match self.symbols.attr_alias(name).and_then(Location::from_attr) {
                 Some(l) => Ok(l),
                 None => Err(self.error_at(
                     tok.start as usize,

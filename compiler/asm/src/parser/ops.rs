@@ -22,6 +22,11 @@ use super::core::{PResult, ParseDiagnostic, ParseFailed, Parser};
 use super::shim::OpParserExt;
 use crate::lexer::TokenKind;
 
+mod parallel;
+
+use parallel::{Anchor, DeferConfig, Job, Level, Step};
+pub use parallel::{ParallelParse, parse_module_parallel};
+
 /// Maximum nesting of regions inside ops before the parser gives up with an error.
 pub const MAX_OP_NESTING: u32 = 200_000;
 
@@ -158,6 +163,16 @@ pub fn parse_module(
     let mut op_parser = OpParser::new(&mut p, opts);
     op_parser.buffer_start = start;
     let result = op_parser.parse_top_level(module_loc);
+    finish_parse(p, result, src, start)
+}
+
+/// The outcome of a parse: the module, or the diagnostics (at least one).
+fn finish_parse(
+    mut p: Parser<'_>,
+    result: PResult<ParsedModule>,
+    src: &[u8],
+    start: usize,
+) -> Result<ParsedModule, Vec<ParseDiagnostic>> {
     match result {
         Ok(mut m) if !p.has_errors() => {
             m.resources = std::mem::take(&mut p.symbols.resources);
@@ -177,6 +192,14 @@ pub fn parse_module(
             Err(diags)
         }
     }
+}
+
+/// The top-level ops of a file, parsed but not yet wrapped in a module.
+struct TopBody {
+    root: Body,
+    top: Body,
+    region: RegionId,
+    block: BlockId,
 }
 
 /// The op parser state.
@@ -220,6 +243,25 @@ pub struct OpParser<'a, 'p> {
     /// The result names of the ops being parsed (`name`, count, offset), outermost first:
     /// each op pushes its own above those of its enclosing ops and pops them when done.
     result_names: Vec<(&'a str, u32, usize)>,
+    /// When set, the regions of isolated-from-above ops may be deferred (see `parallel`).
+    defer: Option<DeferConfig>,
+    /// The deferred jobs, in source order.
+    jobs: Vec<Job<'a>>,
+    /// Per open body (parallel to `bodies`): its deferral state.
+    levels: Vec<Level>,
+    /// Where the diagnostics of deferred regions go among this parser's own, in order.
+    anchors: Vec<Anchor>,
+    /// The jobs of the isolated op whose body was just popped, until the op is created.
+    popped_jobs: Vec<usize>,
+    /// Set when a deferred parse could differ from the sequential one: the caller must
+    /// parse sequentially instead.
+    fallback: bool,
+    /// Whether the custom op whose parse hook runs is isolated from above.
+    custom_isolated: bool,
+    /// Where the text this parser may read ends (a deferred region's end, or the source's).
+    limit_end: usize,
+    /// Offsets of the uses of names never defined, reported at the end of the file.
+    undeclared: Vec<usize>,
 }
 
 /// The end of the `{...}` starting at `start` (just past the `}`), skipping strings; `None`
@@ -277,8 +319,18 @@ impl<'a, 'p> OpParser<'a, 'p> {
             result_names: Vec::new(),
             buffer_start: 0,
             src_str: "",
+            defer: None,
+            jobs: Vec::new(),
+            levels: Vec::new(),
+            anchors: Vec::new(),
+            popped_jobs: Vec::new(),
+            fallback: false,
+            custom_isolated: false,
+            limit_end: 0,
+            undeclared: Vec::new(),
         };
         op.src_str = src_str;
+        op.limit_end = op.p.source().len();
         op
     }
 
@@ -303,6 +355,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
     // --- Top level ------------------------------------------------------------------------
 
     fn parse_top_level(&mut self, module_loc: Location) -> PResult<ParsedModule> {
+        let top = self.parse_top_body()?;
+        self.finish_top(top, module_loc)
+    }
+
+    /// Parses the top-level items into a body (the future module's), checking names.
+    fn parse_top_body(&mut self) -> PResult<TopBody> {
         let (body, region_block) = Body::new_root();
         let _ = region_block;
         // Top-level ops go into the body of an (implicit or explicit) module.
@@ -313,6 +371,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         top.append_block(region, block);
         self.bodies.push(top);
         self.scopes.push(Scope::default());
+        self.levels.push(Level::default());
         self.open_region();
         let mut result = Ok(());
         while !self.p.at(TokenKind::Eof) {
@@ -336,16 +395,36 @@ impl<'a, 'p> OpParser<'a, 'p> {
         // went well so far, as mlir-opt does).
         self.close_region();
         result?;
-        self.finish_scope()?;
+        self.finish_scope();
+        let top = self.bodies.pop().expect("top body");
+        self.scopes.pop();
+        if let Some(level) = self.levels.pop() {
+            self.popped_jobs = level.pending;
+        }
+        Ok(TopBody {
+            root: body,
+            top,
+            region,
+            block,
+        })
+    }
+
+    /// Resolves forward-referenced location aliases and wraps the top-level ops in a module.
+    fn finish_top(&mut self, t: TopBody, module_loc: Location) -> PResult<ParsedModule> {
+        let TopBody {
+            root,
+            mut top,
+            region,
+            block,
+        } = t;
+        self.report_undeclared()?;
         if self.close_block_scope().is_err() {
             return Err(ParseFailed);
         }
-        let mut top = self.bodies.pop().expect("top body");
-        self.scopes.pop();
         if !self.p.symbols.deferred_loc_aliases.is_empty() {
             self.resolve_deferred_locations(&mut top)?;
         }
-        Ok(self.wrap_in_module(body, top, region, block, module_loc))
+        Ok(self.wrap_in_module(root, top, region, block, module_loc))
     }
 
     /// Replaces the placeholders of `loc(#alias)` uses that preceded the alias definition.
@@ -475,13 +554,20 @@ impl<'a, 'p> OpParser<'a, 'p> {
         Ok(())
     }
 
-    /// Reports every forward reference of the innermost scope that was never defined.
-    fn finish_scope(&mut self) -> PResult<()> {
+    /// Sets aside the forward references of the innermost scope that were never defined:
+    /// like mlir-opt, the parser reports them at the end of the file, if nothing failed.
+    fn finish_scope(&mut self) {
         let scope = self.scopes.last_mut().expect("scope");
-        if scope.forward.is_empty() {
+        self.undeclared
+            .extend(scope.forward.values().map(|f| f.offset));
+    }
+
+    /// Reports the undefined names set aside by [`Self::finish_scope`], in source order.
+    fn report_undeclared(&mut self) -> PResult<()> {
+        if self.undeclared.is_empty() {
             return Ok(());
         }
-        let mut offsets: Vec<usize> = scope.forward.values().map(|f| f.offset).collect();
+        let mut offsets = std::mem::take(&mut self.undeclared);
         offsets.sort_unstable();
         for off in offsets {
             self.p.error_at(off, "use of undeclared SSA value name");
@@ -848,7 +934,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
             let r = (|| -> PResult<()> {
                 loop {
-                    let region = self.parse_region_body(&[])?;
+                    let region = if isolated {
+                        self.parse_isolated_region(&[])?
+                    } else {
+                        self.parse_region_body(&[])?
+                    };
                     state.regions.push(region);
                     if !self.p.consume_if(TokenKind::Comma) {
                         break;
@@ -966,6 +1056,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let loc = self.parse_trailing_location()?.unwrap_or(state.location);
         state.location = loc;
         let op = self.body().create_op_from(&mut state);
+        if isolated {
+            self.place_jobs(op);
+        }
         self.state_pool.push(state);
         Ok(op)
     }
@@ -1187,7 +1280,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let saved_pos = std::mem::replace(&mut self.custom_op_pos, start);
         let inner = hooks.and_then(|h| h.default_dialect).unwrap_or("");
         self.default_dialects.push(inner);
+        let saved_isolated = std::mem::replace(&mut self.custom_isolated, isolated);
         let r = parse(self, &mut state).map_err(|_| ParseFailed);
+        self.custom_isolated = saved_isolated;
         self.default_dialects.pop();
         self.custom_op_name = saved;
         self.custom_op_pos = saved_pos;
@@ -1199,24 +1294,29 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if let Some(loc) = self.parse_trailing_location()? {
             state.location = loc;
         }
-        Ok(self.body().create_op(state))
+        let op = self.body().create_op(state);
+        if isolated {
+            self.place_jobs(op);
+        }
+        Ok(op)
     }
 
     fn push_isolated(&mut self) {
         let mut body = Body::new();
-        if self.bodies.len() == 1 {
+        if self.bodies.len() == 1 && self.defer.is_none() {
             // Most likely the module holding the rest of the file.
             self.reserve_for_rest(&mut body);
         }
         self.bodies.push(body);
         self.scopes.push(Scope::default());
+        self.levels.push(Level::default());
     }
 
     /// Reserves room in `body` for the ops the rest of a large input may hold, so that the
     /// arenas do not grow (and copy themselves) step by step. The estimate is generous: room
     /// that is never written costs address space, not memory.
     fn reserve_for_rest(&self, body: &mut Body) {
-        let rest = self.p.source().len().saturating_sub(self.p.offset());
+        let rest = self.limit_end.saturating_sub(self.p.offset());
         if rest < 1 << 20 {
             return;
         }
@@ -1224,17 +1324,18 @@ impl<'a, 'p> OpParser<'a, 'p> {
         body.reserve(ops, 2 * ops, ops);
     }
 
-    /// Closes an isolated scope, reporting undefined names when the parse went well so far.
+    /// Closes an isolated scope, setting its undefined names aside when the parse went well.
     fn pop_isolated(&mut self, ok: bool) -> PResult<Body> {
-        let fin = if ok && !self.failed {
-            self.finish_scope()
-        } else {
-            Ok(())
-        };
+        let level = self.levels.pop().unwrap_or_default();
+        if let Some(j) = level.job {
+            // The names of the scope are checked where its regions are parsed.
+            self.finish_deferred(j, ok && !self.failed);
+        } else if ok && !self.failed {
+            self.finish_scope();
+        }
+        self.popped_jobs = level.pending;
         self.scopes.pop();
-        let body = self.bodies.pop().expect("isolated body");
-        fin?;
-        Ok(body)
+        Ok(self.bodies.pop().expect("isolated body"))
     }
 
     fn parse_trailing_location(&mut self) -> PResult<Option<Location>> {
@@ -1797,6 +1898,9 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn parse_region(&mut self, arguments: &[Argument]) -> AsmResult<RegionId> {
+        if self.custom_isolated {
+            return to_asm(self.parse_isolated_region(arguments));
+        }
         to_asm(self.parse_region_body(arguments))
     }
 
@@ -1808,10 +1912,48 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn region_is_empty(&mut self, region: RegionId) -> bool {
+        if let Some(empty) = self.deferred_region_is_empty(region) {
+            return empty;
+        }
         self.body().entry_block(region).is_none()
     }
 
     fn ensure_entry_block(&mut self, region: RegionId) {
+        if self.defer_fixup(region, Step::EnsureEntryBlock(region)) {
+            return;
+        }
+        self.ensure_entry_block_here(region);
+    }
+
+    fn ensure_terminator(&mut self, region: RegionId, name: &str, num_regions: u32, loc: Location) {
+        let op_name = self.ctx().registry().op_name(name);
+        let step = Step::EnsureTerminator {
+            region,
+            name: op_name,
+            num_regions,
+            loc,
+        };
+        if self.defer_fixup(region, step) {
+            return;
+        }
+        self.ensure_terminator_here(region, op_name, num_regions, loc);
+    }
+
+    fn parse_successor(&mut self) -> AsmResult<BlockId> {
+        to_asm(self.parse_successor_ref())
+    }
+
+    fn parse_optional_successor(&mut self) -> AsmResult<Option<BlockId>> {
+        if !self.p.at(TokenKind::CaretIdent) {
+            return Ok(None);
+        }
+        self.parse_successor().map(Some)
+    }
+}
+
+impl OpParser<'_, '_> {
+    /// [`OpAsmParser::ensure_entry_block`] on a region parsed here.
+    fn ensure_entry_block_here(&mut self, region: RegionId) {
         let body = self.body();
         if body.entry_block(region).is_none() {
             let b = body.create_block();
@@ -1819,9 +1961,15 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         }
     }
 
-    fn ensure_terminator(&mut self, region: RegionId, name: &str, num_regions: u32, loc: Location) {
-        self.ensure_entry_block(region);
-        let op_name = self.ctx().registry().op_name(name);
+    /// [`OpAsmParser::ensure_terminator`] on a region parsed here.
+    fn ensure_terminator_here(
+        &mut self,
+        region: RegionId,
+        op_name: OperationName,
+        num_regions: u32,
+        loc: Location,
+    ) {
+        self.ensure_entry_block_here(region);
         let body = self.body();
         let Some(block) = body.blocks(region).last() else {
             return;
@@ -1841,17 +1989,6 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
             let b = body.create_block();
             body.append_block(r, b);
         }
-    }
-
-    fn parse_successor(&mut self) -> AsmResult<BlockId> {
-        to_asm(self.parse_successor_ref())
-    }
-
-    fn parse_optional_successor(&mut self) -> AsmResult<Option<BlockId>> {
-        if !self.p.at(TokenKind::CaretIdent) {
-            return Ok(None);
-        }
-        self.parse_successor().map(Some)
     }
 }
 

@@ -181,7 +181,7 @@ impl<'a> Parser<'a> {
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let tok = self.token();
         let name = self.text(tok).get(1..).unwrap_or_default();
-        if let Some(&t) = self.symbols.type_aliases.get(name) {
+        if let Some(t) = self.symbols.type_alias(name) {
             self.advance();
             return Ok(t);
         }

@@ -171,8 +171,15 @@ fn write_affine(out: &mut String, e: AffineExpr, enclosing: Strength) {
     {
         write_affine(out, lhs, Strength::Weak);
         out.push_str(" - ");
-        write_affine(out, rl, Strength::Strong);
-        if c != -1 {
+        if c == -1 {
+            // `a - b floordiv 2`: only a sum needs parentheses after a minus.
+            let inner = match rl.kind() {
+                AffineExprKind::Add(..) => Strength::Strong,
+                _ => Strength::Weak,
+            };
+            write_affine(out, rl, inner);
+        } else {
+            write_affine(out, rl, Strength::Strong);
             let _ = write!(out, " * {}", -(c as i128));
         }
     } else if let Some(c) = rhs.as_constant()

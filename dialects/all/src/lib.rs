@@ -1,0 +1,21 @@
+//! The one list of the dialects ropt ships: [`register_all`] registers each of them in a
+//! [`Context`], so `tools/ropt` and the fuzz targets cannot drift apart.
+
+use ropt_ir::Context;
+
+/// The namespaces [`register_all`] registers, in registration order.
+pub const NAMESPACES: [&str; 7] = ["builtin", "arith", "cf", "func", "index", "math", "scf"];
+
+/// Registers every dialect ropt ships. `builtin` comes first: its ODS definitions must be
+/// registered before anything registers the parser's minimal builtin fallback
+/// (`ropt_asm::builtin::register_builtin`). The others follow in namespace order, the order
+/// in which MLIR collects dialect-level canonicalization patterns.
+pub fn register_all(ctx: &mut Context) {
+    ropt_dialect_builtin::register(ctx);
+    ropt_dialect_arith::register(ctx);
+    ropt_dialect_cf::register(ctx);
+    ropt_dialect_func::register(ctx);
+    ropt_dialect_index::register(ctx);
+    ropt_dialect_math::register(ctx);
+    ropt_dialect_scf::register(ctx);
+}
