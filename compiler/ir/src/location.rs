@@ -22,11 +22,11 @@
 use std::fmt;
 use std::ptr::NonNull;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{LazyLock, Mutex, OnceLock};
+use std::sync::{Mutex, OnceLock};
 
 use crate::attributes::{Attribute, AttributeKind};
 use crate::context::{Context, Identifier};
-use crate::uniquer::{Interned, Uniquer};
+use crate::uniquer::{FileLocTable, Interned};
 
 /// How many distinct file names inline locations can name (later ones are stored in the
 /// context like other locations).
@@ -92,8 +92,11 @@ static FILES: FileTable = FileTable {
     grow: Mutex::new(()),
 };
 
-/// Inline locations turned into attributes (see [`Location::attr`]).
-static MATERIALIZED: LazyLock<Uniquer<AttributeKind>> = LazyLock::new(Uniquer::new);
+/// Inline locations turned into attributes (see [`Location::attr`]), keyed by file index.
+static MATERIALIZED: FileLocTable<AttributeKind> = FileLocTable::new(|kind| match kind {
+    AttributeKind::FileLineColLoc { line, col, .. } => (*line, *col),
+    _ => (0, 0),
+});
 
 impl FileTable {
     /// The index of `file` among the first `len` names, searching the newest first.
@@ -138,6 +141,17 @@ fn pack(file: Identifier, line: u32, col: u32) -> Option<usize> {
     }
     let index = FILES.index(file)?;
     Some(line << LINE_SHIFT | col << COL_SHIFT | index << 1 | 1)
+}
+
+/// The file index, line and column of an inline word.
+#[inline]
+fn unpack(w: usize) -> (usize, u32, u32) {
+    let col = (w >> COL_SHIFT) & ((1 << COL_BITS) - 1);
+    (
+        (w >> 1) & (MAX_FILES - 1),
+        (w >> LINE_SHIFT) as u32,
+        col as u32,
+    )
 }
 
 impl Location {
@@ -192,9 +206,8 @@ impl Location {
         if w & 1 == 0 {
             return None;
         }
-        let file = FILES.name((w >> 1) & (MAX_FILES - 1));
-        let col = (w >> COL_SHIFT) & ((1 << COL_BITS) - 1);
-        Some((file, (w >> LINE_SHIFT) as u32, col as u32))
+        let (index, line, col) = unpack(w);
+        Some((FILES.name(index), line, col))
     }
 
     /// What this location is, unless it is an inline `"file":line:col` (then `None`: see
@@ -216,7 +229,7 @@ impl Location {
     /// table: readers that only need the position should use [`Location::as_file_line_col`].
     pub fn attr(self) -> Attribute {
         match self.inline() {
-            Some((file, line, col)) => materialize(file, line, col),
+            Some((file, line, col)) => materialize(unpack(self.0.addr().get()).0, file, line, col),
             None => Attribute(Interned::from_static(self.pointee())),
         }
     }
@@ -273,14 +286,17 @@ impl Location {
     }
 }
 
-/// The attribute of the inline-able location `"file":line:col`.
-fn materialize(file: Identifier, line: u32, col: u32) -> Attribute {
-    Attribute(MATERIALIZED.intern(AttributeKind::FileLineColLoc {
-        file,
-        line,
-        col,
-        end: None,
-    }))
+/// The attribute of the location `"file":line:col`, which fits inline with the file at
+/// `index` in the file table.
+fn materialize(index: usize, file: Identifier, line: u32, col: u32) -> Attribute {
+    Attribute(
+        MATERIALIZED.intern(index, line, col, || AttributeKind::FileLineColLoc {
+            file,
+            line,
+            col,
+            end: None,
+        }),
+    )
 }
 
 impl Context {
@@ -289,7 +305,7 @@ impl Context {
     /// location), else as any attribute.
     pub(crate) fn file_line_col_attr(&self, file: Identifier, line: u32, col: u32) -> Attribute {
         match pack(file, line, col) {
-            Some(_) => materialize(file, line, col),
+            Some(word) => materialize(unpack(word).0, file, line, col),
             None => self.intern_attr(AttributeKind::FileLineColLoc {
                 file,
                 line,

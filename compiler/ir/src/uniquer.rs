@@ -11,7 +11,7 @@ use std::collections::hash_map::Entry;
 use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
 use std::sync::Mutex;
 
-use rustc_hash::{FxBuildHasher, FxHashSet};
+use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
 
 /// A handle to a uniqued value. Two handles are equal iff they point at the same storage.
 pub struct Interned<T: 'static>(&'static T);
@@ -202,6 +202,136 @@ impl StrInterner {
     }
 }
 
+/// Uniques `"file":line:col` locations (without a range), which a printer with debug info
+/// turns into attributes once per op. They come in increasing `(line, col)` order, so per file
+/// the values created in order are stored in that order in large leaked chunks, and found
+/// again by binary search over those chunks: no per-value allocation, no hash table, no index
+/// beside the values themselves. The few created out of order go to a small hash map.
+pub(crate) struct FileLocTable<T: 'static> {
+    inner: Mutex<Vec<FileLocs<T>>>,
+    /// The `(line, col)` of a stored value.
+    key_of: fn(&T) -> (u32, u32),
+}
+
+/// The locations of one file (keyed by the address of its interned name).
+struct FileLocs<T: 'static> {
+    file: usize,
+    /// Full chunks of in-order values, each sorted, in order.
+    full: Vec<&'static [T]>,
+    /// The chunk being filled (see [`FileLocs::store`]).
+    current: Vec<T>,
+    /// The values created out of order, and their storage.
+    others: FxHashMap<(u32, u32), &'static T>,
+    other_storage: Vec<T>,
+}
+
+const CHUNK_BYTES: usize = 64 * 1024;
+
+impl<T: 'static> FileLocTable<T> {
+    /// An empty table for values whose `(line, col)` `key_of` gives.
+    pub(crate) const fn new(key_of: fn(&T) -> (u32, u32)) -> Self {
+        FileLocTable {
+            inner: Mutex::new(Vec::new()),
+            key_of,
+        }
+    }
+}
+
+impl<T: Send + Sync + 'static> FileLocTable<T> {
+    /// The handle of the location `file:line:col` (`file` is the address of the interned
+    /// file name), storing `make()` first if it is new.
+    pub(crate) fn intern(
+        &self,
+        file: usize,
+        line: u32,
+        col: u32,
+        make: impl FnOnce() -> T,
+    ) -> Interned<T> {
+        let key_of = self.key_of;
+        let mut files = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let index = match files.iter().position(|f| f.file == file) {
+            Some(i) => i,
+            None => {
+                files.push(FileLocs {
+                    file,
+                    full: Vec::new(),
+                    current: Vec::new(),
+                    others: FxHashMap::default(),
+                    other_storage: Vec::new(),
+                });
+                files.len() - 1
+            }
+        };
+        let locs = &mut files[index];
+        let key = (line, col);
+        let last = locs
+            .current
+            .last()
+            .or_else(|| locs.full.last().and_then(|c| c.last()));
+        let after_last = last.is_none_or(|v| key_of(v) < key);
+        if !after_last && let Some(v) = locs.find_in_order(key, key_of) {
+            return Interned(v);
+        }
+        if let Some(v) = locs.others.get(&key) {
+            return Interned(v);
+        }
+        if after_last {
+            Interned(FileLocs::store(&mut locs.current, &mut locs.full, make()))
+        } else {
+            let mut unused = Vec::new();
+            let v = FileLocs::store(&mut locs.other_storage, &mut unused, make());
+            locs.others.insert(key, v);
+            Interned(v)
+        }
+    }
+}
+
+impl<T: 'static> FileLocs<T> {
+    /// Binary search of the in-order values.
+    fn find_in_order(&self, key: (u32, u32), key_of: fn(&T) -> (u32, u32)) -> Option<&'static T> {
+        // The first chunk whose last value is not before `key`.
+        let c = self
+            .full
+            .partition_point(|chunk| chunk.last().is_some_and(|v| key_of(v) < key));
+        let chunk: &[T] = match self.full.get(c) {
+            Some(chunk) => chunk,
+            None => &self.current,
+        };
+        let i = chunk.binary_search_by(|v| key_of(v).cmp(&key)).ok()?;
+        // SAFETY: the element lives in a chunk that is never moved, shrunk or dropped (see
+        // `store`), so it is valid for the rest of the program.
+        Some(unsafe { &*(&chunk[i] as *const T) })
+    }
+
+    /// Appends `value` to `current` (which never grows past its capacity, so the addresses of
+    /// its values are stable), moving a full `current` to `full` first.
+    fn store(current: &mut Vec<T>, full: &mut Vec<&'static [T]>, value: T) -> &'static T {
+        if current.len() == current.capacity() {
+            let per_chunk = (CHUNK_BYTES / std::mem::size_of::<T>().max(1)).max(1);
+            let done = std::mem::replace(current, Vec::with_capacity(per_chunk));
+            if !done.is_empty() {
+                // The values of a full chunk stay alive for the rest of the program.
+                full.push(done.leak());
+            }
+        }
+        let index = current.len();
+        current.push(value);
+        // SAFETY: `index < len`, and the element is never moved or dropped: `current` never
+        // reallocates (it is replaced, not grown, when full; `push` below capacity keeps the
+        // buffer and does not create a reference to its other elements) and is leaked
+        // instead of dropped (see `Drop`), so the reference is valid for the program's life.
+        unsafe { &*current.as_ptr().add(index) }
+    }
+}
+
+impl<T: 'static> Drop for FileLocs<T> {
+    fn drop(&mut self) {
+        // Handles may outlive the context (uniqued storage is never freed).
+        std::mem::take(&mut self.current).leak();
+        std::mem::take(&mut self.other_storage).leak();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -217,6 +347,29 @@ mod tests {
         assert_eq!(&*a, "x");
         assert_eq!(u.lookup(&String::from("y")), Some(c));
         assert_eq!(u.lookup(&String::from("z")), None);
+    }
+
+    #[test]
+    fn file_locations_in_any_order() {
+        let t: FileLocTable<(usize, u32, u32)> = FileLocTable::new(|v| (v.1, v.2));
+        let n = 20_000u32;
+        let mut keys: Vec<(usize, u32, u32)> = Vec::new();
+        for i in 0..n {
+            // Mostly increasing, with some going back and a second file.
+            keys.push((1, i / 3 + 1, i % 3 + 1));
+            if i % 7 == 0 {
+                keys.push((1, i / 5 + 1, 9));
+                keys.push((2, i, 1));
+            }
+        }
+        let first: Vec<_> = keys
+            .iter()
+            .map(|&(f, l, c)| t.intern(f, l, c, || (f, l, c)))
+            .collect();
+        for (k, h) in keys.iter().zip(&first) {
+            assert_eq!(**h, *k);
+            assert_eq!(t.intern(k.0, k.1, k.2, || unreachable!()), *h);
+        }
     }
 
     #[test]

@@ -116,6 +116,9 @@ struct Cli {
     /// Check that the output parses back to the same IR (generic and custom forms).
     #[arg(long)]
     verify_roundtrip: bool,
+    /// Do not verify the IR after parsing it (very unsafe: passes may see invalid IR).
+    #[arg(long)]
+    mlir_very_unsafe_disable_verifier_on_parsing: bool,
     /// Print the registered dialects and exit.
     #[arg(long)]
     show_dialects: bool,
@@ -247,10 +250,20 @@ fn pass_registry() -> PassRegistry {
 /// Builds the pass driver with the asm printer and the verifier as its hooks.
 fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String> {
     let popts = print_options(cli);
+    let (allow, threading) = (
+        cli.allow_unregistered_dialect,
+        !cli.passes.disable_threading,
+    );
+    let parsed = cli.mlir_very_unsafe_disable_verifier_on_parsing;
     let printer: Arc<OpPrinter> = Arc::new(
         move |ctx: &Context, body: &ropt_ir::Body, op, mode: PrintMode| {
+            // The IR may be invalid (after a failed pass, or without -verify-each): as
+            // mlir-opt does, it is verified first and printed generic if it is not valid.
+            let generic = popts.generic
+                || mode.generic
+                || !check::verify(ctx, body, op, false, allow, parsed, threading).is_empty();
             let o = OpPrintOptions {
-                generic: popts.generic || mode.generic,
+                generic,
                 local_scope: popts.local_scope || !mode.top_level,
                 ..popts
             };
@@ -262,8 +275,6 @@ fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String>
         },
     );
     let print_op = cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics;
-    let allow = cli.allow_unregistered_dialect;
-    let threading = !cli.passes.disable_threading;
     let verifier: Arc<OpVerifier> = Arc::new(move |ctx: &Context, body: &ropt_ir::Body, op| {
         check::verify(ctx, body, op, print_op, allow, false, threading)
     });
@@ -427,7 +438,7 @@ fn run(cli: &Cli) -> ExitCode {
             let output_time = match parsed {
                 Some(m) => {
                     let t_out = std::time::Instant::now();
-                    let popts = print_options(cli);
+                    let popts = checked_print_options(cli, &ctx, &m.body, m.module);
                     output.push_str(&print_module(
                         &ctx,
                         &m.body,
@@ -478,7 +489,7 @@ fn run(cli: &Cli) -> ExitCode {
                 Some(m) => {
                     let popts = OpPrintOptions {
                         no_aliases: !m.may_have_aliases,
-                        ..print_options(cli)
+                        ..checked_print_options(cli, &ctx, &m.body, m.module)
                     };
                     let _ = write_output_with("-", &mut |w| {
                         print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
@@ -499,7 +510,7 @@ fn run(cli: &Cli) -> ExitCode {
         drop(src);
         let popts = OpPrintOptions {
             no_aliases: !m.may_have_aliases,
-            ..print_options(cli)
+            ..checked_print_options(cli, &ctx, &m.body, m.module)
         };
         let t_out = std::time::Instant::now();
         let result = write_output_with(&cli.output, &mut |w| {
@@ -647,8 +658,60 @@ fn print_options(cli: &Cli) -> OpPrintOptions {
         skip_regions: cli.mlir_print_skip_regions,
         unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
         nameloc_as_prefix: cli.mlir_use_nameloc_as_prefix,
+        parallel: print_threshold(cli),
         no_aliases: false,
     }
+}
+
+/// The printing flags for the output: like mlir-opt, IR that may not be valid (not verified
+/// after parsing, or after passes run without `-verify-each`) is verified first, quietly, and
+/// printed in the generic form if it is not valid (custom printers assume valid IR).
+fn checked_print_options(
+    cli: &Cli,
+    ctx: &Context,
+    body: &ropt_ir::Body,
+    op: ropt_ir::OpId,
+) -> OpPrintOptions {
+    let popts = print_options(cli);
+    let unverified = cli.mlir_very_unsafe_disable_verifier_on_parsing || !cli.passes.verify_each;
+    if !unverified || popts.generic {
+        return popts;
+    }
+    OpPrintOptions {
+        generic: !valid_for_printing(cli, ctx, body, op),
+        ..popts
+    }
+}
+
+/// Whether `op` verifies (the diagnostics are dropped).
+fn valid_for_printing(cli: &Cli, ctx: &Context, body: &ropt_ir::Body, op: ropt_ir::OpId) -> bool {
+    check::verify(
+        ctx,
+        body,
+        op,
+        false,
+        cli.allow_unregistered_dialect,
+        cli.mlir_very_unsafe_disable_verifier_on_parsing,
+        !cli.passes.disable_threading,
+    )
+    .is_empty()
+}
+
+/// Modules whose functions hold fewer ops than this are printed on one thread.
+const PRINT_PARALLEL_OPS: u32 = 4096;
+
+/// When the printer prints functions on worker threads (see [`OpPrintOptions::parallel`]):
+/// never with `--mlir-disable-threading`; `ROPT_PRINT_PARALLEL_OPS=N` changes the threshold
+/// (0 forces the parallel path, to test that it prints the same text).
+fn print_threshold(cli: &Cli) -> Option<u32> {
+    if cli.passes.disable_threading {
+        return None;
+    }
+    let env = std::env::var("ROPT_PRINT_PARALLEL_OPS").ok();
+    Some(
+        env.and_then(|v| v.parse().ok())
+            .unwrap_or(PRINT_PARALLEL_OPS),
+    )
 }
 
 /// Parses and verifies one chunk; returns the module when it succeeded.
@@ -713,15 +776,19 @@ fn process_chunk(
         eprintln!("after parse: {rss}");
     }
     let print_op = cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics;
-    let errors = check::verify(
-        ctx,
-        &parsed.body,
-        parsed.module,
-        print_op,
-        cli.allow_unregistered_dialect,
-        true,
-        !cli.passes.disable_threading,
-    );
+    let errors = if cli.mlir_very_unsafe_disable_verifier_on_parsing {
+        Vec::new()
+    } else {
+        check::verify(
+            ctx,
+            &parsed.body,
+            parsed.module,
+            print_op,
+            cli.allow_unregistered_dialect,
+            true,
+            !cli.passes.disable_threading,
+        )
+    };
     // mlir-opt's parser verifies what it parsed, under the same timer.
     if let Some(t) = pass_timing.as_mut() {
         t.record("Parser", t0.elapsed());

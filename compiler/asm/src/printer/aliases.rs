@@ -49,7 +49,9 @@ pub struct AliasState {
     index: FxHashMap<Key, usize>,
     entries: Vec<Entry>,
     order: Vec<usize>,
-    distinct_ids: std::cell::RefCell<FxHashMap<u64, u64>>,
+    distinct_ids: std::sync::Mutex<FxHashMap<u64, u64>>,
+    /// Whether a `distinct` attribute was visited.
+    has_distinct: bool,
     resources: rustc_hash::FxHashSet<&'static str>,
     has_type_aliases: bool,
     finalized: bool,
@@ -196,10 +198,14 @@ impl AliasState {
             Key::Attr(a) => attr_prefix(a),
             Key::Type(_) => None,
         };
-        if let Key::Attr(a) = key
-            && let AttributeKind::DenseResource { handle, .. } = a.kind()
-        {
-            self.resources.insert(handle.as_str());
+        if let Key::Attr(a) = key {
+            match a.kind() {
+                AttributeKind::DenseResource { handle, .. } => {
+                    self.resources.insert(handle.as_str());
+                }
+                AttributeKind::Distinct { .. } => self.has_distinct = true,
+                _ => {}
+            }
         }
         let i = self.entries.len();
         self.entries.push(Entry {
@@ -247,6 +253,21 @@ impl AliasState {
                 stack.extend(self.entries[i].children.iter().copied());
             }
         }
+    }
+
+    /// Records what `other` visited as if it had been visited here after what was visited
+    /// before (same first-use order, depths and deferrability as one walk).
+    pub fn merge(&mut self, other: AliasState) {
+        // `other`'s entries are in first-visit order, each before its sub-elements; an entry
+        // deferrable at its first visit and used elsewhere later has its final flag.
+        for e in &other.entries {
+            self.visit(e.key, e.deferrable);
+        }
+    }
+
+    /// Whether a `distinct` attribute was visited (their numbers follow the print order).
+    pub fn has_distinct(&self) -> bool {
+        self.has_distinct
     }
 
     /// Whether a visited `dense_resource` refers to the builtin resource `key`.
@@ -310,7 +331,7 @@ impl AliasState {
     /// The printed number of a `distinct` attribute's id.
     /// Distinct attributes are numbered from 0 in the order they are first printed.
     pub fn distinct_number(&self, id: u64) -> u64 {
-        let mut ids = self.distinct_ids.borrow_mut();
+        let mut ids = self.distinct_ids.lock().unwrap_or_else(|e| e.into_inner());
         let n = ids.len() as u64;
         *ids.entry(id).or_insert(n)
     }

@@ -4,6 +4,7 @@
 pub mod aliases;
 pub mod attributes;
 pub mod float;
+mod parallel;
 pub mod resources;
 #[cfg(test)]
 mod roundtrip_tests;

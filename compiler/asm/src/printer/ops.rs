@@ -7,7 +7,7 @@
 //! Entry-block arguments are `%argN`, other values `%N`; an op's results share one number
 //! (`%0:2`, used as `%0#1`). Blocks are `^bbN`, numbered per region.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use ropt_ir::asm_interface::{OpAsmHooks, OpAsmPrinter};
 use ropt_ir::{
@@ -16,6 +16,7 @@ use ropt_ir::{
 
 use super::aliases::{AliasState, PrintOptions};
 use super::attributes::write_keyword_or_string;
+use super::parallel::Split;
 use crate::parser::core::FileResources;
 
 /// Printing flags.
@@ -39,6 +40,10 @@ pub struct OpPrintOptions {
     pub unique_ssa_ids: bool,
     /// `--mlir-use-nameloc-as-prefix`.
     pub nameloc_as_prefix: bool,
+    /// Print the isolated ops at the top of the module (functions) on worker threads when
+    /// they hold at least this many ops together (`None`: print on the calling thread). The
+    /// text is the same either way; `Some(0)` forces the parallel path (for tests).
+    pub parallel: Option<u32>,
     /// Set when the caller knows that nothing printed can get an alias (no affine maps,
     /// integer sets, distinct or resource attributes, no debug info): skips the pass that
     /// collects aliases.
@@ -88,14 +93,18 @@ struct BodyNames {
 pub struct Namer {
     bodies: Vec<BodyNames>,
     /// Where the names of each body are in `bodies`.
-    body_index: FxHashMap<*const Body, u32>,
+    /// (Keys are the bodies' addresses.)
+    body_index: FxHashMap<usize, u32>,
     /// The last body looked up and its index (consecutive lookups are for the same body).
-    last_body: std::cell::Cell<(*const Body, u32)>,
+    last_body: std::cell::Cell<(usize, u32)>,
+    /// Added to printed `%N` and `%argN` numbers (see [`Namer::set_bases`]).
+    value_base: u32,
+    arg_base: u32,
     /// The text of every name given, concatenated; [`Namer::spans`] cuts it.
     text: String,
     spans: Vec<(u32, u32)>,
     /// Names in use in the current scope chain.
-    used: FxHashSet<Box<str>>,
+    used: NameSet,
     /// Names inserted in `used` (as indices into `spans`), oldest first; each open scope
     /// remembers the length this log had when it opened.
     log: Vec<u32>,
@@ -107,6 +116,63 @@ pub struct Namer {
     hooks: bool,
     scratch: String,
     heads: Vec<(u32, ValName)>,
+}
+
+/// The names in scope, as indices into [`Namer::spans`]: the hash of each name leads to the
+/// newest name with that hash, which links to the older ones (`next`). Names leave newest
+/// first (scopes nest), so a name leaving is always the head of its chain.
+#[derive(Default)]
+struct NameSet {
+    heads: FxHashMap<u64, u32>,
+    next: Vec<u32>,
+}
+
+impl NameSet {
+    const END: u32 = u32::MAX;
+
+    fn hash(s: &str) -> u64 {
+        use std::hash::Hasher;
+        let mut h = rustc_hash::FxHasher::default();
+        h.write(s.as_bytes());
+        h.finish()
+    }
+
+    fn contains(&self, text: &str, spans: &[(u32, u32)], s: &str) -> bool {
+        let Some(&head) = self.heads.get(&Self::hash(s)) else {
+            return false;
+        };
+        let mut i = head;
+        while i != Self::END {
+            let (a, b) = spans[i as usize];
+            if &text[a as usize..b as usize] == s {
+                return true;
+            }
+            i = self.next[i as usize];
+        }
+        false
+    }
+
+    /// Adds span `id`, whose text is `s` (not in the set).
+    fn insert(&mut self, id: u32, s: &str) {
+        let prev = self.heads.insert(Self::hash(s), id).unwrap_or(Self::END);
+        if self.next.len() <= id as usize {
+            self.next.resize(id as usize + 1, Self::END);
+        }
+        self.next[id as usize] = prev;
+    }
+
+    /// Removes span `id` (the newest name in the set with its hash), whose text is `s`.
+    fn remove(&mut self, id: u32, s: &str) {
+        let h = Self::hash(s);
+        match self.next.get(id as usize).copied().unwrap_or(Self::END) {
+            Self::END => {
+                self.heads.remove(&h);
+            }
+            older => {
+                self.heads.insert(h, older);
+            }
+        }
+    }
 }
 
 /// Makes a suggested name a valid SSA identifier: spaces become `_`, other characters
@@ -172,17 +238,41 @@ struct PendingRegion<'b> {
     scope: u32,
 }
 
+/// Where naming starts in the regions of the ops a split module prints on their own (see
+/// [`super::parallel`]): the counters and the names in scope after the module's region.
+#[derive(Clone, Default)]
+pub(crate) struct Start {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+    used: Vec<Box<str>>,
+}
+
 impl Namer {
     /// Names every value and block nested under `op` (which lives in `body`).
     pub fn new(ctx: &Context, body: &Body, op: OpId, opts: &OpPrintOptions) -> Namer {
         let _ = ctx;
-        let mut namer = Namer {
+        Self::build(body, op, opts, None).0
+    }
+
+    fn empty(opts: &OpPrintOptions) -> Namer {
+        Namer {
             nameloc_as_prefix: opts.nameloc_as_prefix,
             value_users: opts.value_users,
             hooks: !opts.generic,
             ..Namer::default()
-        };
-        let unique = opts.unique_ssa_ids || opts.generic;
+        }
+    }
+
+    /// Names everything under `op` except the regions of the ops in `skip` (ops of the only
+    /// region of `op`), and returns where the naming of those regions starts.
+    pub(crate) fn build(
+        body: &Body,
+        op: OpId,
+        opts: &OpPrintOptions,
+        skip: Option<&FxHashMap<OpId, u32>>,
+    ) -> (Namer, Start) {
+        let mut namer = Self::empty(opts);
         let mut c = Counters {
             value: 0,
             arg: 0,
@@ -204,6 +294,82 @@ impl Namer {
             });
         }
         namer.name_results(body, op, &mut c);
+        let start = namer.run(work, unique_ids(opts), &mut c, skip);
+        (namer, start.unwrap_or_default())
+    }
+
+    /// Names the regions of `op` (an op of the split region, whose results are named by the
+    /// module's namer) from `start`. In unique-id mode numbering starts from 0 (the printer
+    /// adds the numbers of the ops named before, see [`Namer::set_bases`]); returns how many
+    /// value and argument numbers were given.
+    pub(crate) fn for_unit(
+        body: &Body,
+        op: OpId,
+        opts: &OpPrintOptions,
+        start: &Start,
+    ) -> (Namer, u32, u32) {
+        let mut namer = Self::empty(opts);
+        let unique = unique_ids(opts);
+        let mut c = if unique {
+            Counters {
+                value: 0,
+                arg: 0,
+                conflict: 0,
+            }
+        } else {
+            Counters {
+                value: start.value,
+                arg: start.arg,
+                conflict: start.conflict,
+            }
+        };
+        let scope = namer.open_scope();
+        let mut dummy = 0;
+        for name in &start.used {
+            namer.unique(name, &mut dummy);
+        }
+        let rb = body.regions_body(op);
+        let work = body
+            .regions(op)
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| PendingRegion {
+                body: rb,
+                region: r,
+                owner: (body, op, i),
+                value: c.value,
+                arg: c.arg,
+                conflict: c.conflict,
+                scope,
+            })
+            .collect();
+        namer.run(work, unique, &mut c, None);
+        (namer, c.value, c.arg)
+    }
+
+    /// Numbers added to `%N` and `%argN` when printing (unique-id mode of a split module).
+    pub(crate) fn set_bases(&mut self, value: u32, arg: u32) {
+        self.value_base = value;
+        self.arg_base = arg;
+    }
+
+    /// The starting counters of a split module's units in unique-id mode.
+    pub(crate) fn start_numbers(start: &Start) -> (u32, u32) {
+        (start.value, start.arg)
+    }
+
+    /// Names the queued regions and everything nested in them (LIFO). With `skip`, the
+    /// regions of those ops of the first region are left out, and the state after the first
+    /// region is returned.
+    fn run(
+        &mut self,
+        mut work: Vec<PendingRegion<'_>>,
+        unique: bool,
+        c: &mut Counters,
+        skip: Option<&FxHashMap<OpId, u32>>,
+    ) -> Option<Start> {
+        let mut start = None;
+        let mut first = true;
         while let Some(p) = work.pop() {
             let b = p.body;
             if !unique {
@@ -212,13 +378,33 @@ impl Namer {
                 c.conflict = p.conflict;
             }
             // Leave the scopes of the subtree named before, back to this region's parent.
-            while namer.scopes.last().is_some_and(|s| s.0 != p.scope) {
-                namer.close_scope();
+            while self.scopes.last().is_some_and(|s| s.0 != p.scope) {
+                self.close_scope();
             }
-            let scope = namer.open_scope();
-            namer.name_region(b, p.region, Some(p.owner), &mut c);
+            let scope = self.open_scope();
+            self.name_region(b, p.region, Some(p.owner), c);
+            let skip = if first { skip } else { None };
+            if skip.is_some() {
+                start = Some(Start {
+                    value: c.value,
+                    arg: c.arg,
+                    conflict: c.conflict,
+                    used: self
+                        .log
+                        .iter()
+                        .map(|&i| {
+                            let (s, e) = self.spans[i as usize];
+                            self.text[s as usize..e as usize].into()
+                        })
+                        .collect(),
+                });
+            }
+            first = false;
             for block in b.blocks(p.region) {
                 for o in b.ops(block) {
+                    if skip.is_some_and(|s| s.contains_key(&o)) {
+                        continue;
+                    }
                     let rb = b.regions_body(o);
                     for (i, &r) in b.regions(o).iter().enumerate() {
                         work.push(PendingRegion {
@@ -234,14 +420,14 @@ impl Namer {
                 }
             }
         }
-        namer
+        start
     }
 
     /// The index in `bodies` of the names of `b`, if it has any.
     fn body_slot(&self, b: &Body) -> Option<usize> {
-        let key = b as *const Body;
+        let key = b as *const Body as usize;
         let (last, i) = self.last_body.get();
-        if std::ptr::eq(last, key) && !self.bodies.is_empty() {
+        if last == key && !self.bodies.is_empty() {
             return Some(i as usize);
         }
         let i = *self.body_index.get(&key)?;
@@ -255,7 +441,7 @@ impl Namer {
             None => {
                 self.bodies.push(BodyNames::default());
                 let i = self.bodies.len() - 1;
-                self.body_index.insert(b as *const Body, i as u32);
+                self.body_index.insert(b as *const Body as usize, i as u32);
                 i
             }
         };
@@ -334,9 +520,10 @@ impl Namer {
 
     fn close_scope(&mut self) {
         if let Some((_, len)) = self.scopes.pop() {
-            for i in self.log.drain(len..) {
+            // Newest first: each removed name is the head of its hash chain.
+            for i in self.log.drain(len..).rev() {
                 let (s, e) = self.spans[i as usize];
-                self.used.remove(&self.text[s as usize..e as usize]);
+                self.used.remove(i, &self.text[s as usize..e as usize]);
             }
         }
     }
@@ -376,7 +563,7 @@ impl Namer {
         base.clear();
         base.push_str("arg");
         push_u32(&mut base, n);
-        let clash = self.used.contains(base.as_str());
+        let clash = self.used.contains(&self.text, &self.spans, base.as_str());
         let id = self.unique(&base, &mut c.conflict);
         self.scratch = base;
         if clash {
@@ -401,21 +588,24 @@ impl Namer {
     fn unique(&mut self, base: &str, conflict: &mut u32) -> u32 {
         let start = self.text.len();
         self.text.push_str(base);
-        if self.used.contains(base) {
+        if self.used.contains(&self.text, &self.spans, base) {
             self.text.push('_');
             let stem = self.text.len();
             loop {
                 self.text.truncate(stem);
                 push_u32(&mut self.text, *conflict);
                 *conflict += 1;
-                if !self.used.contains(&self.text[start..]) {
+                if !self
+                    .used
+                    .contains(&self.text, &self.spans, &self.text[start..])
+                {
                     break;
                 }
             }
         }
-        self.used.insert(self.text[start..].into());
         self.spans.push((start as u32, self.text.len() as u32));
         let id = self.spans.len() as u32 - 1;
+        self.used.insert(id, &self.text[start..]);
         self.log.push(id);
         id
     }
@@ -486,6 +676,7 @@ impl Namer {
             .and_then(|i| self.bodies[i].op_ids.get(op.index()))
             .copied()
             .unwrap_or(0)
+            + self.value_base
     }
 
     fn block_number(&self, b: &Body, block: BlockId) -> u32 {
@@ -501,11 +692,11 @@ impl Namer {
             NameKind::Unnamed => out.push_str("<<UNKNOWN SSA VALUE>>"),
             NameKind::Num => {
                 out.push('%');
-                push_u32(out, n.id);
+                push_u32(out, n.id + self.value_base);
             }
             NameKind::Arg => {
                 out.push_str("%arg");
-                push_u32(out, n.id);
+                push_u32(out, n.id + self.arg_base);
             }
             NameKind::Str => {
                 out.push('%');
@@ -548,6 +739,21 @@ pub(crate) fn push_u32(out: &mut String, mut n: u32) {
     out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
+/// A fresh alias state for `opts`.
+pub(crate) fn new_aliases<'a>(opts: &OpPrintOptions) -> Aliases<'a> {
+    Aliases::Own(Box::new(AliasState::new(PrintOptions {
+        elide_elements_if_larger: opts.elide_elements_if_larger,
+        local_scope: opts.local_scope,
+        debuginfo: opts.debuginfo,
+        pretty_debuginfo: opts.pretty_debuginfo,
+    })))
+}
+
+/// Whether value numbers only grow (never restart for sibling regions).
+pub(crate) fn unique_ids(opts: &OpPrintOptions) -> bool {
+    opts.unique_ssa_ids || opts.generic
+}
+
 /// Prints ops into a string.
 pub struct OpPrinter<'c> {
     ctx: &'c Context,
@@ -559,7 +765,7 @@ pub struct OpPrinter<'c> {
     /// The body of the op being printed (for the custom print hooks).
     cur_body: *const Body,
     /// Aliases of types, attributes and locations.
-    aliases: AliasState,
+    pub(crate) aliases: Aliases<'c>,
     /// In the first pass, types, attributes and locations are recorded instead of printed.
     collecting: bool,
     /// Where full lines of output go as the buffer fills (`None`: keep everything in `out`).
@@ -574,24 +780,95 @@ pub struct OpPrinter<'c> {
     props_text: String,
     /// The default dialect of each enclosing op being printed (innermost last).
     default_dialects: Vec<&'static str>,
+    /// The top-level region's isolated ops printed on their own (see [`super::parallel`]).
+    pub(crate) split: Option<Box<Split>>,
+}
+
+/// The alias state of a printer: its own, or (printing a split module's unit) the module's.
+pub(crate) enum Aliases<'a> {
+    Own(Box<AliasState>),
+    Shared(&'a AliasState),
+}
+
+impl std::ops::Deref for Aliases<'_> {
+    type Target = AliasState;
+    fn deref(&self) -> &AliasState {
+        match self {
+            Aliases::Own(a) => a,
+            Aliases::Shared(a) => a,
+        }
+    }
+}
+
+impl Aliases<'_> {
+    /// The state, if it can record (a shared one is final).
+    pub(crate) fn own(&mut self) -> Option<&mut AliasState> {
+        match self {
+            Aliases::Own(a) => Some(a),
+            Aliases::Shared(_) => None,
+        }
+    }
+
+    fn visit_attr(&mut self, a: Attribute) {
+        if let Some(s) = self.own() {
+            s.visit_attr(a);
+        }
+    }
+
+    fn visit_type(&mut self, t: Type) {
+        if let Some(s) = self.own() {
+            s.visit_type(t);
+        }
+    }
+
+    fn visit_loc(&mut self, l: ropt_ir::Location) {
+        if let Some(s) = self.own() {
+            s.visit_loc(l);
+        }
+    }
+
+    fn finalize(&mut self) {
+        if let Some(s) = self.own() {
+            s.finalize();
+        }
+    }
 }
 
 impl<'c> OpPrinter<'c> {
     /// A printer for the ops nested under `op` of `body`.
     pub fn new(ctx: &'c Context, body: &Body, op: OpId, opts: OpPrintOptions) -> Self {
+        match super::parallel::plan(ctx, body, op, &opts) {
+            Some((namer, split)) => {
+                let mut p = Self::with_parts(ctx, body, opts, namer, new_aliases(&opts));
+                p.split = Some(Box::new(split));
+                p
+            }
+            None => Self::with_parts(
+                ctx,
+                body,
+                opts,
+                Namer::new(ctx, body, op, &opts),
+                new_aliases(&opts),
+            ),
+        }
+    }
+
+    /// A printer with the given names and aliases, at indentation 0 in `builtin`.
+    pub(crate) fn with_parts(
+        ctx: &'c Context,
+        body: &Body,
+        opts: OpPrintOptions,
+        namer: Namer,
+        aliases: Aliases<'c>,
+    ) -> Self {
         OpPrinter {
             ctx,
             opts,
-            namer: Namer::new(ctx, body, op, &opts),
+            namer,
             out: String::new(),
             indent: 0,
             cur_body: body as *const Body,
-            aliases: AliasState::new(PrintOptions {
-                elide_elements_if_larger: opts.elide_elements_if_larger,
-                local_scope: opts.local_scope,
-                debuginfo: opts.debuginfo,
-                pretty_debuginfo: opts.pretty_debuginfo,
-            }),
+            aliases,
             collecting: false,
             sink: None,
             sink_error: None,
@@ -599,7 +876,57 @@ impl<'c> OpPrinter<'c> {
             props_cache: FxHashMap::default(),
             props_text: String::new(),
             default_dialects: vec!["builtin"],
+            split: None,
         }
+    }
+
+    /// A printer for one unit of a split module: `namer` names its regions, the printed
+    /// text starts at `indent` in the default dialect `dialect`.
+    pub(crate) fn for_unit(
+        ctx: &'c Context,
+        body: &Body,
+        opts: OpPrintOptions,
+        namer: Namer,
+        aliases: Aliases<'c>,
+        indent: usize,
+        dialect: &'static str,
+    ) -> Self {
+        let mut p = Self::with_parts(ctx, body, opts, namer, aliases);
+        p.indent = indent;
+        p.default_dialects = vec![dialect];
+        p
+    }
+
+    /// Takes the names back (after printing a unit).
+    pub(crate) fn into_parts(self) -> (Namer, Aliases<'c>, String) {
+        (self.namer, self.aliases, self.out)
+    }
+
+    /// Whether this printer only records aliases.
+    pub(crate) fn set_collecting(&mut self, on: bool) {
+        self.collecting = on;
+    }
+
+    pub(crate) fn is_collecting(&self) -> bool {
+        self.collecting
+    }
+
+    pub(crate) fn indent(&self) -> usize {
+        self.indent
+    }
+
+    pub(crate) fn current_dialect(&self) -> &'static str {
+        self.default_dialect()
+    }
+
+    pub(crate) fn options(&self) -> OpPrintOptions {
+        self.opts
+    }
+
+    /// Appends text produced elsewhere (a unit printed on another thread) after a newline.
+    pub(crate) fn push_line(&mut self, text: &str) {
+        self.newline();
+        self.out.push_str(text);
     }
 
     fn default_dialect(&self) -> &'static str {
@@ -674,6 +1001,8 @@ impl<'c> OpPrinter<'c> {
 
     /// Prints a whole top-level op: alias definitions, the op, deferred location aliases.
     pub fn print_top(&mut self, body: &Body, op: OpId) {
+        let collect = !self.opts.local_scope && (!self.opts.no_aliases || self.opts.debuginfo);
+        super::parallel::prepare(self, body, op, collect);
         if self.opts.local_scope {
             // Everything inline: no alias or resource sections, no trailing newline.
             self.aliases.finalize();
@@ -880,7 +1209,14 @@ impl<'c> OpPrinter<'c> {
         }
         if body.num_regions(op) > 0 {
             if self.opts.skip_regions {
-                self.out.push_str(" (<<SKIPPED REGIONS>>)");
+                self.out.push_str(" (");
+                for i in 0..body.num_regions(op) {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.out.push_str("{...}");
+                }
+                self.out.push(')');
             } else {
                 self.out.push_str(" (");
                 let rb = body.regions_body(op);
@@ -998,12 +1334,19 @@ impl<'c> OpPrinter<'c> {
                 }
                 _ => None,
             };
-            for op in body.ops(block) {
+            let split = self.split.as_ref().is_some_and(|s| s.holds(body, region));
+            let mut next = body.first_op(block);
+            while let Some(op) = next {
                 if Some(op) == elided {
                     break;
                 }
+                if split && self.split.as_ref().is_some_and(|s| s.is_unit(op)) {
+                    next = super::parallel::print_run(self, body, op);
+                    continue;
+                }
                 self.newline();
                 self.print_op(body, op);
+                next = body.next_op(op);
             }
             first = false;
         }

@@ -680,8 +680,8 @@ impl FastGen<'_> {
         match arg.element {
             Element::Var(VarRef::Operand(i)) => self.typed_operands[i] = true,
             Element::Var(VarRef::Result(i)) => self.typed_results[i] = true,
-            Element::Operands => self.typed_operands[0] = true,
-            Element::Results => self.typed_results[0] = true,
+            Element::Operands => self.typed_operands.iter_mut().for_each(|t| *t = true),
+            Element::Results => self.typed_results.iter_mut().for_each(|t| *t = true),
             _ => {}
         }
     }
