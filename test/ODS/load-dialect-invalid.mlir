@@ -21,6 +21,15 @@
 "test.func"() ({
 ^bb0(%a: i32):
   // expected-error@+1 {{'mini.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %0 = "mini.cmpi"(%a, %a) {predicate = 12 : i64} : (i32, i32) -> i1
+}) : () -> ()
+
+// -----
+
+// As a property, a value that is not a case cannot be stored (as arith.cmpi in mlir-opt 22).
+"test.func"() ({
+^bb0(%a: i32):
+  // expected-error@+1 {{invalid properties {predicate = 12 : i64} for op mini.cmpi: Invalid attribute `predicate` in property conversion: 12 : i64}}
   %0 = "mini.cmpi"(%a, %a) <{predicate = 12 : i64}> : (i32, i32) -> i1
 }) : () -> ()
 

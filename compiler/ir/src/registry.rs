@@ -154,6 +154,20 @@ pub type BlockArgNamesFn = fn(&Body, OpId, usize, &mut dyn FnMut(ValueId, &str))
 /// default properties.
 pub struct InherentDefaults(pub Vec<crate::NamedAttribute>);
 
+/// Checks the inherent attributes of an op being parsed in generic form, as MLIR does while
+/// it builds the op's properties: `given` is the `<{...}>` text's dictionary, if any; `props`
+/// the properties built so far (the entries of `given`, else the inherent entries of the
+/// attribute dictionary, plus the defaults of absent ones) and `attrs` the discardable
+/// attributes, from which the hook drops the entries MLIR drops. The error is the whole
+/// message, reported at the op's name.
+pub type InherentAttrCheckFn = fn(
+    &Context,
+    &OpInfo,
+    given: Option<Attribute>,
+    props: &mut Option<Attribute>,
+    attrs: &mut Option<Attribute>,
+) -> Result<(), String>;
+
 /// Gives the kind of the op's region number `index` (MLIR's `RegionKindInterface`).
 pub type RegionKindFn = fn(u32) -> RegionKind;
 
@@ -198,6 +212,8 @@ pub struct OpInfo {
     pub block_arg_names: Option<BlockArgNamesFn>,
     /// Region kinds; `None` means every region is [`RegionKind::SsaCfg`].
     pub region_kind: Option<RegionKindFn>,
+    /// Checks the inherent attributes of the generic form while parsing.
+    pub check_inherent_attrs: Option<InherentAttrCheckFn>,
 }
 
 impl OpInfo {
@@ -214,6 +230,7 @@ impl OpInfo {
             result_names: None,
             block_arg_names: None,
             region_kind: None,
+            check_inherent_attrs: None,
         }
     }
 
@@ -262,6 +279,12 @@ impl OpInfo {
     /// Sets the region kinds (MLIR's `RegionKindInterface`).
     pub fn with_region_kind(mut self, f: RegionKindFn) -> Self {
         self.region_kind = Some(f);
+        self
+    }
+
+    /// Sets the parse-time check of the inherent attributes.
+    pub fn with_check_inherent_attrs(mut self, f: InherentAttrCheckFn) -> Self {
+        self.check_inherent_attrs = Some(f);
         self
     }
 

@@ -216,6 +216,10 @@ impl<'a> Lowering<'a> {
             def_name: r.name.clone(),
             summary: self.str_field(r, "summary"),
             pred: self.pred(self.def_field(r, "predicate"), r.pos)?,
+            storage_pred: match self.def_field(r, "storagePred") {
+                Some(p) => self.pred(Some(p), r.pos)?,
+                None => Pred::always(),
+            },
             storage_type: self.str_field(r, "storageType"),
             return_type: self.str_field(r, "returnType"),
             convert_from_storage: self.str_field(r, "convertFromStorage"),

@@ -270,6 +270,9 @@ pub struct AttrConstraint {
     pub summary: String,
     /// When an attribute satisfies the constraint.
     pub pred: Pred,
+    /// When an attribute can be stored at all (MLIR's storage class): a
+    /// generic-form property failing it is a parse error.
+    pub storage_pred: Pred,
     /// Rust type stored.
     pub storage_type: String,
     /// Rust type the accessor returns.

@@ -596,6 +596,39 @@ pub fn eval_pred<H: Host>(
     Ok(results.pop().unwrap_or(true))
 }
 
+/// The variables and method names a leaf's text uses (`None` if it does not
+/// parse), for the generator deciding whether it can emit the leaf as Rust.
+pub(crate) fn leaf_names(text: &str) -> Option<(Vec<String>, Vec<String>)> {
+    fn go(e: &Expr, vars: &mut Vec<String>, methods: &mut Vec<String>) {
+        match e {
+            Expr::Var(v) => vars.push(v.clone()),
+            Expr::Bool(_) | Expr::Int(_) | Expr::Str(_) | Expr::None => {}
+            Expr::Some(x) | Expr::Not(x) | Expr::Neg(x) | Expr::Ref(x) | Expr::Cast(x, _) => {
+                go(x, vars, methods)
+            }
+            Expr::Slice(xs) => xs.iter().for_each(|x| go(x, vars, methods)),
+            Expr::Call(r, m, args) => {
+                methods.push(m.clone());
+                go(r, vars, methods);
+                args.iter().for_each(|x| go(x, vars, methods));
+            }
+            Expr::Closure(p, body) => {
+                let mut inner = Vec::new();
+                go(body, &mut inner, methods);
+                vars.extend(inner.into_iter().filter(|v| v != p));
+            }
+            Expr::Index(a, b) | Expr::Bin(_, a, b) => {
+                go(a, vars, methods);
+                go(b, vars, methods);
+            }
+        }
+    }
+    let e = parse(text).ok()?;
+    let (mut vars, mut methods) = (Vec::new(), Vec::new());
+    go(&e, &mut vars, &mut methods);
+    Some((vars, methods))
+}
+
 /// A predicate with its leaves parsed once, for repeated evaluation (the
 /// verifier of a loaded dialect compiles each constraint once).
 #[derive(Debug, Clone)]

@@ -39,6 +39,18 @@ pub trait OpInstance {
     fn dense_i32_elements(&self, attr: &Self::Handle) -> Option<Vec<i64>>;
     /// The regions.
     fn regions(&self) -> Vec<Self::Handle>;
+    /// The number of operands.
+    fn num_operands(&self) -> usize {
+        self.operands().len()
+    }
+    /// The number of results.
+    fn num_results(&self) -> usize {
+        self.results().len()
+    }
+    /// The number of regions.
+    fn num_regions(&self) -> usize {
+        self.regions().len()
+    }
     /// The number of successor blocks.
     fn num_successors(&self) -> usize;
     /// A type as the IR prints it (`i32`).
@@ -113,6 +125,7 @@ impl<'a> OpVerifier<'a> {
     pub fn new(def: &'a OpDef) -> Result<Self, VerifyError> {
         let mut preds: Vec<&Pred> = Vec::new();
         preds.extend(def.attributes.iter().map(|a| &a.constraint.pred));
+        preds.extend(def.attributes.iter().map(|a| &a.constraint.storage_pred));
         preds.extend(
             def.operands
                 .iter()
@@ -151,8 +164,41 @@ impl<'a> OpVerifier<'a> {
         })
     }
 
+    /// The first stored attribute, in name order, that `attr` gives and that
+    /// fails its storage predicate (`storage`: the property conversion of the
+    /// generic form) or its constraint (the attribute dictionary's inherent
+    /// attributes): its index in the definition's attributes.
+    pub fn first_bad_attr<H: Host>(
+        &self,
+        host: &H,
+        attr: impl Fn(&str) -> Option<H::Handle>,
+        storage: bool,
+    ) -> Result<Option<usize>, VerifyError> {
+        for &i in &self.sorted_attrs {
+            let a = &self.def.attributes[i];
+            let Some(value) = attr(&a.name) else { continue };
+            let pred = if storage {
+                &a.constraint.storage_pred
+            } else {
+                &a.constraint.pred
+            };
+            if !holds(self.def, &self.compiled, &self.cache, host, pred, value)? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+
     /// Verifies `op`; predicates are evaluated with `host`.
     pub fn verify<O, H>(&self, op: &O, host: &H) -> Result<(), VerifyError>
+    where
+        O: OpInstance,
+        H: Host<Handle = O::Handle>,
+    {
+        self.on(op, host).run()
+    }
+
+    fn on<'v, O, H>(&'v self, op: &'v O, host: &'v H) -> Verifier<'v, O, H>
     where
         O: OpInstance,
         H: Host<Handle = O::Handle>,
@@ -166,7 +212,157 @@ impl<'a> OpVerifier<'a> {
             needs_bindings: self.needs_bindings,
             cache: &self.cache,
         }
-        .run()
+    }
+
+    /// Step 2 alone: the counts of regions, results, successors and operands.
+    pub fn check_counts<O, H>(&self, op: &O, host: &H) -> Result<(), VerifyError>
+    where
+        O: OpInstance,
+        H: Host<Handle = O::Handle>,
+    {
+        self.on(op, host).check_counts()
+    }
+
+    /// One native trait check (`AttrSizedOperandSegments` or one the
+    /// instance checks).
+    pub fn check_native<O, H>(
+        &self,
+        op: &O,
+        host: &H,
+        name: &str,
+        params: &str,
+    ) -> Result<(), VerifyError>
+    where
+        O: OpInstance,
+        H: Host<Handle = O::Handle>,
+    {
+        let v = self.on(op, host);
+        match name {
+            "AttrSizedOperandSegments" => v
+                .segment_sizes("operand", "operandSegmentSizes", op.num_operands())
+                .map(drop),
+            "AttrSizedResultSegments" => v
+                .segment_sizes("result", "resultSegmentSizes", op.num_results())
+                .map(drop),
+            _ => op.native_trait(name, params),
+        }
+    }
+
+    /// The number of values in each operand (`results` false) or result group.
+    pub fn value_groups<O, H>(
+        &self,
+        op: &O,
+        host: &H,
+        results: bool,
+    ) -> Result<Vec<usize>, VerifyError>
+    where
+        O: OpInstance,
+        H: Host<Handle = O::Handle>,
+    {
+        let v = self.on(op, host);
+        if results {
+            v.groups(&self.def.results, op.num_results(), "result")
+        } else {
+            v.groups(&self.def.operands, op.num_operands(), "operand")
+        }
+    }
+
+    /// The size checks of operand (`results` false) or result group `group`,
+    /// of `count` values starting at value `start`.
+    pub fn check_group<O, H>(
+        &self,
+        op: &O,
+        host: &H,
+        results: bool,
+        group: usize,
+        start: usize,
+        count: usize,
+    ) -> Result<(), VerifyError>
+    where
+        O: OpInstance,
+        H: Host<Handle = O::Handle>,
+    {
+        let (kind, d) = if results {
+            ("result", &self.def.results[group])
+        } else {
+            ("operand", &self.def.operands[group])
+        };
+        self.on(op, host).check_group(kind, d, start, count)
+    }
+
+    /// Step 6 alone: the predicate traits, with the op's named values bound.
+    pub fn check_pred_traits<O, H>(&self, op: &O, host: &H) -> Result<(), VerifyError>
+    where
+        O: OpInstance,
+        H: Host<Handle = O::Handle>,
+    {
+        let v = self.on(op, host);
+        let mut bindings: HashMap<String, Dyn<O::Handle>> = HashMap::new();
+        for (results, defs) in [(false, &self.def.operands), (true, &self.def.results)] {
+            let values = if results { op.results() } else { op.operands() };
+            let groups = self.value_groups(op, host, results)?;
+            v.bind(defs, &values, &groups, &mut bindings);
+        }
+        v.check_pred_traits(bindings)
+    }
+}
+
+/// Whether `subject` satisfies `pred` (a predicate of `def`), cached by the
+/// subject's [`Host::cache_key`].
+fn holds<H: Host>(
+    def: &OpDef,
+    compiled: &Compiled,
+    cache: &ResultCache,
+    host: &H,
+    pred: &Pred,
+    subject: H::Handle,
+) -> Result<bool, VerifyError> {
+    let key = host
+        .cache_key(&subject)
+        .map(|k| (pred as *const Pred as usize, k));
+    if let Some(v) = key.and_then(|k| cache.get(k)) {
+        return Ok(v);
+    }
+    let v = eval(
+        def,
+        compiled,
+        host,
+        pred,
+        Dyn::Handle(subject),
+        &HashMap::new(),
+    )?;
+    if let Some(k) = key {
+        cache.put(k, v);
+    }
+    Ok(v)
+}
+
+/// Evaluates the compiled form of `pred` (a predicate of `def`).
+fn eval<H: Host>(
+    def: &OpDef,
+    compiled: &Compiled,
+    host: &H,
+    pred: &Pred,
+    subject: Dyn<H::Handle>,
+    vars: &HashMap<String, Dyn<H::Handle>>,
+) -> Result<bool, VerifyError> {
+    let key = pred as *const Pred as usize;
+    let c = compiled
+        .binary_search_by_key(&key, |(p, _)| *p as usize)
+        .ok()
+        .map(|i| &compiled[i].1)
+        .ok_or_else(|| VerifyError {
+            message: format!("'{}' op has a predicate that was not compiled", def.name),
+        })?;
+    c.eval(subject, vars, host).map_err(|e| eval_error(def, e))
+}
+
+fn eval_error(def: &OpDef, e: EvalError) -> VerifyError {
+    VerifyError {
+        message: format!(
+            "'{}' op cannot evaluate constraint `{}`: {}",
+            def.name, e.expr, e.message
+        ),
     }
 }
 
@@ -192,18 +388,14 @@ where
     }
 
     fn holds(&self, pred: &Pred, subject: O::Handle) -> Result<bool, VerifyError> {
-        let key = self
-            .host
-            .cache_key(&subject)
-            .map(|k| (pred as *const Pred as usize, k));
-        if let Some(v) = key.and_then(|k| self.cache.get(k)) {
-            return Ok(v);
-        }
-        let v = self.eval(pred, Dyn::Handle(subject), &HashMap::new())?;
-        if let Some(k) = key {
-            self.cache.put(k, v);
-        }
-        Ok(v)
+        holds(
+            self.def,
+            self.compiled,
+            self.cache,
+            self.host,
+            pred,
+            subject,
+        )
     }
 
     fn eval(
@@ -212,30 +404,7 @@ where
         subject: Dyn<O::Handle>,
         vars: &HashMap<String, Dyn<O::Handle>>,
     ) -> Result<bool, VerifyError> {
-        let key = pred as *const Pred as usize;
-        let compiled = self
-            .compiled
-            .binary_search_by_key(&key, |(p, _)| *p as usize)
-            .ok()
-            .map(|i| &self.compiled[i].1)
-            .ok_or_else(|| VerifyError {
-                message: format!(
-                    "'{}' op has a predicate that was not compiled",
-                    self.def.name
-                ),
-            })?;
-        compiled
-            .eval(subject, vars, self.host)
-            .map_err(|e| self.eval_error(e))
-    }
-
-    fn eval_error(&self, e: EvalError) -> VerifyError {
-        VerifyError {
-            message: format!(
-                "'{}' op cannot evaluate constraint `{}`: {}",
-                self.def.name, e.expr, e.message
-            ),
-        }
+        eval(self.def, self.compiled, self.host, pred, subject, vars)
     }
 
     fn run(&self) -> Result<(), VerifyError> {
@@ -304,23 +473,88 @@ where
             }
         }
         if self.needs_bindings {
-            for a in &def.attributes {
-                if let Some(v) = self.op.attribute(&a.name) {
-                    bindings.insert(format!("${}", a.name), Dyn::Handle(v));
-                }
-            }
             // 6. Predicate traits.
-            for t in &def.traits {
-                if let OpTrait::Pred { summary, pred, .. } = t {
-                    let ok = self.eval(pred, Dyn::None, &bindings)?;
-                    if !ok {
-                        return self.fail(format!("failed to verify that {summary}"));
-                    }
-                }
-            }
+            self.check_pred_traits(bindings)?;
         }
         // 7. The other native traits.
         self.check_native_traits(false)
+    }
+
+    /// The predicate traits, with the named operands and results `bindings`.
+    fn check_pred_traits(
+        &self,
+        mut bindings: HashMap<String, Dyn<O::Handle>>,
+    ) -> Result<(), VerifyError> {
+        for a in &self.def.attributes {
+            if let Some(v) = self.op.attribute(&a.name) {
+                bindings.insert(format!("${}", a.name), Dyn::Handle(v));
+            }
+        }
+        for t in &self.def.traits {
+            if let OpTrait::Pred { summary, pred, .. } = t {
+                let ok = self.eval(pred, Dyn::None, &bindings)?;
+                if !ok {
+                    return self.fail(format!("failed to verify that {summary}"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Binds the named groups of `defs` (sizes `groups`) over `values`.
+    fn bind(
+        &self,
+        defs: &[crate::model::ValueDef],
+        values: &[O::Handle],
+        groups: &[usize],
+        bindings: &mut HashMap<String, Dyn<O::Handle>>,
+    ) {
+        let mut index = 0;
+        for (d, &count) in defs.iter().zip(groups) {
+            let start = index.min(values.len());
+            let group = &values[start..(start + count).min(values.len())];
+            index += group.len();
+            if d.name.is_empty() {
+                continue;
+            }
+            let bound = if matches!(d.variadicity, Variadicity::Single | Variadicity::Optional) {
+                group.first().map(|v| Dyn::Handle(v.clone()))
+            } else {
+                Some(Dyn::List(
+                    group.iter().map(|v| Dyn::Handle(v.clone())).collect(),
+                ))
+            };
+            if let Some(b) = bound {
+                bindings.insert(format!("${}", d.name), b);
+            }
+        }
+    }
+
+    /// The size checks of one group (`d`) of `count` values from `index`.
+    fn check_group(
+        &self,
+        kind: &str,
+        d: &crate::model::ValueDef,
+        index: usize,
+        count: usize,
+    ) -> Result<(), VerifyError> {
+        match &d.variadicity {
+            Variadicity::Optional if count > 1 => self.fail(format!(
+                "{kind} group starting at #{index} requires 0 or 1 element, but found {count}"
+            )),
+            Variadicity::VariadicOfVariadic(attr) => {
+                if self
+                    .op
+                    .attribute(attr)
+                    .and_then(|a| self.op.dense_i32_elements(&a))
+                    .is_none()
+                {
+                    return self.fail(format!("requires dense i32 array attribute '{attr}'"));
+                }
+                self.checked_sizes(&d.name, attr, count, None).map(drop)
+            }
+            _ => Ok(()),
+        }
     }
 
     /// The native traits that are (`structural`) or are not structural, in
@@ -342,11 +576,11 @@ where
             }
             match name.as_str() {
                 "AttrSizedOperandSegments" => {
-                    let total = self.op.operands().len();
+                    let total = self.op.num_operands();
                     self.segment_sizes("operand", "operandSegmentSizes", total)?;
                 }
                 "AttrSizedResultSegments" => {
-                    let total = self.op.results().len();
+                    let total = self.op.num_results();
                     self.segment_sizes("result", "resultSegmentSizes", total)?;
                 }
                 _ => self.op.native_trait(name, params)?,
@@ -402,7 +636,7 @@ where
     /// The count checks ODS implies, in mlir-tblgen's order.
     fn check_counts(&self) -> Result<(), VerifyError> {
         let def = self.def;
-        let regions = self.op.regions().len();
+        let regions = self.op.num_regions();
         let fixed_regions = def.regions.iter().filter(|r| !r.is_variadic).count();
         if def.regions.iter().any(|r| r.is_variadic) {
             if regions < fixed_regions {
@@ -415,7 +649,7 @@ where
                 n => self.fail(format!("expected {n} regions")),
             };
         }
-        let results = self.op.results().len();
+        let results = self.op.num_results();
         let fixed_results = def
             .results
             .iter()
@@ -450,7 +684,7 @@ where
                 "requires {fixed_successors} {noun} but found {successors}"
             ));
         }
-        let operands = self.op.operands().len();
+        let operands = self.op.num_operands();
         let fixed_operands = def
             .operands
             .iter()
@@ -512,26 +746,7 @@ where
             let start = index.min(values.len());
             let group = &values[start..(start + count).min(values.len())];
             let single = matches!(d.variadicity, Variadicity::Single | Variadicity::Optional);
-            match &d.variadicity {
-                Variadicity::Optional if group.len() > 1 => {
-                    return self.fail(format!(
-                        "{kind} group starting at #{index} requires 0 or 1 element, but found {}",
-                        group.len()
-                    ));
-                }
-                Variadicity::VariadicOfVariadic(attr) => {
-                    if self
-                        .op
-                        .attribute(attr)
-                        .and_then(|a| self.op.dense_i32_elements(&a))
-                        .is_none()
-                    {
-                        return self.fail(format!("requires dense i32 array attribute '{attr}'"));
-                    }
-                    self.checked_sizes(&d.name, attr, group.len(), None)?;
-                }
-                _ => {}
-            }
+            self.check_group(kind, d, index, group.len())?;
             if self.needs_bindings && !d.name.is_empty() {
                 let bound = if single {
                     group.first().map(|v| Dyn::Handle(v.clone()))

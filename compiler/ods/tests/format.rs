@@ -32,6 +32,7 @@ fn attr(name: &str, optional: bool) -> AttrDef {
             def_name: "I32Attr".into(),
             summary: "32-bit signless integer attribute".into(),
             pred: Pred::always(),
+            storage_pred: Pred::always(),
             storage_type: String::new(),
             return_type: String::new(),
             convert_from_storage: String::new(),

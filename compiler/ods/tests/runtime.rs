@@ -163,12 +163,20 @@ fn verifier_errors_match_mlir_opt() {
         error_of(&wrap(r#"  %0 = "mini.addi"(%a, %b) : (i32, i64) -> i32"#)),
         "'mini.addi' op requires the same type for all operands and results"
     );
+    // Checked while parsing (as mlir-opt does for arith.cmpi).
+    assert_eq!(
+        error_of(&wrap(
+            r#"  %0 = "mini.cmpi"(%a, %a) {predicate = 12 : i64} : (i32, i32) -> i1"#
+        )),
+        "3:8: 'mini.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit \
+         signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
+    );
     assert_eq!(
         error_of(&wrap(
             r#"  %0 = "mini.cmpi"(%a, %a) <{predicate = 12 : i64}> : (i32, i32) -> i1"#
         )),
-        "'mini.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit \
-         signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
+        "3:8: invalid properties {predicate = 12 : i64} for op mini.cmpi: Invalid attribute \
+         `predicate` in property conversion: 12 : i64"
     );
     assert_eq!(
         error_of(&wrap(r#"  %0 = "mini.cmpi"(%a, %a) : (i32, i32) -> i1"#)),

@@ -953,7 +953,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
             r?;
         }
         // Attributes; a registered op's inherent attributes become its properties.
+        // (A memoized dictionary may hold names that are inherent to this op.)
         if self.p.at(TokenKind::LBrace)
+            && name.info().is_none_or(|i| i.inherent_attrs.is_empty())
             && let Some(d) = self.memo_dict()
         {
             state.attributes = d;
@@ -1037,6 +1039,19 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 );
                 return Err(self.error_at(name_start, msg));
             }
+        }
+        // The op's own checks of its inherent attributes (MLIR's property conversion).
+        if let Some(info) = name.info()
+            && let Some(check) = info.check_inherent_attrs
+            && let Err(msg) = check(
+                self.ctx(),
+                info,
+                explicit_props,
+                &mut state.properties,
+                &mut state.attributes,
+            )
+        {
+            return Err(self.error_at(name_start, msg));
         }
         let loc = self.parse_trailing_location()?.unwrap_or(state.location);
         state.location = loc;

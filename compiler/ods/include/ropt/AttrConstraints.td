@@ -45,12 +45,18 @@ class Attr<Pred condition, string summary = ""> : AttrConstraint<condition, summ
   // Rust module defining `storageType`, when not the IR crate.
   string rustModule = "";
   string description = "";
+  // What an attribute must be to be stored at all (MLIR's storage class):
+  // a property given in the generic form (`<{name = value}>`) that fails it
+  // is rejected while parsing ("Invalid attribute `name` in property
+  // conversion"); one that only fails `predicate` is a verifier error.
+  Pred storagePred = CPred<"true">;
 }
 
 // An attribute defined by a dialect.
 class DialectAttr<Dialect d, Pred condition, string summary = ""> : Attr<condition, summary> {
   Dialect dialect = d;
   let rustModule = d.rustModule;
+  let storagePred = condition;
 }
 
 // Copies how `attr` is stored and built.
@@ -62,6 +68,7 @@ class AttrStorageOf<Attr attr> {
   Type valueType = attr.valueType;
   bit isGenericAttr = attr.isGenericAttr;
   Attr baseAttr = attr;
+  Pred storagePred = attr.storagePred;
 }
 
 // `attr`, which takes `val` (a Rust expression) when absent.
@@ -118,6 +125,7 @@ class TypedAttrBase<Type attrValType, string attrKind, Pred condition, string de
     : Attr<condition, descr> {
   let constBuilderCall = "$_builder." # attrKind # "($0, " # attrValType.builderCall # ")";
   let valueType = attrValType;
+  let storagePred = CPred<"$_self.is_" # attrKind # "()">;
 }
 
 //===----------------------------------------------------------------------===//
@@ -129,13 +137,16 @@ def AnyAttr : Attr<CPred<"true">, "any attribute"> {
   let isGenericAttr = 1;
 }
 
-def LocationAttr : Attr<CPred<"$_self.is_location()">, "location attribute">;
+def LocationAttr : Attr<CPred<"$_self.is_location()">, "location attribute"> {
+  let storagePred = CPred<"$_self.is_location()">;
+}
 
 def BoolAttr : Attr<CPred<"$_self.is_bool()">, "bool attribute"> {
   let valueType = I1;
   let returnType = "bool";
   let convertFromStorage = "$_self.bool_value().unwrap()";
   let constBuilderCall = "$_builder.bool_attr($0)";
+  let storagePred = CPred<"$_self.is_bool()">;
 }
 
 // Present or absent: always optional, read as a `bool`.
@@ -146,6 +157,7 @@ def UnitAttr : Attr<CPred<"$_self.is_unit()">, "unit attribute"> {
   let defaultValue = "false";
   let valueType = NoneType;
   let isOptional = 1;
+  let storagePred = CPred<"$_self.is_unit()">;
 }
 
 // The predicate of an integer attribute whose type satisfies `ty`.
@@ -159,6 +171,7 @@ def IndexAttr : TypedAttrBase<Index, "integer_attr", IntegerAttrOfPred<Index>, "
 }
 
 def APIntAttr : Attr<CPred<"$_self.is_integer_attr()">, "arbitrary integer attribute"> {
+  let storagePred = CPred<"$_self.is_integer_attr()">;
   let returnType = "i128";
   let convertFromStorage = "$_self.int_value().unwrap()";
 }
@@ -221,6 +234,7 @@ class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
   let convertFromStorage = "$_self.str_value().unwrap()";
   let constBuilderCall = "$_builder.string_attr($0)";
   let valueType = NoneType;
+  let storagePred = CPred<"$_self.is_string()">;
 }
 def StrAttrPred : CPred<"$_self.is_string()">;
 def StrAttr : StringBasedAttr<StrAttrPred, "string attribute">;
@@ -243,6 +257,7 @@ class TypeAttrBase<string retType, string summary, Pred typePred = CPred<"true">
   let convertFromStorage = "$_self.type_value().unwrap()";
   let constBuilderCall = "$_builder.type_attr($0)";
   let valueType = NoneType;
+  let storagePred = CPred<"$_self.is_type_attr()">;
 }
 def TypeAttr : TypeAttrBase<"ropt_ir::Type", "any type attribute">;
 class TypeAttrOf<Type ty>
@@ -252,17 +267,22 @@ class TypeAttrOf<Type ty>
 class DictionaryAttrBase<Pred condition, string summary> : Attr<condition, summary> {
   let valueType = NoneType;
   let constBuilderCall = "$_builder.dictionary_attr($0)";
+  let storagePred = CPred<"$_self.is_dictionary()">;
 }
 def DictionaryAttr
     : DictionaryAttrBase<CPred<"$_self.is_dictionary()">, "dictionary of named attribute values">;
 
 // Elements attributes.
-class ElementsAttrBase<Pred condition, string summary> : Attr<condition, summary>;
+class ElementsAttrBase<Pred condition, string summary> : Attr<condition, summary> {
+  let storagePred = CPred<"$_self.is_elements()">;
+}
 def ElementsAttr
     : ElementsAttrBase<CPred<"$_self.is_elements()">, "constant vector/tensor attribute">;
 // An elements attribute of integers satisfying `condition`.
 class IntElementsAttrBase<Pred condition, string summary>
-    : ElementsAttrBase<And<[CPred<"$_self.is_int_elements()">, condition]>, summary>;
+    : ElementsAttrBase<And<[CPred<"$_self.is_int_elements()">, condition]>, summary> {
+  let storagePred = CPred<"$_self.is_int_elements()">;
+}
 def AnyIntElementsAttr : IntElementsAttrBase<CPred<"true">, "integer elements attribute">;
 class IntElementsAttrOf<int width>
     : IntElementsAttrBase<CPred<"$_self.elements_type().unwrap().is_integer_of_width(" # width # ")">,
@@ -281,10 +301,14 @@ def IndexElementsAttr
 class FloatElementsAttr<int width>
     : ElementsAttrBase<And<[CPred<"$_self.is_float_elements()">,
                             CPred<"$_self.elements_type().unwrap().is_f" # width # "()">]>,
-                       width # "-bit float elements attribute">;
+                       width # "-bit float elements attribute"> {
+  let storagePred = CPred<"$_self.is_float_elements()">;
+}
 def F64ElementsAttr : FloatElementsAttr<64>;
 def StringElementsAttr
-    : ElementsAttrBase<CPred<"$_self.is_string_elements()">, "string elements attribute">;
+    : ElementsAttrBase<CPred<"$_self.is_string_elements()">, "string elements attribute"> {
+  let storagePred = CPred<"$_self.is_string_elements()">;
+}
 
 // Dense arrays (`array<i64: 1, 2>`).
 class DenseArrayAttrBase<string elementKeyword, string rustElement>
@@ -295,6 +319,7 @@ class DenseArrayAttrBase<string elementKeyword, string rustElement>
   let returnType = "Vec<" # rustElement # ">";
   let convertFromStorage = "$_self.dense_array_values::<" # rustElement # ">().unwrap()";
   let constBuilderCall = "$_builder.dense_array_attr::<" # rustElement # ">($0)";
+  let storagePred = CPred<"$_self.is_dense_array_of(\"" # elementKeyword # "\")">;
 }
 def DenseBoolArrayAttr : DenseArrayAttrBase<"i1", "bool">;
 def DenseI8ArrayAttr : DenseArrayAttrBase<"i8", "i8">;
@@ -310,6 +335,7 @@ class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
   let returnType = "&[ropt_ir::Attribute]";
   let convertFromStorage = "$_self.array_elements().unwrap()";
   let constBuilderCall = "$_builder.array_attr($0)";
+  let storagePred = CPred<"$_self.is_array()">;
 }
 def ArrayAttr : ArrayAttrBase<CPred<"$_self.is_array()">, "array attribute">;
 // An array whose elements all satisfy `element`.
@@ -336,6 +362,7 @@ def DictArrayAttr : TypedArrayAttrBase<DictionaryAttr, "Array of dictionary attr
 def SymbolRefAttr : Attr<CPred<"$_self.is_symbol_ref()">, "symbol reference attribute"> {
   let valueType = NoneType;
   let constBuilderCall = "$_builder.symbol_ref_attr($0)";
+  let storagePred = CPred<"$_self.is_symbol_ref()">;
 }
 def FlatSymbolRefAttr
     : Attr<CPred<"$_self.is_flat_symbol_ref()">, "flat symbol reference attribute"> {
@@ -343,6 +370,7 @@ def FlatSymbolRefAttr
   let returnType = "&str";
   let convertFromStorage = "$_self.symbol_root().unwrap()";
   let constBuilderCall = "$_builder.flat_symbol_ref_attr($0)";
+  let storagePred = CPred<"$_self.is_flat_symbol_ref()">;
 }
 def SymbolRefArrayAttr : TypedArrayAttrBase<SymbolRefAttr, "symbol ref array attribute">;
 def FlatSymbolRefArrayAttr

@@ -73,6 +73,7 @@ class AttrDef<Dialect d, string name, list<Trait> traits = [],
   let storageType = rustModule # "::" # rustClassName;
   let returnType = rustModule # "::" # rustClassName;
   let convertFromStorage = "$_self";
+  let storagePred = predicate;
 }
 
 // A type defined by a dialect.

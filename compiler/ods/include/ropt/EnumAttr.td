@@ -116,6 +116,8 @@ class EnumAttrInfo<string name, list<EnumCase> cases, Attr baseAttrClass>
   let convertFromStorage = name # "::from_value($_self.int_value().unwrap() as u64).unwrap()";
   let constBuilderCall = baseAttrClass.constBuilderCall;
   let valueType = baseAttrClass.valueType;
+  // The stored integer must be one of the cases (or only valid bits).
+  let storagePred = baseAttrClass.predicate;
 }
 
 // An integer enum attribute; the default summary lists the allowed values.
@@ -163,9 +165,9 @@ class I64BitEnum<string name, string summary, list<BitEnumCaseBase> cases>
 class BitEnumAttr<I intType, string name, string summary, list<BitEnumCaseBase> cases>
     : EnumAttrInfo<name, cases,
                    Attr<And<[IntegerAttrOfPred<intType>,
-                             CPred<"$_self.int_value().unwrap() as u64 & !"
-                                   # !foldl(0, cases, acc, c, !or(acc, c.value))
-                                   # "u64 == 0">]>,
+                             CPred<"(($_self.int_value().unwrap() as u64) | "
+                                   # !foldl(0, cases, acc, c, !or(acc, c.value)) # ") == "
+                                   # !foldl(0, cases, acc, c, !or(acc, c.value))>]>,
                         summary>>,
       BitEnumBase<cases> {
   let isBitEnum = 1;
@@ -191,6 +193,7 @@ class StrEnumAttr<string name, string summaryText, list<StrEnumAttrCase> cases>
   let convertFromStorage = name # "::from_str($_self.str_value().unwrap()).unwrap()";
   let constBuilderCall = "$_builder.string_attr($0.as_str())";
   let underlyingType = "";
+  let storagePred = StrAttrPred;
 }
 
 // The default value of an enum attribute: one of its cases.
@@ -219,6 +222,7 @@ class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "", list<Trait>
   let assemblyFormat = "`<` $value `>`";
   // Stored opaque as `mnemonic<...>`: the mnemonic identifies it.
   let predicate = CPred<"$_self.is_dialect_attr(\"" # dialect.name # "\", \"" # name # "\")">;
+  let storagePred = predicate;
 }
 
 #endif // ROPT_ODS_ENUM_ATTR_TD

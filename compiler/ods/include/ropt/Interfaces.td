@@ -86,6 +86,7 @@ class AttrInterface<string name, list<Interface> baseInterfaces = []>
     : Interface<name, baseInterfaces>, InterfaceTrait<name>,
       Attr<CPred<"$_self.implements(\"" # name # "\")">, name # " instance"> {
   let entityKind = "Attr";
+  let storagePred = predicate;
 }
 
 // An interface of types; also the constraint "implements it".

@@ -7,6 +7,7 @@
 
 mod docs;
 pub mod format;
+mod verify;
 
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -222,9 +223,23 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) {
     for e in &model.enums {
         emit_enum(e, out);
     }
+    let mut verify_table = String::new();
     for def in &model.ops {
         emit_op(model, def, out);
+        let mut f = String::new();
+        if verify::emit_verifier(def, &mut f).is_some() {
+            let s = op_struct(def);
+            let _ = writeln!(out, "impl {s} {{\n{f}}}\n");
+            let _ = writeln!(verify_table, "    Some({s}::verify_generated),");
+        } else {
+            verify_table.push_str("    None,\n");
+        }
     }
+    let _ = writeln!(
+        out,
+        "/// The generated verifiers of the ops (in the model's order; `None`: interpreted).\n\
+         const GENERATED_VERIFY: &[Option<ropt_ods::runtime::verify_gen::GeneratedVerifyFn>] = &[\n{verify_table}];\n"
+    );
     let mut table = String::new();
     for def in &model.ops {
         if def.format.is_some() {
@@ -265,7 +280,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) {
          \x20   let records = ropt_ods::print_records::read_print_records(RECORDS)\n\
          \x20       .expect(\"records checked by the build script\");\n\
          \x20   let model = ropt_ods::lower(&records).expect(\"model checked by the build script\");\n\
-         \x20   ropt_ods::runtime::register_model_generated(ctx, model, customize, GENERATED_ASM);\n\
+         \x20   ropt_ods::runtime::register_model_compiled(ctx, model, customize, GENERATED_ASM, GENERATED_VERIFY);\n\
          }\n",
     );
 }

@@ -337,41 +337,44 @@ pub fn dense_array_values(a: Attribute) -> Option<Vec<i128>> {
     Some(out)
 }
 
+/// The cache key of a type or attribute: its uniqued storage address (aligned:
+/// the low bit tells types from attributes).
+fn uniqued_key(handle: &Entity) -> Option<usize> {
+    match handle {
+        Entity::Type(t) => Some(t.kind() as *const _ as usize),
+        Entity::Attr(a) => Some(a.kind() as *const _ as usize | 1),
+        _ => None,
+    }
+}
+
+/// Answers method calls on types and attributes alone, with no op around them
+/// (the generic form's inherent attributes, checked while parsing).
+pub struct AttrHost<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+}
+
+impl Host for AttrHost<'_> {
+    type Handle = Entity;
+
+    fn cache_key(&self, handle: &Entity) -> Option<usize> {
+        uniqued_key(handle)
+    }
+
+    fn call(&self, recv: &Entity, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<Entity>> {
+        uniqued_call(self.ctx, recv, method, args)
+    }
+}
+
 impl Host for IrHost<'_> {
     type Handle = Entity;
 
     fn cache_key(&self, handle: &Entity) -> Option<usize> {
-        // Uniqued storage addresses (aligned: the low bit tells types from attributes).
-        match handle {
-            Entity::Type(t) => Some(t.kind() as *const _ as usize),
-            Entity::Attr(a) => Some(a.kind() as *const _ as usize | 1),
-            _ => None,
-        }
+        uniqued_key(handle)
     }
 
     fn call(&self, recv: &Entity, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<Entity>> {
         match *recv {
-            Entity::Type(t) if method == "i1_same_shape" => {
-                Some(ty(super::attrs::i1_same_shape(self.ctx, t)))
-            }
-            Entity::Type(t) => type_method(t, method, args),
-            // `true`/`false` are typed (`i1`) attributes.
-            Entity::Attr(a) if matches!(a.kind(), AttributeKind::Bool(_)) => match method {
-                "attr_type" => Some(Dyn::Some(Box::new(ty(self.ctx.i1_type())))),
-                "ty" => Some(ty(self.ctx.i1_type())),
-                "implements" if str_arg(args, 0) == Some("TypedAttr") => Some(Dyn::Bool(true)),
-                _ => attr_method(a, method, args),
-            },
-            // An attribute of an unregistered dialect is MLIR's (typed) `OpaqueAttr`.
-            Entity::Attr(a)
-                if method == "implements"
-                    && str_arg(args, 0) == Some("TypedAttr")
-                    && matches!(a.kind(), AttributeKind::Opaque { dialect, .. }
-                        if self.ctx.registry().dialect(dialect.as_str()).is_none()) =>
-            {
-                Some(Dyn::Bool(true))
-            }
-            Entity::Attr(a) => attr_method(a, method, args),
             Entity::Value(v) => match method {
                 "ty" => Some(ty(self.body.value_type(v))),
                 _ => None,
@@ -383,7 +386,41 @@ impl Host for IrHost<'_> {
                 }
                 _ => None,
             },
+            _ => uniqued_call(self.ctx, recv, method, args),
         }
+    }
+}
+
+/// A method call on a type or attribute (`None` for other entities).
+pub(crate) fn uniqued_call(
+    ctx: &Context,
+    recv: &Entity,
+    method: &str,
+    args: &[Dyn<Entity>],
+) -> Option<Dyn<Entity>> {
+    match *recv {
+        Entity::Type(t) if method == "i1_same_shape" => {
+            Some(ty(super::attrs::i1_same_shape(ctx, t)))
+        }
+        Entity::Type(t) => type_method(t, method, args),
+        // `true`/`false` are typed (`i1`) attributes.
+        Entity::Attr(a) if matches!(a.kind(), AttributeKind::Bool(_)) => match method {
+            "attr_type" => Some(Dyn::Some(Box::new(ty(ctx.i1_type())))),
+            "ty" => Some(ty(ctx.i1_type())),
+            "implements" if str_arg(args, 0) == Some("TypedAttr") => Some(Dyn::Bool(true)),
+            _ => attr_method(a, method, args),
+        },
+        // An attribute of an unregistered dialect is MLIR's (typed) `OpaqueAttr`.
+        Entity::Attr(a)
+            if method == "implements"
+                && str_arg(args, 0) == Some("TypedAttr")
+                && matches!(a.kind(), AttributeKind::Opaque { dialect, .. }
+                        if ctx.registry().dialect(dialect.as_str()).is_none()) =>
+        {
+            Some(Dyn::Bool(true))
+        }
+        Entity::Attr(a) => attr_method(a, method, args),
+        Entity::Value(_) | Entity::Region(_) => None,
     }
 }
 
@@ -435,6 +472,15 @@ impl OpInstance for IrOp<'_> {
     }
     fn num_successors(&self) -> usize {
         self.body.num_successors(self.op)
+    }
+    fn num_operands(&self) -> usize {
+        self.body.num_operands(self.op)
+    }
+    fn num_results(&self) -> usize {
+        self.body.num_results(self.op)
+    }
+    fn num_regions(&self) -> usize {
+        self.body.regions(self.op).len()
     }
     fn print_type(&self, ty: &Entity) -> String {
         match *ty {

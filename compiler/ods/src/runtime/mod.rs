@@ -10,6 +10,7 @@ pub mod custom;
 pub mod dialect_attrs;
 pub mod host;
 pub mod traits;
+pub mod verify_gen;
 
 use std::path::{Path, PathBuf};
 
@@ -40,6 +41,8 @@ pub struct RuntimeOp {
     pub plan: asm::Plan,
     /// The interpreted verifier, compiled when the op is first verified.
     verifier: std::sync::OnceLock<Result<SyncVerifier, VerifyError>>,
+    /// The generated verifier of a compiled dialect's op (replaces the interpreted one).
+    generated_verify: Option<verify_gen::GeneratedVerifyFn>,
     /// Op shapes that passed the ODS checks (see [`VerifyMemo`]).
     memo: VerifyMemo,
     /// Whether a region constraint is not trivially true (its block counts matter).
@@ -129,6 +132,14 @@ fn shape_key<'b>(
 pub struct ExtraVerifier(pub ropt_ir::registry::VerifyFn);
 
 impl RuntimeOp {
+    /// The interpreted verifier, compiled on first use.
+    fn interpreted_verifier(&self) -> Result<&SyncVerifier, VerifyError> {
+        self.verifier
+            .get_or_init(|| OpVerifier::new(self.def).map(SyncVerifier))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
     /// The op `SingleBlockImplicitTerminator<"name">` names, if the op has the trait.
     pub fn implicit_terminator_name(&self) -> Option<&'static str> {
         self.def.traits.iter().find_map(|t| match t {
@@ -220,13 +231,28 @@ pub fn register_model_generated(
     customize: &dyn Fn(OpInfo) -> OpInfo,
     generated: &[Option<asm::generated::GeneratedAsm>],
 ) -> Vec<String> {
+    register_model_compiled(ctx, model, customize, generated, &[])
+}
+
+/// [`register_model_generated`] with the generated verifiers: `verifiers[i]`,
+/// when set, verifies `model.ops[i]` in place of the interpreter.
+pub fn register_model_compiled(
+    ctx: &mut Context,
+    model: Model,
+    customize: &dyn Fn(OpInfo) -> OpInfo,
+    generated: &[Option<asm::generated::GeneratedAsm>],
+    verifiers: &[Option<verify_gen::GeneratedVerifyFn>],
+) -> Vec<String> {
     // `ROPT_ODS_INTERPRET=1` keeps compiled dialects on the format interpreter
-    // (to compare the two front doors).
-    let generated = if std::env::var_os("ROPT_ODS_INTERPRET").is_some() {
+    // and the interpreted verifier (to compare the two front doors);
+    // `ROPT_ODS_INTERPRET=verify` on the interpreted verifier only.
+    let interpret = std::env::var("ROPT_ODS_INTERPRET").ok();
+    let generated = if interpret.as_deref().is_some_and(|v| v != "verify") {
         &[]
     } else {
         generated
     };
+    let verifiers = if interpret.is_some() { &[] } else { verifiers };
     let model: &'static Model = Box::leak(Box::new(model));
     for d in &model.dialects {
         if ctx.registry().dialect(&d.name).is_none() {
@@ -252,6 +278,7 @@ pub fn register_model_generated(
         };
         let mut rt = runtime_op(ctx, model, def);
         rt.plan.generated = generated.get(index).copied().flatten();
+        rt.generated_verify = verifiers.get(index).copied().flatten();
         let has_format = def.format.is_some();
         let printable = def
             .format
@@ -261,7 +288,8 @@ pub fn register_model_generated(
         let mut info = OpInfo::new(&def.name)
             .with_traits(trait_bits(def))
             .with_inherent_attrs(&inherent)
-            .with_verify(verify_hook);
+            .with_verify(verify_hook)
+            .with_check_inherent_attrs(check_inherent_attrs);
         if has_format || def.has_custom_assembly_format {
             info = info.with_interface(OpAsmHooks {
                 parse: Some(parse_fn),
@@ -349,6 +377,7 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
         plan,
         implicit_terminator: def.has_trait("SingleBlockImplicitTerminator"),
         verifier: std::sync::OnceLock::new(),
+        generated_verify: None,
         memo: VerifyMemo::default(),
         region_preds: def.regions.iter().any(|r| !r.pred.is_trivially_true()),
         positional_checks: positional_checks(def),
@@ -380,6 +409,13 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
         return Ok(());
     };
+    if let Some(generated) = rt.generated_verify {
+        generated(ctx, body, op)?;
+        return match body.op(op).name().interface::<ExtraVerifier>() {
+            Some(extra) => (extra.0)(ctx, body, op),
+            None => Ok(()),
+        };
+    }
     let strip = |e: VerifyError| {
         let prefix = format!("'{}' op ", rt.def.name);
         let Some(msg) = e.message.strip_prefix(&prefix) else {
@@ -422,6 +458,163 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         Some(extra) => (extra.0)(ctx, body, op),
         None => Ok(()),
     }
+}
+
+/// The parse-time check of an op's inherent attributes in generic form
+/// ([`ropt_ir::registry::InherentAttrCheckFn`]): each property of `<{...}>`
+/// must be storable (its constraint's storage predicate, then the segment
+/// sizes), each inherent attribute of the attribute dictionary must satisfy
+/// its constraint; attributes in name order, as MLIR converts them.
+pub fn check_inherent_attrs(
+    ctx: &Context,
+    info: &OpInfo,
+    given: Option<Attribute>,
+    props: &mut Option<Attribute>,
+    attrs: &mut Option<Attribute>,
+) -> Result<(), String> {
+    let Some(rt) = info.interfaces.get::<RuntimeOp>() else {
+        return Ok(());
+    };
+    let properties = given.is_some();
+    let Some((dict, entries)) = given.or(*props).and_then(|d| Some((d, d.as_dictionary()?))) else {
+        zero_segment_sizes(ctx, rt, props);
+        return Ok(());
+    };
+    let lookup = |name: &str| entries.iter().find(|e| e.name.as_str() == name);
+    let host = host::AttrHost { ctx };
+    // A predicate the interpreter cannot evaluate is left to the verifier.
+    if let Ok(verifier) = rt
+        .verifier
+        .get_or_init(|| OpVerifier::new(rt.def).map(SyncVerifier))
+        .as_ref()
+        && let Ok(Some(i)) = verifier.0.first_bad_attr(
+            &host,
+            |n| lookup(n).map(|e| host::Entity::Attr(e.value)),
+            properties,
+        )
+    {
+        let a = &rt.def.attributes[i];
+        return Err(if properties {
+            let value = lookup(&a.name).map_or(dict, |e| e.value);
+            invalid_properties(info, dict, &property_conversion_error(&a.name, value))
+        } else {
+            constraint_error(&info.name, &a.name, &a.constraint.summary)
+        });
+    }
+    if properties {
+        for (attr, n) in segment_attrs(rt.def) {
+            if let Some(e) = lookup(attr) {
+                segment_sizes_storable(e.value, n)
+                    .map_err(|m| invalid_properties(info, dict, &m))?;
+            }
+        }
+        // Entries that are no property of the op are dropped, and so are the
+        // attribute dictionary's inherent names.
+        let inherent =
+            |e: &ropt_ir::NamedAttribute| rt.inherent.iter().any(|n| n == e.name.as_str());
+        retain(ctx, props, inherent);
+        retain(ctx, attrs, |e| !inherent(e));
+    }
+    zero_segment_sizes(ctx, rt, props);
+    Ok(())
+}
+
+/// Keeps the entries of dictionary `dict` that satisfy `keep`.
+fn retain(
+    ctx: &Context,
+    dict: &mut Option<Attribute>,
+    keep: impl Fn(&ropt_ir::NamedAttribute) -> bool,
+) {
+    let entries = dict.and_then(|d| d.as_dictionary()).unwrap_or(&[]);
+    if entries.iter().all(&keep) {
+        return;
+    }
+    let kept: Vec<_> = entries.iter().filter(|e| keep(e)).copied().collect();
+    *dict = (!kept.is_empty()).then(|| ctx.dictionary_attr(&kept));
+}
+
+/// The segment-size attributes of `def` with their number of groups.
+fn segment_attrs(def: &OpDef) -> impl Iterator<Item = (&'static str, usize)> + '_ {
+    [
+        (
+            "AttrSizedOperandSegments",
+            "operandSegmentSizes",
+            def.operands.len(),
+        ),
+        (
+            "AttrSizedResultSegments",
+            "resultSegmentSizes",
+            def.results.len(),
+        ),
+    ]
+    .into_iter()
+    .filter(|(t, _, _)| def.has_trait(t))
+    .map(|(_, attr, n)| (attr, n))
+}
+
+/// A segment-size property that is absent or cannot be stored (an attribute
+/// dictionary's entry is dropped then) holds zeros, as MLIR's default
+/// properties do.
+fn zero_segment_sizes(ctx: &Context, rt: &RuntimeOp, props: &mut Option<Attribute>) {
+    for (attr, n) in segment_attrs(rt.def) {
+        let entries = props.and_then(|d| d.as_dictionary()).unwrap_or(&[]);
+        if entries
+            .iter()
+            .any(|e| e.name.as_str() == attr && segment_sizes_storable(e.value, n).is_ok())
+        {
+            continue;
+        }
+        let zeros = ctx.dense_array_attr(ctx.int_type(32), n, &vec![0; 4 * n]);
+        let mut kept: Vec<_> = entries
+            .iter()
+            .filter(|e| e.name.as_str() != attr)
+            .copied()
+            .collect();
+        kept.push(ropt_ir::NamedAttribute::new(ctx.identifier(attr), zeros));
+        kept.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        *props = Some(ctx.dictionary_attr(&kept));
+    }
+}
+
+/// MLIR's message for a property `<{...}>` that cannot be stored.
+pub fn invalid_properties(info: &OpInfo, dict: Attribute, problem: &str) -> String {
+    format!(
+        "invalid properties {} for op {}: {problem}",
+        ropt_asm::printer::shim::attr_to_string(dict),
+        info.name
+    )
+}
+
+/// The problem of an attribute `value` that property `name` cannot hold.
+pub fn property_conversion_error(name: &str, value: Attribute) -> String {
+    format!(
+        "Invalid attribute `{name}` in property conversion: {}",
+        ropt_asm::printer::shim::attr_to_string(value)
+    )
+}
+
+/// The verifier's message for attribute `name` failing its constraint.
+pub fn constraint_error(op: &str, name: &str, summary: &str) -> String {
+    format!("'{op}' op attribute '{name}' failed to satisfy constraint: {summary}")
+}
+
+/// Whether a segment-size property given in generic form holds `expected`
+/// sizes; the error is MLIR's problem text.
+pub fn segment_sizes_storable(value: Attribute, expected: usize) -> Result<(), String> {
+    let found = match value.kind() {
+        ropt_ir::AttributeKind::DenseArray { elem, len, .. }
+            if elem.int_info() == Some((32, ropt_ir::Signedness::Signless)) =>
+        {
+            *len
+        }
+        _ => return Err("expected DenseI32ArrayAttr for key `value`".into()),
+    };
+    if found != expected {
+        return Err(format!(
+            "size mismatch in attribute conversion: {found} vs {expected}"
+        ));
+    }
+    Ok(())
 }
 
 /// `SingleBlockImplicitTerminator<"name">` (a region trait: checked after the nested
