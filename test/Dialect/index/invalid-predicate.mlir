@@ -1,9 +1,8 @@
 // RUN: ropt %s -verify-diagnostics
-// XFAIL: *
 
 // A bad index.cmp predicate: mlir-opt 22 reports the unknown keyword, then that the enum
-// attribute's parameter could not be parsed. ropt reports only the first error so far (the
-// ODS format interpreter does not add the parameter error yet); remove XFAIL when it does.
+// attribute's parameter could not be parsed.
+// ropt reports both.
 
 %a = index.constant 4
 // expected-error @+2 {{expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge}}

@@ -1,9 +1,8 @@
 // RUN: ropt %s -verify-diagnostics -allow-unregistered-dialect
-// XFAIL: *
 
 // A bad fastmath flag: mlir-opt 22 reports the unknown keyword, then that the enum attribute's
-// parameter could not be parsed. ropt reports only the first error so far (the ODS format
-// interpreter does not add the parameter error yet); remove XFAIL when it does.
+// parameter could not be parsed.
+// ropt reports both.
 
 "x.func"() ({
 ^bb0(%f: f32):

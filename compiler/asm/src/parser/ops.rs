@@ -1572,8 +1572,12 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError {
+        // Every error a custom parser emits is reported, as with mlir-opt's `emitError` (e.g.
+        // a bad enum case, then "failed to parse ... parameter"); only the parser's own
+        // follow-up errors are dropped after the first.
         let msg = format!("custom op '{}' {message}", self.custom_op_name);
-        self.error_at(pos.0, msg);
+        self.failed = true;
+        self.p.error_at(pos.0, msg);
         AsmError
     }
 
