@@ -15,23 +15,16 @@ seeds=${2:-40}
 shift 2 || shift $#
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(flat nested cfg)
-here=$(cd "$(dirname "$0")/.." && pwd)
-MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-dir=${BENCH_DIR:-/tmp/ropt-bench/seeds}
-mkdir -p "$dir"
-gen=$here/../shared/bench/gen.py
-
-if [ -z "${ROPT:-}" ]; then
-  (cd "$here" && cargo build --release -q -p ropt) || exit 2
-  ROPT=${CARGO_TARGET_DIR:-$here/target}/release/ropt
-fi
+. "$(dirname "$0")/lib.sh"
+bench_dir /tmp/ropt-bench/seeds
+bench_ropt || exit 2
 
 total=0
 bad=0
 for workload in "${workloads[@]}"; do
   for ((seed = 0; seed < seeds; seed++)); do
     input=$dir/$workload-$size-s$seed.mlir
-    [ -f "$input" ] || python3 "$gen" "$workload" "$size" --seed "$seed" -o "$input" 2>/dev/null
+    bench_input "$input" "$workload" "$size" --seed "$seed" 2>/dev/null
     total=$((total + 1))
     "$ROPT" "$input" -canonicalize -o "$input.ropt" 2>"$input.ropt.err"
     r=$?

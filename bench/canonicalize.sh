@@ -18,17 +18,9 @@ size=${1:-10M}
 shift || true
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(flat cfg)
-here=$(cd "$(dirname "$0")/.." && pwd)
-MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-dir=${BENCH_DIR:-/tmp/ropt-bench}
-mkdir -p "$dir"
-gen=$here/../shared/bench/gen.py
-
-if [ -z "${ROPT:-}" ]; then
-  (cd "$here" && cargo build --release -q -p ropt)
-  target=${CARGO_TARGET_DIR:-$here/target}
-  ROPT=$target/release/ropt
-fi
+. "$(dirname "$0")/lib.sh"
+bench_dir /tmp/ropt-bench
+bench_ropt
 
 case "$size" in
   *00M | *G) runs=${RUNS:-3} ;;
@@ -44,7 +36,7 @@ for workload in "${workloads[@]}"; do
       ;;
   esac
   input=$dir/$workload-$size.mlir
-  [ -f "$input" ] || python3 "$gen" "$workload" "$size" -o "$input"
+  bench_input "$input" "$workload" "$size"
   echo "== canonicalize $workload: $input ($(wc -c < "$input") bytes)"
   # Per-run file names: other benchmarks may share $BENCH_DIR at the same time.
   out=$dir/canonicalize-$workload-$size
@@ -67,10 +59,9 @@ for workload in "${workloads[@]}"; do
 
   rss=()
   for tool in "$ROPT" "$MLIR_OPT"; do
-    /usr/bin/time -o "$out.time" -f "%e %U %S %M" "$tool" "$input" -canonicalize -o /dev/null
-    read -r e u s m < "$out.time"
-    echo "$(basename "$tool"): $e s wall, $u s user, $s s sys, $m KB peak RSS"
-    rss+=("$m")
+    bench_time "$out.time" "$tool" "$input" -canonicalize -o /dev/null
+    echo "$(basename "$tool"): $wall s wall, $user s user, $sys s sys, $rss_kb KB peak RSS"
+    rss+=("$rss_kb")
   done
 
   python3 - "$out.json" "${rss[0]}" "${rss[1]}" "$workload" "$size" "$same" <<'EOF'

@@ -22,17 +22,9 @@ set -euo pipefail
 
 size=${1:-10M}
 workload=${2:-generic}
-here=$(cd "$(dirname "$0")/.." && pwd)
-export MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-dir=${BENCH_DIR:-/tmp/ropt-bench}
-mkdir -p "$dir"
-gen=$here/../shared/bench/gen.py
-
-if [ -z "${ROPT:-}" ]; then
-  (cd "$here" && cargo build --release -q -p ropt)
-  target=${CARGO_TARGET_DIR:-$here/target}
-  ROPT=$target/release/ropt
-fi
+. "$(dirname "$0")/lib.sh"
+bench_dir /tmp/ropt-bench
+bench_ropt
 
 rename_dialects() {
   sed -e 's/"func\./"tst./g; s/"arith\./"tst./g; s/"scf\./"tst./g; s/"cf\./"tst./g' \
@@ -42,22 +34,20 @@ rename_dialects() {
 case "$workload" in
   flat | nested | cfg)
     input=$dir/$workload-$size.mlir
-    [ -f "$input" ] || python3 "$gen" "$workload" "$size" -o "$input"
+    bench_input "$input" "$workload" "$size"
     flags=()
     ;;
   generic)
     raw=$dir/generic-$size.mlir
     input=$dir/generic-$size.unregistered.mlir
-    if [ ! -f "$raw" ]; then
-      python3 "$gen" generic "$size" -o "$raw" --mlir-opt "$MLIR_OPT"
-    fi
+    bench_input "$raw" generic "$size" --mlir-opt "$MLIR_OPT"
     rename_dialects "$raw" "$input"
     flags=(-allow-unregistered-dialect -mlir-print-op-generic)
     ;;
   generic-flat | generic-nested | generic-cfg)
     shape=${workload#generic-}
     custom=$dir/$shape-$size.mlir
-    [ -f "$custom" ] || python3 "$gen" "$shape" "$size" -o "$custom"
+    bench_input "$custom" "$shape" "$size"
     input=$dir/$workload-$size.unregistered.mlir
     if [ ! -f "$input" ]; then
       "$MLIR_OPT" "$custom" -mlir-print-op-generic -o "$dir/$workload-$size.mlir"
@@ -86,10 +76,9 @@ hyperfine -N -w 1 -r "${RUNS:-5}" --export-json "$dir/hyperfine.json" \
 
 rss=()
 for tool in "$ROPT" "$MLIR_OPT"; do
-  /usr/bin/time -o "$dir/time.txt" -f "%e %U %S %M" "$tool" "$input" "${flags[@]}" -o /dev/null
-  read -r e u s m < "$dir/time.txt"
-  echo "$(basename "$tool"): $e s wall, $u s user, $s s sys, $m KB peak RSS"
-  rss+=("$m")
+  bench_time "$dir/time.txt" "$tool" "$input" "${flags[@]}" -o /dev/null
+  echo "$(basename "$tool"): $wall s wall, $user s user, $sys s sys, $rss_kb KB peak RSS"
+  rss+=("$rss_kb")
 done
 
 python3 - "$dir/hyperfine.json" "${rss[0]}" "${rss[1]}" "$workload" "$size" <<'EOF'

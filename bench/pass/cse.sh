@@ -17,17 +17,9 @@ size=${1:-10M}
 shift || true
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(flat nested cfg)
-here=$(cd "$(dirname "$0")/../.." && pwd)
-export MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-dir=${BENCH_DIR:-/tmp/ropt-bench}
-mkdir -p "$dir"
-gen=$here/../shared/bench/gen.py
-
-if [ -z "${ROPT:-}" ]; then
-  (cd "$here" && cargo build --release -q -p ropt)
-  target=${CARGO_TARGET_DIR:-$here/target}
-  ROPT=$target/release/ropt
-fi
+. "$(dirname "$0")/../lib.sh"
+bench_dir /tmp/ropt-bench
+bench_ropt
 
 # Median of the `CSE` timer over RUNS runs of a tool.
 pass_time() {
@@ -39,7 +31,7 @@ pass_time() {
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for w in "${workloads[@]}"; do
   input=$dir/$w-$size.mlir
-  [ -f "$input" ] || python3 "$gen" "$w" "$size" -o "$input"
+  bench_input "$input" "$w" "$size"
   echo "== $w: $input ($(wc -c < "$input") bytes)"
   "$ROPT" "$input" -cse -o "$dir/cse-ropt.out"
   "$MLIR_OPT" "$input" -cse -o "$dir/cse-mlir-opt.out"
@@ -53,9 +45,8 @@ for w in "${workloads[@]}"; do
     "$MLIR_OPT $input -cse -o /dev/null"
   rss=()
   for tool in "$ROPT" "$MLIR_OPT"; do
-    /usr/bin/time -o "$dir/cse-time.txt" -f "%e %U %S %M" "$tool" "$input" -cse -o /dev/null
-    read -r _ _ _ m < "$dir/cse-time.txt"
-    rss+=("$m")
+    bench_time "$dir/cse-time.txt" "$tool" "$input" -cse -o /dev/null
+    rss+=("$rss_kb")
   done
   pr=$(pass_time "$ROPT" "$input" -cse)
   pm=$(pass_time "$MLIR_OPT" "$input" -cse)

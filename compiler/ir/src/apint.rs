@@ -68,6 +68,9 @@ fn negate(limbs: &mut [u64]) {
 impl ApInt {
     /// A `width`-bit integer from the low bits of `value` (sign-extended when wider than 64).
     pub fn from_i64(width: u32, value: i64) -> ApInt {
+        if width <= 64 {
+            return ApInt::from_u64(width, value as u64);
+        }
         let ext = if value < 0 { u64::MAX } else { 0 };
         let mut limbs = vec![ext; limbs_for(width)];
         limbs[0] = value as u64;

@@ -264,6 +264,14 @@ impl Attribute {
     /// Looks up `name` in a dictionary attribute.
     pub fn get(self, name: &str) -> Option<Attribute> {
         let d = self.as_dictionary()?;
+        if d.len() <= 8 {
+            // Most dictionaries hold an entry or two: comparing lengths first beats ordering
+            // strings.
+            return d
+                .iter()
+                .find(|n| n.name.as_str().len() == name.len() && n.name.as_str() == name)
+                .map(|n| n.value);
+        }
         d.binary_search_by(|n| n.name.as_str().cmp(name))
             .ok()
             .map(|i| d[i].value)

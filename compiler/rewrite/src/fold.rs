@@ -44,14 +44,23 @@ pub fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attrib
         return None;
     }
     let fold = name.info()?.fold?;
-    let mut out = Vec::new();
-    if !fold(ctx, body, op, &[], &mut out) {
-        return None;
-    }
-    match out.first() {
-        Some(OpFoldResult::Attribute(a)) => Some(*a),
-        _ => None,
-    }
+    // A reused buffer (taken, so that a hook folding constants itself gets its own).
+    let mut out = FOLD_OUT.take();
+    out.clear();
+    let value = if fold(ctx, body, op, &[], &mut out) {
+        match out.first() {
+            Some(OpFoldResult::Attribute(a)) => Some(*a),
+            _ => None,
+        }
+    } else {
+        None
+    };
+    FOLD_OUT.set(out);
+    value
+}
+
+thread_local! {
+    static FOLD_OUT: std::cell::Cell<Vec<OpFoldResult>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// The constant value of `v`, if a `ConstantLike` op defines it.
@@ -68,19 +77,91 @@ pub fn value_constant(ctx: &Context, body: &mut Body, v: ValueId) -> Option<Attr
 /// idempotence for single-result ops, constants last for any commutative op). Returns `true` if it
 /// folded: `results` has one entry per result, or is empty when `op` changed in place.
 pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId, results: &mut Vec<OpFoldResult>) -> bool {
+    fold_op_with(ctx, body, op, results, &mut FoldScratch::default())
+}
+
+/// Buffers [`fold_op_with`] reuses from one op to the next, and the constant values of the
+/// ops it has seen (by op index). A driver keeping one across ops must call
+/// [`FoldScratch::forget`] for every op it sees modified or erased.
+#[derive(Default)]
+pub struct FoldScratch {
+    operands: Vec<ValueId>,
+    consts: Vec<Option<Attribute>>,
+    /// `constant_value` of op `i`, if computed: `None` not known yet.
+    known: Vec<Option<Option<Attribute>>>,
+}
+
+impl FoldScratch {
+    /// Forgets what is known of `op` (it changed, or is gone).
+    pub fn forget(&mut self, op: OpId) {
+        if let Some(k) = self.known.get_mut(op.index()) {
+            *k = None;
+        }
+    }
+
+    /// The constant value of `v` (see [`value_constant`]), remembered per defining op.
+    fn value_constant(&mut self, ctx: &Context, body: &mut Body, v: ValueId) -> Option<Attribute> {
+        if v.is_null() {
+            return None;
+        }
+        let def = body.defining_op(v)?;
+        if let Some(Some(known)) = self.known.get(def.index()) {
+            return *known;
+        }
+        let value = constant_value(ctx, body, def);
+        if def.index() >= self.known.len() {
+            self.known.resize(def.index() + 1, None);
+        }
+        self.known[def.index()] = Some(value);
+        value
+    }
+}
+
+/// [`fold_op`] with reused buffers.
+pub fn fold_op_with(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    results: &mut Vec<OpFoldResult>,
+    scratch: &mut FoldScratch,
+) -> bool {
     results.clear();
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    let consts: Vec<Option<Attribute>> = operands
-        .iter()
-        .map(|&v| value_constant(ctx, body, v))
-        .collect();
     let name = body.op_name(op);
     let Some(info) = name.info() else {
         return false;
     };
+    let trait_folders = info.traits.contains(Traits::COMMUTATIVE)
+        || (body.num_results(op) == 1 && info.traits.0 & SINGLE_RESULT_TRAIT_FOLDERS != 0);
+    if info.fold.is_none() && !trait_folders {
+        return false;
+    }
+    let mut operands = std::mem::take(&mut scratch.operands);
+    let mut consts = std::mem::take(&mut scratch.consts);
+    operands.clear();
+    operands.extend(body.operands(op));
+    consts.clear();
+    for &v in operands.iter() {
+        consts.push(scratch.value_constant(ctx, body, v));
+    }
+    let folded = fold_with_constants(ctx, body, op, info, &operands, &consts, results);
+    scratch.operands = operands;
+    scratch.consts = consts;
+    folded
+}
+
+/// The rest of [`fold_op_with`], once the operands' constants are known.
+fn fold_with_constants(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    info: &ropt_ir::registry::OpInfo,
+    operands: &[ValueId],
+    consts: &[Option<Attribute>],
+    results: &mut Vec<OpFoldResult>,
+) -> bool {
     let mut folded = false;
     if let Some(f) = info.fold {
-        folded = f(ctx, body, op, &consts, results);
+        folded = f(ctx, body, op, consts, results);
         if folded && !results.is_empty() {
             // A fold to the op's own single result is an in-place fold.
             let own = body.num_results(op) == 1
@@ -91,7 +172,7 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId, results: &mut Vec<OpFol
             results.clear();
         }
     }
-    if let Some(v) = fold_traits(body, op, &operands, &consts, info.traits) {
+    if let Some(v) = fold_traits(body, op, operands, consts, info.traits) {
         match v {
             Some(v) => results.push(OpFoldResult::Value(v)),
             None => results.clear(),
@@ -100,6 +181,9 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId, results: &mut Vec<OpFol
     }
     folded
 }
+
+/// The traits whose folders apply to single-result ops only (bits of [`Traits`]).
+const SINGLE_RESULT_TRAIT_FOLDERS: u64 = Traits::INVOLUTION.0 | Traits::IDEMPOTENT.0;
 
 /// Trait folders; `Some(Some(v))`: replace by `v`, `Some(None)`: changed in place.
 fn fold_traits(

@@ -20,7 +20,7 @@ use ropt_ir::registry::OpFoldResult;
 use ropt_ir::rewrite_hooks::ConstantMaterializer;
 use ropt_ir::{BlockId, Body, Context, Location, OpId, RegionId, Traits, ValueId};
 
-use crate::fold::{OperationFolder, constant_value, fold_op};
+use crate::fold::{FoldScratch, OperationFolder, constant_value, fold_op_with};
 use crate::pattern_set::{FrozenRewritePatternSet, PatternApplicator};
 use crate::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use crate::rewriter::{Listener, PatternRewriter};
@@ -202,7 +202,9 @@ struct State<'l> {
     /// Ops the strict modes allow, by op index.
     allowed: Vec<bool>,
     user: Option<&'l mut dyn Listener>,
-    last_failure: Option<(Location, String)>,
+    /// Folding buffers and the constant values of ops seen so far (forgotten when an op
+    /// changes).
+    fold: FoldScratch,
     /// While the worklist is being built nothing is popped, so an op in the worklist has
     /// all its ancestors (up to the scope) in it too: queuing can stop there. This keeps the
     /// seeding linear in deep nests.
@@ -237,29 +239,40 @@ impl State<'_> {
 
     /// Queues `op` and its ancestors up to the scope (nothing if it is outside the scope).
     fn add(&mut self, body: &Body, op: OpId) {
-        let mut chain: Vec<OpId> = Vec::with_capacity(2);
+        // The common case: `op` sits directly in the scope.
+        if body.parent_region(op) == self.scope {
+            self.add_single(op);
+            return;
+        }
+        // Find where the chain of ancestors ends (without allocating), then queue it.
         let mut cur = op;
+        let mut len = 1usize;
         loop {
             if self.populating && cur != op && self.in_worklist(cur) {
-                for o in chain {
-                    self.add_single(o);
-                }
-                return;
+                len -= 1;
+                break;
             }
-            chain.push(cur);
             let region = body.parent_region(cur);
             if region == self.scope {
-                for o in chain {
-                    self.add_single(o);
-                }
-                return;
+                break;
             }
             let Some(region) = region else {
                 return;
             };
             match body.region_parent_op(region) {
-                Some(p) => cur = p,
+                Some(p) => {
+                    cur = p;
+                    len += 1;
+                }
                 None => return,
+            }
+        }
+        let mut cur = op;
+        for _ in 0..len {
+            self.add_single(cur);
+            match body.parent_op(cur) {
+                Some(p) => cur = p,
+                None => break,
             }
         }
     }
@@ -310,6 +323,7 @@ impl Listener for Shared<'_, '_> {
         if s.strictness == Strictness::ExistingAndNewOps {
             s.set_allowed(op, true);
         }
+        s.fold.forget(op);
         s.add(body, op);
     }
 
@@ -324,6 +338,7 @@ impl Listener for Shared<'_, '_> {
         if let Some(u) = s.user.as_deref_mut() {
             u.notify_operation_modified(body, op);
         }
+        s.fold.forget(op);
         s.add(body, op);
     }
 
@@ -340,6 +355,7 @@ impl Listener for Shared<'_, '_> {
         }
         s.add_operands(body, op);
         s.worklist.remove(op);
+        s.fold.forget(op);
         if s.strictness != Strictness::AnyOp {
             s.set_allowed(op, false);
         }
@@ -352,11 +368,9 @@ impl Listener for Shared<'_, '_> {
     }
 
     fn notify_match_failure(&mut self, location: Location, reason: &str) {
-        let mut s = self.0.borrow_mut();
-        if let Some(u) = s.user.as_deref_mut() {
+        if let Some(u) = self.0.borrow_mut().user.as_deref_mut() {
             u.notify_match_failure(location, reason);
         }
-        s.last_failure = Some((location, reason.to_owned()));
     }
 }
 
@@ -414,7 +428,15 @@ impl<'a> Driver<'a> {
             let name = rw.body().op_name(op);
             if self.config.fold && !name.has_trait(Traits::CONSTANT_LIKE) {
                 let before = rw.num_changes();
-                if fold_op(self.ctx, rw.body_mut_raw(), op, &mut fold_results) {
+                // Fold hooks change the IR directly, never through the listener.
+                let folded = fold_op_with(
+                    self.ctx,
+                    rw.body_mut_raw(),
+                    op,
+                    &mut fold_results,
+                    &mut state.borrow_mut().fold,
+                );
+                if folded {
                     changed = true;
                     if fold_results.is_empty() {
                         let _ = before;
@@ -426,7 +448,7 @@ impl<'a> Driver<'a> {
                     }
                 }
             }
-            if self.apply_patterns(rw, state, op) {
+            if self.apply_patterns(rw, op) {
                 changed = true;
                 num_rewrites += 1;
             }
@@ -485,17 +507,30 @@ impl<'a> Driver<'a> {
         ok
     }
 
-    fn apply_patterns(
-        &mut self,
-        rw: &mut PatternRewriter<'_>,
-        state: &RefCell<State<'_>>,
-        op: OpId,
-    ) -> bool {
+    fn apply_patterns(&mut self, rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let op_name = rw.body().op_name(op).as_str();
         let loc = rw.body().op_location(op);
         let check = self.config.check_contracts;
         let trace = self.config.trace;
-        let patterns = self.applicator.patterns().clone();
+        if !check && !trace {
+            // The common case: nothing to record about each attempt.
+            let result = self.applicator.match_and_rewrite(
+                op,
+                rw,
+                &mut |_| true,
+                &mut |_, _| {},
+                &mut |_, _| true,
+            );
+            return match result {
+                Ok(p) => {
+                    self.result.num_rewrites += 1;
+                    self.applied.push((p, op_name));
+                    true
+                }
+                Err(_) => false,
+            };
+        }
+        let patterns = self.applicator.patterns();
         let collect = RefCell::new((rw.num_changes(), Vec::new(), Vec::new()));
         let ctx = self.ctx;
         let result = self.applicator.match_and_rewrite(
@@ -505,7 +540,6 @@ impl<'a> Driver<'a> {
             &mut |p, rw| {
                 let name = &patterns.pattern(p).info().debug_name;
                 let reason = rw.take_failure_reason();
-                state.borrow_mut().last_failure = None;
                 let mut c = collect.borrow_mut();
                 if check && rw.num_changes() != c.0 {
                     c.2.push(ContractViolation {
@@ -585,11 +619,12 @@ impl<'a> Driver<'a> {
             strictness: Strictness::AnyOp,
             allowed: Vec::new(),
             user: listener,
-            last_failure: None,
+            fold: FoldScratch::default(),
             populating: false,
         });
         let mut shared = Shared(&state);
         let mut rw = PatternRewriter::new(self.ctx, body, &mut shared);
+        rw.set_keep_failure_reasons(self.config.trace);
         let mut iteration = 0i64;
         let mut continue_rewrites = false;
         loop {
@@ -879,7 +914,7 @@ pub fn apply_op_patterns_and_fold(
         strictness: config.strictness,
         allowed,
         user: None,
-        last_failure: None,
+        fold: FoldScratch::default(),
         populating: false,
     });
     for &op in ops {
@@ -887,6 +922,7 @@ pub fn apply_op_patterns_and_fold(
     }
     let mut shared = Shared(&state);
     let mut rw = PatternRewriter::new(ctx, body, &mut shared);
+    rw.set_keep_failure_reasons(config.trace);
     let changed = driver.process_worklist(&mut rw, &state);
     driver.result.changed = changed;
     driver.result.converged = state.borrow().worklist.is_empty();

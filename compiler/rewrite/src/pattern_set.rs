@@ -88,6 +88,8 @@ struct FrozenInner {
     by_op: FxHashMap<OperationName, Vec<u32>>,
     /// Indices of any-op patterns, sorted by decreasing benefit (stable).
     any_op: Vec<u32>,
+    /// The benefit of each pattern (read without a virtual call).
+    benefits: Vec<PatternBenefit>,
 }
 
 impl FrozenRewritePatternSet {
@@ -119,11 +121,13 @@ impl FrozenRewritePatternSet {
             sort(list);
         }
         sort(&mut any_op);
+        let benefits = patterns.iter().map(|p| p.info().benefit).collect();
         FrozenRewritePatternSet {
             inner: Arc::new(FrozenInner {
                 patterns,
                 by_op,
                 any_op,
+                benefits,
             }),
         }
     }
@@ -183,7 +187,7 @@ impl PatternApplicator {
         let any_list = &inner.any_op[..];
         let (mut i, mut j) = (0, 0);
         loop {
-            let benefit = |k: u32| inner.patterns[k as usize].info().benefit;
+            let benefit = |k: u32| inner.benefits[k as usize];
             let pick = match (op_list.get(i), any_list.get(j)) {
                 (Some(&a), Some(&b)) if benefit(b) > benefit(a) => {
                     j += 1;

@@ -35,18 +35,24 @@ fn block_successors(body: &Body, block: BlockId) -> Vec<BlockId> {
 
 /// Blocks reachable from `entry`, in post-order (successors before predecessors).
 fn post_order(body: &Body, entry: BlockId) -> Vec<BlockId> {
+    if body.next_block(entry).is_none() {
+        // A single block (maybe branching to itself).
+        return vec![entry];
+    }
     let mut seen = rustc_hash::FxHashSet::default();
     let mut out = Vec::new();
-    let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> = Vec::new();
+    // (block, its terminator, the next successor to visit)
+    let mut stack: Vec<(BlockId, Option<OpId>, usize)> = Vec::new();
     seen.insert(entry);
-    stack.push((entry, block_successors(body, entry), 0));
-    while let Some((b, succs, i)) = stack.last_mut() {
-        if *i < succs.len() {
-            let s = succs[*i];
+    stack.push((entry, body.last_op(entry), 0));
+    while let Some((b, term, i)) = stack.last_mut() {
+        if let Some(t) = *term
+            && *i < body.num_successors(t)
+        {
+            let s = body.successor(t, *i);
             *i += 1;
             if seen.insert(s) {
-                let ss = block_successors(body, s);
-                stack.push((s, ss, 0));
+                stack.push((s, body.last_op(s), 0));
             }
         } else {
             out.push(*b);
@@ -133,7 +139,8 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
     erased
 }
 
-/// Liveness of ops and values (by index).
+/// Liveness of ops and values (by index). A live op's results are marked live with it, so
+/// reading a value's liveness needs no lookup of its definition.
 #[derive(Default)]
 struct LiveMap {
     ops: Vec<bool>,
@@ -145,33 +152,35 @@ impl LiveMap {
     fn op_live(&self, op: OpId) -> bool {
         self.ops.get(op.index()).copied().unwrap_or(false)
     }
-    /// An op result is live when its op is (results are not tracked separately).
-    fn value_live(&self, body: &Body, v: ValueId) -> bool {
-        match body.defining_op(v) {
-            Some(op) => self.op_live(op),
-            None => self.values.get(v.index()).copied().unwrap_or(false),
-        }
+    fn value_live(&self, v: ValueId) -> bool {
+        self.values.get(v.index()).copied().unwrap_or(false)
     }
-    fn set_op(&mut self, op: OpId) {
+    fn set_op(&mut self, body: &Body, op: OpId) {
         if op.index() >= self.ops.len() {
             self.ops.resize(op.index() + 1, false);
         }
         if !self.ops[op.index()] {
             self.ops[op.index()] = true;
             self.changed = true;
+            for r in body.results(op) {
+                self.mark_value(r);
+            }
         }
     }
-    fn set_value(&mut self, body: &Body, v: ValueId) {
-        if let Some(op) = body.defining_op(v) {
-            self.set_op(op);
-            return;
-        }
+    /// Marks a block argument (or a result whose op is marked) live.
+    fn mark_value(&mut self, v: ValueId) {
         if v.index() >= self.values.len() {
             self.values.resize(v.index() + 1, false);
         }
         if !self.values[v.index()] {
             self.values[v.index()] = true;
             self.changed = true;
+        }
+    }
+    fn set_value(&mut self, body: &Body, v: ValueId) {
+        match body.defining_op(v) {
+            Some(op) => self.set_op(body, op),
+            None => self.mark_value(v),
         }
     }
 }
@@ -187,7 +196,7 @@ fn process_value(body: &Body, v: ValueId, live: &mut LiveMap) {
             && let Some(iface) = branch_iface(body, owner)
             && let Some(arg) =
                 successor_block_argument(iface, body, owner, u.operand_index as usize)
-            && !live.value_live(body, arg)
+            && !live.value_live(arg)
         {
             return false;
         }
@@ -199,12 +208,12 @@ fn process_value(body: &Body, v: ValueId, live: &mut LiveMap) {
 }
 
 fn propagate_terminator(body: &Body, op: OpId, live: &mut LiveMap) {
-    live.set_op(op);
+    live.set_op(body, op);
     match branch_iface(body, op) {
         None => {
             for s in body.successors(op) {
                 for &a in body.block_arguments(s) {
-                    live.set_value(body, a);
+                    live.mark_value(a);
                 }
             }
         }
@@ -213,7 +222,7 @@ fn propagate_terminator(body: &Body, op: OpId, live: &mut LiveMap) {
                 let so = (iface.successor_operands)(body, op, i);
                 let s = body.successor(op, i);
                 for &a in body.block_arguments(s).iter().take(so.produced as usize) {
-                    live.set_value(body, a);
+                    live.mark_value(a);
                 }
             }
         }
@@ -264,7 +273,7 @@ fn propagate_region(body: &Body, region: RegionId, live: &mut LiveMap) {
                     continue;
                 }
                 if !would_op_be_trivially_dead(body, op) {
-                    live.set_op(op);
+                    live.set_op(body, op);
                     continue;
                 }
                 for v in body.results(op) {
@@ -273,7 +282,7 @@ fn propagate_region(body: &Body, region: RegionId, live: &mut LiveMap) {
             }
             Item::BlockArgs(b) => {
                 for &a in body.block_arguments(b) {
-                    if !live.value_live(body, a) {
+                    if !live.value_live(a) {
                         process_value(body, a, live);
                     }
                 }
@@ -302,12 +311,13 @@ fn delete_dead(
             if !single && let Some(t) = rw.body().last_op(b) {
                 erase_successor_operands(ctx, rw, t, live);
             }
-            let ops: Vec<OpId> = rw.body().ops_rev(b).collect();
-            for op in ops {
+            // Backwards; the previous op is read before an op is erased.
+            let mut next = rw.body().last_op(b);
+            while let Some(op) = next {
+                next = rw.body().prev_op(op);
                 if !live.op_live(op) {
                     erased = true;
-                    let results: Vec<ValueId> = rw.body().results(op).collect();
-                    for v in results {
+                    for v in rw.body().results(op) {
                         rw.drop_uses_raw(v);
                     }
                     rw.erase_op(op);
@@ -321,7 +331,7 @@ fn delete_dead(
             let n = rw.body().num_block_arguments(b);
             for i in (0..n).rev() {
                 let a = rw.body().block_argument(b, i);
-                if !live.value_live(rw.body(), a) {
+                if !live.value_live(a) {
                     rw.drop_uses_raw(a);
                     rw.body_mut_raw().erase_block_argument(b, i);
                 }
@@ -347,7 +357,7 @@ fn erase_successor_operands(
         let block = rw.body().successor(term, succ);
         for arg in (0..so.count as usize).rev() {
             let a = rw.body().block_argument(block, so.produced as usize + arg);
-            if !live.value_live(rw.body(), a) {
+            if !live.value_live(a) {
                 (iface.erase_successor_operand)(ctx, rw.body_mut_raw(), term, succ, arg);
                 changed = true;
             }

@@ -58,6 +58,8 @@ pub struct PatternRewriter<'a> {
     in_modification: Vec<OpId>,
     /// The last reason given to [`PatternRewriter::notify_match_failure`].
     last_failure: Option<String>,
+    /// Whether to keep that reason (for [`PatternRewriter::take_failure_reason`]).
+    keep_failure_reasons: bool,
 }
 
 impl<'a> PatternRewriter<'a> {
@@ -71,6 +73,7 @@ impl<'a> PatternRewriter<'a> {
             changes: 0,
             in_modification: Vec::new(),
             last_failure: None,
+            keep_failure_reasons: true,
         }
     }
 
@@ -93,6 +96,12 @@ impl<'a> PatternRewriter<'a> {
     /// Number of changes notified so far.
     pub fn num_changes(&self) -> u64 {
         self.changes
+    }
+
+    /// Whether match failure reasons are kept for [`PatternRewriter::take_failure_reason`]
+    /// (they are by default; a driver that never reads them turns this off).
+    pub fn set_keep_failure_reasons(&mut self, keep: bool) {
+        self.keep_failure_reasons = keep;
     }
 
     /// Takes the reason of the last match failure.
@@ -248,6 +257,16 @@ impl<'a> PatternRewriter<'a> {
     /// are notified first, users before definitions.
     pub fn erase_op(&mut self, op: OpId) {
         self.changes += 1;
+        if self.body.op(op).has_nested_body() || self.body.num_regions(op) == 0 {
+            // Nothing nested in this body: the common case, without bookkeeping.
+            self.listener.notify_operation_erased(self.body, op);
+            self.body.drop_all_references(op);
+            for r in self.body.results(op) {
+                self.body.drop_all_uses(r);
+            }
+            self.body.erase_op(op);
+            return;
+        }
         // Notify nested ops in post-order (blocks in reverse, ops in reverse), then the op.
         let mut order = Vec::new();
         let mut blocks = Vec::new();
@@ -327,8 +346,7 @@ impl<'a> PatternRewriter<'a> {
         );
         self.listener
             .notify_operation_replaced(self.body, op, values);
-        let results: Vec<ValueId> = self.body.results(op).collect();
-        for (r, &v) in results.into_iter().zip(values) {
+        for (r, &v) in self.body.results(op).zip(values) {
             self.replace_all_uses_with(r, v);
         }
         self.erase_op(op);
@@ -347,7 +365,16 @@ impl<'a> PatternRewriter<'a> {
 
     /// Redirects every use of `from` to `to`; each user is notified as modified.
     pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
-        self.replace_uses_with_if(from, to, |_, _| true);
+        if from == to {
+            return;
+        }
+        // Redirecting a use unlinks it from `from`'s list: take the first one until none is
+        // left (the order of a collected list).
+        while let Some(u) = self.body.uses(from).next() {
+            self.body.set_operand(u.owner, u.operand_index as usize, to);
+            self.changes += 1;
+            self.listener.notify_operation_modified(self.body, u.owner);
+        }
     }
 
     /// Redirects every use of `from` to `to` without notifying the users, as MLIR patterns do
@@ -546,11 +573,13 @@ impl<'a> PatternRewriter<'a> {
     // --- Match failures ----------------------------------------------------------------------
 
     /// Records why a pattern did not match `op` and returns the failure.
-    pub fn notify_match_failure(&mut self, op: OpId, reason: impl Into<String>) -> LogicalResult {
-        let reason = reason.into();
+    pub fn notify_match_failure(&mut self, op: OpId, reason: impl AsRef<str>) -> LogicalResult {
+        let reason = reason.as_ref();
         let loc = self.body.op_location(op);
-        self.listener.notify_match_failure(loc, &reason);
-        self.last_failure = Some(reason);
+        self.listener.notify_match_failure(loc, reason);
+        if self.keep_failure_reasons {
+            self.last_failure = Some(reason.to_owned());
+        }
         Err(MatchFailure)
     }
 

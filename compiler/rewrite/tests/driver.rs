@@ -1155,3 +1155,35 @@ fn hoisting_known_constants_counts_as_a_change() {
     );
     assert!(r.converged && !r.changed, "{out}");
 }
+
+/// The driver remembers the constant values folding reads; a pattern changing a constant in
+/// place makes it read the new value (here `x + c` folds to `x` once `c` is set to 0).
+#[test]
+fn constants_changed_in_place_are_folded_with_their_new_value() {
+    let ctx = test_context();
+    let mut set = RewritePatternSet::new();
+    set.add(FnPattern::new(
+        PatternInfo::new(ctx.registry().op_name("u.zero"), 1, "ZeroTheConstant"),
+        |op, rw: &mut PatternRewriter<'_>| {
+            let c = rw.body().defining_op(rw.body().operand(op, 0)).unwrap();
+            let ctx = rw.context();
+            let ty = rw.body().value_type(rw.body().result(c, 0));
+            rw.modify_op_in_place(c, |b| {
+                b.set_inherent_attr(ctx, c, "value", Some(ctx.int_attr(ty, 0)))
+            });
+            rw.erase_op(op);
+            Ok(())
+        },
+    ));
+    let src = r#"
+%x = "u.op"() : () -> i32
+%c = "t.constant"() <{value = 1 : i32}> : () -> i32
+%a = "t.add"(%x, %c) : (i32, i32) -> i32
+"u.zero"(%c) : (i32) -> ()
+"u.use"(%a) : (i32) -> ()
+"#;
+    let (out, r) = run(&ctx, src, set, &GreedyRewriteConfig::default());
+    assert!(r.converged && r.changed);
+    assert!(!out.contains("t.add"), "{out}");
+    assert!(out.contains("\"u.use\"(%0)"), "{out}");
+}

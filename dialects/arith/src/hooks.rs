@@ -173,8 +173,8 @@ fn const_int_is(body: &Body, v: ValueId, p: impl Fn(&ApInt) -> bool) -> bool {
 
 /// The overflow flags (`nsw`, `nuw`) of an op with `overflowFlags`.
 pub fn overflow_flags(body: &Body, op: OpId) -> (bool, bool) {
-    let text = match body.attr(op, "overflowFlags").map(|a| a.kind()) {
-        Some(AttributeKind::Opaque { data, .. }) => data.to_string(),
+    let text: &str = match body.attr(op, "overflowFlags").map(|a| a.kind()) {
+        Some(AttributeKind::Opaque { data, .. }) => data,
         _ => return (false, false),
     };
     let has = |flag: &str| {

@@ -32,6 +32,23 @@ fn mk(width: u32, l: Vec<u64>) -> ApInt {
     ApInt::from_limbs(width, l)
 }
 
+/// The value of an integer of at most 64 bits (the fast paths: no limb vectors).
+#[inline]
+fn small(v: &ApInt) -> Option<u64> {
+    (v.width() <= 64).then(|| v.limbs()[0])
+}
+
+/// The value of a signed integer of 1 to 64 bits, sign-extended.
+#[inline]
+fn small_signed(v: &ApInt) -> Option<i64> {
+    let w = v.width();
+    if w == 0 || w > 64 {
+        return None;
+    }
+    let shift = 64 - w;
+    Some(((v.limbs()[0] << shift) as i64) >> shift)
+}
+
 /// Zero of `width` bits.
 pub fn zero(width: u32) -> ApInt {
     ApInt::from_u64(width, 0)
@@ -69,10 +86,16 @@ pub fn is_all_ones(v: &ApInt) -> bool {
 
 /// Bitwise not.
 pub fn not(a: &ApInt) -> ApInt {
+    if let Some(x) = small(a) {
+        return ApInt::from_u64(a.width(), !x);
+    }
     mk(a.width(), limbs(a).iter().map(|x| !x).collect())
 }
 
 fn zip(a: &ApInt, b: &ApInt, f: impl Fn(u64, u64) -> u64) -> ApInt {
+    if let (Some(x), Some(y)) = (small(a), small(b)) {
+        return ApInt::from_u64(a.width(), f(x, y));
+    }
     let (x, y) = (limbs(a), limbs(b));
     mk(
         a.width(),
@@ -108,6 +131,9 @@ fn add_limbs(x: &mut [u64], y: &[u64]) -> bool {
 
 /// Wrapping addition.
 pub fn add(a: &ApInt, b: &ApInt) -> ApInt {
+    if let (Some(x), Some(y)) = (small(a), small(b)) {
+        return ApInt::from_u64(a.width(), x.wrapping_add(y));
+    }
     let mut x = limbs(a);
     add_limbs(&mut x, &limbs(b));
     mk(a.width(), x)
@@ -115,11 +141,17 @@ pub fn add(a: &ApInt, b: &ApInt) -> ApInt {
 
 /// Wrapping negation.
 pub fn neg(a: &ApInt) -> ApInt {
+    if let Some(x) = small(a) {
+        return ApInt::from_u64(a.width(), x.wrapping_neg());
+    }
     add(&not(a), &one(a.width()))
 }
 
 /// Wrapping subtraction.
 pub fn sub(a: &ApInt, b: &ApInt) -> ApInt {
+    if let (Some(x), Some(y)) = (small(a), small(b)) {
+        return ApInt::from_u64(a.width(), x.wrapping_sub(y));
+    }
     add(a, &neg(b))
 }
 
@@ -132,6 +164,9 @@ pub fn add_carry(a: &ApInt, b: &ApInt) -> (ApInt, bool) {
 
 /// Wrapping multiplication.
 pub fn mul(a: &ApInt, b: &ApInt) -> ApInt {
+    if let (Some(x), Some(y)) = (small(a), small(b)) {
+        return ApInt::from_u64(a.width(), x.wrapping_mul(y));
+    }
     let (x, y) = (limbs(a), limbs(b));
     let n = x.len();
     let mut r = vec![0u64; n];
@@ -148,6 +183,9 @@ pub fn mul(a: &ApInt, b: &ApInt) -> ApInt {
 
 /// Unsigned comparison.
 pub fn ucmp(a: &ApInt, b: &ApInt) -> Ordering {
+    if let (Some(x), Some(y)) = (small(a), small(b)) {
+        return x.cmp(&y);
+    }
     let (x, y) = (limbs(a), limbs(b));
     x.iter().rev().cmp(y.iter().rev())
 }
@@ -166,6 +204,9 @@ pub fn shl(a: &ApInt, n: u32) -> ApInt {
     let w = a.width();
     if n >= w {
         return zero(w);
+    }
+    if let Some(x) = small(a) {
+        return ApInt::from_u64(w, x << n);
     }
     let x = limbs(a);
     let (ls, bs) = ((n / 64) as usize, n % 64);
@@ -220,11 +261,17 @@ pub fn ashr(a: &ApInt, n: u32) -> ApInt {
 
 /// Zero-extends (or truncates) to `width`.
 pub fn zext(a: &ApInt, width: u32) -> ApInt {
+    if let Some(x) = small(a) {
+        return ApInt::from_u64(width, x);
+    }
     mk(width, limbs(a))
 }
 
 /// Sign-extends (or truncates) to `width`.
 pub fn sext(a: &ApInt, width: u32) -> ApInt {
+    if let Some(x) = small_signed(a) {
+        return ApInt::from_i64(width, x);
+    }
     mk(width, sext_limbs(a, nlimbs(width).max(nlimbs(a.width()))))
 }
 
@@ -266,6 +313,9 @@ pub(crate) fn udivrem_long(a: &ApInt, b: &ApInt) -> (ApInt, ApInt) {
 
 /// Bit `i`.
 pub fn bit(a: &ApInt, i: u32) -> bool {
+    if let Some(x) = small(a) {
+        return i < 64 && x >> i & 1 == 1;
+    }
     limbs(a)[(i / 64) as usize] >> (i % 64) & 1 == 1
 }
 

@@ -518,8 +518,9 @@ pub fn mul_extended(a: &ApInt, b: &ApInt, signed: bool) -> (ApInt, ApInt) {
 /// `arith.mului_extended`: `x * 0 -> (0, 0)`, `x * 1 -> (x, 0)`; constants give the low and
 /// high halves of the product.
 pub fn mului_extended(l: Arg, r: Arg, width: u32) -> (IntFold, IntFold) {
-    if is_zero(r) {
-        return (Fold::Operand(1), Fold::Operand(1));
+    if let Some(zero) = r.filter(|_| is_zero(r)) {
+        // Both halves are the zero constant itself (an attribute, not the operand).
+        return (Fold::Constant(zero.clone()), Fold::Constant(zero.clone()));
     }
     if is_one(r) {
         return (Fold::Operand(0), zero_like(width));
@@ -533,8 +534,8 @@ pub fn mului_extended(l: Arg, r: Arg, width: u32) -> (IntFold, IntFold) {
 /// `arith.mulsi_extended`: `x * 0 -> (0, 0)`; constants give the low and high halves of the
 /// signed product.
 pub fn mulsi_extended(l: Arg, r: Arg) -> (IntFold, IntFold) {
-    if is_zero(r) {
-        return (Fold::Operand(1), Fold::Operand(1));
+    if let Some(zero) = r.filter(|_| is_zero(r)) {
+        return (Fold::Constant(zero.clone()), Fold::Constant(zero.clone()));
     }
     (
         binary(l, r, |a, b| Some(mul_extended(a, b, true).0)),

@@ -82,21 +82,22 @@ impl<'a> Parser<'a> {
         let Some(alias) = name.strip_prefix(DEFERRED_PREFIX) else {
             return Ok(loc);
         };
+        let msg = match self.symbols.attr_alias(alias) {
+            Some(a) => match Location::from_attr(a) {
+                Some(l) => return Ok(l),
+                None => "expected location, but found dialect attribute: ",
+            },
+            None => "operation location alias was never defined",
+        };
+        // Only an error needs the first use's position (a scan: keep it off the success path,
+        // which runs once per op in files printed with debug info).
         let offset = self
             .symbols
             .deferred_loc_aliases
             .iter()
             .find(|(n, _)| *n == alias)
             .map_or(0, |(_, o)| *o);
-        match self.symbols.attr_alias(alias) {
-            Some(a) => match Location::from_attr(a) {
-                Some(l) => Ok(l),
-                None => {
-                    Err(self.error_at(offset, "expected location, but found dialect attribute: "))
-                }
-            },
-            None => Err(self.error_at(offset, "operation location alias was never defined")),
-        }
+        Err(self.error_at(offset, msg))
     }
 
     /// Parses a location without the `loc(` wrapper.
