@@ -409,13 +409,6 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
         return Ok(());
     };
-    if let Some(generated) = rt.generated_verify {
-        generated(ctx, body, op)?;
-        return match body.op(op).name().interface::<ExtraVerifier>() {
-            Some(extra) => (extra.0)(ctx, body, op),
-            None => Ok(()),
-        };
-    }
     let strip = |e: VerifyError| {
         let prefix = format!("'{}' op ", rt.def.name);
         let Some(msg) = e.message.strip_prefix(&prefix) else {
@@ -428,11 +421,6 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         }
         op_error(body, op, msg)
     };
-    let verifier = rt
-        .verifier
-        .get_or_init(|| OpVerifier::new(rt.def).map(SyncVerifier))
-        .as_ref()
-        .map_err(|e| strip(e.clone()))?;
     let mut buf = [0usize; VerifyMemo::MAX_KEY];
     let key = shape_key(body, op, rt.region_preds, &mut buf);
     if key.is_some_and(|k| rt.memo.contains(k)) {
@@ -446,7 +434,17 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
                 }
             })?;
         }
+    } else if let Some(generated) = rt.generated_verify {
+        generated(ctx, body, op)?;
+        if let Some(k) = key {
+            rt.memo.insert(k);
+        }
     } else {
+        let verifier = rt
+            .verifier
+            .get_or_init(|| OpVerifier::new(rt.def).map(SyncVerifier))
+            .as_ref()
+            .map_err(|e| strip(e.clone()))?;
         let host = host::IrHost { ctx, body, op };
         let inst = host::IrOp { ctx, body, op };
         verifier.0.verify(&inst, &host).map_err(strip)?;
