@@ -151,6 +151,8 @@ fn custom_printers_do_not_panic_on_invalid_ir() {
     assert!(names.len() > 100, "every dialect's ops are registered");
     std::panic::set_hook(Box::new(|_| {}));
     let mut failures = Vec::new();
+    // Inputs without properties must mostly parse (so the printers really run); wrong-kind
+    // properties are mostly rejected while parsing, as mlir-opt's property conversion does.
     let mut parsed = 0usize;
     let mut total = 0usize;
     for (name, attrs, terminator) in &names {
@@ -180,12 +182,13 @@ fn custom_printers_do_not_panic_on_invalid_ir() {
                 // Only terminators may have successors (else the text does not parse).
                 let succ = if *terminator { succ } else { 0 };
                 let text = op_text(name, operands, results, REGIONS[region], succ, props);
-                total += 1;
+                let plain = j == 0;
+                total += usize::from(plain);
                 match print_custom(&ctx, &text) {
                     None => {}
-                    Some(Ok(())) => parsed += 1,
+                    Some(Ok(())) => parsed += usize::from(plain),
                     Some(Err(msg)) => {
-                        parsed += 1;
+                        parsed += usize::from(plain);
                         failures.push(format!("{name}: {msg}\n{text}"));
                     }
                 }
@@ -195,7 +198,7 @@ fn custom_printers_do_not_panic_on_invalid_ir() {
     let _ = std::panic::take_hook();
     assert!(
         parsed * 10 > total * 9,
-        "most inputs parse ({parsed} of {total})"
+        "most inputs without properties parse ({parsed} of {total})"
     );
     assert!(
         failures.is_empty(),
