@@ -220,6 +220,7 @@ fn find_name_loc(loc: ropt_ir::Location) -> Option<&'static str> {
     None
 }
 
+#[derive(Default)]
 struct Counters {
     value: u32,
     arg: u32,
@@ -236,6 +237,26 @@ struct PendingRegion<'b> {
     arg: u32,
     conflict: u32,
     scope: u32,
+}
+
+impl<'b> PendingRegion<'b> {
+    /// The regions of `op`, to be named from the counters `c` in `scope`.
+    fn of_op(body: &'b Body, op: OpId, c: &Counters, scope: u32) -> Vec<PendingRegion<'b>> {
+        let rb = body.regions_body(op);
+        body.regions(op)
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| PendingRegion {
+                body: rb,
+                region: r,
+                owner: (body, op, i),
+                value: c.value,
+                arg: c.arg,
+                conflict: c.conflict,
+                scope,
+            })
+            .collect()
+    }
 }
 
 /// Where naming starts in the regions of the ops a split module prints on their own (see
@@ -273,26 +294,10 @@ impl Namer {
         skip: Option<&FxHashMap<OpId, u32>>,
     ) -> (Namer, Start) {
         let mut namer = Self::empty(opts);
-        let mut c = Counters {
-            value: 0,
-            arg: 0,
-            conflict: 0,
-        };
+        let mut c = Counters::default();
         let top = namer.open_scope();
         // The root's regions are queued before the root itself is numbered.
-        let mut work: Vec<PendingRegion<'_>> = Vec::new();
-        let rb = body.regions_body(op);
-        for (i, &r) in body.regions(op).iter().enumerate() {
-            work.push(PendingRegion {
-                body: rb,
-                region: r,
-                owner: (body, op, i),
-                value: c.value,
-                arg: c.arg,
-                conflict: c.conflict,
-                scope: top,
-            });
-        }
+        let work = PendingRegion::of_op(body, op, &c, top);
         namer.name_results(body, op, &mut c);
         let start = namer.run(work, unique_ids(opts), &mut c, skip);
         (namer, start.unwrap_or_default())
@@ -311,11 +316,7 @@ impl Namer {
         let mut namer = Self::empty(opts);
         let unique = unique_ids(opts);
         let mut c = if unique {
-            Counters {
-                value: 0,
-                arg: 0,
-                conflict: 0,
-            }
+            Counters::default()
         } else {
             Counters {
                 value: start.value,
@@ -328,21 +329,7 @@ impl Namer {
         for name in &start.used {
             namer.unique(name, &mut dummy);
         }
-        let rb = body.regions_body(op);
-        let work = body
-            .regions(op)
-            .iter()
-            .enumerate()
-            .map(|(i, &r)| PendingRegion {
-                body: rb,
-                region: r,
-                owner: (body, op, i),
-                value: c.value,
-                arg: c.arg,
-                conflict: c.conflict,
-                scope,
-            })
-            .collect();
+        let work = PendingRegion::of_op(body, op, &c, scope);
         namer.run(work, unique, &mut c, None);
         (namer, c.value, c.arg)
     }
