@@ -124,10 +124,9 @@ pub struct AffineMap {
 }
 
 impl AffineMap {
-    /// Whether this is `(d0, ..., dn) -> (d0, ..., dn)` with no symbols.
+    /// Whether this is `(d0, ..., dn)[symbols] -> (d0, ..., dn)` (symbols do not matter).
     pub fn is_identity(&self) -> bool {
-        self.num_symbols == 0
-            && self.results.len() == self.num_dims as usize
+        self.results.len() == self.num_dims as usize
             && self
                 .results
                 .iter()
@@ -378,21 +377,21 @@ impl Context {
             };
             return q.map(|q| self.affine_constant(q));
         }
-        if c < 1 {
-            return None;
-        }
         if c == 1 {
             return Some(lhs);
         }
+        // A negative divisor simplifies as a positive one does (as MLIR's does).
+        let divides = |d: i64| d.checked_rem(c) == Some(0);
         match *lhs.kind() {
             // (x * k) floordiv c -> x * (k / c) when c divides k.
             AffineExprKind::Mul(x, k) => {
                 let k = k.as_constant()?;
-                (k % c == 0).then(|| self.affine_mul(x, self.affine_constant(k / c)))
+                let q = k.checked_div(c).filter(|_| divides(k))?;
+                Some(self.affine_mul(x, self.affine_constant(q)))
             }
             // (a + b) floordiv c -> a floordiv c + b floordiv c when c divides a or b.
             AffineExprKind::Add(a, b) if floor => {
-                if a.largest_known_divisor() % c == 0 || b.largest_known_divisor() % c == 0 {
+                if divides(a.largest_known_divisor()) || divides(b.largest_known_divisor()) {
                     Some(
                         self.affine_add(self.affine_floordiv(a, rhs), self.affine_floordiv(b, rhs)),
                     )

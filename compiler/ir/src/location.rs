@@ -375,7 +375,7 @@ impl Context {
     }
 
     /// Builds a fused location the way MLIR's `FusedLoc::get` does: nested fused locations
-    /// without metadata are flattened, duplicates and `unknown`s are dropped, and a single
+    /// with the same metadata (or none on both) are flattened, duplicates and `unknown`s are dropped, and a single
     /// remaining location (without metadata) is returned as is.
     pub fn fused_loc_simplified(&self, locs: &[Location], metadata: Option<Attribute>) -> Location {
         let mut out: Vec<Location> = Vec::new();
@@ -384,8 +384,8 @@ impl Context {
                 Some(AttributeKind::UnknownLoc) => {}
                 Some(AttributeKind::FusedLoc {
                     locs: inner,
-                    metadata: None,
-                }) => {
+                    metadata: inner_md,
+                }) if *inner_md == metadata => {
                     for &i in inner.iter() {
                         let i = Location::of(i);
                         if !out.contains(&i) {

@@ -317,7 +317,8 @@ impl<'a> Parser<'a> {
                     Signedness::Unsigned => Some(false),
                 },
             ),
-            _ => (64, None),
+            // `index` literals must fit a signed 64-bit integer.
+            _ => (64, Some(true)),
         };
         match lit {
             Lit::Int { neg, text, offset } => {
@@ -698,33 +699,7 @@ impl<'a> Parser<'a> {
         let (ty, tloc) = self.parse_elements_type(ty)?;
         let _ = tloc;
         if let Some(bytes) = hex {
-            let elem = ty.element_type().unwrap_or(ty);
-            let eb = dense_elem_bytes(elem).unwrap_or(1);
-            let n = ty.num_elements().unwrap_or(0) as usize;
-            let raw: Vec<u8> = if elem.is_signless_int(1) {
-                (0..n.max(1))
-                    .map(|i| (bytes.get(i / 8).copied().unwrap_or(0) >> (i % 8)) & 1)
-                    .collect()
-            } else {
-                bytes
-            };
-            if raw.len() == eb * n || (n == 1 && raw.len() == eb) {
-                return Ok(self.ctx.dense_raw_attr(ty, eb, &raw));
-            }
-            if raw.len() == eb || (elem.is_signless_int(1) && bytes_len_ok(&raw)) {
-                return Ok(self.ctx.attr(AttributeKind::DenseElements {
-                    ty,
-                    data: ropt_ir::DenseData::Raw {
-                        splat: true,
-                        bytes: raw[..eb].into(),
-                    },
-                }));
-            }
-            let ts = crate::printer::AliasState::default().type_to_string(ty);
-            return Err(self.error_at(
-                lit_loc,
-                format!("elements hex data size is invalid for provided type: '{ts}'"),
-            ));
+            return self.dense_from_hex(bytes, ty, lit_loc);
         }
         if lit.elems.is_empty() && ty.num_elements() != Some(0) && !lit.scalar {
             return Err(self.error_at(
@@ -743,6 +718,38 @@ impl<'a> Parser<'a> {
                 .dense_raw_attr(ty, dense_elem_bytes(elem).unwrap_or(1), &[]));
         }
         self.build_dense(lit, ty, lit_loc)
+    }
+
+    /// Builds a dense elements attribute of type `ty` from the bytes of a `"0x..."` literal: the
+    /// data holds every element, or one element to splat (`loc` is where a size error points).
+    fn dense_from_hex(&mut self, bytes: Vec<u8>, ty: Type, loc: usize) -> PResult<Attribute> {
+        let elem = ty.element_type().unwrap_or(ty);
+        let eb = dense_elem_bytes(elem).unwrap_or(1);
+        let n = ty.num_elements().unwrap_or(0) as usize;
+        let raw: Vec<u8> = if elem.is_signless_int(1) {
+            (0..n.max(1))
+                .map(|i| (bytes.get(i / 8).copied().unwrap_or(0) >> (i % 8)) & 1)
+                .collect()
+        } else {
+            bytes
+        };
+        if raw.len() == eb * n || (n == 1 && raw.len() == eb) {
+            return Ok(self.ctx.dense_raw_attr(ty, eb, &raw));
+        }
+        if raw.len() == eb || (elem.is_signless_int(1) && bytes_len_ok(&raw)) {
+            return Ok(self.ctx.attr(AttributeKind::DenseElements {
+                ty,
+                data: ropt_ir::DenseData::Raw {
+                    splat: true,
+                    bytes: raw[..eb].into(),
+                },
+            }));
+        }
+        let ts = crate::printer::AliasState::default().type_to_string(ty);
+        Err(self.error_at(
+            loc,
+            format!("elements hex data size is invalid for provided type: '{ts}'"),
+        ))
     }
 
     fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -960,17 +967,55 @@ impl<'a> Parser<'a> {
                     it,
                     vloc,
                 )?;
-                let vshape = if v.scalar { vec![] } else { v.shape.clone() };
-                let vt = ctx.tensor_type(&vshape, elem, None);
-                let vals = self.build_dense(
-                    TensorLit {
-                        elems: v.elems,
-                        shape: vshape.clone(),
-                        scalar: v.scalar,
-                    },
-                    vt,
-                    vloc,
-                )?;
+                let numeric = matches!(
+                    elem.kind(),
+                    TypeKind::Integer { .. }
+                        | TypeKind::Index
+                        | TypeKind::Float(_)
+                        | TypeKind::Complex(_)
+                );
+                let hex = match v.elems.as_slice() {
+                    [Lit::Str(s, off)] if v.scalar && numeric && s.starts_with(b"0x") => {
+                        let h = &s[2..];
+                        let bytes: Option<Vec<u8>> = h
+                            .chunks(2)
+                            .map(|c| {
+                                std::str::from_utf8(c)
+                                    .ok()
+                                    .filter(|c| c.len() == 2)
+                                    .and_then(|c| u8::from_str_radix(c, 16).ok())
+                            })
+                            .collect();
+                        match bytes {
+                            Some(b) => Some((b, *off)),
+                            None => {
+                                return Err(self.error_at(
+                                    *off,
+                                    "expected string containing hex digits starting with `0x`",
+                                ));
+                            }
+                        }
+                    }
+                    _ => None,
+                };
+                let vals = if let Some((bytes, off)) = hex {
+                    // Hex values hold one element per index (or one to splat).
+                    let n = if i.scalar { 1 } else { i.shape[0] };
+                    let vt = ctx.tensor_type(&[n], elem, None);
+                    self.dense_from_hex(bytes, vt, off)?
+                } else {
+                    let vshape = if v.scalar { vec![] } else { v.shape.clone() };
+                    let vt = ctx.tensor_type(&vshape, elem, None);
+                    self.build_dense(
+                        TensorLit {
+                            elems: v.elems,
+                            shape: vshape.clone(),
+                            scalar: v.scalar,
+                        },
+                        vt,
+                        vloc,
+                    )?
+                };
                 (idx, vals)
             }
             _ => {

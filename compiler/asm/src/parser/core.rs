@@ -434,7 +434,11 @@ impl<'a> Parser<'a> {
 
     /// Records an error at the current token.
     pub fn error_here(&mut self, msg: impl Into<String>) -> ParseFailed {
-        let off = self.offset();
+        let mut off = self.offset();
+        // An error at the end of the input points at its last character, as mlir-opt's does.
+        if self.at(TokenKind::Eof) {
+            off = off.saturating_sub(1);
+        }
         self.error_at(off, msg)
     }
 

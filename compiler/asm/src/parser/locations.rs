@@ -225,10 +225,14 @@ impl<'a> Parser<'a> {
         if !h.len().is_multiple_of(2) || !h.bytes().all(|c| c.is_ascii_hexdigit()) {
             return Err(self.error_here(format!("expected hex string blob for key '{key}'")));
         }
-        if h.len() >= 8
-            && let Ok(bytes) = (0..4)
-                .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
-                .collect::<Result<Vec<u8>, _>>()
+        if h.len() < 8 {
+            return Err(self.error_here(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+            )));
+        }
+        if let Ok(bytes) = (0..4)
+            .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
+            .collect::<Result<Vec<u8>, _>>()
         {
             let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             if !align.is_power_of_two() {
@@ -263,9 +267,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::FileMetadataBegin, "expected '{-#'")?;
         loop {
             if !self.at(TokenKind::BareIdent) {
-                return Err(
-                    self.wrong_token_error("expected identifier key in file metadata dictionary")
-                );
+                return Err(self.error_here("expected identifier key in file metadata dictionary"));
             }
             let key_tok = self.advance();
             let key = self.text(key_tok);
@@ -318,9 +320,7 @@ impl<'a> Parser<'a> {
                             let s = String::from_utf8_lossy(&unescape_string(v.text(p.source())))
                                 .into_owned();
                             if s.starts_with("0x") {
-                                if is_dialect {
-                                    p.check_blob(&name, &s)?;
-                                }
+                                p.check_blob(&name, &s)?;
                                 ResourceValue::Blob(s)
                             } else if is_dialect {
                                 return Err(p.error_here(blob_err));
@@ -357,7 +357,7 @@ impl<'a> Parser<'a> {
             }
             break;
         }
-        self.expect(TokenKind::FileMetadataEnd, "expected '#-}'")?;
+        self.expect(TokenKind::FileMetadataEnd, "expected ',' or '#-}'")?;
         Ok(())
     }
 }

@@ -376,11 +376,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let mut result = Ok(());
         while !self.p.at(TokenKind::Eof) {
             let r = match self.p.kind() {
-                TokenKind::HashIdent | TokenKind::BangIdent
-                    if self.p.peek_next().kind == TokenKind::Equal =>
-                {
-                    self.parse_alias_definition()
-                }
+                // At the top level, `#name` and `!name` always start an alias definition.
+                TokenKind::HashIdent | TokenKind::BangIdent => self.parse_alias_definition(),
                 TokenKind::FileMetadataBegin => self.parse_file_metadata(),
                 _ => self.parse_operation().map(|op| {
                     self.body().append_op(block, op);
@@ -614,9 +611,16 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// Records the definition of `name` as `count` values starting at `first`.
     fn define(&mut self, name: &'a str, first: ValueId, count: u32, offset: usize) -> PResult<()> {
-        if let Some(prev) = self.scope().values.get(name).copied() {
+        // Names visible above an isolated-from-above op may not be reused inside it either,
+        // as mlir-opt checks.
+        let previous = self
+            .scopes
+            .iter()
+            .rev()
+            .find_map(|scope| scope.values.get(name).map(|def| def.offset));
+        if let Some(prev) = previous {
             self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
-            self.p.note_at(prev.offset, "previously defined here");
+            self.p.note_at(prev, "previously defined here");
             return Err(ParseFailed);
         }
         // Resolve forward references.
@@ -875,7 +879,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let mut operands = std::mem::take(&mut self.operand_buf);
         operands.clear();
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
-        if !self.p.at(TokenKind::RParen) {
+        // The list is empty unless it starts with a value; `)` is then due.
+        if self.p.at(TokenKind::PercentIdent) {
             loop {
                 operands.push(self.parse_ssa_use()?);
                 if !self.p.consume_if(TokenKind::Comma) {

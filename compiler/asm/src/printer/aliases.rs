@@ -52,7 +52,8 @@ pub struct AliasState {
     distinct_ids: std::sync::Mutex<FxHashMap<u64, u64>>,
     /// Whether a `distinct` attribute was visited.
     has_distinct: bool,
-    resources: rustc_hash::FxHashSet<&'static str>,
+    /// The builtin resources `dense_resource`s refer to, in first-visit order.
+    resources: Vec<&'static str>,
     has_type_aliases: bool,
     finalized: bool,
 }
@@ -200,8 +201,10 @@ impl AliasState {
         };
         if let Key::Attr(a) = key {
             match a.kind() {
-                AttributeKind::DenseResource { handle, .. } => {
-                    self.resources.insert(handle.as_str());
+                AttributeKind::DenseResource { handle, .. }
+                    if !self.resources.contains(&handle.as_str()) =>
+                {
+                    self.resources.push(handle.as_str());
                 }
                 AttributeKind::Distinct { .. } => self.has_distinct = true,
                 _ => {}
@@ -272,7 +275,12 @@ impl AliasState {
 
     /// Whether a visited `dense_resource` refers to the builtin resource `key`.
     pub fn uses_resource(&self, key: &str) -> bool {
-        self.resources.contains(key)
+        self.resource_rank(key).is_some()
+    }
+
+    /// The position of builtin resource `key` in first-use order (blobs print in that order).
+    pub fn resource_rank(&self, key: &str) -> Option<usize> {
+        self.resources.iter().position(|r| *r == key)
     }
 
     /// Orders the aliases and assigns their names.

@@ -8,7 +8,7 @@ use ropt_ir::types::DYNAMIC;
 use ropt_ir::{Attribute, AttributeKind, DenseData, Location, Signedness, Type, TypeKind};
 
 use super::aliases::AliasState;
-use super::float::write_float;
+use super::float::{storage_bits, write_float};
 
 /// When the type of an integer/float attribute may be left out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -296,7 +296,7 @@ fn write_elem(out: &mut String, fmt: ElemFormat, bytes: &[u8]) {
             write_int_value(out, ty, &ApInt::from_le_bytes(w, bytes), true);
         }
         ElemFormat::Float(k, _) => {
-            write_float(out, k, bits_of(bytes));
+            write_float(out, k, storage_bits(k, bits_of(bytes)));
         }
         ElemFormat::ComplexInt(ty, n) => {
             let w = ty.int_or_float_width().unwrap_or(64);
@@ -308,9 +308,9 @@ fn write_elem(out: &mut String, fmt: ElemFormat, bytes: &[u8]) {
         }
         ElemFormat::ComplexFloat(k, n) => {
             out.push('(');
-            write_float(out, k, bits_of(&bytes[..n]));
+            write_float(out, k, storage_bits(k, bits_of(&bytes[..n])));
             out.push(',');
-            write_float(out, k, bits_of(&bytes[n..]));
+            write_float(out, k, storage_bits(k, bits_of(&bytes[n..])));
             out.push(')');
         }
     }
@@ -429,11 +429,12 @@ impl AliasState {
                     write_string_literal(out, file.as_bytes());
                 }
                 let _ = write!(out, ":{line}:{col}");
+                // A range ending where it starts prints as its start.
                 if let Some((el, ec)) = end {
-                    if el == line {
-                        let _ = write!(out, " to :{ec}");
-                    } else {
+                    if el != line {
                         let _ = write!(out, " to {el}:{ec}");
+                    } else if ec != col {
+                        let _ = write!(out, " to :{ec}");
                     }
                 }
             }
@@ -447,7 +448,10 @@ impl AliasState {
             }
             AttributeKind::CallSiteLoc { callee, caller } if self.opts.pretty_debuginfo => {
                 self.print_nested_loc(out, *callee);
-                out.push_str("\n at ");
+                // A named callee called from a file location (or range) stays on one line.
+                let one_line = matches!(callee.kind(), AttributeKind::NameLoc { .. })
+                    && matches!(caller.kind(), AttributeKind::FileLineColLoc { .. });
+                out.push_str(if one_line { " at " } else { "\n at " });
                 self.print_nested_loc(out, *caller);
             }
             AttributeKind::CallSiteLoc { callee, caller } => {

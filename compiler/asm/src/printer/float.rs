@@ -213,8 +213,9 @@ pub fn write_float(out: &mut impl Write, kind: FloatKind, bits: u128) -> bool {
     true
 }
 
-/// The bits of the storage format (drops the sign kept beyond the width of `f8E8M0FNU`).
-fn storage_bits(kind: FloatKind, bits: u128) -> u128 {
+/// The bits of the storage format (drops the sign kept beyond the width of `f8E8M0FNU`, and
+/// what a dense element's bytes hold above a narrower type's width).
+pub fn storage_bits(kind: FloatKind, bits: u128) -> u128 {
     let w = semantics(kind).bits;
     if w >= 128 {
         bits

@@ -15,9 +15,16 @@ fn write_groups(out: &mut String, groups: &[(&str, Vec<&(String, ResourceValue)>
             write_keyword_or_string(out, key);
             out.push_str(": ");
             match value {
-                ResourceValue::Blob(s) | ResourceValue::String(s) => {
-                    write_string_literal(out, s.as_bytes())
-                }
+                // Blobs print their hex digits in upper case.
+                ResourceValue::Blob(s) => match s.strip_prefix("0x") {
+                    Some(hex) => {
+                        out.push_str("\"0x");
+                        out.push_str(&hex.to_ascii_uppercase());
+                        out.push('"');
+                    }
+                    None => write_string_literal(out, s.as_bytes()),
+                },
+                ResourceValue::String(s) => write_string_literal(out, s.as_bytes()),
                 ResourceValue::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
             }
             out.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
@@ -29,16 +36,20 @@ fn write_groups(out: &mut String, groups: &[(&str, Vec<&(String, ResourceValue)>
 
 impl AliasState {
     /// Writes the file metadata after the top-level op (nothing if there is none to print):
-    /// builtin blobs only when a visited `dense_resource` uses them; other entries as parsed.
+    /// builtin blobs only when a visited `dense_resource` uses them, in first-use order; other
+    /// entries as parsed.
     pub fn print_file_metadata(&self, out: &mut String, res: &FileResources) {
         let dialect: Vec<(&str, Vec<&(String, ResourceValue)>)> = res
             .dialect
             .iter()
             .map(|(g, entries)| {
-                let kept = entries
+                let mut kept = entries
                     .iter()
                     .filter(|(k, _)| g != "builtin" || self.uses_resource(k))
                     .collect::<Vec<_>>();
+                if g == "builtin" {
+                    kept.sort_by_key(|(k, _)| self.resource_rank(k));
+                }
                 (g.as_str(), kept)
             })
             .filter(|(_, e)| !e.is_empty())

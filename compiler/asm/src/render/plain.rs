@@ -62,7 +62,7 @@ pub fn render_message(
 }
 
 /// Appends the line containing `offset` and a caret line pointing at it (tabs expanded to
-/// stops of 8, as LLVM prints them).
+/// stops of 8, as LLVM prints them; no caret line when the line has non-ASCII text).
 pub fn render_source_line(out: &mut String, src: &SourceFile, offset: usize, range_len: usize) {
     let (line, start) = src.line_containing(offset);
     let caret_at = offset - start;
@@ -100,6 +100,10 @@ pub fn render_source_line(out: &mut String, src: &SourceFile, offset: usize, ran
     }
     out.push_str(&text);
     out.push('\n');
+    // LLVM prints no caret under a line holding non-ASCII text (it would be misaligned).
+    if !line.is_ascii() {
+        return;
+    }
     out.push_str(marks.trim_end());
     out.push('\n');
 }
@@ -143,5 +147,18 @@ mod tests {
         };
         render_message(&mut out, Some(&src), loc, "error", "e", true, 1);
         assert_eq!(out, "f.mlir:2:1: error: e\n\n^\n");
+    }
+
+    #[test]
+    fn no_caret_under_non_ascii_line() {
+        let src = SourceFile::new("f.mlir", "x \u{e9} y\n".to_string());
+        let mut out = String::new();
+        let loc = MsgLoc::File {
+            file: "f.mlir",
+            line: 1,
+            col: 1,
+        };
+        render_message(&mut out, Some(&src), loc, "error", "e", true, 1);
+        assert_eq!(out, "f.mlir:1:1: error: e\nx \u{e9} y\n");
     }
 }
