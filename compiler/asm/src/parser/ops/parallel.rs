@@ -224,7 +224,8 @@ fn body_shape(b: &Body) -> [usize; 4] {
 fn scan_region_end(src: &[u8], open: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = open;
-    while i < src.len() {
+    while let Some(at) = next_special(src, i) {
+        i = at;
         match src[i] {
             b'{' => depth += 1,
             b'}' => {
@@ -242,7 +243,7 @@ fn scan_region_end(src: &[u8], open: usize) -> Option<usize> {
                     i += 1;
                 }
             }
-            b'/' if src.get(i + 1) == Some(&b'/') => {
+            _ if src.get(i + 1) == Some(&b'/') => {
                 while i < src.len() && src[i] != b'\n' {
                     i += 1;
                 }
@@ -252,6 +253,29 @@ fn scan_region_end(src: &[u8], open: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+/// The position of the first `{`, `}`, `"` or `/` at or after `from`, eight bytes at a time.
+fn next_special(src: &[u8], mut from: usize) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Bit 7 of each byte that equals `b` (exact for the lowest such byte).
+    let eq = |x: u64, b: u8| {
+        let y = x ^ (ONES * b as u64);
+        y.wrapping_sub(ONES) & !y & HIGH
+    };
+    while let Some(chunk) = src.get(from..from + 8) {
+        let x = u64::from_le_bytes(chunk.try_into().ok()?);
+        let m = eq(x, b'{') | eq(x, b'}') | eq(x, b'"') | eq(x, b'/');
+        if m != 0 {
+            return Some(from + (m.trailing_zeros() / 8) as usize);
+        }
+        from += 8;
+    }
+    let rest = src.get(from..)?;
+    rest.iter()
+        .position(|b| matches!(b, b'{' | b'}' | b'"' | b'/'))
+        .map(|p| from + p)
 }
 
 /// Whether `text` has `distinct` attributes (their ids are shared by the whole file, so such
@@ -950,6 +974,23 @@ mod tests {
         assert_eq!(scan_region_end(b"{ { }", 0), None);
         assert_eq!(scan_region_end(b"{ \"\\\"}\" }", 0), Some(9));
         assert_eq!(scan_region_end(b"{ } }", 0), Some(3));
+        // Long runs of plain bytes around the special ones, at every alignment.
+        for pad in 0..20 {
+            let text = format!(
+                "{}{{{}\"}}\"{}// }}\n{}}}{}",
+                " ".repeat(pad),
+                "a".repeat(pad),
+                "b".repeat(17),
+                "c".repeat(pad),
+                "}".repeat(3)
+            );
+            let open = pad;
+            let end = text.len() - 3;
+            assert_eq!(scan_region_end(text.as_bytes(), open), Some(end), "{text}");
+            assert_eq!(next_special(text.as_bytes(), open + 1), Some(2 * pad + 1));
+        }
+        assert_eq!(next_special(b"abcdefghijklmnop/", 0), Some(16));
+        assert_eq!(next_special(b"abcdefghijklmnop", 0), None);
     }
 
     fn context() -> Context {
