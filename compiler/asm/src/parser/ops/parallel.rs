@@ -221,13 +221,16 @@ fn body_shape(b: &Body) -> [usize; 4] {
 
 /// The end (just past the matching `}`) of the region text whose `{` is at `open`: braces
 /// balance outside strings and `//` comments. `None` when the text ends first.
+#[cfg(test)]
 fn scan_region_end(src: &[u8], open: usize) -> Option<usize> {
     scan_region(src, open, usize::MAX, &mut FxHashMap::default())
 }
 
-/// [`scan_region_end`], also recording in `children` (start to end) the brace pairs directly
-/// inside the region that span at least `min_child` bytes: the regions of the region's ops,
-/// which the parser would otherwise scan again.
+/// The end (just past the matching `}`) of the region text whose `{` is at `open`: braces
+/// balance outside strings and `//` comments. `None` when the text ends first. Also records
+/// in `children` (start to end) the brace pairs directly inside the region that span at
+/// least `min_child` bytes: the regions of the region's ops, which the parser would
+/// otherwise scan again.
 fn scan_region(
     src: &[u8],
     open: usize,
@@ -733,7 +736,7 @@ fn attach_open(
 }
 
 impl<'a> OpParser<'a, '_> {
-    /// [`scan_region_end`] of the region at `open`, remembering the large regions found
+    /// The end of the region at `open` (see [`scan_region`]), remembering the large regions found
     /// inside it (a region too large to defer is parsed in place, and its ops' regions are
     /// the next candidates).
     fn region_end(&mut self, open: usize) -> Option<usize> {
