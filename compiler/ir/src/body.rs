@@ -2318,9 +2318,11 @@ impl Body {
     }
 }
 
+mod absorb;
 mod clone;
 mod compact;
 mod dump;
+pub use absorb::BodyOffsets;
 pub use clone::IrMapping;
 
 #[cfg(test)]
