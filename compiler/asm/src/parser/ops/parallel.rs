@@ -203,7 +203,11 @@ fn body_shape(b: &Body) -> [usize; 4] {
 fn scan_region_end(src: &[u8], open: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = open;
-    while i < src.len() {
+    loop {
+        i = next_special(src, i);
+        if i >= src.len() {
+            break;
+        }
         match src[i] {
             b'{' => depth += 1,
             b'}' => {
@@ -231,6 +235,33 @@ fn scan_region_end(src: &[u8], open: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+/// The first index at or after `i` whose byte is `{`, `}`, `"` or `/` (`src.len()` if none).
+/// Reads eight bytes at a time: a region's text is mostly other bytes.
+fn next_special(src: &[u8], mut i: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte of `w` equal to `b`; bits above the lowest may be spurious
+    // (borrows), the lowest is exact.
+    let equal = |w: u64, b: u8| {
+        let x = w ^ (ONES * u64::from(b));
+        x.wrapping_sub(ONES) & !x & HIGH
+    };
+    while let Some(chunk) = src.get(i..i + 8) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let w = u64::from_le_bytes(word);
+        let hits = equal(w, b'{') | equal(w, b'}') | equal(w, b'"') | equal(w, b'/');
+        if hits != 0 {
+            return i + (hits.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < src.len() && !matches!(src[i], b'{' | b'}' | b'"' | b'/') {
+        i += 1;
+    }
+    i.min(src.len())
 }
 
 /// Whether `text` has `distinct` attributes (their ids are shared by the whole file, so such
@@ -736,6 +767,30 @@ mod tests {
         assert_eq!(scan_region_end(b"{ { }", 0), None);
         assert_eq!(scan_region_end(b"{ \"\\\"}\" }", 0), Some(9));
         assert_eq!(scan_region_end(b"{ } }", 0), Some(3));
+    }
+
+    #[test]
+    fn special_bytes_are_found_at_every_offset() {
+        for special in [b'{', b'}', b'"', b'/'] {
+            for len in 0..40 {
+                for at in 0..=len {
+                    let mut text = vec![b'a'; len];
+                    // Bytes one off the special ones, which a word-wise test could confuse.
+                    for (k, c) in text.iter_mut().enumerate() {
+                        *c = [b'z', b'|', b'~', b'!', b'.', b'0', b'#'][k % 7];
+                    }
+                    if at < len {
+                        text[at] = special;
+                    }
+                    for start in 0..=len {
+                        let want = if at < len && at >= start { at } else { len };
+                        assert_eq!(next_special(&text, start), want, "{text:?} from {start}");
+                    }
+                }
+            }
+        }
+        let long = format!("{{ {} }} tail", "%0 = arith.addi %1, %2 : i32\n".repeat(50));
+        assert_eq!(scan_region_end(long.as_bytes(), 0), Some(long.len() - 5));
     }
 
     fn context() -> Context {
