@@ -269,6 +269,8 @@ pub struct OpParser<'a, 'p> {
     outer: Option<parallel::OuterNames<'a>>,
     /// Placeholders of the uses of those names, to resolve when the region is attached.
     free: FxHashMap<(&'a str, u32), ValueId>,
+    /// Ends of large regions found by the region-end scans of the parallel parser, by start.
+    region_ends: FxHashMap<usize, usize>,
 }
 
 /// The end of the `{...}` starting at `start` (just past the `}`), skipping strings; `None`
@@ -338,6 +340,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             speculative: false,
             outer: None,
             free: FxHashMap::default(),
+            region_ends: FxHashMap::default(),
         };
         op.src_str = src_str;
         op.limit_end = op.p.source().len();

@@ -221,17 +221,41 @@ fn body_shape(b: &Body) -> [usize; 4] {
 
 /// The end (just past the matching `}`) of the region text whose `{` is at `open`: braces
 /// balance outside strings and `//` comments. `None` when the text ends first.
+#[cfg(test)]
 fn scan_region_end(src: &[u8], open: usize) -> Option<usize> {
+    scan_region(src, open, usize::MAX, &mut FxHashMap::default())
+}
+
+/// The end (just past the matching `}`) of the region text whose `{` is at `open`: braces
+/// balance outside strings and `//` comments. `None` when the text ends first. Also records
+/// in `children` (start to end) the brace pairs directly inside the region that span at
+/// least `min_child` bytes: the regions of the region's ops, which the parser would
+/// otherwise scan again.
+fn scan_region(
+    src: &[u8],
+    open: usize,
+    min_child: usize,
+    children: &mut FxHashMap<usize, usize>,
+) -> Option<usize> {
     let mut depth = 0usize;
+    let mut child = 0usize;
     let mut i = open;
     while let Some(at) = next_special(src, i) {
         i = at;
         match src[i] {
-            b'{' => depth += 1,
+            b'{' => {
+                depth += 1;
+                if depth == 2 {
+                    child = i;
+                }
+            }
             b'}' => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(i + 1);
+                }
+                if depth == 1 && i + 1 - child >= min_child {
+                    children.insert(child, i + 1);
                 }
             }
             b'"' => {
@@ -712,6 +736,20 @@ fn attach_open(
 }
 
 impl<'a> OpParser<'a, '_> {
+    /// The end of the region at `open` (see [`scan_region`]), remembering the large regions found
+    /// inside it (a region too large to defer is parsed in place, and its ops' regions are
+    /// the next candidates).
+    fn region_end(&mut self, open: usize) -> Option<usize> {
+        let limit = self.limit_end.min(self.p.source().len());
+        if let Some(&end) = self.region_ends.get(&open)
+            && end <= limit
+        {
+            return Some(end);
+        }
+        let min = self.defer.map_or(usize::MAX, |c| c.min.max(1));
+        scan_region(&self.p.source()[..limit], open, min, &mut self.region_ends)
+    }
+
     /// Whether a speculative job's region would see `name` in the scope around it.
     pub(super) fn shadows_outer(&self, name: &str) -> bool {
         self.outer.as_ref().is_some_and(|o| o.contains_key(name))
@@ -753,14 +791,14 @@ impl<'a> OpParser<'a, '_> {
             return None;
         }
         let open = self.p.offset();
-        let src = self.p.source();
-        let end = scan_region_end(&src[..self.limit_end.min(src.len())], open)?;
+        let end = self.region_end(open)?;
         let size = end - open;
         let min = match cfg.min {
             0 => 0,
             m if self.speculative => m.max(MIN_NESTED_OPEN_CHUNK),
             m => m,
         };
+        let scope = self.scopes.last()?;
         // Copying the visible names must stay cheap next to parsing the region.
         if size < min || size > cfg.max || scope.values.len() > size / 16 + 16 {
             return None;
@@ -840,7 +878,7 @@ impl<'a> OpParser<'a, '_> {
         }
         let open = self.p.offset();
         let src = self.p.source();
-        let Some(end) = scan_region_end(&src[..self.limit_end.min(src.len())], open) else {
+        let Some(end) = self.region_end(open) else {
             return refuse(self);
         };
         if job.is_none() && (end - open < cfg.min || end - open > cfg.max) {
@@ -991,6 +1029,17 @@ mod tests {
         }
         assert_eq!(next_special(b"abcdefghijklmnop/", 0), Some(16));
         assert_eq!(next_special(b"abcdefghijklmnop", 0), None);
+        // The large regions directly inside are recorded, with the same ends a scan from
+        // their own start gives.
+        let text = b"{ a { bb } c {{ d }} \"{\" { } }";
+        let mut children = FxHashMap::default();
+        assert_eq!(scan_region(text, 0, 4, &mut children), Some(text.len()));
+        let mut got: Vec<(usize, usize)> = children.into_iter().collect();
+        got.sort_unstable();
+        assert_eq!(got, vec![(4, 10), (13, 20)]);
+        for (open, end) in got {
+            assert_eq!(scan_region_end(text, open), Some(end));
+        }
     }
 
     fn context() -> Context {
