@@ -203,6 +203,13 @@ pub(crate) fn forall_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         ctx,
         set,
         "scf.forall",
+        "ForallOpIterArgsFolder",
+        forall::forall_iter_args,
+    );
+    add(
+        ctx,
+        set,
+        "scf.forall",
         "ForallOpSingleOrZeroIterationDimsFolder",
         forall::forall_single_or_zero_trip,
     );
