@@ -2315,8 +2315,10 @@ impl Body {
     }
 }
 
+mod absorb;
 mod clone;
 mod dump;
+pub use absorb::BodyOffsets;
 pub use clone::IrMapping;
 
 #[cfg(test)]

@@ -26,8 +26,8 @@ pub mod verifier;
 pub mod walk;
 
 pub use attributes::{DenseData, NamedAttribute};
-pub use body::IrMapping;
 pub use body::{BlockId, Body, OpId, OperationState, RegionId, Use, ValueDef, ValueId};
+pub use body::{BodyOffsets, IrMapping};
 pub use builder::OpBuilder;
 pub use context::Identifier;
 pub use context::{Attribute, AttributeKind, Context, Location, Type, TypeKind};

@@ -93,6 +93,33 @@ pub struct Format {
     pub result_types: Vec<TypeSource>,
 }
 
+impl Format {
+    /// The operands and results whose parsed types a `TypesMatchWith` transform reads, in
+    /// definition order (operands first): MLIR checks their constraints while parsing.
+    pub fn transform_sources(&self) -> Vec<VarRef> {
+        let mut out: Vec<VarRef> = Vec::new();
+        for s in self.operand_types.iter().chain(&self.result_types) {
+            if let TypeSource::Transformed(v @ (VarRef::Operand(_) | VarRef::Result(_)), _) = s
+                && !out.contains(v)
+            {
+                out.push(*v);
+            }
+        }
+        let key = |v: &VarRef| match *v {
+            VarRef::Operand(i) => (0, i),
+            VarRef::Result(i) => (1, i),
+            _ => (2, 0),
+        };
+        out.sort_by_key(key);
+        out.retain(|v| match *v {
+            VarRef::Operand(i) => matches!(self.operand_types.get(i), Some(TypeSource::Parsed)),
+            VarRef::Result(i) => matches!(self.result_types.get(i), Some(TypeSource::Parsed)),
+            _ => false,
+        });
+        out
+    }
+}
+
 /// How the parser learns the type of an operand or result.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TypeSource {

@@ -189,6 +189,33 @@ impl<'a> OpVerifier<'a> {
         Ok(None)
     }
 
+    /// Whether `ty` satisfies the type constraint of operand (`result` false) or result
+    /// `index` (true when there is no such value).
+    pub fn value_type_holds<H: Host>(
+        &self,
+        host: &H,
+        result: bool,
+        index: usize,
+        ty: H::Handle,
+    ) -> Result<bool, VerifyError> {
+        let defs = if result {
+            &self.def.results
+        } else {
+            &self.def.operands
+        };
+        match defs.get(index) {
+            Some(d) => holds(
+                self.def,
+                &self.compiled,
+                &self.cache,
+                host,
+                &d.constraint.pred,
+                ty,
+            ),
+            None => Ok(true),
+        }
+    }
+
     /// Verifies `op`; predicates are evaluated with `host`.
     pub fn verify<O, H>(&self, op: &O, host: &H) -> Result<(), VerifyError>
     where

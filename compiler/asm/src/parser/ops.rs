@@ -262,6 +262,15 @@ pub struct OpParser<'a, 'p> {
     limit_end: usize,
     /// Offsets of the uses of names never defined, reported at the end of the file.
     undeclared: Vec<usize>,
+    /// Set in a job parsing a region that is not isolated from above (see `parallel`): any
+    /// doubt about its result makes the whole buffer parse sequentially.
+    speculative: bool,
+    /// In such a job, the names (non-empty) its enclosing scope had at the region.
+    outer: Option<parallel::OuterNames<'a>>,
+    /// Placeholders of the uses of those names, to resolve when the region is attached.
+    free: FxHashMap<(&'a str, u32), ValueId>,
+    /// Ends of large regions found by the region-end scans of the parallel parser, by start.
+    region_ends: FxHashMap<usize, usize>,
 }
 
 /// The end of the `{...}` starting at `start` (just past the `}`), skipping strings; `None`
@@ -328,6 +337,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
             custom_isolated: false,
             limit_end: 0,
             undeclared: Vec::new(),
+            speculative: false,
+            outer: None,
+            free: FxHashMap::default(),
+            region_ends: FxHashMap::default(),
         };
         op.src_str = src_str;
         op.limit_end = op.p.source().len();
@@ -614,6 +627,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// Records the definition of `name` as `count` values starting at `first`.
     fn define(&mut self, name: &'a str, first: ValueId, count: u32, offset: usize) -> PResult<()> {
+        if self.shadows_outer(name) && self.scopes.len() == 1 {
+            // A redefinition the sequential parse reports.
+            return Err(self.speculation_failed());
+        }
         if let Some(prev) = self.scope().values.get(name).copied() {
             self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
             self.p.note_at(prev.offset, "previously defined here");
@@ -696,6 +713,13 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
             return Ok(placeholder);
         }
+        let free = self.scopes.len() == 1 && self.shadows_outer(name);
+        if free && let Some(&v) = self.free.get(&(name, number)) {
+            if self.bodies.last().expect("body").value_type(v) != ty {
+                return Err(self.speculation_failed());
+            }
+            return Ok(v);
+        }
         let loc = self.ctx().unknown_loc();
         let block = match self.scope().placeholder_block {
             Some(b) => b,
@@ -706,6 +730,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         };
         let v = self.body().add_block_argument(block, ty, loc);
+        if free {
+            self.free.insert((name, number), v);
+            return Ok(v);
+        }
         // A value of an enclosing isolated scope: mlir-opt parses the use and its verifier
         // rejects it ("using value defined outside the region"); the use keeps pointing at
         // this placeholder, which the driver reports (see `isolation_violation`).
@@ -937,7 +965,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     let region = if isolated {
                         self.parse_isolated_region(&[])?
                     } else {
-                        self.parse_region_body(&[])?
+                        self.parse_open_region()?
                     };
                     state.regions.push(region);
                     if !self.p.consume_if(TokenKind::Comma) {
@@ -1476,6 +1504,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 .iter()
                 .rev()
                 .find_map(|scope| scope.values.get(name).map(|def| def.offset));
+            if self.shadows_outer(name) {
+                return Err(self.speculation_failed());
+            }
             let previous =
                 defined.or_else(|| self.scope().forward.get(&(name, 0)).map(|f| f.offset));
             if let Some(prev) = previous {

@@ -711,6 +711,16 @@ impl FastGen<'_> {
         }
         self.stmt("let mut dict = Vec::new();");
         self.items(&self.format.items);
+        for v in self.format.transform_sources() {
+            let (result, i, local) = match v {
+                VarRef::Operand(i) if self.typed_operands[i] => (false, i, format!("to{i}")),
+                VarRef::Result(i) if self.typed_results[i] => (true, i, format!("tr{i}")),
+                _ => continue,
+            };
+            self.stmt(&format!(
+                "g.check_transform_source({result}, {i}, &{RT}::parsed(&{local}))?;"
+            ));
+        }
         // Resolution, as the interpreter's `finish` does it.
         if def.operands.is_empty() {
             self.stmt("state.operands.clear();");

@@ -1614,6 +1614,23 @@ impl FormatParser<'_, '_> {
                 start += n;
             }
         }
+        if let Some(all) = self.out.all_result_types.take() {
+            let groups = value_groups(&def.results, all.len(), None);
+            for (i, g) in groups.into_iter().enumerate() {
+                self.out.result_types[i] = Some(all[g].iter().copied().collect());
+            }
+        }
+        for v in format.transform_sources() {
+            let (result, i, types) = match v {
+                VarRef::Operand(i) => (false, i, &self.out.operand_types[i]),
+                VarRef::Result(i) => (true, i, &self.out.result_types[i]),
+                _ => continue,
+            };
+            if let Some(types) = types.clone() {
+                self.rt
+                    .check_transform_source(&mut *self.p, result, i, &types)?;
+            }
+        }
         let mut values = std::mem::take(&mut state.operands);
         values.clear();
         let mut sizes: SmallVec<[i32; 4]> = SmallVec::new();
@@ -1626,12 +1643,6 @@ impl FormatParser<'_, '_> {
         }
         state.operands = values;
         // Results.
-        if let Some(all) = self.out.all_result_types.take() {
-            let groups = value_groups(&def.results, all.len(), None);
-            for (i, g) in groups.into_iter().enumerate() {
-                self.out.result_types[i] = Some(all[g].iter().copied().collect());
-            }
-        }
         let mut result_types = std::mem::take(&mut state.result_types);
         result_types.clear();
         for i in 0..def.results.len() {

@@ -521,6 +521,18 @@ impl<'p> FastParser<'p> {
         Ok((Types::from_vec(i), Types::from_vec(o)))
     }
 
+    /// MLIR's parse-time check of types a `TypesMatchWith` transform reads
+    /// (see [`RuntimeOp::check_transform_source`]).
+    pub fn check_transform_source(
+        &mut self,
+        result: bool,
+        index: usize,
+        types: &[Type],
+    ) -> AsmResult<()> {
+        self.rt
+            .check_transform_source(&mut *self.p, result, index, types)
+    }
+
     /// `transform` (a `TypesMatchWith` transform over `$_self`) applied to
     /// each of `types`.
     pub fn transform(&mut self, types: Types, transform: &str) -> AsmResult<Types> {

@@ -132,6 +132,48 @@ fn shape_key<'b>(
 pub struct ExtraVerifier(pub ropt_ir::registry::VerifyFn);
 
 impl RuntimeOp {
+    /// MLIR's parse-time check of a type that a `TypesMatchWith` transform reads (the
+    /// transform may assume a valid type): each of `types` must satisfy the constraint of
+    /// operand (`result` false) or result `index`, else
+    /// `'<name>' must be <summary>, but got '<type>'` at the op name. A constraint the
+    /// interpreter cannot evaluate is left to the verifier.
+    pub fn check_transform_source(
+        &self,
+        p: &mut dyn ropt_ir::asm_interface::OpAsmParser,
+        result: bool,
+        index: usize,
+        types: &[ropt_ir::Type],
+    ) -> ropt_ir::asm_interface::AsmResult<()> {
+        let Ok(verifier) = self.interpreted_verifier() else {
+            return Ok(());
+        };
+        let defs = if result {
+            &self.def.results
+        } else {
+            &self.def.operands
+        };
+        let Some(d) = defs.get(index) else {
+            return Ok(());
+        };
+        for &t in types {
+            let host = host::AttrHost { ctx: p.context() };
+            if let Ok(false) =
+                verifier
+                    .0
+                    .value_type_holds(&host, result, index, host::Entity::Type(t))
+            {
+                let printed = ropt_asm::printer::shim::type_to_string(t);
+                let message = format!(
+                    "'{}' must be {}, but got '{printed}'",
+                    d.name, d.constraint.summary
+                );
+                let at = p.op_name_pos();
+                return Err(p.emit_error(at, &message));
+            }
+        }
+        Ok(())
+    }
+
     /// The interpreted verifier, compiled on first use.
     fn interpreted_verifier(&self) -> Result<&SyncVerifier, VerifyError> {
         self.verifier
