@@ -908,28 +908,6 @@ impl PassManager {
         ok
     }
 
-    /// Verifies `kids` (ops of `inner`) in parallel; errors go to the pass's diagnostics in
-    /// op order.
-    fn verify_kids(
-        &self,
-        ctx: &Context,
-        inner: &Body,
-        kids: &[OpId],
-        cx: &mut PassContext<'_>,
-    ) -> bool {
-        let Some(v) = self.config.verifier.as_ref() else {
-            return true;
-        };
-        let errs: Vec<Vec<Diagnostic>> =
-            pool().install(|| kids.par_iter().map(|&k| v(ctx, inner, k)).collect());
-        let mut ok = true;
-        for e in errs {
-            ok &= e.is_empty();
-            cx.diagnostics.extend(e);
-        }
-        ok
-    }
-
     /// Runs `p` on `op` once; a panic becomes an error naming the pass and the op.
     fn run_one(
         &self,
@@ -966,7 +944,9 @@ impl PassManager {
     /// the kids' before the op's; an analysis stays valid only if every part preserved it.
     ///
     /// With `verify`, the whole op is verified if the pass changed its own part; otherwise
-    /// only the kids the pass changed are (in parallel, as after a nested `func.func(pass)`).
+    /// only the kids the pass changed are, each in its task right after the pass (as a nested
+    /// `func.func(pass)` verifies), while its IR is still in the cache: no second parallel
+    /// section, and the errors come in op order after the pass's own diagnostics.
     #[allow(clippy::too_many_arguments)]
     fn execute_split(
         &self,
@@ -995,19 +975,21 @@ impl PassManager {
             };
             let ok = self.execute(p, ctx, scratch, sop, &mut sub, false);
             let preserved = sub.preserved;
-            (ok, diagnostics, output, preserved)
+            let errors = match &self.config.verifier {
+                Some(v) if verify && ok && !preserved.is_all() => v(ctx, scratch, sop),
+                _ => Vec::new(),
+            };
+            (ok, diagnostics, output, preserved, errors)
         });
         let mut ok = true;
         let mut kept = Preserved::All;
         let mut detached = Vec::with_capacity(tasks.len());
-        let mut changed = Vec::new();
-        for (d, (r, diags, output, preserved)) in tasks {
+        let mut kid_errors = Vec::new();
+        for (d, (r, diags, output, preserved, errors)) in tasks {
             ok &= r;
             cx.diagnostics.extend(diags);
             cx.output.push_str(&output);
-            if !preserved.is_all() {
-                changed.push(d.child);
-            }
+            kid_errors.extend(errors);
             kept = kept.intersect(&preserved);
             d.hide(inner);
             detached.push(d);
@@ -1024,7 +1006,9 @@ impl PassManager {
         }
         if ok && verify {
             ok = if cx.preserved.is_all() {
-                self.verify_kids(ctx, body.regions_body(op), &changed, cx)
+                let clean = kid_errors.is_empty();
+                cx.diagnostics.extend(kid_errors);
+                clean
             } else {
                 self.verify_changed(ctx, body, op, cx)
             };

@@ -58,7 +58,7 @@ pub enum OptionValue {
     /// A string.
     Str(String),
     /// A list of strings.
-    List(Vec<String>),
+    List(Vec<String>, bool),
     /// The index of an enum value.
     Enum(usize),
 }
@@ -130,11 +130,14 @@ impl OptionSpec {
         match (self.default, self.kind) {
             (DefaultValue::Bool(b), _) => OptionValue::Bool(b),
             (DefaultValue::Int(i), _) => OptionValue::Int(i),
-            (DefaultValue::Str(s), OptionKind::StringList) => OptionValue::List(if s.is_empty() {
-                Vec::new()
-            } else {
-                s.split(',').map(str::to_owned).collect()
-            }),
+            (DefaultValue::Str(s), OptionKind::StringList) => OptionValue::List(
+                if s.is_empty() {
+                    Vec::new()
+                } else {
+                    s.split(',').map(str::to_owned).collect()
+                },
+                false,
+            ),
             (DefaultValue::Str(s), _) => OptionValue::Str(s.to_owned()),
             (DefaultValue::Enum(i), _) => OptionValue::Enum(i),
         }
@@ -174,7 +177,7 @@ impl OptionSpec {
                 .map(OptionValue::Int)
                 .ok_or_else(|| invalid("uint")),
             OptionKind::String => Ok(OptionValue::Str(v.to_owned())),
-            OptionKind::StringList => Ok(OptionValue::List(split_list(v))),
+            OptionKind::StringList => Ok(OptionValue::List(split_list(v), true)),
             OptionKind::Enum(values) => values
                 .iter()
                 .position(|(n, _)| *n == v)
@@ -206,8 +209,9 @@ fn parse_int(v: &str) -> Option<i64> {
     i64::try_from(if neg { -mag } else { mag }).ok()
 }
 
-/// Splits a list value at top-level commas, stripping one level of `{...}` around it and
-/// around each element.
+/// Splits a list value at top-level commas (not inside quotes or brackets), stripping one
+/// level of `{...}` around it and one level of `{...}`, `"..."` or `'...'` around each
+/// element. An empty value is an empty list; `{""}` is a list of one empty element.
 fn split_list(v: &str) -> Vec<String> {
     let v = strip_braces(v.trim());
     if v.is_empty() {
@@ -215,26 +219,55 @@ fn split_list(v: &str) -> Vec<String> {
     }
     let mut out = Vec::new();
     let mut depth = 0i32;
-    let mut quote = false;
+    let mut quote = None;
     let mut start = 0;
     for (i, c) in v.char_indices() {
         match c {
-            '"' => quote = !quote,
-            '{' | '(' | '[' if !quote => depth += 1,
-            '}' | ')' | ']' if !quote => depth -= 1,
-            ',' if !quote && depth == 0 => {
-                out.push(strip_braces(v[start..i].trim()).to_owned());
+            '"' | '\'' => toggle_quote(&mut quote, c),
+            '{' | '(' | '[' if quote.is_none() => depth += 1,
+            '}' | ')' | ']' if quote.is_none() => depth -= 1,
+            ',' if quote.is_none() && depth == 0 => {
+                out.push(strip_element(&v[start..i]).to_owned());
                 start = i + 1;
             }
             _ => {}
         }
     }
-    out.push(strip_braces(v[start..].trim()).to_owned());
+    out.push(strip_element(&v[start..]).to_owned());
     out
+}
+
+/// Enters or leaves a quoted span: a quote closes only the span its own kind opened.
+fn toggle_quote<C: PartialEq + Copy>(quote: &mut Option<C>, c: C) {
+    match *quote {
+        None => *quote = Some(c),
+        Some(open) if open == c => *quote = None,
+        Some(_) => {}
+    }
+}
+
+fn strip_element(v: &str) -> &str {
+    let v = v.trim();
+    let inner = strip_quotes(v);
+    if inner.len() != v.len() {
+        inner
+    } else {
+        strip_braces(v)
+    }
 }
 
 fn strip_braces(v: &str) -> &str {
     if v.len() >= 2 && v.starts_with('{') && v.ends_with('}') {
+        &v[1..v.len() - 1]
+    } else {
+        v
+    }
+}
+
+/// `v` without the quotes around it when it is wholly quoted (`"..."` or `'...'`).
+fn strip_quotes(v: &str) -> &str {
+    let b = v.as_bytes();
+    if b.len() >= 2 && matches!(b[0], b'"' | b'\'') && b[b.len() - 1] == b[0] {
         &v[1..v.len() - 1]
     } else {
         v
@@ -321,7 +354,7 @@ impl PassOptions {
     /// A list option's values.
     pub fn list(&self, name: &str) -> &[String] {
         match self.get(name) {
-            OptionValue::List(l) => l,
+            OptionValue::List(l, _) => l,
             _ => &[],
         }
     }
@@ -357,8 +390,22 @@ impl fmt::Display for PassOptions {
                     write!(f, "{}={{{s}}}", spec.name)?
                 }
                 OptionValue::Str(s) => write!(f, "{}={s}", spec.name)?,
-                OptionValue::List(l) if l.is_empty() => {}
-                OptionValue::List(l) => write!(f, "{}={{{}}}", spec.name, l.join(","))?,
+                // A list prints when it was given, even empty.
+                OptionValue::List(_, false) => {}
+                OptionValue::List(l, true) => {
+                    // An element with a space is braced so that it reads back as one.
+                    let elems: Vec<String> = l
+                        .iter()
+                        .map(|e| {
+                            if e.contains(' ') {
+                                format!("{{{e}}}")
+                            } else {
+                                e.clone()
+                            }
+                        })
+                        .collect();
+                    write!(f, "{}={{{}}}", spec.name, elems.join(","))?
+                }
                 OptionValue::Enum(k) => match spec.kind {
                     OptionKind::Enum(vals) => write!(f, "{}={}", spec.name, vals[*k].0)?,
                     _ => unreachable!("enum value for a non-enum option"),
@@ -383,15 +430,15 @@ fn split_options(text: &str) -> Vec<(&str, Option<&str>)> {
         }
         let start = i;
         let mut depth = 0i32;
-        let mut quote = false;
+        let mut quote = None;
         let mut eq = None;
         while i < bytes.len() {
             match bytes[i] {
-                b'"' => quote = !quote,
-                b'{' if !quote => depth += 1,
-                b'}' if !quote => depth -= 1,
-                b'=' if !quote && depth == 0 && eq.is_none() => eq = Some(i),
-                b' ' if !quote && depth <= 0 => break,
+                c @ (b'"' | b'\'') => toggle_quote(&mut quote, c),
+                b'{' if quote.is_none() => depth += 1,
+                b'}' if quote.is_none() => depth -= 1,
+                b'=' if quote.is_none() && depth == 0 && eq.is_none() => eq = Some(i),
+                b' ' if quote.is_none() && depth <= 0 => break,
                 _ => {}
             }
             i += 1;
@@ -400,8 +447,9 @@ fn split_options(text: &str) -> Vec<(&str, Option<&str>)> {
         match eq {
             Some(e) => {
                 let mut value = &text[e + 1..i];
-                if value.len() >= 2 && value.starts_with('"') && value.ends_with('"') {
-                    value = &value[1..value.len() - 1];
+                let unquoted = strip_quotes(value);
+                if unquoted.len() != value.len() {
+                    value = unquoted;
                 } else {
                     value = strip_braces(value);
                 }
@@ -451,6 +499,34 @@ mod tests {
         assert_eq!(o.string("label"), "x y");
         let o = PassOptions::parse(SPECS, "exclude=a,b", "t").unwrap();
         assert_eq!(o.list("exclude"), ["a", "b"]);
+    }
+
+    #[test]
+    fn quoted_values() {
+        // Single and double quotes both group spaces and are stripped around a whole value
+        // or a list element (checked against mlir-opt 22's --dump-pass-pipeline).
+        let o = PassOptions::parse(SPECS, "mode='disabled' len='3' label='x y'", "t").unwrap();
+        assert_eq!(o.enum_value("mode"), "disabled");
+        assert_eq!(o.int("len"), 3);
+        assert_eq!(o.string("label"), "x y");
+        let o = PassOptions::parse(SPECS, "exclude={'x y',\"p q\",r}", "t").unwrap();
+        assert_eq!(o.list("exclude"), ["x y", "p q", "r"]);
+        assert!(o.to_string().contains("exclude={{x y},{p q},r}"));
+        let o = PassOptions::parse(SPECS, "exclude='f\"x'", "t").unwrap();
+        assert_eq!(o.list("exclude"), ["f\"x"]);
+        let o = PassOptions::parse(SPECS, "exclude='a'b", "t").unwrap();
+        assert_eq!(o.list("exclude"), ["'a'b"]);
+    }
+
+    #[test]
+    fn given_empty_lists_print() {
+        let o = PassOptions::parse(SPECS, "exclude={}", "t").unwrap();
+        assert!(o.list("exclude").is_empty());
+        assert!(o.to_string().contains("exclude={}"));
+        let o = PassOptions::parse(SPECS, "exclude={\"\"}", "t").unwrap();
+        assert_eq!(o.list("exclude"), [""]);
+        let o = PassOptions::parse(SPECS, "len=1", "t").unwrap();
+        assert!(!o.to_string().contains("exclude"));
     }
 
     #[test]

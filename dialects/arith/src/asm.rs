@@ -67,40 +67,59 @@ pub fn print_select(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 /// The spelling of an integer type (`i32`, `si8`, `ui16`).
-fn int_type_name(width: u32, signedness: Signedness) -> String {
-    let prefix = match signedness {
+/// Appends the name of an integer type (`i32`, `si8`, `ui16`).
+fn push_int_type_name(out: &mut String, width: u32, signedness: Signedness) {
+    use std::fmt::Write;
+    out.push_str(match signedness {
         Signedness::Signless => "i",
         Signedness::Signed => "si",
         Signedness::Unsigned => "ui",
-    };
-    format!("{prefix}{width}")
+    });
+    let _ = write!(out, "{width}");
 }
 
 /// The name of an `arith.constant` result: `%true` / `%false` for `i1`, `%c<value>_<type>`
 /// for other integers (`%c<value>` for `index`), `%cst` for everything else.
 pub fn constant_name(body: &Body, op: OpId) -> Option<String> {
-    let result = (body.num_results(op) > 0).then(|| body.result(op, 0))?;
-    let ty = body.value_type(result);
+    let mut name = String::new();
+    write_constant_name(body, op, &mut name).then_some(name)
+}
+
+/// Writes [`constant_name`] into `out` (cleared first); false when the op has no result.
+fn write_constant_name(body: &Body, op: OpId, out: &mut String) -> bool {
+    out.clear();
+    if body.num_results(op) == 0 {
+        return false;
+    }
+    let ty = body.value_type(body.result(op, 0));
     let int_ty = match ty.kind() {
         TypeKind::Integer { width, signedness } => Some((*width, *signedness)),
         _ => None,
     };
-    let value = body.attr(op, "value");
-    let name = match value.map(|a| a.kind()) {
-        Some(AttributeKind::Bool(b)) => if *b { "true" } else { "false" }.to_string(),
+    match body.attr(op, "value").map(|a| a.kind()) {
+        Some(AttributeKind::Bool(b)) => out.push_str(if *b { "true" } else { "false" }),
         Some(AttributeKind::Integer { value, .. }) => match int_ty {
-            Some((1, _)) => if value.is_zero() { "false" } else { "true" }.to_string(),
-            Some((w, s)) => format!("c{}_{}", value.to_decimal(true), int_type_name(w, s)),
-            None => format!("c{}", value.to_decimal(true)),
+            Some((1, _)) => out.push_str(if value.is_zero() { "false" } else { "true" }),
+            Some((w, s)) => {
+                out.push('c');
+                let _ = value.write_decimal(out, true);
+                out.push('_');
+                push_int_type_name(out, w, s);
+            }
+            None => {
+                out.push('c');
+                let _ = value.write_decimal(out, true);
+            }
         },
-        _ => "cst".to_string(),
-    };
-    Some(name)
+        _ => out.push_str("cst"),
+    }
+    true
 }
 
 /// The result names of `arith.constant` (see [`constant_name`]).
 pub fn constant_result_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-    if let Some(name) = constant_name(body, op) {
+    let mut name = String::with_capacity(24);
+    if write_constant_name(body, op, &mut name) {
         set(body.result(op, 0), &name);
     }
 }
@@ -188,9 +207,11 @@ pub fn parse_constant(p: &mut dyn OpAsmParser, state: &mut OperationState) -> As
     if !typed(parsed) {
         return Err(p.emit_error(pos, "invalid kind of attribute specified"));
     }
-    let i1 = ctx.integer_type(1, Signedness::Signless);
     let as_value = |a: ropt_ir::Attribute| match a.as_bool() {
-        Some(b) => ctx.integer_attr(i1, ropt_ir::apint::ApInt::from_u64(1, b as u64)),
+        Some(b) => ctx.integer_attr(
+            ctx.integer_type(1, Signedness::Signless),
+            ropt_ir::apint::ApInt::from_u64(1, b as u64),
+        ),
         None => a,
     };
     let mut value = as_value(parsed);

@@ -533,9 +533,8 @@ impl Namer {
             };
         }
         let mut buf = std::mem::take(&mut self.scratch);
-        let base = sanitize(name, &mut buf).to_owned();
+        let id = self.unique(sanitize(name, &mut buf), &mut c.conflict);
         self.scratch = buf;
-        let id = self.unique(&base, &mut c.conflict);
         ValName {
             kind: NameKind::Str,
             id,
@@ -911,9 +910,26 @@ impl<'c> OpPrinter<'c> {
     }
 
     /// Appends text produced elsewhere (a unit printed on another thread) after a newline.
+    /// Reserves room for `bytes` more bytes of output.
+    pub(crate) fn reserve(&mut self, bytes: usize) {
+        self.out.reserve(bytes);
+    }
+
+    /// Starts a line and appends `text` (a unit printed on a worker thread). A long text
+    /// goes to the sink directly, after the buffered output, rather than through the buffer.
     pub(crate) fn push_line(&mut self, text: &str) {
         self.newline();
-        self.out.push_str(text);
+        if text.len() < 1 << 12 || self.sink.is_none() || self.collecting {
+            self.out.push_str(text);
+            return;
+        }
+        self.flush_sink();
+        if let Some(sink) = self.sink.as_mut()
+            && self.sink_error.is_none()
+            && let Err(e) = sink.write_all(text.as_bytes())
+        {
+            self.sink_error = Some(e);
+        }
     }
 
     fn default_dialect(&self) -> &'static str {

@@ -31,6 +31,10 @@ use super::ops::{Aliases, Namer, OpPrintOptions, OpPrinter, Start, new_aliases, 
 /// Units printed together hold about this many ops (bounds the text held in memory).
 const RUN_OPS: usize = 1 << 15;
 
+/// The text reserved per op of a unit before printing it (most ops print on one line of
+/// about this length; a longer text grows its buffer as usual).
+const UNIT_BYTES_PER_OP: usize = 40;
+
 /// A split module's units and where their naming starts.
 pub(crate) struct Split {
     /// The address of the body holding the split region, and the region.
@@ -230,13 +234,16 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
     let indent = p.indent();
     let dialect = p.current_dialect();
     let threads = run.len() > 1 && !p.aliases.has_distinct();
-    let jobs: Vec<(OpId, Option<Namer>)> = run
+    let jobs: Vec<(OpId, Option<Namer>, usize)> = run
         .iter()
-        .map(|&i| (split.units[i].op, split.units[i].namer.take()))
+        .map(|&i| {
+            let u = &mut split.units[i];
+            (u.op, u.namer.take(), u.size)
+        })
         .collect();
     let aliases: &AliasState = &p.aliases;
     let start = &split.start;
-    let print_one = |(op, namer): (OpId, Option<Namer>)| -> String {
+    let print_one = |(op, namer, size): (OpId, Option<Namer>, usize)| -> String {
         let namer = namer.unwrap_or_else(|| Namer::for_unit(body, op, &opts, start).0);
         let mut q = OpPrinter::for_unit(
             ctx,
@@ -247,6 +254,7 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
             indent,
             dialect,
         );
+        q.reserve(size * UNIT_BYTES_PER_OP);
         q.print_op(body, op);
         q.into_parts().2
     };

@@ -277,10 +277,25 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) {
          \x20   ctx: &mut Context,\n\
          \x20   customize: &dyn Fn(ropt_ir::OpInfo) -> ropt_ir::OpInfo,\n\
          ) {\n\
+         \x20   let prepared = PREPARED.lock().ok().and_then(|mut m| m.take());\n\
+         \x20   let model = prepared.unwrap_or_else(build_model);\n\
+         \x20   ropt_ods::runtime::register_model_compiled(ctx, model, customize, GENERATED_ASM, GENERATED_VERIFY);\n\
+         }\n\n\
+         /// The model [`prepare`] built, until [`register_with`] takes it.\n\
+         static PREPARED: std::sync::Mutex<Option<ropt_ods::Model>> = std::sync::Mutex::new(None);\n\n\
+         /// Builds the dialect's ODS model from its records (most of the cost of registering), \
+         on any thread, for the next [`register_with`] (which otherwise builds it itself).\n\
+         pub fn prepare() {\n\
+         \x20   let model = build_model();\n\
+         \x20   if let Ok(mut m) = PREPARED.lock() {\n\
+         \x20       *m = Some(model);\n\
+         \x20   }\n\
+         }\n\n\
+         /// The dialect's ODS model, from [`RECORDS`].\n\
+         fn build_model() -> ropt_ods::Model {\n\
          \x20   let records = ropt_ods::print_records::read_print_records(RECORDS)\n\
          \x20       .expect(\"records checked by the build script\");\n\
-         \x20   let model = ropt_ods::lower(&records).expect(\"model checked by the build script\");\n\
-         \x20   ropt_ods::runtime::register_model_compiled(ctx, model, customize, GENERATED_ASM, GENERATED_VERIFY);\n\
+         \x20   ropt_ods::lower(&records).expect(\"model checked by the build script\")\n\
          }\n",
     );
 }
