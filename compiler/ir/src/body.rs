@@ -1788,17 +1788,20 @@ impl Body {
     /// The op defining the value (`None` for block arguments).
     #[inline]
     pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
-        match self.value_def(v) {
-            ValueDef::OpResult { op, .. } => Some(op),
-            ValueDef::BlockArgument { .. } => None,
-        }
+        // O(1): the argument position (a search) is not needed here.
+        let owner = self.values[v.index()].owner;
+        (owner & ARG_BIT == 0).then_some(OpId(owner))
     }
 
     /// The block in which the value is defined.
     pub fn value_parent_block(&self, v: ValueId) -> Option<BlockId> {
-        match self.value_def(v) {
-            ValueDef::OpResult { op, .. } => self.parent_block(op),
-            ValueDef::BlockArgument { block, .. } => Some(block),
+        let owner = self.values[v.index()].owner;
+        if owner & ARG_BIT == 0 {
+            self.parent_block(OpId(owner))
+        } else if owner == ERASED_ARG {
+            Some(BlockId(NONE))
+        } else {
+            Some(BlockId(owner & !ARG_BIT))
         }
     }
 
@@ -2317,6 +2320,7 @@ impl Body {
 
 mod absorb;
 mod clone;
+mod compact;
 mod dump;
 pub use absorb::BodyOffsets;
 pub use clone::IrMapping;

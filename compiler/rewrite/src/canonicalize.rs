@@ -12,6 +12,7 @@ use ropt_pass::{Pass, PassContext, PassFailure, PassOptions, PassRegistry};
 
 use crate::greedy::{
     GreedyResult, GreedyRewriteConfig, RegionSimplification, apply_patterns_and_fold_greedily,
+    worth_compacting,
 };
 use crate::pattern_set::{CanonicalizationPatterns, FrozenRewritePatternSet, RewritePatternSet};
 use crate::trace::{TraceFormat, format_cycle, format_trace};
@@ -112,8 +113,21 @@ pub fn canonicalize(
     options: &CanonicalizeOptions,
 ) -> GreedyResult {
     let regions = body.regions(op).to_vec();
+    let isolated = body.op(op).has_nested_body();
     let inner = body.regions_body_mut(op);
-    apply_patterns_and_fold_greedily(ctx, inner, &regions, patterns, &options.config)
+    let result = apply_patterns_and_fold_greedily(ctx, inner, &regions, patterns, &options.config);
+    // Once the rewrites are done, give back the slots of the ops they erased (bodies nested
+    // deeper already were). Only in an isolated op's body without isolated ops of its own: no
+    // one outside the pass holds ids of it then (a pass manager may hold those of the ops
+    // owning nested bodies), and only if it changed (unchanged IR keeps its analyses).
+    if isolated
+        && result.changed
+        && inner.nested_bodies().next().is_none()
+        && worth_compacting(inner)
+    {
+        inner.compact();
+    }
+    result
 }
 
 struct CanonicalizePass {

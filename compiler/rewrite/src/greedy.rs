@@ -830,6 +830,8 @@ pub fn apply_with_listener(
         body: Box<Body>,
         owner: OpId,
         pending: Vec<OpId>,
+        /// The rewrites changed this body (an unchanged one is left as it is).
+        changed: bool,
     }
     let nested_of = |b: &Body, regions: &[RegionId]| -> Vec<OpId> {
         let mut out = Vec::new();
@@ -870,14 +872,21 @@ pub fn apply_with_listener(
                     listener.as_mut().map(|l| &mut **l as &mut dyn Listener),
                 );
             }
+            let changed = d.result.changed;
             total.merge(d.result);
             let pending = nested_of(&nested, &tops);
             frames.push(Frame {
                 body: nested,
                 owner: op,
                 pending,
+                changed,
             });
-        } else if let Some(f) = frames.pop() {
+        } else if let Some(mut f) = frames.pop() {
+            // Done with this body (and those nested in it): give back the slots of the ops
+            // the rewrites erased, unless a listener may still hold ids of this body.
+            if listener.is_none() && f.changed && worth_compacting(&f.body) {
+                f.body.compact();
+            }
             let parent: &mut Body = match frames.last_mut() {
                 Some(p) => &mut p.body,
                 None => body,
@@ -888,6 +897,11 @@ pub fn apply_with_listener(
         }
     }
     total
+}
+
+/// True if enough of `body`'s op slots are erased for [`Body::compact`] to pay off.
+pub(crate) fn worth_compacting(body: &Body) -> bool {
+    body.dead_slots() * 8 >= body.op_capacity()
 }
 
 /// Applies `patterns` to `ops` only (and to ops created or changed on the way, according to

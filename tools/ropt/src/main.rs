@@ -23,6 +23,7 @@ use ropt_pass::{Event, PassArgs, PassDriver, PassFlag, PassRegistry};
 use std::sync::Arc;
 
 mod check;
+mod memory;
 
 /// How diagnostics are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -128,6 +129,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    memory::limit_malloc_arenas();
     let registry = pass_registry();
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| registry.contains(n));
     let (args, flags) = ropt_pass::extract_pass_flags(args, &registry);
@@ -372,14 +374,19 @@ fn run(cli: &Cli) -> ExitCode {
         println!("Available Dialects: {}", names.join(","));
         return ExitCode::SUCCESS;
     }
-    let (name, text) = match read_input(&cli.input) {
-        Ok(x) => x,
-        Err(msg) => {
-            eprintln!("{msg}");
-            return ExitCode::FAILURE;
-        }
+    // A large input file processed as a whole is mapped rather than read (see
+    // [`memory::Source`]).
+    let mappable = cli.input != "-" && !cli.split_input_file && !cli.verify_diagnostics;
+    let src = match mappable.then(|| memory::Source::map(&cli.input)).flatten() {
+        Some(s) => s,
+        None => match read_input(&cli.input) {
+            Ok((name, text)) => memory::Source::owned(name, text),
+            Err(msg) => {
+                eprintln!("{msg}");
+                return ExitCode::FAILURE;
+            }
+        },
     };
-    let src = SourceFile::new(name, text);
     let rich = match cli.diagnostics {
         DiagStyle::Rich => true,
         DiagStyle::Plain => false,
@@ -394,13 +401,13 @@ fn run(cli: &Cli) -> ExitCode {
     let mut whole: Option<ParsedModule> = None;
     let mut verifier = cli
         .verify_diagnostics
-        .then(|| DiagVerifier::new(&src, 0, src.text().len()));
+        .then(|| DiagVerifier::new(src.file(), 0, src.bytes().len()));
     // mlir-opt reads every directive of the file first (reporting bad regexes right away).
     if let Some(v) = verifier.as_mut() {
         diags.raw(&v.take_output());
     }
     if cli.split_input_file {
-        let (chunks, near_misses) = split_chunks(src.text());
+        let (chunks, near_misses) = split_chunks(src.file().text());
         for off in near_misses {
             let d = RenderDiag {
                 severity: Severity::Warning,
@@ -408,7 +415,7 @@ fn run(cli: &Cli) -> ExitCode {
                 message: "near miss with file split marker".to_string(),
                 notes: Vec::new(),
             };
-            diags.emit(&src, &ctx, &d);
+            diags.emit(src.file(), &ctx, &d);
         }
         for (i, chunk) in chunks.iter().enumerate() {
             if i > 0 {
@@ -418,7 +425,7 @@ fn run(cli: &Cli) -> ExitCode {
             let module_loc = if i == 0 {
                 ctx.file_line_col_loc(src.name(), 0, 0)
             } else {
-                let (l, c) = src.line_col(chunk.start);
+                let (l, c) = src.file().line_col(chunk.start);
                 ctx.file_line_col_loc(src.name(), l, c)
             };
             // mlir-opt times (and reports) each chunk on its own.
@@ -465,7 +472,7 @@ fn run(cli: &Cli) -> ExitCode {
             &ctx,
             &src,
             0,
-            src.text().len(),
+            src.bytes().len(),
             module_loc,
             &mut diags,
             verifier.as_mut(),
@@ -475,7 +482,7 @@ fn run(cli: &Cli) -> ExitCode {
         ok = whole.is_some();
     }
     if let Some(v) = verifier.as_mut() {
-        ok = v.finish(&src);
+        ok = v.finish(src.file());
         diags.raw(&v.take_output());
     }
     diags.flush();
@@ -723,7 +730,7 @@ fn print_threshold(cli: &Cli) -> Option<u32> {
 fn process_chunk(
     cli: &Cli,
     ctx: &Context,
-    src: &SourceFile,
+    src: &memory::Source,
     start: usize,
     end: usize,
     module_loc: Location,
@@ -736,21 +743,23 @@ fn process_chunk(
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered_dialect,
     };
-    let bytes = &src.text().as_bytes()[..end];
+    let bytes = &src.bytes()[..end];
     let report = |d: RenderDiag, diags: &mut DiagOut, verifier: &mut Option<&mut DiagVerifier>| {
         match verifier.as_mut() {
             Some(v) => {
-                check_with_verifier(v, src, &d);
+                check_with_verifier(v, src.file(), &d);
                 diags.raw(&v.take_output());
             }
-            None => diags.emit(src, ctx, &d),
+            None => diags.emit(src.file(), ctx, &d),
         }
     };
     let timing = std::env::var_os("ROPT_TIME").is_some();
     let t0 = std::time::Instant::now();
     // Function bodies are parsed on several threads unless threading is disabled.
     let par = ParallelParse::from_env(!cli.passes.disable_threading);
-    let parsed = parse_module_parallel(ctx, bytes, start, src.name(), opts, module_loc, par);
+    let parsed = src.while_parsing(|| {
+        parse_module_parallel(ctx, bytes, start, src.name(), opts, module_loc, par)
+    });
     let parsed: ParsedModule = match parsed {
         Ok(m) => m,
         Err(errors) => {
@@ -823,6 +832,15 @@ fn process_chunk(
     }
     let mut parsed = parsed;
     let out = driver.run(ctx, &mut parsed.body, parsed.module, pass_timing);
+    if timing {
+        let st = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+        for l in st
+            .lines()
+            .filter(|l| l.starts_with("VmHWM") || l.starts_with("VmRSS"))
+        {
+            eprintln!("after passes: {l}");
+        }
+    }
     for e in out.events {
         match e {
             Event::Text(t) => diags.raw(&t),
