@@ -37,6 +37,16 @@ pub fn constant_int(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<ApInt> {
     }
 }
 
+/// The constant table's form of a value: `true`/`false` parsed as a bool attribute are the
+/// same value as an `i1` integer attribute (in MLIR a bool attribute is an `i1` integer
+/// attribute), so `<{value = false}>` and a folded `false` share one constant.
+fn table_value(ctx: &Context, value: Attribute) -> Attribute {
+    match value.kind() {
+        AttributeKind::Bool(b) => ctx.integer_attr(ctx.int_type(1), ApInt::from_u64(1, *b as u64)),
+        _ => value,
+    }
+}
+
 /// The value of a `ConstantLike` op (its fold hook called with no operand constants).
 pub fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {
     let name = body.op_name(op);
@@ -310,7 +320,12 @@ impl OperationFolder {
         };
         let name = body.op_name(op);
         let ty = body.value_type(body.result(op, 0));
-        let key = (region, name.dialect(), value, ty);
+        let key = (
+            region,
+            name.dialect(),
+            table_value(rewriter.context(), value),
+            ty,
+        );
         if let Some(&existing) = self.table.get(&key) {
             let with: Vec<ValueId> = rewriter.body().results(existing).collect();
             rewriter.replace_op(op, &with);

@@ -203,6 +203,13 @@ pub(crate) fn forall_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         ctx,
         set,
         "scf.forall",
+        "ForallOpIterArgsFolder",
+        forall::forall_iter_args,
+    );
+    add(
+        ctx,
+        set,
+        "scf.forall",
         "ForallOpSingleOrZeroIterationDimsFolder",
         forall::forall_single_or_zero_trip,
     );
@@ -740,16 +747,25 @@ fn constant_trip_delta(rw: &mut PatternRewriter<'_>, op: OpId, unsigned: bool) -
     };
     let (l, u) = (as_i128(&l)?, as_i128(&u)?);
     let diff = u - l;
-    // Only differences representable in the bounds' type (signed) are used.
     let bits = width.min(64);
     if bits == 0 {
         return None;
     }
     let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
-    if diff < min || diff > max {
-        return None;
+    if unsigned {
+        // Only differences representable in the bounds' type (signed) are used.
+        if diff < min || diff > max {
+            return None;
+        }
+        return Some(diff);
     }
-    Some(diff)
+    if diff <= 0 {
+        return Some(diff);
+    }
+    // Signed bounds: `ub - lb` wraps in the bounds' type as mlir-opt computes it (from
+    // -100 to 100 in i8 is a negative difference: no iteration).
+    let span = 1i128 << bits;
+    Some((diff - min).rem_euclid(span) + min)
 }
 
 fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
@@ -768,6 +784,15 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         return Ok(());
     }
     let unsigned = body.inherent_attr(op, "unsignedCmp").is_some();
+    // A constant step that is not positive: no iteration (as mlir-opt 22 folds it).
+    if !unsigned
+        && constant_int(rw, step)
+            .and_then(|s| s.to_i64())
+            .is_some_and(|s| s <= 0)
+    {
+        rw.replace_op(op, &inits);
+        return Ok(());
+    }
     let Some(diff) = constant_trip_delta(rw, op, unsigned) else {
         return Err(MatchFailure);
     };

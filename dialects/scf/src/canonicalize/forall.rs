@@ -302,3 +302,115 @@ pub(super) fn forall_control_operands(op: OpId, rw: &mut PatternRewriter<'_>) ->
     });
     Ok(())
 }
+
+/// MLIR's `ForallOpIterArgsFolder`: an output whose result is unused, or whose block
+/// argument no op of the `scf.forall.in_parallel` terminator writes to, is dropped; its
+/// result and block argument become the output operand. The new loop (with the old one's
+/// attributes) takes the old body.
+pub(super) fn forall_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let results: Vec<ValueId> = body.results(op).collect();
+    if results.is_empty() {
+        return Err(MatchFailure);
+    }
+    let (_, outputs) = bounds(rw, op).ok_or(MatchFailure)?;
+    let block = body.entry_block(body.regions(op)[0]).ok_or(MatchFailure)?;
+    let args = body.block_arguments(block).to_vec();
+    let rank = args.len().checked_sub(outputs.len()).ok_or(MatchFailure)?;
+    if outputs.len() != results.len() {
+        return Err(MatchFailure);
+    }
+    let terminator = body.last_op(block).ok_or(MatchFailure)?;
+    // Ops of the terminator's region that use the output's block argument.
+    let combining = |arg: ValueId| -> Vec<OpId> {
+        let mut found = Vec::new();
+        for &r in body.regions(terminator) {
+            for b in body.blocks(r) {
+                for o in body.ops(b) {
+                    if body.operands(o).any(|v| v == arg) {
+                        found.push(o);
+                    }
+                }
+            }
+        }
+        found
+    };
+    let mut delete = Vec::with_capacity(results.len());
+    let mut to_erase = Vec::new();
+    for (i, &r) in results.iter().enumerate() {
+        let ops = combining(args[rank + i]);
+        let dead = body.use_empty(r) || ops.is_empty();
+        if dead {
+            to_erase.extend(ops);
+        }
+        delete.push(dead);
+    }
+    if !delete.iter().any(|&d| d) {
+        return Err(MatchFailure);
+    }
+    for o in to_erase {
+        rw.erase_op(o);
+    }
+    let body = rw.body();
+    let loc = body.op_location(op);
+    let ctx = rw.context();
+    let sizes: Vec<usize> = i32s_of(
+        body.inherent_attr(op, "operandSegmentSizes")
+            .ok_or(MatchFailure)?,
+    )
+    .into_iter()
+    .map(|s| s.max(0) as usize)
+    .collect();
+    let control: usize = sizes.iter().take(3).sum();
+    let mut operands: Vec<ValueId> = body.operands(op).take(control).collect();
+    let kept: Vec<usize> = (0..results.len()).filter(|&i| !delete[i]).collect();
+    operands.extend(kept.iter().map(|&i| outputs[i]));
+    let mut new_sizes = sizes[..3].to_vec();
+    new_sizes.push(kept.len());
+    let mut props: Vec<NamedAttribute> = body
+        .op(op)
+        .properties()
+        .and_then(|p| p.as_dictionary())
+        .map(|d| d.to_vec())
+        .unwrap_or_default();
+    props.retain(|p| p.name.as_str() != "operandSegmentSizes");
+    props.push(crate::syntax::segment_sizes(ctx, &new_sizes));
+    props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    let types: Vec<ropt_ir::Type> = kept.iter().map(|&i| body.value_type(results[i])).collect();
+    let mut specs: Vec<(ropt_ir::Type, ropt_ir::Location)> = Vec::with_capacity(rank + kept.len());
+    specs.extend((0..rank).map(|_| (ctx.index_type(), loc)));
+    specs.extend(kept.iter().map(|&i| (body.value_type(outputs[i]), loc)));
+    let mut state = OperationState::new(body.op_name(op), loc)
+        .with_operands(&operands)
+        .with_result_types(&types)
+        .with_properties(ctx.dictionary_attr(&props))
+        .with_new_regions(1);
+    if let Some(a) = body.op(op).attributes() {
+        state = state.with_attributes(a);
+    }
+    rw.set_insertion_point(op);
+    let new = rw.create(state);
+    let region = rw.body().regions(new)[0];
+    let new_block = rw.create_block(region, None, &specs);
+    let new_args = rw.body().block_arguments(new_block).to_vec();
+    let mut block_args: Vec<ValueId> = new_args[..rank].to_vec();
+    let mut next = new_args[rank..].iter();
+    for (i, &d) in delete.iter().enumerate() {
+        block_args.push(if d {
+            outputs[i]
+        } else {
+            *next.next().ok_or(MatchFailure)?
+        });
+    }
+    rw.merge_blocks(block, new_block, &block_args);
+    let new_results: Vec<ValueId> = rw.body().results(new).collect();
+    for (&i, &nr) in kept.iter().zip(&new_results) {
+        rw.replace_all_uses_with(results[i], nr);
+    }
+    for (i, &d) in delete.iter().enumerate() {
+        if d {
+            rw.replace_all_uses_with(results[i], outputs[i]);
+        }
+    }
+    Ok(())
+}

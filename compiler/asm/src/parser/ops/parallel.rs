@@ -87,6 +87,9 @@ pub(super) type OuterNames<'a> = Arc<FxHashMap<&'a str, Def>>;
 /// its memo tables and a copy of the visible names).
 const MIN_NESTED_OPEN_CHUNK: usize = 16 << 10;
 
+/// How many top-level jobs are parsed before their bodies are attached.
+const ATTACH_BATCH: usize = 32;
+
 /// Deferral stops below this region nesting depth (bounds the recursion of jobs).
 const MAX_DEFER_DEPTH: u32 = 64;
 
@@ -179,6 +182,8 @@ struct JobOutput<'a> {
     free: Vec<(&'a str, u32, ValueId)>,
     /// The detached block holding those placeholders (and resolved forward references').
     placeholders: Option<BlockId>,
+    /// The body was attached already (see [`JobOutput::take_body`]).
+    attached: bool,
 }
 
 impl JobOutput<'_> {
@@ -194,6 +199,19 @@ impl JobOutput<'_> {
             undeclared: Vec::new(),
             free: Vec::new(),
             placeholders: None,
+            attached: false,
+        }
+    }
+
+    /// What [`attach`] needs, taken out of `self`.
+    fn take_body(&mut self) -> Self {
+        JobOutput {
+            body: self.body.take(),
+            regions: std::mem::take(&mut self.regions),
+            free: std::mem::take(&mut self.free),
+            placeholders: self.placeholders.take(),
+            fallback: false,
+            ..JobOutput::fallback()
         }
     }
 }
@@ -395,9 +413,26 @@ fn try_parse_parallel(
         cfg,
         buffer_start: start,
     };
-    let mut outputs = pool.install(|| run_jobs(&shared, &jobs));
-    if outputs.iter().any(|o| o.fallback) {
-        return None;
+    // In batches, attaching the clean bodies of each before the next is parsed: the memory
+    // a worker frees after a batch serves the next one.
+    let mut top = top;
+    let mut outputs = Vec::with_capacity(jobs.len());
+    for batch in jobs.chunks(ATTACH_BATCH) {
+        let mut outs = pool.install(|| run_jobs(&shared, batch));
+        if outs.iter().any(|o| o.fallback) {
+            return None;
+        }
+        if let Ok(t) = top.as_mut() {
+            for (job, out) in batch.iter().zip(&mut outs) {
+                if out.diags.is_empty() && out.failed_at.is_none() && out.body.is_some() {
+                    if !attach(&mut t.top, job, out.take_body()) {
+                        return None;
+                    }
+                    out.attached = true;
+                }
+            }
+        }
+        outputs.append(&mut outs);
     }
     let own = std::mem::take(&mut op.p.diagnostics);
     let (diags, _, failed) = merge(own, &anchors, &outputs);
@@ -426,7 +461,7 @@ fn try_parse_parallel(
         op.undeclared.append(&mut o.undeclared);
     }
     for (job, out) in jobs.iter().zip(outputs) {
-        if !attach(&mut top.top, job, out) {
+        if !out.attached && !attach(&mut top.top, job, out) {
             return None;
         }
     }
@@ -595,6 +630,7 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
         undeclared,
         free,
         placeholders,
+        attached: false,
     }
 }
 
