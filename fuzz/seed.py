@@ -5,7 +5,7 @@
 
 * tablegen: every `.td` file under test/ and the dialects' `.td` files.
 * ir_lexer, ir_parser: every `// -----` chunk of every `.mlir` test.
-* ir_pipeline: the same chunks, prefixed by `1` when the test's RUN lines pass
+* ir_pipeline, parallel_parse: the same chunks, prefixed by `1` when the test's RUN lines pass
   `--allow-unregistered-dialect`, else `0` (the target reads its first byte as that flag).
 * ods_dialect: for each `.mlir` test loading a dialect with `--load-dialect FILE`, FILE's
   text, a `// -----` line, then each chunk of the test; plus every dialect `.td` alone.
@@ -21,7 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "fuzz", "corpus")
 SEPARATOR = b"\n// -----\n"
-TARGETS = ["tablegen", "ir_lexer", "ir_parser", "ir_pipeline", "ods_dialect"]
+TARGETS = ["tablegen", "ir_lexer", "ir_parser", "ir_pipeline", "parallel_parse", "ods_dialect"]
 
 
 def files(top, suffix):
@@ -61,12 +61,12 @@ def seeds(target):
     if target == "tablegen":
         for path in list(files(test, ".td")) + dialect_tds():
             yield read(path)
-    elif target in ("ir_lexer", "ir_parser", "ir_pipeline"):
+    elif target in ("ir_lexer", "ir_parser", "ir_pipeline", "parallel_parse"):
         for path in files(test, ".mlir"):
             text = read(path)
             flag = b"1" if b"allow-unregistered-dialect" in text else b"0"
             for chunk in chunks(text):
-                yield flag + chunk if target == "ir_pipeline" else chunk
+                yield flag + chunk if target in ("ir_pipeline", "parallel_parse") else chunk
     elif target == "ods_dialect":
         for path in dialect_tds():
             yield read(path)
