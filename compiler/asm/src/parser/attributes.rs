@@ -293,6 +293,17 @@ impl<'a> Parser<'a> {
                 }
                 let v =
                     self.int_lit_value(&lit, ty, "integer constant out of range for attribute")?;
+                // A signless `i1` integer is the bool attribute (`0 : i1` is `false`), so
+                // both spellings give one attribute, as in MLIR.
+                if matches!(
+                    ty.kind(),
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless
+                    }
+                ) {
+                    return Ok(self.ctx.bool_attr(!v.is_zero()));
+                }
                 Ok(self.ctx.integer_attr(ty, v))
             }
             _ => Err(self.error_at(
