@@ -403,14 +403,21 @@ pub(super) fn forall_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> Logica
         });
     }
     rw.merge_blocks(block, new_block, &block_args);
-    let new_results: Vec<ValueId> = rw.body().results(new).collect();
-    for (&i, &nr) in kept.iter().zip(&new_results) {
-        rw.replace_all_uses_with(results[i], nr);
-    }
-    for (i, &d) in delete.iter().enumerate() {
-        if d {
-            rw.replace_all_uses_with(results[i], outputs[i]);
-        }
-    }
+    // Kept results come from the new loop, dropped ones are their output operand; the old
+    // loop (its body moved out) is replaced, so no op is left with an empty region.
+    let mut new_results = rw.body().results(new);
+    let replacements: Vec<ValueId> = delete
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| {
+            if d {
+                Some(outputs[i])
+            } else {
+                new_results.next()
+            }
+        })
+        .collect::<Option<_>>()
+        .ok_or(MatchFailure)?;
+    rw.replace_op(op, &replacements);
     Ok(())
 }
