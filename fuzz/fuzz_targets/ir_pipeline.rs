@@ -72,8 +72,7 @@ fn print_both(ctx: &Context, body: &Body, op: OpId, opts: ParseOptions, check: b
             ..Default::default()
         };
         let printed = print_top_level(ctx, body, op, popts);
-        // An empty symbol reference prints as mlir-opt prints it, which does not parse.
-        if !check || printed.contains("<<INVALID EMPTY SYMBOL>>") {
+        if !check || ropt_asm::printer::ops::prints_unparsable_as_mlir_opt(&printed) {
             continue;
         }
         let loc = ctx.unknown_loc();

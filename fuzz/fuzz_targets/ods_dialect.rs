@@ -46,7 +46,7 @@ fn run(text: &str) {
             ..Default::default()
         };
         let printed = print_top_level(&ctx, &module.body, module.module, popts);
-        if !verified || printed.contains("<<INVALID EMPTY SYMBOL>>") {
+        if !verified || ropt_asm::printer::ops::prints_unparsable_as_mlir_opt(&printed) {
             continue;
         }
         let again = parse_module(&ctx, printed.as_bytes(), 0, "fuzz.mlir", opts, loc);
