@@ -273,6 +273,19 @@ pub struct OpParser<'a, 'p> {
     region_ends: FxHashMap<usize, usize>,
 }
 
+/// The offset of the closing `"` of the string literal opening at `open` (or `src.len()` when
+/// it is unterminated); escaped characters are skipped.
+fn string_literal_end(src: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while i < src.len() && src[i] != b'"' {
+        if src[i] == b'\\' {
+            i += 1;
+        }
+        i += 1;
+    }
+    i
+}
+
 /// The end of the `{...}` starting at `start` (just past the `}`), skipping strings; `None`
 /// when it is not balanced or contains something a memo could get wrong.
 fn balanced_braces(src: &[u8], start: usize) -> Option<usize> {
@@ -287,15 +300,7 @@ fn balanced_braces(src: &[u8], start: usize) -> Option<usize> {
                     return Some(i + 1);
                 }
             }
-            b'"' => {
-                i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    if src[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
+            b'"' => i = string_literal_end(src, i),
             // Comments and newlines: keep the memo to simple one-line text.
             b'\n' | b'/' | b'%' | b'^' => return None,
             _ => {}

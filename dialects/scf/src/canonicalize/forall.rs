@@ -213,14 +213,7 @@ fn drop_single_trip_dims(
     props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
     let body = rw.body();
     let types: Vec<ropt_ir::Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    let mut state = OperationState::new(body.op_name(op), loc)
-        .with_operands(&operands)
-        .with_result_types(&types)
-        .with_properties(ctx.dictionary_attr(&props))
-        .with_new_regions(1);
-    if let Some(a) = body.op(op).attributes() {
-        state = state.with_attributes(a);
-    }
+    let state = replacement_state(rw, op, &operands, &types, &props, loc);
     let new = rw.create(state);
     let region = rw.body().regions(new)[0];
     let new_block = rw.create_block(region, None, &specs);
@@ -380,14 +373,7 @@ pub(super) fn forall_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> Logica
     let mut specs: Vec<(ropt_ir::Type, ropt_ir::Location)> = Vec::with_capacity(rank + kept.len());
     specs.extend((0..rank).map(|_| (ctx.index_type(), loc)));
     specs.extend(kept.iter().map(|&i| (body.value_type(outputs[i]), loc)));
-    let mut state = OperationState::new(body.op_name(op), loc)
-        .with_operands(&operands)
-        .with_result_types(&types)
-        .with_properties(ctx.dictionary_attr(&props))
-        .with_new_regions(1);
-    if let Some(a) = body.op(op).attributes() {
-        state = state.with_attributes(a);
-    }
+    let state = replacement_state(rw, op, &operands, &types, &props, loc);
     rw.set_insertion_point(op);
     let new = rw.create(state);
     let region = rw.body().regions(new)[0];
@@ -420,4 +406,26 @@ pub(super) fn forall_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> Logica
         .ok_or(MatchFailure)?;
     rw.replace_op(op, &replacements);
     Ok(())
+}
+
+/// The state of a `scf.forall` replacing `op`: the given operands, result types and
+/// properties, one region to fill, and `op`'s discardable attributes.
+fn replacement_state(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+    operands: &[ValueId],
+    types: &[ropt_ir::Type],
+    props: &[NamedAttribute],
+    loc: ropt_ir::Location,
+) -> OperationState {
+    let body = rw.body();
+    let mut state = OperationState::new(body.op_name(op), loc)
+        .with_operands(operands)
+        .with_result_types(types)
+        .with_properties(rw.context().dictionary_attr(props))
+        .with_new_regions(1);
+    if let Some(a) = body.op(op).attributes() {
+        state = state.with_attributes(a);
+    }
+    state
 }

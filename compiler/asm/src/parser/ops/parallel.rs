@@ -276,15 +276,7 @@ fn scan_region(
                     children.insert(child, i + 1);
                 }
             }
-            b'"' => {
-                i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    if src[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
+            b'"' => i = super::string_literal_end(src, i),
             _ if src.get(i + 1) == Some(&b'/') => {
                 while i < src.len() && src[i] != b'\n' {
                     i += 1;
@@ -772,6 +764,26 @@ fn attach_open(
 }
 
 impl<'a> OpParser<'a, '_> {
+    /// A job without steps, carrying this parser's state (depths, custom-op context, default
+    /// dialects, result names) for the worker that parses it.
+    fn new_job(&self, shape: [usize; 4], line: (usize, u32, usize), end: usize) -> Job<'a> {
+        Job {
+            steps: Vec::new(),
+            segments: 0,
+            path: Vec::new(),
+            shape,
+            depth: self.depth,
+            type_depth: self.p.depth,
+            custom_op_name: self.custom_op_name,
+            custom_op_pos: self.custom_op_pos,
+            default_dialects: self.default_dialects.clone(),
+            result_names: self.result_names.clone(),
+            line,
+            end,
+            open: None,
+        }
+    }
+
     /// The end of the region at `open` (see [`scan_region`]), remembering the large regions found
     /// inside it (a region too large to defer is parsed in place, and its ops' regions are
     /// the next candidates).
@@ -853,17 +865,8 @@ impl<'a> OpParser<'a, '_> {
                 empty: false,
             }],
             segments: 1,
-            path: Vec::new(),
-            shape,
-            depth: self.depth,
-            type_depth: self.p.depth,
-            custom_op_name: self.custom_op_name,
-            custom_op_pos: self.custom_op_pos,
-            default_dialects: self.default_dialects.clone(),
-            result_names: self.result_names.clone(),
-            line,
-            end,
             open: Some(names),
+            ..self.new_job(shape, line, end)
         });
         self.levels.last_mut()?.pending.push(j);
         self.p.skip_to(end);
@@ -937,21 +940,7 @@ impl<'a> OpParser<'a, '_> {
             Some(j) => j,
             None => {
                 let j = self.jobs.len();
-                self.jobs.push(Job {
-                    steps: Vec::new(),
-                    segments: 0,
-                    path: Vec::new(),
-                    shape,
-                    depth: self.depth,
-                    type_depth: self.p.depth,
-                    custom_op_name: self.custom_op_name,
-                    custom_op_pos: self.custom_op_pos,
-                    default_dialects: self.default_dialects.clone(),
-                    result_names: self.result_names.clone(),
-                    line,
-                    end,
-                    open: None,
-                });
+                self.jobs.push(self.new_job(shape, line, end));
                 self.levels[level].job = Some(j);
                 self.levels[level].pending.push(j);
                 j
