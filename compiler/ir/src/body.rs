@@ -2028,6 +2028,78 @@ impl Body {
         }
     }
 
+    /// Redirects every use of `from` to `to`, keeping their order, and places them in
+    /// `to`'s use-list just before (newer than) `older`, a use of `to`, or after all of
+    /// them when `older` is `None`. Returns the newest use moved (`older` when `from` had
+    /// none), or `Err` (nothing changed) when `older` is not a use of `to`.
+    #[allow(clippy::result_unit_err)]
+    pub fn splice_uses(
+        &mut self,
+        from: ValueId,
+        to: ValueId,
+        older: Option<Use>,
+    ) -> Result<Option<Use>, ()> {
+        let older_slot = match older {
+            Some(u) => {
+                let o = self.ops.get(u.owner.index()).ok_or(())?;
+                if u.operand_index >= o.num_operands {
+                    return Err(());
+                }
+                let slot = o.operand_start + u.operand_index;
+                if self.operands[slot as usize].value != to.0 {
+                    return Err(());
+                }
+                slot
+            }
+            None => NONE,
+        };
+        let first = self.values[from.index()].first_use;
+        if from == to || to.is_null() || first == NONE {
+            return if from == to || first == NONE {
+                Ok(older)
+            } else {
+                Err(())
+            };
+        }
+        let mut last = first;
+        loop {
+            let s = &mut self.operands[last as usize];
+            s.value = to.0;
+            if s.next == NONE {
+                break;
+            }
+            last = s.next;
+        }
+        self.values[from.index()].first_use = NONE;
+        // The use just newer than `older` (or the oldest use when `older` is `None`).
+        let newer = if older_slot != NONE {
+            self.operands[older_slot as usize].prev
+        } else {
+            let mut cur = self.values[to.index()].first_use;
+            let mut prev = NONE;
+            while cur != NONE {
+                prev = cur;
+                cur = self.operands[cur as usize].next;
+            }
+            prev
+        };
+        self.operands[first as usize].prev = newer;
+        if newer == NONE {
+            self.values[to.index()].first_use = first;
+        } else {
+            self.operands[newer as usize].next = first;
+        }
+        self.operands[last as usize].next = older_slot;
+        if older_slot != NONE {
+            self.operands[older_slot as usize].prev = last;
+        }
+        let owner = self.operands[first as usize].owner;
+        Ok(Some(Use {
+            owner: OpId(owner),
+            operand_index: first - self.ops[owner as usize].operand_start,
+        }))
+    }
+
     /// Redirects the uses of `from` for which `pred` is true to `to`.
     pub fn replace_uses_with_if(
         &mut self,

@@ -158,6 +158,57 @@ fn use_lists_and_rauw() {
 }
 
 #[test]
+fn splice_uses_keeps_order_at_a_given_place() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let a = body.create_op(t.state("t.a").with_result_types(&[t.idx()]));
+    let p = body.create_op(t.state("t.p").with_result_types(&[t.idx()]));
+    body.append_op(block, a);
+    body.append_op(block, p);
+    let (va, vp) = (body.result(a, 0), body.result(p, 0));
+    let use_of = |body: &mut Body, v| {
+        let u = body.create_op(t.state("t.u").with_operands(&[v]));
+        body.append_op(block, u);
+        u
+    };
+    let old = use_of(&mut body, va);
+    let new = use_of(&mut body, va);
+    let (p1, p2) = (use_of(&mut body, vp), use_of(&mut body, vp));
+    // Between `old` and `new`.
+    let older = body.uses(va).nth(1);
+    assert_eq!(older.map(|u| u.owner), Some(old));
+    let newest = body.splice_uses(vp, va, older).unwrap();
+    assert_eq!(newest.map(|u| u.owner), Some(p2));
+    assert!(body.use_empty(vp));
+    assert_eq!(body.users(va).collect::<Vec<_>>(), vec![new, p2, p1, old]);
+    // At the end, then at the front (just newer than the newest).
+    let (p3, p4) = (use_of(&mut body, vp), use_of(&mut body, vp));
+    body.splice_uses(vp, va, None).unwrap();
+    assert_eq!(
+        body.users(va).collect::<Vec<_>>(),
+        vec![new, p2, p1, old, p4, p3]
+    );
+    let p5 = use_of(&mut body, vp);
+    let head = body.uses(va).next();
+    body.splice_uses(vp, va, head).unwrap();
+    assert_eq!(body.users(va).next(), Some(p5));
+    assert_eq!(body.users(va).nth(1), Some(new));
+    for u in body.uses(va) {
+        assert_eq!(body.operand(u.owner, u.operand_index as usize), va);
+    }
+    // No uses: nothing moves; a place that is not a use of `to` is refused.
+    assert_eq!(body.splice_uses(vp, va, head), Ok(head));
+    let p6 = use_of(&mut body, vp);
+    let bad = body.uses(vp).next();
+    assert_eq!(body.splice_uses(vp, va, bad), Err(()));
+    assert_eq!(body.users(vp).collect::<Vec<_>>(), vec![p6]);
+    // Into a value without uses.
+    let head = body.uses(va).next();
+    assert_eq!(body.splice_uses(va, vp, None).unwrap(), head);
+    assert_eq!(body.num_uses(vp), 8);
+}
+
+#[test]
 fn successors_and_predecessors() {
     let t = T::new();
     let mut body = Body::new();

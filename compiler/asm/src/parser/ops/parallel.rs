@@ -27,7 +27,7 @@ use rayon::prelude::*;
 
 use ropt_ir::asm_interface::Argument;
 use ropt_ir::{
-    BlockId, Body, Context, Identifier, Location, OpId, OperationName, RegionId, ValueId,
+    BlockId, Body, Context, Identifier, Location, OpId, OperationName, RegionId, Use, ValueId,
 };
 
 use rustc_hash::FxHashMap;
@@ -151,7 +151,16 @@ pub(super) struct Job<'a> {
     /// For a region that is not isolated from above (one [`Step::Region`], speculative):
     /// the names visible at it, if any.
     open: Option<Option<OuterNames<'a>>>,
+    /// For such a region: the newest use each value visible at it had then (values
+    /// without uses are absent). The region's uses of the value go just after it.
+    heads: FxHashMap<ValueId, Use>,
 }
+
+/// Where the uses of outer values made in the regions attached so far went, so that a
+/// later region (in the text) whose values had the same newest use when it was deferred
+/// places its uses after theirs: (path of the body, value, newest use when deferred) to
+/// the newest use attached.
+type Splices = FxHashMap<(Vec<OpId>, ValueId, Option<Use>), Option<Use>>;
 
 /// A point in a parser's diagnostics: where a job's segment goes (`target`), or (`None`)
 /// where a job's own step ends.
@@ -408,6 +417,7 @@ fn try_parse_parallel(
     // In batches, attaching the clean bodies of each (on this thread) while the workers
     // parse the next one: the memory freed by attaching serves the batch after.
     let mut top = top;
+    let mut splices = Splices::default();
     let mut outputs = Vec::with_capacity(jobs.len());
     let batches: Vec<&[Job<'_>]> = jobs.chunks(ATTACH_BATCH).collect();
     let mut outs = match batches.first() {
@@ -425,10 +435,11 @@ fn try_parse_parallel(
                 let (slot, shared) = (&mut next, &shared);
                 s.spawn(move |_| *slot = Some(run_jobs(shared, b)));
             }
+            let splices = &mut splices;
             if let Ok(t) = top.as_mut() {
                 for (job, out) in batch.iter().zip(&mut outs) {
                     if out.diags.is_empty() && out.failed_at.is_none() && out.body.is_some() {
-                        if !attach(&mut t.top, job, out.take_body()) {
+                        if !attach(&mut t.top, job, out.take_body(), splices) {
                             attached = false;
                             return;
                         }
@@ -470,7 +481,7 @@ fn try_parse_parallel(
         op.undeclared.append(&mut o.undeclared);
     }
     for (job, out) in jobs.iter().zip(outputs) {
-        if !out.attached && !attach(&mut top.top, job, out) {
+        if !out.attached && !attach(&mut top.top, job, out, &mut splices) {
             return None;
         }
     }
@@ -620,8 +631,9 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
             loc_aliases.append(&mut o.loc_aliases);
             undeclared.append(&mut o.undeclared);
         }
+        let mut splices = Splices::default();
         for (j, o) in sub_jobs.iter().zip(outputs) {
-            if !attach(b, j, o) {
+            if !attach(b, j, o, &mut splices) {
                 return JobOutput::fallback();
             }
         }
@@ -683,9 +695,10 @@ fn merge(
 
 /// Replaces the placeholder body of a job's op (under `root`) with the parsed one, or
 /// moves a non-isolated region into its placeholder.
-fn attach(root: &mut Body, job: &Job<'_>, out: JobOutput<'_>) -> bool {
+/// Open regions must be attached in the order of the text (`splices` is shared by them).
+fn attach(root: &mut Body, job: &Job<'_>, out: JobOutput<'_>, splices: &mut Splices) -> bool {
     if let Some(names) = &job.open {
-        return attach_open(root, job, names.as_deref(), out);
+        return attach_open(root, job, names.as_deref(), out, splices);
     }
     let Some((&op, outer)) = job.path.split_first() else {
         return false;
@@ -731,6 +744,7 @@ fn attach_open(
     job: &Job<'_>,
     names: Option<&FxHashMap<&str, Def>>,
     out: JobOutput<'_>,
+    splices: &mut Splices,
 ) -> bool {
     let Some(&Step::Region { placeholder, .. }) = job.steps.first() else {
         return false;
@@ -768,8 +782,18 @@ fn attach_open(
     }
     let off = b.absorb(*body);
     b.move_region_blocks(off.region(region), placeholder);
+    // Each value's uses in the region go where the sequential parse put them: after the
+    // value's uses before the region (and those of regions attached before this one).
     for (ph, v) in resolved {
-        b.replace_all_uses_with(off.value(ph), v);
+        let head = job.heads.get(&v).copied();
+        let key = (job.path.clone(), v, head);
+        let after = splices.get(&key).copied().unwrap_or(head);
+        match b.splice_uses(off.value(ph), v, after) {
+            Ok(newest) => {
+                splices.insert(key, newest);
+            }
+            Err(()) => return false,
+        }
     }
     if let Some(block) = out.placeholders {
         let block = off.block(block);
@@ -798,6 +822,7 @@ impl<'a> OpParser<'a, '_> {
             line,
             end,
             open: None,
+            heads: FxHashMap::default(),
         }
     }
 
@@ -868,7 +893,21 @@ impl<'a> OpParser<'a, '_> {
         if size < min || size > cfg.max || scope.values.len() > size / 16 + 16 {
             return None;
         }
+        let count: usize = scope.values.values().map(|d| d.count as usize).sum();
+        if count > size / 16 + 16 {
+            return None;
+        }
         let names = (!scope.values.is_empty()).then(|| Arc::new(scope.values.clone()));
+        let body = self.bodies.last()?;
+        let mut heads = FxHashMap::default();
+        for d in scope.values.values() {
+            for i in 0..d.count as usize {
+                let v = ValueId::from_index(d.first.index() + i);
+                if let Some(u) = body.uses(v).next() {
+                    heads.insert(v, u);
+                }
+            }
+        }
         let line = self.p.line_anchor_at(open);
         let region = self.body().create_region();
         let shape = body_shape(self.bodies.last()?);
@@ -883,6 +922,7 @@ impl<'a> OpParser<'a, '_> {
             }],
             segments: 1,
             open: Some(names),
+            heads,
             ..self.new_job(shape, line, end)
         });
         self.levels.last_mut()?.pending.push(j);
