@@ -434,7 +434,7 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
         implicit_terminator: def.has_trait("SingleBlockImplicitTerminator"),
         verifier: std::sync::OnceLock::new(),
         generated_verify: None,
-        memo: VerifyMemo::default(),
+        memo: VerifyMemo,
         region_preds: def.regions.iter().any(|r| !r.pred.is_trivially_true()),
         positional_checks: positional_checks(def),
     }
