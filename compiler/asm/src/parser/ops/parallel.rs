@@ -769,7 +769,12 @@ fn attach_open(
     let off = b.absorb(*body);
     b.move_region_blocks(off.region(region), placeholder);
     for (ph, v) in resolved {
-        b.replace_all_uses_with(off.value(ph), v);
+        // Oldest use first, each put at the head of `v`'s uses: the order the uses would have
+        // had if parsed in place (a plain replace-all-uses-with reverses them).
+        let uses: Vec<_> = b.uses(off.value(ph)).collect();
+        for u in uses.into_iter().rev() {
+            b.set_operand(u.owner, u.operand_index as usize, v);
+        }
     }
     if let Some(block) = out.placeholders {
         let block = off.block(block);
