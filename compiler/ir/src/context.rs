@@ -134,6 +134,7 @@ impl Context {
             line,
             col,
             end: None,
+            form: crate::attributes::FileLocForm::LineCol,
         } = kind
         {
             // Shared with inline locations (see `crate::location`).

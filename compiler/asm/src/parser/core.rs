@@ -595,9 +595,17 @@ impl<'a> Parser<'a> {
 }
 
 /// `src` as text ("" if it is not UTF-8). ASCII, the common case, is checked with the faster
-/// ASCII test.
+/// ASCII test (on several threads for a large input: the first read of a mapped file's pages
+/// is most of the cost).
 fn source_str(src: &[u8]) -> &str {
-    if src.is_ascii() {
+    const CHUNK: usize = 1 << 20;
+    let ascii = if src.len() >= 4 * CHUNK {
+        use rayon::prelude::*;
+        src.par_chunks(CHUNK).all(<[u8]>::is_ascii)
+    } else {
+        src.is_ascii()
+    };
+    if ascii {
         // SAFETY: ASCII bytes are valid UTF-8.
         unsafe { std::str::from_utf8_unchecked(src) }
     } else {

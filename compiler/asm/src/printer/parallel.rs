@@ -1,9 +1,13 @@
-//! Printing the isolated ops at the top of a module (its functions) on worker threads.
+//! Printing the ops at the top of a module (its functions) on worker threads.
 //!
 //! Each op with the `IsolatedFromAbove` trait has its own body, and its regions are named
 //! independently of its siblings: SSA numbering restarts in each of them from the counters
 //! the module's region left (or, when numbers only grow, as in the generic form, from a base
 //! known once every sibling has been counted). Such an op of the module's region is a *unit*.
+//! In the generic form an op that is not isolated (an unregistered `"tst.func"`) is a unit
+//! too, a *shared* one: its regions live in the module's body, and it is named from a base
+//! like the others, as long as nothing in it uses a value of the module's region (checked
+//! by [`prepare`], which otherwise names and prints everything in order).
 //! A module is *split* when every op with regions in its region is a unit without operands,
 //! results or successors (functions); then:
 //!
@@ -16,9 +20,12 @@
 //! 3. during printing, [`print_run`] prints a run of consecutive units into one string each
 //!    on worker threads (named there if [`prepare`] did not), and appends them in order.
 //!
-//! The text is the same as the sequential printer's for any number of threads. Units are
-//! printed in order on the calling thread when printing numbers `distinct` attributes (their
-//! numbers follow the print order).
+//! The text is the same as the sequential printer's for any number of threads
+//! (`ROPT_PRINT_PARALLEL_OPS=0` forces splitting, to test that). Units are printed in order
+//! on the calling thread when printing numbers `distinct` attributes (their numbers follow
+//! the print order).
+
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
@@ -57,6 +64,8 @@ struct Unit {
     aliases: Option<Box<AliasState>>,
     /// Value and argument numbers given in it (unique-id mode).
     counts: (u32, u32),
+    /// Whether its regions are in the module's body (it is not isolated from above).
+    shared: bool,
 }
 
 impl Split {
@@ -112,6 +121,8 @@ pub(crate) fn plan(
     }
     let rb = body.regions_body(op);
     let region = body.regions(op)[0];
+    let unique = unique_ids(opts);
+    let mut shared = false;
     let mut units = Vec::new();
     let mut index = FxHashMap::default();
     let mut total = 0usize;
@@ -120,7 +131,18 @@ pub(crate) fn plan(
             if rb.num_regions(o) == 0 {
                 continue;
             }
-            let nested = rb.nested_body(o)?;
+            // An op that is not isolated from above shares the module's body, and its
+            // regions could use the module region's values: only in the generic form
+            // (numbers only grow) and only if no operand is named outside it (checked by
+            // `prepare`, which then falls back to one namer).
+            let nested = match rb.nested_body(o) {
+                Some(n) => n.op_capacity(),
+                None if unique && opts.generic => {
+                    shared = true;
+                    0
+                }
+                None => return None,
+            };
             if rb.num_results(o) > 0
                 || rb.num_operands(o) > 0
                 || rb.num_successors(o) > 0
@@ -129,21 +151,32 @@ pub(crate) fn plan(
                 return None;
             }
             index.insert(o, units.len() as u32);
-            let size = nested.op_capacity();
+            // (A shared unit's size is counted when `prepare` names it.)
+            let size = nested;
             total += size;
             units.push(Unit {
                 op: o,
                 size,
+                shared: rb.nested_body(o).is_none(),
                 namer: None,
                 aliases: None,
                 counts: (0, 0),
             });
         }
     }
+    if shared {
+        // The module's body holds the shared units' ops.
+        total += rb.op_capacity();
+    }
     if units.is_empty() || total < min as usize {
         return None;
     }
     let (namer, start) = Namer::build(body, op, opts, Some(&index));
+    // Units number from 0 and are shifted once counted: names in scope (arguments of the
+    // module's region) could clash with the unshifted names.
+    if unique && Namer::start_has_names(&start) {
+        return None;
+    }
     let split = Split {
         body: rb as *const Body as usize,
         region,
@@ -170,9 +203,20 @@ pub(crate) fn prepare(p: &mut OpPrinter<'_>, body: &Body, op: OpId, collect: boo
     }
     let rb = body.regions_body(op);
     let start = &split.start;
+    let escaped = AtomicBool::new(false);
     pool().install(|| {
         split.units.par_iter_mut().for_each(|u| {
-            let (namer, values, args) = Namer::for_unit(rb, u.op, &opts, start);
+            if escaped.load(Ordering::Relaxed) {
+                return;
+            }
+            let (namer, values, args) = Namer::for_unit(rb, u.op, &opts, start, u.shared);
+            if u.shared {
+                if !namer.names_all_operands(rb, u.op) {
+                    escaped.store(true, Ordering::Relaxed);
+                    return;
+                }
+                u.size = namer.ops_named();
+            }
             u.counts = (values, args);
             if collect {
                 let mut q = OpPrinter::with_parts(ctx, rb, opts, namer, new_aliases(&opts));
@@ -188,6 +232,12 @@ pub(crate) fn prepare(p: &mut OpPrinter<'_>, body: &Body, op: OpId, collect: boo
             }
         })
     });
+    if escaped.into_inner() {
+        // A unit uses a value of the module's region: name and print everything in order.
+        p.split = None;
+        p.set_namer(Namer::new(ctx, body, op, &opts));
+        return;
+    }
     if unique {
         // The work list of the namer takes the last region first.
         let (mut value, mut arg) = Namer::start_numbers(&split.start);
@@ -234,17 +284,17 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
     let indent = p.indent();
     let dialect = p.current_dialect();
     let threads = run.len() > 1 && !p.aliases.has_distinct();
-    let jobs: Vec<(OpId, Option<Namer>, usize)> = run
+    let jobs: Vec<(OpId, Option<Namer>, usize, bool)> = run
         .iter()
         .map(|&i| {
             let u = &mut split.units[i];
-            (u.op, u.namer.take(), u.size)
+            (u.op, u.namer.take(), u.size, u.shared)
         })
         .collect();
     let aliases: &AliasState = &p.aliases;
     let start = &split.start;
-    let print_one = |(op, namer, size): (OpId, Option<Namer>, usize)| -> String {
-        let namer = namer.unwrap_or_else(|| Namer::for_unit(body, op, &opts, start).0);
+    let print_one = |(op, namer, size, shared): (OpId, Option<Namer>, usize, bool)| -> String {
+        let namer = namer.unwrap_or_else(|| Namer::for_unit(body, op, &opts, start, shared).0);
         let mut q = OpPrinter::for_unit(
             ctx,
             body,
@@ -268,4 +318,157 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
     }
     p.split = Some(split);
     next
+}
+
+#[cfg(test)]
+mod tests {
+    use ropt_ir::Context;
+
+    use super::super::ops::{OpPrintOptions, OpPrinter, print_top_level};
+    use crate::parser::ops::{ParseOptions, ParsedModule, parse_module};
+
+    fn context() -> Context {
+        let mut ctx = Context::new();
+        crate::builtin::register_builtin(&mut ctx);
+        ctx
+    }
+
+    fn parse(ctx: &Context, text: &str) -> ParsedModule {
+        let opts = ParseOptions {
+            allow_unregistered: true,
+        };
+        match parse_module(ctx, text.as_bytes(), 0, "t.mlir", opts, ctx.unknown_loc()) {
+            Ok(m) => m,
+            Err(d) => panic!("parse error: {}", d[0].message),
+        }
+    }
+
+    /// Prints `text` sequentially and split (forced); asserts the texts are equal and
+    /// returns whether the split was kept.
+    fn split_prints_alike(text: &str, opts: OpPrintOptions) -> bool {
+        let ctx = context();
+        let m = parse(&ctx, text);
+        let seq = print_top_level(&ctx, &m.body, m.module, opts);
+        let par_opts = OpPrintOptions {
+            parallel: Some(0),
+            ..opts
+        };
+        let par = print_top_level(&ctx, &m.body, m.module, par_opts);
+        assert_eq!(par, seq, "split printing differs for {opts:?}");
+        let mut p = OpPrinter::new(&ctx, &m.body, m.module, par_opts);
+        super::prepare(&mut p, &m.body, m.module, true);
+        p.split.is_some()
+    }
+
+    const GENERIC: OpPrintOptions = OpPrintOptions {
+        generic: true,
+        debuginfo: false,
+        pretty_debuginfo: false,
+        local_scope: false,
+        elide_elements_if_larger: None,
+        value_users: false,
+        skip_regions: false,
+        unique_ssa_ids: false,
+        nameloc_as_prefix: false,
+        parallel: None,
+        no_aliases: false,
+    };
+
+    const FUNCS: &str = r#"
+"tst.func"() <{sym_name = "a"}> ({
+^bb0(%a: i32, %b: i32):
+  %0:2 = "tst.c"(%a) : (i32) -> (i32, i32)
+  "tst.br"(%0#1)[^bb1] : (i32) -> ()
+^bb1(%x: i32):
+  "tst.r"(%x, %b) : (i32, i32) -> ()
+}) : () -> ()
+"tst.func"() <{sym_name = "b"}> ({
+^bb0(%a: i32):
+  %0 = "tst.c"(%a) {attr = affine_map<(d0) -> (d0)>} : (i32) -> i32
+  "tst.inner"() ({
+  ^bb0(%c: i32):
+    "tst.r"(%c, %0) : (i32, i32) -> ()
+  }) : () -> ()
+  "tst.r"(%0) : (i32) -> ()
+}) : () -> ()
+"func.func"() <{function_type = () -> (), sym_name = "c"}> ({
+  %0 = "tst.c"() : () -> i32
+  "func.return"() : () -> ()
+}) : () -> ()
+"tst.func"() <{sym_name = "d"}> ({
+^bb0(%a: i32):
+  "tst.r"(%a) : (i32) -> ()
+}) : () -> ()
+"#;
+
+    #[test]
+    fn generic_units_share_the_module_body() {
+        assert!(split_prints_alike(FUNCS, GENERIC));
+        for opts in [
+            OpPrintOptions {
+                debuginfo: true,
+                ..GENERIC
+            },
+            OpPrintOptions {
+                value_users: true,
+                ..GENERIC
+            },
+            OpPrintOptions {
+                local_scope: true,
+                ..GENERIC
+            },
+            OpPrintOptions {
+                unique_ssa_ids: true,
+                ..GENERIC
+            },
+        ] {
+            assert!(split_prints_alike(FUNCS, opts));
+        }
+    }
+
+    #[test]
+    fn custom_form_keeps_non_isolated_units_in_order() {
+        let custom = OpPrintOptions {
+            generic: false,
+            ..GENERIC
+        };
+        assert!(!split_prints_alike(FUNCS, custom));
+    }
+
+    #[test]
+    fn a_unit_using_a_module_value_is_printed_in_order() {
+        let text = r#"
+%0 = "tst.c"() : () -> i32
+"tst.func"() ({
+  "tst.r"(%0) : (i32) -> ()
+}) : () -> ()
+"tst.func"() ({
+  %1 = "tst.c"() : () -> i32
+}) : () -> ()
+"#;
+        assert!(!split_prints_alike(text, GENERIC));
+        let users = OpPrintOptions {
+            value_users: true,
+            ..GENERIC
+        };
+        assert!(!split_prints_alike(text, users));
+    }
+
+    #[test]
+    fn module_arguments_keep_the_units_in_order() {
+        let text = r#"
+"builtin.module"() ({
+^bb0(%m: i32):
+  "tst.func"() ({
+  ^bb0(%a: i32):
+    "tst.r"(%a) : (i32) -> ()
+  }) : () -> ()
+  "tst.func"() ({
+  ^bb0(%a: i32):
+    "tst.r"(%a) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+        assert!(!split_prints_alike(text, GENERIC));
+    }
 }

@@ -405,26 +405,43 @@ fn try_parse_parallel(
         cfg,
         buffer_start: start,
     };
-    // In batches, attaching the clean bodies of each before the next is parsed: the memory
-    // a worker frees after a batch serves the next one.
+    // In batches, attaching the clean bodies of each (on this thread) while the workers
+    // parse the next one: the memory freed by attaching serves the batch after.
     let mut top = top;
     let mut outputs = Vec::with_capacity(jobs.len());
-    for batch in jobs.chunks(ATTACH_BATCH) {
-        let mut outs = pool.install(|| run_jobs(&shared, batch));
+    let batches: Vec<&[Job<'_>]> = jobs.chunks(ATTACH_BATCH).collect();
+    let mut outs = match batches.first() {
+        Some(b) => pool.install(|| run_jobs(&shared, b)),
+        None => Vec::new(),
+    };
+    for (k, batch) in batches.iter().enumerate() {
         if outs.iter().any(|o| o.fallback) {
             return None;
         }
-        if let Ok(t) = top.as_mut() {
-            for (job, out) in batch.iter().zip(&mut outs) {
-                if out.diags.is_empty() && out.failed_at.is_none() && out.body.is_some() {
-                    if !attach(&mut t.top, job, out.take_body()) {
-                        return None;
+        let mut next = None;
+        let mut attached = true;
+        pool.in_place_scope(|s| {
+            if let Some(b) = batches.get(k + 1) {
+                let (slot, shared) = (&mut next, &shared);
+                s.spawn(move |_| *slot = Some(run_jobs(shared, b)));
+            }
+            if let Ok(t) = top.as_mut() {
+                for (job, out) in batch.iter().zip(&mut outs) {
+                    if out.diags.is_empty() && out.failed_at.is_none() && out.body.is_some() {
+                        if !attach(&mut t.top, job, out.take_body()) {
+                            attached = false;
+                            return;
+                        }
+                        out.attached = true;
                     }
-                    out.attached = true;
                 }
             }
+        });
+        if !attached {
+            return None;
         }
         outputs.append(&mut outs);
+        outs = next.unwrap_or_default();
     }
     let own = std::mem::take(&mut op.p.diagnostics);
     let (diags, _, failed) = merge(own, &anchors, &outputs);
@@ -752,7 +769,12 @@ fn attach_open(
     let off = b.absorb(*body);
     b.move_region_blocks(off.region(region), placeholder);
     for (ph, v) in resolved {
-        b.replace_all_uses_with(off.value(ph), v);
+        // Oldest use first, each put at the head of `v`'s uses: the order the uses would have
+        // had if parsed in place (a plain replace-all-uses-with reverses them).
+        let uses: Vec<_> = b.uses(off.value(ph)).collect();
+        for u in uses.into_iter().rev() {
+            b.set_operand(u.owner, u.operand_index as usize, v);
+        }
     }
     if let Some(block) = out.placeholders {
         let block = off.block(block);
@@ -1146,6 +1168,26 @@ mod tests {
             "\"builtin.module\"() ({\n  \"t.a\"() : () -> ()\n}) : () -> ()\nmodule {}\n\
              %v = \"t.v\"() : () -> i32\nmodule { \"t.use\"(%v) : (i32) -> () }\n",
         );
+    }
+
+    #[test]
+    fn batches_attach_while_the_next_is_parsed() {
+        // More jobs than a batch holds, isolated and not, and an error in a late batch.
+        let funcs: String = (0..3 * ATTACH_BATCH + 5)
+            .map(|i| {
+                format!(
+                    "module @m{i} {{\n\"t.func\"() ({{\n^bb0(%a: i32):\n  %0 = \"t.op{i}\"(%a) : (i32) -> i32\n}}) : () -> ()\n\
+                     module @n{i} {{\n  %0 = \"t.c\"() : () -> i32\n}}\n}}\n"
+                )
+            })
+            .collect();
+        let ctx = context();
+        let n = count_jobs(&ctx, &funcs);
+        assert!(n > 2 * ATTACH_BATCH, "{n} jobs");
+        let out = check_same(&funcs);
+        assert!(out.contains("\"t.op100\""));
+        let bad = format!("{funcs}module {{\n  \"t.use\"(%nope) : (i32) -> ()\n}}\n");
+        assert!(check_same(&bad).contains("undeclared"));
     }
 
     #[test]
