@@ -1434,12 +1434,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
         self.levels.push(Level::default());
     }
 
-    /// Reserves room in `body` for the ops the rest of a large input may hold, so that the
-    /// arenas do not grow (and copy themselves) step by step. The estimate is generous: room
-    /// that is never written costs address space, not memory.
+    /// Reserves room in `body` for the ops the rest of a large input (or of a job's region)
+    /// may hold, so that the arenas do not grow (and copy themselves) step by step. The
+    /// estimate is generous: room that is never written costs address space, not memory.
     fn reserve_for_rest(&self, body: &mut Body) {
         let rest = self.limit_end.saturating_sub(self.p.offset());
-        if rest < 1 << 20 {
+        if rest < 4 << 10 {
             return;
         }
         let ops = rest.min(1 << 28) / 32;
