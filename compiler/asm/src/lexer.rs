@@ -341,7 +341,10 @@ impl<'a> Lexer<'a> {
                     } else if n.is_ascii_hexdigit() && self.peek(2).is_ascii_hexdigit() {
                         self.pos += 3;
                     } else {
-                        return self.err(start, self.pos, "unknown escape in string literal");
+                        // Lexing goes on after the backslash, as mlir-opt's does (the
+                        // parser may take the error token and look at the next one).
+                        self.pos += 1;
+                        return self.err(start, self.pos - 1, "unknown escape in string literal");
                     }
                 }
                 _ => self.pos += 1,

@@ -29,6 +29,22 @@ pub enum DenseData {
     },
 }
 
+/// How a `"file":...` location was written. mlir-opt keeps `"f":7`, `"f":7:0`,
+/// `"f":7:0 to :0` and `"f":7:0 to 7:0` as four distinct locations, although all print as
+/// `"f":7:0`; so does ropt.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FileLocForm {
+    /// `"file":line` (the column is 0).
+    Line,
+    /// `"file":line:col`, the only form stored inline in a [`crate::Location`].
+    #[default]
+    LineCol,
+    /// `"file":line:col to :col`.
+    ColRange,
+    /// `"file":line:col to line:col`.
+    Range,
+}
+
 /// The storage of a builtin or dialect attribute. Uniqued: build with [`crate::Context::attr`]
 /// or the typed constructors on the context.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -142,6 +158,8 @@ pub enum AttributeKind {
         col: u32,
         /// The range end `(line, col)`, if this is a range.
         end: Option<(u32, u32)>,
+        /// How it was written (locations written differently stay distinct).
+        form: FileLocForm,
     },
     /// `"name"(child)`.
     NameLoc {

@@ -792,6 +792,29 @@ impl Body {
         self.values.reserve(values);
     }
 
+    /// Gives back the arenas' unused room (a parser grows them by doubling, which leaves up
+    /// to half of each unused). Called when a finished body is attached to its op: across
+    /// the thousands of functions of a large module that room is a quarter of the IR's
+    /// memory. Arenas within an eighth of their length of full are left alone; the large
+    /// buffers of the others are kept for the next bodies to grow into (`body/spare.rs`).
+    pub fn shrink_to_fit(&mut self) {
+        fn shrink<T>(v: &mut Vec<T>) {
+            if v.capacity() - v.len() > v.len() / 8 {
+                v.shrink_to_fit();
+            }
+        }
+        spare::OPS.trim(&mut self.ops);
+        spare::VALUES.trim(&mut self.values);
+        spare::OPERANDS.trim(&mut self.operands);
+        shrink(&mut self.blocks);
+        shrink(&mut self.regions);
+        shrink(&mut self.block_operands);
+        shrink(&mut self.block_args);
+        shrink(&mut self.block_arg_locs);
+        shrink(&mut self.region_lists);
+        shrink(&mut self.top_regions);
+    }
+
     /// Number of live (not erased) ops in this body, not counting nested bodies.
     pub fn num_live_ops(&self) -> usize {
         self.live_ops
@@ -858,6 +881,9 @@ impl Body {
     pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
         let id = self.ops.len() as u32;
         assert!(id < ERASED, "too many ops in one body");
+        spare::reserve(&spare::OPS, &mut self.ops, 1);
+        spare::reserve(&spare::OPERANDS, &mut self.operands, state.operands.len());
+        spare::reserve(&spare::VALUES, &mut self.values, state.result_types.len());
         // Operands.
         let operand_start = self.operands.len() as u32;
         for (i, &v) in state.operands.iter().enumerate() {
@@ -903,6 +929,7 @@ impl Body {
                 "the regions of an isolated-from-above op must come with their body"
             );
             let mut nested = state.body.take().unwrap_or_default();
+            nested.shrink_to_fit();
             nested.owner = Some(state.name);
             nested.top_regions.clear();
             for &r in &state.regions {
@@ -1559,6 +1586,7 @@ impl Body {
         for &r in regions {
             body.adopt_top_region(r);
         }
+        body.shrink_to_fit();
         self.put_nested_body(op, body);
         Ok(old)
     }
@@ -2394,6 +2422,7 @@ mod absorb;
 mod clone;
 mod compact;
 mod dump;
+mod spare;
 pub use absorb::BodyOffsets;
 pub use clone::IrMapping;
 

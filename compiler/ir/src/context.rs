@@ -95,6 +95,37 @@ impl Default for Context {
     }
 }
 
+/// The identity of a short entry list given to [`Context::dictionary_attr`]: the addresses of
+/// its names and values. Identifiers and attributes are never freed, so an address names one
+/// value of one context for the life of the process, and a key found in the cache names the
+/// dictionary that context built from exactly these entries.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct DictKey([usize; 4]);
+
+impl DictKey {
+    /// Entries cached per thread at most (the cache is cleared when full).
+    const LIMIT: usize = 1 << 14;
+
+    fn of(entries: &[NamedAttribute]) -> Option<DictKey> {
+        if entries.is_empty() || entries.len() > 2 {
+            return None;
+        }
+        let mut k = [0; 4];
+        for (i, e) in entries.iter().enumerate() {
+            k[2 * i] = e.name.0.as_ptr() as usize;
+            k[2 * i + 1] = e.value.0.addr();
+        }
+        Some(DictKey(k))
+    }
+}
+
+thread_local! {
+    /// Dictionaries this thread built lately (parsers build the same few over and over:
+    /// `{value = 0 : i32}`, `{predicate = 2 : i64}`), found without a lock or an allocation.
+    static RECENT_DICTS: std::cell::RefCell<rustc_hash::FxHashMap<DictKey, Attribute>> =
+        std::cell::RefCell::default();
+}
+
 impl Context {
     /// A fresh context.
     pub fn new() -> Self {
@@ -134,6 +165,7 @@ impl Context {
             line,
             col,
             end: None,
+            form: crate::attributes::FileLocForm::LineCol,
         } = kind
         {
             // Shared with inline locations (see `crate::location`).
@@ -352,6 +384,26 @@ impl Context {
     /// `{entries}`, sorted by name (stable: for duplicate names the first one wins and the
     /// others are dropped; parsers report duplicates before building).
     pub fn dictionary_attr(&self, entries: &[NamedAttribute]) -> Attribute {
+        let key = DictKey::of(entries);
+        if let Some(key) = key
+            && let Some(a) = RECENT_DICTS.with(|c| c.borrow().get(&key).copied())
+        {
+            return a;
+        }
+        let a = self.dictionary_attr_uncached(entries);
+        if let Some(key) = key {
+            RECENT_DICTS.with(|c| {
+                let mut c = c.borrow_mut();
+                if c.len() >= DictKey::LIMIT {
+                    c.clear();
+                }
+                c.insert(key, a);
+            });
+        }
+        a
+    }
+
+    fn dictionary_attr_uncached(&self, entries: &[NamedAttribute]) -> Attribute {
         let mut v: Vec<NamedAttribute> = entries.to_vec();
         if !v
             .windows(2)

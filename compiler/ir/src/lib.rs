@@ -25,7 +25,7 @@ pub mod uniquer;
 pub mod verifier;
 pub mod walk;
 
-pub use attributes::{DenseData, NamedAttribute};
+pub use attributes::{DenseData, FileLocForm, NamedAttribute};
 pub use body::{BlockId, Body, OpId, OperationState, RegionId, Use, ValueDef, ValueId};
 pub use body::{BodyOffsets, IrMapping};
 pub use builder::OpBuilder;

@@ -24,7 +24,7 @@ use std::ptr::NonNull;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-use crate::attributes::{Attribute, AttributeKind};
+use crate::attributes::{Attribute, AttributeKind, FileLocForm};
 use crate::context::{Context, Identifier};
 use crate::uniquer::{FileLocTable, Interned};
 
@@ -72,6 +72,7 @@ impl fmt::Debug for Location {
                 .field("line", &line)
                 .field("col", &col)
                 .field("end", &None::<(u32, u32)>)
+                .field("form", &FileLocForm::LineCol)
                 .finish(),
             None => self.pointee().fmt(f),
         }
@@ -164,6 +165,7 @@ impl Location {
             line,
             col,
             end: None,
+            form: FileLocForm::LineCol,
         } = *attr.kind()
             && let Some(word) = pack(file, line, col)
         {
@@ -257,6 +259,7 @@ impl Location {
                 line,
                 col,
                 end: None,
+                ..
             } => Some((file, line, col)),
             _ => None,
         }
@@ -295,6 +298,7 @@ fn materialize(index: usize, file: Identifier, line: u32, col: u32) -> Attribute
             line,
             col,
             end: None,
+            form: FileLocForm::LineCol,
         }),
     )
 }
@@ -311,6 +315,7 @@ impl Context {
                 line,
                 col,
                 end: None,
+                form: FileLocForm::LineCol,
             }),
         }
     }
@@ -346,6 +351,33 @@ impl Context {
             line,
             col,
             end: Some((end_line, end_col)),
+            form: FileLocForm::Range,
+        }))
+    }
+
+    /// A file location in one of its written forms: `"file":line` (`form` `Line`, `col` 0),
+    /// `"file":line:col`, `"file":line:col to :end_col` (`ColRange`, `end_line` is `line`) or
+    /// `"file":line:col to end_line:end_col` (`Range`). Each form is a distinct location.
+    pub fn file_loc_form(
+        &self,
+        file: &str,
+        form: FileLocForm,
+        (line, col): (u32, u32),
+        end: (u32, u32),
+    ) -> Location {
+        let file = self.identifier(file);
+        let (col, end) = match form {
+            FileLocForm::LineCol => return self.file_line_col_loc_id(file, line, col),
+            FileLocForm::Line => (0, None),
+            FileLocForm::ColRange => (col, Some((line, end.1))),
+            FileLocForm::Range => (col, Some(end)),
+        };
+        Location::of(self.attr(AttributeKind::FileLineColLoc {
+            file,
+            line,
+            col,
+            end,
+            form,
         }))
     }
 
@@ -436,6 +468,7 @@ mod tests {
             line: 3,
             col: 7,
             end: None,
+            form: FileLocForm::LineCol,
         });
         assert_eq!(a.attr(), attr);
         assert_eq!(Location::from_attr(attr), Some(a));
@@ -451,6 +484,32 @@ mod tests {
         assert_eq!(format!("{a:?}"), format!("{:?}", attr.kind()));
         assert!(!a.is_unknown());
         assert!(ctx.unknown_loc().is_unknown());
+    }
+
+    #[test]
+    fn written_forms_stay_distinct() {
+        let ctx = Context::new();
+        let line_col = ctx.file_line_col_loc("f", 7, 3);
+        let forms = [
+            ctx.file_loc_form("f", FileLocForm::Line, (7, 0), (0, 0)),
+            ctx.file_loc_form("f", FileLocForm::LineCol, (7, 3), (0, 0)),
+            ctx.file_loc_form("f", FileLocForm::ColRange, (7, 3), (0, 3)),
+            ctx.file_loc_form("f", FileLocForm::Range, (7, 3), (7, 3)),
+        ];
+        assert_eq!(forms[1], line_col, "line:col is the canonical inline form");
+        for (i, a) in forms.iter().enumerate() {
+            for b in &forms[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_ne!(forms[0], ctx.file_line_col_loc("f", 7, 0));
+        assert_eq!(
+            forms[2],
+            ctx.file_loc_form("f", FileLocForm::ColRange, (7, 3), (9, 3)),
+            "a column range ends on its start line"
+        );
+        let file = ctx.identifier("f");
+        assert_eq!(forms[0].file_line_col(), Some((file, 7, 0)));
     }
 
     #[test]

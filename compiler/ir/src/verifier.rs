@@ -497,7 +497,7 @@ impl<'a> Verifier<'a, '_, '_> {
         let name = body.op_name(op);
         if let Some(info) = name.info() {
             if info.traits.contains(Traits::SYMBOL_TABLE) {
-                verify_symbol_table(self.ctx, body, op).map_err(Some)?;
+                verify_symbol_table(self.ctx, body, op, self.par_levels > 0).map_err(Some)?;
             }
             if let Some(hook) = info.verify_regions {
                 hook(self.ctx, body, op).map_err(|d| Some(self.hook_failure(body, op, d)))?;
@@ -677,7 +677,14 @@ pub fn may_be_valid_without_terminator(body: &Body, block: BlockId) -> bool {
 }
 
 /// `SymbolTable` region check: one region with one block, and unique symbol names in it.
-fn verify_symbol_table<'a>(ctx: &Context, body: &'a Body, op: OpId) -> Result<(), Failure<'a>> {
+/// With `parallel`, the symbol users under different ops of the table are checked on
+/// threads (the first failure in the sequential walk's order is reported).
+fn verify_symbol_table<'a>(
+    ctx: &Context,
+    body: &'a Body,
+    op: OpId,
+    parallel: bool,
+) -> Result<(), Failure<'a>> {
     let regions = body.regions(op);
     if regions.len() != 1 {
         let msg = "Operations with a 'SymbolTable' must have exactly one region";
@@ -697,7 +704,7 @@ fn verify_symbol_table<'a>(ctx: &Context, body: &'a Body, op: OpId) -> Result<()
     }
     // Symbol users.
     let scope = SymbolScope::new(body, op);
-    walk_symbol_table(body, op, |b, user| {
+    let check = |b: &'a Body, user: OpId| -> Result<(), Failure<'a>> {
         match b.op_name(user).interface::<SymbolUserInterface>() {
             Some(i) => (i.verify_symbol_uses)(ctx, b, user, &scope).map_err(|d| {
                 let at_op = d.location == b.op_location(user);
@@ -708,7 +715,28 @@ fn verify_symbol_table<'a>(ctx: &Context, body: &'a Body, op: OpId) -> Result<()
             }),
             None => Ok(()),
         }
-    })
+    };
+    if !parallel {
+        return walk_symbol_table(body, op, check);
+    }
+    // `walk_symbol_table`'s order: the table's own ops first, then the ops under each of
+    // them, from the last to the first.
+    use rayon::prelude::*;
+    let ops: Vec<OpId> = rb.blocks(r).flat_map(|b| rb.ops(b)).collect();
+    for &o in &ops {
+        check(rb, o)?;
+    }
+    let nested: Vec<Result<(), Failure<'a>>> = ops
+        .par_iter()
+        .rev()
+        .map(|&o| {
+            if rb.num_regions(o) == 0 || rb.op_name(o).has_trait(Traits::SYMBOL_TABLE) {
+                return Ok(());
+            }
+            walk_symbol_table(rb, o, check)
+        })
+        .collect();
+    nested.into_iter().find(Result::is_err).unwrap_or(Ok(()))
 }
 
 // ---------------------------------------------------------------------------------------------

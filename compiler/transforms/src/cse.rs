@@ -97,7 +97,7 @@ impl Pass for CsePass {
 
 /// Simplifies ops in a body on its own (fresh scope, erasures at the end).
 pub fn simplify_body(body: &mut Body, regions: &[RegionId], stats: &mut Stats) {
-    let mut known = KnownOps::default();
+    let mut known = KnownOps::with_capacity(body.op_capacity());
     let mut erase = Vec::new();
     for &r in regions {
         simplify_region(body, &mut known, r, &mut erase, stats);
@@ -149,11 +149,29 @@ struct Entry {
 const NONE: u32 = u32::MAX;
 
 impl KnownOps {
+    /// An empty table with room for `ops` entries (a body's ops at most), so that bodies of
+    /// usual size never grow it by rehashing (huge ones start at 64K entries).
+    fn with_capacity(ops: usize) -> Self {
+        let ops = ops.min(1 << 16);
+        let mut heads = FxHashMap::default();
+        heads.reserve(ops);
+        KnownOps {
+            heads,
+            entries: Vec::with_capacity(ops),
+            scopes: Vec::new(),
+        }
+    }
     fn push_scope(&mut self) {
         self.scopes.push(self.entries.len() as u32);
     }
     fn pop_scope(&mut self) {
         let start = self.scopes.pop().unwrap_or(0) as usize;
+        if start == 0 {
+            // The outermost scope: everything goes at once.
+            self.heads.clear();
+            self.entries.clear();
+            return;
+        }
         while self.entries.len() > start {
             let e = self.entries.pop().expect("len > start");
             if e.prev == NONE {
@@ -549,4 +567,41 @@ fn replace(
         body.set_op_location(existing, loc);
     }
     stats.cse += 1;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scopes_pop_their_entries_and_relink_older_ones() {
+        let mut k = KnownOps::with_capacity(8);
+        let (a, b, c) = (
+            OpId::from_index(1),
+            OpId::from_index(2),
+            OpId::from_index(3),
+        );
+        k.push_scope();
+        k.insert(a, 7);
+        k.push_scope();
+        k.insert(b, 7);
+        k.insert(c, 9);
+        assert_eq!(k.heads.get(&7), Some(&1));
+        k.pop_scope();
+        // The inner scope's entries are gone; the outer entry is the head of its hash again.
+        assert_eq!(k.heads.get(&7), Some(&0));
+        assert_eq!(k.heads.get(&9), None);
+        assert_eq!(k.entries.len(), 1);
+        k.pop_scope();
+        assert!(k.heads.is_empty() && k.entries.is_empty());
+        // A scope opened on an empty table empties it when it closes, nested or not.
+        k.push_scope();
+        k.insert(a, 1);
+        k.push_scope();
+        k.insert(b, 1);
+        k.pop_scope();
+        assert_eq!(k.heads.get(&1), Some(&0));
+        k.pop_scope();
+        assert!(k.heads.is_empty() && k.entries.is_empty());
+    }
 }

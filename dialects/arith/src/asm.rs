@@ -177,6 +177,29 @@ fn name_results(body: &Body, op: OpId, names: &[&str], set: &mut dyn FnMut(Value
     }
 }
 
+/// The properties `{value = <value>}` of a constant, from a small per-thread cache of the
+/// last ones built (a parse builds the same few again and again; building one takes two
+/// uniquer locks). Attributes are never freed, so the address of `value` names it (and its
+/// context) for the life of the process.
+fn value_properties(ctx: &ropt_ir::Context, value: ropt_ir::Attribute) -> ropt_ir::Attribute {
+    use std::cell::Cell;
+    const SLOTS: usize = 256;
+    thread_local! {
+        static RECENT: [Cell<Option<(ropt_ir::Attribute, ropt_ir::Attribute)>>; SLOTS] =
+            const { [const { Cell::new(None) }; SLOTS] };
+    }
+    let slot = (value.0.addr() >> 4) % SLOTS;
+    if let Some((v, props)) = RECENT.with(|r| r[slot].get())
+        && v == value
+    {
+        return props;
+    }
+    let name = ctx.identifier("value");
+    let props = ctx.dictionary_attr(&[ropt_ir::NamedAttribute::new(name, value)]);
+    RECENT.with(|r| r[slot].set(Some((value, props))));
+    props
+}
+
 /// `arith.constant`'s format (`attr-dict $value`), with `true` / `false` taken as `i1` integer
 /// attributes (as MLIR's `BoolAttr` is, so they fold and deduplicate with computed `i1`
 /// constants). The value must be a typed attribute (else "invalid kind of attribute
@@ -225,9 +248,7 @@ pub fn parse_constant(p: &mut dyn OpAsmParser, state: &mut OperationState) -> As
             true
         }
     });
-    let value_name = ctx.identifier("value");
-    state.properties =
-        Some(ctx.dictionary_attr(&[ropt_ir::NamedAttribute::new(value_name, value)]));
+    state.properties = Some(value_properties(ctx, value));
     if !attrs.is_empty() {
         state.attributes = Some(ctx.dictionary_attr(&attrs));
     }

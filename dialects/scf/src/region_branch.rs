@@ -122,22 +122,27 @@ fn describe(to: Successor) -> String {
 
 /// Checks every edge: as many values as the successor has inputs, of the same types.
 pub fn verify(body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let check = |from: &str,
+    let check = |from: &dyn Fn() -> String,
                  point: ropt_ir::Location,
                  edge: &Edge,
                  types: &dyn Fn(ValueId) -> Type|
      -> Result<(), Diagnostic> {
         let inputs = successor_inputs(body, op, edge.to);
-        let prefix = format!(
-            "along control flow edge from {from} to {}: ",
-            describe(edge.to)
-        );
+        // Built only for an error (this runs for every region of every op).
+        let prefix = || {
+            format!(
+                "along control flow edge from {} to {}: ",
+                from(),
+                describe(edge.to)
+            )
+        };
         if edge.operands.len() != inputs.len() {
             return Err(op_error(
                 body,
                 op,
                 format!(
-                    "{prefix}region branch point has {} operands, but region successor needs {} inputs",
+                    "{}region branch point has {} operands, but region successor needs {} inputs",
+                    prefix(),
                     edge.operands.len(),
                     inputs.len()
                 ),
@@ -151,7 +156,8 @@ pub fn verify(body: &Body, op: OpId) -> Result<(), Diagnostic> {
                     body,
                     op,
                     format!(
-                        "{prefix}successor operand type #{i} {} should match successor input type #{i} {}",
+                        "{}successor operand type #{i} {} should match successor input type #{i} {}",
+                        prefix(),
                         quoted(vt),
                         quoted(t)
                     ),
@@ -163,7 +169,12 @@ pub fn verify(body: &Body, op: OpId) -> Result<(), Diagnostic> {
     };
     let outer = |v: ValueId| body.value_type(v);
     for edge in entry_edges(body, op) {
-        check("parent", body.op_location(op), &edge, &outer)?;
+        check(
+            &|| "parent".to_string(),
+            body.op_location(op),
+            &edge,
+            &outer,
+        )?;
     }
     let rb = body.regions_body(op);
     let inner = |v: ValueId| rb.value_type(v);
@@ -172,7 +183,7 @@ pub fn verify(body: &Body, op: OpId) -> Result<(), Diagnostic> {
             let Some(term) = rb.last_op(block) else {
                 continue;
             };
-            let from = format!("Operation {}", rb.op_name(term).as_str());
+            let from = || format!("Operation {}", rb.op_name(term).as_str());
             for edge in terminator_edges(body, op, index, term) {
                 check(&from, rb.op_location(term), &edge, &inner)?;
             }

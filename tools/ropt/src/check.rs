@@ -28,9 +28,20 @@ pub fn verify(
     parsed: bool,
     threading: bool,
 ) -> Vec<Diagnostic> {
-    // mlir-opt starts a multi-line op on its own line.
+    // mlir-opt numbers the op's values from its closest isolated-from-above ancestor (or the
+    // op itself), and starts a multi-line op on its own line.
+    let owners = std::sync::OnceLock::new();
     let printer = |b: &Body, op: OpId| {
-        let text = print_op_for_diagnostic(ctx, body, root, b, op);
+        let (scope_body, scope_op) = if b.op_name(op).is_isolated_from_above() {
+            (b, op)
+        } else {
+            owners
+                .get_or_init(|| body_owners(body, root))
+                .get(&(b as *const Body as usize))
+                .copied()
+                .unwrap_or((body, root))
+        };
+        let text = print_op_for_diagnostic(ctx, scope_body, scope_op, b, op);
         if text.contains('\n') {
             format!("\n{text}")
         } else {
@@ -70,6 +81,29 @@ pub fn verify(
         ropt_ir::verifier::verify(ctx, body, root, &opts, &mut out)
     };
     out
+}
+
+/// The isolated-from-above op owning each body nested under `root` (of `body`), with the body
+/// holding that op, keyed by the owned body's address.
+fn body_owners(body: &Body, root: OpId) -> std::collections::HashMap<usize, (&Body, OpId)> {
+    let mut owners = std::collections::HashMap::new();
+    let mut stack = vec![(body, root)];
+    while let Some((b, op)) = stack.pop() {
+        let rb = b.regions_body(op);
+        if !std::ptr::eq(rb, b) {
+            owners.insert(rb as *const Body as usize, (b, op));
+        }
+        for &r in b.regions(op) {
+            for block in rb.blocks(r) {
+                for o in rb.ops(block) {
+                    if !rb.regions(o).is_empty() {
+                        stack.push((rb, o));
+                    }
+                }
+            }
+        }
+    }
+    owners
 }
 
 /// Prints the module in the generic and the custom form, parses each back and checks that

@@ -671,6 +671,18 @@ impl<'a> Parser<'a> {
         Err(self.wrong_token_error("expected ':'"))
     }
 
+    /// Checks the type of a `dense` or `sparse` literal as mlir-opt does, before the literal
+    /// is read against it (errors point at the keyword, at `kw`).
+    fn check_elements_type(&mut self, kw: usize, ty: Type) -> PResult<()> {
+        if !ty.is_shaped() {
+            return Err(self.error_at(kw, "elements literal must be a shaped type"));
+        }
+        if !ty.shape().is_some_and(|s| s.iter().all(|&d| d >= 0)) {
+            return Err(self.error_at(kw, "elements literal type must have static shape"));
+        }
+        Ok(())
+    }
+
     fn parse_dense_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let lit_loc = self.offset();
         self.advance();
@@ -707,8 +719,8 @@ impl<'a> Parser<'a> {
             self.parse_tensor_literal()?
         };
         self.expect(TokenKind::Greater, "expected '>'")?;
-        let (ty, tloc) = self.parse_elements_type(ty)?;
-        let _ = tloc;
+        let (ty, _) = self.parse_elements_type(ty)?;
+        self.check_elements_type(lit_loc, ty)?;
         if let Some(bytes) = hex {
             return self.dense_from_hex(bytes, ty, lit_loc);
         }
@@ -737,17 +749,32 @@ impl<'a> Parser<'a> {
         let elem = ty.element_type().unwrap_or(ty);
         let eb = dense_elem_bytes(elem).unwrap_or(1);
         let n = ty.num_elements().unwrap_or(0) as usize;
-        let raw: Vec<u8> = if elem.is_signless_int(1) {
-            (0..n.max(1))
-                .map(|i| (bytes.get(i / 8).copied().unwrap_or(0) >> (i % 8)) & 1)
-                .collect()
-        } else {
-            bytes
-        };
+        if elem.is_signless_int(1) {
+            // One bit per element; one byte of all zeros or all ones (or any byte, for a
+            // single element) is a splat. Equal bits are not made a splat (as in mlir-opt).
+            let splat = bytes.len() == 1 && (n == 1 || bytes[0] == 0 || bytes[0] == 0xFF);
+            if bytes.len() != n.div_ceil(8) && !splat {
+                let ts = crate::printer::AliasState::default().type_to_string(ty);
+                return Err(self.error_at(
+                    loc,
+                    format!("elements hex data size is invalid for provided type: '{ts}'"),
+                ));
+            }
+            let bytes: Box<[u8]> = if splat {
+                Box::new([(bytes[0] != 0) as u8])
+            } else {
+                (0..n).map(|i| (bytes[i / 8] >> (i % 8)) & 1).collect()
+            };
+            return Ok(self.ctx.attr(AttributeKind::DenseElements {
+                ty,
+                data: ropt_ir::DenseData::Raw { splat, bytes },
+            }));
+        }
+        let raw = bytes;
         if raw.len() == eb * n || (n == 1 && raw.len() == eb) {
             return Ok(self.ctx.dense_raw_attr(ty, eb, &raw));
         }
-        if raw.len() == eb || (elem.is_signless_int(1) && bytes_len_ok(&raw)) {
+        if raw.len() == eb {
             return Ok(self.ctx.attr(AttributeKind::DenseElements {
                 ty,
                 data: ropt_ir::DenseData::Raw {
@@ -792,7 +819,8 @@ impl<'a> Parser<'a> {
             }
         };
         if !matches!(elem.kind(), TypeKind::Integer { .. } | TypeKind::Float(_)) {
-            return Err(self.error_at(tloc, "expected integer or float type, got: "));
+            let ts = crate::printer::AliasState::default().type_to_string(elem);
+            return Err(self.error_at(tloc, format!("expected integer or float type, got: '{ts}'")));
         }
         if let Some(w) = elem.int_or_float_width()
             && w != 1
@@ -868,7 +896,12 @@ impl<'a> Parser<'a> {
                         text: self.text(tok),
                         offset: tok.start as usize,
                     },
-                    _ => return Err(self.error_here("expected floating point literal")),
+                    // At the token itself, also at the end of the input.
+                    _ => {
+                        return Err(
+                            self.error_at(tok.start as usize, "expected floating point literal")
+                        );
+                    }
                 };
                 self.advance();
                 let bits = self.float_lit_bits(&lit, *k)?;
@@ -880,59 +913,77 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Checks the shapes and index bounds of a `sparse<indices, values>` literal.
-    fn check_sparse_literals(
+    /// Verifies a built `sparse<indices, values>` attribute as mlir-opt does: the values are
+    /// 1-d, there is one index of `rank` numbers per value, and every index is inside the
+    /// shape (`kw` is where errors point).
+    fn check_sparse(
         &mut self,
         kw: usize,
         ty: Type,
-        i: &TensorLit<'_>,
-        v: &TensorLit<'_>,
+        indices: Attribute,
+        values: Attribute,
     ) -> PResult<()> {
         let shape = ty.shape().unwrap_or(&[]);
-        let ishape: Vec<i64> = if i.scalar { vec![] } else { i.shape.clone() };
-        let vshape: Vec<i64> = if v.scalar { vec![] } else { v.shape.clone() };
-        let n_idx = ishape.first().copied().unwrap_or(1);
-        let per = if ishape.len() >= 2 { ishape[1] } else { 1 };
-        if (!v.scalar && vshape.first().copied() != Some(n_idx))
-            || per as usize != shape.len().max(1)
-        {
+        let rank = shape.len();
+        let ishape = indices.ty().and_then(|t| t.shape()).unwrap_or(&[]);
+        let vshape = values.ty().and_then(|t| t.shape()).unwrap_or(&[]);
+        if vshape.len() != 1 {
+            return Err(self.error_at(kw, "expected 1-d tensor for sparse element values"));
+        }
+        let indices_fit = match ishape.len() {
+            2 => ishape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        };
+        if !indices_fit || ishape[0] != vshape[0] {
             return Err(self.error_at(
                 kw,
                 format!(
                     "expected shape ({}); inferred shape of indices literal ({}); inferred shape of values literal ({})",
                     Self::shape_str(shape),
-                    Self::shape_str(&ishape),
-                    Self::shape_str(&vshape)
+                    Self::shape_str(ishape),
+                    Self::shape_str(vshape)
                 ),
             ));
         }
-        let per = per.max(1) as usize;
-        for (k, tuple) in i.elems.chunks(per).enumerate() {
-            let idx: Vec<i64> = tuple
-                .iter()
-                .map(|e| match e {
-                    Lit::Int { neg, text, .. } => {
-                        let v = super::core::parse_integer_token(text).unwrap_or(u64::MAX) as i64;
-                        if *neg { -v } else { v }
-                    }
-                    _ => -1,
-                })
-                .collect();
-            let inside = idx.len() == shape.len()
+        let AttributeKind::DenseElements {
+            data: ropt_ir::DenseData::Raw { splat, bytes },
+            ..
+        } = indices.kind()
+        else {
+            return Ok(());
+        };
+        // Index numbers are read as unsigned, so a negative one is out of bounds.
+        let nums: Vec<u64> = bytes
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect();
+        let inside = |idx: &[u64]| {
+            idx.len() == rank
                 && idx
                     .iter()
                     .zip(shape)
-                    .all(|(x, d)| *x >= 0 && (*d < 0 || x < d));
-            if !inside && !shape.is_empty() {
-                let ts = crate::printer::AliasState::default().type_to_string(ty);
-                return Err(self.error_at(
-                    kw,
-                    format!(
-                        "sparse index #{k} is not contained within the value shape, with index={}, and type='{ts}'",
-                        Self::shape_str(&idx)
-                    ),
-                ));
-            }
+                    .all(|(&x, &d)| (x as i64) >= 0 && (x as i64) < d)
+        };
+        let bad = if *splat {
+            let idx = vec![nums.first().copied().unwrap_or(0); rank];
+            (!inside(&idx)).then_some((0, idx))
+        } else {
+            (0..ishape[0].max(0) as usize).find_map(|k| {
+                let idx = nums.get(k * rank..(k + 1) * rank).unwrap_or(&[]);
+                (!inside(idx)).then(|| (k, idx.to_vec()))
+            })
+        };
+        if let Some((k, idx)) = bad {
+            let ts = crate::printer::AliasState::default().type_to_string(ty);
+            let idx: Vec<String> = idx.iter().map(|x| x.to_string()).collect();
+            return Err(self.error_at(
+                kw,
+                format!(
+                    "sparse index #{k} is not contained within the value shape, with index=[{}], and type='{ts}'",
+                    idx.join(", ")
+                ),
+            ));
         }
         Ok(())
     }
@@ -941,8 +992,9 @@ impl<'a> Parser<'a> {
         let kw = self.offset();
         self.advance();
         self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
+        let iloc = self.offset();
         let (ilit, vlit, vloc) = if self.at(TokenKind::Greater) {
-            (None, None, self.offset())
+            (None, None, iloc)
         } else {
             let i = self.parse_tensor_literal()?;
             self.expect(TokenKind::Comma, "expected ','")?;
@@ -952,31 +1004,30 @@ impl<'a> Parser<'a> {
         };
         self.expect(TokenKind::Greater, "expected '>'")?;
         let (ty, _) = self.parse_elements_type(ty)?;
+        self.check_elements_type(kw, ty)?;
         let ctx = self.ctx;
         let i64t = ctx.i64_type();
         let elem = ty.element_type().unwrap_or(ty);
         let rank = ty.shape().map_or(0, |s| s.len()) as i64;
         let (indices, values) = match (ilit, vlit) {
             (Some(i), Some(v)) => {
-                self.check_sparse_literals(kw, ty, &i, &v)?;
+                // A single index literal is one index of `rank` numbers (splat), as mlir-opt
+                // infers it.
                 let ishape = if i.scalar {
                     vec![1, rank]
-                } else if i.shape.len() == 1 {
-                    vec![i.shape[0], 1]
                 } else {
                     i.shape.clone()
                 };
-                let ishape_t = if i.scalar { vec![] } else { i.shape.clone() };
-                let _ = ishape;
-                let it = ctx.tensor_type(&ishape_t, i64t, None);
+                let n_indices = ishape[0];
+                let it = ctx.tensor_type(&ishape, i64t, None);
                 let idx = self.build_dense(
                     TensorLit {
                         elems: i.elems,
-                        shape: ishape_t.clone(),
+                        shape: ishape,
                         scalar: i.scalar,
                     },
                     it,
-                    vloc,
+                    iloc,
                 )?;
                 let numeric = matches!(
                     elem.kind(),
@@ -1011,11 +1062,15 @@ impl<'a> Parser<'a> {
                 };
                 let vals = if let Some((bytes, off)) = hex {
                     // Hex values hold one element per index (or one to splat).
-                    let n = if i.scalar { 1 } else { i.shape[0] };
-                    let vt = ctx.tensor_type(&[n], elem, None);
+                    let vt = ctx.tensor_type(&[n_indices], elem, None);
                     self.dense_from_hex(bytes, vt, off)?
                 } else {
-                    let vshape = if v.scalar { vec![] } else { v.shape.clone() };
+                    // A single value is splat over the indices.
+                    let vshape = if v.scalar {
+                        vec![n_indices]
+                    } else {
+                        v.shape.clone()
+                    };
                     let vt = ctx.tensor_type(&vshape, elem, None);
                     self.build_dense(
                         TensorLit {
@@ -1027,6 +1082,7 @@ impl<'a> Parser<'a> {
                         vloc,
                     )?
                 };
+                self.check_sparse(kw, ty, idx, vals)?;
                 (idx, vals)
             }
             _ => {
@@ -1197,8 +1253,4 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
-}
-
-fn bytes_len_ok(_raw: &[u8]) -> bool {
-    false
 }

@@ -1,6 +1,6 @@
 //! Parsing `loc(...)` locations and `{-# ... #-}` file metadata (resources).
 
-use ropt_ir::{AttributeKind, Location};
+use ropt_ir::{AttributeKind, FileLocForm, Location};
 
 use super::core::{PResult, Parser, ResourceValue};
 use crate::lexer::{TokenKind, unescape_string};
@@ -128,7 +128,7 @@ impl<'a> Parser<'a> {
                 let line =
                     self.parse_loc_number("expected integer line number in FileLineColRange")?;
                 if !self.consume_if(TokenKind::Colon) {
-                    return Ok(ctx.file_line_col_loc(&s, line, 0));
+                    return Ok(ctx.file_loc_form(&s, FileLocForm::Line, (line, 0), (0, 0)));
                 }
                 let col =
                     self.parse_loc_number("expected integer column number in FileLineColRange")?;
@@ -139,7 +139,12 @@ impl<'a> Parser<'a> {
                         let ec = self.parse_loc_number(
                             "expected integer column number in FileLineColRange",
                         )?;
-                        return Ok(ctx.file_line_col_range_loc(&s, line, col, line, ec));
+                        return Ok(ctx.file_loc_form(
+                            &s,
+                            FileLocForm::ColRange,
+                            (line, col),
+                            (line, ec),
+                        ));
                     }
                     if !self.at(TokenKind::Integer) {
                         return Err(self.error_here(MSG));
@@ -150,7 +155,7 @@ impl<'a> Parser<'a> {
                     }
                     let ec = self
                         .parse_loc_number("expected integer column number in FileLineColRange")?;
-                    return Ok(ctx.file_line_col_range_loc(&s, line, col, el, ec));
+                    return Ok(ctx.file_loc_form(&s, FileLocForm::Range, (line, col), (el, ec)));
                 }
                 return Ok(ctx.file_line_col_loc(&s, line, col));
             }
@@ -220,15 +225,19 @@ impl<'a> Parser<'a> {
     }
 
     /// Checks that a dialect resource blob starts with a power-of-two alignment (4 bytes LE).
-    fn check_blob(&mut self, key: &str, hex: &str) -> PResult<()> {
+    /// (`at` is where the blob starts.)
+    fn check_blob(&mut self, key: &str, hex: &str, at: usize) -> PResult<()> {
         let h = &hex[2..];
         if !h.len().is_multiple_of(2) || !h.bytes().all(|c| c.is_ascii_hexdigit()) {
-            return Err(self.error_here(format!("expected hex string blob for key '{key}'")));
+            return Err(self.error_at(at, format!("expected hex string blob for key '{key}'")));
         }
         if h.len() < 8 {
-            return Err(self.error_here(format!(
-                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
-            )));
+            return Err(self.error_at(
+                at,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                ),
+            ));
         }
         if let Ok(bytes) = (0..4)
             .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
@@ -236,7 +245,7 @@ impl<'a> Parser<'a> {
         {
             let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             if !align.is_power_of_two() {
-                return Err(self.error_here(format!(
+                return Err(self.error_at(at, format!(
                     "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
                 )));
             }
@@ -313,34 +322,41 @@ impl<'a> Parser<'a> {
                     };
                     p.advance();
                     p.expect(TokenKind::Colon, "expected ':'")?;
-                    let v = p.token();
+                    // Like mlir-opt, take the value token before looking at it: an error
+                    // about it is dropped when the next token is a lexer error.
+                    let v = p.advance();
+                    let at = if v.kind == TokenKind::Eof {
+                        // An error at the end points at the last character.
+                        v.start.saturating_sub(1) as usize
+                    } else {
+                        v.start as usize
+                    };
                     let blob_err = format!("expected hex string blob for key '{name}'");
                     let value = match v.kind {
                         TokenKind::String => {
                             let s = String::from_utf8_lossy(&unescape_string(v.text(p.source())))
                                 .into_owned();
                             if s.starts_with("0x") {
-                                p.check_blob(&name, &s)?;
+                                p.check_blob(&name, &s, at)?;
                                 ResourceValue::Blob(s)
                             } else if is_dialect {
-                                return Err(p.error_here(blob_err));
+                                return Err(p.error_at(at, blob_err));
                             } else {
                                 ResourceValue::String(s)
                             }
                         }
                         TokenKind::BareIdent
-                            if !is_dialect && (p.at_keyword("true") || p.at_keyword("false")) =>
+                            if !is_dialect && matches!(p.text(v), "true" | "false") =>
                         {
-                            ResourceValue::Bool(p.at_keyword("true"))
+                            ResourceValue::Bool(p.text(v) == "true")
                         }
-                        _ if is_dialect => return Err(p.error_here(blob_err)),
+                        _ if is_dialect => return Err(p.error_at(at, blob_err)),
                         _ => {
                             return Err(
-                                p.error_here(format!("expected string value for key '{name}'"))
+                                p.error_at(at, format!("expected string value for key '{name}'"))
                             );
                         }
                     };
-                    p.advance();
                     entries.push((name, value));
                     Ok(())
                 })?;

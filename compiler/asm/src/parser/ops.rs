@@ -131,6 +131,9 @@ struct Forward {
 #[derive(Default)]
 struct Scope<'a> {
     values: FxHashMap<&'a str, Def>,
+    /// Block arguments named `%name#n` with `n > 0` (mlir-opt accepts them: each defines the
+    /// `n`th value of the name alone).
+    numbered: FxHashMap<(&'a str, u32), Def>,
     forward: FxHashMap<(&'a str, u32), Forward>,
     /// Names defined in each open region, to forget when the region closes.
     region_names: Vec<Vec<&'a str>>,
@@ -548,6 +551,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn close_region(&mut self) {
         let scope = self.scope();
         if let Some(names) = scope.region_names.pop() {
+            if !scope.numbered.is_empty() {
+                // Closing the region forgets every number of a name defined in it, also
+                // those defined outside, as mlir-opt does.
+                scope.numbered.retain(|(n, _), _| !names.contains(n));
+            }
             for n in names {
                 scope.values.remove(n);
             }
@@ -635,11 +643,14 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         // Names visible above an isolated-from-above op may not be reused inside it either,
         // as mlir-opt checks.
-        let previous = self
-            .scopes
-            .iter()
-            .rev()
-            .find_map(|scope| scope.values.get(name).map(|def| def.offset));
+        let previous = self.scopes.iter().rev().find_map(|scope| {
+            scope.values.get(name).map(|def| def.offset).or_else(|| {
+                let mut numbered = scope.numbered.iter();
+                numbered
+                    .find(|((n, i), _)| *n == name && *i < count)
+                    .map(|(_, d)| d.offset)
+            })
+        });
         if let Some(prev) = previous {
             self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
             self.p.note_at(prev, "previously defined here");
@@ -687,8 +698,81 @@ impl<'a, 'p> OpParser<'a, 'p> {
         Ok(())
     }
 
+    /// Records the block argument `v` named `%name#number` with `number > 0`.
+    fn define_numbered(
+        &mut self,
+        name: &'a str,
+        number: u32,
+        v: ValueId,
+        offset: usize,
+    ) -> PResult<()> {
+        if self.shadows_outer(name) {
+            return Err(self.speculation_failed());
+        }
+        let previous = self.scopes.iter().rev().find_map(|scope| {
+            let def = scope.numbered.get(&(name, number)).copied();
+            def.or_else(|| scope.values.get(name).copied().filter(|d| d.count > number))
+                .map(|d| d.offset)
+        });
+        if let Some(prev) = previous {
+            self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
+            self.p.note_at(prev, "previously defined here");
+            return Err(ParseFailed);
+        }
+        if let Some(fwd) = self.scope().forward.remove(&(name, number)) {
+            let body = self.bodies.last_mut().expect("body");
+            let (ty, fty) = (body.value_type(v), body.value_type(fwd.placeholder));
+            if ty != fty {
+                let msg = format!(
+                    "definition of SSA value '%{name}#{number}' has type '{}'",
+                    crate::printer::shim::type_to_string(ty)
+                );
+                self.error_at(offset, msg);
+                self.p.note_at(
+                    fwd.offset,
+                    format!(
+                        "previously used here with type '{}'",
+                        crate::printer::shim::type_to_string(fty)
+                    ),
+                );
+                return Err(ParseFailed);
+            }
+            body.replace_all_uses_with(fwd.placeholder, v);
+        }
+        let scope = self.scope();
+        let def = Def {
+            first: v,
+            count: 1,
+            offset,
+        };
+        scope.numbered.insert((name, number), def);
+        if let Some(names) = scope.region_names.last_mut() {
+            names.push(name);
+        }
+        Ok(())
+    }
+
     /// The value named by a use, or a placeholder for a forward reference.
     fn resolve(&mut self, name: &'a str, number: u32, offset: usize, ty: Type) -> PResult<ValueId> {
+        let numbered = &self.scope().numbered;
+        let def = match numbered.is_empty() {
+            true => None,
+            false => numbered.get(&(name, number)).copied(),
+        };
+        if let Some(def) = def {
+            let vty = self.bodies.last().expect("body").value_type(def.first);
+            if vty != ty {
+                let msg = format!(
+                    "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
+                    crate::printer::shim::type_to_string(ty),
+                    crate::printer::shim::type_to_string(vty)
+                );
+                self.error_at(offset, msg);
+                self.p.note_at(def.offset, "prior use here");
+                return Err(ParseFailed);
+            }
+            return Ok(def.first);
+        }
         if let Some(def) = self.scope().values.get(name).copied() {
             if number >= def.count {
                 return Err(self.error_at(offset, "reference to invalid result number"));
@@ -1350,12 +1434,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
         self.levels.push(Level::default());
     }
 
-    /// Reserves room in `body` for the ops the rest of a large input may hold, so that the
-    /// arenas do not grow (and copy themselves) step by step. The estimate is generous: room
-    /// that is never written costs address space, not memory.
+    /// Reserves room in `body` for the ops the rest of a large input (or of a job's region)
+    /// may hold, so that the arenas do not grow (and copy themselves) step by step. The
+    /// estimate is generous: room that is never written costs address space, not memory.
     fn reserve_for_rest(&self, body: &mut Body) {
         let rest = self.limit_end.saturating_sub(self.p.offset());
-        if rest < 1 << 20 {
+        if rest < 4 << 10 {
             return;
         }
         let ops = rest.min(1 << 28) / 32;
@@ -1547,7 +1631,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if self.p.consume_if(TokenKind::LParen) {
             if !self.p.at(TokenKind::RParen) {
                 loop {
-                    let (arg_name, _, off) = self.parse_value_def_name()?;
+                    // `%name#n` names the `n`th value of `%name`, as in a use.
+                    let (arg_name, number, off) = self.parse_ssa_use()?;
                     if !self.p.consume_if(TokenKind::Colon) {
                         return Err(self.wrong_token("expected ':' and type for SSA operand"));
                     }
@@ -1557,7 +1642,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
                         None => self.loc_at(off),
                     };
                     let v = self.body().add_block_argument(block, ty, loc);
-                    self.define(arg_name, v, 1, off)?;
+                    if number == 0 {
+                        self.define(arg_name, v, 1, off)?;
+                    } else {
+                        self.define_numbered(arg_name, number, v, off)?;
+                    }
                     if !self.p.consume_if(TokenKind::Comma) {
                         break;
                     }
@@ -1567,18 +1656,6 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         self.expect(TokenKind::Colon, "expected ':' after block name")?;
         Ok(block)
-    }
-
-    fn parse_value_def_name(&mut self) -> PResult<(&'a str, u32, usize)> {
-        if !self.p.at(TokenKind::PercentIdent) {
-            return Err(self.wrong_token("expected SSA operand"));
-        }
-        let t = self.p.advance();
-        Ok((
-            self.p.text(t).get(1..).unwrap_or_default(),
-            0,
-            t.start as usize,
-        ))
     }
 
     /// Parses ops until the next block label or the end of the region.

@@ -289,21 +289,45 @@ fn bits_of(bytes: &[u8]) -> u128 {
     v
 }
 
+/// Writes a stored integer element of type `ty`.
+fn write_int_elem(out: &mut String, ty: Type, bytes: &[u8]) {
+    let w = ty.int_or_float_width().unwrap_or(64);
+    if w > 1 && w < 64 && !w.is_multiple_of(8) {
+        // Hex data may set bits above the width of a sub-byte integer; mlir-opt keeps them
+        // and prints from the whole storage word: an unsigned element as that word, another
+        // as its low `w` bits sign-extended, except that nothing at all is printed when those
+        // bits are zero but the word is not.
+        let raw = bits_of(&bytes[..bytes.len().min(8)]) as u64;
+        if raw >> w != 0 {
+            if let TypeKind::Integer {
+                signedness: Signedness::Unsigned,
+                ..
+            } = ty.kind()
+            {
+                let _ = write!(out, "{raw}");
+            } else {
+                let v = ((raw << (64 - w)) as i64) >> (64 - w);
+                if v != 0 {
+                    let _ = write!(out, "{v}");
+                }
+            }
+            return;
+        }
+    }
+    write_int_value(out, ty, &ApInt::from_le_bytes(w, bytes), true);
+}
+
 fn write_elem(out: &mut String, fmt: ElemFormat, bytes: &[u8]) {
     match fmt {
-        ElemFormat::Int(ty, _) => {
-            let w = ty.int_or_float_width().unwrap_or(64);
-            write_int_value(out, ty, &ApInt::from_le_bytes(w, bytes), true);
-        }
+        ElemFormat::Int(ty, _) => write_int_elem(out, ty, bytes),
         ElemFormat::Float(k, _) => {
             write_float(out, k, storage_bits(k, bits_of(bytes)));
         }
         ElemFormat::ComplexInt(ty, n) => {
-            let w = ty.int_or_float_width().unwrap_or(64);
             out.push('(');
-            write_int_value(out, ty, &ApInt::from_le_bytes(w, &bytes[..n]), true);
+            write_int_elem(out, ty, &bytes[..n]);
             out.push(',');
-            write_int_value(out, ty, &ApInt::from_le_bytes(w, &bytes[n..]), true);
+            write_int_elem(out, ty, &bytes[n..]);
             out.push(')');
         }
         ElemFormat::ComplexFloat(k, n) => {
@@ -422,6 +446,7 @@ impl AliasState {
                 line,
                 col,
                 end,
+                ..
             } => {
                 if self.opts.pretty_debuginfo {
                     out.push_str(file.as_str());
@@ -588,16 +613,18 @@ impl AliasState {
                     return;
                 }
                 out.push_str("sparse<");
-                let body = |out: &mut String, a: Attribute| {
+                // Large values print as hex, as in `dense`; indices never do.
+                let body = |out: &mut String, a: Attribute, allow_hex: bool| {
                     if let AttributeKind::DenseElements { ty, data } = a.kind() {
-                        self.write_dense_body(out, *ty, data, false);
+                        self.write_dense_body(out, *ty, data, allow_hex);
                     }
                 };
-                let empty = |a: Attribute| a.ty().and_then(|t| t.num_elements()) == Some(0);
-                if !(empty(*indices) && empty(*values)) {
-                    body(out, *indices);
+                // Without index numbers (no index, or indices of a rank-0 type) mlir-opt
+                // prints no literals at all.
+                if indices.ty().and_then(|t| t.num_elements()) != Some(0) {
+                    body(out, *indices, false);
                     out.push_str(", ");
-                    body(out, *values);
+                    body(out, *values, true);
                 }
                 out.push('>');
                 self.print_type_suffix(out, *ty);

@@ -249,8 +249,18 @@ impl Body {
                 live_ops,
             },
         );
-        drop(old);
+        old.recycle();
         true
+    }
+
+    /// Drops the body, keeping the buffers of its large arenas as spares for other bodies.
+    fn recycle(mut self) {
+        let ops = std::mem::take(&mut self.ops);
+        let operands = std::mem::take(&mut self.operands);
+        let values = std::mem::take(&mut self.values);
+        super::spare::OPS.give(ops);
+        super::spare::OPERANDS.give(operands);
+        super::spare::VALUES.give(values);
     }
 
     /// Marks what is reachable from the top regions and numbers it in old id order; `None`

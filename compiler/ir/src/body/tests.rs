@@ -645,6 +645,54 @@ fn attributes_inherent_and_discardable() {
     assert_eq!(body.discardable_attr(op, "c"), Some(one));
 }
 
+/// A body attached to its op gives back its arenas' unused room and keeps its IR.
+#[test]
+fn attached_bodies_are_shrunk() {
+    let t = T::new();
+    let (mut root, top) = Body::new_root();
+    let iso = root.create_op(t.state("test.isolated").with_new_regions(1));
+    root.append_op(top, iso);
+    let (mut built, region) = {
+        let mut b = Body::new();
+        let r = b.create_region();
+        (b, r)
+    };
+    let block = built.create_block();
+    built.append_block(region, block);
+    let mut st = t.state("t.x");
+    st.result_types.push(t.idx());
+    let first = built.create_op_from(&mut st);
+    built.append_op(block, first);
+    let mut prev = built.result(first, 0);
+    for _ in 0..300 {
+        st.operands.clear();
+        st.operands.extend([prev, prev]);
+        let o = built.create_op_from(&mut st);
+        built.append_op(block, o);
+        prev = built.result(o, 0);
+    }
+    assert!(built.ops.capacity() > 301);
+    assert!(
+        root.replace_nested_body(iso, Box::new(built), &[region])
+            .is_ok()
+    );
+    let body = root.nested_body(iso).unwrap();
+    assert_eq!(body.ops.capacity(), 301);
+    assert_eq!(body.operands.capacity(), 600);
+    assert_eq!(body.values.capacity(), 301);
+    let block = body.entry_block(body.top_regions()[0]).unwrap();
+    assert_eq!(body.ops(block).count(), 301);
+    assert_eq!(body.num_uses(body.result(first, 0)), 2);
+    assert_eq!(body.users(prev).count(), 0);
+    // An arena within an eighth of full is left alone.
+    let mut b = Body::new();
+    b.block_args.reserve_exact(9);
+    b.block_args.extend((0..8).map(ValueId));
+    let cap = b.block_args.capacity();
+    b.shrink_to_fit();
+    assert_eq!(b.block_args.capacity(), cap);
+}
+
 /// Timings for the report: `cargo test -p ropt-ir --release -- --ignored --nocapture bench`.
 #[test]
 #[ignore]

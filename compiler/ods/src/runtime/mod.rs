@@ -59,26 +59,38 @@ pub struct RuntimeOp {
 /// counts when a region constraint is not trivial); predicates see values only
 /// through their types. An op whose shape passed once passes again, so the
 /// interpreter runs once per distinct shape.
+///
+/// The shapes are kept per thread (a shared set behind a lock made the
+/// threads of a parallel verification contend for its cache line on every
+/// op); a key starts with the address of the op's [`RuntimeOp`], which is
+/// unique because a registered op's run-time data lives as long as the process.
 #[derive(Default)]
-struct VerifyMemo(std::sync::RwLock<rustc_hash::FxHashSet<Box<[usize]>>>);
+struct VerifyMemo;
+
+thread_local! {
+    /// The shapes this thread has seen pass, of every [`VerifyMemo`].
+    static PASSED: std::cell::RefCell<rustc_hash::FxHashSet<Box<[usize]>>> =
+        std::cell::RefCell::default();
+}
 
 impl VerifyMemo {
-    /// Shapes kept at most (the set is cleared when full).
-    const LIMIT: usize = 4096;
-    /// Longest shape key memoized.
-    const MAX_KEY: usize = 32;
+    /// Shapes kept at most per thread (the set is cleared when full).
+    const LIMIT: usize = 1 << 16;
+    /// Longest shape key memoized (the memo's address included).
+    const MAX_KEY: usize = 33;
 
     fn contains(&self, key: &[usize]) -> bool {
-        self.0.read().is_ok_and(|s| s.contains(key))
+        PASSED.with(|s| s.borrow().contains(key))
     }
 
     fn insert(&self, key: &[usize]) {
-        if let Ok(mut s) = self.0.write() {
+        PASSED.with(|s| {
+            let mut s = s.borrow_mut();
             if s.len() >= Self::LIMIT {
                 s.clear();
             }
             s.insert(key.into());
-        }
+        });
     }
 }
 
@@ -89,14 +101,15 @@ fn attr_key(a: Option<Attribute>) -> usize {
 
 /// The shape key of `op` (see [`VerifyMemo`]) in `buf`; `None` when too long.
 fn shape_key<'b>(
+    rt: &'static RuntimeOp,
     body: &Body,
     op: OpId,
-    region_preds: bool,
     buf: &'b mut [usize; VerifyMemo::MAX_KEY],
 ) -> Option<&'b [usize]> {
     let o = body.op(op);
     let regions = body.regions(op);
-    let n = 5 + o.num_operands() + o.num_results() + if region_preds { regions.len() } else { 0 };
+    let region_preds = rt.region_preds;
+    let n = 6 + o.num_operands() + o.num_results() + if region_preds { regions.len() } else { 0 };
     if n > VerifyMemo::MAX_KEY {
         return None;
     }
@@ -105,6 +118,7 @@ fn shape_key<'b>(
         buf[i] = v;
         i += 1;
     };
+    push(rt as *const RuntimeOp as usize);
     push(attr_key(o.properties()));
     push(attr_key(o.attributes()));
     push(o.num_operands());
@@ -420,7 +434,7 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
         implicit_terminator: def.has_trait("SingleBlockImplicitTerminator"),
         verifier: std::sync::OnceLock::new(),
         generated_verify: None,
-        memo: VerifyMemo::default(),
+        memo: VerifyMemo,
         region_preds: def.regions.iter().any(|r| !r.pred.is_trivially_true()),
         positional_checks: positional_checks(def),
     }
@@ -464,7 +478,7 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         op_error(body, op, msg)
     };
     let mut buf = [0usize; VerifyMemo::MAX_KEY];
-    let key = shape_key(body, op, rt.region_preds, &mut buf);
+    let key = shape_key(rt, body, op, &mut buf);
     if key.is_some_and(|k| rt.memo.contains(k)) {
         // The shape passed: only the checks that see more than the shape remain.
         for &(check, params) in &rt.positional_checks {
