@@ -324,6 +324,17 @@ pub fn encode(kind: FloatKind, negative: bool, sig: u128, exp: i32) -> u128 {
     sign_bit(negative) | ((biased.max(0) as u128) << s.mant_bits()) | mant
 }
 
+/// The bits a dense or sparse element stores for the value `bits` of `kind`. A negative
+/// `f8E8M0FNU` value keeps its sign in a ninth bit; stored in one byte, that sign lands on the
+/// top exponent bit, as mlir-opt 22 stores it (`-1.0` becomes `0xFF`, `-2.0` becomes `2.0`).
+pub fn element_storage_bits(kind: FloatKind, bits: u128) -> u128 {
+    if kind == FloatKind::F8E8M0FNU {
+        (bits & 0xFF) | ((bits >> 8) & 1) << 7
+    } else {
+        bits
+    }
+}
+
 /// Converts an `f64` to the bit pattern of `kind` (round to nearest-even).
 pub fn from_f64(kind: FloatKind, v: f64) -> u128 {
     if kind == FloatKind::F64 {

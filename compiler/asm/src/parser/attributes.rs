@@ -554,7 +554,7 @@ impl<'a> Parser<'a> {
                 out.extend((0..n).map(|i| bytes.get(i).copied().unwrap_or(0)));
             }
             TypeKind::Float(k) => {
-                let bits = self.float_lit_bits(e, *k)?;
+                let bits = ropt_ir::float::element_storage_bits(*k, self.float_lit_bits(e, *k)?);
                 let n = (k.width() as usize).div_ceil(8);
                 out.extend(&bits.to_le_bytes()[..n]);
             }
@@ -904,7 +904,7 @@ impl<'a> Parser<'a> {
                     }
                 };
                 self.advance();
-                let bits = self.float_lit_bits(&lit, *k)?;
+                let bits = ropt_ir::float::element_storage_bits(*k, self.float_lit_bits(&lit, *k)?);
                 let n = (k.width() as usize).div_ceil(8);
                 out.extend(&bits.to_le_bytes()[..n]);
                 Ok(())

@@ -1439,7 +1439,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// estimate is generous: room that is never written costs address space, not memory.
     fn reserve_for_rest(&self, body: &mut Body) {
         let rest = self.limit_end.saturating_sub(self.p.offset());
-        if rest < 4 << 10 {
+        if rest < 1 << 20 {
             return;
         }
         let ops = rest.min(1 << 28) / 32;
