@@ -2,7 +2,8 @@
 //! parser and once by the parallel one with chunking forced down to the smallest region
 //! (`min_chunk: 0`, what `ROPT_PARSE_MIN_CHUNK=0` does). Both must agree: the same
 //! diagnostics (severity, offset, message, notes) when parsing fails, else the same module,
-//! compared through its generic and custom printed forms.
+//! compared through its custom printed form and its generic form with value users (so the
+//! order of every use list is compared too).
 //!
 //! Every dialect ropt ships is registered (its isolated ops are what the parser splits). The
 //! first byte of the input picks `--allow-unregistered-dialect` (odd) or not. The IR's uniqued
@@ -22,6 +23,7 @@ fn printed(ctx: &Context, m: &ParsedModule) -> [String; 2] {
     [false, true].map(|generic| {
         let o = OpPrintOptions {
             generic,
+            value_users: generic,
             ..Default::default()
         };
         print_top_level(ctx, &m.body, m.module, o)
