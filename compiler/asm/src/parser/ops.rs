@@ -663,24 +663,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     continue;
                 };
                 let v = ValueId::from_index(first.index() + i as usize);
-                let body = self.bodies.last_mut().expect("body");
-                let (ty, fty) = (body.value_type(v), body.value_type(fwd.placeholder));
-                if ty != fty {
-                    let msg = format!(
-                        "definition of SSA value '%{name}#{i}' has type '{}'",
-                        crate::printer::shim::type_to_string(ty)
-                    );
-                    self.error_at(offset, msg);
-                    self.p.note_at(
-                        fwd.offset,
-                        format!(
-                            "previously used here with type '{}'",
-                            crate::printer::shim::type_to_string(fty)
-                        ),
-                    );
-                    return Err(ParseFailed);
-                }
-                body.replace_all_uses_with(fwd.placeholder, v);
+                self.resolve_forward(fwd, v, name, i, offset)?;
             }
         }
         let scope = self.scope();
@@ -695,6 +678,37 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if let Some(names) = scope.region_names.last_mut() {
             names.push(name);
         }
+        Ok(())
+    }
+
+    /// Points the uses of a forward reference `%name#number` at its definition `v` (defined at
+    /// `offset`), or reports mlir-opt's error when the types differ.
+    fn resolve_forward(
+        &mut self,
+        fwd: Forward,
+        v: ValueId,
+        name: &str,
+        number: u32,
+        offset: usize,
+    ) -> PResult<()> {
+        let body = self.bodies.last_mut().expect("body");
+        let (ty, fty) = (body.value_type(v), body.value_type(fwd.placeholder));
+        if ty != fty {
+            let msg = format!(
+                "definition of SSA value '%{name}#{number}' has type '{}'",
+                crate::printer::shim::type_to_string(ty)
+            );
+            self.error_at(offset, msg);
+            self.p.note_at(
+                fwd.offset,
+                format!(
+                    "previously used here with type '{}'",
+                    crate::printer::shim::type_to_string(fty)
+                ),
+            );
+            return Err(ParseFailed);
+        }
+        body.replace_all_uses_with(fwd.placeholder, v);
         Ok(())
     }
 
@@ -720,24 +734,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Err(ParseFailed);
         }
         if let Some(fwd) = self.scope().forward.remove(&(name, number)) {
-            let body = self.bodies.last_mut().expect("body");
-            let (ty, fty) = (body.value_type(v), body.value_type(fwd.placeholder));
-            if ty != fty {
-                let msg = format!(
-                    "definition of SSA value '%{name}#{number}' has type '{}'",
-                    crate::printer::shim::type_to_string(ty)
-                );
-                self.error_at(offset, msg);
-                self.p.note_at(
-                    fwd.offset,
-                    format!(
-                        "previously used here with type '{}'",
-                        crate::printer::shim::type_to_string(fty)
-                    ),
-                );
-                return Err(ParseFailed);
-            }
-            body.replace_all_uses_with(fwd.placeholder, v);
+            self.resolve_forward(fwd, v, name, number, offset)?;
         }
         let scope = self.scope();
         let def = Def {
