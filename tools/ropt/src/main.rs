@@ -129,7 +129,6 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    memory::limit_malloc_arenas();
     let registry = pass_registry();
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| registry.contains(n));
     let (args, flags) = ropt_pass::extract_pass_flags(args, &registry);
@@ -148,6 +147,11 @@ fn main() -> ExitCode {
         None => None,
     });
     ropt_rewrite::canonicalize::set_check_pattern_contracts(cli.check_pattern_contracts);
+    let input_bytes = match cli.input.as_str() {
+        "-" => 0,
+        path => std::fs::metadata(path).map_or(0, |m| m.len()),
+    };
+    memory::limit_malloc_arenas(input_bytes);
     // Deeply nested inputs recurse deeply; give the work a large stack (reserved lazily).
     let worker = std::thread::Builder::new()
         .stack_size(4 << 30)
