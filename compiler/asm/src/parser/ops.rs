@@ -681,6 +681,30 @@ impl<'a, 'p> OpParser<'a, 'p> {
         Ok(())
     }
 
+    /// Reports mlir-opt's error when the use of `%name` at `offset` expects type `ty` but the
+    /// value `v` (defined or first used at `prior`) has another.
+    fn check_use_type(
+        &mut self,
+        v: ValueId,
+        ty: Type,
+        name: &str,
+        offset: usize,
+        prior: usize,
+    ) -> PResult<()> {
+        let vty = self.bodies.last().expect("body").value_type(v);
+        if vty == ty {
+            return Ok(());
+        }
+        let msg = format!(
+            "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
+            crate::printer::shim::type_to_string(ty),
+            crate::printer::shim::type_to_string(vty)
+        );
+        self.error_at(offset, msg);
+        self.p.note_at(prior, "prior use here");
+        Err(ParseFailed)
+    }
+
     /// Points the uses of a forward reference `%name#number` at its definition `v` (defined at
     /// `offset`), or reports mlir-opt's error when the types differ.
     fn resolve_forward(
@@ -757,17 +781,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             false => numbered.get(&(name, number)).copied(),
         };
         if let Some(def) = def {
-            let vty = self.bodies.last().expect("body").value_type(def.first);
-            if vty != ty {
-                let msg = format!(
-                    "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
-                    crate::printer::shim::type_to_string(ty),
-                    crate::printer::shim::type_to_string(vty)
-                );
-                self.error_at(offset, msg);
-                self.p.note_at(def.offset, "prior use here");
-                return Err(ParseFailed);
-            }
+            self.check_use_type(def.first, ty, name, offset, def.offset)?;
             return Ok(def.first);
         }
         if let Some(def) = self.scope().values.get(name).copied() {
@@ -775,17 +789,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 return Err(self.error_at(offset, "reference to invalid result number"));
             }
             let v = ValueId::from_index(def.first.index() + number as usize);
-            let vty = self.bodies.last().expect("body").value_type(v);
-            if vty != ty {
-                let msg = format!(
-                    "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
-                    crate::printer::shim::type_to_string(ty),
-                    crate::printer::shim::type_to_string(vty)
-                );
-                self.error_at(offset, msg);
-                self.p.note_at(def.offset, "prior use here");
-                return Err(ParseFailed);
-            }
+            self.check_use_type(v, ty, name, offset, def.offset)?;
             return Ok(v);
         }
         if let Some(f) = self.scope().forward.get(&(name, number)) {
