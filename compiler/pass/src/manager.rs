@@ -690,7 +690,7 @@ impl PassManager {
         let start = Instant::now();
         let inner = body_at(root, path).regions_body_mut(*path.last().expect("non-empty"));
         let (detached, results): (Vec<Detached>, Vec<TaskResult>) =
-            run_detached(inner, children, |scratch, sop, &idx| {
+            run_detached(inner, children, false, |scratch, sop, &idx| {
                 self.run_child(&group[idx].1, ctx, scratch, &mut vec![sop], true, progress)
             })
             .into_iter()
@@ -961,7 +961,7 @@ impl PassManager {
         let (stats, printer) = (cx.stats, cx.printer.clone());
         let kids: Vec<(OpId, ())> = kids.iter().map(|&k| (k, ())).collect();
         let inner = body.regions_body_mut(op);
-        let tasks = run_detached(inner, &kids, |scratch, sop, _| {
+        let tasks = run_detached(inner, &kids, true, |scratch, sop, _| {
             let (mut diagnostics, mut output) = (Vec::new(), String::new());
             let mut analyses = AnalysisManager::default();
             let mut sub = PassContext {
@@ -985,7 +985,7 @@ impl PassManager {
         let mut kept = Preserved::All;
         let mut detached = Vec::with_capacity(tasks.len());
         let mut kid_errors = Vec::new();
-        for (d, (r, diags, output, preserved, errors)) in tasks {
+        for (mut d, (r, diags, output, preserved, errors)) in tasks {
             ok &= r;
             cx.diagnostics.extend(diags);
             cx.output.push_str(&output);
@@ -1056,65 +1056,92 @@ fn pool() -> &'static rayon::ThreadPool {
     })
 }
 
-/// An isolated op whose regions were moved into a scratch root body (see [`detach`]).
+/// An isolated op whose regions were processed in a scratch root body (see [`run_detached`]):
+/// what goes back into the op.
 struct Detached {
     /// The op, in the body it was detached from.
     child: OpId,
-    /// The scratch body, holding a copy of the op with its regions.
-    scratch: Body,
-    /// The copy in `scratch`.
-    sop: OpId,
+    /// The op's header after the task (a pass may change these).
+    location: Location,
+    attributes: Option<Attribute>,
+    properties: Option<Attribute>,
+    /// The op's regions, to put back.
+    nested: Option<Box<Body>>,
+    /// Empty regions (as many as the op has) to show while it is detached, if asked for.
+    placeholder: Option<Box<Body>>,
 }
 
 impl Detached {
     /// Moves the regions (and header changes) back.
     fn reattach(self, body: &mut Body) {
-        reattach(body, self.child, self.scratch, self.sop);
+        body.set_op_location(self.child, self.location);
+        body.set_attributes(self.child, self.attributes);
+        body.set_properties(self.child, self.properties);
+        if let Some(n) = self.nested {
+            body.put_nested_body(self.child, n);
+        }
     }
 
-    /// Gives the op in `body` empty regions (as many as it has) while it is detached.
-    fn hide(&self, body: &mut Body) {
-        let mut placeholder = Body::new();
-        for _ in self.scratch.regions(self.sop) {
-            placeholder.add_top_region();
-        }
-        body.put_nested_body(self.child, Box::new(placeholder));
+    /// Gives the op in `body` its empty placeholder regions while it is detached.
+    fn hide(&mut self, body: &mut Body) {
+        let placeholder = self.placeholder.take().unwrap_or_default();
+        body.put_nested_body(self.child, placeholder);
     }
 }
 
 /// Detaches each of `kids` (isolated ops directly nested in `inner`'s regions, with a
 /// per-kid argument) and runs `f` on the scratch copies in parallel on the pass thread pool.
-/// Returns the detached ops (to reattach) with `f`'s results, in `kids` order.
+/// Returns the detached ops (to reattach) with `f`'s results, in `kids` order; with
+/// `placeholders`, each comes with empty regions for [`Detached::hide`].
+///
+/// The calling thread only moves the kids' bodies out (O(1) each) and back: the scratch
+/// bodies are built, and dropped, in the tasks, so that little of the work is serial.
 fn run_detached<A: Sync, R: Send>(
     inner: &mut Body,
     kids: &[(OpId, A)],
+    placeholders: bool,
     f: impl Fn(&mut Body, OpId, &A) -> R + Sync,
 ) -> Vec<(Detached, R)> {
-    let mut tasks: Vec<Detached> = kids
+    let taken: Vec<Option<Box<Body>>> = kids
         .iter()
-        .map(|&(child, _)| {
-            let (scratch, sop) = detach(inner, child);
-            Detached {
-                child,
-                scratch,
-                sop,
-            }
-        })
+        .map(|&(child, _)| inner.take_nested_body(child))
         .collect();
-    let results: Vec<R> = pool().install(|| {
-        tasks
-            .par_iter_mut()
+    let inner: &Body = inner;
+    pool().install(|| {
+        taken
+            .into_par_iter()
             .zip(kids)
-            .map(|(d, (_, arg))| f(&mut d.scratch, d.sop, arg))
+            .map(|(nested, (child, arg))| {
+                let (mut scratch, sop) = detach(inner, *child, nested);
+                let r = f(&mut scratch, sop, arg);
+                let o = scratch.op(sop);
+                let (location, attributes, properties) =
+                    (o.location(), o.attributes(), o.properties());
+                let nested = scratch.take_nested_body(sop);
+                let placeholder = placeholders.then(|| {
+                    let mut p = Body::new();
+                    for _ in nested.iter().flat_map(|n| n.top_regions()) {
+                        p.add_top_region();
+                    }
+                    Box::new(p)
+                });
+                let d = Detached {
+                    child: *child,
+                    location,
+                    attributes,
+                    properties,
+                    nested,
+                    placeholder,
+                };
+                (d, r)
+            })
             .collect()
-    });
-    tasks.into_iter().zip(results).collect()
+    })
 }
 
-/// Moves `child`'s regions into a fresh root body holding a copy of `child` (name, location,
-/// attributes, properties, result types).
-fn detach(body: &mut Body, child: OpId) -> (Body, OpId) {
-    let nested = body.take_nested_body(child);
+/// A fresh root body holding a copy of `child` (name, location, attributes, properties,
+/// result types) with `nested` (the regions taken from it) as its regions.
+fn detach(body: &Body, child: OpId, nested: Option<Box<Body>>) -> (Body, OpId) {
     let o = body.op(child);
     let mut state = OperationState::new(o.name(), o.location());
     state.attributes = o.attributes();
@@ -1128,16 +1155,4 @@ fn detach(body: &mut Body, child: OpId) -> (Body, OpId) {
     let sop = scratch.create_op(state);
     scratch.append_op(block, sop);
     (scratch, sop)
-}
-
-/// Moves the regions (and header changes) of a detached op back.
-fn reattach(body: &mut Body, child: OpId, mut scratch: Body, sop: OpId) {
-    let o = scratch.op(sop);
-    let (loc, attrs, props) = (o.location(), o.attributes(), o.properties());
-    body.set_op_location(child, loc);
-    body.set_attributes(child, attrs);
-    body.set_properties(child, props);
-    if let Some(n) = scratch.take_nested_body(sop) {
-        body.put_nested_body(child, n);
-    }
 }

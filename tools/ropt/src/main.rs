@@ -332,6 +332,14 @@ fn loc_text(ctx: &Context, l: Location) -> String {
 }
 
 fn run(cli: &Cli) -> ExitCode {
+    // A large input file processed as a whole is mapped rather than read (see
+    // [`memory::Source`]). With several threads, the mapping (and its UTF-8 check) runs while
+    // the dialects register.
+    let mappable = cli.input != "-" && !cli.split_input_file && !cli.verify_diagnostics;
+    let mut mapping = Mapping::start(
+        mappable.then_some(cli.input.as_str()),
+        !cli.passes.disable_threading && worker_threads() > 1,
+    );
     let mut ctx = Context::new();
     ropt_dialects::register_all(&mut ctx);
     for td in &cli.load_dialect {
@@ -378,10 +386,7 @@ fn run(cli: &Cli) -> ExitCode {
         println!("Available Dialects: {}", names.join(","));
         return ExitCode::SUCCESS;
     }
-    // A large input file processed as a whole is mapped rather than read (see
-    // [`memory::Source`]).
-    let mappable = cli.input != "-" && !cli.split_input_file && !cli.verify_diagnostics;
-    let src = match mappable.then(|| memory::Source::map(&cli.input)).flatten() {
+    let src = match mapping.finish() {
         Some(s) => s,
         None => match read_input(&cli.input) {
             Ok((name, text)) => memory::Source::owned(name, text),
@@ -549,6 +554,51 @@ fn run(cli: &Cli) -> ExitCode {
         Err(msg) => {
             eprintln!("{msg}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// How many threads the rayon pools use: `RAYON_NUM_THREADS` if set (and not 0), else one
+/// per CPU (rayon's rule, without starting a pool).
+fn worker_threads() -> usize {
+    std::env::var("RAYON_NUM_THREADS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// The input file mapped with [`memory::Source::map`], on a helper thread or when asked for.
+enum Mapping<'a> {
+    /// Nothing to map.
+    None,
+    /// Map this path in [`Mapping::finish`].
+    Later(&'a str),
+    /// Being mapped on a helper thread.
+    Running(std::thread::JoinHandle<Option<memory::Source>>),
+}
+
+impl<'a> Mapping<'a> {
+    /// Starts mapping `path` (if any), on a helper thread when `background` is set.
+    fn start(path: Option<&'a str>, background: bool) -> Self {
+        match path {
+            None => Mapping::None,
+            Some(p) if background => {
+                let owned = p.to_owned();
+                std::thread::Builder::new()
+                    .spawn(move || memory::Source::map(&owned))
+                    .map_or(Mapping::Later(p), Mapping::Running)
+            }
+            Some(p) => Mapping::Later(p),
+        }
+    }
+
+    /// The mapped input, or `None` if it is not mapped (read it instead).
+    fn finish(&mut self) -> Option<memory::Source> {
+        match std::mem::replace(self, Mapping::None) {
+            Mapping::None => None,
+            Mapping::Later(p) => memory::Source::map(p),
+            Mapping::Running(h) => h.join().ok().flatten(),
         }
     }
 }
