@@ -327,16 +327,6 @@ fn next_special(src: &[u8], mut from: usize) -> Option<usize> {
         .map(|p| from + p)
 }
 
-/// Whether `text` has `distinct` attributes (their ids are shared by the whole file, so such
-/// files are parsed sequentially).
-fn mentions_distinct(text: &[u8]) -> bool {
-    static WORD: OnceLock<Option<regex::bytes::Regex>> = OnceLock::new();
-    match WORD.get_or_init(|| regex::bytes::Regex::new("distinct").ok()) {
-        Some(re) => re.is_match(text),
-        None => true,
-    }
-}
-
 /// The thread pool of deferred parses: as many threads as rayon's global pool, with stacks
 /// as large as the parser needs for deeply nested input (see `MAX_OP_NESTING`).
 fn pool() -> Option<&'static rayon::ThreadPool> {
@@ -384,10 +374,7 @@ fn try_parse_parallel<'a>(
 ) -> Option<Result<ParsedModule, Vec<ParseDiagnostic>>> {
     let len = src.len().saturating_sub(start);
     let forced = par.min_chunk == 0;
-    if !par.enabled
-        || (!forced && (len < 2 * par.min_chunk || rayon::current_num_threads() < 2))
-        || mentions_distinct(src.get(start..).unwrap_or_default())
-    {
+    if !par.enabled || (!forced && (len < 2 * par.min_chunk || rayon::current_num_threads() < 2)) {
         return None;
     }
     let pool = pool()?;
@@ -622,7 +609,9 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
             break;
         }
     }
-    if op.fallback {
+    // The ids of `distinct` attributes are shared by the whole file: a job that met one
+    // cannot know what they refer to elsewhere.
+    if op.fallback || !op.p.symbols.distinct.is_empty() {
         return JobOutput::fallback();
     }
     let mut free = Vec::new();
@@ -1406,6 +1395,29 @@ mod tests {
             parse(&ctx, &bad, par),
             parse(&ctx, &bad, ParallelParse::disabled())
         );
+    }
+
+    #[test]
+    fn distinct_ids_are_shared_by_the_file() {
+        let d =
+            |v: i32| format!("module {{ \"t.a\"() {{d = distinct[0]<{v} : i32>}} : () -> () }}\n");
+        // One attribute in both jobs (printed as one id), or a mismatch between them.
+        for text in [
+            d(1) + &d(1),
+            d(1) + &d(2),
+            d(1),
+            format!(
+                "\"t.b\"() {{d = distinct[0]<1 : i32>}} : () -> ()\n{}",
+                d(1)
+            ),
+        ] {
+            let out = check_same(&text);
+            assert!(
+                !speculation_holds(&text) || !text.contains("module {"),
+                "{text}"
+            );
+            assert!(!out.contains("distinct[1]"), "{out}");
+        }
     }
 
     #[test]
