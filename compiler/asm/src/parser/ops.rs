@@ -15,7 +15,7 @@ use ropt_ir::asm_interface::{
 };
 use ropt_ir::{
     Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationName,
-    OperationState, RegionId, Type, ValueId,
+    OperationState, RegionId, Type, TypeKind, ValueId,
 };
 
 use super::core::{PResult, ParseDiagnostic, ParseFailed, Parser};
@@ -227,6 +227,8 @@ pub struct OpParser<'a, 'p> {
     failed: bool,
     /// Op names by their quoted spelling.
     name_memo: FxHashMap<&'a str, OperationName>,
+    /// Registered ops by their full custom-form name, with their syntax hooks.
+    custom_memo: FxHashMap<&'a str, (OperationName, &'static OpAsmHooks)>,
     /// Attribute dictionaries (`{...}`, `<{...}>` bodies) by their exact source text.
     dict_memo: FxHashMap<&'a str, Option<Attribute>>,
     /// The properties text each op name last had, when it was memoized: most ops of a name
@@ -234,6 +236,10 @@ pub struct OpParser<'a, 'p> {
     last_props: FxHashMap<OperationName, (&'a str, Option<Attribute>)>,
     /// Generic op types that end their line, by their exact source text.
     type_memo: FxHashMap<&'a str, Type>,
+    /// Scalar types of custom forms (`i32`, `index`, `f32`) by their keyword (packed by
+    /// [`pack_keyword`]): their text alone names them, so a keyword seen before needs no
+    /// type parse and no uniquing. A few at most (found by a scan).
+    keyword_types: Vec<(u64, Type)>,
     /// Where the buffer (the chunk of a split file) starts.
     buffer_start: usize,
     /// The source as text (empty if it is not UTF-8).
@@ -328,9 +334,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
             default_dialects: vec!["builtin"],
             failed: false,
             name_memo: FxHashMap::default(),
+            custom_memo: FxHashMap::default(),
             dict_memo: FxHashMap::default(),
             last_props: FxHashMap::default(),
             type_memo: FxHashMap::default(),
+            keyword_types: Vec::new(),
             operand_buf: Vec::new(),
             state_pool: Vec::new(),
             result_names: Vec::new(),
@@ -1355,12 +1363,24 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let start = t.start as usize;
         let text = self.p.text(t);
         let registry = self.ctx().registry();
-        let mut name = registry.lookup_op(text);
         let default = self.default_dialects.last().copied().unwrap_or("");
-        if name.is_none() && !text.contains('.') && !default.is_empty() {
-            name = registry.lookup_op(&format!("{default}.{text}"));
-        }
-        let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
+        let (name, hooks) = match self.custom_memo.get(text) {
+            Some(&(name, hooks)) => (Some(name), Some(hooks)),
+            None => {
+                let mut name = registry.lookup_op(text);
+                if name.is_none() && !text.contains('.') && !default.is_empty() {
+                    name = registry.lookup_op(&format!("{default}.{text}"));
+                }
+                let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
+                // A full name means the same op under any default dialect.
+                if let Some((n, h)) = name.zip(hooks)
+                    && text.contains('.')
+                {
+                    self.custom_memo.insert(text, (n, h));
+                }
+                (name, hooks)
+            }
+        };
         let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
             let dialect = text.split_once('.').map_or(default, |(d, _)| d);
             if registry.dialect(dialect).is_none() {
@@ -1671,6 +1691,19 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         }
     }
+}
+
+/// A keyword of at most 7 bytes as one word (its bytes, then its length in the top byte),
+/// so that equal words mean equal keywords.
+#[inline]
+fn pack_keyword(text: &[u8]) -> Option<u64> {
+    if text.len() > 7 {
+        return None;
+    }
+    let mut word = [0u8; 8];
+    word[..text.len()].copy_from_slice(text);
+    word[7] = text.len() as u8;
+    Some(u64::from_le_bytes(word))
 }
 
 fn to_asm<T>(r: PResult<T>) -> AsmResult<T> {
@@ -2117,6 +2150,29 @@ impl OpParser<'_, '_> {
 
 impl OpParser<'_, '_> {
     fn parse_type_(&mut self) -> AsmResult<Type> {
-        to_asm(self.parse_type())
+        if !self.p.at(TokenKind::BareIdent) {
+            return to_asm(self.parse_type());
+        }
+        let tok = self.p.token();
+        let key = pack_keyword(self.p.cur_text().as_bytes());
+        if let Some(key) = key
+            && let Some(&(_, t)) = self.keyword_types.iter().find(|(k, _)| *k == key)
+        {
+            self.p.advance();
+            return Ok(t);
+        }
+        let t = to_asm(self.parse_type())?;
+        // Only a type made of this one keyword token (`vector<...>` and the like are not).
+        if let Some(key) = key
+            && self.p.prev_end() == tok.end as usize
+            && self.keyword_types.len() < 16
+            && matches!(
+                t.kind(),
+                TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None
+            )
+        {
+            self.keyword_types.push((key, t));
+        }
+        Ok(t)
     }
 }
