@@ -227,8 +227,6 @@ pub struct OpParser<'a, 'p> {
     failed: bool,
     /// Op names by their quoted spelling.
     name_memo: FxHashMap<&'a str, OperationName>,
-    /// Registered ops by their full custom-form name, with their syntax hooks.
-    custom_memo: FxHashMap<&'a str, (OperationName, &'static OpAsmHooks)>,
     /// Attribute dictionaries (`{...}`, `<{...}>` bodies) by their exact source text.
     dict_memo: FxHashMap<&'a str, Option<Attribute>>,
     /// The properties text each op name last had, when it was memoized: most ops of a name
@@ -280,6 +278,9 @@ pub struct OpParser<'a, 'p> {
     free: FxHashMap<(&'a str, u32), ValueId>,
     /// Ends of large regions found by the region-end scans of the parallel parser, by start.
     region_ends: FxHashMap<usize, usize>,
+    /// Custom op names met so far: the op, its syntax hooks, and the default dialect the name
+    /// was resolved in (`None`: it has a dialect prefix).
+    custom_memo: FxHashMap<&'a str, (OperationName, &'static OpAsmHooks, Option<&'static str>)>,
     /// In the top-level parser of a parallel parse: where complete jobs go at once.
     stream: Option<parallel::SpawnJob<'a, 'p>>,
 }
@@ -336,7 +337,6 @@ impl<'a, 'p> OpParser<'a, 'p> {
             default_dialects: vec!["builtin"],
             failed: false,
             name_memo: FxHashMap::default(),
-            custom_memo: FxHashMap::default(),
             dict_memo: FxHashMap::default(),
             last_props: FxHashMap::default(),
             type_memo: FxHashMap::default(),
@@ -360,6 +360,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             free: FxHashMap::default(),
             region_ends: FxHashMap::default(),
             stream: None,
+            custom_memo: FxHashMap::default(),
         };
         op.src_str = src_str;
         op.limit_end = op.p.source().len();
@@ -567,8 +568,15 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 // those defined outside, as mlir-opt does.
                 scope.numbered.retain(|(n, _), _| !names.contains(n));
             }
-            for n in names {
-                scope.values.remove(n);
+            if scope.region_names.is_empty() {
+                // The scope's outermost region: every name of the scope is defined in it
+                // (all are recorded in `region_names`), and clearing is cheaper than
+                // removing them one by one.
+                scope.values.clear();
+            } else {
+                for n in names {
+                    scope.values.remove(n);
+                }
             }
         }
     }
@@ -1365,26 +1373,15 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let t = self.p.advance();
         let start = t.start as usize;
         let text = self.p.text(t);
-        let registry = self.ctx().registry();
         let default = self.default_dialects.last().copied().unwrap_or("");
         let (name, hooks) = match self.custom_memo.get(text) {
-            Some(&(name, hooks)) => (Some(name), Some(hooks)),
-            None => {
-                let mut name = registry.lookup_op(text);
-                if name.is_none() && !text.contains('.') && !default.is_empty() {
-                    name = registry.lookup_op(&format!("{default}.{text}"));
-                }
-                let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
-                // A full name means the same op under any default dialect.
-                if let Some((n, h)) = name.zip(hooks)
-                    && text.contains('.')
-                {
-                    self.custom_memo.insert(text, (n, h));
-                }
-                (name, hooks)
+            Some(&(name, hooks, via)) if via.is_none_or(|d| d == default) => {
+                (Some(name), Some(hooks))
             }
+            _ => self.custom_op_lookup(text, default),
         };
         let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
+            let registry = self.ctx().registry();
             let dialect = text.split_once('.').map_or(default, |(d, _)| d);
             if registry.dialect(dialect).is_none() {
                 let tried = if text.contains('.') {
@@ -1445,6 +1442,29 @@ impl<'a, 'p> OpParser<'a, 'p> {
             self.place_jobs(op);
         }
         Ok(op)
+    }
+
+    /// The registered op a custom form's name `text` names (directly or in the `default`
+    /// dialect) and its syntax hooks, remembered when it has a custom parser.
+    fn custom_op_lookup(
+        &mut self,
+        text: &'a str,
+        default: &'static str,
+    ) -> (Option<OperationName>, Option<&'static OpAsmHooks>) {
+        let registry = self.ctx().registry();
+        let mut name = registry.lookup_op(text);
+        let mut via = None;
+        if name.is_none() && !text.contains('.') && !default.is_empty() {
+            name = registry.lookup_op(&format!("{default}.{text}"));
+            via = Some(default);
+        }
+        let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
+        if let (Some(n), Some(h)) = (name, hooks)
+            && h.parse.is_some()
+        {
+            self.custom_memo.insert(text, (n, h, via));
+        }
+        (name, hooks)
     }
 
     fn push_isolated(&mut self) {
