@@ -104,7 +104,7 @@ pub struct FileResources {
 
 /// The `!name = type` and `#name = attr` definitions of a file, by name (without the sigil),
 /// with the offset of each definition.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Aliases<'a> {
     /// Type aliases.
     pub types: FxHashMap<&'a str, (Type, usize)>,

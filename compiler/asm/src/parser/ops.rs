@@ -274,6 +274,8 @@ pub struct OpParser<'a, 'p> {
     free: FxHashMap<(&'a str, u32), ValueId>,
     /// Ends of large regions found by the region-end scans of the parallel parser, by start.
     region_ends: FxHashMap<usize, usize>,
+    /// In the top-level parser of a parallel parse: where complete jobs go at once.
+    stream: Option<parallel::SpawnJob<'a, 'p>>,
 }
 
 /// The offset of the closing `"` of the string literal opening at `open` (or `src.len()` when
@@ -349,6 +351,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             outer: None,
             free: FxHashMap::default(),
             region_ends: FxHashMap::default(),
+            stream: None,
         };
         op.src_str = src_str;
         op.limit_end = op.p.source().len();

@@ -21,7 +21,9 @@
 //!   reproduce (that, a custom parser touching the body after a deferred region, ...) sets
 //!   `fallback`, and the whole buffer is parsed again sequentially.
 
-use std::sync::{Arc, OnceLock};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock, mpsc};
 
 use rayon::prelude::*;
 
@@ -87,9 +89,6 @@ pub(super) type OuterNames<'a> = Arc<FxHashMap<&'a str, Def>>;
 /// its memo tables and a copy of the visible names).
 const MIN_NESTED_OPEN_CHUNK: usize = 16 << 10;
 
-/// How many top-level jobs are parsed before their bodies are attached.
-const ATTACH_BATCH: usize = 32;
-
 /// Deferral stops below this region nesting depth (bounds the recursion of jobs).
 const MAX_DEFER_DEPTH: u32 = 64;
 
@@ -103,6 +102,7 @@ pub(super) struct Level {
 }
 
 /// One thing a job does, in the order the sequential parse would.
+#[derive(Clone)]
 pub(super) enum Step {
     /// Parse the region whose `{` is at `open` (its text ends at `end`).
     Region {
@@ -154,7 +154,12 @@ pub(super) struct Job<'a> {
     /// For such a region: the newest use each value visible at it had then (values
     /// without uses are absent). The region's uses of the value go just after it.
     heads: FxHashMap<ValueId, Use>,
+    /// Handed to a worker already (top-level jobs are, as soon as they are complete).
+    spawned: bool,
 }
+
+/// The callback the top-level parser hands each complete job to, with the aliases it has.
+pub(super) type SpawnJob<'a, 'p> = &'p dyn Fn(usize, &Job<'a>, &Aliases<'a>);
 
 /// Where the uses of outer values made in the regions attached so far went, so that a
 /// later region (in the text) whose values had the same newest use when it was deferred
@@ -226,6 +231,7 @@ impl JobOutput<'_> {
 }
 
 /// What every job of a parse shares.
+#[derive(Clone)]
 struct Shared<'a> {
     ctx: &'a Context,
     src: &'a [u8],
@@ -321,16 +327,6 @@ fn next_special(src: &[u8], mut from: usize) -> Option<usize> {
         .map(|p| from + p)
 }
 
-/// Whether `text` has `distinct` attributes (their ids are shared by the whole file, so such
-/// files are parsed sequentially).
-fn mentions_distinct(text: &[u8]) -> bool {
-    static WORD: OnceLock<Option<regex::bytes::Regex>> = OnceLock::new();
-    match WORD.get_or_init(|| regex::bytes::Regex::new("distinct").ok()) {
-        Some(re) => re.is_match(text),
-        None => true,
-    }
-}
-
 /// The thread pool of deferred parses: as many threads as rayon's global pool, with stacks
 /// as large as the parser needs for deeply nested input (see `MAX_OP_NESTING`).
 fn pool() -> Option<&'static rayon::ThreadPool> {
@@ -362,9 +358,14 @@ pub fn parse_module_parallel(
 }
 
 /// [`parse_module_parallel`], or `None` where the sequential parse must be used instead.
-fn try_parse_parallel(
-    ctx: &Context,
-    src: &[u8],
+///
+/// The jobs of the top-level parse are streamed: each is handed to the pool as soon as its
+/// op's scope ends (or, for a region that is not isolated, as soon as it is deferred), so the
+/// workers start while this thread still reads the rest of the file. Once the top level is
+/// read, this thread attaches the clean bodies in text order as the workers finish them.
+fn try_parse_parallel<'a>(
+    ctx: &'a Context,
+    src: &'a [u8],
     start: usize,
     filename: &str,
     opts: ParseOptions,
@@ -373,10 +374,7 @@ fn try_parse_parallel(
 ) -> Option<Result<ParsedModule, Vec<ParseDiagnostic>>> {
     let len = src.len().saturating_sub(start);
     let forced = par.min_chunk == 0;
-    if !par.enabled
-        || (!forced && (len < 2 * par.min_chunk || rayon::current_num_threads() < 2))
-        || mentions_distinct(src.get(start..).unwrap_or_default())
-    {
+    if !par.enabled || (!forced && (len < 2 * par.min_chunk || rayon::current_num_threads() < 2)) {
         return None;
     }
     let pool = pool()?;
@@ -389,104 +387,136 @@ fn try_parse_parallel(
     if start > 0 {
         p.skip_to(start);
     }
-    let mut op = OpParser::new(&mut p, opts);
-    op.buffer_start = start;
-    op.defer = Some(cfg);
-    let top = op.parse_top_body();
-    if op.fallback {
-        return None;
-    }
-    if op.jobs.is_empty() {
-        let result = top.and_then(|t| op.finish_top(t, module_loc));
-        return Some(finish_parse(p, result, src, start));
-    }
-    let jobs = std::mem::take(&mut op.jobs);
-    let anchors = std::mem::take(&mut op.anchors);
-    let aliases = Arc::new(std::mem::take(&mut op.p.symbols.aliases));
-    op.p.symbols.inherited = Some((aliases.clone(), usize::MAX));
-    let shared = Shared {
+    let base = Shared {
         ctx,
         src,
-        src_str: op.p.source_str(),
-        filename: op.p.filename,
-        aliases,
+        src_str: p.source_str(),
+        filename: p.filename,
+        aliases: Arc::default(),
         opts,
         cfg,
         buffer_start: start,
     };
-    // In batches, attaching the clean bodies of each (on this thread) while the workers
-    // parse the next one: the memory freed by attaching serves the batch after.
-    let mut top = top;
-    let mut splices = Splices::default();
-    let mut outputs = Vec::with_capacity(jobs.len());
-    let batches: Vec<&[Job<'_>]> = jobs.chunks(ATTACH_BATCH).collect();
-    let mut outs = match batches.first() {
-        Some(b) => pool.install(|| run_jobs(&shared, b)),
-        None => Vec::new(),
-    };
-    for (k, batch) in batches.iter().enumerate() {
-        if outs.iter().any(|o| o.fallback) {
+    let cancel = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<(usize, JobOutput<'a>)>();
+    let (base, cancel) = (&base, &cancel);
+    pool.in_place_scope(|s| {
+        // The aliases the jobs see: a copy of the top parser's, renewed when it has more.
+        let snapshot = RefCell::new((0usize, Arc::new(Aliases::default())));
+        let spawn = |j: usize, job: &Job<'a>, aliases: &Aliases<'a>| {
+            let mut snap = snapshot.borrow_mut();
+            let n = aliases.types.len() + aliases.attrs.len();
+            if snap.0 != n {
+                *snap = (n, Arc::new(aliases.clone()));
+            }
+            let sh = Shared {
+                aliases: snap.1.clone(),
+                ..base.clone()
+            };
+            let job = job.for_worker();
+            let tx = tx.clone();
+            s.spawn(move |_| {
+                let out = if cancel.load(Ordering::Relaxed) {
+                    JobOutput::fallback()
+                } else {
+                    // A panicking job must still report, or this thread would wait forever:
+                    // the sequential parse then runs (and panics the same way).
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_job(&sh, &job)))
+                        .unwrap_or_else(|_| JobOutput::fallback())
+                };
+                let _ = tx.send((j, out));
+            });
+        };
+        let mut op = OpParser::new(&mut p, opts);
+        op.buffer_start = start;
+        op.defer = Some(cfg);
+        op.stream = Some(&spawn);
+        let top = op.parse_top_body();
+        op.stream = None;
+        if op.fallback {
+            cancel.store(true, Ordering::Relaxed);
             return None;
         }
-        let mut next = None;
-        let mut attached = true;
-        pool.in_place_scope(|s| {
-            if let Some(b) = batches.get(k + 1) {
-                let (slot, shared) = (&mut next, &shared);
-                s.spawn(move |_| *slot = Some(run_jobs(shared, b)));
+        // Jobs whose op's scope never ended (its parse failed first).
+        for (j, job) in op.jobs.iter().enumerate() {
+            if !job.spawned {
+                spawn(j, job, &op.p.symbols.aliases);
             }
-            let splices = &mut splices;
-            if let Ok(t) = top.as_mut() {
-                for (job, out) in batch.iter().zip(&mut outs) {
-                    if out.diags.is_empty() && out.failed_at.is_none() && out.body.is_some() {
-                        if !attach(&mut t.top, job, out.take_body(), splices) {
-                            attached = false;
-                            return;
-                        }
-                        out.attached = true;
+        }
+        let jobs = std::mem::take(&mut op.jobs);
+        let anchors = std::mem::take(&mut op.anchors);
+        let aliases = Arc::new(std::mem::take(&mut op.p.symbols.aliases));
+        op.p.symbols.inherited = Some((aliases, usize::MAX));
+        // Attach the clean bodies in text order as they arrive: the memory freed by attaching
+        // serves the jobs parsed after.
+        let mut top = top;
+        let mut splices = Splices::default();
+        let mut slots: Vec<Option<JobOutput<'_>>> = Vec::with_capacity(jobs.len());
+        slots.resize_with(jobs.len(), || None);
+        let mut next = 0;
+        for _ in 0..jobs.len() {
+            let Ok((j, out)) = rx.recv() else {
+                cancel.store(true, Ordering::Relaxed);
+                return None;
+            };
+            if out.fallback {
+                cancel.store(true, Ordering::Relaxed);
+                return None;
+            }
+            slots[j] = Some(out);
+            while let Some(Some(out)) = slots.get_mut(next) {
+                if let Ok(t) = top.as_mut()
+                    && out.diags.is_empty()
+                    && out.failed_at.is_none()
+                    && out.body.is_some()
+                {
+                    if !attach(&mut t.top, &jobs[next], out.take_body(), &mut splices) {
+                        cancel.store(true, Ordering::Relaxed);
+                        return None;
                     }
+                    out.attached = true;
                 }
+                next += 1;
             }
-        });
-        if !attached {
+        }
+        let mut outputs: Vec<JobOutput<'_>> = slots
+            .into_iter()
+            .map(|o| o.unwrap_or_else(JobOutput::fallback))
+            .collect();
+        let own = std::mem::take(&mut op.p.diagnostics);
+        let (diags, _, failed) = merge(own, &anchors, &outputs);
+        // Speculative jobs guarantee nothing about diagnostics: let the sequential parse give them.
+        if jobs.iter().any(|j| j.open.is_some())
+            && (failed.is_some()
+                || top.is_err()
+                || !diags.is_empty()
+                || !op.undeclared.is_empty()
+                || outputs.iter().any(|o| !o.undeclared.is_empty()))
+        {
             return None;
         }
-        outputs.append(&mut outs);
-        outs = next.unwrap_or_default();
-    }
-    let own = std::mem::take(&mut op.p.diagnostics);
-    let (diags, _, failed) = merge(own, &anchors, &outputs);
-    // Speculative jobs guarantee nothing about diagnostics: let the sequential parse give them.
-    if jobs.iter().any(|j| j.open.is_some())
-        && (failed.is_some()
-            || top.is_err()
-            || !diags.is_empty()
-            || !op.undeclared.is_empty()
-            || outputs.iter().any(|o| !o.undeclared.is_empty()))
-    {
-        return None;
-    }
-    op.p.diagnostics = diags;
-    let mut top = match top {
-        Ok(t) if failed.is_none() => t,
-        _ => return Some(finish_parse(p, Err(ParseFailed), src, start)),
-    };
-    let mut loc_aliases = std::mem::take(&mut op.p.symbols.deferred_loc_aliases);
-    for o in &mut outputs {
-        loc_aliases.append(&mut o.loc_aliases);
-    }
-    loc_aliases.sort_by_key(|&(_, offset)| offset);
-    op.p.symbols.deferred_loc_aliases = loc_aliases;
-    for o in &mut outputs {
-        op.undeclared.append(&mut o.undeclared);
-    }
-    for (job, out) in jobs.iter().zip(outputs) {
-        if !out.attached && !attach(&mut top.top, job, out, &mut splices) {
-            return None;
+        op.p.diagnostics = diags;
+        let mut top = match top {
+            Ok(t) if failed.is_none() => t,
+            _ => return Some(Err(ParseFailed)),
+        };
+        let mut loc_aliases = std::mem::take(&mut op.p.symbols.deferred_loc_aliases);
+        for o in &mut outputs {
+            loc_aliases.append(&mut o.loc_aliases);
         }
-    }
-    let result = op.finish_top(top, module_loc);
-    Some(finish_parse(p, result, src, start))
+        loc_aliases.sort_by_key(|&(_, offset)| offset);
+        op.p.symbols.deferred_loc_aliases = loc_aliases;
+        for o in &mut outputs {
+            op.undeclared.append(&mut o.undeclared);
+        }
+        for (job, out) in jobs.iter().zip(outputs) {
+            if !out.attached && !attach(&mut top.top, job, out, &mut splices) {
+                return None;
+            }
+        }
+        Some(op.finish_top(top, module_loc))
+    })
+    .map(|result| finish_parse(p, result, src, start))
 }
 
 /// Parses jobs, in parallel, in the current pool.
@@ -579,7 +609,9 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
             break;
         }
     }
-    if op.fallback {
+    // The ids of `distinct` attributes are shared by the whole file: a job that met one
+    // cannot know what they refer to elsewhere.
+    if op.fallback || !op.p.symbols.distinct.is_empty() {
         return JobOutput::fallback();
     }
     let mut free = Vec::new();
@@ -804,6 +836,29 @@ fn attach_open(
     true
 }
 
+impl<'a> Job<'a> {
+    /// What a worker needs of the job (its path and use heads are the attaching thread's).
+    fn for_worker(&self) -> Self {
+        Job {
+            steps: self.steps.clone(),
+            segments: self.segments,
+            path: Vec::new(),
+            shape: self.shape,
+            depth: self.depth,
+            type_depth: self.type_depth,
+            custom_op_name: self.custom_op_name,
+            custom_op_pos: self.custom_op_pos,
+            default_dialects: self.default_dialects.clone(),
+            result_names: self.result_names.clone(),
+            line: self.line,
+            end: self.end,
+            open: self.open.clone(),
+            heads: FxHashMap::default(),
+            spawned: true,
+        }
+    }
+}
+
 impl<'a> OpParser<'a, '_> {
     /// A job without steps, carrying this parser's state (depths, custom-op context, default
     /// dialects, result names) for the worker that parses it.
@@ -823,6 +878,18 @@ impl<'a> OpParser<'a, '_> {
             end,
             open: None,
             heads: FxHashMap::default(),
+            spawned: false,
+        }
+    }
+
+    /// Hands job `j` (complete now) to the workers, when this is the streaming top-level parser.
+    fn spawn_job(&mut self, j: usize) {
+        if let Some(spawn) = self.stream
+            && !self.fallback
+            && let Some(job) = self.jobs.get(j)
+        {
+            spawn(j, job, &self.p.symbols.aliases);
+            self.jobs[j].spawned = true;
         }
     }
 
@@ -838,6 +905,19 @@ impl<'a> OpParser<'a, '_> {
         }
         let min = self.defer.map_or(usize::MAX, |c| c.min.max(1));
         scan_region(&self.p.source()[..limit], open, min, &mut self.region_ends)
+    }
+
+    /// Whether the region at `open`, of a top-level op (`top_level`: this parser's bodies
+    /// when it is one), is parsed in place without scanning for its end: the text left is
+    /// larger than a job may be and its end is not known. Such a region is usually the
+    /// module holding the whole file, and not scanning it lets the jobs of its functions
+    /// start as soon as each is read. (A smaller region followed by that much text is
+    /// parsed in place too: its large regions are still deferred.)
+    fn too_large_to_defer(&self, open: usize, cfg: DeferConfig, top_level: usize) -> bool {
+        let limit = self.limit_end.min(self.p.source().len());
+        self.bodies.len() == top_level
+            && limit.saturating_sub(open) > cfg.max
+            && !self.region_ends.contains_key(&open)
     }
 
     /// Whether a speculative job's region would see `name` in the scope around it.
@@ -881,6 +961,9 @@ impl<'a> OpParser<'a, '_> {
             return None;
         }
         let open = self.p.offset();
+        if self.too_large_to_defer(open, cfg, 1) {
+            return None;
+        }
         let end = self.region_end(open)?;
         let size = end - open;
         let min = match cfg.min {
@@ -926,6 +1009,7 @@ impl<'a> OpParser<'a, '_> {
             ..self.new_job(shape, line, end)
         });
         self.levels.last_mut()?.pending.push(j);
+        self.spawn_job(j);
         self.p.skip_to(end);
         Some(region)
     }
@@ -974,6 +1058,10 @@ impl<'a> OpParser<'a, '_> {
         }
         let open = self.p.offset();
         let src = self.p.source();
+        // The op's own body is open (the second).
+        if job.is_none() && self.too_large_to_defer(open, cfg, 2) {
+            return None;
+        }
         let Some(end) = self.region_end(open) else {
             return refuse(self);
         };
@@ -1041,6 +1129,7 @@ impl<'a> OpParser<'a, '_> {
             diag,
             target: Some((j, seg)),
         });
+        self.spawn_job(j);
     }
 
     /// Gives the jobs of the isolated op just created (`op`) their next path element.
@@ -1206,9 +1295,9 @@ mod tests {
     }
 
     #[test]
-    fn batches_attach_while_the_next_is_parsed() {
+    fn bodies_attach_while_later_jobs_are_parsed() {
         // More jobs than a batch holds, isolated and not, and an error in a late batch.
-        let funcs: String = (0..3 * ATTACH_BATCH + 5)
+        let funcs: String = (0..101)
             .map(|i| {
                 format!(
                     "module @m{i} {{\n\"t.func\"() ({{\n^bb0(%a: i32):\n  %0 = \"t.op{i}\"(%a) : (i32) -> i32\n}}) : () -> ()\n\
@@ -1218,7 +1307,7 @@ mod tests {
             .collect();
         let ctx = context();
         let n = count_jobs(&ctx, &funcs);
-        assert!(n > 2 * ATTACH_BATCH, "{n} jobs");
+        assert!(n > 64, "{n} jobs");
         let out = check_same(&funcs);
         assert!(out.contains("\"t.op100\""));
         let bad = format!("{funcs}module {{\n  \"t.use\"(%nope) : (i32) -> ()\n}}\n");
@@ -1257,6 +1346,78 @@ mod tests {
         check_same("module { module {\n");
         check_same("module { \"t.a\"() : () -> () } } module {}");
         check_same("module { \"t.s\"() {s = \"}\"} : () -> () }\nmodule {} $");
+    }
+
+    #[test]
+    fn the_module_holding_the_file_is_not_scanned() {
+        // A module holding the whole file, its functions large enough for jobs of their own
+        // (isolated ones, and regions of unregistered ops, which are not), an alias between.
+        let func = |i: usize| {
+            format!(
+                "  \"builtin.module\"() ({{\n    %0 = \"t.a\"() : () -> !t\n    \"t.use\"(%0) : (!t) -> ()\n  \
+                 }}) {{sym_name = \"m{i}\"}} : () -> ()\n  \"t.func\"() ({{\n  ^bb0(%a{i}: i32):\n    \
+                 %{i} = \"t.b\"(%a{i}) : (i32) -> i32\n  }}) : () -> ()\n"
+            )
+        };
+        let funcs: String = (0..20).map(func).collect();
+        let text = format!("!t = i32\nmodule {{\n{funcs}}}\n");
+        let ctx = context();
+        let par = ParallelParse {
+            enabled: true,
+            min_chunk: 32,
+        };
+        let seq = parse(&ctx, &text, ParallelParse::disabled());
+        assert!(seq.contains("\"t.b\"(%arg0)"), "{seq}");
+        assert_eq!(parse(&ctx, &text, par), seq);
+        let loc = ctx.unknown_loc();
+        let bytes = text.as_bytes();
+        assert!(try_parse_parallel(&ctx, bytes, 0, "t.mlir", OPTS, loc, par).is_some());
+        // The jobs are found without a scan of the module's region.
+        let mut p = Parser::new(&ctx, bytes, "t.mlir");
+        let mut op = OpParser::new(&mut p, OPTS);
+        op.defer = Some(DeferConfig {
+            min: 32,
+            max: bytes.len() / 4 * 3,
+        });
+        let _ = op.parse_top_body();
+        assert!(!op.fallback);
+        assert_eq!(op.jobs.len(), 40);
+        // (A scan of the module would have recorded its functions' regions.)
+        assert!(op.region_ends.is_empty());
+        // Errors inside and after the jobs are the sequential parse's.
+        let bad = text.replace("%15 = \"t.b\"(%a15)", "%15 = \"t.b\"(%a14)");
+        assert_eq!(
+            parse(&ctx, &bad, par),
+            parse(&ctx, &bad, ParallelParse::disabled())
+        );
+        let bad = format!("{text}}}");
+        assert_eq!(
+            parse(&ctx, &bad, par),
+            parse(&ctx, &bad, ParallelParse::disabled())
+        );
+    }
+
+    #[test]
+    fn distinct_ids_are_shared_by_the_file() {
+        let d =
+            |v: i32| format!("module {{ \"t.a\"() {{d = distinct[0]<{v} : i32>}} : () -> () }}\n");
+        // One attribute in both jobs (printed as one id), or a mismatch between them.
+        for text in [
+            d(1) + &d(1),
+            d(1) + &d(2),
+            d(1),
+            format!(
+                "\"t.b\"() {{d = distinct[0]<1 : i32>}} : () -> ()\n{}",
+                d(1)
+            ),
+        ] {
+            let out = check_same(&text);
+            assert!(
+                !speculation_holds(&text) || !text.contains("module {"),
+                "{text}"
+            );
+            assert!(!out.contains("distinct[1]"), "{out}");
+        }
     }
 
     #[test]
