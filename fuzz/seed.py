@@ -7,6 +7,7 @@
 * ir_lexer, ir_parser: every `// -----` chunk of every `.mlir` test.
 * ir_pipeline, parallel_parse: the same chunks, prefixed by `1` when the test's RUN lines pass
   `--allow-unregistered-dialect`, else `0` (the target reads its first byte as that flag).
+* custom_form: the chunks of the `.mlir` tests under test/Dialect, prefixed as for ir_pipeline.
 * ods_dialect: for each `.mlir` test loading a dialect with `--load-dialect FILE`, FILE's
   text, a `// -----` line, then each chunk of the test; plus every dialect `.td` alone.
 
@@ -21,7 +22,15 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "fuzz", "corpus")
 SEPARATOR = b"\n// -----\n"
-TARGETS = ["tablegen", "ir_lexer", "ir_parser", "ir_pipeline", "parallel_parse", "ods_dialect"]
+TARGETS = [
+    "tablegen",
+    "ir_lexer",
+    "ir_parser",
+    "ir_pipeline",
+    "parallel_parse",
+    "custom_form",
+    "ods_dialect",
+]
 
 
 def files(top, suffix):
@@ -67,6 +76,12 @@ def seeds(target):
             flag = b"1" if b"allow-unregistered-dialect" in text else b"0"
             for chunk in chunks(text):
                 yield flag + chunk if target in ("ir_pipeline", "parallel_parse") else chunk
+    elif target == "custom_form":
+        for path in files(os.path.join(test, "Dialect"), ".mlir"):
+            text = read(path)
+            flag = b"1" if b"allow-unregistered-dialect" in text else b"0"
+            for chunk in chunks(text):
+                yield flag + chunk
     elif target == "ods_dialect":
         for path in dialect_tds():
             yield read(path)

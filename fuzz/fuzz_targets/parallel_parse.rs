@@ -6,17 +6,13 @@
 //! order of every use list is compared too).
 //!
 //! Every dialect ropt ships is registered (its isolated ops are what the parser splits). The
-//! first byte of the input picks `--allow-unregistered-dialect` (odd) or not. The IR's uniqued
-//! storage is leaked by design: run with `ASAN_OPTIONS=detect_leaks=0`.
+//! first byte of the input picks `--allow-unregistered-dialect` (odd) or not.
 #![no_main]
 
-use std::sync::OnceLock;
-
 use libfuzzer_sys::fuzz_target;
-use ropt_asm::parser::ops::{
-    ParallelParse, ParseOptions, ParsedModule, parse_module, parse_module_parallel,
-};
+use ropt_asm::parser::ops::{ParallelParse, ParsedModule, parse_module_parallel};
 use ropt_asm::printer::ops::{OpPrintOptions, print_top_level};
+use ropt_fuzz::{FILE, full_context, on_big_stack, parse, split_flag};
 use ropt_ir::Context;
 
 fn printed(ctx: &Context, m: &ParsedModule) -> [String; 2] {
@@ -31,24 +27,16 @@ fn printed(ctx: &Context, m: &ParsedModule) -> [String; 2] {
 }
 
 fn run(data: &[u8]) {
-    static CTX: OnceLock<Context> = OnceLock::new();
-    let ctx = CTX.get_or_init(|| {
-        let mut ctx = Context::new();
-        ropt_dialects::register_all(&mut ctx);
-        ctx
-    });
-    let (allow_unregistered, text) = match data.split_first() {
-        Some((b, rest)) => (b & 1 == 1, rest),
-        None => return,
+    let ctx = full_context();
+    let Some((opts, text)) = split_flag(data) else {
+        return;
     };
-    let opts = ParseOptions { allow_unregistered };
-    let loc = ctx.unknown_loc();
-    let seq = parse_module(ctx, text, 0, "fuzz.mlir", opts, loc);
+    let seq = parse(ctx, text, opts);
     let par = ParallelParse {
         enabled: true,
         min_chunk: 0,
     };
-    let par = parse_module_parallel(ctx, text, 0, "fuzz.mlir", opts, loc, par);
+    let par = parse_module_parallel(ctx, text, 0, FILE, opts, ctx.unknown_loc(), par);
     match (seq, par) {
         (Ok(a), Ok(b)) => assert_eq!(
             printed(ctx, &a),
@@ -65,12 +53,6 @@ fn run(data: &[u8]) {
 }
 
 fuzz_target!(|data: &[u8]| {
-    // ropt parses on a thread with a large stack; so does the fuzzed parse.
     let data = data.to_vec();
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || run(&data))
-        .expect("spawn")
-        .join()
-        .expect("no panic");
+    on_big_stack(move || run(&data));
 });

@@ -34,6 +34,14 @@ impl Lit<'_> {
             Lit::Complex(a, _) => a.offset(),
         }
     }
+
+    /// The literal, or both parts of a complex one.
+    fn parts(&self) -> Vec<&Self> {
+        match self {
+            Lit::Complex(a, b) => vec![a, b],
+            other => vec![other],
+        }
+    }
 }
 
 /// A parsed tensor literal: flat elements and the inferred shape.
@@ -353,9 +361,8 @@ impl<'a> Parser<'a> {
                 *offset,
                 "expected integer elements, but parsed floating-point",
             )),
-            Lit::Str(_, o) => {
-                Err(self.error_at(*o, "expected integer elements, but parsed string"))
-            }
+            // mlir-opt reads a string where an integer should be as a value out of range.
+            Lit::Str(_, o) => Err(self.error_at(*o, range_msg.to_string())),
             Lit::Complex(a, _) => {
                 Err(self.error_at(a.offset(), "expected integer elements, but parsed complex"))
             }
@@ -398,9 +405,8 @@ impl<'a> Parser<'a> {
                 self.note_at(*offset, "add a trailing dot to make the literal a float");
                 Err(r)
             }
-            Lit::Bool(_, o) => Err(self.error_at(*o, "expected floating point literal")),
-            Lit::Str(_, o) => {
-                Err(self.error_at(*o, "expected floating-point elements, but parsed string"))
+            Lit::Bool(_, o) | Lit::Str(_, o) => {
+                Err(self.error_at(*o, "expected floating point literal"))
             }
             Lit::Complex(a, _) => Err(self.error_at(
                 a.offset(),
@@ -598,9 +604,12 @@ impl<'a> Parser<'a> {
                 "expected string containing hex digits starting with `0x`",
             ));
         }
-        if is_string {
+        // Other element types take strings only (strings in a list of numbers are reported
+        // as bad numbers, by `encode_element`).
+        if !numeric {
             let mut strings = Vec::with_capacity(lit.elems.len());
-            for e in &lit.elems {
+            // The parts of a complex literal count as elements of their own.
+            for e in lit.elems.iter().flat_map(Lit::parts) {
                 match e {
                     Lit::Str(s, _) => strings.push(s.clone().into_boxed_slice()),
                     other => {
@@ -643,8 +652,30 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        let bytes = self.encode_elements(&lit.elems, elem)?;
         let eb = dense_elem_bytes(elem).unwrap_or(1);
+        if !matches!(elem.kind(), TypeKind::Complex(_))
+            && lit.elems.iter().any(|e| matches!(e, Lit::Complex(..)))
+        {
+            // mlir-opt reads both parts of a complex literal of a non-complex type as
+            // elements of their own and keeps the first `n` of them.
+            let flat: Vec<&Lit<'_>> = lit.elems.iter().flat_map(Lit::parts).collect();
+            let mut bytes = Vec::with_capacity(flat.len() * eb);
+            for e in &flat {
+                self.encode_element(e, elem, &mut bytes)?;
+            }
+            if (flat.len() as u64) < n {
+                // mlir-opt reads past its elements here; report the count.
+                let ts = crate::printer::AliasState::default().type_to_string(ty);
+                let parsed = flat.len();
+                return Err(self.error_at(
+                    loc,
+                    format!("parsed {parsed} elements, but type ('{ts}') expected {n} elements"),
+                ));
+            }
+            bytes.truncate(n as usize * eb);
+            return Ok(self.ctx.dense_raw_attr(ty, eb, &bytes));
+        }
+        let bytes = self.encode_elements(&lit.elems, elem)?;
         if lit.scalar && n != 1 {
             // A splat literal.
             return Ok(self.ctx.attr(AttributeKind::DenseElements {
@@ -687,7 +718,8 @@ impl<'a> Parser<'a> {
         let lit_loc = self.offset();
         self.advance();
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
-        let mut hex: Option<Vec<u8>> = None;
+        let mut hex: Option<Result<Vec<u8>, usize>> = None;
+        let mut hex_string = None;
         let lit = if self.at(TokenKind::Greater) {
             TensorLit {
                 elems: vec![],
@@ -701,15 +733,12 @@ impl<'a> Parser<'a> {
             let bytes: Option<Vec<u8>> = (0..h.len() / 2)
                 .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).ok())
                 .collect();
-            match bytes {
-                Some(b) if h.len().is_multiple_of(2) => hex = Some(b),
-                _ => {
-                    return Err(self.error_at(
-                        t.start as usize,
-                        "expected string containing hex digits starting with `0x`",
-                    ));
-                }
-            }
+            hex = Some(match bytes {
+                Some(b) if h.len().is_multiple_of(2) => Ok(b),
+                _ => Err(t.start as usize),
+            });
+            // Elements of other types than numbers read it as a string.
+            hex_string = Some(Lit::Str(unescape_string(s.as_bytes()), t.start as usize));
             TensorLit {
                 elems: vec![],
                 shape: vec![],
@@ -721,8 +750,28 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Greater, "expected '>'")?;
         let (ty, _) = self.parse_elements_type(ty)?;
         self.check_elements_type(lit_loc, ty)?;
-        if let Some(bytes) = hex {
-            return self.dense_from_hex(bytes, ty, lit_loc);
+        let elem = ty.element_type().unwrap_or(ty);
+        let numeric = matches!(
+            elem.kind(),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        );
+        match (hex, hex_string) {
+            (Some(_), Some(string)) if !numeric => {
+                let lit = TensorLit {
+                    elems: vec![string],
+                    shape: vec![],
+                    scalar: true,
+                };
+                return self.build_dense(lit, ty, lit_loc);
+            }
+            (Some(Ok(bytes)), _) => return self.dense_from_hex(bytes, ty, lit_loc),
+            (Some(Err(at)), _) => {
+                return Err(self.error_at(
+                    at,
+                    "expected string containing hex digits starting with `0x`",
+                ));
+            }
+            _ => {}
         }
         if lit.elems.is_empty() && ty.num_elements() != Some(0) && !lit.scalar {
             return Err(self.error_at(
@@ -749,8 +798,8 @@ impl<'a> Parser<'a> {
         let elem = ty.element_type().unwrap_or(ty);
         let eb = dense_elem_bytes(elem).unwrap_or(1);
         let n = ty.num_elements().unwrap_or(0) as usize;
-        if elem.is_signless_int(1) {
-            // One bit per element; one byte of all zeros or all ones (or any byte, for a
+        if matches!(elem.kind(), TypeKind::Integer { width: 1, .. }) {
+            // One bit per element (of any signedness); one byte of all zeros or all ones (or any byte, for a
             // single element) is a splat. Equal bits are not made a splat (as in mlir-opt).
             let splat = bytes.len() == 1 && (n == 1 || bytes[0] == 0 || bytes[0] == 0xFF);
             if bytes.len() != n.div_ceil(8) && !splat {
@@ -803,7 +852,12 @@ impl<'a> Parser<'a> {
         };
         self.advance();
         self.expect(TokenKind::Greater, "expected '>'")?;
+        // An error points at the `:`.
+        let at = self.offset();
         let (ty, _) = self.parse_elements_type(ty)?;
+        if !ty.is_shaped() {
+            return Err(self.error_at(at, "`dense_resource` expected a shaped type"));
+        }
         Ok(self.ctx.dense_resource_attr(ty, &name))
     }
 
@@ -850,27 +904,31 @@ impl<'a> Parser<'a> {
 
     /// Parses one element of `array<T: ...>` and appends its bytes.
     fn parse_dense_array_element(&mut self, elem: Type, out: &mut Vec<u8>) -> PResult<()> {
-        let is_bool = self.at_keyword("true") || self.at_keyword("false");
-        if elem.is_signless_int(1) {
-            if !is_bool {
-                return Err(self.error_here("expected 'true' or 'false' values for i1 type"));
-            }
-            out.push(self.at_keyword("true") as u8);
-            self.advance();
-            return Ok(());
-        }
-        if is_bool {
-            return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
-        }
         let start = self.offset();
         let neg = self.consume_if(TokenKind::Minus);
         let tok = self.token();
         match elem.kind() {
             TypeKind::Integer { width, .. } => {
+                // 1-bit integers (of any signedness) take `true`/`false` only; a minus
+                // before them is ignored, as mlir-opt does.
+                if self.at_keyword("true") || self.at_keyword("false") {
+                    if *width != 1 {
+                        return Err(
+                            self.error_here("expected i1 type for 'true' or 'false' values")
+                        );
+                    }
+                    out.push(self.at_keyword("true") as u8);
+                    self.advance();
+                    return Ok(());
+                }
                 if !self.at(TokenKind::Integer) {
                     return Err(self.error_here("expected integer literal"));
                 }
                 self.advance();
+                if *width == 1 {
+                    // Reported after the number, where mlir-opt checks it.
+                    return Err(self.error_here("expected 'true' or 'false' values for i1 type"));
+                }
                 let text = self.text(tok);
                 let (digits, hex) = match text.strip_prefix("0x") {
                     Some(h) => (h, true),

@@ -460,7 +460,21 @@ impl<'a> Parser<'a> {
         }
         let eloc = self.offset();
         let elem = self.parse_type()?;
-        self.check_shaped_element(elem, eloc, "memref")?;
+        // Numbers, vectors and memrefs (the types of mlir-opt's builtin dialect that take
+        // part in its memref element interface; no dialect type of ours does).
+        let valid = matches!(
+            elem.kind(),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        );
+        if !valid {
+            return Err(self.error_at(eloc, "invalid memref element type"));
+        }
         let mut layout = None;
         let mut memory_space = None;
         while self.consume_if(TokenKind::Comma) {

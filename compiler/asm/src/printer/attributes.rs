@@ -104,10 +104,10 @@ fn write_dim(out: &mut String, d: i64) {
 /// `true`/`false` when `bool_form`).
 fn write_int_value(out: &mut String, ty: Type, v: &ApInt, bool_form: bool) {
     match ty.kind() {
-        TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless,
-        } if bool_form => out.push_str(if v.is_zero() { "false" } else { "true" }),
+        // Elements of any 1-bit integer type print as booleans, as in mlir-opt.
+        TypeKind::Integer { width: 1, .. } if bool_form => {
+            out.push_str(if v.is_zero() { "false" } else { "true" })
+        }
         TypeKind::Integer {
             signedness: Signedness::Unsigned,
             ..
@@ -731,8 +731,8 @@ impl AliasState {
                 }
                 if allow_hex && n > 100 {
                     out.push_str("\"0x");
-                    if elem.is_signless_int(1) {
-                        // i1 is stored bit-packed.
+                    if matches!(elem.kind(), TypeKind::Integer { width: 1, .. }) {
+                        // 1-bit integers are stored bit-packed.
                         let mut packed = vec![0u8; n.div_ceil(8)];
                         for i in 0..n {
                             if bytes.get(i).copied().unwrap_or(0) != 0 {

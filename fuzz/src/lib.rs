@@ -1,0 +1,151 @@
+//! What the fuzz targets share: the contexts they parse in, the input convention (a first
+//! byte choosing `--allow-unregistered-dialect`), verification as `ropt` does it, printing,
+//! and the round-trip checks (verified IR must print in a form that parses back).
+//!
+//! The IR's uniqued storage lives as long as its context and is never freed, so the targets
+//! share one context across inputs (as the chunks of a `-split-input-file` run do) and run with
+//! leak detection off: `ASAN_OPTIONS=detect_leaks=0`.
+
+use std::sync::OnceLock;
+
+use ropt_asm::parser::core::ParseDiagnostic;
+use ropt_asm::parser::ops::{ParseOptions, ParsedModule, isolation_violation, parse_module};
+use ropt_asm::printer::ops::{OpPrintOptions, prints_unparsable_as_mlir_opt};
+use ropt_ir::diagnostics::Diagnostic;
+use ropt_ir::verifier::{VerifierOptions, verify};
+use ropt_ir::{Body, Context, OpId};
+
+/// The file name diagnostics and locations of fuzzed inputs carry.
+pub const FILE: &str = "fuzz.mlir";
+
+/// A context with only the builtin dialect registered, shared by every input.
+pub fn builtin_context() -> &'static Context {
+    static CTX: OnceLock<Context> = OnceLock::new();
+    CTX.get_or_init(|| {
+        let mut ctx = Context::new();
+        ropt_asm::builtin::register_builtin(&mut ctx);
+        ctx
+    })
+}
+
+/// A context with every dialect `ropt` registers at startup (in its order), shared by every
+/// input: registering them all is costly.
+pub fn full_context() -> &'static Context {
+    static CTX: OnceLock<Context> = OnceLock::new();
+    CTX.get_or_init(|| {
+        let mut ctx = Context::new();
+        ropt_dialects::register_all(&mut ctx);
+        ctx
+    })
+}
+
+/// Splits an input into its flag byte (odd: unregistered ops are accepted, `ropt`'s
+/// `--allow-unregistered-dialect`) and the text after it; `None` for an empty input.
+pub fn split_flag(data: &[u8]) -> Option<(ParseOptions, &[u8])> {
+    let (b, rest) = data.split_first()?;
+    Some((
+        ParseOptions {
+            allow_unregistered: b & 1 == 1,
+        },
+        rest,
+    ))
+}
+
+/// Runs `f` on a thread with a stack as large as `ropt`'s (its parser and printer run on
+/// one), re-raising its panic so the fuzzer sees it.
+pub fn on_big_stack(f: impl FnOnce() + Send + 'static) {
+    let joined = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(f)
+        .expect("spawn")
+        .join();
+    if let Err(panic) = joined {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+/// Parses `text` as a whole file, as `ropt` does.
+pub fn parse(
+    ctx: &Context,
+    text: &[u8],
+    opts: ParseOptions,
+) -> Result<ParsedModule, Vec<ParseDiagnostic>> {
+    parse_module(ctx, text, 0, FILE, opts, ctx.unknown_loc())
+}
+
+/// The verifier options `ropt` uses (no op printed in the diagnostics).
+pub fn verifier_options(allow_unregistered: bool) -> VerifierOptions<'static> {
+    VerifierOptions {
+        allow_unregistered_dialect: allow_unregistered,
+        print_op_on_diagnostic: false,
+        print_op: None,
+    }
+}
+
+/// Whether `op` (in `body`) passes what `ropt` checks after parsing: no use of a value across
+/// an isolated-from-above boundary, then the verifier.
+pub fn verifies(ctx: &Context, body: &Body, op: OpId, allow_unregistered: bool) -> bool {
+    let mut diags: Vec<Diagnostic> = Vec::new();
+    isolation_violation(body, op).is_none()
+        && verify(
+            ctx,
+            body,
+            op,
+            &verifier_options(allow_unregistered),
+            &mut diags,
+        )
+        .is_ok()
+}
+
+/// Prints `op` as `ropt` prints a top-level op, in the custom form or the generic one.
+pub fn print(ctx: &Context, body: &Body, op: OpId, generic: bool) -> String {
+    let opts = OpPrintOptions {
+        generic,
+        ..Default::default()
+    };
+    ropt_asm::printer::ops::print_top_level(ctx, body, op, opts)
+}
+
+/// Whether a failure to parse back `printed` (in the custom form when `!generic`) is one
+/// mlir-opt shares, so not a bug of ours: what [`prints_unparsable_as_mlir_opt`] names, and
+/// `cf.switch` case values of 2^63 and above, which both tools print unsigned but read as
+/// signed 64-bit numbers (test/Dialect/cf/switch-values.mlir).
+pub fn known_unparsable(printed: &str, generic: bool, err: &[ParseDiagnostic]) -> bool {
+    prints_unparsable_as_mlir_opt(printed)
+        || (!generic && format!("{err:?}").contains("integer value too large"))
+}
+
+/// Prints `op` in one form and parses the text back, which must succeed unless mlir-opt
+/// shares the failure ([`known_unparsable`]): then `None`.
+pub fn reparse(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: ParseOptions,
+    generic: bool,
+) -> Option<(String, ParsedModule)> {
+    let printed = print(ctx, body, op, generic);
+    match parse(ctx, printed.as_bytes(), opts) {
+        Ok(again) => Some((printed, again)),
+        Err(e) => {
+            assert!(
+                known_unparsable(&printed, generic, &e),
+                "printed IR does not parse back:\n{printed}\n{e:?}"
+            );
+            None
+        }
+    }
+}
+
+/// Prints `op` in both forms; when `check` holds (verified IR), each print must parse back
+/// ([`reparse`]). Unverified IR is printed too: `ropt` prints it in the generic form only,
+/// but no printer may panic on it.
+pub fn print_and_reparse(ctx: &Context, body: &Body, op: OpId, opts: ParseOptions, check: bool) {
+    for generic in [false, true] {
+        if check {
+            reparse(ctx, body, op, opts, generic);
+        } else {
+            print(ctx, body, op, generic);
+        }
+    }
+}
