@@ -16,8 +16,11 @@
 //!   replace-all-uses-with is O(uses). An op's operands are a contiguous slice of that arena,
 //!   and its results a contiguous range of values;
 //! * successors, regions, discardable attributes and a nested body live in an out-of-line part
-//!   that most ops lack, so creating such an op allocates nothing on the heap: one op with 2
-//!   operands and 1 result costs 64 + 2 * 16 + 16 = 112 bytes.
+//!   that most ops lack, reached through the word that holds the properties, so creating such
+//!   an op allocates nothing on the heap: one op with 2 operands and 1 result costs
+//!   48 + 2 * 16 + 16 = 96 bytes;
+//! * ops store no position: [`Body::is_before_in_block`] compares ids while a block's ops are
+//!   in id order (as parsed), and numbers the ops of other blocks in a table made on demand.
 //!
 //! ```
 //! use ropt_ir::{Body, Context, OperationState};
@@ -44,7 +47,7 @@
 //! assert_eq!(body.defining_op(v), Some(src));
 //! ```
 
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
 use crate::registry::OperationName;
 use crate::{Attribute, Context, Location, NamedAttribute, Type};
@@ -117,58 +120,272 @@ fn opt<T>(raw: u32, f: impl FnOnce(u32) -> T) -> Option<T> {
 
 /// An operation's data. Read it through [`Body::op`]; change it through `Body` methods.
 ///
-/// 64 bytes: what every op has is inline, the rest (discardable attributes, successors,
-/// regions, a nested body) is in an [`OpExtra`] that most ops do not have.
+/// 48 bytes: what every op has is inline, the rest (discardable attributes, successors,
+/// regions, a nested body, operand or result counts of 65535 and more) is in an [`OpExtra`]
+/// that most ops do not have, reached through the same word as the properties ([`OpData`]).
+/// The position of an op in its block, for [`Body::is_before_in_block`], is not stored here
+/// (see [`BlockOrder`]).
 pub struct Operation {
     name: OperationName,
     loc: Location,
-    props: Option<Attribute>,
-    extra: Option<Box<OpExtra>>,
+    data: OpData,
     parent: u32,
     prev: u32,
     next: u32,
-    order: AtomicU32,
     operand_start: u32,
-    num_operands: u32,
     result_start: u32,
-    num_results: u32,
+    /// The low 16 bits of the counts (the others are in the [`OpExtra`], if any).
+    num_operands: u16,
+    num_results: u16,
+}
+
+// The tag bit of `OpData` needs both pointees aligned to at least 2 bytes.
+const _: () = assert!(
+    std::mem::align_of::<crate::AttributeKind>() >= 2 && std::mem::align_of::<OpExtra>() >= 2
+);
+const _: () = assert!(std::mem::size_of::<Operation>() == 48);
+// 40 bytes take a 48-byte malloc chunk (41 to 56 take 64).
+const _: () = assert!(std::mem::size_of::<OpExtra>() <= 40);
+
+/// An op's properties and out-of-line part in one word: null (neither), the address of the
+/// properties attribute (no out-of-line part), or the address of a boxed [`OpExtra`] with the
+/// low bit set (the properties are then in the `OpExtra`).
+struct OpData(*mut u8);
+
+// SAFETY: the word is null, a shared reference to immutable leaked uniqued storage (`Sync`),
+// or an owned `Box<OpExtra>` (which is `Send` and `Sync`).
+unsafe impl Send for OpData {}
+// SAFETY: as above.
+unsafe impl Sync for OpData {}
+
+impl OpData {
+    const EMPTY: OpData = OpData(std::ptr::null_mut());
+
+    fn from_props(props: Option<Attribute>) -> OpData {
+        match props {
+            None => OpData::EMPTY,
+            Some(a) => OpData(a.kind() as *const crate::AttributeKind as *mut u8),
+        }
+    }
+
+    fn from_extra(extra: Box<OpExtra>) -> OpData {
+        OpData((Box::into_raw(extra) as *mut u8).map_addr(|a| a | 1))
+    }
+
+    #[inline]
+    fn is_extra(&self) -> bool {
+        self.0.addr() & 1 != 0
+    }
+
+    #[inline]
+    fn extra(&self) -> Option<&OpExtra> {
+        if !self.is_extra() {
+            return None;
+        }
+        // SAFETY: a tagged word is the address of the `Box<OpExtra>` this `OpData` owns.
+        Some(unsafe { &*(self.0.map_addr(|a| a & !1) as *const OpExtra) })
+    }
+
+    #[inline]
+    fn extra_mut(&mut self) -> Option<&mut OpExtra> {
+        if !self.is_extra() {
+            return None;
+        }
+        // SAFETY: as in `extra`, and `&mut self` makes the access unique.
+        Some(unsafe { &mut *(self.0.map_addr(|a| a & !1) as *mut OpExtra) })
+    }
+
+    #[inline]
+    fn props(&self) -> Option<Attribute> {
+        if let Some(e) = self.extra() {
+            return e.props;
+        }
+        if self.0.is_null() {
+            return None;
+        }
+        // SAFETY: an untagged non-null word is the address of leaked uniqued attribute
+        // storage (`from_props`).
+        let kind: &'static crate::AttributeKind =
+            unsafe { &*(self.0 as *const crate::AttributeKind) };
+        Some(Attribute(crate::uniquer::Interned::from_static(kind)))
+    }
+
+    fn set_props(&mut self, props: Option<Attribute>) {
+        match self.extra_mut() {
+            Some(e) => e.props = props,
+            None => *self = OpData::from_props(props),
+        }
+    }
+
+    /// The out-of-line part, created (holding the properties) on first use.
+    fn ensure_extra(&mut self) -> &mut OpExtra {
+        if !self.is_extra() {
+            let props = self.props();
+            *self = OpData::from_extra(Box::new(OpExtra {
+                props,
+                ..OpExtra::EMPTY
+            }));
+        }
+        self.extra_mut().expect("just created")
+    }
+
+    /// Takes the out-of-line part out (the properties stay).
+    fn take_extra(&mut self) -> Option<Box<OpExtra>> {
+        if !self.is_extra() {
+            return None;
+        }
+        let raw = self.0.map_addr(|a| a & !1) as *mut OpExtra;
+        // SAFETY: the tagged word owned this box; it is replaced right below, so it is
+        // never freed twice.
+        let extra = unsafe { Box::from_raw(raw) };
+        std::mem::forget(std::mem::replace(self, OpData::from_props(extra.props)));
+        Some(extra)
+    }
+
+    /// Drops the out-of-line part if it holds nothing but the properties.
+    fn drop_extra_if_empty(&mut self) {
+        if self.extra().is_some_and(|e| e.is_empty()) {
+            drop(self.take_extra());
+        }
+    }
+
+    fn clone_without_body(&self) -> OpData {
+        match self.extra() {
+            Some(e) => OpData::from_extra(Box::new(e.clone_without_body())),
+            None => OpData(self.0),
+        }
+    }
+}
+
+impl Drop for OpData {
+    fn drop(&mut self) {
+        drop(self.take_extra());
+    }
 }
 
 /// The parts of an op that most ops lack, kept out of line.
 struct OpExtra {
+    props: Option<Attribute>,
     attrs: Option<Attribute>,
-    nested: Option<Box<Body>>,
+    regions: RegionStore,
     succ_start: u32,
     num_succs: u32,
-    /// [`NONE`] for an isolated-from-above op (its regions are the nested body's).
-    region_start: u32,
     num_regions: u32,
+    /// The bits of the operand and result counts above the op's inline 16.
+    hi_operands: u16,
+    hi_results: u16,
 }
 
 impl OpExtra {
     const EMPTY: OpExtra = OpExtra {
+        props: None,
         attrs: None,
-        nested: None,
+        regions: RegionStore::EMPTY,
         succ_start: 0,
         num_succs: 0,
-        region_start: 0,
         num_regions: 0,
+        hi_operands: 0,
+        hi_results: 0,
     };
 
+    /// True if it holds nothing the op could not hold inline.
     fn is_empty(&self) -> bool {
         self.attrs.is_none()
-            && self.nested.is_none()
+            && self.regions.body().is_none()
             && self.num_succs == 0
             && self.num_regions == 0
+            && self.hi_operands == 0
+            && self.hi_results == 0
     }
 
     /// A copy without the nested body.
     fn clone_without_body(&self) -> OpExtra {
         OpExtra {
+            props: self.props,
             attrs: self.attrs,
-            nested: None,
+            regions: RegionStore::local(self.regions.start()),
             ..*self
         }
+    }
+}
+
+/// Where an op's regions are, in one word: the op's own nested [`Body`] (isolated-from-above
+/// ops; a boxed body's address), or `num_regions` entries of the body's region lists from a
+/// start (`start << 1 | 1`; the start is [`NONE`] once a nested body was taken out).
+struct RegionStore(*mut u8);
+
+// SAFETY: the word is plain bits or an owned `Box<Body>`, which is `Send` and `Sync`.
+unsafe impl Send for RegionStore {}
+// SAFETY: as above.
+unsafe impl Sync for RegionStore {}
+
+impl RegionStore {
+    const EMPTY: RegionStore = RegionStore(std::ptr::without_provenance_mut(1));
+
+    fn local(start: u32) -> RegionStore {
+        RegionStore(std::ptr::without_provenance_mut(
+            ((start as usize) << 1) | 1,
+        ))
+    }
+
+    fn nested(body: Box<Body>) -> RegionStore {
+        RegionStore(Box::into_raw(body) as *mut u8)
+    }
+
+    #[inline]
+    fn is_local(&self) -> bool {
+        self.0.addr() & 1 != 0
+    }
+
+    /// The first entry in the region lists ([`NONE`] for a nested body).
+    #[inline]
+    fn start(&self) -> u32 {
+        if self.is_local() {
+            (self.0.addr() >> 1) as u32
+        } else {
+            NONE
+        }
+    }
+
+    fn set_start(&mut self, start: u32) {
+        debug_assert!(self.is_local());
+        *self = RegionStore::local(start);
+    }
+
+    #[inline]
+    fn body(&self) -> Option<&Body> {
+        if self.is_local() {
+            return None;
+        }
+        // SAFETY: an untagged word is the address of the `Box<Body>` this store owns.
+        Some(unsafe { &*(self.0 as *const Body) })
+    }
+
+    #[inline]
+    fn body_mut(&mut self) -> Option<&mut Body> {
+        if self.is_local() {
+            return None;
+        }
+        // SAFETY: as in `body`, and `&mut self` makes the access unique.
+        Some(unsafe { &mut *(self.0 as *mut Body) })
+    }
+
+    /// Takes the nested body out (the start becomes [`NONE`]).
+    fn take_body(&mut self) -> Option<Box<Body>> {
+        if self.is_local() {
+            return None;
+        }
+        // SAFETY: the untagged word owned this box; it is replaced right below, so it is
+        // never freed twice.
+        let body = unsafe { Box::from_raw(self.0 as *mut Body) };
+        self.0 = RegionStore::local(NONE).0;
+        Some(body)
+    }
+}
+
+impl Drop for RegionStore {
+    fn drop(&mut self) {
+        drop(self.take_body());
     }
 }
 
@@ -186,13 +403,13 @@ impl Operation {
     /// The discardable attribute dictionary (`None` when empty).
     #[inline]
     pub fn attributes(&self) -> Option<Attribute> {
-        self.extra.as_ref().and_then(|e| e.attrs)
+        self.data.extra().and_then(|e| e.attrs)
     }
     /// The properties: the inherent attributes (registered ops) or the opaque `<{...}>`
     /// attribute (unregistered ops).
     #[inline]
     pub fn properties(&self) -> Option<Attribute> {
-        self.props
+        self.data.props()
     }
     /// The block containing the op, if it is inserted in one.
     #[inline]
@@ -202,22 +419,22 @@ impl Operation {
     /// Number of operands.
     #[inline]
     pub fn num_operands(&self) -> usize {
-        self.num_operands as usize
+        self.operand_count() as usize
     }
     /// Number of results.
     #[inline]
     pub fn num_results(&self) -> usize {
-        self.num_results as usize
+        self.result_count() as usize
     }
     /// Number of successors.
     #[inline]
     pub fn num_successors(&self) -> usize {
-        self.extra.as_ref().map_or(0, |e| e.num_succs as usize)
+        self.data.extra().map_or(0, |e| e.num_succs as usize)
     }
     /// Number of regions.
     #[inline]
     pub fn num_regions(&self) -> usize {
-        self.extra.as_ref().map_or(0, |e| e.num_regions as usize)
+        self.data.extra().map_or(0, |e| e.num_regions as usize)
     }
     /// True if the op's regions are stored in its own nested [`Body`].
     #[inline]
@@ -226,42 +443,72 @@ impl Operation {
     }
 
     #[inline]
+    fn operand_count(&self) -> u32 {
+        let hi = self.data.extra().map_or(0, |e| e.hi_operands);
+        self.num_operands as u32 | (hi as u32) << 16
+    }
+
+    #[inline]
+    fn result_count(&self) -> u32 {
+        let hi = self.data.extra().map_or(0, |e| e.hi_results);
+        self.num_results as u32 | (hi as u32) << 16
+    }
+
+    fn set_operand_count(&mut self, n: u32) {
+        self.num_operands = n as u16;
+        let hi = (n >> 16) as u16;
+        if hi != 0 {
+            self.data.ensure_extra().hi_operands = hi;
+        } else if let Some(e) = self.data.extra_mut() {
+            e.hi_operands = 0;
+        }
+    }
+
+    fn set_result_count(&mut self, n: u32) {
+        self.num_results = n as u16;
+        let hi = (n >> 16) as u16;
+        if hi != 0 {
+            self.data.ensure_extra().hi_results = hi;
+        } else if let Some(e) = self.data.extra_mut() {
+            e.hi_results = 0;
+        }
+    }
+
+    #[inline]
     fn nested(&self) -> Option<&Body> {
-        self.extra.as_ref().and_then(|e| e.nested.as_deref())
+        self.data.extra().and_then(|e| e.regions.body())
     }
 
     #[inline]
     fn nested_mut(&mut self) -> Option<&mut Body> {
-        self.extra.as_mut().and_then(|e| e.nested.as_deref_mut())
+        self.data.extra_mut().and_then(|e| e.regions.body_mut())
     }
 
     #[inline]
     fn take_nested(&mut self) -> Option<Box<Body>> {
-        self.extra.as_mut().and_then(|e| e.nested.take())
+        self.data.extra_mut().and_then(|e| e.regions.take_body())
     }
 
     /// The first successor slot and the number of successors.
     #[inline]
     fn succ_range(&self) -> (u32, u32) {
-        self.extra
-            .as_ref()
+        self.data
+            .extra()
             .map_or((0, 0), |e| (e.succ_start, e.num_succs))
     }
 
     /// The out-of-line part, created on first use.
     fn extra_mut(&mut self) -> &mut OpExtra {
-        self.extra.get_or_insert_with(|| Box::new(OpExtra::EMPTY))
+        self.data.ensure_extra()
     }
 
     /// Sets the discardable attributes (dropping an out-of-line part left empty).
     fn set_attrs(&mut self, attrs: Option<Attribute>) {
-        if attrs.is_none() && self.extra.is_none() {
+        if attrs.is_none() && !self.data.is_extra() {
             return;
         }
         self.extra_mut().attrs = attrs;
-        if self.extra.as_ref().is_some_and(|e| e.is_empty()) {
-            self.extra = None;
-        }
+        self.data.drop_extra_if_empty();
     }
     /// True if the op was erased (its id must no longer be used).
     #[inline]
@@ -283,7 +530,23 @@ pub struct Block {
     args_start: u32,
     args_len: u32,
     args_cap: u32,
-    order_valid: AtomicBool,
+    /// What is known of the order of its ops (a [`BlockOrder`] state).
+    order: AtomicU8,
+}
+
+/// How [`Body::is_before_in_block`] orders the ops of a block, per block (`Block::order`):
+/// most blocks list their ops in increasing id order (a parser appends ops as it creates
+/// them), and then comparing ids is enough; the others are numbered in the body's order
+/// table (`Body::order_table`), made on first need, so that ops carry no order field.
+struct BlockOrder;
+
+impl BlockOrder {
+    /// Not known: found out on the next query.
+    const UNKNOWN: u8 = 0;
+    /// The ops are in increasing id order.
+    const BY_ID: u8 = 1;
+    /// The order table numbers the ops in order.
+    const BY_TABLE: u8 = 2;
 }
 
 impl Block {
@@ -537,6 +800,9 @@ pub struct Body {
     top_regions: Vec<RegionId>,
     owner: Option<OperationName>,
     live_ops: usize,
+    /// Order numbers of ops, for the blocks in [`BlockOrder::BY_TABLE`] order (made on the
+    /// first query that needs it; as long as the ops once made).
+    order_table: std::sync::OnceLock<Vec<AtomicU32>>,
 }
 
 impl Drop for Body {
@@ -965,27 +1231,43 @@ impl Body {
             (None, start)
         };
         let extra = OpExtra {
+            props: None,
+            hi_operands: 0,
+            hi_results: 0,
             attrs: state.attributes,
-            nested,
+            regions: match nested {
+                Some(b) => RegionStore::nested(b),
+                None => RegionStore::local(region_start),
+            },
             succ_start,
             num_succs: state.successors.len() as u32,
-            region_start,
             num_regions,
         };
-        self.ops.push(Operation {
+        let mut op = Operation {
             name: state.name,
             loc: state.location,
-            props: state.properties,
-            extra: (!extra.is_empty()).then(|| Box::new(extra)),
+            data: if extra.is_empty() {
+                OpData::from_props(state.properties)
+            } else {
+                OpData::from_extra(Box::new(OpExtra {
+                    props: state.properties,
+                    ..extra
+                }))
+            },
             parent: NONE,
             prev: NONE,
             next: NONE,
-            order: AtomicU32::new(0),
             operand_start,
-            num_operands: state.operands.len() as u32,
+            num_operands: 0,
             result_start,
-            num_results: state.result_types.len() as u32,
-        });
+            num_results: 0,
+        };
+        op.set_operand_count(state.operands.len() as u32);
+        op.set_result_count(state.result_types.len() as u32);
+        self.ops.push(op);
+        if let Some(t) = self.order_table.get_mut() {
+            t.push(AtomicU32::new(0));
+        }
         self.live_ops += 1;
         OpId(id)
     }
@@ -1014,7 +1296,7 @@ impl Body {
             args_start: 0,
             args_len: 0,
             args_cap: 0,
-            order_valid: AtomicBool::new(true),
+            order: AtomicU8::new(BlockOrder::BY_ID),
         });
         BlockId(id)
     }
@@ -1148,29 +1430,43 @@ impl Body {
         self.assign_order(op, block, prev, next);
     }
 
-    fn assign_order(&self, op: OpId, block: BlockId, prev: u32, next: u32) {
-        let b = &self.blocks[block.index()];
-        if !b.order_valid.load(Ordering::Relaxed) {
-            return;
-        }
-        let lo = if prev == NONE {
-            0
-        } else {
-            self.ops[prev as usize].order.load(Ordering::Relaxed)
-        };
-        let order = if next == NONE {
-            lo.checked_add(ORDER_STRIDE)
-        } else {
-            let hi = self.ops[next as usize].order.load(Ordering::Relaxed);
-            if hi > lo + 1 {
-                Some(lo + (hi - lo) / 2)
-            } else {
-                None
+    /// Keeps the block's order information valid after linking `op` between `prev` and
+    /// `next`, or marks it unknown.
+    fn assign_order(&mut self, op: OpId, block: BlockId, prev: u32, next: u32) {
+        let state = self.blocks[block.index()].order.load(Ordering::Acquire);
+        let keep = match state {
+            BlockOrder::BY_ID => (prev == NONE || prev < op.0) && (next == NONE || op.0 < next),
+            BlockOrder::BY_TABLE => {
+                let n = self.ops.len();
+                let Some(t) = self.order_table.get_mut() else {
+                    unreachable!("a block is ordered by a table that does not exist")
+                };
+                if t.len() < n {
+                    t.resize_with(n, || AtomicU32::new(0));
+                }
+                let lo = if prev == NONE {
+                    0
+                } else {
+                    *t[prev as usize].get_mut()
+                };
+                let order = if next == NONE {
+                    lo.checked_add(ORDER_STRIDE)
+                } else {
+                    let hi = *t[next as usize].get_mut();
+                    (hi > lo + 1).then(|| lo + (hi - lo) / 2)
+                };
+                match order {
+                    Some(o) => {
+                        *t[op.index()].get_mut() = o;
+                        true
+                    }
+                    None => false,
+                }
             }
+            _ => true,
         };
-        match order {
-            Some(o) => self.ops[op.index()].order.store(o, Ordering::Relaxed),
-            None => b.order_valid.store(false, Ordering::Relaxed),
+        if !keep {
+            *self.blocks[block.index()].order.get_mut() = BlockOrder::UNKNOWN;
         }
     }
 
@@ -1350,7 +1646,7 @@ impl Body {
 
     /// Sets the properties.
     pub fn set_properties(&mut self, op: OpId, props: Option<Attribute>) {
-        self.ops[op.index()].props = props;
+        self.ops[op.index()].data.set_props(props);
     }
 
     /// The discardable attribute `name`, if present.
@@ -1360,7 +1656,7 @@ impl Body {
 
     /// The inherent attribute `name` (an entry of the properties dictionary), if present.
     pub fn inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        self.op(op).props.and_then(|d| d.get(name))
+        self.op(op).data.props().and_then(|d| d.get(name))
     }
 
     /// The attribute `name`: inherent first, then discardable (MLIR's `getAttr`).
@@ -1390,8 +1686,9 @@ impl Body {
         name: &str,
         value: Option<Attribute>,
     ) {
-        let dict = self.ops[op.index()].props;
-        self.ops[op.index()].props = update_dict(ctx, dict, name, value);
+        let dict = self.ops[op.index()].data.props();
+        let dict = update_dict(ctx, dict, name, value);
+        self.ops[op.index()].data.set_props(dict);
     }
 
     /// Sets (or removes) attribute `name`: inherent if the op is registered and declares it as
@@ -1414,7 +1711,7 @@ impl Body {
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + Clone + '_ {
         let o = self.op(op);
         let s = o.operand_start as usize;
-        self.operands[s..s + o.num_operands as usize]
+        self.operands[s..s + o.operand_count() as usize]
             .iter()
             .map(|x| ValueId(x.value))
     }
@@ -1425,7 +1722,7 @@ impl Body {
     pub fn operand(&self, op: OpId, index: usize) -> ValueId {
         let o = self.op(op);
         assert!(
-            index < o.num_operands as usize,
+            index < o.operand_count() as usize,
             "operand index out of range"
         );
         ValueId(self.operands[o.operand_start as usize + index].value)
@@ -1434,7 +1731,7 @@ impl Body {
     /// Number of operands.
     #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
-        self.op(op).num_operands as usize
+        self.op(op).operand_count() as usize
     }
 
     /// The op's results.
@@ -1443,7 +1740,7 @@ impl Body {
         let o = self.op(op);
         ValueRange {
             next: o.result_start,
-            end: o.result_start + o.num_results,
+            end: o.result_start + o.result_count(),
         }
     }
 
@@ -1452,14 +1749,17 @@ impl Body {
     #[track_caller]
     pub fn result(&self, op: OpId, index: usize) -> ValueId {
         let o = self.op(op);
-        assert!(index < o.num_results as usize, "result index out of range");
+        assert!(
+            index < o.result_count() as usize,
+            "result index out of range"
+        );
         ValueId(o.result_start + index as u32)
     }
 
     /// Number of results.
     #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
-        self.op(op).num_results as usize
+        self.op(op).result_count() as usize
     }
 
     /// The op's successor blocks.
@@ -1486,17 +1786,17 @@ impl Body {
     /// The op's regions. For an op with a nested body the ids are relative to
     /// [`Body::nested_body`]; use [`Body::regions_body`] to get the right body.
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        let Some(e) = &self.op(op).extra else {
+        let Some(e) = self.op(op).data.extra() else {
             return &[];
         };
-        match &e.nested {
+        match e.regions.body() {
             Some(b) => &b.top_regions,
             None => {
                 assert!(
-                    e.region_start != NONE,
+                    e.regions.start() != NONE,
                     "the regions of op {op:?} are in a nested body that was taken out"
                 );
-                let s = e.region_start as usize;
+                let s = e.regions.start() as usize;
                 &self.region_lists[s..s + e.num_regions as usize]
             }
         }
@@ -1566,7 +1866,7 @@ impl Body {
     pub fn put_nested_body(&mut self, op: OpId, body: Box<Body>) {
         let o = &mut self.ops[op.index()];
         assert!(!o.has_nested_body(), "op {op:?} already has a nested body");
-        o.extra_mut().nested = Some(body);
+        o.extra_mut().regions = RegionStore::nested(body);
     }
 
     /// Replaces the nested body of the isolated-from-above op `op` with `body`, built apart
@@ -1882,7 +2182,7 @@ impl Body {
     pub fn set_operand(&mut self, op: OpId, index: usize, v: ValueId) {
         let o = &self.ops[op.index()];
         assert!(
-            index < o.num_operands as usize,
+            index < o.operand_count() as usize,
             "operand index out of range"
         );
         let slot = o.operand_start + index as u32;
@@ -1908,7 +2208,7 @@ impl Body {
     /// Replaces all operands of the op.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
         let o = &self.ops[op.index()];
-        let (start, n) = (o.operand_start, o.num_operands as usize);
+        let (start, n) = (o.operand_start, o.operand_count() as usize);
         let common = n.min(values.len());
         for (i, &v) in values[..common].iter().enumerate() {
             self.redirect_use(start + i as u32, v);
@@ -1924,7 +2224,7 @@ impl Body {
     #[track_caller]
     pub fn insert_operands(&mut self, op: OpId, index: usize, values: &[ValueId]) {
         let o = &self.ops[op.index()];
-        let (start, n) = (o.operand_start, o.num_operands);
+        let (start, n) = (o.operand_start, o.operand_count());
         assert!(index <= n as usize, "operand index out of range");
         if values.is_empty() {
             return;
@@ -1949,7 +2249,7 @@ impl Body {
                 self.operands[slot as usize] = blank;
                 self.redirect_use(slot, v);
             }
-            self.ops[op.index()].num_operands = n + k;
+            self.ops[op.index()].set_operand_count(n + k);
             return;
         }
         // Relocate the operand list to the end of the arena with room for the new ones.
@@ -1985,7 +2285,7 @@ impl Body {
         }
         let o = &mut self.ops[op.index()];
         o.operand_start = new_start;
-        o.num_operands = total;
+        o.set_operand_count(total);
     }
 
     /// Moves operand slot `from` to slot `to` (keeping its place in its use-list) and
@@ -2003,7 +2303,7 @@ impl Body {
 
     /// Appends one operand.
     pub fn push_operand(&mut self, op: OpId, v: ValueId) {
-        let n = self.ops[op.index()].num_operands as usize;
+        let n = self.ops[op.index()].operand_count() as usize;
         self.insert_operands(op, n, &[v]);
     }
 
@@ -2011,7 +2311,7 @@ impl Body {
     #[track_caller]
     pub fn erase_operands(&mut self, op: OpId, index: usize, count: usize) {
         let o = &self.ops[op.index()];
-        let (start, n) = (o.operand_start, o.num_operands);
+        let (start, n) = (o.operand_start, o.operand_count());
         assert!(index + count <= n as usize, "operand index out of range");
         for i in index..index + count {
             self.redirect_use(start + i as u32, ValueId::NULL);
@@ -2021,7 +2321,7 @@ impl Body {
             let from = start + i;
             self.move_operand_slot(from, from - count as u32);
         }
-        self.ops[op.index()].num_operands = n - count as u32;
+        self.ops[op.index()].set_operand_count(n - count as u32);
     }
 
     /// Erases operand number `index`.
@@ -2070,7 +2370,7 @@ impl Body {
         let older_slot = match older {
             Some(u) => {
                 let o = self.ops.get(u.owner.index()).ok_or(())?;
-                if u.operand_index >= o.num_operands {
+                if u.operand_index >= o.operand_count() {
                     return Err(());
                 }
                 let slot = o.operand_start + u.operand_index;
@@ -2171,7 +2471,7 @@ impl Body {
     /// Drops the op's own operands and successors (not those of nested ops).
     fn drop_own_references(&mut self, op: OpId) {
         let o = &self.ops[op.index()];
-        let (start, n) = (o.operand_start, o.num_operands);
+        let (start, n) = (o.operand_start, o.operand_count());
         let (sstart, sn) = o.succ_range();
         for slot in start..start + n {
             self.redirect_use(slot, ValueId::NULL);
@@ -2287,8 +2587,8 @@ impl Body {
             }
             let data = &mut self.ops[o.index()];
             data.parent = ERASED;
-            if let Some(e) = &mut data.extra {
-                e.nested = None;
+            if let Some(e) = data.data.extra_mut() {
+                drop(e.regions.take_body());
             }
             data.prev = NONE;
             data.next = NONE;
@@ -2398,23 +2698,45 @@ impl Body {
 
     // --- Ordering ----------------------------------------------------------------------------
 
-    /// True if `a` comes before `b`; both must be in the same block. Uses order indices that
-    /// are cached per block and recomputed lazily after insertions that ran out of room.
+    /// True if `a` comes before `b`; both must be in the same block. Compares ids when the
+    /// block's ops are in id order, else order numbers cached per block (see [`BlockOrder`]),
+    /// recomputed lazily after insertions that ran out of room.
     #[track_caller]
     pub fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
         let block = self.op(a).parent_block().expect("op is not in a block");
         assert_eq!(self.op(b).parent, block.0, "ops are not in the same block");
         let blk = &self.blocks[block.index()];
-        if !blk.order_valid.load(Ordering::Relaxed) {
-            let mut order = 0u32;
-            for o in self.ops(block) {
-                order += ORDER_STRIDE;
-                self.ops[o.index()].order.store(order, Ordering::Relaxed);
-            }
-            blk.order_valid.store(true, Ordering::Relaxed);
+        let mut state = blk.order.load(Ordering::Acquire);
+        if state == BlockOrder::UNKNOWN {
+            let mut last = None;
+            let by_id = self.ops(block).all(|o| {
+                let ok = last.is_none_or(|l| l < o.0);
+                last = Some(o.0);
+                ok
+            });
+            state = if by_id {
+                BlockOrder::BY_ID
+            } else {
+                let table = self
+                    .order_table
+                    .get_or_init(|| (0..self.ops.len()).map(|_| AtomicU32::new(0)).collect());
+                let mut order = 0u32;
+                for o in self.ops(block) {
+                    order = order.saturating_add(ORDER_STRIDE);
+                    table[o.index()].store(order, Ordering::Relaxed);
+                }
+                BlockOrder::BY_TABLE
+            };
+            blk.order.store(state, Ordering::Release);
         }
-        self.ops[a.index()].order.load(Ordering::Relaxed)
-            < self.ops[b.index()].order.load(Ordering::Relaxed)
+        if state == BlockOrder::BY_ID {
+            return a.0 < b.0;
+        }
+        let table = self
+            .order_table
+            .get()
+            .expect("order table made with the state");
+        table[a.index()].load(Ordering::Relaxed) < table[b.index()].load(Ordering::Relaxed)
     }
 }
 

@@ -80,17 +80,60 @@ pub struct Context {
     strings: StrInterner,
     next_distinct: AtomicU64,
     registry: Registry,
+    /// The most common types, uniqued once so that their getters take no lock.
+    common: CommonTypes,
+}
+
+/// Types uniqued when the context is made: getting one of them is a field read, not a
+/// hash-table lookup under a shard lock that every parse thread wants at once.
+struct CommonTypes {
+    /// Signless `i1`, `i8`, `i16`, `i32`, `i64`, by `width.trailing_zeros()` (`i1` at 0).
+    ints: [Type; 7],
+    index: Type,
+    none: Type,
+    /// Every float type, in [`FloatKind::ALL`] order.
+    floats: [Type; FloatKind::ALL.len()],
+}
+
+impl CommonTypes {
+    fn new(types: &Uniquer<TypeKind>) -> Self {
+        let int = |width| {
+            Type(types.intern(TypeKind::Integer {
+                width,
+                signedness: Signedness::Signless,
+            }))
+        };
+        CommonTypes {
+            ints: [int(1), int(2), int(4), int(8), int(16), int(32), int(64)],
+            index: Type(types.intern(TypeKind::Index)),
+            none: Type(types.intern(TypeKind::None)),
+            floats: FloatKind::ALL.map(|k| Type(types.intern(TypeKind::Float(k)))),
+        }
+    }
+
+    /// The signless integer type of `width` if it is a common one.
+    #[inline]
+    fn int(&self, width: u32) -> Option<Type> {
+        if width.is_power_of_two() && width <= 64 {
+            Some(self.ints[width.trailing_zeros() as usize])
+        } else {
+            None
+        }
+    }
 }
 
 impl Default for Context {
     fn default() -> Self {
+        let types = Uniquer::default();
+        let common = CommonTypes::new(&types);
         Context {
-            types: Uniquer::default(),
+            types,
             attrs: Uniquer::default(),
             affine_exprs: Uniquer::default(),
             strings: StrInterner::default(),
             next_distinct: AtomicU64::new(0),
             registry: Registry::default(),
+            common,
         }
     }
 }
@@ -182,7 +225,13 @@ impl Context {
     // ----- Types -----
 
     /// `iN` / `siN` / `uiN`.
+    #[inline]
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        if signedness == Signedness::Signless
+            && let Some(t) = self.common.int(width)
+        {
+            return t;
+        }
         self.ty(TypeKind::Integer { width, signedness })
     }
 
@@ -202,18 +251,21 @@ impl Context {
     }
 
     /// `index`.
+    #[inline]
     pub fn index_type(&self) -> Type {
-        self.ty(TypeKind::Index)
+        self.common.index
     }
 
     /// `none`.
+    #[inline]
     pub fn none_type(&self) -> Type {
-        self.ty(TypeKind::None)
+        self.common.none
     }
 
     /// A float type.
+    #[inline]
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.ty(TypeKind::Float(kind))
+        self.common.floats[kind as usize]
     }
 
     /// `f16`.
@@ -531,6 +583,34 @@ mod tests {
         assert_eq!(ctx.ty(TypeKind::Index), ctx.ty(TypeKind::Index));
         assert_ne!(ctx.ty(TypeKind::Index), ctx.ty(TypeKind::None));
         assert_eq!(ctx.int_type(32), ctx.integer_type(32, Signedness::Signless));
+    }
+
+    #[test]
+    fn common_types_are_the_uniqued_ones() {
+        let ctx = Context::new();
+        for k in FloatKind::ALL {
+            assert_eq!(ctx.float_type(k), ctx.ty(TypeKind::Float(k)));
+        }
+        for w in [1, 2, 3, 8, 16, 32, 33, 64, 128] {
+            let t = ctx.int_type(w);
+            assert_eq!(
+                t,
+                ctx.ty(TypeKind::Integer {
+                    width: w,
+                    signedness: Signedness::Signless
+                })
+            );
+            assert_eq!(
+                t.kind(),
+                &TypeKind::Integer {
+                    width: w,
+                    signedness: Signedness::Signless
+                }
+            );
+        }
+        assert_ne!(ctx.integer_type(32, Signedness::Signed), ctx.int_type(32));
+        assert_eq!(ctx.index_type(), ctx.ty(TypeKind::Index));
+        assert_eq!(ctx.none_type(), ctx.ty(TypeKind::None));
     }
 
     #[test]

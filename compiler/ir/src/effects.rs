@@ -139,6 +139,10 @@ fn push_nested<'a>(body: &'a Body, op: OpId, out: &mut Vec<(&'a Body, OpId)>) {
 /// MLIR's `isMemoryEffectFree`: the op has no effect, and, if it has recursive effects,
 /// neither has anything nested in it.
 pub fn is_memory_effect_free(body: &Body, op: OpId) -> bool {
+    let name = body.op_name(op);
+    if name.has_trait(Traits::PURE) && !name.has_trait(Traits::RECURSIVE_MEMORY_EFFECTS) {
+        return true;
+    }
     let mut stack = vec![(body, op)];
     while let Some((b, o)) = stack.pop() {
         let recursive = has_recursive_effects(b, o);
@@ -170,6 +174,10 @@ pub fn would_op_be_trivially_dead(body: &Body, op: OpId) -> bool {
     let name = body.op_name(op);
     if name.might_have_trait(Traits::TERMINATOR) || name.has_trait(Traits::SYMBOL) {
         return false;
+    }
+    // The common case, without a worklist: a pure op whose nested ops do not count.
+    if name.has_trait(Traits::PURE) && !name.has_trait(Traits::RECURSIVE_MEMORY_EFFECTS) {
+        return true;
     }
     let mut stack = vec![(body, op)];
     while let Some((b, o)) = stack.pop() {

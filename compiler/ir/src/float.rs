@@ -121,6 +121,14 @@ pub fn semantics(kind: FloatKind) -> Semantics {
     }
 }
 
+/// A finite-only kind (`f4E2M1FN`, `f6E2M3FN`, `f6E3M2FN`) has no encoding for an infinity or
+/// a NaN, yet like APFloat a folded value may be one (`6.0 / 0.0`): it is kept as this marker
+/// bit beyond the storage width (with the sign in the sign bit), so it is distinct from every
+/// finite value, and prints as its storage bits (`0x0`, `0x8`).
+pub const FINITE_ONLY_INF: u128 = 1 << 16;
+/// The marker of a NaN of a finite-only kind (see [`FINITE_ONLY_INF`]).
+pub const FINITE_ONLY_NAN: u128 = 1 << 17;
+
 /// A decoded float value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FloatValue {
@@ -173,6 +181,10 @@ pub fn decode(kind: FloatKind, bits: u128) -> FloatValue {
         }
         NonFinite::NanNegZero if negative && exp_field == 0 && mant == 0 => {
             return FloatValue::NaN;
+        }
+        NonFinite::FiniteOnly if bits & FINITE_ONLY_NAN != 0 => return FloatValue::NaN,
+        NonFinite::FiniteOnly if bits & FINITE_ONLY_INF != 0 => {
+            return FloatValue::Inf { negative };
         }
         NonFinite::E8M0 => {
             if exp_field == all_exp {

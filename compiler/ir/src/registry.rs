@@ -183,10 +183,12 @@ impl Interfaces {
     }
 
     /// The implementation of interface `T`, if any.
+    #[inline]
     pub fn get<T: Any + Send + Sync>(&self) -> Option<&'static T> {
-        self.0
-            .get(&TypeId::of::<T>())
-            .and_then(|v| (*v as &dyn Any).downcast_ref::<T>())
+        let v: &'static (dyn Any + Send + Sync) = *self.0.get(&TypeId::of::<T>())?;
+        // SAFETY: `insert` files a value under its own type's id, so the value found under
+        // `T`'s id is a `T` (this skips `downcast_ref`'s second, dynamic, type check).
+        Some(unsafe { &*(v as *const (dyn Any + Send + Sync) as *const T) })
     }
 }
 

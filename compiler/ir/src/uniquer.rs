@@ -6,10 +6,12 @@
 //! through a handle free of locks and lifetimes. Insertion takes a lock on one of several shards,
 //! so threads that unique different values rarely contend.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
 
@@ -111,10 +113,55 @@ impl<T: Eq> Bucket<T> {
     }
 }
 
+/// A shard's table, alone on its cache lines (threads locking neighbouring shards do not
+/// invalidate each other's line).
+#[repr(align(128))]
+struct Shard<T: 'static>(Mutex<PreHashedMap<Bucket<T>>>);
+
 /// A concurrent set of leaked values; see the module docs. Each value is hashed once: the
-/// tables are keyed by the hash itself.
+/// tables are keyed by the hash itself. Each thread keeps the values it found lately in a
+/// small direct-mapped cache ([`RECENT`]) in front of the shards, so that the values a
+/// parser asks for over and over (`0 : i32`, `slt`) take no lock.
 pub struct Uniquer<T: 'static> {
-    shards: [Mutex<PreHashedMap<Bucket<T>>>; SHARDS],
+    shards: [Shard<T>; SHARDS],
+    /// Names this uniquer in the per-thread caches; never reused (unlike an address).
+    id: usize,
+}
+
+/// The source of [`Uniquer::id`]s (0 marks an empty cache slot).
+static NEXT_UNIQUER_ID: AtomicUsize = AtomicUsize::new(1);
+
+/// Slots of the per-thread cache (a power of two).
+const RECENT_SLOTS: usize = 1024;
+
+/// One slot of the per-thread cache: a uniquer id, a value's hash and its storage (and its
+/// length, for strings).
+#[derive(Clone, Copy)]
+struct RecentSlot {
+    id: usize,
+    hash: u64,
+    ptr: *const u8,
+    len: usize,
+}
+
+const EMPTY_SLOT: RecentSlot = RecentSlot {
+    id: 0,
+    hash: 0,
+    ptr: std::ptr::null(),
+    len: 0,
+};
+
+thread_local! {
+    /// Values this thread interned lately, of every uniquer (told apart by id).
+    static RECENT: [Cell<RecentSlot>; RECENT_SLOTS] =
+        const { [const { Cell::new(EMPTY_SLOT) }; RECENT_SLOTS] };
+}
+
+/// The cache slot of a value of uniquer `id` with `hash`.
+#[inline]
+fn recent_slot(id: usize, hash: u64) -> usize {
+    ((hash ^ (hash >> 29) ^ (id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)) as usize)
+        & (RECENT_SLOTS - 1)
 }
 
 impl<T: Eq + Hash + Send + Sync + 'static> Default for Uniquer<T> {
@@ -127,14 +174,40 @@ impl<T: Eq + Hash + Send + Sync + 'static> Uniquer<T> {
     /// An empty uniquer.
     pub fn new() -> Self {
         Self {
-            shards: std::array::from_fn(|_| Mutex::new(PreHashedMap::default())),
+            shards: std::array::from_fn(|_| Shard(Mutex::new(PreHashedMap::default()))),
+            id: NEXT_UNIQUER_ID.fetch_add(1, Ordering::Relaxed),
         }
     }
 
     /// Returns the handle of `value`, storing it first if it is new.
+    #[inline]
     pub fn intern(&self, value: T) -> Interned<T> {
         let hash = FxBuildHasher.hash_one(&value);
-        let shard = &self.shards[shard_of(hash)];
+        let slot = recent_slot(self.id, hash);
+        let cached = RECENT.with(|r| r[slot].get());
+        if cached.id == self.id && cached.hash == hash {
+            // SAFETY: a slot of this uniquer's id holds a pointer to a `T` this uniquer
+            // leaked (ids are never reused), valid for the rest of the program.
+            let stored: &'static T = unsafe { &*(cached.ptr as *const T) };
+            if *stored == value {
+                return Interned(stored);
+            }
+        }
+        let found = self.intern_hashed(value, hash);
+        RECENT.with(|r| {
+            r[slot].set(RecentSlot {
+                id: self.id,
+                hash,
+                ptr: found.0 as *const T as *const u8,
+                len: 0,
+            })
+        });
+        found
+    }
+
+    /// [`Self::intern`] in the shards, for a value whose hash is `hash`.
+    fn intern_hashed(&self, value: T, hash: u64) -> Interned<T> {
+        let shard = &self.shards[shard_of(hash)].0;
         let mut map = shard.lock().unwrap_or_else(|e| e.into_inner());
         match map.entry(hash) {
             Entry::Occupied(mut e) => {
@@ -160,30 +233,66 @@ impl<T: Eq + Hash + Send + Sync + 'static> Uniquer<T> {
     /// Returns the handle of `value` only if it was uniqued before.
     pub fn lookup(&self, value: &T) -> Option<Interned<T>> {
         let hash = FxBuildHasher.hash_one(value);
-        let shard = &self.shards[shard_of(hash)];
+        let shard = &self.shards[shard_of(hash)].0;
         let map = shard.lock().unwrap_or_else(|e| e.into_inner());
         map.get(&hash)?.find(value).map(Interned)
     }
 }
 
 /// A concurrent set of leaked strings: interning a string that exists already never allocates.
+/// Like [`Uniquer`], each thread keeps the strings it found lately in [`RECENT`].
 pub struct StrInterner {
-    shards: [Mutex<FxHashSet<&'static str>>; SHARDS],
+    shards: [StrShard; SHARDS],
+    /// Names this interner in the per-thread caches.
+    id: usize,
 }
+
+/// A shard of a [`StrInterner`], alone on its cache lines.
+#[repr(align(128))]
+#[derive(Default)]
+struct StrShard(Mutex<FxHashSet<&'static str>>);
 
 impl Default for StrInterner {
     fn default() -> Self {
         Self {
-            shards: std::array::from_fn(|_| Mutex::new(FxHashSet::default())),
+            shards: std::array::from_fn(|_| StrShard::default()),
+            id: NEXT_UNIQUER_ID.fetch_add(1, Ordering::Relaxed),
         }
     }
 }
 
 impl StrInterner {
     /// Returns the unique `&'static str` equal to `s`, leaking a copy the first time.
+    #[inline]
     pub fn intern(&self, s: &str) -> &'static str {
         let hash = FxBuildHasher.hash_one(s);
-        let shard = &self.shards[shard_of(hash)];
+        let slot = recent_slot(self.id, hash);
+        let cached = RECENT.with(|r| r[slot].get());
+        if cached.id == self.id && cached.hash == hash {
+            // SAFETY: a slot of this interner's id holds the address and length of a string
+            // it leaked (ids are never reused), valid UTF-8 for the rest of the program.
+            let stored: &'static str = unsafe {
+                std::str::from_utf8_unchecked(std::slice::from_raw_parts(cached.ptr, cached.len))
+            };
+            if stored == s {
+                return stored;
+            }
+        }
+        let found = self.intern_hashed(s, hash);
+        RECENT.with(|r| {
+            r[slot].set(RecentSlot {
+                id: self.id,
+                hash,
+                ptr: found.as_ptr(),
+                len: found.len(),
+            })
+        });
+        found
+    }
+
+    /// [`Self::intern`] in the shards, for a string whose hash is `hash`.
+    fn intern_hashed(&self, s: &str, hash: u64) -> &'static str {
+        let shard = &self.shards[shard_of(hash)].0;
         let mut set = shard.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(existing) = set.get(s) {
             return existing;
@@ -196,7 +305,7 @@ impl StrInterner {
     /// Returns the interned string equal to `s` if there is one.
     pub fn lookup(&self, s: &str) -> Option<&'static str> {
         let hash = FxBuildHasher.hash_one(s);
-        let shard = &self.shards[shard_of(hash)];
+        let shard = &self.shards[shard_of(hash)].0;
         let set = shard.lock().unwrap_or_else(|e| e.into_inner());
         set.get(s).copied()
     }
@@ -347,6 +456,29 @@ mod tests {
         assert_eq!(&*a, "x");
         assert_eq!(u.lookup(&String::from("y")), Some(c));
         assert_eq!(u.lookup(&String::from("z")), None);
+    }
+
+    #[test]
+    fn per_thread_cache_keeps_uniquers_apart() {
+        // The same values through two uniquers (and two string interners), many times so
+        // that they are found in the per-thread cache: each keeps its own storage.
+        let (u, v) = (Uniquer::new(), Uniquer::new());
+        let (s, t) = (StrInterner::default(), StrInterner::default());
+        for _ in 0..3 {
+            for i in 0..3000u64 {
+                let (a, b) = (u.intern(i), v.intern(i));
+                assert_eq!((*a, *b), (i, i));
+                assert_ne!(a, b);
+                assert_eq!(a, u.intern(i));
+                let text = i.to_string();
+                let (x, y) = (s.intern(&text), t.intern(&text));
+                assert_eq!((x, y), (text.as_str(), text.as_str()));
+                assert!(!std::ptr::eq(x, y));
+                assert!(std::ptr::eq(x, s.intern(&text)));
+            }
+        }
+        assert_eq!(s.lookup("17"), Some("17"));
+        assert_eq!(s.lookup("x"), None);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use ropt_ir::registry::OpFoldResult;
 use ropt_ir::{
     Attribute, AttributeKind, Body, Context, Location, OpId, RegionId, Traits, Type, ValueId,
 };
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use crate::rewriter::PatternRewriter;
 
@@ -270,8 +270,8 @@ pub fn insertion_region(body: &Body, block: ropt_ir::BlockId) -> Option<RegionId
 pub struct OperationFolder {
     /// (scope region, dialect, value, type) -> constant op.
     table: FxHashMap<(RegionId, &'static str, Attribute, Type), OpId>,
-    /// Constants this folder keeps (the ones in `table`).
-    owned: FxHashSet<OpId>,
+    /// Constants this folder keeps (the ones in `table`), by op index.
+    owned: Vec<bool>,
     /// A known constant was moved or replaced by an equal one.
     changed_ir: bool,
 }
@@ -288,7 +288,14 @@ impl OperationFolder {
     }
 
     fn is_owned(&self, op: Option<OpId>) -> bool {
-        op.is_some_and(|o| self.owned.contains(&o))
+        op.is_some_and(|o| self.owned.get(o.index()).copied().unwrap_or(false))
+    }
+
+    /// Forgets every constant (keeping the buffers), as [`OperationFolder::new`] would.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.owned.clear();
+        self.changed_ir = false;
     }
 
     /// Records the existing constant `op` of value `value` (MLIR's `insertKnownConstant`).
@@ -307,7 +314,7 @@ impl OperationFolder {
             return true;
         };
         let first = body.first_op(block);
-        if self.owned.contains(&op) {
+        if self.is_owned(Some(op)) {
             if first != Some(op) && !self.is_owned(body.prev_op(op)) {
                 let anchor = first.expect("block has ops");
                 rewriter.body_mut_raw().move_op_before(op, anchor);
@@ -348,7 +355,10 @@ impl OperationFolder {
             self.changed_ir = true;
         }
         self.table.insert(key, op);
-        self.owned.insert(op);
+        if op.index() >= self.owned.len() {
+            self.owned.resize(op.index() + 1, false);
+        }
+        self.owned[op.index()] = true;
         true
     }
 }

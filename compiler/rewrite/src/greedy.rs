@@ -627,6 +627,7 @@ impl<'a> Driver<'a> {
         rw.set_keep_failure_reasons(self.config.trace);
         let mut iteration = 0i64;
         let mut continue_rewrites = false;
+        let mut folder = OperationFolder::new();
         loop {
             iteration += 1;
             if self.config.max_iterations >= 0 && iteration > self.config.max_iterations {
@@ -634,7 +635,7 @@ impl<'a> Driver<'a> {
             }
             self.applied.clear();
             state.borrow_mut().worklist.clear();
-            let mut folder = OperationFolder::new();
+            folder.clear();
             self.populate(&mut rw, &state, region, &mut folder, unknown);
             // Unreachable code may break invariants patterns rely on (an op using its own
             // result): it goes first, whatever the simplification level.
@@ -835,6 +836,10 @@ pub fn apply_with_listener(
     }
     let nested_of = |b: &Body, regions: &[RegionId]| -> Vec<OpId> {
         let mut out = Vec::new();
+        // Most bodies (functions) own none: a scan of the op arena says so without a walk.
+        if b.nested_bodies().next().is_none() {
+            return out;
+        }
         for &r in regions {
             for op in crate::walk::region_postorder(b, r) {
                 if b.op(op).has_nested_body() {

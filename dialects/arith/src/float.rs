@@ -158,11 +158,23 @@ fn wide(x: FloatBits) -> Double {
 }
 
 /// Rounds an `f64` to nearest-even in a kind that `rustc_apfloat` does not model. Like
-/// APFloat, a NaN or an infinity becomes a zero of its sign in a finite-only kind.
+/// APFloat, a NaN or an infinity stays one in a finite-only kind, which cannot encode it: it
+/// gets the marker bits of `ropt_ir::float::FINITE_ONLY_INF` / `FINITE_ONLY_NAN`.
 fn narrow(kind: FloatKind, v: Double) -> u128 {
-    let mut d = f64::from_bits(v.to_bits() as u64);
+    let d = f64::from_bits(v.to_bits() as u64);
     if finite_only(kind) && !d.is_finite() {
-        d = if d.is_sign_negative() { -0.0 } else { 0.0 };
+        let width = ropt_ir::float::semantics(kind).bits;
+        let sign = if d.is_sign_negative() {
+            1u128 << (width - 1)
+        } else {
+            0
+        };
+        let mark = if d.is_nan() {
+            ropt_ir::float::FINITE_ONLY_NAN
+        } else {
+            ropt_ir::float::FINITE_ONLY_INF
+        };
+        return sign | mark;
     }
     if kind == FloatKind::F8E8M0FNU && d.is_sign_negative() && !d.is_nan() {
         // APFloat keeps the sign of an unsigned-format value (bit 8, beyond the storage).
@@ -602,7 +614,7 @@ pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(Float
     }
     if !supported(a.kind) || !supported(to) {
         // Through f64: exact when both steps are (then the rounding mode does not matter).
-        // APFloat turns NaN and infinities into zeros of finite-only kinds without complaint.
+        // APFloat keeps NaN and infinities in finite-only kinds without complaint.
         let (d, exact_in) = as_double(a)?;
         if a.kind == FloatKind::F8E8M0FNU && d.is_nan() && ieee(to) {
             // APFloat turns the NaN of f8E8M0FNU into +infinity, exactly.
@@ -795,6 +807,9 @@ pub fn classify(a: FloatBits) -> Option<Class> {
 
 /// The bits of the default quiet NaN (positive) of a kind.
 pub fn nan_bits(kind: FloatKind) -> Option<u128> {
+    if finite_only(kind) {
+        return Some(ropt_ir::float::FINITE_ONLY_NAN);
+    }
     if !supported(kind) {
         return Some(ropt_ir::float::nan_bits(kind));
     }

@@ -148,6 +148,29 @@ fn resize_successor(ctx: &Context, body: &mut Body, op: OpId, index: usize, delt
     body.set_inherent_attr(ctx, op, OPERAND_SEGMENTS, Some(attr));
 }
 
+/// Erases operand `index` of `op` the way MLIR's operand storage does: the operands after it
+/// move down one slot, and each moved operand is re-inserted at the head of its value's
+/// use-list, in increasing slot order (MLIR rotates them with swaps, and moving an operand
+/// relinks it). The order matters: the greedy driver queues users in use-list order.
+pub(crate) fn erase_operand_shifting(body: &mut Body, op: OpId, index: usize) {
+    body.erase_operand(op, index);
+    for i in index..body.num_operands(op) {
+        let v = body.operand(op, i);
+        if !v.is_null() {
+            body.set_operand(op, i, ValueId::NULL);
+            body.set_operand(op, i, v);
+        }
+    }
+}
+
+/// The [`BranchOpInterface`] of `cf.br`: every operand goes to the single successor.
+pub(crate) fn br_interface() -> BranchOpInterface {
+    BranchOpInterface {
+        erase_successor_operand: |_, body, op, _, i| erase_operand_shifting(body, op, i),
+        ..BranchOpInterface::all_operands_to_single_successor()
+    }
+}
+
 /// The [`BranchOpInterface`] of `cf.cond_br` and `cf.switch`.
 pub(crate) fn segmented_branch_interface() -> BranchOpInterface {
     BranchOpInterface {
@@ -162,7 +185,7 @@ pub(crate) fn segmented_branch_interface() -> BranchOpInterface {
         erase_successor_operand: |ctx, body, op, index, operand| {
             let r = successor_range(body, op, index);
             if r.start + operand < r.end {
-                body.erase_operand(op, r.start + operand);
+                erase_operand_shifting(body, op, r.start + operand);
                 resize_successor(ctx, body, op, index, -1);
             }
         },

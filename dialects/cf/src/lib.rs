@@ -15,7 +15,6 @@ mod verify;
 
 use ropt_ir::asm_interface::OpAsmHooks;
 use ropt_ir::effects::{EffectInstance, EffectKind, MemoryEffectsInterface};
-use ropt_ir::rewrite_hooks::BranchOpInterface;
 use ropt_ir::{Context, OpInfo, Traits};
 use ropt_ods::runtime::ExtraVerifier;
 use ropt_rewrite::CanonicalizationPatterns;
@@ -55,7 +54,7 @@ fn customize(info: OpInfo) -> OpInfo {
             }))
             .with_interface(CanonicalizationPatterns(canonicalize::assert_patterns)),
         "cf.br" => info
-            .with_interface(BranchOpInterface::all_operands_to_single_successor())
+            .with_interface(layout::br_interface())
             .with_interface(ExtraVerifier(verify::verify_br))
             .with_interface(CanonicalizationPatterns(canonicalize::br_patterns)),
         "cf.cond_br" => info

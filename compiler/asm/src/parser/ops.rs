@@ -15,7 +15,7 @@ use ropt_ir::asm_interface::{
 };
 use ropt_ir::{
     Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationName,
-    OperationState, RegionId, Type, ValueId,
+    OperationState, RegionId, Type, TypeKind, ValueId,
 };
 
 use super::core::{PResult, ParseDiagnostic, ParseFailed, Parser};
@@ -234,6 +234,10 @@ pub struct OpParser<'a, 'p> {
     last_props: FxHashMap<OperationName, (&'a str, Option<Attribute>)>,
     /// Generic op types that end their line, by their exact source text.
     type_memo: FxHashMap<&'a str, Type>,
+    /// Scalar types of custom forms (`i32`, `index`, `f32`) by their keyword (packed by
+    /// [`pack_keyword`]): their text alone names them, so a keyword seen before needs no
+    /// type parse and no uniquing. A few at most (found by a scan).
+    keyword_types: Vec<(u64, Type)>,
     /// Where the buffer (the chunk of a split file) starts.
     buffer_start: usize,
     /// The source as text (empty if it is not UTF-8).
@@ -274,6 +278,9 @@ pub struct OpParser<'a, 'p> {
     free: FxHashMap<(&'a str, u32), ValueId>,
     /// Ends of large regions found by the region-end scans of the parallel parser, by start.
     region_ends: FxHashMap<usize, usize>,
+    /// Custom op names met so far: the op, its syntax hooks, and the default dialect the name
+    /// was resolved in (`None`: it has a dialect prefix).
+    custom_memo: FxHashMap<&'a str, (OperationName, &'static OpAsmHooks, Option<&'static str>)>,
     /// In the top-level parser of a parallel parse: where complete jobs go at once.
     stream: Option<parallel::SpawnJob<'a, 'p>>,
 }
@@ -333,6 +340,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             dict_memo: FxHashMap::default(),
             last_props: FxHashMap::default(),
             type_memo: FxHashMap::default(),
+            keyword_types: Vec::new(),
             operand_buf: Vec::new(),
             state_pool: Vec::new(),
             result_names: Vec::new(),
@@ -352,6 +360,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             free: FxHashMap::default(),
             region_ends: FxHashMap::default(),
             stream: None,
+            custom_memo: FxHashMap::default(),
         };
         op.src_str = src_str;
         op.limit_end = op.p.source().len();
@@ -559,8 +568,15 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 // those defined outside, as mlir-opt does.
                 scope.numbered.retain(|(n, _), _| !names.contains(n));
             }
-            for n in names {
-                scope.values.remove(n);
+            if scope.region_names.is_empty() {
+                // The scope's outermost region: every name of the scope is defined in it
+                // (all are recorded in `region_names`), and clearing is cheaper than
+                // removing them one by one.
+                scope.values.clear();
+            } else {
+                for n in names {
+                    scope.values.remove(n);
+                }
             }
         }
     }
@@ -1357,14 +1373,15 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let t = self.p.advance();
         let start = t.start as usize;
         let text = self.p.text(t);
-        let registry = self.ctx().registry();
-        let mut name = registry.lookup_op(text);
         let default = self.default_dialects.last().copied().unwrap_or("");
-        if name.is_none() && !text.contains('.') && !default.is_empty() {
-            name = registry.lookup_op(&format!("{default}.{text}"));
-        }
-        let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
+        let (name, hooks) = match self.custom_memo.get(text) {
+            Some(&(name, hooks, via)) if via.is_none_or(|d| d == default) => {
+                (Some(name), Some(hooks))
+            }
+            _ => self.custom_op_lookup(text, default),
+        };
         let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
+            let registry = self.ctx().registry();
             let dialect = text.split_once('.').map_or(default, |(d, _)| d);
             if registry.dialect(dialect).is_none() {
                 let tried = if text.contains('.') {
@@ -1425,6 +1442,29 @@ impl<'a, 'p> OpParser<'a, 'p> {
             self.place_jobs(op);
         }
         Ok(op)
+    }
+
+    /// The registered op a custom form's name `text` names (directly or in the `default`
+    /// dialect) and its syntax hooks, remembered when it has a custom parser.
+    fn custom_op_lookup(
+        &mut self,
+        text: &'a str,
+        default: &'static str,
+    ) -> (Option<OperationName>, Option<&'static OpAsmHooks>) {
+        let registry = self.ctx().registry();
+        let mut name = registry.lookup_op(text);
+        let mut via = None;
+        if name.is_none() && !text.contains('.') && !default.is_empty() {
+            name = registry.lookup_op(&format!("{default}.{text}"));
+            via = Some(default);
+        }
+        let hooks = name.and_then(|n| n.interface::<OpAsmHooks>());
+        if let (Some(n), Some(h)) = (name, hooks)
+            && h.parse.is_some()
+        {
+            self.custom_memo.insert(text, (n, h, via));
+        }
+        (name, hooks)
     }
 
     fn push_isolated(&mut self) {
@@ -1674,6 +1714,19 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         }
     }
+}
+
+/// A keyword of at most 7 bytes as one word (its bytes, then its length in the top byte),
+/// so that equal words mean equal keywords.
+#[inline]
+fn pack_keyword(text: &[u8]) -> Option<u64> {
+    if text.len() > 7 {
+        return None;
+    }
+    let mut word = [0u8; 8];
+    word[..text.len()].copy_from_slice(text);
+    word[7] = text.len() as u8;
+    Some(u64::from_le_bytes(word))
 }
 
 fn to_asm<T>(r: PResult<T>) -> AsmResult<T> {
@@ -2120,6 +2173,29 @@ impl OpParser<'_, '_> {
 
 impl OpParser<'_, '_> {
     fn parse_type_(&mut self) -> AsmResult<Type> {
-        to_asm(self.parse_type())
+        if !self.p.at(TokenKind::BareIdent) {
+            return to_asm(self.parse_type());
+        }
+        let tok = self.p.token();
+        let key = pack_keyword(self.p.cur_text().as_bytes());
+        if let Some(key) = key
+            && let Some(&(_, t)) = self.keyword_types.iter().find(|(k, _)| *k == key)
+        {
+            self.p.advance();
+            return Ok(t);
+        }
+        let t = to_asm(self.parse_type())?;
+        // Only a type made of this one keyword token (`vector<...>` and the like are not).
+        if let Some(key) = key
+            && self.p.prev_end() == tok.end as usize
+            && self.keyword_types.len() < 16
+            && matches!(
+                t.kind(),
+                TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None
+            )
+        {
+            self.keyword_types.push((key, t));
+        }
+        Ok(t)
     }
 }

@@ -1,7 +1,7 @@
 //! Moving the whole content of one body into another (what the parallel parser does with a
 //! region parsed on another thread): the arenas are appended and every id is shifted.
 
-use super::{ARG_BIT, BlockId, Body, ERASED, NONE, OpId, RegionId, ValueId};
+use super::{ARG_BIT, BlockId, BlockOrder, Body, ERASED, NONE, OpId, RegionId, ValueId};
 
 /// How the ids of an absorbed body map to the absorbing body's: each id moves up by the
 /// size its arena had before (see [`Body::absorb`]).
@@ -73,13 +73,17 @@ impl Body {
             o.next = shift(o.next, off.ops);
             o.operand_start += operands;
             o.result_start += off.values;
-            if let Some(e) = o.extra.as_mut() {
+            if let Some(e) = o.data.extra_mut() {
                 e.succ_start += block_operands;
-                if e.region_start != NONE {
-                    e.region_start += region_lists;
+                let start = e.regions.start();
+                if start != NONE {
+                    e.regions.set_start(start + region_lists);
                 }
             }
             self.ops.push(o);
+        }
+        if let Some(t) = self.order_table.get_mut() {
+            t.resize_with(self.ops.len(), || std::sync::atomic::AtomicU32::new(0));
         }
         self.blocks.reserve(other.blocks.len());
         for mut b in std::mem::take(&mut other.blocks) {
@@ -90,6 +94,11 @@ impl Body {
             b.last_op = shift(b.last_op, off.ops);
             b.first_pred = shift(b.first_pred, block_operands);
             b.args_start += block_args;
+            // This body's order table does not number the absorbed ops.
+            *b.order.get_mut() = match *b.order.get_mut() {
+                BlockOrder::BY_ID => BlockOrder::BY_ID,
+                _ => BlockOrder::UNKNOWN,
+            };
             self.blocks.push(b);
         }
         self.regions

@@ -1,7 +1,7 @@
 //! Deep copies: cloning ops and regions within a body or across bodies, and cloning whole
 //! bodies (iteratively, so deeply nested bodies cannot overflow the stack).
 
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
 use rustc_hash::FxHashMap;
 
@@ -63,15 +63,10 @@ impl Operation {
         Operation {
             name: self.name,
             loc: self.loc,
-            props: self.props,
-            extra: self
-                .extra
-                .as_ref()
-                .map(|e| Box::new(e.clone_without_body())),
+            data: self.data.clone_without_body(),
             parent: self.parent,
             prev: self.prev,
             next: self.next,
-            order: AtomicU32::new(self.order.load(Ordering::Relaxed)),
             operand_start: self.operand_start,
             num_operands: self.num_operands,
             result_start: self.result_start,
@@ -92,7 +87,7 @@ impl Clone for Block {
             args_start: self.args_start,
             args_len: self.args_len,
             args_cap: self.args_cap,
-            order_valid: AtomicBool::new(self.order_valid.load(Ordering::Relaxed)),
+            order: AtomicU8::new(self.order.load(Ordering::Relaxed)),
         }
     }
 }
@@ -176,7 +171,7 @@ impl Plan {
         let o = src.op(op);
         let mut state = OperationState::new(o.name, o.loc);
         state.attributes = o.attributes();
-        state.properties = o.props;
+        state.properties = o.data.props();
         if let Some(nested) = o.nested() {
             state.body = Some(Box::new(nested.deep_clone()));
             state.regions = nested.top_regions.clone();
@@ -352,7 +347,7 @@ impl Body {
             let c = clones[k].take().expect("clone taken twice");
             clones[parent].as_mut().expect("parent clone missing").ops[op.index()]
                 .extra_mut()
-                .nested = Some(Box::new(c));
+                .regions = super::RegionStore::nested(Box::new(c));
         }
         clones[0].take().expect("root clone missing")
     }
@@ -371,6 +366,14 @@ impl Body {
             top_regions: self.top_regions.clone(),
             owner: self.owner,
             live_ops: self.live_ops,
+            order_table: match self.order_table.get() {
+                Some(t) => std::sync::OnceLock::from(
+                    t.iter()
+                        .map(|x| AtomicU32::new(x.load(Ordering::Relaxed)))
+                        .collect::<Vec<_>>(),
+                ),
+                None => std::sync::OnceLock::new(),
+            },
         }
     }
 }

@@ -10,9 +10,11 @@
 //! must not hold ids of the body across a compaction (nested bodies are untouched, they are
 //! moved as they are).
 
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 
-use super::{ARG_BIT, Block, Body, ERASED, NONE, Operand, Operation, Region, ValueData};
+use super::{
+    ARG_BIT, Block, BlockOrder, Body, ERASED, NONE, OpData, Operand, Operation, Region, ValueData,
+};
 
 /// Old-to-new index maps (`NONE`: dropped).
 struct Maps {
@@ -52,7 +54,7 @@ impl Body {
         let mut ops: Vec<Operation> = Vec::with_capacity(live_ops);
         let num_operands: usize = (0..self.ops.len())
             .filter(|&i| m.ops[i] != NONE)
-            .map(|i| self.ops[i].num_operands as usize)
+            .map(|i| self.ops[i].operand_count() as usize)
             .sum();
         let num_succs: usize = (0..self.ops.len())
             .filter(|&i| m.ops[i] != NONE)
@@ -95,7 +97,7 @@ impl Body {
             let o = &mut self.ops[old];
             let new_operands = operands.len() as u32;
             operand_base[old] = new_operands;
-            for k in 0..o.num_operands {
+            for k in 0..o.operand_count() {
                 let s = self.operands[(o.operand_start + k) as usize];
                 operands.push(Operand {
                     value: map(&m.values, s.value),
@@ -104,13 +106,13 @@ impl Body {
                     next: NONE,
                 });
             }
-            result_base[old] = if o.num_results == 0 {
+            result_base[old] = if o.result_count() == 0 {
                 values.len() as u32
             } else {
                 m.values[o.result_start as usize]
             };
-            let mut extra = o.extra.take();
-            if let Some(e) = extra.as_mut() {
+            let mut data = std::mem::replace(&mut o.data, OpData::EMPTY);
+            if let Some(e) = data.extra_mut() {
                 succ_base[old] = block_operands.len() as u32;
                 old_succ[old] = e.succ_start;
                 for k in 0..e.num_succs {
@@ -123,24 +125,23 @@ impl Body {
                     });
                 }
                 e.succ_start = succ_base[old];
-                if e.nested.is_none() && e.region_start != NONE {
+                let old_start = e.regions.start();
+                if old_start != NONE {
                     let start = region_lists.len() as u32;
                     for k in 0..e.num_regions {
-                        let r = self.region_lists[(e.region_start + k) as usize];
+                        let r = self.region_lists[(old_start + k) as usize];
                         region_lists.push(super::RegionId(m.regions[r.index()]));
                     }
-                    e.region_start = start;
+                    e.regions.set_start(start);
                 }
             }
             ops.push(Operation {
                 name: o.name,
                 loc: o.loc,
-                props: o.props,
-                extra,
+                data,
                 parent: map(&m.blocks, o.parent),
                 prev: map(&m.ops, o.prev),
                 next: map(&m.ops, o.next),
-                order: AtomicU32::new(o.order.load(Ordering::Relaxed)),
                 operand_start: new_operands,
                 num_operands: o.num_operands,
                 result_start: result_base[old],
@@ -210,7 +211,11 @@ impl Body {
                 args_start: start,
                 args_len: b.args_len,
                 args_cap: b.args_len,
-                order_valid: AtomicBool::new(b.order_valid.load(Ordering::Relaxed)),
+                // Kept ops keep their relative id order; the order table is not kept.
+                order: AtomicU8::new(match b.order.load(Ordering::Relaxed) {
+                    BlockOrder::BY_ID => BlockOrder::BY_ID,
+                    _ => BlockOrder::UNKNOWN,
+                }),
             });
         }
         let mut regions: Vec<Region> = Vec::new();
@@ -247,6 +252,7 @@ impl Body {
                 top_regions,
                 owner: self.owner,
                 live_ops,
+                order_table: std::sync::OnceLock::new(),
             },
         );
         old.recycle();
@@ -292,14 +298,13 @@ impl Body {
                         return None;
                     }
                     m.ops[o as usize] = 0;
-                    for v in op.result_start..op.result_start + op.num_results {
+                    for v in op.result_start..op.result_start + op.result_count() {
                         m.values[v as usize] = 0;
                     }
-                    if let Some(e) = &op.extra
-                        && e.nested.is_none()
-                        && e.region_start != NONE
+                    if let Some(e) = op.data.extra()
+                        && e.regions.start() != NONE
                     {
-                        let s = e.region_start as usize;
+                        let s = e.regions.start() as usize;
                         work.extend(
                             self.region_lists[s..s + e.num_regions as usize]
                                 .iter()
@@ -317,7 +322,7 @@ impl Body {
                 continue;
             }
             for s in &self.operands
-                [op.operand_start as usize..(op.operand_start + op.num_operands) as usize]
+                [op.operand_start as usize..(op.operand_start + op.operand_count()) as usize]
             {
                 if s.value != NONE && m.values[s.value as usize] == NONE {
                     return None;

@@ -26,7 +26,7 @@ impl T {
 
 #[test]
 fn op_size_is_small() {
-    assert!(std::mem::size_of::<Operation>() <= 64);
+    assert_eq!(std::mem::size_of::<Operation>(), 48);
     assert_eq!(std::mem::size_of::<Operand>(), 16);
     assert!(std::mem::size_of::<ValueData>() <= 16);
     assert!(std::mem::size_of::<Block>() <= 40);
@@ -819,4 +819,144 @@ fn operand_lists_grow_in_place_at_the_arena_end() {
     body.set_operands(u, &[y, y, x]);
     assert_eq!(body.operands(u).collect::<Vec<_>>(), vec![y, y, x]);
     assert_eq!((body.num_uses(x), body.num_uses(y)), (1, 2));
+}
+
+#[test]
+fn counts_of_65535_and_more_live_out_of_line() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let n = 70_000usize;
+    let a = body.create_op(t.state("t.a").with_result_types(&vec![t.idx(); n]));
+    body.append_op(block, a);
+    assert_eq!(body.num_results(a), n);
+    assert_eq!(body.op(a).num_results(), n);
+    let results: Vec<ValueId> = body.results(a).collect();
+    assert_eq!(results.len(), n);
+    assert_eq!(body.result(a, n - 1), results[n - 1]);
+    let props = t.ctx.string_attr("p");
+    let u = body.create_op(
+        t.state("t.u")
+            .with_operands(&results[..65_534])
+            .with_properties(props),
+    );
+    body.append_op(block, u);
+    assert_eq!(body.num_operands(u), 65_534);
+    assert!(body.op(u).attributes().is_none());
+    // Across the inline limit and back, keeping the properties.
+    body.push_operand(u, results[1]);
+    body.push_operand(u, results[2]);
+    assert_eq!(body.num_operands(u), 65_536);
+    assert_eq!(body.op(u).num_operands(), 65_536);
+    assert_eq!(body.operand(u, 65_535), results[2]);
+    assert_eq!(body.operands(u).count(), 65_536);
+    assert_eq!(body.op(u).properties(), Some(props));
+    body.erase_operands(u, 0, 65_530);
+    assert_eq!(body.num_operands(u), 6);
+    assert_eq!(body.operands(u).last(), Some(results[2]));
+    assert_eq!(body.op(u).properties(), Some(props));
+    assert_eq!(body.num_uses(results[1]), 1);
+    // Compaction and cloning keep the counts.
+    body.erase_operands(u, 0, 6);
+    let v = body.create_op(t.state("t.v").with_operands(&results));
+    body.append_op(block, v);
+    let w = body.create_op(t.state("t.w"));
+    body.append_op(block, w);
+    body.erase_op(w);
+    assert!(body.compact());
+    let a = body.ops(block).next().unwrap();
+    let v = body.ops(block).last().unwrap();
+    assert_eq!(body.num_results(a), n);
+    assert_eq!(body.num_operands(v), n);
+    assert_eq!(body.operand(v, n - 1), body.result(a, n - 1));
+    let copy = body.deep_clone();
+    let v2 = copy
+        .ops(copy.entry_block(copy.top_regions()[0]).unwrap())
+        .last()
+        .unwrap();
+    assert_eq!(copy.num_operands(v2), n);
+}
+
+#[test]
+fn properties_and_attributes_share_one_word() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let p = t.ctx.string_attr("props");
+    let d = t.ctx.dictionary_attr(&[NamedAttribute {
+        name: t.ctx.identifier("k"),
+        value: t.ctx.unit_attr(),
+    }]);
+    let op = body.create_op(t.state("t.x").with_properties(p));
+    body.append_op(block, op);
+    assert_eq!(body.op(op).properties(), Some(p));
+    assert!(body.op(op).attributes().is_none());
+    // Attributes move the properties out of line; removing them moves them back.
+    body.set_attributes(op, Some(d));
+    assert_eq!(body.op(op).attributes(), Some(d));
+    assert_eq!(body.op(op).properties(), Some(p));
+    body.set_properties(op, None);
+    assert_eq!(body.op(op).properties(), None);
+    body.set_properties(op, Some(p));
+    body.set_attributes(op, None);
+    assert!(!body.ops[op.index()].data.is_extra());
+    assert_eq!(body.op(op).properties(), Some(p));
+    assert!(body.op(op).attributes().is_none());
+    body.set_properties(op, None);
+    assert_eq!(body.op(op).properties(), None);
+    let q = body.create_op(t.state("t.q").with_attributes(d));
+    body.append_op(block, q);
+    assert_eq!(body.op(q).attributes(), Some(d));
+    assert_eq!(body.op(q).properties(), None);
+}
+
+#[test]
+fn block_order_uses_ids_until_ops_are_out_of_id_order() {
+    let t = T::new();
+    let (mut body, block) = Body::new_root();
+    let ops: Vec<OpId> = (0..4)
+        .map(|_| {
+            let o = body.create_op(t.state("t.x"));
+            body.append_op(block, o);
+            o
+        })
+        .collect();
+    assert!(body.is_before_in_block(ops[0], ops[3]));
+    assert!(body.order_table.get().is_none());
+    // An op with a higher id at the start: numbered in the table from then on.
+    let front = body.create_op(t.state("t.x"));
+    body.prepend_op(block, front);
+    assert!(body.is_before_in_block(front, ops[0]));
+    assert!(!body.is_before_in_block(ops[3], front));
+    assert!(body.order_table.get().is_some());
+    // Ops made after the table are numbered too.
+    let mid = body.create_op(t.state("t.x"));
+    body.insert_op_after(ops[1], mid);
+    assert!(body.is_before_in_block(ops[1], mid));
+    assert!(body.is_before_in_block(mid, ops[2]));
+    let end = body.create_op(t.state("t.x"));
+    body.append_op(block, end);
+    assert!(body.is_before_in_block(mid, end));
+    // Compaction drops the table (it keeps the ids' relative order, not the block's).
+    body.erase_op(ops[3]);
+    assert!(body.compact());
+    assert!(body.order_table.get().is_none());
+    let order: Vec<OpId> = body.ops(block).collect();
+    for w in order.windows(2) {
+        assert!(body.is_before_in_block(w[0], w[1]));
+        assert!(!body.is_before_in_block(w[1], w[0]));
+    }
+    // A body absorbed into one with a table keeps answering.
+    let (mut other, ob) = Body::new_root();
+    let x = other.create_op(t.state("t.x"));
+    other.append_op(ob, x);
+    let y = other.create_op(t.state("t.x"));
+    other.prepend_op(ob, y);
+    assert!(other.is_before_in_block(y, x));
+    body.move_op_before(order[3], order[0]);
+    assert!(body.is_before_in_block(order[3], order[0]));
+    let off = body.absorb(other);
+    let (x, y) = (off.op(x), off.op(y));
+    assert!(body.is_before_in_block(y, x));
+    let z = body.create_op(t.state("t.x"));
+    body.insert_op_before(x, z);
+    assert!(body.is_before_in_block(y, z) && body.is_before_in_block(z, x));
 }

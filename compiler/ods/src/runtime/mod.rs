@@ -51,6 +51,9 @@ pub struct RuntimeOp {
     /// their parameters), structural ones first, each group in the order the
     /// traits are listed: they run even when the op's shape passed before.
     positional_checks: Vec<(NativeCheck, &'static str)>,
+    /// The op's [`ExtraVerifier`], looked up in its interfaces once (it is added after
+    /// this struct is made, so not known before the first verification).
+    extra_verifier: std::sync::OnceLock<Option<ropt_ir::registry::VerifyFn>>,
 }
 
 /// The shapes of ops that passed the ODS checks. What the checks read is a
@@ -437,6 +440,7 @@ fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> Runt
         memo: VerifyMemo,
         region_preds: def.regions.iter().any(|r| !r.pred.is_trivially_true()),
         positional_checks: positional_checks(def),
+        extra_verifier: std::sync::OnceLock::new(),
     }
 }
 
@@ -508,8 +512,11 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             rt.memo.insert(k);
         }
     }
-    match body.op(op).name().interface::<ExtraVerifier>() {
-        Some(extra) => (extra.0)(ctx, body, op),
+    let extra = rt
+        .extra_verifier
+        .get_or_init(|| body.op(op).name().interface::<ExtraVerifier>().map(|e| e.0));
+    match extra {
+        Some(extra) => extra(ctx, body, op),
         None => Ok(()),
     }
 }

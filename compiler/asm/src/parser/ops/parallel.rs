@@ -5,9 +5,11 @@
 //! a value name (a use of one inside must still be diagnosed as mlir-opt does), the parser
 //! skips the region's text (balanced braces outside strings and comments), gives the op a
 //! placeholder body holding only the region ids, and records a [`Job`]: the region's text
-//! range, its entry arguments, and the parser state that matters inside it. After the
-//! enclosing parse, the jobs are parsed on a rayon pool, each into its own [`Body`] (a job
-//! defers its own isolated ops in turn), and the bodies replace the placeholders.
+//! range, its entry arguments, and the parser state that matters inside it. The top-level
+//! parser hands each job to a rayon pool as soon as it is complete (its op's scope ended),
+//! so the workers start while the rest of the file is read; each job is parsed into its own
+//! [`Body`] (a job defers its own isolated ops in turn), and the bodies replace the
+//! placeholders, in text order, as they arrive.
 //!
 //! The result is the sequential parse's, for every input:
 //! * Diagnostics: the enclosing parser records an [`Anchor`] (how many diagnostics it had)
