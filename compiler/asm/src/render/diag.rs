@@ -87,13 +87,17 @@ fn call_stack(loc: Location) -> Vec<Location> {
     out
 }
 
-/// The (callee, caller) of the call site `loc` is or wraps (through name locations).
+/// The (callee, caller) of the call site `loc` is or wraps (through name locations, and
+/// the first part of a fused location that has one, as mlir-opt looks for it).
 fn find_call_site(loc: Location) -> Option<(Location, Location)> {
     match loc.kind() {
         AttributeKind::CallSiteLoc { callee, caller } => {
             Some((Location::of(*callee), Location::of(*caller)))
         }
         AttributeKind::NameLoc { child, .. } => find_call_site(Location::of(*child)),
+        AttributeKind::FusedLoc { locs, .. } => {
+            locs.iter().find_map(|l| find_call_site(Location::of(*l)))
+        }
         _ => None,
     }
 }
