@@ -671,6 +671,11 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
                 return JobOutput::fallback();
             }
         }
+        // Trim a function's arenas here, on the worker: attaching it on the main thread then
+        // finds nothing to copy (`Body::shrink_to_fit` is cheap on a trimmed body).
+        if !op.speculative {
+            b.shrink_to_fit();
+        }
     } else {
         return JobOutput::fallback();
     }
