@@ -265,8 +265,8 @@ impl Location {
         }
     }
 
-    /// The first file/line/column found in this location (searching names, call sites'
-    /// callees and fused members), as diagnostics use it.
+    /// The first file/line/column found in this location, searching names, call sites
+    /// (callee, then caller) and fused members in order, as diagnostics use it.
     pub fn file_line_col(self) -> Option<(Identifier, u32, u32)> {
         if let Some(flc) = self.inline() {
             return Some(flc);
@@ -280,7 +280,10 @@ impl Location {
                     return Some((*file, *line, *col));
                 }
                 AttributeKind::NameLoc { child, .. } => stack.push(*child),
-                AttributeKind::CallSiteLoc { callee, .. } => stack.push(*callee),
+                AttributeKind::CallSiteLoc { callee, caller } => {
+                    stack.push(*caller);
+                    stack.push(*callee);
+                }
                 AttributeKind::FusedLoc { locs, .. } => stack.extend(locs.iter().rev()),
                 _ => {}
             }
@@ -548,6 +551,8 @@ mod tests {
         assert_eq!(named.as_file_line_col(), None);
         let call = ctx.call_site_loc(b, a);
         assert_eq!(call.file_line_col(), b.file_line_col());
+        let unknown_callee = ctx.call_site_loc(ctx.name_loc("x", ctx.unknown_loc()), a);
+        assert_eq!(unknown_callee.file_line_col(), a.file_line_col());
         let fused = ctx.fused_loc_simplified(&[a, ctx.unknown_loc(), b, a], None);
         assert_eq!(fused, ctx.fused_loc(&[a, b], None));
         assert_eq!(ctx.fused_loc_simplified(&[fused, b], None), fused);

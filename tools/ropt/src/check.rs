@@ -11,8 +11,9 @@ use ropt_asm::source::SourceFile;
 use ropt_ir::verifier::VerifierOptions;
 use ropt_ir::{Body, Context, Diagnostic, OpId};
 
-/// Verifies everything under `root` (of `body`) with the IR verifier. With `print_op`, errors
-/// on ops get a "see current operation" note (ops named as in the whole file).
+/// Verifies everything under `root` (of `body`) with the IR verifier. With `print_op` (the
+/// command line's printing flags), errors on ops get a "see current operation" note (ops
+/// named as in the whole file).
 ///
 /// `parsed` asks for the parser's isolation check too (a use of a value defined above an
 /// isolated-from-above op, which only a freshly parsed file can contain: passes build IR
@@ -23,7 +24,7 @@ pub fn verify(
     ctx: &Context,
     body: &Body,
     root: OpId,
-    print_op: bool,
+    print_op: Option<OpPrintOptions>,
     allow_unregistered: bool,
     parsed: bool,
     threading: bool,
@@ -31,6 +32,7 @@ pub fn verify(
     // mlir-opt numbers the op's values from its closest isolated-from-above ancestor (or the
     // op itself), and starts a multi-line op on its own line.
     let owners = std::sync::OnceLock::new();
+    let flags = print_op.unwrap_or_default();
     let printer = |b: &Body, op: OpId| {
         let (scope_body, scope_op) = if b.op_name(op).is_isolated_from_above() {
             (b, op)
@@ -41,7 +43,7 @@ pub fn verify(
                 .copied()
                 .unwrap_or((body, root))
         };
-        let text = print_op_for_diagnostic(ctx, scope_body, scope_op, b, op);
+        let text = print_op_for_diagnostic(ctx, scope_body, scope_op, b, op, flags);
         if text.contains('\n') {
             format!("\n{text}")
         } else {
@@ -50,7 +52,7 @@ pub fn verify(
     };
     let opts = VerifierOptions {
         allow_unregistered_dialect: allow_unregistered,
-        print_op_on_diagnostic: print_op,
+        print_op_on_diagnostic: print_op.is_some(),
         print_op: Some(&printer),
     };
     let mut out: Vec<Diagnostic> = Vec::new();
@@ -65,7 +67,7 @@ pub fn verify(
                 b.op_name(op)
             ),
         );
-        if print_op {
+        if print_op.is_some() {
             d.add_note(
                 b.op_location(op),
                 format!("see current operation: {}", printer(b, op)),

@@ -267,7 +267,7 @@ fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String>
             // mlir-opt does, it is verified first and printed generic if it is not valid.
             let generic = popts.generic
                 || mode.generic
-                || !check::verify(ctx, body, op, false, allow, parsed, threading).is_empty();
+                || !check::verify(ctx, body, op, None, allow, parsed, threading).is_empty();
             let o = OpPrintOptions {
                 generic,
                 local_scope: popts.local_scope || !mode.top_level,
@@ -280,7 +280,7 @@ fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String>
             s
         },
     );
-    let print_op = cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics;
+    let print_op = (cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics).then_some(popts);
     let verifier: Arc<OpVerifier> = Arc::new(move |ctx: &Context, body: &ropt_ir::Body, op| {
         check::verify(ctx, body, op, print_op, allow, false, threading)
     });
@@ -754,7 +754,7 @@ fn valid_for_printing(cli: &Cli, ctx: &Context, body: &ropt_ir::Body, op: ropt_i
         ctx,
         body,
         op,
-        false,
+        None,
         cli.allow_unregistered_dialect,
         cli.mlir_very_unsafe_disable_verifier_on_parsing,
         !cli.passes.disable_threading,
@@ -842,7 +842,8 @@ fn process_chunk(
             .unwrap_or_default();
         eprintln!("after parse: {rss}");
     }
-    let print_op = cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics;
+    let print_op =
+        (cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics).then(|| print_options(cli));
     let errors = if cli.mlir_very_unsafe_disable_verifier_on_parsing {
         Vec::new()
     } else {

@@ -1836,16 +1836,20 @@ pub fn print_top_level_to(
 }
 
 /// The generic form of one op, named as if printed within its root `root_op` of `root`
-/// (used for the "see current operation" note of diagnostics).
+/// (used for the "see current operation" note of diagnostics). Of `flags`, only the location
+/// flags apply, as in mlir-opt's note.
 pub fn print_op_for_diagnostic(
     ctx: &Context,
     root: &Body,
     root_op: OpId,
     body: &Body,
     op: OpId,
+    flags: OpPrintOptions,
 ) -> String {
     let opts = OpPrintOptions {
         generic: true,
+        debuginfo: flags.debuginfo,
+        pretty_debuginfo: flags.pretty_debuginfo,
         ..Default::default()
     };
     let mut p = OpPrinter::new(ctx, root, root_op, opts);
