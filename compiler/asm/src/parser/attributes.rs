@@ -314,14 +314,12 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.ctx.integer_attr(ty, v))
             }
-            _ => Err(self.error_at(
-                offset,
-                if tok.kind == TokenKind::Float {
-                    "floating point value not valid for specified type"
-                } else {
-                    "integer literal not valid for specified type"
-                },
-            )),
+            // As mlir-opt: a float literal is reported after its type, an integer one at
+            // the literal.
+            _ if tok.kind == TokenKind::Float => {
+                Err(self.error_here("floating point value not valid for specified type"))
+            }
+            _ => Err(self.error_at(offset, "integer literal not valid for specified type")),
         }
     }
 
