@@ -455,23 +455,23 @@ impl Operation {
     }
 
     fn set_operand_count(&mut self, n: u32) {
-        self.num_operands = n as u16;
-        let hi = (n >> 16) as u16;
-        if hi != 0 {
-            self.data.ensure_extra().hi_operands = hi;
-        } else if let Some(e) = self.data.extra_mut() {
-            e.hi_operands = 0;
-        }
+        self.num_operands = self.split_count(n, |e| &mut e.hi_operands);
     }
 
     fn set_result_count(&mut self, n: u32) {
-        self.num_results = n as u16;
-        let hi = (n >> 16) as u16;
-        if hi != 0 {
-            self.data.ensure_extra().hi_results = hi;
+        self.num_results = self.split_count(n, |e| &mut e.hi_results);
+    }
+
+    /// The low 16 bits of the count `n`; its high bits go to the field `hi` of the out-of-line
+    /// part, which is made only when they are not zero.
+    fn split_count(&mut self, n: u32, hi: fn(&mut OpExtra) -> &mut u16) -> u16 {
+        let high = (n >> 16) as u16;
+        if high != 0 {
+            *hi(self.data.ensure_extra()) = high;
         } else if let Some(e) = self.data.extra_mut() {
-            e.hi_results = 0;
+            *hi(e) = 0;
         }
+        n as u16
     }
 
     #[inline]

@@ -813,17 +813,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         if let Some(f) = self.scope().forward.get(&(name, number)) {
             let (placeholder, first) = (f.placeholder, f.offset);
-            let pty = self.bodies.last().expect("body").value_type(placeholder);
-            if pty != ty {
-                let msg = format!(
-                    "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
-                    crate::printer::shim::type_to_string(ty),
-                    crate::printer::shim::type_to_string(pty)
-                );
-                self.error_at(offset, msg);
-                self.p.note_at(first, "prior use here");
-                return Err(ParseFailed);
-            }
+            self.check_use_type(placeholder, ty, name, offset, first)?;
             return Ok(placeholder);
         }
         let free = self.scopes.len() == 1 && self.shadows_outer(name);
