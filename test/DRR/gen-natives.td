@@ -19,7 +19,7 @@ def UsePack : Pattern<(AOp (Probe $c), $v), [(Pack:$p $c, $v, $c), (replaceWithV
 // Rules are emitted in record order (UsePack, then UseScale).
 // CHECK-LABEL: impl UsePack {
 // CHECK:      let [[D:d[0-9]+]] = rt.body().defining_op(rt.operand({{op[0-9]+}}, 0)?)?;
-// CHECK-NEXT: let ([[PSELF:self_op[0-9]+]], [[PLOC:loc[0-9]+]]) = ([[D]], rt.ctx().unknown_loc());
+// CHECK-NEXT: let ([[PSELF:self_op[0-9]+]], [[PLOC:loc[0-9]+]]) = ([[D]], rt.unknown_loc());
 // CHECK-NEXT: let [[P:n[0-9]+]] = rt.call([[PLOC]], [[PSELF]], |cx| IntoNValue::into_nvalue(probe(cx, [[PSELF]])))?;
 // CHECK-NEXT: let [[CAPS:n[0-9]+]] = rt::captures([[P]], 1)?;
 // CHECK-NEXT: let c = [[CAPS]][0].clone();

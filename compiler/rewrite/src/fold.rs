@@ -229,8 +229,12 @@ fn fold_traits(
         }
     }
     if traits.contains(Traits::COMMUTATIVE) && operands.len() >= 2 {
-        // Move constant operands to the end, keeping relative order.
+        // Move constant operands to the end, keeping relative order: only needed (and only
+        // worth a buffer) when a non-constant follows a constant.
         let first_const = consts.iter().position(|c| c.is_some())?;
+        if consts[first_const..].iter().all(|c| c.is_some()) {
+            return None;
+        }
         let mut reordered: Vec<ValueId> = Vec::with_capacity(operands.len());
         reordered.extend_from_slice(&operands[..first_const]);
         let tail = first_const..operands.len();

@@ -384,6 +384,11 @@ struct Driver<'a> {
     result: GreedyResult,
     /// Pattern applications of the current iteration (pattern index, op name).
     applied: Vec<(u32, &'static str)>,
+    /// The constant materializer of the dialect folded last (by dialect name).
+    materializer: Option<(&'static str, Option<ConstantMaterializer>)>,
+    /// Buffers of `replace_with_fold_results`: the replacement values, the new constants.
+    fold_values: Vec<ValueId>,
+    fold_created: Vec<OpId>,
 }
 
 impl<'a> Driver<'a> {
@@ -401,6 +406,9 @@ impl<'a> Driver<'a> {
                 ..GreedyResult::default()
             },
             applied: Vec::new(),
+            materializer: None,
+            fold_values: Vec::new(),
+            fold_created: Vec::new(),
         }
     }
 
@@ -468,13 +476,25 @@ impl<'a> Driver<'a> {
         rw.set_insertion_point(op);
         let loc = rw.body().op_location(op);
         let name = rw.body().op_name(op);
-        let materializer = self
-            .ctx
-            .registry()
-            .dialect(name.dialect())
-            .and_then(|d| d.interfaces.get::<ConstantMaterializer>());
-        let mut values = Vec::with_capacity(results.len());
-        let mut created = Vec::new();
+        let dialect = name.dialect();
+        let materializer = match self.materializer {
+            Some((d, m)) if d == dialect => m,
+            _ => {
+                let m = self
+                    .ctx
+                    .registry()
+                    .dialect(dialect)
+                    .and_then(|d| d.interfaces.get::<ConstantMaterializer>())
+                    .copied();
+                self.materializer = Some((dialect, m));
+                m
+            }
+        };
+        // Reused buffers (most folds have one result).
+        let mut values = std::mem::take(&mut self.fold_values);
+        let mut created = std::mem::take(&mut self.fold_created);
+        values.clear();
+        created.clear();
         let mut ok = true;
         for (i, r) in results.iter().enumerate() {
             let ty = rw.body().value_type(rw.body().result(op, i));
@@ -499,11 +519,13 @@ impl<'a> Driver<'a> {
         if ok {
             rw.replace_op(op, &values);
         } else {
-            for c in created.into_iter().rev() {
+            for &c in created.iter().rev() {
                 rw.erase_op(c);
             }
         }
         rw.restore_insertion_point(saved);
+        self.fold_values = values;
+        self.fold_created = created;
         ok
     }
 
@@ -697,6 +719,8 @@ impl<'a> Driver<'a> {
             stack.extend(rw.body().ops_rev(b).map(|o| (o, false)));
         }
         let mut kids = Vec::new();
+        // Recording constants never adds regions: when there are none now, no op has children.
+        let flat = crate::walk::without_nested_regions(rw.body());
         state.borrow_mut().populating = true;
         if self.config.top_down {
             while let Some((op, _)) = stack.pop() {
@@ -707,6 +731,9 @@ impl<'a> Driver<'a> {
                     continue;
                 }
                 state.borrow_mut().add(rw.body(), op);
+                if flat {
+                    continue;
+                }
                 kids.clear();
                 push_children_rev(rw.body(), op, &mut kids);
                 stack.extend(kids.iter().map(|&k| (k, false)));

@@ -185,6 +185,12 @@ impl PatternApplicator {
         let name = rewriter.body().op_name(op);
         let op_list: &[u32] = inner.by_op.get(&name).map_or(&[], |v| v.as_slice());
         let any_list = &inner.any_op[..];
+        if op_list.is_empty() && any_list.is_empty() {
+            return Err(MatchFailure);
+        }
+        // Every pattern starts with the insertion point right before `op`.
+        rewriter.set_insertion_point(op);
+        let ip = rewriter.insertion_point();
         let (mut i, mut j) = (0, 0);
         loop {
             let benefit = |k: u32| inner.benefits[k as usize];
@@ -206,7 +212,7 @@ impl PatternApplicator {
             if !can_apply(pick) {
                 continue;
             }
-            rewriter.set_insertion_point(op);
+            rewriter.restore_insertion_point(ip);
             let result: LogicalResult =
                 inner.patterns[pick as usize].match_and_rewrite(op, rewriter);
             if result.is_ok() && on_success(pick, rewriter) {

@@ -104,7 +104,9 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
             continue;
         }
         if blocks.len() == 1 {
-            nested_regions(body, blocks[0], &mut worklist);
+            if !crate::walk::without_nested_regions(body) {
+                nested_regions(body, blocks[0], &mut worklist);
+            }
             continue;
         }
         let reachable: rustc_hash::FxHashSet<BlockId> =
@@ -369,6 +371,27 @@ fn erase_successor_operands(
 /// Erases dead ops and dead arguments of non-entry blocks (MLIR's `runRegionDCE`).
 pub fn run_region_dce(ctx: &Context, rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let mut live = LiveMap::default();
+    // In single-block SSA regions without nested regions, every user of a value comes after
+    // its definition: one backward pass sees each op's users settled first (see
+    // `flat_block_dce`).
+    let one_pass = {
+        let body = rw.body();
+        crate::walk::without_nested_regions(body)
+            && regions.iter().all(|&r| {
+                body.entry_block(r)
+                    .is_none_or(|b| body.next_block(b).is_none())
+                    && ropt_ir::dominance::has_ssa_dominance(body, r)
+            })
+    };
+    if one_pass {
+        let mut erased = false;
+        for &r in regions {
+            if let Some(b) = rw.body().entry_block(r) {
+                erased |= flat_block_dce(rw, b);
+            }
+        }
+        return erased;
+    }
     loop {
         live.changed = false;
         for &r in regions {
@@ -381,6 +404,28 @@ pub fn run_region_dce(ctx: &Context, rw: &mut PatternRewriter<'_>, regions: &[Re
     let mut erased = false;
     for &r in regions {
         erased |= delete_dead(ctx, rw, r, &live);
+    }
+    erased
+}
+
+/// Region DCE of a single block of an SSA region in which no op has regions: walking
+/// backwards, every user of an op's results has been decided (and erased if dead) before the
+/// op, so an op is dead exactly when it would be trivially dead and its results have no uses
+/// left. Erases in the order the general algorithm does (backwards).
+fn flat_block_dce(rw: &mut PatternRewriter<'_>, block: BlockId) -> bool {
+    let mut erased = false;
+    let mut next = rw.body().last_op(block);
+    while let Some(op) = next {
+        let body = rw.body();
+        next = body.prev_op(op);
+        if body.op_name(op).has_trait(Traits::TERMINATOR)
+            || body.results(op).any(|v| !body.use_empty(v))
+            || !would_op_be_trivially_dead(body, op)
+        {
+            continue;
+        }
+        rw.erase_op(op);
+        erased = true;
     }
     erased
 }

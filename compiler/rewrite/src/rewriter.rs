@@ -60,6 +60,8 @@ pub struct PatternRewriter<'a> {
     last_failure: Option<String>,
     /// Whether to keep that reason (for [`PatternRewriter::take_failure_reason`]).
     keep_failure_reasons: bool,
+    /// The context's unknown location, once asked for (patterns ask on every attempt).
+    unknown_loc: std::cell::Cell<Option<Location>>,
 }
 
 impl<'a> PatternRewriter<'a> {
@@ -74,7 +76,18 @@ impl<'a> PatternRewriter<'a> {
             in_modification: Vec::new(),
             last_failure: None,
             keep_failure_reasons: true,
+            unknown_loc: std::cell::Cell::new(None),
         }
+    }
+
+    /// The context's unknown location (looked up once per rewriter).
+    pub fn unknown_loc(&self) -> Location {
+        if let Some(l) = self.unknown_loc.get() {
+            return l;
+        }
+        let l = self.ctx.unknown_loc();
+        self.unknown_loc.set(Some(l));
+        l
     }
 
     /// The context.
@@ -260,7 +273,11 @@ impl<'a> PatternRewriter<'a> {
         if self.body.op(op).has_nested_body() || self.body.num_regions(op) == 0 {
             // Nothing nested in this body: the common case, without bookkeeping.
             self.listener.notify_operation_erased(self.body, op);
-            self.body.drop_all_references(op);
+            // A leaf op's operands are dropped by `Body::erase_op` itself (without the
+            // subtree walk `drop_all_references` makes).
+            if self.body.num_regions(op) != 0 {
+                self.body.drop_all_references(op);
+            }
             for r in self.body.results(op) {
                 self.body.drop_all_uses(r);
             }

@@ -14,6 +14,12 @@ pub fn ops_preorder(body: &Body, op: OpId) -> Vec<OpId> {
     out
 }
 
+/// True if no op of `body` has regions of its own in `body` (every region slot is a top
+/// region): then every op sits directly in a top region. Conservative (erased slots count).
+pub(crate) fn without_nested_regions(body: &Body) -> bool {
+    body.region_capacity() <= body.top_regions().len()
+}
+
 /// Pushes the children of `op` (in this body) so that popping yields them in order.
 pub(crate) fn push_children_rev(body: &Body, op: OpId, stack: &mut Vec<OpId>) {
     if body.op(op).has_nested_body() {

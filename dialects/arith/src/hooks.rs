@@ -197,8 +197,10 @@ pub fn has_contract(body: &Body, op: OpId) -> bool {
 }
 
 /// Describes the op defining `v` for [`crate::producers`]; `not` classifies `xori x, -1` as
-/// a bitwise not.
-fn def_of(body: &Body, v: ValueId, not: bool) -> Def<ValueId> {
+/// a bitwise not. Only the division folds look at multiplications (and none at comparisons):
+/// other callers pass `mul: false` and get [`Def::Other`] for them, without reading their
+/// attributes.
+fn def_of(body: &Body, v: ValueId, not: bool, mul: bool) -> Def<ValueId> {
     let Some(d) = defining_op(body, v) else {
         return Def::Other;
     };
@@ -212,6 +214,7 @@ fn def_of(body: &Body, v: ValueId, not: bool) -> Def<ValueId> {
         "subi" => Def::SubI(l, r),
         "xori" if not && const_int_is(body, r, crate::int::is_all_ones) => Def::Not(l),
         "xori" => Def::XorI(l, r),
+        "muli" | "cmpi" if !mul => Def::Other,
         "muli" => {
             let (nsw, nuw) = overflow_flags(body, d);
             Def::MulI {
@@ -345,7 +348,10 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             if let f @ Fold::Operand(_) = ints::addi(None, r) {
                 return cx.apply_int(f);
             }
-            let (ld, rd) = (def_of(cx.body, lv, false), def_of(cx.body, rv, false));
+            let (ld, rd) = (
+                def_of(cx.body, lv, false, false),
+                def_of(cx.body, rv, false, false),
+            );
             if let Some(f) = producers::addi(lv, rv, ld, rd) {
                 return cx.forward(f);
             }
@@ -355,7 +361,7 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             if let f @ (Fold::Operand(_) | Fold::Constant(_)) = ints::subi(None, r, same, width) {
                 return cx.apply_int(f);
             }
-            if let Some(f) = producers::subi(lv, rv, def_of(cx.body, lv, false)) {
+            if let Some(f) = producers::subi(lv, rv, def_of(cx.body, lv, false, false)) {
                 return cx.forward(f);
             }
             cx.apply_int(ints::subi(l, r, same, width))
@@ -366,7 +372,7 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             if let f @ Fold::Operand(_) = ints::divui(None, r) {
                 return cx.apply_int(f);
             }
-            if let Some(f) = producers::div(signed, rv, def_of(cx.body, lv, false)) {
+            if let Some(f) = producers::div(signed, rv, def_of(cx.body, lv, false, true)) {
                 return cx.forward(f);
             }
             cx.apply_int(if signed {
@@ -404,7 +410,10 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
                 }
                 return cx.apply_int(id);
             }
-            let (ld, rd) = (def_of(cx.body, lv, true), def_of(cx.body, rv, true));
+            let (ld, rd) = (
+                def_of(cx.body, lv, true, false),
+                def_of(cx.body, rv, true, false),
+            );
             let f = if and {
                 producers::andi(lv, rv, ld, rd)
             } else {
@@ -415,7 +424,7 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
                 if !and {
                     for v in [lv, rv] {
                         if let Some(d) = defining_op(cx.body, v)
-                            && let Def::Not(_) = def_of(cx.body, v, true)
+                            && let Def::Not(_) = def_of(cx.body, v, true, false)
                         {
                             let ones = cx.body.operand(d, 1);
                             return cx.value(ones);
@@ -439,10 +448,10 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             if let f @ (Fold::Operand(_) | Fold::Constant(_)) = ints::xori(None, r, same, width) {
                 return cx.apply_int(f);
             }
-            if let Some(f) = producers::xori(lv, rv, def_of(cx.body, lv, false)) {
+            if let Some(f) = producers::xori(lv, rv, def_of(cx.body, lv, false, false)) {
                 return cx.forward(f);
             }
-            if let Def::XorI(a, b) = def_of(cx.body, rv, false) {
+            if let Def::XorI(a, b) = def_of(cx.body, rv, false, false) {
                 if b == lv {
                     return cx.value(a);
                 }

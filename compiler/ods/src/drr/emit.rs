@@ -276,7 +276,7 @@ impl<'a> RuleGen<'a> {
             }
             MatchNode::Native { code, args } => {
                 let got = self.fresh("n");
-                let call = self.native_call(code, &[], "rt.ctx().unknown_loc()", op_expr);
+                let call = self.native_call(code, &[], "rt.unknown_loc()", op_expr);
                 self.line(&format!("let {got} = {call};"));
                 let caps = self.fresh("n");
                 self.line(&format!(

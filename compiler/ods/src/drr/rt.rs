@@ -10,6 +10,7 @@
 //! attributes ([`constant`]) and op creation ([`create_op`], shared with the
 //! interpreter).
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -24,6 +25,9 @@ use super::native::{FromNValue, NValue, NativeCx};
 use crate::model::Pred;
 use crate::pred_eval::{CompiledPred, Dyn};
 use crate::runtime::host::{Entity, IrHost};
+
+/// The predicate text of `APIntAttr` (as [`Pred::to_rust`] writes it).
+const INTEGER_ATTR_PRED: &str = "($_self.is_integer_attr())";
 
 /// What a constraint applies to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,8 +103,58 @@ pub struct Rt<'r, 'a> {
     pub rw: &'r mut PatternRewriter<'a>,
     /// The matched root.
     pub root: OpId,
-    matched: Vec<OpId>,
+    matched: Matched,
     created: Vec<OpId>,
+    /// `fused_loc` of the matched ops, once computed (matching is over by then).
+    fused: Cell<Option<Location>>,
+}
+
+/// The ops a match has bound so far: a few inline (most rules match one to four ops), the
+/// rest on the heap. A rule is tried on every op of its root kind and most attempts fail
+/// early, so recording must not allocate.
+struct Matched {
+    len: usize,
+    inline: [OpId; MATCHED_INLINE],
+    spill: Vec<OpId>,
+}
+
+const MATCHED_INLINE: usize = 6;
+
+impl Matched {
+    fn new() -> Self {
+        Matched {
+            len: 0,
+            inline: [OpId::from_index(0); MATCHED_INLINE],
+            spill: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, op: OpId) {
+        if self.len < MATCHED_INLINE {
+            self.inline[self.len] = op;
+        } else {
+            self.spill.truncate(self.len - MATCHED_INLINE);
+            self.spill.push(op);
+        }
+        self.len += 1;
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+
+    fn iter(&self) -> impl Iterator<Item = OpId> + '_ {
+        let n = self.len.min(MATCHED_INLINE);
+        let spilled = self.len - n;
+        self.inline[..n]
+            .iter()
+            .chain(self.spill[..spilled].iter())
+            .copied()
+    }
 }
 
 impl<'r, 'a> Rt<'r, 'a> {
@@ -109,8 +163,9 @@ impl<'r, 'a> Rt<'r, 'a> {
         Rt {
             rw,
             root,
-            matched: Vec::new(),
+            matched: Matched::new(),
             created: Vec::new(),
+            fused: Cell::new(None),
         }
     }
 
@@ -124,6 +179,11 @@ impl<'r, 'a> Rt<'r, 'a> {
         self.rw.context()
     }
 
+    /// The unknown location (looked up once per rewriter).
+    pub fn unknown_loc(&self) -> Location {
+        self.rw.unknown_loc()
+    }
+
     // --- Matching -----------------------------------------------------------------------------
 
     /// `op` if it is named `name` (recorded as matched: its location joins the fused one).
@@ -132,6 +192,7 @@ impl<'r, 'a> Rt<'r, 'a> {
             return None;
         }
         self.matched.push(op);
+        self.fused.set(None);
         Some(op)
     }
 
@@ -193,6 +254,13 @@ impl<'r, 'a> Rt<'r, 'a> {
             return c
                 .constant_attr(self.ctx())
                 .is_some_and(|k| subject.attr() == Some(k));
+        }
+        // The most common constraint of generated rules (`APIntAttr`), without the predicate
+        // engine.
+        if c.pred == INTEGER_ATTR_PRED
+            && let NValue::Attr(Some(a)) = subject
+        {
+            return matches!(a.kind(), ropt_ir::AttributeKind::Integer { .. });
         }
         let d = match (c.subject, subject) {
             (Subject::Type, NValue::Value(v)) => {
@@ -282,6 +350,7 @@ impl<'r, 'a> Rt<'r, 'a> {
             return Some(t);
         }
         self.matched.truncate(mark);
+        self.fused.set(None);
         f(self, y, x)
     }
 
@@ -355,12 +424,17 @@ impl<'r, 'a> Rt<'r, 'a> {
 
     /// The fused location of the matched ops (where generated ops go by default).
     pub fn fused_loc(&self) -> Location {
+        if let Some(l) = self.fused.get() {
+            return l;
+        }
         let locs: Vec<Location> = self
             .matched
             .iter()
-            .map(|&o| self.body().op_location(o))
+            .map(|o| self.body().op_location(o))
             .collect();
-        self.ctx().fused_loc_simplified(&locs, None)
+        let l = self.ctx().fused_loc_simplified(&locs, None);
+        self.fused.set(Some(l));
+        l
     }
 
     /// A `location` directive: the fused locations of the ops defining `of` (unknown for
@@ -372,13 +446,13 @@ impl<'r, 'a> Rt<'r, 'a> {
                 .values()
                 .first()
                 .and_then(|&x| self.body().defining_op(x))
-                .map_or_else(|| self.ctx().unknown_loc(), |o| self.body().op_location(o));
+                .map_or_else(|| self.unknown_loc(), |o| self.body().op_location(o));
             locs.push(loc);
         }
         let inner = (!locs.is_empty()).then(|| self.ctx().fused_loc_simplified(&locs, None));
         match (name, inner) {
             (Some(n), Some(l)) => self.ctx().name_loc(n, l),
-            (Some(n), None) => self.ctx().name_loc(n, self.ctx().unknown_loc()),
+            (Some(n), None) => self.ctx().name_loc(n, self.unknown_loc()),
             (None, Some(l)) => l,
             (None, None) => self.fused_loc(),
         }
