@@ -32,6 +32,10 @@ pub struct OpPrintOptions {
     pub local_scope: bool,
     /// `--mlir-elide-elementsattrs-if-larger`.
     pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-elide-resource-strings-if-larger`.
+    pub elide_resource_strings_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger` (`None`: 100; negative: never hex).
+    pub hex_if_larger: Option<i64>,
     /// `--mlir-print-value-users`.
     pub value_users: bool,
     /// `--mlir-print-skip-regions`.
@@ -819,6 +823,8 @@ pub(crate) fn push_u32(out: &mut String, mut n: u32) {
 pub(crate) fn new_aliases<'a>(opts: &OpPrintOptions) -> Aliases<'a> {
     Aliases::Own(Box::new(AliasState::new(PrintOptions {
         elide_elements_if_larger: opts.elide_elements_if_larger,
+        elide_resource_strings_if_larger: opts.elide_resource_strings_if_larger,
+        hex_if_larger: opts.hex_if_larger,
         local_scope: opts.local_scope,
         debuginfo: opts.debuginfo,
         pretty_debuginfo: opts.pretty_debuginfo,
