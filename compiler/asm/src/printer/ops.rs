@@ -1843,7 +1843,8 @@ pub fn print_top_level_to(
 
 /// The generic form of one op, named as if printed within its root `root_op` of `root`
 /// (used for the "see current operation" note of diagnostics). Of `flags`, only the location
-/// flags apply, as in mlir-opt's note.
+/// flags and `--mlir-print-value-users` apply, as in mlir-opt's note (which then numbers the
+/// ops without results of the root too, the root included, and prints the users comments).
 pub fn print_op_for_diagnostic(
     ctx: &Context,
     root: &Body,
@@ -1856,6 +1857,7 @@ pub fn print_op_for_diagnostic(
         generic: true,
         debuginfo: flags.debuginfo,
         pretty_debuginfo: flags.pretty_debuginfo,
+        value_users: flags.value_users,
         ..Default::default()
     };
     let mut p = OpPrinter::new(ctx, root, root_op, opts);
