@@ -5,7 +5,7 @@
 // without results) takes a number itself, ops without results nested deeper after those of
 // the enclosing region; the users comment follows.
 
-// CHECK: [[# @LINE + 4]]:8: note: see current operation: %2 = "arith.constant"() <{value = 1 : i32}> : () -> i64 // user: %4
+// CHECK: [[# @LINE + 3]]:8: note: see current operation: %2 = "arith.constant"() <{value = 1 : i32}> : () -> i64 // user: %4
 func.func @f(%a: i32) -> i64 {
   %0 = arith.addi %a, %a : i32
   %1 = "arith.constant"() {value = 1 : i32} : () -> i64
