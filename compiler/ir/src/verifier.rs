@@ -37,7 +37,7 @@
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef};
 use crate::diagnostics::{Diagnostic, DiagnosticSink};
 use crate::dominance::DominanceInfo;
-use crate::registry::{RegionKind, Traits};
+use crate::registry::{OperationName, RegionKind, Traits};
 use crate::symbol_table::{
     SYMBOL_ATTR_NAME, SymbolScope, SymbolUserInterface, VISIBILITY_ATTR_NAME,
     find_duplicate_symbol, walk_symbol_table,
@@ -128,6 +128,8 @@ struct Verifier<'a, 'p, 's> {
     sink: &'s mut dyn DiagnosticSink,
     /// Remaining levels of parallel fan-out.
     par_levels: u32,
+    /// Buffers of the quick dominance check, reused across scopes.
+    dom_scratch: fast_dominance::Scratch,
 }
 
 /// Verifies `op` (of `body`) and everything nested in it; diagnostics go to `sink`.
@@ -166,6 +168,7 @@ fn run_verifier(
         opts,
         sink,
         par_levels,
+        dom_scratch: fast_dominance::Scratch::default(),
     };
     v.run(body, op, ctx.unknown_loc())
 }
@@ -249,9 +252,10 @@ impl<'a> Verifier<'a, '_, '_> {
                     owner_loc
                 };
                 for &r in body.regions(op).iter().rev() {
-                    let blocks: Vec<BlockId> = rb.blocks(r).collect();
-                    for &b in blocks.iter().rev() {
-                        stack.push(Frame::EnterBlock(rb, b, inner_loc));
+                    let mut b = rb.region(r).last_block();
+                    while let Some(block) = b {
+                        stack.push(Frame::EnterBlock(rb, block, inner_loc));
+                        b = rb.prev_block(block);
                     }
                 }
                 Ok(())
@@ -358,6 +362,7 @@ impl<'a> Verifier<'a, '_, '_> {
                     opts,
                     sink: &mut diags,
                     par_levels: levels,
+                    dom_scratch: fast_dominance::Scratch::default(),
                 };
                 let failed = v.run(body, op, owner_loc).is_err();
                 (diags, failed)
@@ -540,6 +545,11 @@ impl<'a> Verifier<'a, '_, '_> {
             owner_loc
         };
         let dom = DominanceInfo::new(rb);
+        // Valid IR passes the quick check; the walk below finds the first failure in
+        // mlir-opt's order.
+        if fast_dominance::dominance_holds(body, root, &dom, &mut self.dom_scratch) {
+            return Ok(());
+        }
         let mut worklist: Vec<Option<OpId>> = vec![None];
         while let Some(item) = worklist.pop() {
             let regions = match item {
@@ -704,8 +714,8 @@ fn verify_symbol_table<'a>(
     }
     // Symbol users.
     let scope = SymbolScope::new(body, op);
-    let check = |b: &'a Body, user: OpId| -> Result<(), Failure<'a>> {
-        match b.op_name(user).interface::<SymbolUserInterface>() {
+    let check = |hooks: &mut UserHooks, b: &'a Body, user: OpId| -> Result<(), Failure<'a>> {
+        match hooks.get(b.op_name(user)) {
             Some(i) => (i.verify_symbol_uses)(ctx, b, user, &scope).map_err(|d| {
                 let at_op = d.location == b.op_location(user);
                 Failure {
@@ -717,26 +727,55 @@ fn verify_symbol_table<'a>(
         }
     };
     if !parallel {
-        return walk_symbol_table(body, op, check);
+        let mut hooks = UserHooks::default();
+        return walk_symbol_table(body, op, |b, user| check(&mut hooks, b, user));
     }
     // `walk_symbol_table`'s order: the table's own ops first, then the ops under each of
     // them, from the last to the first.
     use rayon::prelude::*;
     let ops: Vec<OpId> = rb.blocks(r).flat_map(|b| rb.ops(b)).collect();
+    let mut hooks = UserHooks::default();
     for &o in &ops {
-        check(rb, o)?;
+        check(&mut hooks, rb, o)?;
     }
     let nested: Vec<Result<(), Failure<'a>>> = ops
         .par_iter()
         .rev()
-        .map(|&o| {
+        .map_init(UserHooks::default, |hooks, &o| {
             if rb.num_regions(o) == 0 || rb.op_name(o).has_trait(Traits::SYMBOL_TABLE) {
                 return Ok(());
             }
-            walk_symbol_table(rb, o, check)
+            walk_symbol_table(rb, o, |b, user| check(hooks, b, user))
         })
         .collect();
     nested.into_iter().find(Result::is_err).unwrap_or(Ok(()))
+}
+
+/// The [`SymbolUserInterface`] of the op kinds met in a symbol table walk, looked up once
+/// per kind: a direct-mapped cache keyed by the op name's address (the walk visits every op
+/// of the table, and a table holds few kinds).
+struct UserHooks([Option<(OperationName, Option<&'static SymbolUserInterface>)>; 64]);
+
+impl Default for UserHooks {
+    fn default() -> Self {
+        UserHooks([None; 64])
+    }
+}
+
+impl UserHooks {
+    fn get(&mut self, name: OperationName) -> Option<&'static SymbolUserInterface> {
+        // The interned name's text is unique to the name: hash its address.
+        let addr = name.as_str().as_ptr() as u64;
+        let slot = &mut self.0[(addr.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize];
+        match *slot {
+            Some((n, hook)) if n == name => hook,
+            _ => {
+                let hook = name.interface::<SymbolUserInterface>();
+                *slot = Some((name, hook));
+                hook
+            }
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -889,5 +928,6 @@ pub fn verify_symbol(
     Ok(())
 }
 
+mod fast_dominance;
 #[cfg(test)]
 mod tests;
