@@ -37,7 +37,7 @@
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef};
 use crate::diagnostics::{Diagnostic, DiagnosticSink};
 use crate::dominance::DominanceInfo;
-use crate::registry::{OperationName, RegionKind, Traits};
+use crate::registry::{RegionKind, Traits};
 use crate::symbol_table::{
     SYMBOL_ATTR_NAME, SymbolScope, SymbolUserInterface, VISIBILITY_ATTR_NAME,
     find_duplicate_symbol, walk_symbol_table,
@@ -714,8 +714,8 @@ fn verify_symbol_table<'a>(
     }
     // Symbol users.
     let scope = SymbolScope::new(body, op);
-    let check = |hooks: &mut UserHooks, b: &'a Body, user: OpId| -> Result<(), Failure<'a>> {
-        match hooks.get(b.op_name(user)) {
+    let check = |b: &'a Body, user: OpId| -> Result<(), Failure<'a>> {
+        match b.op_name(user).interface::<SymbolUserInterface>() {
             Some(i) => (i.verify_symbol_uses)(ctx, b, user, &scope).map_err(|d| {
                 let at_op = d.location == b.op_location(user);
                 Failure {
@@ -727,55 +727,26 @@ fn verify_symbol_table<'a>(
         }
     };
     if !parallel {
-        let mut hooks = UserHooks::default();
-        return walk_symbol_table(body, op, |b, user| check(&mut hooks, b, user));
+        return walk_symbol_table(body, op, check);
     }
     // `walk_symbol_table`'s order: the table's own ops first, then the ops under each of
     // them, from the last to the first.
     use rayon::prelude::*;
     let ops: Vec<OpId> = rb.blocks(r).flat_map(|b| rb.ops(b)).collect();
-    let mut hooks = UserHooks::default();
     for &o in &ops {
-        check(&mut hooks, rb, o)?;
+        check(rb, o)?;
     }
     let nested: Vec<Result<(), Failure<'a>>> = ops
         .par_iter()
         .rev()
-        .map_init(UserHooks::default, |hooks, &o| {
+        .map(|&o| {
             if rb.num_regions(o) == 0 || rb.op_name(o).has_trait(Traits::SYMBOL_TABLE) {
                 return Ok(());
             }
-            walk_symbol_table(rb, o, |b, user| check(hooks, b, user))
+            walk_symbol_table(rb, o, check)
         })
         .collect();
     nested.into_iter().find(Result::is_err).unwrap_or(Ok(()))
-}
-
-/// The [`SymbolUserInterface`] of the op kinds met in a symbol table walk, looked up once
-/// per kind: a direct-mapped cache keyed by the op name's address (the walk visits every op
-/// of the table, and a table holds few kinds).
-struct UserHooks([Option<(OperationName, Option<&'static SymbolUserInterface>)>; 64]);
-
-impl Default for UserHooks {
-    fn default() -> Self {
-        UserHooks([None; 64])
-    }
-}
-
-impl UserHooks {
-    fn get(&mut self, name: OperationName) -> Option<&'static SymbolUserInterface> {
-        // The interned name's text is unique to the name: hash its address.
-        let addr = name.as_str().as_ptr() as u64;
-        let slot = &mut self.0[(addr.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize];
-        match *slot {
-            Some((n, hook)) if n == name => hook,
-            _ => {
-                let hook = name.interface::<SymbolUserInterface>();
-                *slot = Some((name, hook));
-                hook
-            }
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
