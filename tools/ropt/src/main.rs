@@ -319,8 +319,9 @@ fn pass_registry() -> PassRegistry {
     registry
 }
 
-/// Builds the pass driver with the asm printer and the verifier as its hooks.
-fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String> {
+/// Builds the pass driver for a root op named `anchor`, with the asm printer and the verifier
+/// as its hooks.
+fn pass_driver(cli: &Cli, registry: &PassRegistry, anchor: &str) -> Result<PassDriver, String> {
     let popts = print_options(cli);
     let (allow, threading) = (
         cli.allow_unregistered_dialect,
@@ -356,7 +357,7 @@ fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String>
         &cli.passes,
         &cli.pass_flags,
         registry,
-        "builtin.module",
+        anchor,
         "ropt",
         Some(printer),
         Some(verifier),
@@ -433,7 +434,7 @@ fn run(cli: &Cli) -> ExitCode {
         print!("{}", registry.help_text(0, None));
         return ExitCode::SUCCESS;
     }
-    let driver = match pass_driver(cli, &registry) {
+    let driver = match pass_driver(cli, &registry, "builtin.module") {
         Ok(d) => d,
         Err(text) => {
             eprint!("{text}");
@@ -475,7 +476,7 @@ fn run(cli: &Cli) -> ExitCode {
     };
     let mut output = String::new();
     let mut ok = true;
-    let mut whole: Option<ParsedModule> = None;
+    let mut whole: Option<Parsed> = None;
     let mut verifier = cli.verify_diagnostics.then(|| {
         let mut v = DiagVerifier::new(src.file(), 0, src.bytes().len());
         v.set_only_expected(cli.verify_mode.as_deref() == Some("only-expected"));
@@ -520,19 +521,15 @@ fn run(cli: &Cli) -> ExitCode {
                 &mut diags,
                 verifier.as_mut(),
                 &driver,
+                &registry,
                 chunk_timing.as_mut(),
             );
             let output_time = match parsed {
-                Some(m) => {
+                Some(p) => {
                     let t_out = std::time::Instant::now();
-                    let popts = checked_print_options(cli, &ctx, &m.body, m.module);
-                    output.push_str(&print_module(
-                        &ctx,
-                        &m.body,
-                        m.module,
-                        Some(&m.resources),
-                        popts,
-                    ));
+                    let (body, root) = p.root();
+                    let popts = checked_print_options(cli, &ctx, body, root);
+                    output.push_str(&print_module(&ctx, body, root, Some(&p.m.resources), popts));
                     output.push('\n');
                     Some(t_out.elapsed())
                 }
@@ -557,6 +554,7 @@ fn run(cli: &Cli) -> ExitCode {
             &mut diags,
             verifier.as_mut(),
             &driver,
+            &registry,
             timing.as_mut(),
         );
         ok = whole.is_some();
@@ -573,13 +571,14 @@ fn run(cli: &Cli) -> ExitCode {
             match &whole {
                 // The module parsed and its passes ran; only the expected diagnostics did
                 // not match (mlir-opt prints the module all the same).
-                Some(m) => {
+                Some(p) => {
+                    let (body, root) = p.root();
                     let popts = OpPrintOptions {
-                        no_aliases: !m.may_have_aliases,
-                        ..checked_print_options(cli, &ctx, &m.body, m.module)
+                        no_aliases: !p.m.may_have_aliases,
+                        ..checked_print_options(cli, &ctx, body, root)
                     };
                     let _ = write_output_with("-", &mut |w| {
-                        print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
+                        print_top_level_to(&ctx, body, root, popts, Some(&p.m.resources), w)?;
                         w.write_all(b"\n")
                     });
                 }
@@ -595,13 +594,14 @@ fn run(cli: &Cli) -> ExitCode {
     if let Some(m) = whole {
         // The input is not needed any more: free it before printing.
         drop(src);
+        let (body, root) = m.root();
         let popts = OpPrintOptions {
-            no_aliases: !m.may_have_aliases,
-            ..checked_print_options(cli, &ctx, &m.body, m.module)
+            no_aliases: !m.m.may_have_aliases,
+            ..checked_print_options(cli, &ctx, body, root)
         };
         let t_out = std::time::Instant::now();
         let result = write_output_with(&cli.output, &mut |w| {
-            print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
+            print_top_level_to(&ctx, body, root, popts, Some(&m.m.resources), w)?;
             w.write_all(b"\n")
         });
         pass_reports(&driver, timing, Some(t_out.elapsed()));
@@ -852,6 +852,56 @@ fn print_threshold(cli: &Cli) -> Option<u32> {
     )
 }
 
+/// A parsed chunk and the op ropt treats as its root: the module, or under
+/// `--no-implicit-module` the single op the parser had wrapped in an implicit module.
+struct Parsed {
+    m: ParsedModule,
+    /// The unwrapped top-level op (in the module's body).
+    inner: Option<ropt_ir::OpId>,
+}
+
+impl Parsed {
+    /// The root op and the body holding it.
+    fn root(&self) -> (&ropt_ir::Body, ropt_ir::OpId) {
+        match self
+            .inner
+            .and_then(|op| Some((self.m.body.nested_body(self.m.module)?, op)))
+        {
+            Some(found) => found,
+            None => (&self.m.body, self.m.module),
+        }
+    }
+
+    /// [`Parsed::root`], mutable.
+    fn root_mut(&mut self) -> (&mut ropt_ir::Body, ropt_ir::OpId) {
+        let module = self.m.module;
+        match self.inner {
+            Some(op) if self.m.body.nested_body(module).is_some() => {
+                (self.m.body.regions_body_mut(module), op)
+            }
+            _ => (&mut self.m.body, module),
+        }
+    }
+}
+
+/// The ops of the module the parser made up to hold the top-level ops (`None` when the
+/// input was a single explicit module). The made-up module has no attributes and sits at
+/// `module_loc`, where no `module` keyword can be.
+fn implicit_module_ops(parsed: &ParsedModule, module_loc: Location) -> Option<Vec<ropt_ir::OpId>> {
+    let (body, module) = (&parsed.body, parsed.module);
+    let no_attributes = body
+        .op(module)
+        .attributes()
+        .is_none_or(|a| a.as_dictionary().is_some_and(|e| e.is_empty()));
+    if body.op_location(module) != module_loc || !no_attributes {
+        return None;
+    }
+    let nested = body.nested_body(module)?;
+    let region = *nested.top_regions().first()?;
+    let block = nested.entry_block(region)?;
+    Some(nested.ops(block).collect())
+}
+
 /// Parses and verifies one chunk; returns the module when it succeeded.
 #[allow(clippy::too_many_arguments)]
 fn process_chunk(
@@ -864,8 +914,9 @@ fn process_chunk(
     diags: &mut DiagOut,
     verifier: Option<&mut DiagVerifier>,
     driver: &PassDriver,
+    registry: &PassRegistry,
     mut pass_timing: Option<&mut Timing>,
-) -> Option<ParsedModule> {
+) -> Option<Parsed> {
     let mut verifier = verifier;
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered_dialect,
@@ -940,6 +991,28 @@ fn process_chunk(
         }
         return None;
     }
+    // `--no-implicit-module`: like mlir-opt, the ops were parsed (and verified) in a module;
+    // there must be exactly one, and it becomes the root.
+    let inner = match cli.no_implicit_module {
+        true => match implicit_module_ops(&parsed, module_loc).as_deref() {
+            Some(&[op]) => Some(op),
+            Some(ops) => {
+                let d = RenderDiag {
+                    severity: Severity::Error,
+                    loc: DiagLoc::Loc(module_loc),
+                    message: format!(
+                        "source must contain a single top-level operation, found: {}",
+                        ops.len()
+                    ),
+                    notes: Vec::new(),
+                };
+                report(d, diags, &mut verifier);
+                return None;
+            }
+            None => None,
+        },
+        false => None,
+    };
     let popts = print_options(cli);
     if cli.verify_roundtrip
         && let Err(msg) =
@@ -958,8 +1031,61 @@ fn process_chunk(
         let t2 = std::time::Instant::now();
         eprintln!("parse {:?} verify {:?}", t1 - t0, t2 - t1);
     }
-    let mut parsed = parsed;
-    let out = driver.run(ctx, &mut parsed.body, parsed.module, pass_timing);
+    let mut parsed = Parsed { m: parsed, inner };
+    let other_driver;
+    let driver = match inner {
+        Some(op) => {
+            let (body, _) = parsed.root();
+            match pass_driver(cli, registry, body.op_name(op).as_str()) {
+                Ok(d) => {
+                    other_driver = d;
+                    &other_driver
+                }
+                Err(text) => {
+                    diags.raw(&text);
+                    return None;
+                }
+            }
+        }
+        None => driver,
+    };
+    if let Some(op) = inner {
+        let (body, _) = parsed.root();
+        if !body.op_name(op).is_registered() && !driver.manager.root.entries.is_empty() {
+            // mlir-opt checks this when it starts the pipeline on the root op.
+            let mut notes = Vec::new();
+            if cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics {
+                let text = ropt_asm::printer::ops::print_op_for_diagnostic(
+                    ctx,
+                    body,
+                    op,
+                    body,
+                    op,
+                    print_options(cli),
+                );
+                let sep = if text.contains('\n') { "\n" } else { "" };
+                notes.push(RenderDiag {
+                    severity: Severity::Note,
+                    loc: DiagLoc::Loc(body.op_location(op)),
+                    message: format!("see current operation: {sep}{text}"),
+                    notes: Vec::new(),
+                });
+            }
+            let d = RenderDiag {
+                severity: Severity::Error,
+                loc: DiagLoc::Loc(body.op_location(op)),
+                message: format!(
+                    "'{}' op trying to schedule a pass on an unregistered operation",
+                    body.op_name(op)
+                ),
+                notes,
+            };
+            report(d, diags, &mut verifier);
+            return None;
+        }
+    }
+    let (body, root) = parsed.root_mut();
+    let out = driver.run(ctx, body, root, pass_timing);
     if timing {
         let st = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
         for l in st
