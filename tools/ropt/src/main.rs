@@ -25,6 +25,7 @@ use std::sync::Arc;
 mod check;
 mod flags;
 mod memory;
+mod phases;
 
 /// How diagnostics are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -323,10 +324,7 @@ fn pass_registry() -> PassRegistry {
 /// as its hooks.
 fn pass_driver(cli: &Cli, registry: &PassRegistry, anchor: &str) -> Result<PassDriver, String> {
     let popts = print_options(cli);
-    let (allow, threading) = (
-        cli.allow_unregistered_dialect,
-        !cli.passes.disable_threading,
-    );
+    let (allow, threading) = (cli.allow_unregistered_dialect, parallel(cli));
     let parsed = cli.mlir_very_unsafe_disable_verifier_on_parsing;
     let assume_verified = cli.mlir_print_assume_verified;
     let printer: Arc<OpPrinter> = Arc::new(
@@ -404,13 +402,12 @@ fn run(cli: &Cli) -> ExitCode {
     // A large input file processed as a whole is mapped rather than read (see
     // [`memory::Source`]). With several threads, the mapping (and its UTF-8 check) runs while
     // the dialects register.
+    phases::mark("start");
     let mappable = cli.input != "-" && !cli.split_input_file && !cli.verify_diagnostics;
-    let mut mapping = Mapping::start(
-        mappable.then_some(cli.input.as_str()),
-        !cli.passes.disable_threading && worker_threads() > 1,
-    );
+    let mut mapping = Mapping::start(mappable.then_some(cli.input.as_str()), parallel(cli));
     let mut ctx = Context::new();
     ropt_dialects::register_all(&mut ctx);
+    phases::mark("register");
     for td in &cli.load_dialect {
         if let Err(errors) = ropt_ods::runtime::load_dialect_file(&mut ctx, td.as_ref(), &[]) {
             errors.iter().for_each(|e| eprint!("{e}"));
@@ -465,6 +462,7 @@ fn run(cli: &Cli) -> ExitCode {
             }
         },
     };
+    phases::mark("input");
     let rich = match cli.diagnostics {
         DiagStyle::Rich => true,
         DiagStyle::Plain => false,
@@ -605,6 +603,8 @@ fn run(cli: &Cli) -> ExitCode {
             w.write_all(b"\n")
         });
         pass_reports(&driver, timing, Some(t_out.elapsed()));
+        phases::mark("output");
+        phases::report();
         // The process ends right after this: freeing the IR (one allocation per arena, per
         // function body, per uniqued object) would only delay the exit, on one thread.
         std::mem::forget(m);
@@ -629,14 +629,12 @@ fn run(cli: &Cli) -> ExitCode {
     }
 }
 
-/// How many threads the rayon pools use: `RAYON_NUM_THREADS` if set (and not 0), else one
-/// per CPU (rayon's rule, without starting a pool).
-fn worker_threads() -> usize {
-    std::env::var("RAYON_NUM_THREADS")
-        .ok()
-        .and_then(|v| v.parse::<usize>().ok())
-        .filter(|&n| n > 0)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+/// True if the work runs on several threads: threading is on and the pools get more than
+/// one thread. With a single worker thread (`RAYON_NUM_THREADS=1`, one CPU) ropt runs as with
+/// `--mlir-disable-threading` (a pool of one only adds hand-offs), though it still behaves
+/// as mlir-opt with threading enabled (`-mlir-print-ir-module-scope`, timing report shape).
+fn parallel(cli: &Cli) -> bool {
+    !cli.passes.disable_threading && ropt_pass::manager::worker_threads() > 1
 }
 
 /// The input file mapped with [`memory::Source::map`], on a helper thread or when asked for.
@@ -830,7 +828,7 @@ fn valid_for_printing(cli: &Cli, ctx: &Context, body: &ropt_ir::Body, op: ropt_i
         None,
         cli.allow_unregistered_dialect,
         cli.mlir_very_unsafe_disable_verifier_on_parsing,
-        !cli.passes.disable_threading,
+        parallel(cli),
     )
     .is_empty()
 }
@@ -839,10 +837,10 @@ fn valid_for_printing(cli: &Cli, ctx: &Context, body: &ropt_ir::Body, op: ropt_i
 const PRINT_PARALLEL_OPS: u32 = 4096;
 
 /// When the printer prints functions on worker threads (see [`OpPrintOptions::parallel`]):
-/// never with `--mlir-disable-threading`; `ROPT_PRINT_PARALLEL_OPS=N` changes the threshold
+/// only when the run is parallel (see [`parallel`]); `ROPT_PRINT_PARALLEL_OPS=N` changes the threshold
 /// (0 forces the parallel path, to test that it prints the same text).
 fn print_threshold(cli: &Cli) -> Option<u32> {
-    if cli.passes.disable_threading {
+    if !parallel(cli) {
         return None;
     }
     let env = std::env::var("ROPT_PRINT_PARALLEL_OPS").ok();
@@ -934,7 +932,7 @@ fn process_chunk(
     let timing = std::env::var_os("ROPT_TIME").is_some();
     let t0 = std::time::Instant::now();
     // Function bodies are parsed on several threads unless threading is disabled.
-    let par = ParallelParse::from_env(!cli.passes.disable_threading);
+    let par = ParallelParse::from_env(parallel(cli));
     let parsed = src.while_parsing(|| {
         parse_module_parallel(ctx, bytes, start, src.name(), opts, module_loc, par)
     });
@@ -954,6 +952,7 @@ fn process_chunk(
             return None;
         }
     };
+    phases::mark("parse");
     let t1 = std::time::Instant::now();
     if timing {
         let rss = std::fs::read_to_string("/proc/self/status")
@@ -978,13 +977,14 @@ fn process_chunk(
             print_op,
             cli.allow_unregistered_dialect,
             true,
-            !cli.passes.disable_threading,
+            parallel(cli),
         )
     };
     // mlir-opt's parser verifies what it parsed, under the same timer.
     if let Some(t) = pass_timing.as_mut() {
         t.record("Parser", t0.elapsed());
     }
+    phases::mark("verify");
     if !errors.is_empty() {
         for d in errors {
             report(RenderDiag::from_ir(&d), diags, &mut verifier);
@@ -1086,6 +1086,7 @@ fn process_chunk(
     }
     let (body, root) = parsed.root_mut();
     let out = driver.run(ctx, body, root, pass_timing);
+    phases::mark("passes");
     if timing {
         let st = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
         for l in st
