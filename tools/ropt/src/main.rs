@@ -14,7 +14,7 @@ use ropt_asm::printer::ops::print_top_level;
 use ropt_asm::printer::ops::{OpPrintOptions, print_module, print_top_level_to};
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, render_plain, verify_pos};
 use ropt_asm::source::SourceFile;
-use ropt_asm::split::{SPLIT_MARKER, split_chunks};
+use ropt_asm::split::{SPLIT_MARKER, split_chunks_at};
 use ropt_asm::verify::{DiagKind, DiagPos, DiagVerifier};
 use ropt_ir::{Context, Location, Severity};
 use ropt_pass::manager::{OpPrinter, OpVerifier, PrintMode};
@@ -23,7 +23,9 @@ use ropt_pass::{Event, PassArgs, PassDriver, PassFlag, PassRegistry};
 use std::sync::Arc;
 
 mod check;
+mod flags;
 mod memory;
+mod phases;
 
 /// How diagnostics are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -75,12 +77,30 @@ struct Cli {
     /// Output file (`-` for standard output). Nothing is written when ropt fails.
     #[arg(short = 'o', default_value = "-")]
     output: String,
-    /// Split the input at `// -----` lines and process each chunk on its own.
-    #[arg(long)]
+    /// Split the input at `// -----` lines (or at the given marker) and process each chunk on
+    /// its own.
+    #[arg(long = "split-input-file", value_name = "marker", num_args = 0..=1, require_equals = true,
+          default_missing_value = SPLIT_MARKER)]
+    split_marker: Option<String>,
+    /// Whether the input is split (`--split-input-file` with a non-empty marker).
+    #[arg(skip)]
     split_input_file: bool,
-    /// Check `expected-error`/`-warning`/`-remark`/`-note` comments against the diagnostics.
-    #[arg(long)]
+    /// The marker printed between the outputs of split chunks.
+    #[arg(long, value_name = "marker", default_value = SPLIT_MARKER)]
+    output_split_marker: String,
+    /// Check `expected-error`/`-warning`/`-remark`/`-note` comments against the diagnostics:
+    /// every diagnostic must be expected (`all`, the default), or only the expected ones must
+    /// be emitted (`only-expected`: other diagnostics are ignored).
+    #[arg(long = "verify-diagnostics", value_name = "mode", num_args = 0..=1, require_equals = true,
+          default_missing_value = "all", value_parser = ["all", "only-expected", ""])]
+    verify_mode: Option<String>,
+    /// Whether diagnostics are verified (`--verify-diagnostics` in any mode).
+    #[arg(skip)]
     verify_diagnostics: bool,
+    /// Parse the input's single top-level operation as the root, without wrapping it in a
+    /// `builtin.module`.
+    #[arg(long)]
+    no_implicit_module: bool,
     /// Accept operations of dialects that are not registered.
     #[arg(long)]
     allow_unregistered_dialect: bool,
@@ -99,6 +119,24 @@ struct Cli {
     /// Elide elements attributes with more elements than this.
     #[arg(long, value_name = "N")]
     mlir_elide_elementsattrs_if_larger: Option<u64>,
+    /// Leave out of the file metadata the resources whose printed value is longer than this.
+    #[arg(long, value_name = "N")]
+    mlir_elide_resource_strings_if_larger: Option<u64>,
+    /// Print dense elements attributes with more elements than this as a hex string (default
+    /// 100; -1: never).
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    mlir_print_elementsattrs_with_hex_if_larger: Option<i64>,
+    /// Print possibly invalid IR with the custom printers instead of verifying it first (and
+    /// printing it generic if it does not verify).
+    #[arg(long)]
+    mlir_print_assume_verified: bool,
+    /// Accepted for compatibility: mlir-opt 22 keeps the notes of the diagnostics it prints.
+    #[arg(long)]
+    mlir_disable_diagnostic_notes: bool,
+    /// Accepted for compatibility (`errors`, `warnings` or `remarks`): mlir-opt 22 prints
+    /// every diagnostic all the same.
+    #[arg(long, value_name = "level", value_parser = ["errors", "warnings", "remarks"])]
+    mlir_diagnostic_verbosity_level: Option<String>,
     /// Print the users of each value as a comment.
     #[arg(long)]
     mlir_print_value_users: bool,
@@ -112,7 +150,8 @@ struct Cli {
     #[arg(long)]
     mlir_use_nameloc_as_prefix: bool,
     /// Attach the failing operation to diagnostics (default on).
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", default_value = "true")]
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value = "true")]
     mlir_print_op_on_diagnostic: bool,
     /// Check that the output parses back to the same IR (generic and custom forms).
     #[arg(long)]
@@ -130,10 +169,20 @@ struct Cli {
 
 fn main() -> ExitCode {
     let registry = pass_registry();
-    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| registry.contains(n));
+    // `-output-split-marker` is a long option, not `-o utput-split-marker`.
+    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| {
+        registry.contains(n) || n == "output-split-marker"
+    });
     let (args, flags) = ropt_pass::extract_pass_flags(args, &registry);
-    let matches = <Cli as clap::CommandFactory>::command()
+    // As with LLVM's options, a later occurrence of an option overrides an earlier one.
+    let command = <Cli as clap::CommandFactory>::command()
         .after_long_help(registry.help_section())
+        .args_override_self(true);
+    let args = flags::check_args(args, &command).unwrap_or_else(|msg| {
+        eprint!("{msg}");
+        std::process::exit(1)
+    });
+    let matches = command
         .try_get_matches_from(args)
         .unwrap_or_else(|e| exit_on_cli_error(e));
     let mut cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
@@ -141,6 +190,19 @@ fn main() -> ExitCode {
         Err(e) => e.exit(),
     };
     cli.pass_flags = flags;
+    if let Some(marker) = cli.split_marker.as_deref()
+        && !marker.is_empty()
+        && marker.len() <= 2
+    {
+        // mlir-opt cuts at the marker without its last two characters, and never ends with
+        // an empty cut.
+        eprintln!(
+            "ropt: for the --split-input-file option: the marker '{marker}' must be longer than 2 characters"
+        );
+        return ExitCode::FAILURE;
+    }
+    cli.split_input_file = cli.split_marker.as_deref().is_some_and(|m| !m.is_empty());
+    cli.verify_diagnostics = cli.verify_mode.is_some();
     ropt_rewrite::canonicalize::set_trace_rewrites(match cli.trace_rewrites.as_deref() {
         Some("json") => Some(ropt_rewrite::trace::TraceFormat::Json),
         Some(_) => Some(ropt_rewrite::trace::TraceFormat::Text),
@@ -213,7 +275,8 @@ fn exit_on_cli_error(e: clap::Error) -> ! {
                 _ => None,
             }
         }
-        // The only typed (non-boolean, non-enumerated) option value is an unsigned integer.
+        // The typed (non-boolean, non-enumerated) option values are integers: unsigned but
+        // for the hex threshold.
         ErrorKind::ValueValidation => {
             match (
                 context(ContextKind::InvalidArg),
@@ -221,8 +284,12 @@ fn exit_on_cli_error(e: clap::Error) -> ! {
             ) {
                 (Some(arg), Some(value)) => {
                     let flag = arg.split([' ', '=']).next().unwrap_or(&arg).to_owned();
+                    let kind = match flag.as_str() {
+                        "--mlir-print-elementsattrs-with-hex-if-larger" => "long",
+                        _ => "uint",
+                    };
                     Some(format!(
-                        "ropt: for the {flag} option: '{value}' value invalid for uint argument!\n"
+                        "ropt: for the {flag} option: '{value}' value invalid for {kind} argument!\n"
                     ))
                 }
                 _ => None,
@@ -253,21 +320,21 @@ fn pass_registry() -> PassRegistry {
     registry
 }
 
-/// Builds the pass driver with the asm printer and the verifier as its hooks.
-fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String> {
+/// Builds the pass driver for a root op named `anchor`, with the asm printer and the verifier
+/// as its hooks.
+fn pass_driver(cli: &Cli, registry: &PassRegistry, anchor: &str) -> Result<PassDriver, String> {
     let popts = print_options(cli);
-    let (allow, threading) = (
-        cli.allow_unregistered_dialect,
-        !cli.passes.disable_threading,
-    );
+    let (allow, threading) = (cli.allow_unregistered_dialect, parallel(cli));
     let parsed = cli.mlir_very_unsafe_disable_verifier_on_parsing;
+    let assume_verified = cli.mlir_print_assume_verified;
     let printer: Arc<OpPrinter> = Arc::new(
         move |ctx: &Context, body: &ropt_ir::Body, op, mode: PrintMode| {
             // The IR may be invalid (after a failed pass, or without -verify-each): as
             // mlir-opt does, it is verified first and printed generic if it is not valid.
             let generic = popts.generic
                 || mode.generic
-                || !check::verify(ctx, body, op, None, allow, parsed, threading).is_empty();
+                || (!assume_verified
+                    && !check::verify(ctx, body, op, None, allow, parsed, threading).is_empty());
             let o = OpPrintOptions {
                 generic,
                 local_scope: popts.local_scope || !mode.top_level,
@@ -288,7 +355,7 @@ fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String>
         &cli.passes,
         &cli.pass_flags,
         registry,
-        "builtin.module",
+        anchor,
         "ropt",
         Some(printer),
         Some(verifier),
@@ -335,13 +402,12 @@ fn run(cli: &Cli) -> ExitCode {
     // A large input file processed as a whole is mapped rather than read (see
     // [`memory::Source`]). With several threads, the mapping (and its UTF-8 check) runs while
     // the dialects register.
+    phases::mark("start");
     let mappable = cli.input != "-" && !cli.split_input_file && !cli.verify_diagnostics;
-    let mut mapping = Mapping::start(
-        mappable.then_some(cli.input.as_str()),
-        !cli.passes.disable_threading && worker_threads() > 1,
-    );
+    let mut mapping = Mapping::start(mappable.then_some(cli.input.as_str()), parallel(cli));
     let mut ctx = Context::new();
     ropt_dialects::register_all(&mut ctx);
+    phases::mark("register");
     for td in &cli.load_dialect {
         if let Err(errors) = ropt_ods::runtime::load_dialect_file(&mut ctx, td.as_ref(), &[]) {
             errors.iter().for_each(|e| eprint!("{e}"));
@@ -365,7 +431,7 @@ fn run(cli: &Cli) -> ExitCode {
         print!("{}", registry.help_text(0, None));
         return ExitCode::SUCCESS;
     }
-    let driver = match pass_driver(cli, &registry) {
+    let driver = match pass_driver(cli, &registry, "builtin.module") {
         Ok(d) => d,
         Err(text) => {
             eprint!("{text}");
@@ -396,6 +462,7 @@ fn run(cli: &Cli) -> ExitCode {
             }
         },
     };
+    phases::mark("input");
     let rich = match cli.diagnostics {
         DiagStyle::Rich => true,
         DiagStyle::Plain => false,
@@ -407,16 +474,19 @@ fn run(cli: &Cli) -> ExitCode {
     };
     let mut output = String::new();
     let mut ok = true;
-    let mut whole: Option<ParsedModule> = None;
-    let mut verifier = cli
-        .verify_diagnostics
-        .then(|| DiagVerifier::new(src.file(), 0, src.bytes().len()));
+    let mut whole: Option<Parsed> = None;
+    let mut verifier = cli.verify_diagnostics.then(|| {
+        let mut v = DiagVerifier::new(src.file(), 0, src.bytes().len());
+        v.set_only_expected(cli.verify_mode.as_deref() == Some("only-expected"));
+        v
+    });
     // mlir-opt reads every directive of the file first (reporting bad regexes right away).
     if let Some(v) = verifier.as_mut() {
         diags.raw(&v.take_output());
     }
     if cli.split_input_file {
-        let (chunks, near_misses) = split_chunks(src.file().text());
+        let marker = cli.split_marker.as_deref().unwrap_or(SPLIT_MARKER);
+        let (chunks, near_misses) = split_chunks_at(src.file().text(), marker);
         for off in near_misses {
             let d = RenderDiag {
                 severity: Severity::Warning,
@@ -428,7 +498,7 @@ fn run(cli: &Cli) -> ExitCode {
         }
         for (i, chunk) in chunks.iter().enumerate() {
             if i > 0 {
-                output.push_str(SPLIT_MARKER);
+                output.push_str(&cli.output_split_marker);
                 output.push('\n');
             }
             let module_loc = if i == 0 {
@@ -449,19 +519,15 @@ fn run(cli: &Cli) -> ExitCode {
                 &mut diags,
                 verifier.as_mut(),
                 &driver,
+                &registry,
                 chunk_timing.as_mut(),
             );
             let output_time = match parsed {
-                Some(m) => {
+                Some(p) => {
                     let t_out = std::time::Instant::now();
-                    let popts = checked_print_options(cli, &ctx, &m.body, m.module);
-                    output.push_str(&print_module(
-                        &ctx,
-                        &m.body,
-                        m.module,
-                        Some(&m.resources),
-                        popts,
-                    ));
+                    let (body, root) = p.root();
+                    let popts = checked_print_options(cli, &ctx, body, root);
+                    output.push_str(&print_module(&ctx, body, root, Some(&p.m.resources), popts));
                     output.push('\n');
                     Some(t_out.elapsed())
                 }
@@ -486,6 +552,7 @@ fn run(cli: &Cli) -> ExitCode {
             &mut diags,
             verifier.as_mut(),
             &driver,
+            &registry,
             timing.as_mut(),
         );
         ok = whole.is_some();
@@ -502,13 +569,14 @@ fn run(cli: &Cli) -> ExitCode {
             match &whole {
                 // The module parsed and its passes ran; only the expected diagnostics did
                 // not match (mlir-opt prints the module all the same).
-                Some(m) => {
+                Some(p) => {
+                    let (body, root) = p.root();
                     let popts = OpPrintOptions {
-                        no_aliases: !m.may_have_aliases,
-                        ..checked_print_options(cli, &ctx, &m.body, m.module)
+                        no_aliases: !p.m.may_have_aliases,
+                        ..checked_print_options(cli, &ctx, body, root)
                     };
                     let _ = write_output_with("-", &mut |w| {
-                        print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
+                        print_top_level_to(&ctx, body, root, popts, Some(&p.m.resources), w)?;
                         w.write_all(b"\n")
                     });
                 }
@@ -524,16 +592,19 @@ fn run(cli: &Cli) -> ExitCode {
     if let Some(m) = whole {
         // The input is not needed any more: free it before printing.
         drop(src);
+        let (body, root) = m.root();
         let popts = OpPrintOptions {
-            no_aliases: !m.may_have_aliases,
-            ..checked_print_options(cli, &ctx, &m.body, m.module)
+            no_aliases: !m.m.may_have_aliases,
+            ..checked_print_options(cli, &ctx, body, root)
         };
         let t_out = std::time::Instant::now();
         let result = write_output_with(&cli.output, &mut |w| {
-            print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
+            print_top_level_to(&ctx, body, root, popts, Some(&m.m.resources), w)?;
             w.write_all(b"\n")
         });
         pass_reports(&driver, timing, Some(t_out.elapsed()));
+        phases::mark("output");
+        phases::report();
         // The process ends right after this: freeing the IR (one allocation per arena, per
         // function body, per uniqued object) would only delay the exit, on one thread.
         std::mem::forget(m);
@@ -558,14 +629,12 @@ fn run(cli: &Cli) -> ExitCode {
     }
 }
 
-/// How many threads the rayon pools use: `RAYON_NUM_THREADS` if set (and not 0), else one
-/// per CPU (rayon's rule, without starting a pool).
-fn worker_threads() -> usize {
-    std::env::var("RAYON_NUM_THREADS")
-        .ok()
-        .and_then(|v| v.parse::<usize>().ok())
-        .filter(|&n| n > 0)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+/// True if the work runs on several threads: threading is on and the pools get more than
+/// one thread. With a single worker thread (`RAYON_NUM_THREADS=1`, one CPU) ropt runs as with
+/// `--mlir-disable-threading` (a pool of one only adds hand-offs), though it still behaves
+/// as mlir-opt with threading enabled (`-mlir-print-ir-module-scope`, timing report shape).
+fn parallel(cli: &Cli) -> bool {
+    !cli.passes.disable_threading && ropt_pass::manager::worker_threads() > 1
 }
 
 /// The input file mapped with [`memory::Source::map`], on a helper thread or when asked for.
@@ -719,6 +788,8 @@ fn print_options(cli: &Cli) -> OpPrintOptions {
         pretty_debuginfo: cli.mlir_pretty_debuginfo,
         local_scope: cli.mlir_print_local_scope,
         elide_elements_if_larger: cli.mlir_elide_elementsattrs_if_larger,
+        elide_resource_strings_if_larger: cli.mlir_elide_resource_strings_if_larger,
+        hex_if_larger: cli.mlir_print_elementsattrs_with_hex_if_larger,
         value_users: cli.mlir_print_value_users,
         skip_regions: cli.mlir_print_skip_regions,
         unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
@@ -739,7 +810,7 @@ fn checked_print_options(
 ) -> OpPrintOptions {
     let popts = print_options(cli);
     let unverified = cli.mlir_very_unsafe_disable_verifier_on_parsing || !cli.passes.verify_each;
-    if !unverified || popts.generic {
+    if !unverified || popts.generic || cli.mlir_print_assume_verified {
         return popts;
     }
     OpPrintOptions {
@@ -757,7 +828,7 @@ fn valid_for_printing(cli: &Cli, ctx: &Context, body: &ropt_ir::Body, op: ropt_i
         None,
         cli.allow_unregistered_dialect,
         cli.mlir_very_unsafe_disable_verifier_on_parsing,
-        !cli.passes.disable_threading,
+        parallel(cli),
     )
     .is_empty()
 }
@@ -766,10 +837,10 @@ fn valid_for_printing(cli: &Cli, ctx: &Context, body: &ropt_ir::Body, op: ropt_i
 const PRINT_PARALLEL_OPS: u32 = 4096;
 
 /// When the printer prints functions on worker threads (see [`OpPrintOptions::parallel`]):
-/// never with `--mlir-disable-threading`; `ROPT_PRINT_PARALLEL_OPS=N` changes the threshold
+/// only when the run is parallel (see [`parallel`]); `ROPT_PRINT_PARALLEL_OPS=N` changes the threshold
 /// (0 forces the parallel path, to test that it prints the same text).
 fn print_threshold(cli: &Cli) -> Option<u32> {
-    if cli.passes.disable_threading {
+    if !parallel(cli) {
         return None;
     }
     let env = std::env::var("ROPT_PRINT_PARALLEL_OPS").ok();
@@ -777,6 +848,56 @@ fn print_threshold(cli: &Cli) -> Option<u32> {
         env.and_then(|v| v.parse().ok())
             .unwrap_or(PRINT_PARALLEL_OPS),
     )
+}
+
+/// A parsed chunk and the op ropt treats as its root: the module, or under
+/// `--no-implicit-module` the single op the parser had wrapped in an implicit module.
+struct Parsed {
+    m: ParsedModule,
+    /// The unwrapped top-level op (in the module's body).
+    inner: Option<ropt_ir::OpId>,
+}
+
+impl Parsed {
+    /// The root op and the body holding it.
+    fn root(&self) -> (&ropt_ir::Body, ropt_ir::OpId) {
+        match self
+            .inner
+            .and_then(|op| Some((self.m.body.nested_body(self.m.module)?, op)))
+        {
+            Some(found) => found,
+            None => (&self.m.body, self.m.module),
+        }
+    }
+
+    /// [`Parsed::root`], mutable.
+    fn root_mut(&mut self) -> (&mut ropt_ir::Body, ropt_ir::OpId) {
+        let module = self.m.module;
+        match self.inner {
+            Some(op) if self.m.body.nested_body(module).is_some() => {
+                (self.m.body.regions_body_mut(module), op)
+            }
+            _ => (&mut self.m.body, module),
+        }
+    }
+}
+
+/// The ops of the module the parser made up to hold the top-level ops (`None` when the
+/// input was a single explicit module). The made-up module has no attributes and sits at
+/// `module_loc`, where no `module` keyword can be.
+fn implicit_module_ops(parsed: &ParsedModule, module_loc: Location) -> Option<Vec<ropt_ir::OpId>> {
+    let (body, module) = (&parsed.body, parsed.module);
+    let no_attributes = body
+        .op(module)
+        .attributes()
+        .is_none_or(|a| a.as_dictionary().is_some_and(|e| e.is_empty()));
+    if body.op_location(module) != module_loc || !no_attributes {
+        return None;
+    }
+    let nested = body.nested_body(module)?;
+    let region = *nested.top_regions().first()?;
+    let block = nested.entry_block(region)?;
+    Some(nested.ops(block).collect())
 }
 
 /// Parses and verifies one chunk; returns the module when it succeeded.
@@ -791,8 +912,9 @@ fn process_chunk(
     diags: &mut DiagOut,
     verifier: Option<&mut DiagVerifier>,
     driver: &PassDriver,
+    registry: &PassRegistry,
     mut pass_timing: Option<&mut Timing>,
-) -> Option<ParsedModule> {
+) -> Option<Parsed> {
     let mut verifier = verifier;
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered_dialect,
@@ -810,7 +932,7 @@ fn process_chunk(
     let timing = std::env::var_os("ROPT_TIME").is_some();
     let t0 = std::time::Instant::now();
     // Function bodies are parsed on several threads unless threading is disabled.
-    let par = ParallelParse::from_env(!cli.passes.disable_threading);
+    let par = ParallelParse::from_env(parallel(cli));
     let parsed = src.while_parsing(|| {
         parse_module_parallel(ctx, bytes, start, src.name(), opts, module_loc, par)
     });
@@ -830,6 +952,7 @@ fn process_chunk(
             return None;
         }
     };
+    phases::mark("parse");
     let t1 = std::time::Instant::now();
     if timing {
         let rss = std::fs::read_to_string("/proc/self/status")
@@ -854,19 +977,42 @@ fn process_chunk(
             print_op,
             cli.allow_unregistered_dialect,
             true,
-            !cli.passes.disable_threading,
+            parallel(cli),
         )
     };
     // mlir-opt's parser verifies what it parsed, under the same timer.
     if let Some(t) = pass_timing.as_mut() {
         t.record("Parser", t0.elapsed());
     }
+    phases::mark("verify");
     if !errors.is_empty() {
         for d in errors {
             report(RenderDiag::from_ir(&d), diags, &mut verifier);
         }
         return None;
     }
+    // `--no-implicit-module`: like mlir-opt, the ops were parsed (and verified) in a module;
+    // there must be exactly one, and it becomes the root.
+    let inner = match cli.no_implicit_module {
+        true => match implicit_module_ops(&parsed, module_loc).as_deref() {
+            Some(&[op]) => Some(op),
+            Some(ops) => {
+                let d = RenderDiag {
+                    severity: Severity::Error,
+                    loc: DiagLoc::Loc(module_loc),
+                    message: format!(
+                        "source must contain a single top-level operation, found: {}",
+                        ops.len()
+                    ),
+                    notes: Vec::new(),
+                };
+                report(d, diags, &mut verifier);
+                return None;
+            }
+            None => None,
+        },
+        false => None,
+    };
     let popts = print_options(cli);
     if cli.verify_roundtrip
         && let Err(msg) =
@@ -885,8 +1031,62 @@ fn process_chunk(
         let t2 = std::time::Instant::now();
         eprintln!("parse {:?} verify {:?}", t1 - t0, t2 - t1);
     }
-    let mut parsed = parsed;
-    let out = driver.run(ctx, &mut parsed.body, parsed.module, pass_timing);
+    let mut parsed = Parsed { m: parsed, inner };
+    let other_driver;
+    let driver = match inner {
+        Some(op) => {
+            let (body, _) = parsed.root();
+            match pass_driver(cli, registry, body.op_name(op).as_str()) {
+                Ok(d) => {
+                    other_driver = d;
+                    &other_driver
+                }
+                Err(text) => {
+                    diags.raw(&text);
+                    return None;
+                }
+            }
+        }
+        None => driver,
+    };
+    if let Some(op) = inner {
+        let (body, _) = parsed.root();
+        if !body.op_name(op).is_registered() && !driver.manager.root.entries.is_empty() {
+            // mlir-opt checks this when it starts the pipeline on the root op.
+            let mut notes = Vec::new();
+            if cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics {
+                let text = ropt_asm::printer::ops::print_op_for_diagnostic(
+                    ctx,
+                    body,
+                    op,
+                    body,
+                    op,
+                    print_options(cli),
+                );
+                let sep = if text.contains('\n') { "\n" } else { "" };
+                notes.push(RenderDiag {
+                    severity: Severity::Note,
+                    loc: DiagLoc::Loc(body.op_location(op)),
+                    message: format!("see current operation: {sep}{text}"),
+                    notes: Vec::new(),
+                });
+            }
+            let d = RenderDiag {
+                severity: Severity::Error,
+                loc: DiagLoc::Loc(body.op_location(op)),
+                message: format!(
+                    "'{}' op trying to schedule a pass on an unregistered operation",
+                    body.op_name(op)
+                ),
+                notes,
+            };
+            report(d, diags, &mut verifier);
+            return None;
+        }
+    }
+    let (body, root) = parsed.root_mut();
+    let out = driver.run(ctx, body, root, pass_timing);
+    phases::mark("passes");
     if timing {
         let st = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
         for l in st
