@@ -260,7 +260,11 @@ impl<'r, 'a> Rt<'r, 'a> {
         if c.pred == INTEGER_ATTR_PRED
             && let NValue::Attr(Some(a)) = subject
         {
-            return matches!(a.kind(), ropt_ir::AttributeKind::Integer { .. });
+            // As the predicate host answers it (a bool attribute is an integer attribute).
+            return matches!(
+                a.kind(),
+                ropt_ir::AttributeKind::Integer { .. } | ropt_ir::AttributeKind::Bool(_)
+            );
         }
         let d = match (c.subject, subject) {
             (Subject::Type, NValue::Value(v)) => {
