@@ -663,8 +663,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         // Names visible above an isolated-from-above op may not be reused inside it either,
         // as mlir-opt checks.
+        let key = names::NameKey::new(name);
         let previous = self.scopes.iter().rev().find_map(|scope| {
-            scope.values.get(name).map(|def| def.offset).or_else(|| {
+            scope.values.get_key(key).map(|def| def.offset).or_else(|| {
+                if scope.numbered.is_empty() {
+                    return None;
+                }
                 let mut numbered = scope.numbered.iter();
                 numbered
                     .find(|((n, i), _)| *n == name && *i < count)
@@ -687,8 +691,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         }
         let scope = self.scope();
-        scope.values.insert(
-            name,
+        scope.values.insert_key(
+            key,
             Def {
                 first,
                 count,

@@ -66,6 +66,24 @@ fn slot(name: &str) -> Option<(bool, usize)> {
     }
 }
 
+/// A name looked up in several maps, classified once (see [`NameMap::get_key`]).
+#[derive(Clone, Copy)]
+pub(crate) struct NameKey<'s> {
+    name: &'s str,
+    slot: Option<(bool, usize)>,
+}
+
+impl<'s> NameKey<'s> {
+    /// The key of `name`.
+    #[inline]
+    pub(crate) fn new(name: &'s str) -> Self {
+        NameKey {
+            name,
+            slot: slot(name),
+        }
+    }
+}
+
 impl<'a> NameMap<'a> {
     #[inline]
     fn vec(&self, args: bool) -> &Vec<Def> {
@@ -75,9 +93,16 @@ impl<'a> NameMap<'a> {
     /// The definition of `name`.
     #[inline]
     pub(crate) fn get(&self, name: &str) -> Option<&Def> {
-        match slot(name) {
+        self.get_key(NameKey::new(name))
+    }
+
+    /// The definition of the name of `key`.
+    #[inline]
+    pub(crate) fn get_key(&self, key: NameKey<'_>) -> Option<&Def> {
+        match key.slot {
             Some((args, i)) => self.vec(args).get(i).filter(|d| d.offset != ABSENT),
-            None => self.other.get(name),
+            None if self.other.is_empty() => None,
+            None => self.other.get(key.name),
         }
     }
 
@@ -89,11 +114,23 @@ impl<'a> NameMap<'a> {
 
     /// Defines (or redefines) `name`.
     pub(crate) fn insert(&mut self, name: &'a str, def: Def) {
+        self.insert_key(NameKey::new(name), def);
+    }
+
+    /// Defines (or redefines) the name of `key`.
+    pub(crate) fn insert_key(&mut self, key: NameKey<'a>, def: Def) {
         debug_assert!(def.offset != ABSENT);
-        match slot(name) {
+        let name = key.name;
+        match key.slot {
             Some((args, i)) => {
                 let v = if args { &mut self.args } else { &mut self.nums };
-                if v.len() <= i {
+                if v.len() == i {
+                    // Numbers are mostly defined in order.
+                    v.push(def);
+                    self.direct += 1;
+                    return;
+                }
+                if v.len() < i {
                     v.resize(i + 1, EMPTY);
                 }
                 if v[i].offset == ABSENT {
