@@ -1,9 +1,11 @@
-//! `-split-input-file`: cutting a buffer into chunks at `// -----` markers, as mlir-opt does.
+//! `-split-input-file`: cutting a buffer into chunks at `// -----` markers (or the marker
+//! given as `-split-input-file=<marker>`), as mlir-opt does.
 //!
-//! The buffer is cut at every `// ---`; a cut is a real split when the text after it starts
-//! with the remaining `--` and continues; otherwise it is a "near miss" (reported as a
-//! warning) and the pieces are glued back together. The text of a real marker is dropped, so
-//! a chunk starts right after its marker.
+//! The buffer is cut at every occurrence of the marker without its last two characters
+//! (`// ---`); a cut is a real split when the text after it starts with those two characters
+//! (`--`) and continues (with anything but a `0`, mlir-opt's quirk); otherwise it is a "near
+//! miss" (reported as a warning) and the pieces are glued back together. The text of a real
+//! marker is dropped, so a chunk starts right after its marker.
 
 /// The marker separating chunks in the input and in the output.
 pub const SPLIT_MARKER: &str = "// -----";
@@ -20,7 +22,24 @@ pub struct Chunk {
 /// The chunks of `text` (none for an empty text), and the offsets of near misses (to report as warnings
 /// "near miss with file split marker").
 pub fn split_chunks(text: &str) -> (Vec<Chunk>, Vec<usize>) {
-    let cut = &SPLIT_MARKER[..SPLIT_MARKER.len() - 2];
+    split_chunks_at(text, SPLIT_MARKER)
+}
+
+/// [`split_chunks`] with another marker. A marker of two bytes or less cannot be cut this
+/// way (mlir-opt loops forever on one): the text is then one chunk.
+pub fn split_chunks_at(text: &str, marker: &str) -> (Vec<Chunk>, Vec<usize>) {
+    let tail_at = marker.len().saturating_sub(2);
+    if tail_at == 0 || !marker.is_char_boundary(tail_at) {
+        let whole = Chunk {
+            start: 0,
+            end: text.len(),
+        };
+        return (
+            (!text.is_empty()).then_some(whole).into_iter().collect(),
+            Vec::new(),
+        );
+    }
+    let (cut, tail) = marker.split_at(tail_at);
     // Pieces between cuts, as (start, end) offsets.
     let mut pieces = Vec::new();
     let mut start = 0;
@@ -40,10 +59,11 @@ pub fn split_chunks(text: &str) -> (Vec<Chunk>, Vec<usize>) {
             continue;
         };
         let piece = &bytes[s..e];
-        let real = piece.len() > 2 && piece.starts_with(b"--") && piece[2] != b'0';
+        let tail = tail.as_bytes();
+        let real = piece.len() > tail.len() && piece.starts_with(tail) && piece[tail.len()] != b'0';
         if real {
             chunks.push(Chunk { start: ps, end: pe });
-            prev = Some((s + 2, e));
+            prev = Some((s + tail.len(), e));
         } else {
             near_misses.push(s);
             prev = Some((ps, e));
@@ -81,6 +101,18 @@ mod tests {
         assert_eq!(chunks.len(), 1);
         assert_eq!(&t[chunks[0].start..chunks[0].end], t);
         assert_eq!(near, [8, 17]);
+    }
+
+    #[test]
+    fn custom_markers() {
+        let t = "a\n// XX\nb\n//  XX\nc\n// XX0\nd";
+        let (chunks, near) = split_chunks_at(t, "// XX");
+        let got: Vec<&str> = chunks.iter().map(|c| &t[c.start..c.end]).collect();
+        assert_eq!(got, ["a\n", "\nb\n//  XX\nc\n// XX0\nd"]);
+        assert_eq!(near, [13, 22]);
+        // Too short to cut: one chunk.
+        assert_eq!(split_chunks_at("a\nXX\nb", "XX").0.len(), 1);
+        assert!(split_chunks_at("", "XX").0.is_empty());
     }
 
     #[test]

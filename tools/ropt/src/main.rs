@@ -14,7 +14,7 @@ use ropt_asm::printer::ops::print_top_level;
 use ropt_asm::printer::ops::{OpPrintOptions, print_module, print_top_level_to};
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, render_plain, verify_pos};
 use ropt_asm::source::SourceFile;
-use ropt_asm::split::{SPLIT_MARKER, split_chunks};
+use ropt_asm::split::{SPLIT_MARKER, split_chunks_at};
 use ropt_asm::verify::{DiagKind, DiagPos, DiagVerifier};
 use ropt_ir::{Context, Location, Severity};
 use ropt_pass::manager::{OpPrinter, OpVerifier, PrintMode};
@@ -23,6 +23,7 @@ use ropt_pass::{Event, PassArgs, PassDriver, PassFlag, PassRegistry};
 use std::sync::Arc;
 
 mod check;
+mod flags;
 mod memory;
 
 /// How diagnostics are shown.
@@ -75,12 +76,30 @@ struct Cli {
     /// Output file (`-` for standard output). Nothing is written when ropt fails.
     #[arg(short = 'o', default_value = "-")]
     output: String,
-    /// Split the input at `// -----` lines and process each chunk on its own.
-    #[arg(long)]
+    /// Split the input at `// -----` lines (or at the given marker) and process each chunk on
+    /// its own.
+    #[arg(long = "split-input-file", value_name = "marker", num_args = 0..=1, require_equals = true,
+          default_missing_value = SPLIT_MARKER)]
+    split_marker: Option<String>,
+    /// Whether the input is split (`--split-input-file` with a non-empty marker).
+    #[arg(skip)]
     split_input_file: bool,
-    /// Check `expected-error`/`-warning`/`-remark`/`-note` comments against the diagnostics.
-    #[arg(long)]
+    /// The marker printed between the outputs of split chunks.
+    #[arg(long, value_name = "marker", default_value = SPLIT_MARKER)]
+    output_split_marker: String,
+    /// Check `expected-error`/`-warning`/`-remark`/`-note` comments against the diagnostics:
+    /// every diagnostic must be expected (`all`, the default), or only the expected ones must
+    /// be emitted (`only-expected`: other diagnostics are ignored).
+    #[arg(long = "verify-diagnostics", value_name = "mode", num_args = 0..=1, require_equals = true,
+          default_missing_value = "all", value_parser = ["all", "only-expected", ""])]
+    verify_mode: Option<String>,
+    /// Whether diagnostics are verified (`--verify-diagnostics` in any mode).
+    #[arg(skip)]
     verify_diagnostics: bool,
+    /// Parse the input's single top-level operation as the root, without wrapping it in a
+    /// `builtin.module`.
+    #[arg(long)]
+    no_implicit_module: bool,
     /// Accept operations of dialects that are not registered.
     #[arg(long)]
     allow_unregistered_dialect: bool,
@@ -99,6 +118,24 @@ struct Cli {
     /// Elide elements attributes with more elements than this.
     #[arg(long, value_name = "N")]
     mlir_elide_elementsattrs_if_larger: Option<u64>,
+    /// Leave out of the file metadata the resources whose printed value is longer than this.
+    #[arg(long, value_name = "N")]
+    mlir_elide_resource_strings_if_larger: Option<u64>,
+    /// Print dense elements attributes with more elements than this as a hex string (default
+    /// 100; -1: never).
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    mlir_print_elementsattrs_with_hex_if_larger: Option<i64>,
+    /// Print possibly invalid IR with the custom printers instead of verifying it first (and
+    /// printing it generic if it does not verify).
+    #[arg(long)]
+    mlir_print_assume_verified: bool,
+    /// Accepted for compatibility: mlir-opt 22 keeps the notes of the diagnostics it prints.
+    #[arg(long)]
+    mlir_disable_diagnostic_notes: bool,
+    /// Accepted for compatibility (`errors`, `warnings` or `remarks`): mlir-opt 22 prints
+    /// every diagnostic all the same.
+    #[arg(long, value_name = "level", value_parser = ["errors", "warnings", "remarks"])]
+    mlir_diagnostic_verbosity_level: Option<String>,
     /// Print the users of each value as a comment.
     #[arg(long)]
     mlir_print_value_users: bool,
@@ -112,7 +149,8 @@ struct Cli {
     #[arg(long)]
     mlir_use_nameloc_as_prefix: bool,
     /// Attach the failing operation to diagnostics (default on).
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", default_value = "true")]
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value = "true")]
     mlir_print_op_on_diagnostic: bool,
     /// Check that the output parses back to the same IR (generic and custom forms).
     #[arg(long)]
@@ -130,10 +168,20 @@ struct Cli {
 
 fn main() -> ExitCode {
     let registry = pass_registry();
-    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| registry.contains(n));
+    // `-output-split-marker` is a long option, not `-o utput-split-marker`.
+    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| {
+        registry.contains(n) || n == "output-split-marker"
+    });
     let (args, flags) = ropt_pass::extract_pass_flags(args, &registry);
-    let matches = <Cli as clap::CommandFactory>::command()
+    // As with LLVM's options, a later occurrence of an option overrides an earlier one.
+    let command = <Cli as clap::CommandFactory>::command()
         .after_long_help(registry.help_section())
+        .args_override_self(true);
+    let args = flags::check_args(args, &command).unwrap_or_else(|msg| {
+        eprint!("{msg}");
+        std::process::exit(1)
+    });
+    let matches = command
         .try_get_matches_from(args)
         .unwrap_or_else(|e| exit_on_cli_error(e));
     let mut cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
@@ -141,6 +189,19 @@ fn main() -> ExitCode {
         Err(e) => e.exit(),
     };
     cli.pass_flags = flags;
+    if let Some(marker) = cli.split_marker.as_deref()
+        && !marker.is_empty()
+        && marker.len() <= 2
+    {
+        // mlir-opt cuts at the marker without its last two characters, and never ends with
+        // an empty cut.
+        eprintln!(
+            "ropt: for the --split-input-file option: the marker '{marker}' must be longer than 2 characters"
+        );
+        return ExitCode::FAILURE;
+    }
+    cli.split_input_file = cli.split_marker.as_deref().is_some_and(|m| !m.is_empty());
+    cli.verify_diagnostics = cli.verify_mode.is_some();
     ropt_rewrite::canonicalize::set_trace_rewrites(match cli.trace_rewrites.as_deref() {
         Some("json") => Some(ropt_rewrite::trace::TraceFormat::Json),
         Some(_) => Some(ropt_rewrite::trace::TraceFormat::Text),
@@ -213,7 +274,8 @@ fn exit_on_cli_error(e: clap::Error) -> ! {
                 _ => None,
             }
         }
-        // The only typed (non-boolean, non-enumerated) option value is an unsigned integer.
+        // The typed (non-boolean, non-enumerated) option values are integers: unsigned but
+        // for the hex threshold.
         ErrorKind::ValueValidation => {
             match (
                 context(ContextKind::InvalidArg),
@@ -221,8 +283,12 @@ fn exit_on_cli_error(e: clap::Error) -> ! {
             ) {
                 (Some(arg), Some(value)) => {
                     let flag = arg.split([' ', '=']).next().unwrap_or(&arg).to_owned();
+                    let kind = match flag.as_str() {
+                        "--mlir-print-elementsattrs-with-hex-if-larger" => "long",
+                        _ => "uint",
+                    };
                     Some(format!(
-                        "ropt: for the {flag} option: '{value}' value invalid for uint argument!\n"
+                        "ropt: for the {flag} option: '{value}' value invalid for {kind} argument!\n"
                     ))
                 }
                 _ => None,
@@ -261,13 +327,15 @@ fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String>
         !cli.passes.disable_threading,
     );
     let parsed = cli.mlir_very_unsafe_disable_verifier_on_parsing;
+    let assume_verified = cli.mlir_print_assume_verified;
     let printer: Arc<OpPrinter> = Arc::new(
         move |ctx: &Context, body: &ropt_ir::Body, op, mode: PrintMode| {
             // The IR may be invalid (after a failed pass, or without -verify-each): as
             // mlir-opt does, it is verified first and printed generic if it is not valid.
             let generic = popts.generic
                 || mode.generic
-                || !check::verify(ctx, body, op, None, allow, parsed, threading).is_empty();
+                || (!assume_verified
+                    && !check::verify(ctx, body, op, None, allow, parsed, threading).is_empty());
             let o = OpPrintOptions {
                 generic,
                 local_scope: popts.local_scope || !mode.top_level,
@@ -408,15 +476,18 @@ fn run(cli: &Cli) -> ExitCode {
     let mut output = String::new();
     let mut ok = true;
     let mut whole: Option<ParsedModule> = None;
-    let mut verifier = cli
-        .verify_diagnostics
-        .then(|| DiagVerifier::new(src.file(), 0, src.bytes().len()));
+    let mut verifier = cli.verify_diagnostics.then(|| {
+        let mut v = DiagVerifier::new(src.file(), 0, src.bytes().len());
+        v.set_only_expected(cli.verify_mode.as_deref() == Some("only-expected"));
+        v
+    });
     // mlir-opt reads every directive of the file first (reporting bad regexes right away).
     if let Some(v) = verifier.as_mut() {
         diags.raw(&v.take_output());
     }
     if cli.split_input_file {
-        let (chunks, near_misses) = split_chunks(src.file().text());
+        let marker = cli.split_marker.as_deref().unwrap_or(SPLIT_MARKER);
+        let (chunks, near_misses) = split_chunks_at(src.file().text(), marker);
         for off in near_misses {
             let d = RenderDiag {
                 severity: Severity::Warning,
@@ -428,7 +499,7 @@ fn run(cli: &Cli) -> ExitCode {
         }
         for (i, chunk) in chunks.iter().enumerate() {
             if i > 0 {
-                output.push_str(SPLIT_MARKER);
+                output.push_str(&cli.output_split_marker);
                 output.push('\n');
             }
             let module_loc = if i == 0 {
@@ -719,6 +790,8 @@ fn print_options(cli: &Cli) -> OpPrintOptions {
         pretty_debuginfo: cli.mlir_pretty_debuginfo,
         local_scope: cli.mlir_print_local_scope,
         elide_elements_if_larger: cli.mlir_elide_elementsattrs_if_larger,
+        elide_resource_strings_if_larger: cli.mlir_elide_resource_strings_if_larger,
+        hex_if_larger: cli.mlir_print_elementsattrs_with_hex_if_larger,
         value_users: cli.mlir_print_value_users,
         skip_regions: cli.mlir_print_skip_regions,
         unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
@@ -739,7 +812,7 @@ fn checked_print_options(
 ) -> OpPrintOptions {
     let popts = print_options(cli);
     let unverified = cli.mlir_very_unsafe_disable_verifier_on_parsing || !cli.passes.verify_each;
-    if !unverified || popts.generic {
+    if !unverified || popts.generic || cli.mlir_print_assume_verified {
         return popts;
     }
     OpPrintOptions {

@@ -23,6 +23,12 @@ pub struct PrintOptions {
     pub debuginfo: bool,
     /// `--mlir-pretty-debuginfo`.
     pub pretty_debuginfo: bool,
+    /// `--mlir-elide-resource-strings-if-larger=N`: resource entries whose printed value is
+    /// longer than N characters are left out of the file metadata.
+    pub elide_resource_strings_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: dense data with more than N
+    /// elements prints as a hex string (`None`: 100; a negative N: never).
+    pub hex_if_larger: Option<i64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -729,7 +729,8 @@ impl AliasState {
                     write_elem(out, fmt, &bytes[..eb.min(bytes.len())]);
                     return;
                 }
-                if allow_hex && n > 100 {
+                let hex_limit = self.opts.hex_if_larger.unwrap_or(100);
+                if allow_hex && hex_limit >= 0 && n as u64 > hex_limit as u64 {
                     out.push_str("\"0x");
                     if matches!(elem.kind(), TypeKind::Integer { width: 1, .. }) {
                         // 1-bit integers are stored bit-packed.

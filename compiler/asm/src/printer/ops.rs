@@ -32,6 +32,10 @@ pub struct OpPrintOptions {
     pub local_scope: bool,
     /// `--mlir-elide-elementsattrs-if-larger`.
     pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-elide-resource-strings-if-larger`.
+    pub elide_resource_strings_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger` (`None`: 100; negative: never hex).
+    pub hex_if_larger: Option<i64>,
     /// `--mlir-print-value-users`.
     pub value_users: bool,
     /// `--mlir-print-skip-regions`.
@@ -843,6 +847,8 @@ pub(crate) fn push_u32(out: &mut String, mut n: u32) {
 pub(crate) fn new_aliases<'a>(opts: &OpPrintOptions) -> Aliases<'a> {
     Aliases::Own(Box::new(AliasState::new(PrintOptions {
         elide_elements_if_larger: opts.elide_elements_if_larger,
+        elide_resource_strings_if_larger: opts.elide_resource_strings_if_larger,
+        hex_if_larger: opts.hex_if_larger,
         local_scope: opts.local_scope,
         debuginfo: opts.debuginfo,
         pretty_debuginfo: opts.pretty_debuginfo,
@@ -1861,7 +1867,8 @@ pub fn print_top_level_to(
 
 /// The generic form of one op, named as if printed within its root `root_op` of `root`
 /// (used for the "see current operation" note of diagnostics). Of `flags`, only the location
-/// flags apply, as in mlir-opt's note.
+/// flags and `--mlir-print-value-users` apply, as in mlir-opt's note (which then numbers the
+/// ops without results of the root too, the root included, and prints the users comments).
 pub fn print_op_for_diagnostic(
     ctx: &Context,
     root: &Body,
@@ -1874,6 +1881,7 @@ pub fn print_op_for_diagnostic(
         generic: true,
         debuginfo: flags.debuginfo,
         pretty_debuginfo: flags.pretty_debuginfo,
+        value_users: flags.value_users,
         ..Default::default()
     };
     let mut p = OpPrinter::new(ctx, root, root_op, opts);

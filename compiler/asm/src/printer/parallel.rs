@@ -366,6 +366,8 @@ mod tests {
         pretty_debuginfo: false,
         local_scope: false,
         elide_elements_if_larger: None,
+        elide_resource_strings_if_larger: None,
+        hex_if_larger: None,
         value_users: false,
         skip_regions: false,
         unique_ssa_ids: false,

@@ -52,13 +52,52 @@ pub fn render_message(
     if !show_source {
         return;
     }
-    let Some(src) = src.filter(|s| s.name() == file) else {
+    if let Some(src) = src.filter(|s| s.name() == file) {
+        if let Some(offset) = src.offset_of(line, col) {
+            render_source_line(out, src, offset, range_len);
+        }
         return;
-    };
-    let Some(offset) = src.offset_of(line, col) else {
-        return;
-    };
-    render_source_line(out, src, offset, range_len);
+    }
+    // A position in another file: mlir-opt reads that file (relative to the working
+    // directory) to show the line, when it exists.
+    with_other_file(file, |other| {
+        if let Some(offset) = other.offset_of(line, col) {
+            render_source_line(out, other, offset, range_len);
+        }
+    });
+}
+
+thread_local! {
+    /// Files other than the input that messages pointed into, read once (`None`: unreadable).
+    static OTHER_FILES: std::cell::RefCell<std::collections::HashMap<String, Option<std::rc::Rc<SourceFile>>>> =
+        Default::default();
+}
+
+/// Calls `f` with the file named `name` read from disk, if it is a regular file that can be
+/// read, or `/dev/null` (other devices and pipes are never read: they may not end).
+fn with_other_file(name: &str, f: impl FnOnce(&SourceFile)) {
+    let file = OTHER_FILES.with(|files| {
+        files
+            .borrow_mut()
+            .entry(name.to_owned())
+            .or_insert_with(|| {
+                let path = std::path::Path::new(name);
+                if name == "/dev/null" {
+                    return Some(std::rc::Rc::new(SourceFile::new(name, String::new())));
+                }
+                if !std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+                    return None;
+                }
+                let bytes = std::fs::read(path).ok()?;
+                let text = String::from_utf8(bytes)
+                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+                Some(std::rc::Rc::new(SourceFile::new(name, text)))
+            })
+            .clone()
+    });
+    if let Some(file) = file {
+        f(&file);
+    }
 }
 
 /// Appends the line containing `offset` and a caret line pointing at it (tabs expanded to
