@@ -112,11 +112,6 @@ impl<'a> NameMap<'a> {
         self.get(name).is_some()
     }
 
-    /// Defines (or redefines) `name`.
-    pub(crate) fn insert(&mut self, name: &'a str, def: Def) {
-        self.insert_key(NameKey::new(name), def);
-    }
-
     /// Defines (or redefines) the name of `key`.
     pub(crate) fn insert_key(&mut self, key: NameKey<'a>, def: Def) {
         debug_assert!(def.offset != ABSENT);
@@ -224,7 +219,7 @@ mod tests {
         let mut m = NameMap::default();
         assert!(m.is_empty());
         for (i, n) in ["3", "arg0", "foo", "012", "70000", "0"].iter().enumerate() {
-            m.insert(n, def(i));
+            m.insert_key(NameKey::new(n), def(i));
         }
         assert_eq!(m.len(), 6);
         assert_eq!(m.get("012").map(|d| d.offset), Some(3));
@@ -233,7 +228,7 @@ mod tests {
         assert!(m.get("1").is_none() && m.get("arg1").is_none() && m.get("12").is_none());
         assert_eq!(m.values().count(), 6);
         // Redefining keeps the count.
-        m.insert("3", def(9));
+        m.insert_key(NameKey::new("3"), def(9));
         assert_eq!(m.len(), 6);
         assert_eq!(m.get("3").map(|d| d.offset), Some(9));
         m.remove("3");
