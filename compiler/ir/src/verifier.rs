@@ -128,6 +128,8 @@ struct Verifier<'a, 'p, 's> {
     sink: &'s mut dyn DiagnosticSink,
     /// Remaining levels of parallel fan-out.
     par_levels: u32,
+    /// Buffers of the quick dominance check, reused across scopes.
+    dom_scratch: fast_dominance::Scratch,
 }
 
 /// Verifies `op` (of `body`) and everything nested in it; diagnostics go to `sink`.
@@ -166,6 +168,7 @@ fn run_verifier(
         opts,
         sink,
         par_levels,
+        dom_scratch: fast_dominance::Scratch::default(),
     };
     v.run(body, op, ctx.unknown_loc())
 }
@@ -249,9 +252,10 @@ impl<'a> Verifier<'a, '_, '_> {
                     owner_loc
                 };
                 for &r in body.regions(op).iter().rev() {
-                    let blocks: Vec<BlockId> = rb.blocks(r).collect();
-                    for &b in blocks.iter().rev() {
-                        stack.push(Frame::EnterBlock(rb, b, inner_loc));
+                    let mut b = rb.region(r).last_block();
+                    while let Some(block) = b {
+                        stack.push(Frame::EnterBlock(rb, block, inner_loc));
+                        b = rb.prev_block(block);
                     }
                 }
                 Ok(())
@@ -358,6 +362,7 @@ impl<'a> Verifier<'a, '_, '_> {
                     opts,
                     sink: &mut diags,
                     par_levels: levels,
+                    dom_scratch: fast_dominance::Scratch::default(),
                 };
                 let failed = v.run(body, op, owner_loc).is_err();
                 (diags, failed)
@@ -540,6 +545,11 @@ impl<'a> Verifier<'a, '_, '_> {
             owner_loc
         };
         let dom = DominanceInfo::new(rb);
+        // Valid IR passes the quick check; the walk below finds the first failure in
+        // mlir-opt's order.
+        if fast_dominance::dominance_holds(body, root, &dom, &mut self.dom_scratch) {
+            return Ok(());
+        }
         let mut worklist: Vec<Option<OpId>> = vec![None];
         while let Some(item) = worklist.pop() {
             let regions = match item {
@@ -889,5 +899,6 @@ pub fn verify_symbol(
     Ok(())
 }
 
+mod fast_dominance;
 #[cfg(test)]
 mod tests;

@@ -209,6 +209,7 @@ impl PassDriver {
         let config = RunConfig {
             verify_each: args.verify_each,
             threading: !args.disable_threading,
+            workers: crate::manager::worker_threads(),
             print: PrintConfig {
                 before: args.print_before.clone(),
                 after: args.print_after.clone(),

@@ -284,8 +284,14 @@ pub enum Event {
 pub struct RunConfig {
     /// Verify the op after each pass (`--verify-each`).
     pub verify_each: bool,
-    /// Run nested pass managers in parallel (off with `--mlir-disable-threading`).
+    /// Multi-threading is enabled (off with `--mlir-disable-threading`): nested pass managers
+    /// run in parallel when [`RunConfig::workers`] allows, and the run behaves as mlir-opt's
+    /// does with threading (timing report shape, reproducer text, flag checks).
     pub threading: bool,
+    /// How many worker threads parallel sections may use. With one (`RAYON_NUM_THREADS=1`,
+    /// or a single CPU), everything runs on the calling thread as without threading: a pool
+    /// of one worker only adds hand-offs and scratch bodies.
+    pub workers: usize,
     /// IR printing (`--mlir-print-ir-*`).
     pub print: PrintConfig,
     /// Where to write a reproducer when the pipeline fails.
@@ -303,6 +309,7 @@ impl Default for RunConfig {
         RunConfig {
             verify_each: true,
             threading: true,
+            workers: worker_threads(),
             print: PrintConfig::default(),
             reproducer: None,
             printer: None,
@@ -405,7 +412,22 @@ type Group<'a> = Vec<(&'a str, Vec<&'a OpPassManager>)>;
 /// What a parallel task returns: success, its state, and its pipelines' timers.
 type TaskResult = (bool, ExecState, Vec<(usize, String, TimerNode)>);
 
+/// How many threads rayon pools get: `RAYON_NUM_THREADS` if set (and not 0), else one per
+/// CPU (rayon's rule, computed without starting a pool).
+pub fn worker_threads() -> usize {
+    std::env::var("RAYON_NUM_THREADS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 impl PassManager {
+    /// True if nested pass managers and splitting passes run on several threads.
+    fn parallel(&self) -> bool {
+        self.config.threading && self.config.workers > 1
+    }
+
     /// A pass manager running `root` with `config`.
     pub fn new(root: OpPassManager, config: RunConfig) -> Self {
         PassManager { root, config }
@@ -602,9 +624,11 @@ impl PassManager {
             }
         }
         let mut node = TimerNode::default();
-        let ok = if self.config.threading && children.len() > 1 {
+        let ok = if self.parallel() && children.len() > 1 {
             self.run_parallel(group, &children, ctx, root, path, st, &mut node, progress)
         } else {
+            // mlir-opt's report shows user time whenever threading is on.
+            node.parallel = self.config.threading && children.len() > 1;
             // As in mlir-opt, a failure on one op does not stop the others from running, but
             // only the first failure is named in the reproducer note.
             let mut ok = true;
@@ -878,7 +902,7 @@ impl PassManager {
         cx: &mut PassContext<'_>,
         verify: bool,
     ) -> bool {
-        if self.config.threading && p.info.splits.is_some_and(|f| f(&p.options)) {
+        if self.parallel() && p.info.splits.is_some_and(|f| f(&p.options)) {
             let kids = isolated_children(body, op);
             if kids.len() > 1 {
                 return self.execute_split(p, ctx, body, op, cx, &kids, verify);

@@ -11,21 +11,6 @@ pub const NAMESPACES: [&str; 7] = ["builtin", "arith", "cf", "func", "index", "m
 /// (`ropt_asm::builtin::register_builtin`). The others follow in namespace order, the order
 /// in which MLIR collects dialect-level canonicalization patterns.
 pub fn register_all(ctx: &mut Context) {
-    // Most of the cost is building each dialect's ODS model from its records, which does
-    // not need the context: a helper thread builds some of them meanwhile.
-    std::thread::scope(|s| {
-        let helper = s.spawn(|| {
-            ropt_dialect_math::prepare();
-            ropt_dialect_index::prepare();
-            ropt_dialect_cf::prepare();
-        });
-        ropt_dialect_arith::prepare();
-        ropt_dialect_builtin::prepare();
-        ropt_dialect_func::prepare();
-        ropt_dialect_scf::prepare();
-        // A failed helper leaves its models to `register`, which builds them itself.
-        let _ = helper.join();
-    });
     ropt_dialect_builtin::register(ctx);
     ropt_dialect_arith::register(ctx);
     ropt_dialect_cf::register(ctx);

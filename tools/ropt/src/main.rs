@@ -25,6 +25,7 @@ use std::sync::Arc;
 mod check;
 mod flags;
 mod memory;
+mod phases;
 
 /// How diagnostics are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -319,13 +320,11 @@ fn pass_registry() -> PassRegistry {
     registry
 }
 
-/// Builds the pass driver with the asm printer and the verifier as its hooks.
-fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String> {
+/// Builds the pass driver for a root op named `anchor`, with the asm printer and the verifier
+/// as its hooks.
+fn pass_driver(cli: &Cli, registry: &PassRegistry, anchor: &str) -> Result<PassDriver, String> {
     let popts = print_options(cli);
-    let (allow, threading) = (
-        cli.allow_unregistered_dialect,
-        !cli.passes.disable_threading,
-    );
+    let (allow, threading) = (cli.allow_unregistered_dialect, parallel(cli));
     let parsed = cli.mlir_very_unsafe_disable_verifier_on_parsing;
     let assume_verified = cli.mlir_print_assume_verified;
     let printer: Arc<OpPrinter> = Arc::new(
@@ -356,7 +355,7 @@ fn pass_driver(cli: &Cli, registry: &PassRegistry) -> Result<PassDriver, String>
         &cli.passes,
         &cli.pass_flags,
         registry,
-        "builtin.module",
+        anchor,
         "ropt",
         Some(printer),
         Some(verifier),
@@ -403,13 +402,12 @@ fn run(cli: &Cli) -> ExitCode {
     // A large input file processed as a whole is mapped rather than read (see
     // [`memory::Source`]). With several threads, the mapping (and its UTF-8 check) runs while
     // the dialects register.
+    phases::mark("start");
     let mappable = cli.input != "-" && !cli.split_input_file && !cli.verify_diagnostics;
-    let mut mapping = Mapping::start(
-        mappable.then_some(cli.input.as_str()),
-        !cli.passes.disable_threading && worker_threads() > 1,
-    );
+    let mut mapping = Mapping::start(mappable.then_some(cli.input.as_str()), parallel(cli));
     let mut ctx = Context::new();
     ropt_dialects::register_all(&mut ctx);
+    phases::mark("register");
     for td in &cli.load_dialect {
         if let Err(errors) = ropt_ods::runtime::load_dialect_file(&mut ctx, td.as_ref(), &[]) {
             errors.iter().for_each(|e| eprint!("{e}"));
@@ -433,7 +431,7 @@ fn run(cli: &Cli) -> ExitCode {
         print!("{}", registry.help_text(0, None));
         return ExitCode::SUCCESS;
     }
-    let driver = match pass_driver(cli, &registry) {
+    let driver = match pass_driver(cli, &registry, "builtin.module") {
         Ok(d) => d,
         Err(text) => {
             eprint!("{text}");
@@ -464,6 +462,7 @@ fn run(cli: &Cli) -> ExitCode {
             }
         },
     };
+    phases::mark("input");
     let rich = match cli.diagnostics {
         DiagStyle::Rich => true,
         DiagStyle::Plain => false,
@@ -475,7 +474,7 @@ fn run(cli: &Cli) -> ExitCode {
     };
     let mut output = String::new();
     let mut ok = true;
-    let mut whole: Option<ParsedModule> = None;
+    let mut whole: Option<Parsed> = None;
     let mut verifier = cli.verify_diagnostics.then(|| {
         let mut v = DiagVerifier::new(src.file(), 0, src.bytes().len());
         v.set_only_expected(cli.verify_mode.as_deref() == Some("only-expected"));
@@ -520,19 +519,15 @@ fn run(cli: &Cli) -> ExitCode {
                 &mut diags,
                 verifier.as_mut(),
                 &driver,
+                &registry,
                 chunk_timing.as_mut(),
             );
             let output_time = match parsed {
-                Some(m) => {
+                Some(p) => {
                     let t_out = std::time::Instant::now();
-                    let popts = checked_print_options(cli, &ctx, &m.body, m.module);
-                    output.push_str(&print_module(
-                        &ctx,
-                        &m.body,
-                        m.module,
-                        Some(&m.resources),
-                        popts,
-                    ));
+                    let (body, root) = p.root();
+                    let popts = checked_print_options(cli, &ctx, body, root);
+                    output.push_str(&print_module(&ctx, body, root, Some(&p.m.resources), popts));
                     output.push('\n');
                     Some(t_out.elapsed())
                 }
@@ -557,6 +552,7 @@ fn run(cli: &Cli) -> ExitCode {
             &mut diags,
             verifier.as_mut(),
             &driver,
+            &registry,
             timing.as_mut(),
         );
         ok = whole.is_some();
@@ -573,13 +569,14 @@ fn run(cli: &Cli) -> ExitCode {
             match &whole {
                 // The module parsed and its passes ran; only the expected diagnostics did
                 // not match (mlir-opt prints the module all the same).
-                Some(m) => {
+                Some(p) => {
+                    let (body, root) = p.root();
                     let popts = OpPrintOptions {
-                        no_aliases: !m.may_have_aliases,
-                        ..checked_print_options(cli, &ctx, &m.body, m.module)
+                        no_aliases: !p.m.may_have_aliases,
+                        ..checked_print_options(cli, &ctx, body, root)
                     };
                     let _ = write_output_with("-", &mut |w| {
-                        print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
+                        print_top_level_to(&ctx, body, root, popts, Some(&p.m.resources), w)?;
                         w.write_all(b"\n")
                     });
                 }
@@ -595,16 +592,19 @@ fn run(cli: &Cli) -> ExitCode {
     if let Some(m) = whole {
         // The input is not needed any more: free it before printing.
         drop(src);
+        let (body, root) = m.root();
         let popts = OpPrintOptions {
-            no_aliases: !m.may_have_aliases,
-            ..checked_print_options(cli, &ctx, &m.body, m.module)
+            no_aliases: !m.m.may_have_aliases,
+            ..checked_print_options(cli, &ctx, body, root)
         };
         let t_out = std::time::Instant::now();
         let result = write_output_with(&cli.output, &mut |w| {
-            print_top_level_to(&ctx, &m.body, m.module, popts, Some(&m.resources), w)?;
+            print_top_level_to(&ctx, body, root, popts, Some(&m.m.resources), w)?;
             w.write_all(b"\n")
         });
         pass_reports(&driver, timing, Some(t_out.elapsed()));
+        phases::mark("output");
+        phases::report();
         // The process ends right after this: freeing the IR (one allocation per arena, per
         // function body, per uniqued object) would only delay the exit, on one thread.
         std::mem::forget(m);
@@ -629,14 +629,12 @@ fn run(cli: &Cli) -> ExitCode {
     }
 }
 
-/// How many threads the rayon pools use: `RAYON_NUM_THREADS` if set (and not 0), else one
-/// per CPU (rayon's rule, without starting a pool).
-fn worker_threads() -> usize {
-    std::env::var("RAYON_NUM_THREADS")
-        .ok()
-        .and_then(|v| v.parse::<usize>().ok())
-        .filter(|&n| n > 0)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+/// True if the work runs on several threads: threading is on and the pools get more than
+/// one thread. With a single worker thread (`RAYON_NUM_THREADS=1`, one CPU) ropt runs as with
+/// `--mlir-disable-threading` (a pool of one only adds hand-offs), though it still behaves
+/// as mlir-opt with threading enabled (`-mlir-print-ir-module-scope`, timing report shape).
+fn parallel(cli: &Cli) -> bool {
+    !cli.passes.disable_threading && ropt_pass::manager::worker_threads() > 1
 }
 
 /// The input file mapped with [`memory::Source::map`], on a helper thread or when asked for.
@@ -830,7 +828,7 @@ fn valid_for_printing(cli: &Cli, ctx: &Context, body: &ropt_ir::Body, op: ropt_i
         None,
         cli.allow_unregistered_dialect,
         cli.mlir_very_unsafe_disable_verifier_on_parsing,
-        !cli.passes.disable_threading,
+        parallel(cli),
     )
     .is_empty()
 }
@@ -839,10 +837,10 @@ fn valid_for_printing(cli: &Cli, ctx: &Context, body: &ropt_ir::Body, op: ropt_i
 const PRINT_PARALLEL_OPS: u32 = 4096;
 
 /// When the printer prints functions on worker threads (see [`OpPrintOptions::parallel`]):
-/// never with `--mlir-disable-threading`; `ROPT_PRINT_PARALLEL_OPS=N` changes the threshold
+/// only when the run is parallel (see [`parallel`]); `ROPT_PRINT_PARALLEL_OPS=N` changes the threshold
 /// (0 forces the parallel path, to test that it prints the same text).
 fn print_threshold(cli: &Cli) -> Option<u32> {
-    if cli.passes.disable_threading {
+    if !parallel(cli) {
         return None;
     }
     let env = std::env::var("ROPT_PRINT_PARALLEL_OPS").ok();
@@ -850,6 +848,56 @@ fn print_threshold(cli: &Cli) -> Option<u32> {
         env.and_then(|v| v.parse().ok())
             .unwrap_or(PRINT_PARALLEL_OPS),
     )
+}
+
+/// A parsed chunk and the op ropt treats as its root: the module, or under
+/// `--no-implicit-module` the single op the parser had wrapped in an implicit module.
+struct Parsed {
+    m: ParsedModule,
+    /// The unwrapped top-level op (in the module's body).
+    inner: Option<ropt_ir::OpId>,
+}
+
+impl Parsed {
+    /// The root op and the body holding it.
+    fn root(&self) -> (&ropt_ir::Body, ropt_ir::OpId) {
+        match self
+            .inner
+            .and_then(|op| Some((self.m.body.nested_body(self.m.module)?, op)))
+        {
+            Some(found) => found,
+            None => (&self.m.body, self.m.module),
+        }
+    }
+
+    /// [`Parsed::root`], mutable.
+    fn root_mut(&mut self) -> (&mut ropt_ir::Body, ropt_ir::OpId) {
+        let module = self.m.module;
+        match self.inner {
+            Some(op) if self.m.body.nested_body(module).is_some() => {
+                (self.m.body.regions_body_mut(module), op)
+            }
+            _ => (&mut self.m.body, module),
+        }
+    }
+}
+
+/// The ops of the module the parser made up to hold the top-level ops (`None` when the
+/// input was a single explicit module). The made-up module has no attributes and sits at
+/// `module_loc`, where no `module` keyword can be.
+fn implicit_module_ops(parsed: &ParsedModule, module_loc: Location) -> Option<Vec<ropt_ir::OpId>> {
+    let (body, module) = (&parsed.body, parsed.module);
+    let no_attributes = body
+        .op(module)
+        .attributes()
+        .is_none_or(|a| a.as_dictionary().is_some_and(|e| e.is_empty()));
+    if body.op_location(module) != module_loc || !no_attributes {
+        return None;
+    }
+    let nested = body.nested_body(module)?;
+    let region = *nested.top_regions().first()?;
+    let block = nested.entry_block(region)?;
+    Some(nested.ops(block).collect())
 }
 
 /// Parses and verifies one chunk; returns the module when it succeeded.
@@ -864,8 +912,9 @@ fn process_chunk(
     diags: &mut DiagOut,
     verifier: Option<&mut DiagVerifier>,
     driver: &PassDriver,
+    registry: &PassRegistry,
     mut pass_timing: Option<&mut Timing>,
-) -> Option<ParsedModule> {
+) -> Option<Parsed> {
     let mut verifier = verifier;
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered_dialect,
@@ -883,7 +932,7 @@ fn process_chunk(
     let timing = std::env::var_os("ROPT_TIME").is_some();
     let t0 = std::time::Instant::now();
     // Function bodies are parsed on several threads unless threading is disabled.
-    let par = ParallelParse::from_env(!cli.passes.disable_threading);
+    let par = ParallelParse::from_env(parallel(cli));
     let parsed = src.while_parsing(|| {
         parse_module_parallel(ctx, bytes, start, src.name(), opts, module_loc, par)
     });
@@ -903,6 +952,7 @@ fn process_chunk(
             return None;
         }
     };
+    phases::mark("parse");
     let t1 = std::time::Instant::now();
     if timing {
         let rss = std::fs::read_to_string("/proc/self/status")
@@ -927,19 +977,42 @@ fn process_chunk(
             print_op,
             cli.allow_unregistered_dialect,
             true,
-            !cli.passes.disable_threading,
+            parallel(cli),
         )
     };
     // mlir-opt's parser verifies what it parsed, under the same timer.
     if let Some(t) = pass_timing.as_mut() {
         t.record("Parser", t0.elapsed());
     }
+    phases::mark("verify");
     if !errors.is_empty() {
         for d in errors {
             report(RenderDiag::from_ir(&d), diags, &mut verifier);
         }
         return None;
     }
+    // `--no-implicit-module`: like mlir-opt, the ops were parsed (and verified) in a module;
+    // there must be exactly one, and it becomes the root.
+    let inner = match cli.no_implicit_module {
+        true => match implicit_module_ops(&parsed, module_loc).as_deref() {
+            Some(&[op]) => Some(op),
+            Some(ops) => {
+                let d = RenderDiag {
+                    severity: Severity::Error,
+                    loc: DiagLoc::Loc(module_loc),
+                    message: format!(
+                        "source must contain a single top-level operation, found: {}",
+                        ops.len()
+                    ),
+                    notes: Vec::new(),
+                };
+                report(d, diags, &mut verifier);
+                return None;
+            }
+            None => None,
+        },
+        false => None,
+    };
     let popts = print_options(cli);
     if cli.verify_roundtrip
         && let Err(msg) =
@@ -958,8 +1031,62 @@ fn process_chunk(
         let t2 = std::time::Instant::now();
         eprintln!("parse {:?} verify {:?}", t1 - t0, t2 - t1);
     }
-    let mut parsed = parsed;
-    let out = driver.run(ctx, &mut parsed.body, parsed.module, pass_timing);
+    let mut parsed = Parsed { m: parsed, inner };
+    let other_driver;
+    let driver = match inner {
+        Some(op) => {
+            let (body, _) = parsed.root();
+            match pass_driver(cli, registry, body.op_name(op).as_str()) {
+                Ok(d) => {
+                    other_driver = d;
+                    &other_driver
+                }
+                Err(text) => {
+                    diags.raw(&text);
+                    return None;
+                }
+            }
+        }
+        None => driver,
+    };
+    if let Some(op) = inner {
+        let (body, _) = parsed.root();
+        if !body.op_name(op).is_registered() && !driver.manager.root.entries.is_empty() {
+            // mlir-opt checks this when it starts the pipeline on the root op.
+            let mut notes = Vec::new();
+            if cli.mlir_print_op_on_diagnostic && !cli.verify_diagnostics {
+                let text = ropt_asm::printer::ops::print_op_for_diagnostic(
+                    ctx,
+                    body,
+                    op,
+                    body,
+                    op,
+                    print_options(cli),
+                );
+                let sep = if text.contains('\n') { "\n" } else { "" };
+                notes.push(RenderDiag {
+                    severity: Severity::Note,
+                    loc: DiagLoc::Loc(body.op_location(op)),
+                    message: format!("see current operation: {sep}{text}"),
+                    notes: Vec::new(),
+                });
+            }
+            let d = RenderDiag {
+                severity: Severity::Error,
+                loc: DiagLoc::Loc(body.op_location(op)),
+                message: format!(
+                    "'{}' op trying to schedule a pass on an unregistered operation",
+                    body.op_name(op)
+                ),
+                notes,
+            };
+            report(d, diags, &mut verifier);
+            return None;
+        }
+    }
+    let (body, root) = parsed.root_mut();
+    let out = driver.run(ctx, body, root, pass_timing);
+    phases::mark("passes");
     if timing {
         let st = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
         for l in st

@@ -325,6 +325,16 @@ impl<'a> Parser<'a> {
         self.prev_end
     }
 
+    /// [`Parser::prev_end`] for an error there: at the end of the input it is the last
+    /// character, as mlir-opt reports errors at the end.
+    pub fn prev_end_for_error(&self) -> usize {
+        if self.prev_end >= self.src.len() {
+            self.prev_end.saturating_sub(1)
+        } else {
+            self.prev_end
+        }
+    }
+
     /// The token after the current one, without consuming anything.
     pub fn peek_next(&self) -> Token {
         let mut l = self.lexer.clone();

@@ -303,6 +303,16 @@ impl<'a> Parser<'a> {
                 let g = p.advance();
                 let group = p.text(g).to_string();
                 p.expect(TokenKind::Colon, "expected ':'")?;
+                // Only the builtin dialect takes resources (blobs); mlir-opt rejects the
+                // others, unknown dialects first.
+                if is_dialect && group != "builtin" && p.consume_if(TokenKind::LBrace) {
+                    if p.ctx.registry().dialect(&group).is_none() {
+                        let msg = format!("dialect '{group}' is unknown");
+                        return Err(p.error_at(g.start as usize, msg));
+                    }
+                    let msg = format!("unexpected 'resource' section for dialect '{group}'");
+                    return Err(p.error_here(msg));
+                }
                 let mut entries = Vec::new();
                 p.parse_brace_list(|p| {
                     let t = p.token();

@@ -187,7 +187,7 @@ impl<'a> Parser<'a> {
         }
         let (dialect, data) = self.parse_extended_symbol_body(tok)?;
         let Some((dialect, data)) = dialect.zip(data) else {
-            let end = self.prev_end();
+            let end = self.prev_end_for_error();
             return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
         Ok(self.ctx.opaque_type(dialect, data))

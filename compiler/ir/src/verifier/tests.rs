@@ -677,3 +677,76 @@ fn dialect_attribute_verifiers() {
         ]
     );
 }
+
+/// Uses the quick dominance check must accept (ids out of order, values and arguments of
+/// enclosing blocks two regions up) and the ones it must send to the exact walk.
+#[test]
+fn nested_dominance() {
+    let ctx = ctx();
+    let b = B::new(&ctx);
+    // func(%a) { %d = def ; "t.op"() ({ "t.op"() ({ use(%d, %a) }) }) ; ret }, with `def`
+    // created after the region ops (so ids do not follow the order).
+    let (mut root, top) = Body::new_root();
+    let (m, f) = module_with_func(&b, &mut root, top, 1);
+    let fb = func_body(&mut root, m, f);
+    let entry = fb.entry_block(fb.top_regions()[0]).unwrap();
+    let a = fb.add_block_argument(entry, b.ty, b.loc(1));
+    let (outer, o) = b.region_op(fb, entry, "t.op", 3, 1);
+    let (_, i) = b.region_op(fb, o[0], "t.op", 4, 1);
+    let user = b.op(fb, i[0], "t.use", 5, &[a], 0);
+    let x = fb.add_block_argument(o[0], b.ty, b.loc(3));
+    b.op(fb, i[0], "t.use", 6, &[x], 0);
+    b.op(fb, entry, "test.ret", 8, &[], 0);
+    let def = b.op(fb, entry, "t.def", 2, &[], 1);
+    fb.move_op_before(def, outer);
+    let dv = fb.result(def, 0);
+    fb.push_operand(user, dv);
+    assert!(run(&ctx, &root, true).is_empty());
+
+    // The result of a region op used inside its own region.
+    let (mut root, top) = Body::new_root();
+    let (m, f) = module_with_func(&b, &mut root, top, 1);
+    let fb = func_body(&mut root, m, f);
+    let entry = fb.entry_block(fb.top_regions()[0]).unwrap();
+    let outer = fb.create_op(
+        b.state("t.op", 2)
+            .with_new_regions(1)
+            .with_result_types(&[b.ty]),
+    );
+    fb.append_op(entry, outer);
+    let r = fb.op_region(outer, 0);
+    let ob = fb.create_block();
+    fb.append_block(r, ob);
+    let own = fb.result(outer, 0);
+    b.op(fb, ob, "t.use", 3, &[own], 0);
+    b.op(fb, entry, "test.ret", 5, &[], 0);
+    assert_eq!(
+        run(&ctx, &root, true),
+        [
+            "3: error: operand #0 does not dominate this use",
+            "  3: note: see current operation: <t.use>",
+            "  2: note: operand defined here (op in a parent region)",
+        ]
+    );
+
+    // A value of one region op's region used in a later sibling's region: once its region
+    // is done, the value is out of scope.
+    let (mut root, top) = Body::new_root();
+    let (m, f) = module_with_func(&b, &mut root, top, 1);
+    let fb = func_body(&mut root, m, f);
+    let entry = fb.entry_block(fb.top_regions()[0]).unwrap();
+    let (_, first) = b.region_op(fb, entry, "t.op", 2, 1);
+    let inner = b.op(fb, first[0], "t.def", 3, &[], 1);
+    let v = fb.result(inner, 0);
+    let (_, second) = b.region_op(fb, entry, "t.op", 5, 1);
+    b.op(fb, second[0], "t.use", 6, &[v], 0);
+    b.op(fb, entry, "test.ret", 8, &[], 0);
+    assert_eq!(
+        run(&ctx, &root, true),
+        [
+            "6: error: operand #0 does not dominate this use",
+            "  6: note: see current operation: <t.use>",
+            "  3: note: operand defined here (op is neither in a parent nor in a child region)",
+        ]
+    );
+}
