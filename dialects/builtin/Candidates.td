@@ -78,9 +78,17 @@ def GraphRegionNoTerminator
 // Attribute constraints
 //===----------------------------------------------------------------------===//
 
-// How the iterations of scf.forall map to device threads or blocks: attributes
-// of other dialects (`#gpu.thread<x>`), not checked further here.
+// How an iteration dimension of scf.forall maps to the device: the gpu
+// dialect's mapping attributes (`#gpu.thread<x>`, `#gpu.memory_space<...>`),
+// the attributes mlir-opt 22 knows to implement its device mapping interface.
+class GpuMappingAttr<string mnemonic>
+    : CPred<"$_self.is_dialect_attr(\"gpu\", \"" # mnemonic # "\")">;
+def DeviceMappingAttr
+    : Attr<Or<[GpuMappingAttr<"block">, GpuMappingAttr<"warpgroup">,
+               GpuMappingAttr<"warp">, GpuMappingAttr<"thread">,
+               GpuMappingAttr<"lane">, GpuMappingAttr<"memory_space">]>,
+           "device mapping attribute">;
 def DeviceMappingArrayAttr
-    : TypedArrayAttrBase<AnyAttr, "Device Mapping array attribute">;
+    : TypedArrayAttrBase<DeviceMappingAttr, "Device Mapping array attribute">;
 
 #endif // ROPT_DIALECT_CANDIDATES_TD

@@ -4,6 +4,9 @@
 // several functions the report has a User Time column.
 // RUN: ropt %s --pass-pipeline='builtin.module(func.func(cse),func.func(canonicalize),symbol-dce)' -mlir-timing -o %t.out 2>&1 | FileCheck %s --check-prefix=MERGED
 // RUN: ropt %s --pass-pipeline='builtin.module(func.func(cse),func.func(canonicalize),symbol-dce)' -mlir-timing -mlir-disable-threading -o %t.out 2>&1 | FileCheck %s --check-prefix=SERIAL
+// With one worker thread ropt runs everything on one thread, but threading is still on (as
+// for mlir-opt on one core): the report keeps its User Time column.
+// RUN: env RAYON_NUM_THREADS=1 ropt %s --pass-pipeline='builtin.module(func.func(cse),func.func(canonicalize),symbol-dce)' -mlir-timing -o %t.out 2>&1 | FileCheck %s --check-prefix=MERGED
 //
 // A failed run still reports timing (no Output phase).
 // RUN: not ropt %s -test-pass-failure -mlir-timing -o %t.out 2>&1 | FileCheck %s --check-prefix=FAILED

@@ -197,6 +197,7 @@ impl<'a> Lowering<'a> {
             pred: self.pred(self.def_field(r, "predicate"), r.pos)?,
             rust_type: self.str_field(r, "rustType"),
             builder_call: self.non_empty(r, "builderCall"),
+            parse_kind: self.non_empty(r, "parseKind"),
         })
     }
 
@@ -232,6 +233,9 @@ impl<'a> Lowering<'a> {
             has_buildable_type: self
                 .def_field(r, "valueType")
                 .is_some_and(|t| self.non_empty(t, "builderCall").is_some()),
+            value_type_builder: self
+                .def_field(r, "valueType")
+                .and_then(|t| self.non_empty(t, "builderCall")),
             enum_name: chain
                 .iter()
                 .find(|c| c.is_a("EnumInfo"))

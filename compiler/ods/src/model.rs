@@ -200,6 +200,9 @@ pub struct TypeConstraint {
     pub rust_type: String,
     /// A Rust expression building the type when it is fixed (`I32`).
     pub builder_call: Option<String>,
+    /// The builtin type class a `type($x)` directive checks while parsing
+    /// (`builtin.function`; see [`crate::runtime::type_has_kind`]).
+    pub parse_kind: Option<String>,
 }
 
 impl TypeConstraint {
@@ -292,6 +295,9 @@ pub struct AttrConstraint {
     /// The type of its value can be built without parsing it (`I32` for
     /// `I32Attr`, none for a string).
     pub has_buildable_type: bool,
+    /// The Rust expression building the type of its value, when buildable
+    /// (`$_builder.none_type()` for strings and symbol references).
+    pub value_type_builder: Option<String>,
     /// Stored as a plain attribute and parsed as any attribute (`AnyAttr`):
     /// without a buildable type, a format must not put a `:` right after it.
     pub is_generic: bool,

@@ -216,6 +216,27 @@ impl<'a> OpVerifier<'a> {
         }
     }
 
+    /// Whether `value` can be stored in attribute `index` (its storage predicate,
+    /// MLIR's storage class).
+    pub fn attr_storage_holds<H: Host>(
+        &self,
+        host: &H,
+        index: usize,
+        value: H::Handle,
+    ) -> Result<bool, VerifyError> {
+        match self.def.attributes.get(index) {
+            Some(a) => holds(
+                self.def,
+                &self.compiled,
+                &self.cache,
+                host,
+                &a.constraint.storage_pred,
+                value,
+            ),
+            None => Ok(true),
+        }
+    }
+
     /// Verifies `op`; predicates are evaluated with `host`.
     pub fn verify<O, H>(&self, op: &O, host: &H) -> Result<(), VerifyError>
     where

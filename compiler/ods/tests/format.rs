@@ -11,6 +11,7 @@ fn ty(summary: &str, builder: Option<&str>) -> TypeConstraint {
         pred: Pred::always(),
         rust_type: "ropt_ir::Type".into(),
         builder_call: builder.map(str::to_string),
+        parse_kind: None,
     }
 }
 
@@ -42,6 +43,7 @@ fn attr(name: &str, optional: bool) -> AttrDef {
             is_derived: false,
             is_unit: false,
             has_buildable_type: true,
+            value_type_builder: Some("$_builder.integer_type(32)".into()),
             is_generic: false,
             enum_name: None,
             dialect_attr: None,

@@ -206,8 +206,29 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmR
         (default_dest, &default_values),
         &resolved,
     );
-    if !attrs.is_empty() {
-        state.attributes = Some(ctx.dictionary_attr(&attrs));
+    // Inherent names in the attribute dictionary are properties, replacing what the cases
+    // gave (as mlir-opt moves them); the rest stay discardable.
+    let (inherent, discardable): (Vec<_>, Vec<_>) = attrs.into_iter().partition(|a| {
+        matches!(
+            a.name.as_str(),
+            "case_values" | CASE_SEGMENTS | OPERAND_SEGMENTS
+        )
+    });
+    if !inherent.is_empty() {
+        let mut props: Vec<_> = state
+            .properties
+            .and_then(|d| d.as_dictionary())
+            .unwrap_or_default()
+            .iter()
+            .filter(|p| !inherent.iter().any(|a| a.name == p.name))
+            .copied()
+            .collect();
+        props.extend(inherent);
+        props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    if !discardable.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&discardable));
     }
     Ok(())
 }

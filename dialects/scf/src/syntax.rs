@@ -12,6 +12,30 @@ use ropt_ir::{
 
 use crate::util::dense_i64s;
 
+/// [`store_attrs`] for an op whose syntax gives `props` as attributes, as MLIR's parser
+/// builds them: one repeated in the attribute dictionary is mlir-opt's error at the op name.
+fn store_given_attrs(
+    p: &mut dyn OpAsmParser,
+    state: &mut OperationState,
+    props: Vec<NamedAttribute>,
+    attrs: Vec<NamedAttribute>,
+    inherent: &[&str],
+) -> AsmResult<()> {
+    if let Some(a) = attrs
+        .iter()
+        .find(|a| props.iter().any(|p| p.name == a.name))
+    {
+        let msg = format!(
+            "attribute '{}' occurs more than once in the attribute list",
+            a.name.as_str()
+        );
+        let pos = p.op_name_pos();
+        return Err(p.emit_error(pos, &msg));
+    }
+    store_attrs(p.context(), state, props, attrs, inherent);
+    Ok(())
+}
+
 /// Splits parsed attributes into the op's properties (its inherent attribute names) and its
 /// discardable dictionary, and stores both in `state`.
 fn store_attrs(
@@ -267,7 +291,7 @@ pub fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResu
     state.operands = operands;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    store_attrs(p.context(), state, props, attrs, &["unsignedCmp"]);
+    store_given_attrs(p, state, props, attrs, &["unsignedCmp"])?;
     Ok(())
 }
 
@@ -450,7 +474,7 @@ pub fn parse_execute_region(p: &mut dyn OpAsmParser, state: &mut OperationState)
     state.regions.push(region);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    store_attrs(p.context(), state, props, attrs, &["no_inline"]);
+    store_given_attrs(p, state, props, attrs, &["no_inline"])?;
     Ok(())
 }
 
@@ -584,7 +608,7 @@ pub fn parse_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> As
     let types = state.result_types.clone();
     p.resolve_operands(&inits, &types, pos, &mut operands)?;
     state.operands = operands;
-    store_attrs(p.context(), state, props, attrs, &["operandSegmentSizes"]);
+    store_given_attrs(p, state, props, attrs, &["operandSegmentSizes"])?;
     Ok(())
 }
 
@@ -729,8 +753,8 @@ pub fn parse_forall(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmR
         NamedAttribute::new(ctx.identifier("staticStep"), dense_i64s(ctx, &ssteps)),
         NamedAttribute::new(ctx.identifier("staticUpperBound"), dense_i64s(ctx, &subs)),
     ];
-    store_attrs(
-        ctx,
+    store_given_attrs(
+        p,
         state,
         props,
         attrs,
@@ -741,8 +765,7 @@ pub fn parse_forall(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmR
             "staticStep",
             "mapping",
         ],
-    );
-    Ok(())
+    )
 }
 
 /// Prints `scf.forall`.

@@ -579,6 +579,17 @@ pub fn verify_forall(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
             ));
         }
     }
+    // A non-empty mapping names one device dimension per loop.
+    if let Some(mapping) = body.inherent_attr(op, "mapping").and_then(|a| a.as_array())
+        && !mapping.is_empty()
+        && mapping.len() != rank
+    {
+        return Err(op_error(
+            body,
+            op,
+            "mapping attribute size must match op rank",
+        ));
+    }
     for (what, name, seg) in [
         ("lower bound", "staticLowerBound", 0),
         ("upper bound", "staticUpperBound", 1),

@@ -127,6 +127,10 @@ impl<'a> Parser<'a> {
                 if sty.is_none() && self.consume_if(TokenKind::Colon) {
                     sty = Some(self.parse_type()?);
                 }
+                // `none` is a string's type when none is written: one attribute either way.
+                if sty.is_some_and(|t| matches!(t.kind(), ropt_ir::TypeKind::None)) {
+                    sty = None;
+                }
                 Ok(ctx.string_attr_bytes(&bytes, sty))
             }
             TokenKind::Integer | TokenKind::Float | TokenKind::Minus => self.parse_number_attr(ty),

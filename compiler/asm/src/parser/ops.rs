@@ -28,6 +28,63 @@ mod parallel;
 use parallel::{Anchor, DeferConfig, Job, Level, Step};
 pub use parallel::{ParallelParse, parse_module_parallel};
 
+/// The dialects mlir-opt 22 registers. An op of one of them that ropt does not know is an
+/// unknown op (not an unknown dialect), and its error lists them all as available, as
+/// mlir-opt's does.
+const ORACLE_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
 /// Maximum nesting of regions inside ops before the parser gives up with an error.
 pub const MAX_OP_NESTING: u32 = 200_000;
 
@@ -125,6 +182,18 @@ struct Def {
 /// A use of a value not defined yet.
 struct Forward {
     placeholder: ValueId,
+    /// Its type.
+    ty: Type,
+    /// Where it was first used (an earlier scope's use, for a [`Leaked`] name).
+    offset: usize,
+}
+
+/// A name used but never defined in an isolated scope that ended: like mlir-opt, the parser
+/// keeps the forward reference, so a later use of the name (in any scope) shares it and a
+/// later definition resolves it, with the same type checks as within a scope.
+#[derive(Clone, Copy)]
+struct Leaked {
+    ty: Type,
     offset: usize,
 }
 
@@ -270,6 +339,8 @@ pub struct OpParser<'a, 'p> {
     limit_end: usize,
     /// Offsets of the uses of names never defined, reported at the end of the file.
     undeclared: Vec<usize>,
+    /// The forward references of the isolated scopes that ended, by name and number.
+    leaked: FxHashMap<(&'a str, u32), Leaked>,
     /// Set in a job parsing a region that is not isolated from above (see `parallel`): any
     /// doubt about its result makes the whole buffer parse sequentially.
     speculative: bool,
@@ -356,6 +427,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             custom_isolated: false,
             limit_end: 0,
             undeclared: Vec::new(),
+            leaked: FxHashMap::default(),
             speculative: false,
             outer: None,
             free: FxHashMap::default(),
@@ -599,10 +671,65 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// Sets aside the forward references of the innermost scope that were never defined:
     /// like mlir-opt, the parser reports them at the end of the file, if nothing failed.
+    /// They stay visible to the rest of the file (see [`Leaked`]).
     fn finish_scope(&mut self) {
         let scope = self.scopes.last_mut().expect("scope");
-        self.undeclared
-            .extend(scope.forward.values().map(|f| f.offset));
+        for (&key, f) in &scope.forward {
+            if let std::collections::hash_map::Entry::Vacant(e) = self.leaked.entry(key) {
+                e.insert(Leaked {
+                    ty: f.ty,
+                    offset: f.offset,
+                });
+                self.undeclared.push(f.offset);
+            }
+        }
+    }
+
+    /// A definition of `%name#number` with type `ty` at `offset` resolves the forward
+    /// reference an earlier scope left (see [`Leaked`]), or reports mlir-opt's error when the
+    /// types differ. The earlier uses keep their placeholder: they are in another isolated
+    /// body, which the verifier reports ("using value defined outside the region").
+    fn resolve_leaked(
+        &mut self,
+        name: &'a str,
+        number: u32,
+        ty: Type,
+        offset: usize,
+    ) -> PResult<()> {
+        let Some(l) = self.leaked.remove(&(name, number)) else {
+            return Ok(());
+        };
+        self.undeclared.retain(|&o| o != l.offset);
+        if l.ty != ty {
+            return Err(self.definition_type_error(name, number, ty, l.ty, offset, l.offset));
+        }
+        Ok(())
+    }
+
+    /// mlir-opt's error for a definition whose type `ty` differs from the type `used` of
+    /// the forward reference first used at `used_at`.
+    fn definition_type_error(
+        &mut self,
+        name: &str,
+        number: u32,
+        ty: Type,
+        used: Type,
+        offset: usize,
+        used_at: usize,
+    ) -> ParseFailed {
+        let msg = format!(
+            "definition of SSA value '%{name}#{number}' has type '{}'",
+            crate::printer::shim::type_to_string(ty)
+        );
+        self.error_at(offset, msg);
+        self.p.note_at(
+            used_at,
+            format!(
+                "previously used here with type '{}'",
+                crate::printer::shim::type_to_string(used)
+            ),
+        );
+        ParseFailed
     }
 
     /// Reports the undefined names set aside by [`Self::finish_scope`], in source order.
@@ -690,6 +817,13 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 self.resolve_forward(fwd, v, name, i, offset)?;
             }
         }
+        if !self.leaked.is_empty() {
+            for i in 0..count {
+                let v = ValueId::from_index(first.index() + i as usize);
+                let ty = self.bodies.last().expect("body").value_type(v);
+                self.resolve_leaked(name, i, ty, offset)?;
+            }
+        }
         let scope = self.scope();
         scope.values.insert_key(
             key,
@@ -719,14 +853,27 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if vty == ty {
             return Ok(());
         }
+        Err(self.use_type_error(name, ty, vty, offset, prior))
+    }
+
+    /// mlir-opt's error for a use of `%name` with type `ty` at `offset` when the value
+    /// (defined or first used at `prior`) has type `prior_ty`.
+    fn use_type_error(
+        &mut self,
+        name: &str,
+        ty: Type,
+        prior_ty: Type,
+        offset: usize,
+        prior: usize,
+    ) -> ParseFailed {
         let msg = format!(
             "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
             crate::printer::shim::type_to_string(ty),
-            crate::printer::shim::type_to_string(vty)
+            crate::printer::shim::type_to_string(prior_ty)
         );
         self.error_at(offset, msg);
         self.p.note_at(prior, "prior use here");
-        Err(ParseFailed)
+        ParseFailed
     }
 
     /// Points the uses of a forward reference `%name#number` at its definition `v` (defined at
@@ -742,19 +889,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let body = self.bodies.last_mut().expect("body");
         let (ty, fty) = (body.value_type(v), body.value_type(fwd.placeholder));
         if ty != fty {
-            let msg = format!(
-                "definition of SSA value '%{name}#{number}' has type '{}'",
-                crate::printer::shim::type_to_string(ty)
-            );
-            self.error_at(offset, msg);
-            self.p.note_at(
-                fwd.offset,
-                format!(
-                    "previously used here with type '{}'",
-                    crate::printer::shim::type_to_string(fty)
-                ),
-            );
-            return Err(ParseFailed);
+            return Err(self.definition_type_error(name, number, ty, fty, offset, fwd.offset));
         }
         body.replace_all_uses_with(fwd.placeholder, v);
         Ok(())
@@ -783,6 +918,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         if let Some(fwd) = self.scope().forward.remove(&(name, number)) {
             self.resolve_forward(fwd, v, name, number, offset)?;
+        }
+        if !self.leaked.is_empty() {
+            let ty = self.bodies.last().expect("body").value_type(v);
+            self.resolve_leaked(name, number, ty, offset)?;
         }
         let scope = self.scope();
         let def = Def {
@@ -852,11 +991,20 @@ impl<'a, 'p> OpParser<'a, 'p> {
         {
             return Ok(v);
         }
+        // A name an earlier scope used without defining it: the same forward reference.
+        let mut first = offset;
+        if let Some(l) = self.leaked.get(&(name, number)).copied() {
+            if l.ty != ty {
+                return Err(self.use_type_error(name, ty, l.ty, offset, l.offset));
+            }
+            first = l.offset;
+        }
         self.scope().forward.insert(
             (name, number),
             Forward {
                 placeholder: v,
-                offset,
+                ty,
+                offset: first,
             },
         );
         Ok(v)
@@ -1372,14 +1520,16 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
             let registry = self.ctx().registry();
             let dialect = text.split_once('.').map_or(default, |(d, _)| d);
-            if registry.dialect(dialect).is_none() {
+            if registry.dialect(dialect).is_none() && !ORACLE_DIALECTS.contains(&dialect) {
                 let tried = if text.contains('.') {
                     String::new()
                 } else {
                     format!(" (tried '{default}.{text}' as well)")
                 };
                 let mut names: Vec<&str> = registry.dialects().map(|d| d.name.as_str()).collect();
+                names.extend_from_slice(ORACLE_DIALECTS);
                 names.sort_unstable();
+                names.dedup();
                 self.error_at(
                     start,
                     format!("Dialect `{dialect}' not found for custom op '{text}' {tried}"),

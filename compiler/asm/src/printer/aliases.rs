@@ -58,8 +58,17 @@ pub struct AliasState {
     distinct_ids: std::sync::Mutex<FxHashMap<u64, u64>>,
     /// Whether a `distinct` attribute was visited.
     has_distinct: bool,
-    /// The builtin resources `dense_resource`s refer to, in first-visit order.
+    /// The builtin resources `dense_resource`s refer to, in first-visit order (mlir-opt's
+    /// print order: see [`AliasState::note_resources`]).
     resources: Vec<&'static str>,
+    /// Resources seen so far only in locations printed as deferred `#loc` aliases (after
+    /// the op, so after every other use).
+    loc_resources: Vec<&'static str>,
+    /// Set while visiting an op location (`visit_loc`).
+    in_loc: bool,
+    /// Set while [`AliasState::merge`] replays another state's entries (it merges the
+    /// resource lists itself).
+    merging: bool,
     has_type_aliases: bool,
     finalized: bool,
 }
@@ -190,11 +199,52 @@ impl AliasState {
     /// Records an op (or block argument) location; only relevant with debug info.
     pub fn visit_loc(&mut self, loc: Location) {
         if self.opts.debuginfo && !self.opts.local_scope {
+            self.in_loc = true;
             self.visit(Key::Attr(loc.attr()), true);
+            self.in_loc = false;
+        }
+    }
+
+    /// Records the builtin resources `attr` refers to (at any depth) as used now, without
+    /// recording aliases: for attributes that print before the point where their aliases
+    /// are collected (properties print before the regions in the generic form).
+    pub fn note_resources(&mut self, attr: Attribute) {
+        if self.opts.local_scope {
+            return;
+        }
+        let mut stack = vec![Key2::Attr(attr)];
+        while let Some(k) = stack.pop() {
+            let Key2::Attr(a) = k else { continue };
+            if let AttributeKind::DenseResource { handle, .. } = a.kind() {
+                self.use_resource(handle.as_str());
+            }
+            let mark = stack.len();
+            attr_children(a, |c| stack.push(c));
+            stack[mark..].reverse();
+        }
+    }
+
+    /// Records a use of resource `name` at the current point of the print order.
+    fn use_resource(&mut self, name: &'static str) {
+        if self.merging || self.resources.contains(&name) {
+            return;
+        }
+        if self.in_loc {
+            if !self.loc_resources.contains(&name) {
+                self.loc_resources.push(name);
+            }
+        } else {
+            self.loc_resources.retain(|r| *r != name);
+            self.resources.push(name);
         }
     }
 
     fn visit(&mut self, key: Key, deferrable: bool) -> u32 {
+        if let Key::Attr(a) = key
+            && let AttributeKind::DenseResource { handle, .. } = a.kind()
+        {
+            self.use_resource(handle.as_str());
+        }
         if let Some(&i) = self.index.get(&key) {
             if !deferrable {
                 self.mark_non_deferrable(i);
@@ -205,16 +255,10 @@ impl AliasState {
             Key::Attr(a) => attr_prefix(a),
             Key::Type(_) => None,
         };
-        if let Key::Attr(a) = key {
-            match a.kind() {
-                AttributeKind::DenseResource { handle, .. }
-                    if !self.resources.contains(&handle.as_str()) =>
-                {
-                    self.resources.push(handle.as_str());
-                }
-                AttributeKind::Distinct { .. } => self.has_distinct = true,
-                _ => {}
-            }
+        if let Key::Attr(a) = key
+            && let AttributeKind::Distinct { .. } = a.kind()
+        {
+            self.has_distinct = true;
         }
         let i = self.entries.len();
         self.entries.push(Entry {
@@ -269,9 +313,19 @@ impl AliasState {
     pub fn merge(&mut self, other: AliasState) {
         // `other`'s entries are in first-visit order, each before its sub-elements; an entry
         // deferrable at its first visit and used elsewhere later has its final flag.
+        self.merging = true;
         for e in &other.entries {
             self.visit(e.key, e.deferrable);
         }
+        self.merging = false;
+        for r in other.resources {
+            self.use_resource(r);
+        }
+        self.in_loc = true;
+        for r in other.loc_resources {
+            self.use_resource(r);
+        }
+        self.in_loc = false;
     }
 
     /// Whether a `distinct` attribute was visited (their numbers follow the print order).
@@ -286,7 +340,11 @@ impl AliasState {
 
     /// The position of builtin resource `key` in first-use order (blobs print in that order).
     pub fn resource_rank(&self, key: &str) -> Option<usize> {
-        self.resources.iter().position(|r| *r == key)
+        let later = || {
+            let at = self.loc_resources.iter().position(|r| *r == key)?;
+            Some(self.resources.len() + at)
+        };
+        self.resources.iter().position(|r| *r == key).or_else(later)
     }
 
     /// Orders the aliases and assigns their names.

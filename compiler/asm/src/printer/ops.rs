@@ -921,6 +921,12 @@ impl Aliases<'_> {
         }
     }
 
+    fn note_resources(&mut self, a: Attribute) {
+        if let Some(s) = self.own() {
+            s.note_resources(a);
+        }
+    }
+
     fn visit_type(&mut self, t: Type) {
         if let Some(s) = self.own() {
             s.visit_type(t);
@@ -1269,8 +1275,13 @@ impl<'c> OpPrinter<'c> {
     /// Records the aliases of the generic form of `op` in mlir-opt's order: regions, operand
     /// types, result types, then the attributes. A registered op's inherent attributes are
     /// merged with the others by name; an unregistered op's properties are not visited (they
-    /// print without aliases of their own).
+    /// print without aliases of their own), but the resources of any op's properties count
+    /// as used before those of its regions.
     fn collect_generic(&mut self, body: &Body, op: OpId) {
+        // The properties print before the regions: their resources are used first.
+        if let Some(props) = body.op(op).properties() {
+            self.aliases.note_resources(props);
+        }
         if body.num_regions(op) > 0 && !self.opts.skip_regions {
             let rb = body.regions_body(op);
             for &r in body.regions(op) {

@@ -25,6 +25,10 @@ class Type<Pred condition, string descr = "", string rustTypeParam = "ropt_ir::T
   string description = "";
   // Rust expression building this type from `$_builder`, when it is fixed.
   string builderCall = "";
+  // The builtin type class (`builtin.function`, `builtin.integer`, ...) a
+  // `type($x)` directive of a single value checks while parsing, before the
+  // verifier sees the full predicate; empty: any type parses.
+  string parseKind = "";
 }
 
 // Gives an existing type constraint another summary.
@@ -32,6 +36,7 @@ class TypeAlias<Type t, string summary = t.summary>
     : Type<t.predicate, summary, t.rustType> {
   let description = t.description;
   let builderCall = t.builderCall;
+  let parseKind = t.parseKind;
 }
 
 // A type belonging to a dialect.
@@ -137,7 +142,9 @@ def AnyType : Type<CPred<"true">, "any type">;
 def NoneType : Type<CPred<"$_self.is_none()">, "none type">,
                BuildableType<"$_builder.none_type()">;
 
-def AnyInteger : Type<CPred<"$_self.is_integer()">, "integer">;
+def AnyInteger : Type<CPred<"$_self.is_integer()">, "integer"> {
+  let parseKind = "builtin.integer";
+}
 
 // An integer of the given width, any signedness.
 class AnyI<int width>
@@ -152,9 +159,13 @@ def AnyI64 : AnyI<64>;
 
 // An integer of one of the given widths, any signedness.
 class AnyIntOfWidths<list<int> widths>
-    : AnyTypeOf<!foreach(w, widths, AnyI<w>), WidthList<widths>.result # "-bit integer">;
+    : AnyTypeOf<!foreach(w, widths, AnyI<w>), WidthList<widths>.result # "-bit integer"> {
+  let parseKind = "builtin.integer";
+}
 
-def AnySignlessInteger : Type<CPred<"$_self.is_signless_integer()">, "signless integer">;
+def AnySignlessInteger : Type<CPred<"$_self.is_signless_integer()">, "signless integer"> {
+  let parseKind = "builtin.integer";
+}
 
 // A signless integer of the given width.
 class I<int width>
@@ -162,6 +173,7 @@ class I<int width>
            width # "-bit signless integer">,
       BuildableType<"$_builder.integer_type(" # width # ")"> {
   int bitwidth = width;
+  let parseKind = "builtin.integer";
 }
 def I1 : I<1>;
 def I8 : I<8>;
@@ -182,6 +194,7 @@ class SI<int width>
            width # "-bit signed integer">,
       BuildableType<"$_builder.signed_integer_type(" # width # ")"> {
   int bitwidth = width;
+  let parseKind = "builtin.integer";
 }
 def SI1 : SI<1>;
 def SI8 : SI<8>;
@@ -201,6 +214,7 @@ class UI<int width>
            width # "-bit unsigned integer">,
       BuildableType<"$_builder.unsigned_integer_type(" # width # ")"> {
   int bitwidth = width;
+  let parseKind = "builtin.integer";
 }
 def UI1 : UI<1>;
 def UI8 : UI<8>;
@@ -213,7 +227,9 @@ class UnsignedIntOfWidths<list<int> widths>
     : AnyTypeOf<!foreach(w, widths, UI<w>), WidthList<widths>.result # "-bit unsigned integer">;
 
 def Index : Type<CPred<"$_self.is_index()">, "index">,
-            BuildableType<"$_builder.index_type()">;
+            BuildableType<"$_builder.index_type()"> {
+  let parseKind = "builtin.index";
+}
 
 def AnySignlessIntegerOrIndex
     : Type<CPred<"$_self.is_signless_int_or_index()">, "signless integer or index">;
@@ -254,7 +270,9 @@ def F6E2M3FN : NamedFloat<"f6E2M3FN", "f6E2M3FN type">;
 def F6E3M2FN : NamedFloat<"f6E3M2FN", "f6E3M2FN type">;
 def F8E8M0FNU : NamedFloat<"f8E8M0FNU", "f8E8M0FNU type">;
 
-def AnyComplex : Type<CPred<"$_self.is_complex()">, "complex-type">;
+def AnyComplex : Type<CPred<"$_self.is_complex()">, "complex-type"> {
+  let parseKind = "builtin.complex";
+}
 
 // A complex number whose parts are of type `elType`.
 class Complex<Type elType>
@@ -262,9 +280,12 @@ class Complex<Type elType>
                 SubstLeaves<"$_self", "$_self.element_type().unwrap()", elType.predicate>]>,
            "complex type with " # elType.summary # " elements"> {
   Type elementType = elType;
+  let parseKind = "builtin.complex";
 }
 
-def FunctionType : Type<CPred<"$_self.is_function()">, "function type">;
+def FunctionType : Type<CPred<"$_self.is_function()">, "function type"> {
+  let parseKind = "builtin.function";
+}
 def GraphType : Type<CPred<"$_self.is_graph()">, "graph type">;
 
 // A type of an unregistered dialect, `!dialect.name`.

@@ -311,7 +311,8 @@ blob_struct!(TypeConstraint {
     summary,
     pred,
     rust_type,
-    builder_call
+    builder_call,
+    parse_kind
 });
 blob_enum!(Variadicity {
     0 => Single,
@@ -347,6 +348,7 @@ blob_struct!(AttrConstraint {
     is_derived,
     is_unit,
     has_buildable_type,
+    value_type_builder,
     is_generic,
     enum_name,
     dialect_attr,

@@ -853,12 +853,22 @@ impl FastGen<'_> {
                 let Some((local, count)) = type_local(self.def, inner) else {
                     return;
                 };
-                let call = match count {
-                    TypeCount::One => "single_type",
-                    TypeCount::Optional => "optional_type",
-                    TypeCount::List => "type_list",
+                let kind = match (&inner.element, count) {
+                    (Element::Var(VarRef::Operand(i)), TypeCount::One) => {
+                        self.def.operands[*i].constraint.parse_kind.as_deref()
+                    }
+                    (Element::Var(VarRef::Result(i)), TypeCount::One) => {
+                        self.def.results[*i].constraint.parse_kind.as_deref()
+                    }
+                    _ => None,
                 };
-                self.stmt(&format!("{local} = Some(g.{call}()?);"));
+                let call = match (count, kind) {
+                    (TypeCount::One, Some(kind)) => format!("single_type_of_kind({kind:?})"),
+                    (TypeCount::One, None) => "single_type()".into(),
+                    (TypeCount::Optional, _) => "optional_type()".into(),
+                    (TypeCount::List, _) => "type_list()".into(),
+                };
+                self.stmt(&format!("{local} = Some(g.{call}?);"));
             }
             Element::FunctionalType(ins, outs) => {
                 let (Some((i, _)), Some((o, _))) =

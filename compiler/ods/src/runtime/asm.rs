@@ -941,6 +941,36 @@ pub(crate) fn is_unit_attr(def: &OpDef, e: &Element) -> bool {
     matches!(e, Element::Var(VarRef::Attribute(i)) if def.attributes[*i].constraint.is_unit)
 }
 
+/// Whether `ty` belongs to the builtin type class `kind` (a constraint's
+/// `parseKind`: `builtin.function`, `builtin.integer`, `builtin.index`,
+/// `builtin.complex`); a kind this list does not know accepts every type.
+pub fn type_has_kind(ty: Type, kind: &str) -> bool {
+    match kind {
+        "builtin.function" => ty.is_function(),
+        "builtin.integer" => ty.is_integer(),
+        "builtin.index" => ty.is_index(),
+        "builtin.complex" => matches!(ty.kind(), ropt_ir::TypeKind::Complex(_)),
+        _ => true,
+    }
+}
+
+/// Parses the type of a single value whose constraint names a builtin type
+/// class (`kind`): a type of another class is a parse error at the type, as
+/// MLIR's generated parsers report it (the verifier checks the rest).
+pub(crate) fn parse_type_of_kind(p: &mut dyn OpAsmParser, kind: Option<&str>) -> AsmResult<Type> {
+    let at = p.current_pos();
+    let ty = p.parse_type()?;
+    match kind {
+        Some(kind) if !type_has_kind(ty, kind) => {
+            let printed = ropt_asm::printer::shim::type_to_string(ty);
+            let message =
+                format!("invalid kind of type specified: expected {kind}, but found '{printed}'");
+            Err(p.emit_error(at, &message))
+        }
+        _ => Ok(ty),
+    }
+}
+
 /// The error for an `oilist` clause given twice, at the op name (as MLIR's
 /// generated parsers report it).
 pub(crate) fn repeated_clause(p: &mut dyn OpAsmParser, lit: &str) -> AsmError {
@@ -1475,7 +1505,14 @@ impl FormatParser<'_, '_> {
             _ => None,
         };
         match var {
-            Some(Variadicity::Single) => Ok(smallvec::smallvec![self.p.parse_type()?]),
+            Some(Variadicity::Single) => {
+                let kind = match v {
+                    Some(VarRef::Operand(i)) => def.operands[i].constraint.parse_kind.as_deref(),
+                    Some(VarRef::Result(i)) => def.results[i].constraint.parse_kind.as_deref(),
+                    _ => None,
+                };
+                Ok(smallvec::smallvec![parse_type_of_kind(&mut *self.p, kind)?])
+            }
             Some(Variadicity::Optional) => Ok(self.p.parse_optional_type()?.into_iter().collect()),
             // A list of at least one type, as MLIR's `parseTypeList`.
             _ => Ok(SmallVec::from_vec(self.p.parse_type_list()?)),
@@ -1859,7 +1896,10 @@ fn parse_attr(p: &mut dyn OpAsmParser, rt: &RuntimeOp, i: usize) -> AsmResult<At
         return Ok(p.context().string_attr(&name));
     }
     let ty = rt.plan.value_types[i];
-    p.parse_attribute(ty)
+    let at = p.current_pos();
+    let value = p.parse_attribute(ty)?;
+    rt.check_attr_kind(p, i, value, at)?;
+    Ok(value)
 }
 
 /// Parses the stripped form of a dense array attribute: `[1, 2]`.

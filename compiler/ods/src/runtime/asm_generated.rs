@@ -377,6 +377,15 @@ impl<'p> FastParser<'p> {
         Ok(smallvec::smallvec![self.p.parse_type()?])
     }
 
+    /// The type of a single operand or result whose constraint names the
+    /// builtin type class `kind` (another class is a parse error).
+    pub fn single_type_of_kind(&mut self, kind: &str) -> AsmResult<Types> {
+        Ok(smallvec::smallvec![super::parse_type_of_kind(
+            &mut *self.p,
+            Some(kind)
+        )?])
+    }
+
     /// The type of an optional operand or result, if written.
     pub fn optional_type(&mut self) -> AsmResult<Types> {
         Ok(self.p.parse_optional_type()?.into_iter().collect())

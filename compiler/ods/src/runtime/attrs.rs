@@ -48,9 +48,18 @@ pub fn attr_value_type(ctx: &Context, model: &Model, a: &AttrDef) -> Option<Type
     if !a.constraint.has_buildable_type {
         return None;
     }
-    let call = a.constraint.const_builder_call.as_deref()?;
-    let (_, rest) = call.split_once("($0,")?;
-    build_type(ctx, rest.trim().strip_suffix(')')?)
+    let from_const = a
+        .constraint
+        .const_builder_call
+        .as_deref()
+        .and_then(|call| call.split_once("($0,"))
+        .and_then(|(_, rest)| build_type(ctx, rest.trim().strip_suffix(')')?));
+    // Strings and symbol references are parsed with `none` (a literal of another kind is
+    // then an error, and a string takes no `: type`), as MLIR's generated parsers do.
+    from_const.or_else(|| {
+        let t = build_type(ctx, a.constraint.value_type_builder.as_deref()?)?;
+        matches!(t.kind(), ropt_ir::TypeKind::None).then_some(t)
+    })
 }
 
 /// The enum an attribute stores, if any.

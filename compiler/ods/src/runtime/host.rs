@@ -187,7 +187,11 @@ pub(crate) fn type_method(t: Type, method: &str, args: &[Dyn<Entity>]) -> Option
 fn attr_method(a: Attribute, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<Entity>> {
     let k = a.kind();
     match method {
-        "is_integer_attr" => b(matches!(k, AttributeKind::Integer { .. })),
+        // MLIR's `BoolAttr` is an `IntegerAttr` (`true` is `1 : i1`).
+        "is_integer_attr" => b(matches!(
+            k,
+            AttributeKind::Integer { .. } | AttributeKind::Bool(_)
+        )),
         "is_float_attr" => b(matches!(k, AttributeKind::Float { .. })),
         // MLIR's `BoolAttr` is any signless `i1` integer attribute (`1 : i1` too).
         "is_bool" => b(bool_of(a).is_some()),

@@ -204,6 +204,29 @@ impl RuntimeOp {
         Ok(())
     }
 
+    /// MLIR's parse-time check of an attribute a format parses (`$attr`): a value of
+    /// another kind than attribute `index` stores is an error at `at`. A predicate the
+    /// interpreter cannot evaluate is left to the verifier.
+    pub fn check_attr_kind(
+        &self,
+        p: &mut dyn ropt_ir::asm_interface::OpAsmParser,
+        index: usize,
+        value: Attribute,
+        at: ropt_ir::asm_interface::SourcePos,
+    ) -> ropt_ir::asm_interface::AsmResult<()> {
+        let Ok(verifier) = self.interpreted_verifier() else {
+            return Ok(());
+        };
+        let host = host::AttrHost { ctx: p.context() };
+        if let Ok(false) = verifier
+            .0
+            .attr_storage_holds(&host, index, host::Entity::Attr(value))
+        {
+            return Err(p.emit_error(at, "invalid kind of attribute specified"));
+        }
+        Ok(())
+    }
+
     /// The interpreted verifier, compiled on first use.
     fn interpreted_verifier(&self) -> Result<&SyncVerifier, VerifyError> {
         self.verifier

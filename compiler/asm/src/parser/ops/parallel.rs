@@ -485,6 +485,12 @@ fn try_parse_parallel<'a>(
             .into_iter()
             .map(|o| o.unwrap_or_else(JobOutput::fallback))
             .collect();
+        // A name used but never defined in a body stays visible to the rest of the file
+        // (a later definition or use may resolve or contradict it): the sequential parse
+        // follows it across bodies.
+        if !op.undeclared.is_empty() || outputs.iter().any(|o| !o.undeclared.is_empty()) {
+            return None;
+        }
         let own = std::mem::take(&mut op.p.diagnostics);
         let (diags, _, failed) = merge(own, &anchors, &outputs);
         // Speculative jobs guarantee nothing about diagnostics: let the sequential parse give them.
@@ -648,6 +654,11 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
     if outputs.iter().any(|o| o.fallback) {
         return JobOutput::fallback();
     }
+    // Undefined names are followed across bodies by the sequential parse only: pass them up
+    // even when this body failed.
+    for o in &mut outputs {
+        undeclared.append(&mut o.undeclared);
+    }
     let (diags, seg_ends, sub_failed) = merge(own, &anchors, &outputs);
     let failed_at = sub_failed.or(own_failed);
     if (op.speculative || sub_jobs.iter().any(|j| j.open.is_some()))
@@ -663,7 +674,6 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
     } else if let Some(b) = body.as_mut() {
         for o in &mut outputs {
             loc_aliases.append(&mut o.loc_aliases);
-            undeclared.append(&mut o.undeclared);
         }
         let mut splices = Splices::default();
         for (j, o) in sub_jobs.iter().zip(outputs) {
@@ -1342,8 +1352,9 @@ mod tests {
         // Undefined names are reported last, after a later error of any kind.
         let out = check_same(&[module(0, undefined), module(1, redefined)].concat());
         assert!(out.contains("redefinition of SSA value"), "{out}");
+        // A name left undefined by one body is the same forward reference in the next.
         let out = check_same(&[module(0, undefined), module(1, undefined)].concat());
-        assert_eq!(out.matches("use of undeclared SSA value name").count(), 2);
+        assert_eq!(out.matches("use of undeclared SSA value name").count(), 1);
         // An error of the enclosing parse after a deferred region with an error.
         let out = check_same(&[module(0, redefined), "}".to_string()].concat());
         assert!(out.contains("redefinition of SSA value"), "{out}");
