@@ -265,13 +265,18 @@ impl<'a> Parser<'a> {
             TokenKind::Minus => {
                 self.advance();
                 if self.at(TokenKind::Integer) {
-                    let t = self.advance();
+                    // A constant too large is left unconsumed: the errors of the enclosing
+                    // negations point at it, as mlir-opt's do.
+                    let t = self.token();
                     let v = super::core::parse_integer_token(self.text(t))
-                        .filter(|v| *v <= i64::MAX as u64 + 1);
+                        .filter(|v| *v <= i64::MAX as u64);
                     let Some(v) = v else {
-                        return Err(self.error_at(t.start as usize, "constant too large for index"));
+                        let f = self.error_at(t.start as usize, "constant too large for index");
+                        self.error_here("missing operand of negation");
+                        return Err(f);
                     };
-                    return Ok(ctx.affine_constant((v as i64).wrapping_neg()));
+                    self.advance();
+                    return Ok(ctx.affine_constant(-(v as i64)));
                 }
                 match self.parse_affine_unary(scope, in_rhs) {
                     Ok(e) => Ok(ctx.affine_neg(e)),
@@ -288,11 +293,14 @@ impl<'a> Parser<'a> {
                 Ok(e)
             }
             TokenKind::Integer => {
-                let t = self.advance();
+                let t = self.token();
                 let v = super::core::parse_integer_token(self.text(t))
                     .filter(|v| *v <= i64::MAX as u64);
                 match v {
-                    Some(v) => Ok(ctx.affine_constant(v as i64)),
+                    Some(v) => {
+                        self.advance();
+                        Ok(ctx.affine_constant(v as i64))
+                    }
                     None => Err(self.error_at(t.start as usize, "constant too large for index")),
                 }
             }
