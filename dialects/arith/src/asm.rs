@@ -75,7 +75,16 @@ fn push_int_type_name(out: &mut String, width: u32, signedness: Signedness) {
         Signedness::Signed => "si",
         Signedness::Unsigned => "ui",
     });
-    let _ = write!(out, "{width}");
+    match width {
+        // The common widths without the formatting machinery.
+        8 => out.push('8'),
+        16 => out.push_str("16"),
+        32 => out.push_str("32"),
+        64 => out.push_str("64"),
+        _ => {
+            let _ = write!(out, "{width}");
+        }
+    }
 }
 
 /// The name of an `arith.constant` result: `%true` / `%false` for `i1`, `%c<value>_<type>`
@@ -118,10 +127,15 @@ fn write_constant_name(body: &Body, op: OpId, out: &mut String) -> bool {
 
 /// The result names of `arith.constant` (see [`constant_name`]).
 pub fn constant_result_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-    let mut name = String::with_capacity(24);
+    thread_local! {
+        /// The name buffer, kept between calls (one name per constant printed).
+        static NAME: std::cell::Cell<String> = const { std::cell::Cell::new(String::new()) };
+    }
+    let mut name = NAME.take();
     if write_constant_name(body, op, &mut name) {
         set(body.result(op, 0), &name);
     }
+    NAME.set(name);
 }
 
 /// The result name of an `index` `arith.muli` of a constant and `vector.vscale`:

@@ -22,6 +22,7 @@ use super::core::{PResult, ParseDiagnostic, ParseFailed, Parser};
 use super::shim::OpParserExt;
 use crate::lexer::TokenKind;
 
+mod names;
 mod parallel;
 
 use parallel::{Anchor, DeferConfig, Job, Level, Step};
@@ -199,7 +200,7 @@ struct Leaked {
 /// The SSA names of one isolated-from-above scope.
 #[derive(Default)]
 struct Scope<'a> {
-    values: FxHashMap<&'a str, Def>,
+    values: names::NameMap<'a>,
     /// Block arguments named `%name#n` with `n > 0` (mlir-opt accepts them: each defines the
     /// `n`th value of the name alone).
     numbered: FxHashMap<(&'a str, u32), Def>,
@@ -789,8 +790,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         // Names visible above an isolated-from-above op may not be reused inside it either,
         // as mlir-opt checks.
+        let key = names::NameKey::new(name);
         let previous = self.scopes.iter().rev().find_map(|scope| {
-            scope.values.get(name).map(|def| def.offset).or_else(|| {
+            scope.values.get_key(key).map(|def| def.offset).or_else(|| {
+                if scope.numbered.is_empty() {
+                    return None;
+                }
                 let mut numbered = scope.numbered.iter();
                 numbered
                     .find(|((n, i), _)| *n == name && *i < count)
@@ -820,8 +825,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         }
         let scope = self.scope();
-        scope.values.insert(
-            name,
+        scope.values.insert_key(
+            key,
             Def {
                 first,
                 count,
@@ -1164,13 +1169,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         }
         self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
-        let mut state = match self.state_pool.pop() {
-            Some(mut st) => {
-                st.reset(name, loc);
-                st
-            }
-            None => Box::new(OperationState::new(name, loc)),
-        };
+        let mut state = self.fresh_state(name, loc);
         // Successors.
         if self.p.at(TokenKind::LSquare) {
             if name.is_registered() && !name.has_trait(ropt_ir::Traits::TERMINATOR) {
@@ -1554,7 +1553,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Err(self.error_at(start, msg));
         };
         let loc = self.loc_at(start);
-        let mut state = OperationState::new(name, loc);
+        let mut state = self.fresh_state(name, loc);
         let isolated = name.is_isolated_from_above();
         if isolated {
             self.push_isolated();
@@ -1577,11 +1576,24 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if let Some(loc) = self.parse_trailing_location()? {
             state.location = loc;
         }
-        let op = self.body().create_op(state);
+        let op = self.body().create_op_from(&mut state);
         if isolated {
             self.place_jobs(op);
         }
+        self.state_pool.push(state);
         Ok(op)
+    }
+
+    /// An empty op state for `name` at `loc`, reusing the buffers of a finished op's state
+    /// (ops nest, so the pool holds one state per nesting level).
+    fn fresh_state(&mut self, name: OperationName, loc: Location) -> Box<OperationState> {
+        match self.state_pool.pop() {
+            Some(mut st) => {
+                st.reset(name, loc);
+                st
+            }
+            None => Box::new(OperationState::new(name, loc)),
+        }
     }
 
     /// The registered op a custom form's name `text` names (directly or in the `default`

@@ -709,11 +709,30 @@ impl Namer {
             None
         };
         let first = b.result(op, 0).index() as u32;
+        let hook = if self.hooks {
+            b.op_name(op).info().and_then(|i| i.result_names)
+        } else {
+            None
+        };
+        if hook.is_none() && loc_name.is_none() {
+            // Numbered results only: `%N` for the group, `%N#k` for its members.
+            let head = self.name_value("", c);
+            for k in 0..n {
+                self.set(
+                    b,
+                    ValueId::from_index((first + k) as usize),
+                    ValName {
+                        sub: k,
+                        group: n,
+                        ..head
+                    },
+                );
+            }
+            return;
+        }
         let mut heads = std::mem::take(&mut self.heads);
         heads.clear();
-        if self.hooks
-            && let Some(hook) = b.op_name(op).info().and_then(|i| i.result_names)
-        {
+        if let Some(hook) = hook {
             hook(b, op, &mut |v, name| {
                 let k = (v.index() as u32).wrapping_sub(first);
                 if k < n && !heads.iter().any(|h| h.0 == k) {
@@ -815,8 +834,13 @@ pub(crate) fn push_u32(out: &mut String, mut n: u32) {
         i -= 1;
         buf[i] = b'0' + n as u8;
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    // SAFETY: only ASCII digits are appended, so `out` stays valid UTF-8. (Byte pushes are
+    // cheaper than checking the digits as UTF-8 and a `memcpy` call for a few bytes.)
+    let bytes = unsafe { out.as_mut_vec() };
+    bytes.reserve(buf.len() - i);
+    for &d in &buf[i..] {
+        bytes.push(d);
+    }
 }
 
 /// A fresh alias state for `opts`.

@@ -71,9 +71,20 @@ pub struct RuntimeOp {
 struct VerifyMemo;
 
 thread_local! {
-    /// The shapes this thread has seen pass, of every [`VerifyMemo`].
-    static PASSED: std::cell::RefCell<rustc_hash::FxHashSet<Box<[usize]>>> =
+    /// The shapes this thread has seen pass, of every [`VerifyMemo`], by [`shape_hash`]
+    /// (a shape whose hash another one took is simply verified again).
+    static PASSED: std::cell::RefCell<rustc_hash::FxHashMap<u64, Box<[usize]>>> =
         std::cell::RefCell::default();
+}
+
+/// A hash of a shape key (cheaper than hashing the slice through `Hash`).
+#[inline]
+fn shape_hash(key: &[usize]) -> u64 {
+    let mut h = key.len() as u64;
+    for &w in key {
+        h = (h.rotate_left(5) ^ w as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    h
 }
 
 impl VerifyMemo {
@@ -83,16 +94,18 @@ impl VerifyMemo {
     const MAX_KEY: usize = 33;
 
     fn contains(&self, key: &[usize]) -> bool {
-        PASSED.with(|s| s.borrow().contains(key))
+        let h = shape_hash(key);
+        PASSED.with(|s| s.borrow().get(&h).is_some_and(|k| **k == *key))
     }
 
     fn insert(&self, key: &[usize]) {
+        let h = shape_hash(key);
         PASSED.with(|s| {
             let mut s = s.borrow_mut();
             if s.len() >= Self::LIMIT {
                 s.clear();
             }
-            s.insert(key.into());
+            s.insert(h, key.into());
         });
     }
 }

@@ -36,7 +36,7 @@ use ropt_ir::{
 
 use rustc_hash::FxHashMap;
 
-use super::{Def, MAX_OP_NESTING, OpParser, ParseOptions, ParsedModule, Scope, finish_parse};
+use super::{MAX_OP_NESTING, OpParser, ParseOptions, ParsedModule, Scope, finish_parse};
 use crate::lexer::{Lexer, TokenKind};
 use crate::parser::core::{Aliases, PResult, ParseDiagnostic, ParseFailed, Parser};
 
@@ -85,7 +85,7 @@ pub(super) struct DeferConfig {
 
 /// The names an enclosing scope had where a region that is not isolated was deferred: the
 /// values its uses inside may refer to.
-pub(super) type OuterNames<'a> = Arc<FxHashMap<&'a str, Def>>;
+pub(super) type OuterNames<'a> = Arc<super::names::NameMap<'a>>;
 
 /// The smallest non-isolated region a job defers again inside its own region (a job costs
 /// its memo tables and a copy of the visible names).
@@ -791,7 +791,7 @@ fn attach(root: &mut Body, job: &Job<'_>, out: JobOutput<'_>, splices: &mut Spli
 fn attach_open(
     root: &mut Body,
     job: &Job<'_>,
-    names: Option<&FxHashMap<&str, Def>>,
+    names: Option<&super::names::NameMap<'_>>,
     out: JobOutput<'_>,
     splices: &mut Splices,
 ) -> bool {
