@@ -171,3 +171,11 @@
 // CHECK-NEXT: "test.op"() {a = #map} : () -> ()
 // CHECK-NEXT: }
 "test.op"() {a = affine_map<(d0, d1) -> ((d0 * 4 + 2) floordiv 2, (d0 * 4 + 2) mod 2, (d0 * 4 + d1 * 8) mod 4, (d0 + 8) floordiv 4, (d0 * 2 + 3) ceildiv 2, ((d0 * 4) floordiv 2) mod 2)>} : () -> ()
+
+// -----
+
+// An inner mod by zero or by a negative constant is kept (found by gen2 seed 60015).
+// CHECK: #map = affine_map<(d0) -> ((d0 mod 0) mod 3, (d0 mod -6) mod 3, (d0 mod -3) mod 3, d0 mod 3)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: "t.x"() {a = #map} : () -> ()
+"t.x"() {a = affine_map<(d0) -> ((d0 mod 0) mod 3, (d0 mod -6) mod 3, (d0 mod -3) mod 3, (d0 mod 6) mod 3)>} : () -> ()

@@ -421,10 +421,10 @@ impl Context {
             return Some(self.affine_constant(0));
         }
         match *lhs.kind() {
-            // (x mod c1) mod c2 -> x mod c2 when c2 divides c1.
+            // (x mod c1) mod c2 -> x mod c2 when c2 divides a positive c1.
             AffineExprKind::Mod(x, c1) => {
                 let c1 = c1.as_constant()?;
-                (c1 % c == 0).then(|| self.affine_mod(x, rhs))
+                (c1 >= 1 && c1 % c == 0).then(|| self.affine_mod(x, rhs))
             }
             // (a + b) mod c -> b mod c when c divides a (or symmetrically).
             AffineExprKind::Add(a, b) => {
