@@ -634,4 +634,11 @@ fn sparse_with_equal_indices_prints_one_index() {
     ));
     assert!(!unparsable("{a = sparse<> : tensor<2xi16>}"));
     assert!(!unparsable(r#"{a = sparse<0, ["a,b"]> : tensor<2x!t.s>}"#));
+    // Sub-byte integers whose storage has bits above their width print as nothing.
+    assert!(unparsable("{a = dense<> : tensor<i4>}"));
+    assert!(unparsable("{b = dense<[, 0]> : tensor<2xi4>}"));
+    assert!(unparsable("{i = dense<(,-1)> : tensor<complex<i4>>}"));
+    assert!(!unparsable("{a = dense<> : tensor<0xi4>}"));
+    assert!(!unparsable("{a = dense<> : tensor<2x0xi4>}"));
+    assert!(!unparsable("{a = dense<[1, 0]> : tensor<2xi4>}"));
 }
