@@ -24,12 +24,6 @@ mod generated {
 
 pub use generated::*;
 
-/// Builds this dialect's ODS model ahead of [`register`], on any thread (registering
-/// several dialects can then build their models in parallel).
-pub fn prepare() {
-    generated::prepare();
-}
-
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut Context) {
     generated::register_with(ctx, &customize);

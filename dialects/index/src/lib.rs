@@ -209,12 +209,6 @@ mod generated {
 
 pub use generated::*;
 
-/// Builds this dialect's ODS model ahead of [`register`], on any thread (registering
-/// several dialects can then build their models in parallel).
-pub fn prepare() {
-    generated::prepare();
-}
-
 /// Registers the dialect (with its constant materializer) and its ops in `ctx`.
 pub fn register(ctx: &mut ropt_ir::Context) {
     if ctx.registry().dialect("index").is_none() {

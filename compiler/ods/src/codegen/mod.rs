@@ -278,19 +278,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
          \x20   ctx: &mut Context,\n\
          \x20   customize: &dyn Fn(ropt_ir::OpInfo) -> ropt_ir::OpInfo,\n\
          ) {\n\
-         \x20   let prepared = PREPARED.lock().ok().and_then(|mut m| m.take());\n\
-         \x20   let model = prepared.unwrap_or_else(build_model);\n\
-         \x20   ropt_ods::runtime::register_model_compiled(ctx, model, customize, GENERATED_ASM, GENERATED_VERIFY);\n\
-         }\n\n\
-         /// The model [`prepare`] built, until [`register_with`] takes it.\n\
-         static PREPARED: std::sync::Mutex<Option<ropt_ods::Model>> = std::sync::Mutex::new(None);\n\n\
-         /// Builds the dialect's ODS model, on any thread, for the next [`register_with`] \
-         (which otherwise builds it itself).\n\
-         pub fn prepare() {\n\
-         \x20   let model = build_model();\n\
-         \x20   if let Ok(mut m) = PREPARED.lock() {\n\
-         \x20       *m = Some(model);\n\
-         \x20   }\n\
+         \x20   ropt_ods::runtime::register_model_compiled(ctx, build_model(), customize, GENERATED_ASM, GENERATED_VERIFY);\n\
          }\n\n\
          /// The dialect's ODS model, from [`MODEL`].\n\
          fn build_model() -> ropt_ods::Model {\n\
