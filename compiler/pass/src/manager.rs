@@ -415,11 +415,15 @@ type TaskResult = (bool, ExecState, Vec<(usize, String, TimerNode)>);
 /// How many threads rayon pools get: `RAYON_NUM_THREADS` if set (and not 0), else one per
 /// CPU (rayon's rule, computed without starting a pool).
 pub fn worker_threads() -> usize {
-    std::env::var("RAYON_NUM_THREADS")
-        .ok()
-        .and_then(|v| v.parse::<usize>().ok())
-        .filter(|&n| n > 0)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    // Read once: a run asks several times, and `available_parallelism` reads cgroup files.
+    static WORKERS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *WORKERS.get_or_init(|| {
+        std::env::var("RAYON_NUM_THREADS")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    })
 }
 
 impl PassManager {
