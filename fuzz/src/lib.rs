@@ -97,6 +97,15 @@ pub fn verifies(ctx: &Context, body: &Body, op: OpId, allow_unregistered: bool) 
         .is_ok()
 }
 
+/// Panics when the parser says `m` has no use of a value across an isolated-from-above
+/// boundary (`ropt` then skips the search) and it has one.
+pub fn check_outer_uses(m: &ParsedModule) {
+    assert!(
+        m.outer_uses || isolation_violation(&m.body, m.module).is_none(),
+        "a use across an isolated-from-above boundary the parser did not flag"
+    );
+}
+
 /// Prints `op` as `ropt` prints a top-level op, in the custom form or the generic one.
 pub fn print(ctx: &Context, body: &Body, op: OpId, generic: bool) -> String {
     let opts = OpPrintOptions {

@@ -16,9 +16,10 @@ use ropt_ir::{Body, Context, Diagnostic, OpId};
 /// named as in the whole file).
 ///
 /// `parsed` asks for the parser's isolation check too (a use of a value defined above an
-/// isolated-from-above op, which only a freshly parsed file can contain: passes build IR
-/// through the API). The check scans the whole body holding `root`, so the verification run
-/// after each pass (on each function of a module) leaves it out. With `threading`, sibling
+/// isolated-from-above op, which only a freshly parsed file can contain, and only when the
+/// parser says so: `ParsedModule::outer_uses`; passes build IR through the API). The check
+/// scans the whole body holding `root`, so the verification run after each pass (on each
+/// function of a module) leaves it out. With `threading`, sibling
 /// isolated-from-above ops are verified on several threads (same diagnostics, same order).
 pub fn verify(
     ctx: &Context,

@@ -976,7 +976,7 @@ fn process_chunk(
             parsed.module,
             print_op,
             cli.allow_unregistered_dialect,
-            true,
+            parsed.outer_uses,
             parallel(cli),
         )
     };

@@ -585,11 +585,10 @@ impl<'a> Parser<'a> {
                 (0, 1, 0)
             };
         }
-        // The last newline is usually a few bytes back; the ones before it are only counted
-        // (a loop the compiler vectorizes).
+        // The last newline is usually a few bytes back; the ones before it are only counted.
         let seg = &self.src[pos..offset];
         if let Some(last) = seg.iter().rposition(|&c| c == b'\n') {
-            let before = seg[..last].iter().filter(|&&c| c == b'\n').count();
+            let before = crate::bytes::count_newlines(&seg[..last]);
             line += before as u32 + 1;
             line_start = pos + last + 1;
         }

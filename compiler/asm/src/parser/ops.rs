@@ -106,10 +106,15 @@ pub struct ParsedModule {
     /// False when the text has nothing that could be printed with an alias (affine maps,
     /// integer sets, distinct or resource attributes): printers may skip alias collection.
     pub may_have_aliases: bool,
+    /// Whether an op may use a value defined above its closest isolated-from-above ancestor
+    /// (which the parser accepts and the verifier rejects; find it with
+    /// [`isolation_violation`]). False guarantees that no op does.
+    pub outer_uses: bool,
 }
 
 /// The first op (in pre-order) that uses a value of an enclosing isolated-from-above op: its
-/// body, the op, and the location of the isolated op whose body holds it.
+/// body, the op, and the location of the isolated op whose body holds it. (A freshly parsed
+/// module can only have one when [`ParsedModule::outer_uses`] is set.)
 pub fn isolation_violation(root: &Body, root_op: OpId) -> Option<(&Body, OpId, Location)> {
     if !has_detached_arguments(root) {
         // No placeholder of an outer value anywhere: nothing can use one.
@@ -160,7 +165,7 @@ fn has_detached_arguments(root: &Body) -> bool {
 
 /// Whether `text` mentions an attribute kind that the printer may alias (one pass over the
 /// bytes with the regex crate's multi-literal search).
-fn mentions_aliasable(text: &[u8]) -> bool {
+pub(super) fn mentions_aliasable(text: &[u8]) -> bool {
     static WORDS: std::sync::OnceLock<Option<regex::bytes::Regex>> = std::sync::OnceLock::new();
     let words = WORDS.get_or_init(|| {
         regex::bytes::Regex::new(r"affine_map|affine_set|distinct|dense_resource|loc\(").ok()
@@ -236,20 +241,22 @@ pub fn parse_module(
     let mut op_parser = OpParser::new(&mut p, opts);
     op_parser.buffer_start = start;
     let result = op_parser.parse_top_level(module_loc);
-    finish_parse(p, result, src, start)
+    finish_parse(p, result, src, start, None)
 }
 
-/// The outcome of a parse: the module, or the diagnostics (at least one).
+/// The outcome of a parse: the module, or the diagnostics (at least one). `aliasable` is
+/// [`mentions_aliasable`] of the text from `start` when the caller knows it already.
 fn finish_parse(
     mut p: Parser<'_>,
     result: PResult<ParsedModule>,
     src: &[u8],
     start: usize,
+    aliasable: Option<bool>,
 ) -> Result<ParsedModule, Vec<ParseDiagnostic>> {
     match result {
         Ok(mut m) if !p.has_errors() => {
             m.resources = std::mem::take(&mut p.symbols.resources);
-            m.may_have_aliases = mentions_aliasable(&src[start..]);
+            m.may_have_aliases = aliasable.unwrap_or_else(|| mentions_aliasable(&src[start..]));
             Ok(m)
         }
         _ => {
@@ -348,6 +355,9 @@ pub struct OpParser<'a, 'p> {
     outer: Option<parallel::OuterNames<'a>>,
     /// Placeholders of the uses of those names, to resolve when the region is attached.
     free: FxHashMap<(&'a str, u32), ValueId>,
+    /// An op uses a value across an isolated-from-above boundary (see
+    /// [`ParsedModule::outer_uses`]).
+    outer_uses: bool,
     /// Ends of large regions found by the region-end scans of the parallel parser, by start.
     region_ends: FxHashMap<usize, usize>,
     /// Custom op names met so far: the op, its syntax hooks, and the default dialect the name
@@ -431,6 +441,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             speculative: false,
             outer: None,
             free: FxHashMap::default(),
+            outer_uses: false,
             region_ends: FxHashMap::default(),
             stream: None,
             custom_memo: FxHashMap::default(),
@@ -598,6 +609,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 module: m,
                 resources: Default::default(),
                 may_have_aliases: true,
+                outer_uses: self.outer_uses,
             };
         }
         let mut state = OperationState::new(module_name, loc);
@@ -610,6 +622,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             module: m,
             resources: Default::default(),
             may_have_aliases: true,
+            outer_uses: self.outer_uses,
         }
     }
 
@@ -699,6 +712,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let Some(l) = self.leaked.remove(&(name, number)) else {
             return Ok(());
         };
+        // The earlier uses stay in another isolated body.
+        self.outer_uses = true;
         self.undeclared.retain(|&o| o != l.offset);
         if l.ty != ty {
             return Err(self.definition_type_error(name, number, ty, l.ty, offset, l.offset));
@@ -989,6 +1004,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             .iter()
             .any(|s| s.values.contains_key(name))
         {
+            self.outer_uses = true;
             return Ok(v);
         }
         // A name an earlier scope used without defining it: the same forward reference.

@@ -25,7 +25,7 @@
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock, mpsc};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 
 use rayon::prelude::*;
 
@@ -158,6 +158,10 @@ pub(super) struct Job<'a> {
     heads: FxHashMap<ValueId, Use>,
     /// Handed to a worker already (top-level jobs are, as soon as they are complete).
     spawned: bool,
+    /// The worker looks for aliasable attributes in the job's text (see
+    /// [`ParsedModule::may_have_aliases`]): set on the top-level parser's jobs, whose text
+    /// holds that of the others.
+    scan_aliases: bool,
 }
 
 /// The callback the top-level parser hands each complete job to, with the aliases it has.
@@ -200,6 +204,12 @@ struct JobOutput<'a> {
     placeholders: Option<BlockId>,
     /// The body was attached already (see [`JobOutput::take_body`]).
     attached: bool,
+    /// An op uses a value across an isolated-from-above boundary (see
+    /// [`ParsedModule::outer_uses`]).
+    outer_uses: bool,
+    /// The job's text mentions something the printer may alias (top-level jobs only, see
+    /// [`Job::scan_aliases`]).
+    aliasable: bool,
 }
 
 impl JobOutput<'_> {
@@ -216,6 +226,8 @@ impl JobOutput<'_> {
             free: Vec::new(),
             placeholders: None,
             attached: false,
+            outer_uses: false,
+            aliasable: false,
         }
     }
 
@@ -275,7 +287,7 @@ fn scan_region(
     let mut depth = 0usize;
     let mut child = 0usize;
     let mut i = open;
-    while let Some(at) = next_special(src, i) {
+    while let Some(at) = crate::bytes::next_special(src, i) {
         i = at;
         match src[i] {
             b'{' => {
@@ -306,27 +318,69 @@ fn scan_region(
     None
 }
 
-/// The position of the first `{`, `}`, `"` or `/` at or after `from`, eight bytes at a time.
-fn next_special(src: &[u8], mut from: usize) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // Bit 7 of each byte that equals `b` (exact for the lowest such byte).
-    let eq = |x: u64, b: u8| {
-        let y = x ^ (ONES * b as u64);
-        y.wrapping_sub(ONES) & !y & HIGH
-    };
-    while let Some(chunk) = src.get(from..from + 8) {
-        let x = u64::from_le_bytes(chunk.try_into().ok()?);
-        let m = eq(x, b'{') | eq(x, b'}') | eq(x, b'"') | eq(x, b'/');
-        if m != 0 {
-            return Some(from + (m.trailing_zeros() / 8) as usize);
+/// Finished jobs on their way to the attaching thread, handed over in batches: waking that
+/// thread for every job would preempt a worker each time when the workers use every core.
+struct Finished<'a> {
+    state: Mutex<FinishedState<'a>>,
+    ready: Condvar,
+}
+
+struct FinishedState<'a> {
+    outputs: Vec<(usize, JobOutput<'a>)>,
+    /// Jobs finished so far.
+    done: usize,
+    /// Jobs there are (`usize::MAX` while the top-level parser still makes them).
+    expected: usize,
+    /// A job gave up (the attaching thread should know at once).
+    urgent: bool,
+}
+
+/// Finished jobs handed over at a time (fewer when the last ones are done).
+const FINISHED_BATCH: usize = 16;
+
+impl<'a> Finished<'a> {
+    fn new() -> Self {
+        Finished {
+            state: Mutex::new(FinishedState {
+                outputs: Vec::new(),
+                done: 0,
+                expected: usize::MAX,
+                urgent: false,
+            }),
+            ready: Condvar::new(),
         }
-        from += 8;
     }
-    let rest = src.get(from..)?;
-    rest.iter()
-        .position(|b| matches!(b, b'{' | b'}' | b'"' | b'/'))
-        .map(|p| from + p)
+
+    fn lock(&self) -> MutexGuard<'_, FinishedState<'a>> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A worker hands over job `j`'s output.
+    fn push(&self, j: usize, out: JobOutput<'a>) {
+        let wake = {
+            let mut s = self.lock();
+            s.urgent |= out.fallback;
+            s.outputs.push((j, out));
+            s.done += 1;
+            s.urgent || s.outputs.len() >= FINISHED_BATCH || s.done >= s.expected
+        };
+        if wake {
+            self.ready.notify_one();
+        }
+    }
+
+    /// Moves the finished outputs into `into` once a batch is ready (or the last jobs are
+    /// done, `expected` in all).
+    fn take(&self, expected: usize, into: &mut Vec<(usize, JobOutput<'a>)>) {
+        let mut s = self.lock();
+        s.expected = expected;
+        while s.outputs.is_empty()
+            || !(s.urgent || s.outputs.len() >= FINISHED_BATCH || s.done >= s.expected)
+        {
+            s = self.ready.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+        into.append(&mut s.outputs);
+    }
 }
 
 /// The thread pool of deferred parses: as many threads as rayon's global pool, with stacks
@@ -400,8 +454,8 @@ fn try_parse_parallel<'a>(
         buffer_start: start,
     };
     let cancel = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel::<(usize, JobOutput<'a>)>();
-    let (base, cancel) = (&base, &cancel);
+    let finished = Finished::new();
+    let (base, cancel, finished) = (&base, &cancel, &finished);
     pool.in_place_scope(|s| {
         // The aliases the jobs see: a copy of the top parser's, renewed when it has more.
         let snapshot = RefCell::new((0usize, Arc::new(Aliases::default())));
@@ -415,8 +469,10 @@ fn try_parse_parallel<'a>(
                 aliases: snap.1.clone(),
                 ..base.clone()
             };
-            let job = job.for_worker();
-            let tx = tx.clone();
+            let job = Job {
+                scan_aliases: true,
+                ..job.for_worker()
+            };
             s.spawn(move |_| {
                 let out = if cancel.load(Ordering::Relaxed) {
                     JobOutput::fallback()
@@ -426,7 +482,7 @@ fn try_parse_parallel<'a>(
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_job(&sh, &job)))
                         .unwrap_or_else(|_| JobOutput::fallback())
                 };
-                let _ = tx.send((j, out));
+                finished.push(j, out);
             });
         };
         let mut op = OpParser::new(&mut p, opts);
@@ -456,16 +512,18 @@ fn try_parse_parallel<'a>(
         let mut slots: Vec<Option<JobOutput<'_>>> = Vec::with_capacity(jobs.len());
         slots.resize_with(jobs.len(), || None);
         let mut next = 0;
-        for _ in 0..jobs.len() {
-            let Ok((j, out)) = rx.recv() else {
-                cancel.store(true, Ordering::Relaxed);
-                return None;
-            };
-            if out.fallback {
-                cancel.store(true, Ordering::Relaxed);
-                return None;
+        let mut received = 0;
+        let mut batch = Vec::with_capacity(FINISHED_BATCH);
+        while received < jobs.len() {
+            finished.take(jobs.len(), &mut batch);
+            for (j, out) in batch.drain(..) {
+                received += 1;
+                if out.fallback {
+                    cancel.store(true, Ordering::Relaxed);
+                    return None;
+                }
+                slots[j] = Some(out);
             }
-            slots[j] = Some(out);
             while let Some(Some(out)) = slots.get_mut(next) {
                 if let Ok(t) = top.as_mut()
                     && out.diags.is_empty()
@@ -504,9 +562,20 @@ fn try_parse_parallel<'a>(
             return None;
         }
         op.p.diagnostics = diags;
+        op.outer_uses |= outputs.iter().any(|o| o.outer_uses);
+        // The jobs looked for aliasable attributes in their text; the rest is this thread's.
+        let aliasable = outputs.iter().any(|o| o.aliasable) || {
+            let mut from = start;
+            let mut found = false;
+            for (open, end) in jobs.iter().flat_map(Job::ranges) {
+                found = found || super::mentions_aliasable(&src[from.min(open)..open]);
+                from = end.max(from);
+            }
+            found || super::mentions_aliasable(&src[from.min(src.len())..])
+        };
         let mut top = match top {
             Ok(t) if failed.is_none() => t,
-            _ => return Some(Err(ParseFailed)),
+            _ => return Some((Err(ParseFailed), None)),
         };
         let mut loc_aliases = std::mem::take(&mut op.p.symbols.deferred_loc_aliases);
         for o in &mut outputs {
@@ -522,9 +591,9 @@ fn try_parse_parallel<'a>(
                 return None;
             }
         }
-        Some(op.finish_top(top, module_loc))
+        Some((op.finish_top(top, module_loc), Some(aliasable)))
     })
-    .map(|result| finish_parse(p, result, src, start))
+    .map(|(result, aliasable)| finish_parse(p, result, src, start, aliasable))
 }
 
 /// Parses jobs, in parallel, in the current pool.
@@ -537,6 +606,11 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
     let Some(&Step::Region { open: first, .. }) = job.steps.first() else {
         return JobOutput::fallback();
     };
+    // (Before parsing: the scan brings the text into the cache.)
+    let aliasable = job.scan_aliases
+        && job
+            .ranges()
+            .any(|(open, end)| super::mentions_aliasable(&sh.src[open..end.min(sh.src.len())]));
     let mut p = Parser::new_at(sh.ctx, sh.src, sh.src_str, sh.filename, first, job.line);
     p.symbols.inherited = Some((sh.aliases.clone(), first));
     p.allow_unregistered = sh.opts.allow_unregistered;
@@ -659,6 +733,7 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
     for o in &mut outputs {
         undeclared.append(&mut o.undeclared);
     }
+    let outer_uses = op.outer_uses || outputs.iter().any(|o| o.outer_uses);
     let (diags, seg_ends, sub_failed) = merge(own, &anchors, &outputs);
     let failed_at = sub_failed.or(own_failed);
     if (op.speculative || sub_jobs.iter().any(|j| j.open.is_some()))
@@ -701,6 +776,8 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
         free,
         placeholders,
         attached: false,
+        outer_uses,
+        aliasable,
     }
 }
 
@@ -872,7 +949,16 @@ impl<'a> Job<'a> {
             open: self.open.clone(),
             heads: FxHashMap::default(),
             spawned: true,
+            scan_aliases: self.scan_aliases,
         }
+    }
+
+    /// The text ranges of the job's regions, in order.
+    fn ranges(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.steps.iter().filter_map(|s| match *s {
+            Step::Region { open, end, .. } => Some((open, end)),
+            _ => None,
+        })
     }
 }
 
@@ -896,6 +982,7 @@ impl<'a> OpParser<'a, '_> {
             open: None,
             heads: FxHashMap::default(),
             spawned: false,
+            scan_aliases: false,
         }
     }
 
@@ -1213,10 +1300,16 @@ mod tests {
             let open = pad;
             let end = text.len() - 3;
             assert_eq!(scan_region_end(text.as_bytes(), open), Some(end), "{text}");
-            assert_eq!(next_special(text.as_bytes(), open + 1), Some(2 * pad + 1));
+            assert_eq!(
+                crate::bytes::next_special(text.as_bytes(), open + 1),
+                Some(2 * pad + 1)
+            );
         }
-        assert_eq!(next_special(b"abcdefghijklmnop/", 0), Some(16));
-        assert_eq!(next_special(b"abcdefghijklmnop", 0), None);
+        assert_eq!(
+            crate::bytes::next_special(b"abcdefghijklmnop/", 0),
+            Some(16)
+        );
+        assert_eq!(crate::bytes::next_special(b"abcdefghijklmnop", 0), None);
         // The large regions directly inside are recorded, with the same ends a scan from
         // their own start gives.
         let text = b"{ a { bb } c {{ d }} \"{\" { } }";
@@ -1291,6 +1384,57 @@ mod tests {
             "module @m{i} {{\n  %0 = \"t.a\"() : () -> i32\n  \"t.r\"() ({{\n  ^bb0(%x: i32):\n    \
              \"t.use\"(%x, %0) : (i32, i32) -> ()\n  }}) : () -> ()\n{body}}}\n"
         )
+    }
+
+    /// `(may_have_aliases, outer_uses)` of `text` parsed sequentially, which the parse with
+    /// every region deferred must give too.
+    fn hints(text: &str) -> (bool, bool) {
+        let ctx = context();
+        let loc = ctx.unknown_loc();
+        let get = |par| {
+            let m = parse_module_parallel(&ctx, text.as_bytes(), 0, "t.mlir", OPTS, loc, par)
+                .unwrap_or_else(|d| panic!("{}", d[0].message));
+            assert!(m.outer_uses || super::super::isolation_violation(&m.body, m.module).is_none());
+            (m.may_have_aliases, m.outer_uses)
+        };
+        let seq = get(ParallelParse::disabled());
+        let forced = ParallelParse {
+            enabled: true,
+            min_chunk: 0,
+        };
+        assert_eq!(get(forced), seq, "input:\n{text}");
+        seq
+    }
+
+    #[test]
+    fn printer_and_verifier_hints_match_the_sequential_parse() {
+        let plain: String = (0..4).map(|i| module(i, "")).collect();
+        assert_eq!(hints(&plain), (false, false));
+        // An aliasable attribute in a deferred body, between bodies, after the last one.
+        for (i, at) in [1, 2, 4].into_iter().enumerate() {
+            let mut text: String = (0..4).map(|i| module(i, "")).collect();
+            let attr = "\"t.m\"() {m = affine_map<(d0) -> (d0)>} : () -> ()\n";
+            let pos = match at {
+                1 => text.find("\"t.use\"").unwrap_or(0),
+                2 => text.find("module @m1").unwrap_or(0),
+                _ => text.len(),
+            };
+            text.insert_str(pos, attr);
+            assert_eq!(hints(&text), (true, false), "case {i}");
+        }
+        // A use of a value of the enclosing module inside an isolated op, and a name used in
+        // one function and defined in a later one.
+        let outer =
+            "module {\n  %v = \"t.v\"() : () -> i32\n  module { \"t.use\"(%v) : (i32) -> () }\n}\n";
+        assert_eq!(hints(outer), (false, true));
+        // The same in a deferred body (the worker flags it).
+        assert_eq!(
+            hints(&format!("module {{\n{outer}}}\n{plain}")),
+            (false, true)
+        );
+        let leaked =
+            "module { \"t.use\"(%x) : (i32) -> () }\nmodule { %x = \"t.v\"() : () -> i32 }\n";
+        assert_eq!(hints(leaked), (false, true));
     }
 
     #[test]

@@ -1,0 +1,95 @@
+//! Fast scans over source bytes: counting newlines and finding the bytes that matter to the
+//! brace scanner of the parallel parse. Both work on fixed 32-byte blocks written so that the
+//! compiler turns each block into a few vector instructions (no `unsafe`, no target features).
+
+/// Bytes per block.
+const BLOCK: usize = 32;
+
+/// The number of `\n` in `s`.
+pub fn count_newlines(s: &[u8]) -> usize {
+    let (blocks, rest) = s.as_chunks::<BLOCK>();
+    let mut blocks = blocks.iter();
+    let mut total = 0usize;
+    loop {
+        // Per-lane counts fit a byte for 255 blocks. (Index loops: other shapes of these
+        // loops were not vectorized.)
+        let mut lanes = [0u8; BLOCK];
+        let mut taken = 0;
+        for block in blocks.by_ref().take(255) {
+            #[allow(clippy::needless_range_loop)]
+            for i in 0..BLOCK {
+                lanes[i] += (block[i] == b'\n') as u8;
+            }
+            taken += 1;
+        }
+        total += lanes.iter().map(|&n| n as usize).sum::<usize>();
+        if taken < 255 {
+            break;
+        }
+    }
+    total + rest.iter().filter(|&&b| b == b'\n').count()
+}
+
+/// Whether the region scanner must look at `b`: a brace, a string quote or a comment slash.
+#[inline]
+fn is_special(b: u8) -> bool {
+    (b == b'{') | (b == b'}') | (b == b'"') | (b == b'/')
+}
+
+/// The position of the first `{`, `}`, `"` or `/` at or after `from`.
+pub fn next_special(src: &[u8], mut from: usize) -> Option<usize> {
+    while let Some(block) = src.get(from..).and_then(|s| s.first_chunk::<BLOCK>()) {
+        let mut any = 0u8;
+        for &b in block {
+            any |= is_special(b) as u8;
+        }
+        if any != 0 {
+            return block.iter().position(|&b| is_special(b)).map(|p| from + p);
+        }
+        from += BLOCK;
+    }
+    let rest = src.get(from..)?;
+    rest.iter().position(|&b| is_special(b)).map(|p| from + p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn newlines_are_counted_at_every_length_and_offset() {
+        let text: Vec<u8> = (0..20_000u32)
+            .map(|i| {
+                if i % 7 == 0 || i % 13 == 5 {
+                    b'\n'
+                } else {
+                    b'a'
+                }
+            })
+            .collect();
+        for (start, end) in [(0, 0), (0, 1), (3, 40), (1, 8191), (5, 9000), (0, 20_000)] {
+            let s = &text[start..end];
+            let want = s.iter().filter(|&&b| b == b'\n').count();
+            assert_eq!(count_newlines(s), want, "{start}..{end}");
+        }
+        // More than 255 blocks of newlines only (the per-lane counters restart).
+        let all = vec![b'\n'; 255 * BLOCK * 2 + 17];
+        assert_eq!(count_newlines(&all), all.len());
+    }
+
+    #[test]
+    fn specials_are_found_in_and_after_blocks() {
+        let mut text = vec![b'x'; 200];
+        assert_eq!(next_special(&text, 0), None);
+        for at in [0, 5, 31, 32, 63, 100, 190, 199] {
+            for c in [b'{', b'}', b'"', b'/'] {
+                text[at] = c;
+                assert_eq!(next_special(&text, 0), Some(at));
+                assert_eq!(next_special(&text, at), Some(at));
+                assert_eq!(next_special(&text, at + 1), None);
+                text[at] = b'x';
+            }
+        }
+        assert_eq!(next_special(b"ab", 5), None);
+    }
+}
