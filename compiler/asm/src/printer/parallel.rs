@@ -17,8 +17,9 @@
 //!    needs when aliases are collected (in print order: each unit in its own
 //!    [`AliasState`], merged into the module's in order by [`print_run`] during the
 //!    collecting pass, which gives the same first-use order as one walk);
-//! 3. during printing, [`print_run`] prints a run of consecutive units into one string each
-//!    on worker threads (named there if [`prepare`] did not), and appends them in order.
+//! 3. during printing, [`print_run`] prints the consecutive units into one string each on
+//!    worker threads (named there if [`prepare`] did not), a run of them at a time, and
+//!    writes them in order while the workers print the next run.
 //!
 //! The text is the same as the sequential printer's for any number of threads
 //! (`ROPT_PRINT_PARALLEL_OPS=0` forces splitting, to test that). Units are printed in order
@@ -251,8 +252,11 @@ pub(crate) fn prepare(p: &mut OpPrinter<'_>, body: &Body, op: OpId, collect: boo
     }
 }
 
-/// Prints (or, in the collecting pass, merges the aliases of) the run of units of `body`
-/// starting at `first`; returns the op after the run.
+/// Prints (or, in the collecting pass, merges the aliases of) the consecutive units of `body`
+/// starting at `first`; returns the op after them.
+///
+/// The units are printed in runs of about [`RUN_OPS`] ops, each run on the worker threads,
+/// while this thread writes the text of the run before (two runs at most wait in memory).
 pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Option<OpId> {
     let Some(mut split) = p.split.take() else {
         return body.next_op(first);
@@ -265,42 +269,40 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
         p.split = Some(split);
         return body.next_op(first);
     }
-    let mut run = Vec::new();
+    let mut runs: Vec<Vec<UnitJob>> = vec![Vec::new()];
     let mut size = 0;
     let mut next = Some(first);
     while let Some(o) = next {
         let Some(&i) = split.index.get(&o) else {
             break;
         };
-        run.push(i as usize);
-        size += split.units[i as usize].size;
-        next = body.next_op(o);
         if size >= RUN_OPS {
-            break;
+            runs.push(Vec::new());
+            size = 0;
         }
+        let u = &mut split.units[i as usize];
+        size += u.size;
+        if let Some(run) = runs.last_mut() {
+            run.push((u.op, u.namer.take(), u.size, u.shared));
+        }
+        next = body.next_op(o);
     }
     let ctx = p.context();
     let opts = p.options();
     let indent = p.indent();
     let dialect = p.current_dialect();
-    let threads = run.len() > 1 && !p.aliases.has_distinct();
-    let jobs: Vec<(OpId, Option<Namer>, usize, bool)> = run
-        .iter()
-        .map(|&i| {
-            let u = &mut split.units[i];
-            (u.op, u.namer.take(), u.size, u.shared)
-        })
-        .collect();
-    let aliases: &AliasState = &p.aliases;
+    let threads = (runs.len() > 1 || runs[0].len() > 1) && !p.aliases.has_distinct();
+    // The printer's own aliases are shared with the workers while it writes.
+    let aliases = std::mem::replace(&mut p.aliases, new_aliases(&opts));
     let start = &split.start;
-    let print_one = |(op, namer, size, shared): (OpId, Option<Namer>, usize, bool)| -> String {
+    let print_one = |(op, namer, size, shared): UnitJob| -> String {
         let namer = namer.unwrap_or_else(|| Namer::for_unit(body, op, &opts, start, shared).0);
         let mut q = OpPrinter::for_unit(
             ctx,
             body,
             opts,
             namer,
-            Aliases::Shared(aliases),
+            Aliases::Shared(&aliases),
             indent,
             dialect,
         );
@@ -308,17 +310,46 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
         q.print_op(body, op);
         q.into_parts().2
     };
-    let texts: Vec<String> = if threads {
-        pool().install(|| jobs.into_par_iter().map(print_one).collect())
+    if !threads {
+        for job in runs.into_iter().flatten() {
+            let text = print_one(job);
+            p.push_line(&text);
+        }
+    } else if runs.len() == 1 {
+        let run = runs.pop().unwrap_or_default();
+        let texts: Vec<String> = pool().install(|| run.into_par_iter().map(print_one).collect());
+        for t in &texts {
+            p.push_line(t);
+        }
     } else {
-        jobs.into_iter().map(print_one).collect()
-    };
-    for t in &texts {
-        p.push_line(t);
+        std::thread::scope(|scope| {
+            let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<String>>(1);
+            let print_one = &print_one;
+            scope.spawn(move || {
+                pool().install(|| {
+                    for run in runs {
+                        let texts: Vec<String> = run.into_par_iter().map(print_one).collect();
+                        if tx.send(texts).is_err() {
+                            return;
+                        }
+                    }
+                })
+            });
+            for texts in rx {
+                for t in &texts {
+                    p.push_line(t);
+                }
+            }
+        });
     }
+    p.aliases = aliases;
     p.split = Some(split);
     next
 }
+
+/// A unit to print: its op, its names if made in advance, its size, and whether it shares
+/// the module's body.
+type UnitJob = (OpId, Option<Namer>, usize, bool);
 
 #[cfg(test)]
 mod tests {
