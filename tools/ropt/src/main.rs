@@ -722,8 +722,14 @@ fn write_output(path: &str, text: &str) -> Result<(), String> {
     write_output_with(path, &mut |w| w.write_all(text.as_bytes()))
 }
 
-/// Writes the output with `emit`: to stdout for `-`, else atomically to a temporary file next
-/// to the target, renamed over it once complete.
+/// Writes the output with `emit`: to stdout for `-`, else to a temporary file next to the
+/// target, renamed to the target once complete (a failed write leaves no partial file).
+///
+/// An existing target is removed while the new text is written, on a helper thread, and the
+/// rename then replaces nothing: renaming over a file makes ext4 write the new one out and
+/// free the old one's pages before the rename returns (several milliseconds for a few MB).
+/// As with mlir-opt, which truncates its output file when it starts writing, a write that
+/// fails leaves no old output either.
 fn write_output_with(
     path: &str,
     emit: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
@@ -770,9 +776,18 @@ fn write_output_with(
         )
     };
     let file = std::fs::File::create(&tmp).map_err(err)?;
+    let old = std::fs::symlink_metadata(target).is_ok_and(|m| m.is_file());
+    let remover = old.then(|| {
+        let target = target.to_path_buf();
+        std::thread::spawn(move || std::fs::remove_file(target))
+    });
     let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
     let written = emit(&mut w).and_then(|_| w.flush());
     drop(w);
+    if let Some(r) = remover {
+        // (If the removal failed, the rename replaces the file.)
+        let _ = r.join();
+    }
     if let Err(e) = written.and_then(|_| std::fs::rename(&tmp, target)) {
         let _ = std::fs::remove_file(&tmp);
         return Err(err(e));
