@@ -20,6 +20,7 @@ pub mod location;
 pub mod registry;
 pub mod rewrite_hooks;
 pub mod symbol_table;
+pub mod threads;
 pub mod types;
 pub mod uniquer;
 pub mod verifier;

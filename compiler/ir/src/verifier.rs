@@ -143,8 +143,9 @@ pub fn verify(
     run_verifier(ctx, body, op, opts, sink, 0)
 }
 
-/// Like [`verify`], but verifies sibling isolated-from-above ops (e.g. functions) on several
-/// threads (rayon). Diagnostics are reported in the same order as by [`verify`].
+/// Like [`verify`], but verifies sibling isolated-from-above ops (e.g. functions) on the
+/// worker threads ([`crate::threads`]). Diagnostics are reported in the same order as by
+/// [`verify`].
 pub fn verify_parallel(
     ctx: &Context,
     body: &Body,
@@ -152,7 +153,15 @@ pub fn verify_parallel(
     opts: &VerifierOptions<'_>,
     sink: &mut dyn DiagnosticSink,
 ) -> Result<(), VerificationFailed> {
-    run_verifier(ctx, body, op, opts, sink, PARALLEL_LEVELS)
+    let (result, diags) = crate::threads::pool().install(|| {
+        let mut diags: Vec<Diagnostic> = Vec::new();
+        let r = run_verifier(ctx, body, op, opts, &mut diags, PARALLEL_LEVELS);
+        (r, diags)
+    });
+    for d in diags {
+        sink.emit(d);
+    }
+    result
 }
 
 fn run_verifier(

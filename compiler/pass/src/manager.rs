@@ -1066,22 +1066,10 @@ fn isolated_children(body: &Body, op: OpId) -> Vec<OpId> {
     kids
 }
 
-/// The worker threads of parallel pass managers. Passes may recurse as deep as the IR nests,
-/// so the workers get large stacks (address space only; pages are touched on use), like the
-/// main thread of ropt.
+/// The worker threads of parallel pass managers (passes may recurse as deep as the IR nests:
+/// their stacks are large).
 fn pool() -> &'static rayon::ThreadPool {
-    static POOL: std::sync::OnceLock<rayon::ThreadPool> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| {
-        rayon::ThreadPoolBuilder::new()
-            .stack_size(1 << 30)
-            .thread_name(|i| format!("ropt-pass-{i}"))
-            .build()
-            .unwrap_or_else(|_| {
-                rayon::ThreadPoolBuilder::new()
-                    .build()
-                    .expect("a default thread pool")
-            })
-    })
+    ropt_ir::threads::pool()
 }
 
 /// An isolated op whose regions were processed in a scratch root body (see [`run_detached`]):

@@ -403,6 +403,10 @@ fn run(cli: &Cli) -> ExitCode {
     // [`memory::Source`]). With several threads, the mapping (and its UTF-8 check) runs while
     // the dialects register.
     phases::mark("start");
+    if parallel(cli) {
+        // The worker threads start while the dialects register.
+        ropt_ir::threads::warm_up();
+    }
     let mappable = cli.input != "-" && !cli.split_input_file && !cli.verify_diagnostics;
     let mut mapping = Mapping::start(mappable.then_some(cli.input.as_str()), parallel(cli));
     let mut ctx = Context::new();

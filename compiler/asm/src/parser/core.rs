@@ -610,7 +610,7 @@ fn source_str(src: &[u8]) -> &str {
     const CHUNK: usize = 1 << 20;
     let ascii = if src.len() >= 4 * CHUNK {
         use rayon::prelude::*;
-        src.par_chunks(CHUNK).all(<[u8]>::is_ascii)
+        ropt_ir::threads::pool().install(|| src.par_chunks(CHUNK).all(<[u8]>::is_ascii))
     } else {
         src.is_ascii()
     };

@@ -81,22 +81,9 @@ impl Split {
     }
 }
 
-/// The worker threads. Printing recurses as deep as the IR nests, so they get large stacks
-/// (address space only; pages are touched on use), like ropt's main thread.
+/// The worker threads (printing recurses as deep as the IR nests: their stacks are large).
 fn pool() -> &'static rayon::ThreadPool {
-    static POOL: std::sync::OnceLock<rayon::ThreadPool> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| {
-        rayon::ThreadPoolBuilder::new()
-            .stack_size(1 << 30)
-            .thread_name(|i| format!("ropt-print-{i}"))
-            .build()
-            .unwrap_or_else(|_| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(1)
-                    .build()
-                    .expect("a thread pool")
-            })
-    })
+    ropt_ir::threads::pool()
 }
 
 /// Decides whether printing `op` (of `body`) splits, and if so names its region without the
@@ -315,11 +302,15 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
             let text = print_one(job);
             p.push_line(&text);
         }
-    } else if runs.len() == 1 {
-        let run = runs.pop().unwrap_or_default();
-        let texts: Vec<String> = pool().install(|| run.into_par_iter().map(print_one).collect());
-        for t in &texts {
-            p.push_line(t);
+    } else if runs.len() == 1 || rayon::current_thread_index().is_some() {
+        // (On a worker of the pool, blocking on the channel below could leave no worker to
+        // print: print run after run instead.)
+        for run in runs {
+            let texts: Vec<String> =
+                pool().install(|| run.into_par_iter().map(print_one).collect());
+            for t in &texts {
+                p.push_line(t);
+            }
         }
     } else {
         std::thread::scope(|scope| {

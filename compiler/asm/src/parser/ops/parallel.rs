@@ -25,7 +25,7 @@
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use rayon::prelude::*;
 
@@ -383,21 +383,6 @@ impl<'a> Finished<'a> {
     }
 }
 
-/// The thread pool of deferred parses: as many threads as rayon's global pool, with stacks
-/// as large as the parser needs for deeply nested input (see `MAX_OP_NESTING`).
-fn pool() -> Option<&'static rayon::ThreadPool> {
-    static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
-    POOL.get_or_init(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(rayon::current_num_threads())
-            .stack_size(4 << 30)
-            .thread_name(|i| format!("ropt-parse-{i}"))
-            .build()
-            .ok()
-    })
-    .as_ref()
-}
-
 /// [`super::parse_module`], parsing the bodies of isolated-from-above ops on several
 /// threads as `par` allows. The result (module or diagnostics) is the same.
 pub fn parse_module_parallel(
@@ -430,10 +415,16 @@ fn try_parse_parallel<'a>(
 ) -> Option<Result<ParsedModule, Vec<ParseDiagnostic>>> {
     let len = src.len().saturating_sub(start);
     let forced = par.min_chunk == 0;
-    if !par.enabled || (!forced && (len < 2 * par.min_chunk || rayon::current_num_threads() < 2)) {
+    // (The workers' stacks are as large as the parser needs for deeply nested input, see
+    // `MAX_OP_NESTING`.)
+    let pool = ropt_ir::threads::pool();
+    // A worker of the pool waiting for jobs below could leave none to run them.
+    if !par.enabled
+        || rayon::current_thread_index().is_some()
+        || (!forced && (len < 2 * par.min_chunk || pool.current_num_threads() < 2))
+    {
         return None;
     }
-    let pool = pool()?;
     let cfg = DeferConfig {
         min: par.min_chunk,
         max: if forced { usize::MAX } else { len / 4 * 3 },
