@@ -27,6 +27,9 @@ mod flags;
 mod memory;
 mod phases;
 
+#[global_allocator]
+static ALLOCATOR: memory::Allocator = memory::ALLOCATOR;
+
 /// How diagnostics are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum DiagStyle {
@@ -209,11 +212,6 @@ fn main() -> ExitCode {
         None => None,
     });
     ropt_rewrite::canonicalize::set_check_pattern_contracts(cli.check_pattern_contracts);
-    let input_bytes = match cli.input.as_str() {
-        "-" => 0,
-        path => std::fs::metadata(path).map_or(0, |m| m.len()),
-    };
-    memory::limit_malloc_arenas(input_bytes);
     // Deeply nested inputs recurse deeply; give the work a large stack (reserved lazily).
     let worker = std::thread::Builder::new()
         .stack_size(4 << 30)

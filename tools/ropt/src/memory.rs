@@ -1,47 +1,19 @@
-//! Process-wide memory settings that keep the peak resident set small.
+//! Process-wide memory: the allocator, and the input file mapped rather than read.
 //!
-//! glibc's malloc gives each thread that allocates concurrently its own arena (up to 8 per
-//! core), and memory freed in one arena is only reused by the threads of that arena. ropt
-//! parses functions on some threads, copies each finished function body into an exactly
-//! sized one on the main thread (`Body::shrink_to_fit`), and rewrites the bodies on others
-//! (the pass thread pool): with several arenas, the space a rewritten function frees stays
-//! unused while another arena grows. One arena keeps all freed space reusable: on 100 MB
-//! inputs `-canonicalize` peaked at 366 MB with two arenas and 314 MB with one (cfg). But one
-//! arena makes the parse threads contend for its lock: on 10 MB inputs two arenas were ~15%
-//! faster (generic-nested 0.30 vs 0.36 s wall) at the same peak. So large inputs get one
-//! arena, the others two.
+//! ropt allocates with mimalloc, built without transparent huge pages. Each thread allocates
+//! from its own heap; glibc's malloc made threads share arenas behind locks, and which
+//! threads shared one decided whether `-canonicalize -cse` on 1,000 functions (2 threads)
+//! took 0.26 or 0.42 s. Against glibc limited to one arena (inputs of 64 MB and more, for the
+//! smallest peak) or two, `-canonicalize` went from 2.30 to 1.35 s on flat-100M and from 4.00
+//! to 1.74 s on cfg-100M, and from 0.17-0.20 to 0.13-0.18 s on the 10 MB inputs, for peaks
+//! 5-12% higher at 100 MB (298 -> 313 and 334 MB) and 8-10 MB higher at 10 MB. With huge
+//! pages, fewer page faults made some runs faster, but the kernel's search for free huge
+//! pages made others 40% slower, and the peaks grew by another 15%.
 
-/// Inputs at least this large run with a single malloc arena (see the module docs).
-const ONE_ARENA_MIN_BYTES: u64 = 64 << 20;
-
-/// Limits glibc's malloc to one arena for inputs of at least [`ONE_ARENA_MIN_BYTES`] and to
-/// two otherwise, unless `MALLOC_ARENA_MAX` says otherwise. Call it before any thread is
-/// started.
-pub fn limit_malloc_arenas(input_bytes: u64) {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    {
-        if std::env::var_os("MALLOC_ARENA_MAX").is_some() {
-            return;
-        }
-        // From glibc's <malloc.h>.
-        const M_ARENA_MAX: std::ffi::c_int = -8;
-        unsafe extern "C" {
-            fn mallopt(param: std::ffi::c_int, value: std::ffi::c_int) -> std::ffi::c_int;
-        }
-        let arenas = if input_bytes >= ONE_ARENA_MIN_BYTES {
-            1
-        } else {
-            2
-        };
-        // SAFETY: mallopt only changes allocator tuning; M_ARENA_MAX takes any positive
-        // count, and no other thread is running yet.
-        unsafe {
-            mallopt(M_ARENA_MAX, arenas);
-        }
-    }
-    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-    let _ = input_bytes;
-}
+/// ropt's global allocator (see the module docs).
+pub type Allocator = mimalloc::MiMalloc;
+/// The allocator instance.
+pub const ALLOCATOR: Allocator = mimalloc::MiMalloc;
 
 /// The input text: read into memory, or (large regular files) mapped read-only, so that the
 /// pages already parsed can be dropped from memory (see [`Source::while_parsing`]). The
