@@ -450,7 +450,19 @@ fn try_parse_parallel<'a>(
     pool.in_place_scope(|s| {
         // The aliases the jobs see: a copy of the top parser's, renewed when it has more.
         let snapshot = RefCell::new((0usize, Arc::new(Aliases::default())));
+        // How far the text outside the jobs' regions was searched for aliasable attributes
+        // (while this thread has just read it), and whether it has some.
+        let outside = RefCell::new((start, false));
         let spawn = |j: usize, job: &Job<'a>, aliases: &Aliases<'a>| {
+            {
+                let (from, found) = &mut *outside.borrow_mut();
+                for (open, end) in job.ranges() {
+                    if !*found && *from < open {
+                        *found = super::mentions_aliasable(&src[*from..open.min(src.len())]);
+                    }
+                    *from = end.max(*from);
+                }
+            }
             let mut snap = snapshot.borrow_mut();
             let n = aliases.types.len() + aliases.attrs.len();
             if snap.0 != n {
@@ -554,14 +566,9 @@ fn try_parse_parallel<'a>(
         }
         op.p.diagnostics = diags;
         op.outer_uses |= outputs.iter().any(|o| o.outer_uses);
-        // The jobs looked for aliasable attributes in their text; the rest is this thread's.
+        // The jobs looked for aliasable attributes in their text, this thread in the rest.
         let aliasable = outputs.iter().any(|o| o.aliasable) || {
-            let mut from = start;
-            let mut found = false;
-            for (open, end) in jobs.iter().flat_map(Job::ranges) {
-                found = found || super::mentions_aliasable(&src[from.min(open)..open]);
-                from = end.max(from);
-            }
+            let (from, found) = *outside.borrow();
             found || super::mentions_aliasable(&src[from.min(src.len())..])
         };
         let mut top = match top {
