@@ -215,7 +215,7 @@ fn main() -> ExitCode {
     // Deeply nested inputs recurse deeply; give the work a large stack (reserved lazily).
     let worker = std::thread::Builder::new()
         .stack_size(4 << 30)
-        .spawn(move || run(&cli));
+        .spawn(move || memory::end_process(run(&cli)));
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => ExitCode::FAILURE,
@@ -657,7 +657,7 @@ impl<'a> Mapping<'a> {
             Some(p) if background => {
                 let owned = p.to_owned();
                 std::thread::Builder::new()
-                    .spawn(move || memory::Source::map(&owned))
+                    .spawn(move || memory::Source::map(&owned, true))
                     .map_or(Mapping::Later(p), Mapping::Running)
             }
             Some(p) => Mapping::Later(p),
@@ -668,7 +668,7 @@ impl<'a> Mapping<'a> {
     fn finish(&mut self) -> Option<memory::Source> {
         match std::mem::replace(self, Mapping::None) {
             Mapping::None => None,
-            Mapping::Later(p) => memory::Source::map(p),
+            Mapping::Later(p) => memory::Source::map(p, false),
             Mapping::Running(h) => h.join().ok().flatten(),
         }
     }
