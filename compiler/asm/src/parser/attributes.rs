@@ -220,9 +220,20 @@ impl<'a> Parser<'a> {
         if self.consume_if(TokenKind::Colon) {
             aty = Some(self.parse_type()?);
         }
+        let data_offset = self.offset_of(data);
+        if let Some(at) = self.unregistered_symbol_at(tok.start as usize, dialect, data_offset) {
+            let ty = match aty {
+                Some(t) => crate::printer::shim::type_to_string(t),
+                None => "none".to_string(),
+            };
+            let msg = format!(
+                "#\"{dialect}\"<\"{data}\"> : '{ty}' attribute created with unregistered dialect. \
+                 {}",
+                super::types::UNREGISTERED_HINT
+            );
+            return Err(self.error_at(at, msg));
+        }
         if let Some(hooks) = ropt_ir::asm_interface::dialect_attr_hooks(self.ctx, dialect) {
-            let data_offset =
-                (data.as_ptr() as usize).wrapping_sub(self.source().as_ptr() as usize);
             return match (hooks.parse)(self.ctx, dialect, data, aty) {
                 Ok(a) => Ok(a),
                 Err(errors) if errors.is_empty() => {

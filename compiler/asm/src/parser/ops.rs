@@ -28,63 +28,6 @@ mod parallel;
 use parallel::{Anchor, DeferConfig, Job, Level, Step};
 pub use parallel::{ParallelParse, parse_module_parallel};
 
-/// The dialects mlir-opt 22 registers. An op of one of them that ropt does not know is an
-/// unknown op (not an unknown dialect), and its error lists them all as available, as
-/// mlir-opt's does.
-const ORACLE_DIALECTS: &[&str] = &[
-    "acc",
-    "affine",
-    "amdgpu",
-    "amx",
-    "arith",
-    "arm_neon",
-    "arm_sme",
-    "arm_sve",
-    "async",
-    "bufferization",
-    "builtin",
-    "cf",
-    "complex",
-    "dlti",
-    "emitc",
-    "func",
-    "gpu",
-    "index",
-    "irdl",
-    "linalg",
-    "llvm",
-    "math",
-    "memref",
-    "ml_program",
-    "mpi",
-    "nvgpu",
-    "nvvm",
-    "omp",
-    "pdl",
-    "pdl_interp",
-    "ptr",
-    "quant",
-    "rocdl",
-    "scf",
-    "shape",
-    "shard",
-    "smt",
-    "sparse_tensor",
-    "spirv",
-    "tensor",
-    "test",
-    "test_dyn",
-    "test_irdl_to_cpp",
-    "tosa",
-    "transform",
-    "ub",
-    "vector",
-    "wasmssa",
-    "x86vector",
-    "xegpu",
-    "xevm",
-];
-
 /// Maximum nesting of regions inside ops before the parser gives up with an error.
 pub const MAX_OP_NESTING: u32 = 200_000;
 
@@ -1536,14 +1479,14 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
             let registry = self.ctx().registry();
             let dialect = text.split_once('.').map_or(default, |(d, _)| d);
-            if registry.dialect(dialect).is_none() && !ORACLE_DIALECTS.contains(&dialect) {
+            if registry.dialect(dialect).is_none() && !super::ORACLE_DIALECTS.contains(&dialect) {
                 let tried = if text.contains('.') {
                     String::new()
                 } else {
                     format!(" (tried '{default}.{text}' as well)")
                 };
                 let mut names: Vec<&str> = registry.dialects().map(|d| d.name.as_str()).collect();
-                names.extend_from_slice(ORACLE_DIALECTS);
+                names.extend_from_slice(super::ORACLE_DIALECTS);
                 names.sort_unstable();
                 names.dedup();
                 self.error_at(

@@ -6,6 +6,11 @@ use ropt_ir::{Attribute, AttributeKind, FloatKind, Signedness, Type, TypeKind};
 use super::core::{Delimiter, PResult, Parser, SmallBuf};
 use crate::lexer::TokenKind;
 
+/// The end of mlir-opt's error for a type or attribute of an unregistered dialect.
+pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call \
+    allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with \
+    the MLIR opt tool used";
+
 /// Parses `[su]?i[0-9]+` into width and signedness.
 fn int_type_spelling(s: &str) -> Option<(Signedness, &str)> {
     let (sign, rest) = if let Some(r) = s.strip_prefix("si") {
@@ -177,7 +182,7 @@ impl<'a> Parser<'a> {
         Err(self.wrong_token_error("expected non-function type"))
     }
 
-    /// `!alias`, `!dialect.ident<...>` or `!dialect<...>`.
+    /// `!alias`, `!dialect.ident<...>` or `!dialect<...>` (kept opaque).
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let tok = self.token();
         let name = self.text(tok).get(1..).unwrap_or_default();
@@ -190,7 +195,47 @@ impl<'a> Parser<'a> {
             let end = self.prev_end_for_error();
             return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
+        let data_at = self.offset_of(data);
+        if self.ctx.registry().dialect(dialect).is_some()
+            && super::ORACLE_DIALECTS.contains(&dialect)
+        {
+            // ropt's dialects are mlir-opt's, none of which has types.
+            let msg = format!("dialect '{dialect}' provides no type parsing hook");
+            return Err(self.error_at(data_at, msg));
+        }
+        if let Some(at) = self.unregistered_symbol_at(tok.start as usize, dialect, data_at) {
+            let msg = format!(
+                "`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. \
+                 {UNREGISTERED_HINT}"
+            );
+            return Err(self.error_at(at, msg));
+        }
         Ok(self.ctx.opaque_type(dialect, data))
+    }
+
+    /// Where the text of `data` (a slice of the source) starts.
+    pub(crate) fn offset_of(&self, data: &str) -> usize {
+        (data.as_ptr() as usize).wrapping_sub(self.source().as_ptr() as usize)
+    }
+
+    /// Where to report `!dialect...`/`#dialect...` (starting at `start`, its data at `data_at`)
+    /// as made with an unregistered dialect, or `None` if it may be kept opaque: the dialect is
+    /// registered, or known to mlir-opt, or unregistered dialects are allowed. mlir-opt reports
+    /// `!dialect.data` at its data and `!dialect<data>` at its start.
+    pub(crate) fn unregistered_symbol_at(
+        &self,
+        start: usize,
+        dialect: &str,
+        data_at: usize,
+    ) -> Option<usize> {
+        if self.allow_unregistered
+            || super::ORACLE_DIALECTS.contains(&dialect)
+            || self.ctx.registry().dialect(dialect).is_some()
+        {
+            return None;
+        }
+        let dotted = self.source().get(start + 1 + dialect.len()) == Some(&b'.');
+        Some(if dotted { data_at } else { start })
     }
 
     /// Parses the body of `!name...`/`#name...` after the identifier token `tok` (still
