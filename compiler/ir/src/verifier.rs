@@ -364,6 +364,7 @@ impl<'a> Verifier<'a, '_, '_> {
         let (ctx, opts, levels) = (self.ctx, self.opts, self.par_levels - 1);
         let results: Vec<(Vec<Diagnostic>, bool)> = ops
             .par_iter()
+            .with_max_len(crate::threads::FUNCTIONS_PER_TASK)
             .map(|&op| {
                 let mut diags: Vec<Diagnostic> = Vec::new();
                 let mut v = Verifier {
@@ -747,6 +748,7 @@ fn verify_symbol_table<'a>(
     }
     let nested: Vec<Result<(), Failure<'a>>> = ops
         .par_iter()
+        .with_max_len(crate::threads::FUNCTIONS_PER_TASK)
         .rev()
         .map(|&o| {
             if rb.num_regions(o) == 0 || rb.op_name(o).has_trait(Traits::SYMBOL_TABLE) {

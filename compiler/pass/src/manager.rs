@@ -1126,6 +1126,7 @@ fn run_detached<A: Sync, R: Send>(
     pool().install(|| {
         taken
             .into_par_iter()
+            .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
             .zip(kids)
             .map(|(nested, (child, arg))| {
                 let (mut scratch, sop) = detach(inner, *child, nested);

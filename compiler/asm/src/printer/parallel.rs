@@ -193,32 +193,36 @@ pub(crate) fn prepare(p: &mut OpPrinter<'_>, body: &Body, op: OpId, collect: boo
     let start = &split.start;
     let escaped = AtomicBool::new(false);
     pool().install(|| {
-        split.units.par_iter_mut().for_each(|u| {
-            if escaped.load(Ordering::Relaxed) {
-                return;
-            }
-            let (namer, values, args) = Namer::for_unit(rb, u.op, &opts, start, u.shared);
-            if u.shared {
-                if !namer.names_all_operands(rb, u.op) {
-                    escaped.store(true, Ordering::Relaxed);
+        split
+            .units
+            .par_iter_mut()
+            .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+            .for_each(|u| {
+                if escaped.load(Ordering::Relaxed) {
                     return;
                 }
-                u.size = namer.ops_named();
-            }
-            u.counts = (values, args);
-            if collect {
-                let mut q = OpPrinter::with_parts(ctx, rb, opts, namer, new_aliases(&opts));
-                q.set_collecting(true);
-                q.print_op(rb, u.op);
-                let (namer, aliases, _) = q.into_parts();
-                if let Aliases::Own(a) = aliases {
-                    u.aliases = Some(a);
+                let (namer, values, args) = Namer::for_unit(rb, u.op, &opts, start, u.shared);
+                if u.shared {
+                    if !namer.names_all_operands(rb, u.op) {
+                        escaped.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                    u.size = namer.ops_named();
                 }
-                u.namer = Some(namer);
-            } else {
-                u.namer = Some(namer);
-            }
-        })
+                u.counts = (values, args);
+                if collect {
+                    let mut q = OpPrinter::with_parts(ctx, rb, opts, namer, new_aliases(&opts));
+                    q.set_collecting(true);
+                    q.print_op(rb, u.op);
+                    let (namer, aliases, _) = q.into_parts();
+                    if let Aliases::Own(a) = aliases {
+                        u.aliases = Some(a);
+                    }
+                    u.namer = Some(namer);
+                } else {
+                    u.namer = Some(namer);
+                }
+            })
     });
     if escaped.into_inner() {
         // A unit uses a value of the module's region: name and print everything in order.
@@ -306,8 +310,12 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
         // (On a worker of the pool, blocking on the channel below could leave no worker to
         // print: print run after run instead.)
         for run in runs {
-            let texts: Vec<String> =
-                pool().install(|| run.into_par_iter().map(print_one).collect());
+            let texts: Vec<String> = pool().install(|| {
+                run.into_par_iter()
+                    .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+                    .map(print_one)
+                    .collect()
+            });
             for t in &texts {
                 p.push_line(t);
             }
@@ -319,7 +327,11 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
             scope.spawn(move || {
                 pool().install(|| {
                     for run in runs {
-                        let texts: Vec<String> = run.into_par_iter().map(print_one).collect();
+                        let texts: Vec<String> = run
+                            .into_par_iter()
+                            .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+                            .map(print_one)
+                            .collect();
                         if tx.send(texts).is_err() {
                             return;
                         }

@@ -596,7 +596,10 @@ fn try_parse_parallel<'a>(
 
 /// Parses jobs, in parallel, in the current pool.
 fn run_jobs<'a>(sh: &Shared<'a>, jobs: &[Job<'a>]) -> Vec<JobOutput<'a>> {
-    jobs.par_iter().map(|j| run_job(sh, j)).collect()
+    jobs.par_iter()
+        .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+        .map(|j| run_job(sh, j))
+        .collect()
 }
 
 /// Parses one job (and the jobs it defers in turn).
