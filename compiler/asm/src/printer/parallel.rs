@@ -463,6 +463,38 @@ mod tests {
     }
 
     #[test]
+    fn units_of_several_runs_are_written_in_order() {
+        // More ops than one run holds: the runs are printed while the ones before are
+        // written (to a string, and to a sink as ropt does).
+        let units = 2 * super::RUN_OPS / 1000 + 3;
+        let mut text = String::new();
+        for u in 0..units {
+            text.push_str(&format!("module @m{u} {{\n"));
+            for i in 0..1000 {
+                text.push_str(&format!("  %{i} = \"tst.c\"() {{u = {u}}} : () -> i32\n"));
+            }
+            text.push_str("}\n");
+        }
+        let custom = OpPrintOptions {
+            generic: false,
+            ..GENERIC
+        };
+        assert!(split_prints_alike(&text, custom));
+        let ctx = context();
+        let m = parse(&ctx, &text);
+        let par = OpPrintOptions {
+            parallel: Some(0),
+            ..custom
+        };
+        let mut sink = Vec::new();
+        super::super::ops::print_top_level_to(&ctx, &m.body, m.module, par, None, &mut sink)
+            .expect("printed");
+        let seq = print_top_level(&ctx, &m.body, m.module, custom);
+        assert!(seq.contains(&format!("module @m{}", units - 1)));
+        assert_eq!(String::from_utf8(sink).ok().as_deref(), Some(seq.as_str()));
+    }
+
+    #[test]
     fn custom_form_keeps_non_isolated_units_in_order() {
         let custom = OpPrintOptions {
             generic: false,
