@@ -641,4 +641,11 @@ fn sparse_with_equal_indices_prints_one_index() {
     assert!(!unparsable("{a = dense<> : tensor<0xi4>}"));
     assert!(!unparsable("{a = dense<> : tensor<2x0xi4>}"));
     assert!(!unparsable("{a = dense<[1, 0]> : tensor<2xi4>}"));
+    // Unsigned ones print as their whole storage.
+    assert!(unparsable("{d = dense<[0, 209]> : tensor<2xui4>}"));
+    assert!(unparsable("{d = dense<600> : vector<ui9>}"));
+    assert!(!unparsable("{d = dense<[0, 15]> : tensor<2xui4>}"));
+    assert!(!unparsable("{d = dense<[0, 209]> : tensor<2xui8>}"));
+    assert!(!unparsable("{d = dense<[0, 209]> : tensor<2xi4>}"));
+    assert!(!unparsable(r#"{d = dense<"0x12345678"> : tensor<8xui4>}"#));
 }
