@@ -1,6 +1,21 @@
-//! Fast scans over source bytes: counting newlines and finding the bytes that matter to the
-//! brace scanner of the parallel parse. Both work on fixed 32-byte blocks written so that the
-//! compiler turns each block into a few vector instructions (no `unsafe`, no target features).
+//! Byte-level work on source text: decoding hex digits, and fast scans (counting newlines,
+//! finding the bytes that matter to the brace scanner of the parallel parse). The scans work
+//! on fixed 32-byte blocks written so that the compiler turns each block into a few vector
+//! instructions (no `unsafe`, no target features).
+
+/// The bytes that pairs of hex digits spell (`"00D1"` is `[0x00, 0xD1]`); `None` for an odd
+/// count or anything but ASCII hex digits (a sign included).
+pub fn decode_hex(digits: &[u8]) -> Option<Vec<u8>> {
+    let (pairs, odd) = digits.as_chunks::<2>();
+    if !odd.is_empty() {
+        return None;
+    }
+    let digit = |c: u8| (c as char).to_digit(16);
+    pairs
+        .iter()
+        .map(|&[hi, lo]| Some((digit(hi)? * 16 + digit(lo)?) as u8))
+        .collect()
+}
 
 /// Bytes per block.
 const BLOCK: usize = 32;
@@ -55,6 +70,15 @@ pub fn next_special(src: &[u8], mut from: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hex_digits_decode_in_pairs() {
+        assert_eq!(decode_hex(b"00D1ff"), Some(vec![0, 0xd1, 0xff]));
+        assert_eq!(decode_hex(b""), Some(vec![]));
+        for bad in [&b"0"[..], b"+1", b"-1", b" 1", b"0g", "1\u{3f4}".as_bytes()] {
+            assert_eq!(decode_hex(bad), None, "{bad:?}");
+        }
+    }
 
     #[test]
     fn newlines_are_counted_at_every_length_and_offset() {

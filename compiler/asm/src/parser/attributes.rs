@@ -742,14 +742,8 @@ impl<'a> Parser<'a> {
         } else if self.at(TokenKind::String) && self.cur_text().starts_with("\"0x") {
             let t = self.advance();
             let s = self.text(t);
-            let h = &s[3..s.len() - 1];
-            let bytes: Option<Vec<u8>> = (0..h.len() / 2)
-                .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).ok())
-                .collect();
-            hex = Some(match bytes {
-                Some(b) if h.len().is_multiple_of(2) => Ok(b),
-                _ => Err(t.start as usize),
-            });
+            let h = &s.as_bytes()[3..s.len() - 1];
+            hex = Some(crate::bytes::decode_hex(h).ok_or(t.start as usize));
             // Elements of other types than numbers read it as a string.
             hex_string = Some(Lit::Str(unescape_string(s.as_bytes()), t.start as usize));
             TensorLit {
@@ -1109,17 +1103,7 @@ impl<'a> Parser<'a> {
                 );
                 let hex = match v.elems.as_slice() {
                     [Lit::Str(s, off)] if v.scalar && numeric && s.starts_with(b"0x") => {
-                        let h = &s[2..];
-                        let bytes: Option<Vec<u8>> = h
-                            .chunks(2)
-                            .map(|c| {
-                                std::str::from_utf8(c)
-                                    .ok()
-                                    .filter(|c| c.len() == 2)
-                                    .and_then(|c| u8::from_str_radix(c, 16).ok())
-                            })
-                            .collect();
-                        match bytes {
+                        match crate::bytes::decode_hex(&s[2..]) {
                             Some(b) => Some((b, *off)),
                             None => {
                                 return Err(self.error_at(
