@@ -252,10 +252,9 @@ impl Context {
 
     fn simplify_add(&self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
         let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
-        if let (Some(a), Some(b)) = (lc, rc)
-            && let Some(s) = a.checked_add(b)
-        {
-            return Some(self.affine_constant(s));
+        if let (Some(a), Some(b)) = (lc, rc) {
+            // A sum that overflows stays as written (as in MLIR).
+            return a.checked_add(b).map(|s| self.affine_constant(s));
         }
         // Constants and symbolic terms go to the right; same-kind identifiers in order.
         if lc.is_some()
@@ -271,12 +270,11 @@ impl Context {
             AffineExprKind::Add(a, b) => Some((a, b)),
             _ => None,
         };
-        // (x + c1) + c2 -> x + (c1 + c2).
+        // (x + c1) + c2 -> x + (c1 + c2), wrapping around as in MLIR.
         if let (Some((x, c1)), Some(c2)) = (lbin, rc)
             && let Some(c1) = c1.as_constant()
-            && let Some(s) = c1.checked_add(c2)
         {
-            return Some(self.affine_add(x, self.affine_constant(s)));
+            return Some(self.affine_add(x, self.affine_constant(c1.wrapping_add(c2))));
         }
         // c1 * x + c2 * x -> (c1 + c2) * x.
         let split = |e: AffineExpr| match *e.kind() {
@@ -286,9 +284,9 @@ impl Context {
         let ((x1, k1), (x2, k2)) = (split(lhs), split(rhs));
         if x1 == x2
             && let (Some(k1), Some(k2)) = (k1, k2)
-            && let Some(k) = k1.checked_add(k2)
         {
-            return Some(self.affine_mul(x1, self.affine_constant(k)));
+            // (Wrapping around as in MLIR.)
+            return Some(self.affine_mul(x1, self.affine_constant(k1.wrapping_add(k2))));
         }
         // (x + c) + y -> (x + y) + c.
         if let Some((x, c)) = lbin
@@ -317,10 +315,9 @@ impl Context {
 
     fn simplify_mul(&self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
         let (lc, rc) = (lhs.as_constant(), rhs.as_constant());
-        if let (Some(a), Some(b)) = (lc, rc)
-            && let Some(p) = a.checked_mul(b)
-        {
-            return Some(self.affine_constant(p));
+        if let (Some(a), Some(b)) = (lc, rc) {
+            // A product that overflows stays as written (as in MLIR).
+            return a.checked_mul(b).map(|p| self.affine_constant(p));
         }
         if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
             return None;
@@ -339,11 +336,9 @@ impl Context {
         if let AffineExprKind::Mul(x, c1) = *lhs.kind()
             && let Some(k1) = c1.as_constant()
         {
-            // (x * c1) * c2 -> x * (c1 * c2).
+            // (x * c1) * c2 -> x * (c1 * c2), wrapping around as in MLIR.
             if let Some(c2) = rc {
-                if let Some(p) = k1.checked_mul(c2) {
-                    return Some(self.affine_mul(x, self.affine_constant(p)));
-                }
+                return Some(self.affine_mul(x, self.affine_constant(k1.wrapping_mul(c2))));
             } else {
                 // (x * c) * y -> (x * y) * c.
                 return Some(self.affine_mul(self.affine_mul(x, rhs), c1));

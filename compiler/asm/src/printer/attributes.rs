@@ -180,13 +180,13 @@ fn write_affine(out: &mut String, e: AffineExpr, enclosing: Strength) {
             write_affine(out, rl, inner);
         } else {
             write_affine(out, rl, Strength::Strong);
-            let _ = write!(out, " * {}", -(c as i128));
+            let _ = write!(out, " * {}", c.wrapping_neg());
         }
     } else if let Some(c) = rhs.as_constant()
         && c < 0
     {
         write_affine(out, lhs, Strength::Weak);
-        let _ = write!(out, " - {}", -(c as i128));
+        let _ = write!(out, " - {}", c.wrapping_neg());
     } else {
         write_affine(out, lhs, Strength::Weak);
         out.push_str(" + ");
