@@ -4,6 +4,8 @@
 // RUN: not ropt %s --mlir-elide-elementsattrs-if-larger 2>&1 | FileCheck %s --check-prefix=NO-VALUE-LONG
 // RUN: not ropt %s --mlir-elide-elementsattrs-if-larger=abc 2>&1 | FileCheck %s --check-prefix=UINT
 // RUN: not ropt %s --mlir-elide-elementsattrs-if-larger=-1 2>&1 | FileCheck %s --check-prefix=UINT-NEG
+// RUN: not ropt %s -mlir-elide-resource-strings-if-larger=4294967296 2>&1 | FileCheck %s --check-prefix=UINT-BIG
+// RUN: ropt %s --mlir-elide-elementsattrs-if-larger=4294967295 | FileCheck %s --check-prefix=UINT-MAX
 // RUN: not ropt %s %s 2>&1 | FileCheck %s --check-prefix=POSITIONAL
 // RUN: not ropt %s '-pass-pipeline=builtin.module(' 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: not ropt %s -o %t.missing-dir/out.mlir 2>&1 | FileCheck %s --check-prefix=OUT-DIR
@@ -19,6 +21,8 @@
 // NO-VALUE-LONG: {{^}}ropt: for the --mlir-elide-elementsattrs-if-larger option: requires a value!
 // UINT: {{^}}ropt: for the --mlir-elide-elementsattrs-if-larger option: 'abc' value invalid for uint argument!
 // UINT-NEG: {{^}}ropt: for the --mlir-elide-elementsattrs-if-larger option: '-1' value invalid for uint argument!
+// UINT-BIG: {{^}}ropt: for the --mlir-elide-resource-strings-if-larger option: '4294967296' value invalid for uint argument!
+// UINT-MAX: module
 // POSITIONAL: {{^}}ropt: Too many positional arguments specified!
 // POSITIONAL-NEXT: {{^}}Can specify at most 1 positional arguments: See: {{.*}}ropt --help
 // PIPELINE: {{^}}<unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'

@@ -119,12 +119,13 @@ struct Cli {
     /// Print without aliases, everything inline.
     #[arg(long)]
     mlir_print_local_scope: bool,
-    /// Elide elements attributes with more elements than this.
+    /// Elide elements attributes with more elements than this (an unsigned 32-bit number, as
+    /// mlir-opt's `uint` options).
     #[arg(long, value_name = "N")]
-    mlir_elide_elementsattrs_if_larger: Option<u64>,
+    mlir_elide_elementsattrs_if_larger: Option<u32>,
     /// Leave out of the file metadata the resources whose printed value is longer than this.
     #[arg(long, value_name = "N")]
-    mlir_elide_resource_strings_if_larger: Option<u64>,
+    mlir_elide_resource_strings_if_larger: Option<u32>,
     /// Print dense elements attributes with more elements than this as a hex string (default
     /// 100; -1: never).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -804,8 +805,8 @@ fn print_options(cli: &Cli) -> OpPrintOptions {
         debuginfo: cli.mlir_print_debuginfo,
         pretty_debuginfo: cli.mlir_pretty_debuginfo,
         local_scope: cli.mlir_print_local_scope,
-        elide_elements_if_larger: cli.mlir_elide_elementsattrs_if_larger,
-        elide_resource_strings_if_larger: cli.mlir_elide_resource_strings_if_larger,
+        elide_elements_if_larger: cli.mlir_elide_elementsattrs_if_larger.map(u64::from),
+        elide_resource_strings_if_larger: cli.mlir_elide_resource_strings_if_larger.map(u64::from),
         hex_if_larger: cli.mlir_print_elementsattrs_with_hex_if_larger,
         value_users: cli.mlir_print_value_users,
         skip_regions: cli.mlir_print_skip_regions,
