@@ -39,7 +39,8 @@ pub fn pool() -> &'static rayon::ThreadPool {
 /// Starts the pool's threads now (on a helper thread), so that they exist before the first
 /// parallel phase needs them.
 pub fn warm_up() {
-    std::thread::spawn(|| {
+    // (If no thread can be made now, the pool is made when first used.)
+    let _ = std::thread::Builder::new().spawn(|| {
         pool();
     });
 }

@@ -780,10 +780,12 @@ fn write_output_with(
     };
     let file = std::fs::File::create(&tmp).map_err(err)?;
     let old = std::fs::symlink_metadata(target).is_ok_and(|m| m.is_file());
-    let remover = old.then(|| {
-        let target = target.to_path_buf();
-        std::thread::spawn(move || std::fs::remove_file(target))
-    });
+    let remover = old
+        .then(|| {
+            let target = target.to_path_buf();
+            std::thread::Builder::new().spawn(move || std::fs::remove_file(target))
+        })
+        .and_then(Result::ok);
     let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
     let written = emit(&mut w).and_then(|_| w.flush());
     drop(w);

@@ -123,7 +123,8 @@ impl Source {
         };
         let done = std::sync::atomic::AtomicBool::new(false);
         let r = std::thread::scope(|s| {
-            s.spawn(|| {
+            // (Without the helper, the pages are dropped once, after the parse.)
+            let _ = std::thread::Builder::new().spawn_scoped(s, || {
                 while !done.load(std::sync::atomic::Ordering::Relaxed) {
                     m.release();
                     std::thread::sleep(std::time::Duration::from_millis(2));

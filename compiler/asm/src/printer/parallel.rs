@@ -301,6 +301,12 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
         q.print_op(body, op);
         q.into_parts().2
     };
+    let print_run = |run: Vec<UnitJob>| -> Vec<String> {
+        run.into_par_iter()
+            .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+            .map(&print_one)
+            .collect()
+    };
     if !threads {
         for job in runs.into_iter().flatten() {
             let text = print_one(job);
@@ -310,29 +316,22 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
         // (On a worker of the pool, blocking on the channel below could leave no worker to
         // print: print run after run instead.)
         for run in runs {
-            let texts: Vec<String> = pool().install(|| {
-                run.into_par_iter()
-                    .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
-                    .map(print_one)
-                    .collect()
-            });
+            let texts = pool().install(|| print_run(run));
             for t in &texts {
                 p.push_line(t);
             }
         }
     } else {
+        // The runs, for the printing thread to take (or this one, if no thread can be made).
+        let pending = std::sync::Mutex::new(Some(runs));
         std::thread::scope(|scope| {
             let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<String>>(1);
-            let print_one = &print_one;
-            scope.spawn(move || {
+            let (pending, print_run) = (&pending, &print_run);
+            let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
+                let runs = pending.lock().ok().and_then(|mut r| r.take());
                 pool().install(|| {
-                    for run in runs {
-                        let texts: Vec<String> = run
-                            .into_par_iter()
-                            .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
-                            .map(print_one)
-                            .collect();
-                        if tx.send(texts).is_err() {
+                    for run in runs.into_iter().flatten() {
+                        if tx.send(print_run(run)).is_err() {
                             return;
                         }
                     }
@@ -344,6 +343,14 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
                 }
             }
         });
+        if let Some(runs) = pending.into_inner().ok().flatten() {
+            for run in runs {
+                let texts = pool().install(|| print_run(run));
+                for t in &texts {
+                    p.push_line(t);
+                }
+            }
+        }
     }
     p.aliases = aliases;
     p.split = Some(split);
