@@ -1,8 +1,8 @@
 // RUN: rtblgen -gen-rewriters -I %S/../../compiler/ods/include %s | FileCheck %s
-// Readable generated Rust: a small rule becomes a pattern whose `matches` walks the source
-// tree with direct code (op names compared as handles resolved once, operands followed to
-// their defining ops, a repeated name compared, `either` tried in both orders, a type
-// constraint) and whose `rewrite` builds the result op by op.
+// Readable generated Rust: `matches` walks the source tree with direct code (op names as
+// handles resolved once, operands followed to their defining ops, a repeated name compared,
+// `either` tried both ways, a type constraint, a nested op recorded for the fused location
+// after its operands) and `rewrite` builds the result op by op.
 
 include "ropt/PatternBase.td"
 def T : Dialect { let name = "t"; }
@@ -37,12 +37,13 @@ def AddSame : Pat<(AddOp $x, $x), (AddOp $x, $x, (location "twice"))>;
 // CHECK-NEXT:     let [[ROOT:op[0-9]+]] = rt.op(rt.root, self.ops[0] /* t.add */)?;
 // CHECK-NEXT:     let (x, y) = rt.either(rt.operand([[ROOT]], 0)?, rt.operand([[ROOT]], 1)?, |rt, [[E1:e[0-9]+]], [[E2:e[0-9]+]]| {
 // CHECK-NEXT:         let [[D:d[0-9]+]] = rt.body().defining_op([[E1]])?;
-// CHECK-NEXT:         let [[NEG:op[0-9]+]] = rt.op([[D]], self.ops[1] /* t.neg */)?;
+// CHECK-NEXT:         let [[NEG:op[0-9]+]] = rt.op_named([[D]], self.ops[1] /* t.neg */)?;
 // CHECK-NEXT:         let [[V:v[0-9]+]] = rt.operand([[NEG]], 0)?;
 // CHECK-NEXT:         if !rt.check(&C_F32, &NValue::Value([[V]])) {
 // CHECK-NEXT:             return None;
 // CHECK-NEXT:         }
 // CHECK-NEXT:         let x = [[V]];
+// CHECK-NEXT:         rt.record([[NEG]]);
 // CHECK-NEXT:         let y = [[E2]];
 // CHECK-NEXT:         Some((x, y))
 // CHECK-NEXT:     })?;
@@ -64,7 +65,7 @@ def AddSame : Pat<(AddOp $x, $x), (AddOp $x, $x, (location "twice"))>;
 
 // CHECK-LABEL: impl RewritePattern for AddSame {
 // CHECK:      fn match_and_rewrite(&self, root: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
-// CHECK-NEXT:     let mut rt = Rt::new(rw, root);
+// CHECK-NEXT:     let mut rt = Rt::new(rw, root, 1);
 // CHECK-NEXT:     let Some(bound) = self.matches(&mut rt) else {
 // CHECK-NEXT:         return Err(MatchFailure);
 // CHECK-NEXT:     };

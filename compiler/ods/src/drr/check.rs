@@ -232,6 +232,7 @@ impl<'a> Checker<'a> {
             constraints,
             supplemental,
             benefit: self.matched_ops + benefit_delta,
+            fused_ops: usize::try_from(self.matched_ops).unwrap_or(0),
             symbols: std::mem::take(&mut self.symbols),
         })
     }

@@ -257,6 +257,7 @@ fn emit_rule(
         p.def_name,
         gen_list.join(", "),
     );
+    let fused = p.fused_ops;
     let _ = writeln!(
         out,
         "impl RewritePattern for {ty} {{\n\
@@ -264,7 +265,7 @@ fn emit_rule(
          \x20       &self.info\n\
          \x20   }}\n\n\
          \x20   fn match_and_rewrite(&self, root: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {{\n\
-         \x20       let mut rt = Rt::new(rw, root);\n\
+         \x20       let mut rt = Rt::new(rw, root, {fused});\n\
          \x20       let Some(bound) = self.matches(&mut rt) else {{\n\
          \x20           return Err(MatchFailure);\n\
          \x20       }};\n\

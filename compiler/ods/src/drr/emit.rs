@@ -232,7 +232,7 @@ impl<'a> RuleGen<'a> {
     pub(super) fn gen_match(&mut self) {
         let root = self.p.source.clone();
         match &root {
-            MatchNode::Op { .. } => self.match_node(&root, "rt.root"),
+            MatchNode::Op { .. } => self.match_node(&root, "rt.root", true),
             MatchNode::Native { .. } => self.line("return None;"),
         }
         for (name, refs) in &self.p.constraints {
@@ -250,13 +250,16 @@ impl<'a> RuleGen<'a> {
         }
     }
 
-    fn match_node(&mut self, node: &MatchNode, op_expr: &str) {
+    /// Matches the op `op_expr` against `node`. The root is recorded as matched first, a
+    /// nested op after its operands (see `Rt::op_named`).
+    fn match_node(&mut self, node: &MatchNode, op_expr: &str, root: bool) {
         match node {
             MatchNode::Op { op, name, args } => {
                 let def = &self.model.ops[*op];
                 let slot = self.op_slot(&def.name);
                 let local = self.fresh("op");
-                self.line(&format!("let {local} = rt.op({op_expr}, {slot})?;"));
+                let check = if root { "op" } else { "op_named" };
+                self.line(&format!("let {local} = rt.{check}({op_expr}, {slot})?;"));
                 self.bind(*name, &local, Kind::Op(*op));
                 let all_single = def
                     .operands
@@ -272,6 +275,9 @@ impl<'a> RuleGen<'a> {
                     }
                     self.match_arg(a, def, &local, all_single, &variable, k);
                     k += 1;
+                }
+                if !root {
+                    self.line(&format!("rt.record({local});"));
                 }
             }
             MatchNode::Native { code, args } => {
@@ -291,6 +297,9 @@ impl<'a> RuleGen<'a> {
                     let v = format!("{caps}[{i}]");
                     self.check_leaf(constraint, &v);
                     self.bind(*sym, &format!("{v}.clone()"), Kind::Any);
+                }
+                if !root {
+                    self.line(&format!("rt.record({op_expr});"));
                 }
             }
         }
@@ -386,7 +395,7 @@ impl<'a> RuleGen<'a> {
             MatchArg::Nested(node) => {
                 let d = self.fresh("d");
                 self.line(&format!("let {d} = rt.body().defining_op({expr})?;"));
-                self.match_node(node, &d);
+                self.match_node(node, &d, false);
             }
             MatchArg::Variadic { .. } | MatchArg::Either(_) => self.line("return None;"),
         }

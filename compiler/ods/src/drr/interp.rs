@@ -99,7 +99,7 @@ impl RewritePattern for DrrPattern {
         };
         // A plain "no match" carries no reason: building one per tried op would cost
         // more than the matching.
-        if !run.match_node(&rule.source, op) || !run.extra_constraints() {
+        if !run.match_node(&rule.source, op, true) || !run.extra_constraints() {
             return Err(MatchFailure);
         }
         match run.rewrite() {
@@ -235,7 +235,9 @@ impl<'s> Run<'s, '_, '_> {
         }
     }
 
-    fn match_node(&mut self, node: &MatchNode, op: OpId) -> bool {
+    /// Matches `op` against `node`. The root is recorded as matched first, a nested op after
+    /// its operands, as mlir-tblgen's rewriters do (the order of the fused location).
+    fn match_node(&mut self, node: &MatchNode, op: OpId, root: bool) -> bool {
         match node {
             MatchNode::Op {
                 op: idx,
@@ -246,7 +248,9 @@ impl<'s> Run<'s, '_, '_> {
                 if self.body().op_name(op).as_str() != def.name {
                     return false;
                 }
-                self.matched.push(op);
+                if root {
+                    self.matched.push(op);
+                }
                 if !self.bind(*name, NValue::Op(op)) {
                     return false;
                 }
@@ -279,6 +283,9 @@ impl<'s> Run<'s, '_, '_> {
                     }
                     k += 1;
                 }
+                if !root {
+                    self.matched.push(op);
+                }
                 true
             }
             MatchNode::Native { code, args } => {
@@ -305,6 +312,9 @@ impl<'s> Run<'s, '_, '_> {
                     if !self.bind(*sym, v) {
                         return false;
                     }
+                }
+                if !root {
+                    self.matched.push(op);
                 }
                 true
             }
@@ -387,7 +397,7 @@ impl<'s> Run<'s, '_, '_> {
                 let Some(def_op) = self.body().defining_op(*v) else {
                     return false;
                 };
-                self.match_node(node, def_op)
+                self.match_node(node, def_op, false)
             }
             MatchArg::Variadic { sym, items } => {
                 if items.len() != values.len() {
@@ -571,11 +581,12 @@ impl<'s> Run<'s, '_, '_> {
 
     // --- Building ------------------------------------------------------------------------------
 
-    /// The fused location of the matched ops.
+    /// The fused location of the matched ops (as many as the rule has op nodes).
     fn default_loc(&self) -> Location {
         let locs: Vec<Location> = self
             .matched
             .iter()
+            .take(self.rule.fused_ops)
             .map(|&o| self.body().op_location(o))
             .collect();
         self.ctx().fused_loc_simplified(&locs, None)

@@ -184,6 +184,13 @@ pub struct Pattern {
     pub supplemental: Vec<Build>,
     /// The benefit: matched op count plus `addBenefit`.
     pub benefit: i64,
+    /// How many of the matched ops make the fused location of generated ops: as many as the
+    /// source pattern has op nodes. The root is recorded first, then each nested op (and the
+    /// op defining a value a NativeCodeCall matches) after its own operands, and only that
+    /// many are fused, as in mlir-tblgen's rewriters: a NativeCodeCall's op can take the
+    /// place of the op nesting it (`(addi (subi (ConstantLikeMatcher $c0), $x), ...)` fuses
+    /// the addi and the constant).
+    pub fused_ops: usize,
     /// Every bound symbol.
     pub symbols: Vec<Symbol>,
 }

@@ -104,6 +104,8 @@ pub struct Rt<'r, 'a> {
     /// The matched root.
     pub root: OpId,
     matched: Matched,
+    /// How many of the matched ops the fused location takes (see `Pattern::fused_ops`).
+    fused_len: usize,
     created: Vec<OpId>,
     /// `fused_loc` of the matched ops, once computed (matching is over by then).
     fused: Cell<Option<Location>>,
@@ -158,12 +160,14 @@ impl Matched {
 }
 
 impl<'r, 'a> Rt<'r, 'a> {
-    /// Starts matching at `root`.
-    pub fn new(rw: &'r mut PatternRewriter<'a>, root: OpId) -> Self {
+    /// Starts matching at `root`, for a rule whose fused location takes `fused_len` of the
+    /// matched ops.
+    pub fn new(rw: &'r mut PatternRewriter<'a>, root: OpId, fused_len: usize) -> Self {
         Rt {
             rw,
             root,
             matched: Matched::new(),
+            fused_len,
             created: Vec::new(),
             fused: Cell::new(None),
         }
@@ -188,12 +192,22 @@ impl<'r, 'a> Rt<'r, 'a> {
 
     /// `op` if it is named `name` (recorded as matched: its location joins the fused one).
     pub fn op(&mut self, op: OpId, name: OperationName) -> Option<OpId> {
-        if self.rw.body().op_name(op) != name {
-            return None;
-        }
+        let op = self.op_named(op, name)?;
+        self.record(op);
+        Some(op)
+    }
+
+    /// `op` if it is named `name`, not recorded yet: a nested op is recorded once its own
+    /// operands matched ([`Rt::record`]), so the fused location lists the root, then the
+    /// nested ops inner ones first, as mlir-tblgen's rewriters do.
+    pub fn op_named(&self, op: OpId, name: OperationName) -> Option<OpId> {
+        (self.rw.body().op_name(op) == name).then_some(op)
+    }
+
+    /// Records a matched op (its location joins the fused one).
+    pub fn record(&mut self, op: OpId) {
         self.matched.push(op);
         self.fused.set(None);
-        Some(op)
     }
 
     /// The op defining `v`, if it is named `name`.
@@ -434,6 +448,7 @@ impl<'r, 'a> Rt<'r, 'a> {
         let locs: Vec<Location> = self
             .matched
             .iter()
+            .take(self.fused_len)
             .map(|o| self.body().op_location(o))
             .collect();
         let l = self.ctx().fused_loc_simplified(&locs, None);
