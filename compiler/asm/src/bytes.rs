@@ -1,4 +1,4 @@
-//! Byte-level work on source text: decoding hex digits, and fast scans (counting newlines,
+//! Byte-level work on source text: checking it is text, decoding hex digits, and fast scans (counting newlines,
 //! finding the bytes that matter to the brace scanner of the parallel parse). The scans work
 //! on fixed 32-byte blocks written so that the compiler turns each block into a few vector
 //! instructions (no `unsafe`, no target features).
@@ -15,6 +15,25 @@ pub fn decode_hex(digits: &[u8]) -> Option<Vec<u8>> {
         .iter()
         .map(|&[hi, lo]| Some((digit(hi)? * 16 + digit(lo)?) as u8))
         .collect()
+}
+
+/// `bytes` as text, if they are UTF-8. ASCII, the common case, is checked first, in 1 MiB
+/// pieces on the worker threads ([`ropt_ir::threads`]) with `parallel` when there are
+/// several pieces: the first read of a mapped file's pages is most of the cost.
+pub fn as_text(bytes: &[u8], parallel: bool) -> Option<&str> {
+    const PIECE: usize = 1 << 20;
+    let ascii = if parallel && bytes.len() >= 4 * PIECE {
+        use rayon::prelude::*;
+        ropt_ir::threads::pool().install(|| bytes.par_chunks(PIECE).all(<[u8]>::is_ascii))
+    } else {
+        bytes.is_ascii()
+    };
+    if ascii {
+        // SAFETY: ASCII bytes are valid UTF-8.
+        Some(unsafe { std::str::from_utf8_unchecked(bytes) })
+    } else {
+        std::str::from_utf8(bytes).ok()
+    }
 }
 
 /// Bytes per block.
@@ -70,6 +89,24 @@ pub fn next_special(src: &[u8], mut from: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn text_is_checked_alike_on_one_or_more_threads() {
+        let mut text = "abc\n".repeat(2 << 20).into_bytes();
+        for parallel in [false, true] {
+            assert!(as_text(&text, parallel).is_some());
+        }
+        // A multi-byte character across a 1 MiB boundary, then a broken one.
+        let at = (1 << 20) - 1;
+        text[at..at + 2].copy_from_slice("é".as_bytes());
+        for parallel in [false, true] {
+            assert!(as_text(&text, parallel).is_some());
+        }
+        text[at + 1] = b'x';
+        for parallel in [false, true] {
+            assert!(as_text(&text, parallel).is_none());
+        }
+    }
 
     #[test]
     fn hex_digits_decode_in_pairs() {

@@ -1,7 +1,7 @@
 //! MLIR textual format: lexer, parser and printer.
 
 pub mod builtin;
-pub(crate) mod bytes;
+pub mod bytes;
 pub mod lexer;
 pub mod parser;
 pub mod printer;

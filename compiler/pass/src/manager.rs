@@ -1066,12 +1066,6 @@ fn isolated_children(body: &Body, op: OpId) -> Vec<OpId> {
     kids
 }
 
-/// The worker threads of parallel pass managers (passes may recurse as deep as the IR nests:
-/// their stacks are large).
-fn pool() -> &'static rayon::ThreadPool {
-    ropt_ir::threads::pool()
-}
-
 /// An isolated op whose regions were processed in a scratch root body (see [`run_detached`]):
 /// what goes back into the op.
 struct Detached {
@@ -1123,7 +1117,7 @@ fn run_detached<A: Sync, R: Send>(
         .map(|&(child, _)| inner.take_nested_body(child))
         .collect();
     let inner: &Body = inner;
-    pool().install(|| {
+    ropt_ir::threads::pool().install(|| {
         taken
             .into_par_iter()
             .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)

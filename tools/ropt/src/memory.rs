@@ -23,26 +23,22 @@ pub fn end_process(code: std::process::ExitCode) -> ! {
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
+    let status = if code == std::process::ExitCode::SUCCESS {
+        0
+    } else {
+        1
+    };
     #[cfg(unix)]
     {
         unsafe extern "C" {
             fn _exit(status: std::ffi::c_int) -> !;
         }
-        let status = if code == std::process::ExitCode::SUCCESS {
-            0
-        } else {
-            1
-        };
         // SAFETY: `_exit` ends the process at once; everything ropt writes is flushed above
         // (output files are closed and renamed before `run` returns).
         unsafe { _exit(status) }
     }
     #[cfg(not(unix))]
-    std::process::exit(if code == std::process::ExitCode::SUCCESS {
-        0
-    } else {
-        1
-    })
+    std::process::exit(status)
 }
 
 /// The input text: read into memory, or (large regular files) mapped read-only, so that the
@@ -81,9 +77,7 @@ impl Source {
             return None;
         }
         let mapped = Mapped::new(&f, usize::try_from(meta.len()).ok()?)?;
-        if !is_utf8(mapped.bytes(), parallel) {
-            return None;
-        }
+        ropt_asm::bytes::as_text(mapped.bytes(), parallel)?;
         Some(Source {
             name: path.to_string(),
             mapped: Some(mapped),
@@ -137,19 +131,6 @@ impl Source {
         m.release();
         r
     }
-}
-
-/// Whether `bytes` are UTF-8: ASCII (the common case) is checked in 1 MiB pieces, on the
-/// worker threads with `parallel`.
-fn is_utf8(bytes: &[u8], parallel: bool) -> bool {
-    const PIECE: usize = 1 << 20;
-    let ascii = if parallel && bytes.len() >= 4 * PIECE {
-        use rayon::prelude::*;
-        ropt_ir::threads::pool().install(|| bytes.par_chunks(PIECE).all(<[u8]>::is_ascii))
-    } else {
-        bytes.is_ascii()
-    };
-    ascii || std::str::from_utf8(bytes).is_ok()
 }
 
 use std::sync::OnceLock;
@@ -269,24 +250,6 @@ mod tests {
         assert_eq!(src.name(), path.to_str().unwrap());
         drop(src);
         std::fs::remove_file(path).unwrap();
-    }
-
-    #[test]
-    fn utf8_is_checked_alike_on_one_or_more_threads() {
-        let mut text = "abc\n".repeat(2 << 20).into_bytes();
-        for parallel in [false, true] {
-            assert!(is_utf8(&text, parallel));
-        }
-        // A multi-byte character across a 1 MiB boundary, then a broken one.
-        let at = (1 << 20) - 1;
-        text[at..at + 2].copy_from_slice("é".as_bytes());
-        for parallel in [false, true] {
-            assert!(is_utf8(&text, parallel));
-        }
-        text[at + 1] = b'x';
-        for parallel in [false, true] {
-            assert!(!is_utf8(&text, parallel));
-        }
     }
 
     #[test]

@@ -603,23 +603,9 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// `src` as text ("" if it is not UTF-8). ASCII, the common case, is checked with the faster
-/// ASCII test (on several threads for a large input: the first read of a mapped file's pages
-/// is most of the cost).
+/// `src` as text ("" if it is not UTF-8), checked on several threads when it is large.
 fn source_str(src: &[u8]) -> &str {
-    const CHUNK: usize = 1 << 20;
-    let ascii = if src.len() >= 4 * CHUNK {
-        use rayon::prelude::*;
-        ropt_ir::threads::pool().install(|| src.par_chunks(CHUNK).all(<[u8]>::is_ascii))
-    } else {
-        src.is_ascii()
-    };
-    if ascii {
-        // SAFETY: ASCII bytes are valid UTF-8.
-        unsafe { std::str::from_utf8_unchecked(src) }
-    } else {
-        std::str::from_utf8(src).unwrap_or("")
-    }
+    crate::bytes::as_text(src, true).unwrap_or("")
 }
 
 /// A small vector kept inline up to `N` elements (parsing shapes does not allocate).

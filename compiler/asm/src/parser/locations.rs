@@ -239,10 +239,7 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        if let Ok(bytes) = (0..4)
-            .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
-            .collect::<Result<Vec<u8>, _>>()
-        {
+        if let Some(bytes) = crate::bytes::decode_hex(&h.as_bytes()[..8]) {
             let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             if !align.is_power_of_two() {
                 return Err(self.error_at(at, format!(

@@ -31,6 +31,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
+use ropt_ir::threads::pool;
 use ropt_ir::{Body, Context, OpId, RegionId, Traits};
 
 use super::aliases::AliasState;
@@ -79,11 +80,6 @@ impl Split {
     pub(crate) fn is_unit(&self, op: OpId) -> bool {
         self.index.contains_key(&op)
     }
-}
-
-/// The worker threads (printing recurses as deep as the IR nests: their stacks are large).
-fn pool() -> &'static rayon::ThreadPool {
-    ropt_ir::threads::pool()
 }
 
 /// Decides whether printing `op` (of `body`) splits, and if so names its region without the
@@ -312,37 +308,33 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
             let text = print_one(job);
             p.push_line(&text);
         }
-    } else if runs.len() == 1 || rayon::current_thread_index().is_some() {
-        // (On a worker of the pool, blocking on the channel below could leave no worker to
-        // print: print run after run instead.)
-        for run in runs {
-            let texts = pool().install(|| print_run(run));
-            for t in &texts {
-                p.push_line(t);
-            }
-        }
     } else {
-        // The runs, for the printing thread to take (or this one, if no thread can be made).
+        // The runs, for the printing thread to take. Without one (a single run; on a worker
+        // of the pool, where blocking on the channel could leave no worker to print; or no
+        // thread could be made), this thread prints them in turn.
+        let pipelined = runs.len() > 1 && rayon::current_thread_index().is_none();
         let pending = std::sync::Mutex::new(Some(runs));
-        std::thread::scope(|scope| {
-            let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<String>>(1);
-            let (pending, print_run) = (&pending, &print_run);
-            let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
-                let runs = pending.lock().ok().and_then(|mut r| r.take());
-                pool().install(|| {
-                    for run in runs.into_iter().flatten() {
-                        if tx.send(print_run(run)).is_err() {
-                            return;
+        if pipelined {
+            std::thread::scope(|scope| {
+                let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<String>>(1);
+                let (pending, print_run) = (&pending, &print_run);
+                let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
+                    let runs = pending.lock().ok().and_then(|mut r| r.take());
+                    pool().install(|| {
+                        for run in runs.into_iter().flatten() {
+                            if tx.send(print_run(run)).is_err() {
+                                return;
+                            }
                         }
+                    })
+                });
+                for texts in rx {
+                    for t in &texts {
+                        p.push_line(t);
                     }
-                })
-            });
-            for texts in rx {
-                for t in &texts {
-                    p.push_line(t);
                 }
-            }
-        });
+            });
+        }
         if let Some(runs) = pending.into_inner().ok().flatten() {
             for run in runs {
                 let texts = pool().install(|| print_run(run));
