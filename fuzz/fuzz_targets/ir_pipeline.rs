@@ -20,7 +20,6 @@ use ropt_pass::pipeline::parse_pass_pipeline;
 fn pass_manager(allow_unregistered: bool) -> PassManager {
     let mut registry = PassRegistry::new();
     ropt_transforms::register_passes(&mut registry);
-    ropt_rewrite::canonicalize::register(&mut registry);
     let root = parse_pass_pipeline("builtin.module(canonicalize,cse)", &registry, "ropt")
         .expect("the fuzzed pipeline parses");
     let printer: Arc<OpPrinter> = Arc::new(|ctx: &Context, body: &Body, op, mode: PrintMode| {

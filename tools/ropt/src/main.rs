@@ -207,12 +207,6 @@ fn main() -> ExitCode {
     }
     cli.split_input_file = cli.split_marker.as_deref().is_some_and(|m| !m.is_empty());
     cli.verify_diagnostics = cli.verify_mode.is_some();
-    ropt_rewrite::canonicalize::set_trace_rewrites(match cli.trace_rewrites.as_deref() {
-        Some("json") => Some(ropt_rewrite::trace::TraceFormat::Json),
-        Some(_) => Some(ropt_rewrite::trace::TraceFormat::Text),
-        None => None,
-    });
-    ropt_rewrite::canonicalize::set_check_pattern_contracts(cli.check_pattern_contracts);
     // Deeply nested inputs recurse deeply; give the work a large stack (reserved lazily).
     let worker = std::thread::Builder::new()
         .stack_size(4 << 30)
@@ -315,7 +309,6 @@ fn pass_registry() -> PassRegistry {
     let mut registry = PassRegistry::new();
     ropt_transforms::register_passes(&mut registry);
     ropt_transforms::register_test_passes(&mut registry);
-    ropt_rewrite::canonicalize::register(&mut registry);
     registry
 }
 
@@ -429,7 +422,15 @@ fn run(cli: &Cli) -> ExitCode {
             }
         }
     }
-    let registry = pass_registry();
+    let mut registry = pass_registry();
+    let mut defaults = Vec::new();
+    if let Some(format) = &cli.trace_rewrites {
+        defaults.push(format!("trace-rewrites={format}"));
+    }
+    if cli.check_pattern_contracts {
+        defaults.push("check-pattern-contracts".to_string());
+    }
+    registry.set_option_defaults("canonicalize", defaults.join(" "));
     if cli.passes.list_passes {
         print!("{}", registry.help_text(0, None));
         return ExitCode::SUCCESS;
