@@ -224,9 +224,8 @@ mod tests {
         assert_eq!(c.disable_patterns, ["A", "B"]);
         assert_eq!(c.trace, Some(TraceFormat::Json));
         assert!(c.config.trace);
-        let d = CanonicalizeOptions::from_pass_options(&PassOptions::defaults(
-            CANONICALIZE_OPTIONS,
-        ));
+        let d =
+            CanonicalizeOptions::from_pass_options(&PassOptions::defaults(CANONICALIZE_OPTIONS));
         assert!(d.config.top_down);
         assert_eq!(d.config.region_simplification, RegionSimplification::Normal);
         assert_eq!(d.config.max_iterations, 10);
@@ -247,6 +246,10 @@ mod tests {
              test-convergence=false top-down=true}"
         );
         let t = PassOptions::parse(CANONICALIZE_OPTIONS, "trace-rewrites=text", "c");
-        assert!(t.expect("parses").to_string().contains("trace-rewrites=text"));
+        assert!(
+            t.expect("parses")
+                .to_string()
+                .contains("trace-rewrites=text")
+        );
     }
 }

@@ -48,7 +48,10 @@ fn traces_come_from_options() {
 #[test]
 fn registry_defaults_apply_unless_overridden() {
     let mut registry = common::registry();
-    registry.set_option_defaults("canonicalize", "trace-rewrites=json max-iterations=1".into());
+    registry.set_option_defaults(
+        "canonicalize",
+        "trace-rewrites=json max-iterations=1".into(),
+    );
     let pm = ropt_pass::parse_pass_pipeline("builtin.module(canonicalize)", &registry, "t")
         .expect("pipeline");
     assert!(pm.dump().contains("max-iterations=1"), "{}", pm.dump());
