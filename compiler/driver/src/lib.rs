@@ -276,7 +276,9 @@ impl Chunks<'_> {
     ) -> Option<Parsed> {
         let (session, options) = (self.session, self.session.options());
         let t0 = Instant::now();
-        let parsed = match session.parse(self.src, start, end, module_loc) {
+        let (src, text) = (self.src, &self.src.bytes()[..end]);
+        let parsed = src.while_parsing(|| session.parse(text, start, src.name(), module_loc));
+        let parsed = match parsed {
             Ok(m) => m,
             Err(errors) => {
                 if let Some(t) = timing.as_mut() {

@@ -15,7 +15,6 @@ use ropt_pass::{PassDriver, PassRegistry};
 
 use crate::check;
 use crate::options::Options;
-use crate::source::Source;
 
 /// Every pass ropt knows (the test passes of the pass manager included).
 pub fn pass_registry() -> PassRegistry {
@@ -78,23 +77,20 @@ impl Session {
         self.options.print_options()
     }
 
-    /// Parses `src[start..end]` as a module (at `module_loc`), on several threads unless
-    /// threading is off.
+    /// Parses `text[start..]` (of the file `name`) as a module at `module_loc`, on several
+    /// threads unless threading is off.
     pub fn parse(
         &self,
-        src: &Source,
+        text: &[u8],
         start: usize,
-        end: usize,
+        name: &str,
         module_loc: Location,
     ) -> Result<ParsedModule, Vec<ParseDiagnostic>> {
         let opts = ParseOptions {
             allow_unregistered: self.options.allow_unregistered_dialect,
         };
         let par = ParallelParse::from_env(self.options.parallel());
-        let bytes = &src.bytes()[..end];
-        src.while_parsing(|| {
-            parse_module_parallel(&self.ctx, bytes, start, src.name(), opts, module_loc, par)
-        })
+        parse_module_parallel(&self.ctx, text, start, name, opts, module_loc, par)
     }
 
     /// Verifies `op` (of `body`) as the run does after parsing (`parsed`: with the parser's
