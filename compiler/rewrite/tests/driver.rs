@@ -12,8 +12,8 @@ use ropt_ir::effects::MemoryEffectsInterface;
 use ropt_ir::registry::{DialectInfo, OpFoldResult, OpInfo, Traits};
 use ropt_ir::rewrite_hooks::{BranchOpInterface, ConstantMaterializer};
 use ropt_ir::{
-    Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationState, RegionId,
-    Type, ValueId,
+    Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationState, Type,
+    ValueId,
 };
 use ropt_rewrite::greedy::apply_with_listener;
 use ropt_rewrite::trace::{Contract, TraceFormat, format_cycle, format_trace};
