@@ -245,8 +245,10 @@ impl Lexer {
         self.pos = 0;
     }
 
-    /// Moves back to global position `pos` (in the current buffer).
+    /// Moves back to global position `pos` (in whichever buffer holds it: the token to go
+    /// back to may end an included file the lexer has already left).
     pub fn reset(&mut self, sm: &SourceMgr, pos: u32) {
+        self.buf = sm.buffer_of(pos);
         self.pos = (pos - sm.buffer(self.buf).base) as usize;
     }
 
@@ -258,13 +260,7 @@ impl Lexer {
         }
     }
 
-    fn error(
-        &self,
-        sm: &SourceMgr,
-        diags: &mut Vec<Diagnostic>,
-        at: usize,
-        msg: &str,
-    ) -> Token {
+    fn error(&self, sm: &SourceMgr, diags: &mut Vec<Diagnostic>, at: usize, msg: &str) -> Token {
         // The error token starts where the error is, as in mlir-pdll.
         let base = sm.buffer(self.buf).base;
         let p = base + at as u32;
@@ -382,12 +378,7 @@ impl Lexer {
                     return self.tok(sm, Tok::StringBlock, start);
                 }
                 b'\n' | 0x0b | 0x0c if !block => {
-                    return self.error(
-                        sm,
-                        diags,
-                        self.pos - 1,
-                        "expected '\"' in string literal",
-                    );
+                    return self.error(sm, diags, self.pos - 1, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let n1 = text.get(self.pos).copied();
@@ -438,8 +429,23 @@ mod tests {
         assert_eq!(
             kinds("Pattern => op<a.b> -> ; // c\n _ x1 [{ y }] \"s\\n\" 12 #include"),
             [
-                KwPattern, EqualArrow, KwOp, Less, Ident, Dot, Ident, Greater, Arrow, Semicolon,
-                Underscore, Ident, StringBlock, String, Integer, Directive, Eof
+                KwPattern,
+                EqualArrow,
+                KwOp,
+                Less,
+                Ident,
+                Dot,
+                Ident,
+                Greater,
+                Arrow,
+                Semicolon,
+                Underscore,
+                Ident,
+                StringBlock,
+                String,
+                Integer,
+                Directive,
+                Eof
             ]
         );
         assert_eq!(kinds("a $"), [Ident, Error]);

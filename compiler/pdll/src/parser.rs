@@ -53,7 +53,11 @@ struct Scope {
 
 /// Parses the main buffer (index 0) of `sm` into a module. Diagnostics (warnings, and the
 /// errors that made it fail) are appended to `diags`, in the order mlir-pdll reports them.
-pub fn parse(sm: &mut SourceMgr, ods: &dyn OdsLookup, diags: &mut Vec<Diagnostic>) -> Option<Module> {
+pub fn parse(
+    sm: &mut SourceMgr,
+    ods: &dyn OdsLookup,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<Module> {
     parse_with_limit(sm, ods, diags, MAX_NESTING)
 }
 
@@ -231,7 +235,10 @@ impl Parser<'_> {
 
     fn check_define(&mut self, name: &Name) -> PResult<()> {
         if let Some(prev) = self.lookup(&name.text) {
-            let prev_loc = self.ast.decl_name(prev).map_or(self.ast.loc(prev), |n| n.loc);
+            let prev_loc = self
+                .ast
+                .decl_name(prev)
+                .map_or(self.ast.loc(prev), |n| n.loc);
             return self.error_note(
                 name.loc,
                 format!("`{}` has already been defined", name.text),
@@ -330,10 +337,15 @@ impl Parser<'_> {
             }
             return self.error(
                 file_loc,
-                format!("unable to process include file `{name}`: ODS import is not implemented yet"),
+                format!(
+                    "unable to process include file `{name}`: ODS import is not implemented yet"
+                ),
             );
         }
-        self.error(file_loc, "expected include filename to end with `.pdll` or `.td`")
+        self.error(
+            file_loc,
+            "expected include filename to end with `.pdll` or `.td`",
+        )
     }
 
     /// Whether the file at `path` is one of the files being parsed (the main file included).
@@ -341,9 +353,9 @@ impl Parser<'_> {
         let Ok(target) = std::fs::canonicalize(path) else {
             return false;
         };
-        self.include_stack.iter().any(|&b| {
-            std::fs::canonicalize(&self.sm.buffer(b).name).is_ok_and(|p| p == target)
-        })
+        self.include_stack
+            .iter()
+            .any(|&b| std::fs::canonicalize(&self.sm.buffer(b).name).is_ok_and(|p| p == target))
     }
 
     // ----- Declarations -------------------------------------------------------------------
@@ -382,7 +394,9 @@ impl Parser<'_> {
                 },
             )
         };
-        Ok(self.ast.add(name_loc, Node::NamedAttributeDecl { name, value }))
+        Ok(self
+            .ast
+            .add(name_loc, Node::NamedAttributeDecl { name, value }))
     }
 
     /// Parses `=> stmt` as a compound statement; `process` checks (and may replace) the
@@ -395,11 +409,18 @@ impl Parser<'_> {
         self.consume(); // `=>`
         let start = self.tok.loc.start;
         self.push_scope();
-        let stmt = self.parse_stmt(expect_semicolon).and_then(|s| process(self, s));
+        let stmt = self
+            .parse_stmt(expect_semicolon)
+            .and_then(|s| process(self, s));
         self.pop_scope();
         let stmt = stmt?;
         let loc = Loc::new(start, self.tok.loc.start);
-        Ok(self.ast.add(loc, Node::CompoundStmt { children: vec![stmt] }))
+        Ok(self.ast.add(
+            loc,
+            Node::CompoundStmt {
+                children: vec![stmt],
+            },
+        ))
     }
 
     fn parse_argument_decl(&mut self) -> PResult<NodeId> {
@@ -437,7 +458,11 @@ impl Parser<'_> {
         let loc = self.tok.loc;
         self.consume();
         let saved = self.ctx;
-        self.ctx = if rewrite { Ctx::Rewrite } else { Ctx::Constraint };
+        self.ctx = if rewrite {
+            Ctx::Rewrite
+        } else {
+            Ctx::Constraint
+        };
         let r = self.parse_user_decl_inner(rewrite, inline, loc);
         self.ctx = saved;
         r
@@ -492,29 +517,30 @@ impl Parser<'_> {
         }
         self.pop_scope();
         let mut result_type = self.result_type_of(&results);
-        if results.len() == 1 {
-            if let Node::VariableDecl { name, .. } = self.ast.node(results[0]) {
-                if !name.text.is_empty() {
-                    let l = self.ast.loc(results[0]);
-                    return self.error(l, "cannot create a single-element tuple with an element label");
-                }
-            }
+        if results.len() == 1
+            && let Node::VariableDecl { name, .. } = self.ast.node(results[0])
+            && !name.text.is_empty()
+        {
+            let l = self.ast.loc(results[0]);
+            return self.error(
+                l,
+                "cannot create a single-element tuple with an element label",
+            );
         }
 
         if matches!(self.tok.kind, Tok::LBrace | Tok::EqualArrow) {
             let body = self.parse_pdll_body(rewrite, inline, arg_scope, &results, result_type)?;
             // Infer or check the result from a trailing `return`.
-            if let Node::CompoundStmt { children } = self.ast.node(body) {
-                if let Some(&last) = children.last() {
-                    if let Node::ReturnStmt { expr } = *self.ast.node(last) {
-                        if results.is_empty() {
-                            result_type = self.ty(expr);
-                        } else {
-                            let mut e = expr;
-                            self.convert_to(&mut e, result_type, None)?;
-                            *self.ast.node_mut(last) = Node::ReturnStmt { expr: e };
-                        }
-                    }
+            if let Node::CompoundStmt { children } = self.ast.node(body)
+                && let Some(&last) = children.last()
+                && let Node::ReturnStmt { expr } = *self.ast.node(last)
+            {
+                if results.is_empty() {
+                    result_type = self.ty(expr);
+                } else {
+                    let mut e = expr;
+                    self.convert_to(&mut e, result_type, None)?;
+                    *self.ast.node_mut(last) = Node::ReturnStmt { expr: e };
                 }
             }
             let c = Callable {
@@ -535,7 +561,10 @@ impl Parser<'_> {
             code = Some(self.string_value(self.tok));
             self.consume();
         } else if inline {
-            return self.error(name.loc, "external declarations must be declared in global scope");
+            return self.error(
+                name.loc,
+                "external declarations must be declared in global scope",
+            );
         } else if self.tok.kind == Tok::Error {
             return Err(());
         }
@@ -591,7 +620,10 @@ impl Parser<'_> {
             return Ok(body);
         };
         let children = children.clone();
-        match children.iter().position(|&s| matches!(self.ast.node(s), Node::ReturnStmt { .. })) {
+        match children
+            .iter()
+            .position(|&s| matches!(self.ast.node(s), Node::ReturnStmt { .. }))
+        {
             Some(i) if i + 1 < children.len() => {
                 let l = self.ast.loc(children[i + 1]);
                 self.error(
@@ -718,7 +750,11 @@ impl Parser<'_> {
         ))
     }
 
-    fn parse_pattern_metadata(&mut self, benefit: &mut Option<u16>, recursion: &mut bool) -> PResult<()> {
+    fn parse_pattern_metadata(
+        &mut self,
+        benefit: &mut Option<u16>,
+        recursion: &mut bool,
+    ) -> PResult<()> {
         let mut benefit_loc: Option<Loc> = None;
         let mut recursion_loc: Option<Loc> = None;
         loop {
@@ -742,8 +778,11 @@ impl Parser<'_> {
                     if self.tok.kind != Tok::Integer {
                         return self.error_here("expected integral pattern benefit");
                     }
-                    let Some(v) = parse_uint(self.spelling(self.tok)).and_then(|v| u16::try_from(v).ok()) else {
-                        return self.error_here("expected pattern benefit to fit within a 16-bit integer");
+                    let Some(v) =
+                        parse_uint(self.spelling(self.tok)).and_then(|v| u16::try_from(v).ok())
+                    else {
+                        return self
+                            .error_here("expected pattern benefit to fit within a 16-bit integer");
                     };
                     self.consume();
                     *benefit = Some(v);
@@ -859,7 +898,8 @@ impl Parser<'_> {
                 self.consume();
                 let mut type_expr = None;
                 if self.tok.kind == Tok::Less {
-                    type_expr = Some(self.parse_inline_type_constraint(type_constraint, allow_inline)?);
+                    type_expr =
+                        Some(self.parse_inline_type_constraint(type_constraint, allow_inline)?);
                 }
                 match kind {
                     Tok::KwAttrC => Node::AttrConstraintDecl { type_expr },
@@ -891,7 +931,10 @@ impl Parser<'_> {
                     return self.error(loc, format!("unknown reference to constraint `{name}`"));
                 };
                 if self.ast.is_constraint_decl(decl) {
-                    return Ok(ConstraintRef { constraint: decl, loc });
+                    return Ok(ConstraintRef {
+                        constraint: decl,
+                        loc,
+                    });
                 }
                 let dloc = self.ast.loc(decl);
                 return self.error_note(
@@ -904,7 +947,10 @@ impl Parser<'_> {
             _ => return self.error(loc, "expected identifier constraint"),
         };
         let id = self.ast.add(loc, node);
-        Ok(ConstraintRef { constraint: id, loc })
+        Ok(ConstraintRef {
+            constraint: id,
+            loc,
+        })
     }
 
     fn parse_arg_or_result_constraint(&mut self) -> PResult<ConstraintRef> {
@@ -1007,7 +1053,11 @@ impl Parser<'_> {
 
     fn parse_inline_lambda(&mut self, rewrite: bool) -> PResult<NodeId> {
         let d = self.parse_inline_user_decl(rewrite)?;
-        let ty = if rewrite { Types::REWRITE } else { Types::CONSTRAINT };
+        let ty = if rewrite {
+            Types::REWRITE
+        } else {
+            Types::CONSTRAINT
+        };
         let loc = self.ast.loc(d);
         Ok(self.ast.add(loc, Node::DeclRefExpr { decl: d, ty }))
     }
@@ -1023,7 +1073,9 @@ impl Parser<'_> {
         let loc = Loc::new(self.ast.loc(parent).start, t.loc.end);
         self.consume();
         let ty = self.validate_member_access(parent, &member, loc)?;
-        Ok(self.ast.add(loc, Node::MemberAccessExpr { parent, member, ty }))
+        Ok(self
+            .ast
+            .add(loc, Node::MemberAccessExpr { parent, member, ty }))
     }
 
     fn parse_negated_expr(&mut self) -> PResult<NodeId> {
@@ -1042,7 +1094,9 @@ impl Parser<'_> {
         let mut loc = self.tok.loc;
         if self.tok.kind != Tok::Ident && !self.tok.kind.is_keyword() {
             if allow_empty {
-                return Ok(self.ast.add(Loc::default(), Node::OpNameDecl { name: None }));
+                return Ok(self
+                    .ast
+                    .add(Loc::default(), Node::OpNameDecl { name: None }));
             }
             return self.error_here("expected dialect namespace");
         }
@@ -1077,7 +1131,9 @@ impl Parser<'_> {
 
     fn parse_wrapped_op_name(&mut self, allow_empty: bool) -> PResult<NodeId> {
         if !self.consume_if(Tok::Less) {
-            return Ok(self.ast.add(Loc::default(), Node::OpNameDecl { name: None }));
+            return Ok(self
+                .ast
+                .add(Loc::default(), Node::OpNameDecl { name: None }));
         }
         let d = self.parse_op_name(allow_empty)?;
         self.expect(Tok::Greater, "expected `>` after operation name")?;
@@ -1148,7 +1204,10 @@ impl Parser<'_> {
         let mut result_types = Vec::new();
         let mut rctx = input_ctx;
         if self.consume_if(Tok::Arrow) {
-            self.expect(Tok::LParen, "expected `(` before operation result type list")?;
+            self.expect(
+                Tok::LParen,
+                "expected `(` before operation result type list",
+            )?;
             rctx = ResultTypes::Explicit;
             if !self.consume_if(Tok::RParen) {
                 loop {
@@ -1160,7 +1219,8 @@ impl Parser<'_> {
                 self.expect(Tok::RParen, "expected `)` after operation result type list")?;
             }
         } else if self.ctx != Ctx::Rewrite {
-            let v = self.implicit_range_var(loc, Node::TypeRangeConstraintDecl, Types::TYPE_RANGE)?;
+            let v =
+                self.implicit_range_var(loc, Node::TypeRangeConstraintDecl, Types::TYPE_RANGE)?;
             result_types.push(v);
         } else if rctx == ResultTypes::Explicit {
             rctx = ResultTypes::Interface;
@@ -1316,9 +1376,15 @@ impl Parser<'_> {
         let var_loc = self.tok.loc;
         if self.tok.kind != Tok::Ident && !self.tok.kind.is_dependent_keyword() {
             if self.tok.kind == Tok::Underscore {
-                return self.error(var_loc, "`_` may only be used to define \"inline\" variables");
+                return self.error(
+                    var_loc,
+                    "`_` may only be used to define \"inline\" variables",
+                );
             }
-            return self.error(var_loc, "expected identifier after `let` to name a new variable");
+            return self.error(
+                var_loc,
+                "expected identifier after `let` to name a new variable",
+            );
         }
         let name = self.spelling_str(self.tok);
         self.consume();
@@ -1337,7 +1403,10 @@ impl Parser<'_> {
                         | Node::ValueRangeConstraintDecl { type_expr: Some(_) }
                 );
                 if has_type {
-                    return self.error(c.loc, "type constraints are not permitted on variables with initializers");
+                    return self.error(
+                        c.loc,
+                        "type constraints are not permitted on variables with initializers",
+                    );
                 }
             }
         }
@@ -1411,17 +1480,16 @@ impl Parser<'_> {
         let body = self.parse_compound_stmt();
         self.ctx = saved;
         let body = body?;
-        if let Node::CompoundStmt { children } = self.ast.node(body) {
-            if let Some(&r) = children
+        if let Node::CompoundStmt { children } = self.ast.node(body)
+            && let Some(&r) = children
                 .iter()
                 .find(|&&s| matches!(self.ast.node(s), Node::ReturnStmt { .. }))
-            {
-                let l = self.ast.loc(r);
-                return self.error(
-                    l,
-                    "`return` statements are only permitted within a `Constraint` or `Rewrite` body",
-                );
-            }
+        {
+            let l = self.ast.loc(r);
+            return self.error(
+                l,
+                "`return` statements are only permitted within a `Constraint` or `Rewrite` body",
+            );
         }
         let rt = self.ty(root);
         if !self.types.is_op(rt) {
@@ -1465,14 +1533,22 @@ impl Parser<'_> {
                 "the type of a variable must be inferable from the constraint list or the initializer",
             );
         };
-        if matches!(self.types.kind(ty), TypeKind::Constraint | TypeKind::Rewrite) {
+        if matches!(
+            self.types.kind(ty),
+            TypeKind::Constraint | TypeKind::Rewrite
+        ) {
             let msg = format!("unable to define variable of `{}` type", self.tstr(ty));
             return self.error(loc, msg);
         }
         self.define_var(name, loc, ty, init, cs)
     }
 
-    fn create_arg_or_result_var(&mut self, name: String, loc: Loc, c: ConstraintRef) -> PResult<NodeId> {
+    fn create_arg_or_result_var(
+        &mut self,
+        name: String,
+        loc: Loc,
+        c: ConstraintRef,
+    ) -> PResult<NodeId> {
         let mut ty = None;
         self.validate_constraint(c, &mut ty)?;
         let ty = ty.unwrap_or(Types::EMPTY_TUPLE);
@@ -1481,7 +1557,9 @@ impl Parser<'_> {
 
     fn validate_constraints(&mut self, cs: &[ConstraintRef]) -> PResult<Type> {
         // An empty list cannot be written: a list holds at least one constraint.
-        Ok(self.validate_constraints_opt(cs)?.unwrap_or(Types::EMPTY_TUPLE))
+        Ok(self
+            .validate_constraints_opt(cs)?
+            .unwrap_or(Types::EMPTY_TUPLE))
     }
 
     fn validate_constraints_opt(&mut self, cs: &[ConstraintRef]) -> PResult<Option<Type>> {
@@ -1492,7 +1570,11 @@ impl Parser<'_> {
         Ok(ty)
     }
 
-    fn validate_constraint(&mut self, c: ConstraintRef, inferred: &mut Option<Type>) -> PResult<()> {
+    fn validate_constraint(
+        &mut self,
+        c: ConstraintRef,
+        inferred: &mut Option<Type>,
+    ) -> PResult<()> {
         let ct = match self.ast.node(c.constraint).clone() {
             Node::AttrConstraintDecl { type_expr } => {
                 if let Some(e) = type_expr {
@@ -1555,7 +1637,10 @@ impl Parser<'_> {
     fn validate_type_expr(&mut self, e: NodeId, want: Type, what: &str) -> PResult<()> {
         if self.ty(e) != want {
             let l = self.ast.loc(e);
-            return self.error(l, format!("expected expression of `{what}` in type constraint"));
+            return self.error(
+                l,
+                format!("expected expression of `{what}` in type constraint"),
+            );
         }
         Ok(())
     }
@@ -1574,7 +1659,13 @@ impl Parser<'_> {
         .then_some(node)
     }
 
-    fn create_call(&mut self, loc: Loc, callee: NodeId, mut args: Vec<NodeId>, negated: bool) -> PResult<NodeId> {
+    fn create_call(
+        &mut self,
+        loc: Loc,
+        callee: NodeId,
+        mut args: Vec<NodeId>,
+        negated: bool,
+    ) -> PResult<NodeId> {
         let Some(decl) = self.callable_of(callee) else {
             let msg = format!(
                 "expected a reference to a callable `Constraint` or `Rewrite`, but got: `{}`",
@@ -1589,7 +1680,10 @@ impl Parser<'_> {
         };
         if self.ctx == Ctx::Rewrite {
             if is_constraint {
-                return self.error(loc, "unable to invoke `Constraint` within a rewrite section");
+                return self.error(
+                    loc,
+                    "unable to invoke `Constraint` within a rewrite section",
+                );
             }
             if negated {
                 return self.error(loc, "unable to negate a Rewrite");
@@ -1603,7 +1697,11 @@ impl Parser<'_> {
             }
         }
         if c.inputs.len() != args.len() {
-            let kind = if is_constraint { "constraint" } else { "rewrite" };
+            let kind = if is_constraint {
+                "constraint"
+            } else {
+                "rewrite"
+            };
             return self.error_note(
                 loc,
                 format!(
@@ -1615,7 +1713,10 @@ impl Parser<'_> {
                 format!("see the definition of {} here", c.name.text),
             );
         }
-        let note = (c.name.loc, format!("see the definition of `{}` here", c.name.text));
+        let note = (
+            c.name.loc,
+            format!("see the definition of `{}` here", c.name.text),
+        );
         for (i, arg) in args.iter_mut().enumerate() {
             let want = self.var_type(c.inputs[i]);
             self.convert_to(arg, want, Some(&note))?;
@@ -1637,14 +1738,24 @@ impl Parser<'_> {
             Node::UserRewriteDecl(_) => Types::REWRITE,
             Node::VariableDecl { ty, .. } => *ty,
             _ => {
-                let name = self.ast.decl_name(decl).map(|n| n.text.clone()).unwrap_or_default();
+                let name = self
+                    .ast
+                    .decl_name(decl)
+                    .map(|n| n.text.clone())
+                    .unwrap_or_default();
                 return self.error(loc, format!("invalid reference to `{name}`"));
             }
         };
         Ok(self.ast.add(loc, Node::DeclRefExpr { decl, ty }))
     }
 
-    fn create_inline_var(&mut self, ty: Type, name: String, loc: Loc, cs: Vec<ConstraintRef>) -> PResult<NodeId> {
+    fn create_inline_var(
+        &mut self,
+        ty: Type,
+        name: String,
+        loc: Loc,
+        cs: Vec<ConstraintRef>,
+    ) -> PResult<NodeId> {
         let var = self.define_var(name, loc, ty, None, cs)?;
         Ok(self.ast.add(loc, Node::DeclRefExpr { decl: var, ty }))
     }
@@ -1659,15 +1770,23 @@ impl Parser<'_> {
                 }
                 if let Some(id) = ods {
                     let results = &self.ods.operation(id).results;
-                    if first_digit {
-                        if let Some(i) = parse_uint(name.as_bytes()).filter(|&i| i <= u64::from(u32::MAX)) {
-                            if let Some(r) = results.get(i as usize) {
-                                return Ok(if r.is_variadic() { Types::VALUE_RANGE } else { Types::VALUE });
-                            }
-                        }
+                    if first_digit
+                        && let Some(i) =
+                            parse_uint(name.as_bytes()).filter(|&i| i <= u64::from(u32::MAX))
+                        && let Some(r) = results.get(i as usize)
+                    {
+                        return Ok(if r.is_variadic() {
+                            Types::VALUE_RANGE
+                        } else {
+                            Types::VALUE
+                        });
                     }
                     if let Some(r) = results.iter().find(|r| r.name == name) {
-                        return Ok(if r.is_variadic() { Types::VALUE_RANGE } else { Types::VALUE });
+                        return Ok(if r.is_variadic() {
+                            Types::VALUE_RANGE
+                        } else {
+                            Types::VALUE
+                        });
                     }
                 } else if first_digit {
                     // Any numeric member of an unregistered operation is one result (mlir-pdll
@@ -1676,12 +1795,12 @@ impl Parser<'_> {
                 }
             }
             TypeKind::Tuple(types, names) => {
-                if first_digit {
-                    if let Some(i) = parse_uint(name.as_bytes()).filter(|&i| i <= u64::from(u32::MAX)) {
-                        if let Some(&t) = types.get(i as usize) {
-                            return Ok(t);
-                        }
-                    }
+                if first_digit
+                    && let Some(i) =
+                        parse_uint(name.as_bytes()).filter(|&i| i <= u64::from(u32::MAX))
+                    && let Some(&t) = types.get(i as usize)
+                {
+                    return Ok(t);
                 }
                 if let Some(i) = names.iter().position(|n| n == name) {
                     return Ok(types[i]);
@@ -1723,7 +1842,9 @@ impl Parser<'_> {
             ResultTypes::Explicit => {
                 self.validate_values(false, loc, ods, name.as_deref(), &mut result_types)?;
             }
-            ResultTypes::Interface => self.check_result_inference(loc, name.as_deref().unwrap_or(""), ods),
+            ResultTypes::Interface => {
+                self.check_result_inference(loc, name.as_deref().unwrap_or(""), ods)
+            }
             ResultTypes::Replacement => {}
         }
         let ty = self.types.op(name.as_deref(), ods);
@@ -1810,7 +1931,13 @@ impl Parser<'_> {
                     return Ok(());
                 }
                 for _ in 0..groups.len() {
-                    let r = self.ast.add(loc, Node::RangeExpr { elems: Vec::new(), ty: range });
+                    let r = self.ast.add(
+                        loc,
+                        Node::RangeExpr {
+                            elems: Vec::new(),
+                            ty: range,
+                        },
+                    );
                     values.push(r);
                 }
                 return Ok(());
@@ -1884,11 +2011,24 @@ impl Parser<'_> {
 
     /// Converts `expr` to type `to` (implicit conversions), or reports why it cannot.
     /// `note` is attached to a conversion error.
-    fn convert_to(&mut self, expr: &mut NodeId, to: Type, note: Option<&(Loc, String)>) -> PResult<()> {
+    fn convert_to(
+        &mut self,
+        expr: &mut NodeId,
+        to: Type,
+        note: Option<&(Loc, String)>,
+    ) -> PResult<()> {
         self.convert_with_notes(expr, to, &mut Vec::new(), note)
     }
 
-    fn conversion_error(&mut self, expr: NodeId, from: Type, to: Type, notes: &[String], extra: Option<&(Loc, String)>, tail: Option<&str>) -> PResult<()> {
+    fn conversion_error(
+        &mut self,
+        expr: NodeId,
+        from: Type,
+        to: Type,
+        notes: &[String],
+        extra: Option<&(Loc, String)>,
+        tail: Option<&str>,
+    ) -> PResult<()> {
         let loc = self.ast.loc(expr);
         let mut d = Diagnostic::error(
             loc,
@@ -1938,13 +2078,21 @@ impl Parser<'_> {
                 if let Some(id) = ods {
                     let op = self.ods.operation(id);
                     let (oname, oloc) = (op.name.clone(), op.loc);
-                    let singles = op.results.iter().filter(|r| !r.is_variable_length()).count();
+                    let singles = op
+                        .results
+                        .iter()
+                        .filter(|r| !r.is_variable_length())
+                        .count();
                     let empty = op.results.is_empty();
                     if empty || singles > 1 {
                         let msg = if empty {
-                            format!("see the definition of `{oname}`, which was defined with zero results")
+                            format!(
+                                "see the definition of `{oname}`, which was defined with zero results"
+                            )
                         } else {
-                            format!("see the definition of `{oname}`, which was defined with at least {singles} results")
+                            format!(
+                                "see the definition of `{oname}`, which was defined with at least {singles} results"
+                            )
                         };
                         let _ = self.conversion_error(*expr, from, to, notes, extra, None);
                         if let Some(d) = self.diags.last_mut() {
@@ -1984,7 +2132,10 @@ impl Parser<'_> {
                         ty: et,
                     },
                 );
-                notes.push(format!("when converting element #{i} of `{}`", self.tstr(from)));
+                notes.push(format!(
+                    "when converting element #{i} of `{}`",
+                    self.tstr(from)
+                ));
                 let r = self.convert_with_notes(&mut m, to_types[i], notes, extra);
                 notes.pop();
                 r?;
@@ -2007,7 +2158,9 @@ impl Parser<'_> {
                 to,
                 notes,
                 extra,
-                Some("Tuple to Range conversion is currently only allowed within a rewrite context"),
+                Some(
+                    "Tuple to Range conversion is currently only allowed within a rewrite context",
+                ),
             );
         }
         if from_types.iter().any(|t| !allowed.contains(t)) {

@@ -136,8 +136,10 @@ impl Printer<'_> {
         self.line.clear();
         self.line.push_str(kind);
         self.line.push(' ');
-        self.line
-            .push_str(&format!("0x{:012x}", 0x5a00_0000_0000u64 + u64::from(id.0) * 0x28));
+        self.line.push_str(&format!(
+            "0x{:012x}",
+            0x5a00_0000_0000u64 + u64::from(id.0) * 0x28
+        ));
     }
 
     fn ty(&mut self, t: crate::types::Type) {

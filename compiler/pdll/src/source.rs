@@ -243,11 +243,7 @@ impl SourceMgr {
         let buf = &self.buffers[index];
         let offset = (diag.loc.start - buf.base) as usize;
         let (line, col) = buf.line_col(offset);
-        let head = format!(
-            "{}:{line}:{col}: {}: ",
-            buf.name,
-            diag.severity.word()
-        );
+        let head = format!("{}:{line}:{col}: {}: ", buf.name, diag.severity.word());
         out.extend_from_slice(head.as_bytes());
         out.extend_from_slice(diag.message.as_bytes());
         out.push(b'\n');
@@ -312,7 +308,9 @@ mod tests {
     fn renders_with_tabs_and_include_stack() {
         let mut sm = SourceMgr::default();
         sm.add_buffer("m.pdll", b"// x\n#include \"i.pdll\"\n".to_vec(), None);
-        let inc = sm.add_buffer("i.pdll", b"\tab c\n".to_vec(), Some(21)).unwrap();
+        let inc = sm
+            .add_buffer("i.pdll", b"\tab c\n".to_vec(), Some(21))
+            .unwrap();
         let base = sm.buffer(inc).base;
         let d = Diagnostic::error(Loc::new(base + 2, base + 3), "bad");
         let mut out = Vec::new();
@@ -328,7 +326,10 @@ mod tests {
         let mut sm = SourceMgr::default();
         sm.add_buffer("f", b"ab".to_vec(), None);
         let mut out = Vec::new();
-        sm.render(&Diagnostic::error(Loc::new(2, 2), "e").note(Loc::new(0, 1), "n"), &mut out);
+        sm.render(
+            &Diagnostic::error(Loc::new(2, 2), "e").note(Loc::new(0, 1), "n"),
+            &mut out,
+        );
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "f:1:3: error: e\nab\n  ^\nf:1:1: note: n\nab\n^\n"

@@ -196,6 +196,7 @@ mod tests {
         assert_eq!(t.display(tup), "Tuple<Value, x: Op<a.foo>>");
         assert_eq!(t.display(Types::VALUE_RANGE), "ValueRange");
         assert_eq!(t.refine(Types::OP, foo), Some(foo));
-        assert_eq!(t.refine(foo, t.op(Some("a.bar"), None)), None);
+        let bar = t.op(Some("a.bar"), None);
+        assert_eq!(t.refine(foo, bar), None);
     }
 }

@@ -141,7 +141,8 @@ fn run(cli: &Cli) -> u8 {
     let mut included = std::collections::BTreeSet::new();
     let mut stderr = std::io::stderr().lock();
     let mut process = |chunk_name: &str, bytes: Vec<u8>, out: &mut Vec<u8>| -> bool {
-        let p = ropt_pdll::process_buffer(chunk_name, bytes, &include_dirs, MAX_NESTING, usize::MAX);
+        let p =
+            ropt_pdll::process_buffer(chunk_name, bytes, &include_dirs, MAX_NESTING, usize::MAX);
         let _ = stderr.write_all(&p.diagnostics);
         included.extend(p.included);
         match p.output {
@@ -169,7 +170,10 @@ fn run(cli: &Cli) -> u8 {
                 let mut buf = Vec::new();
                 for off in near_misses {
                     let at = off as u32;
-                    let d = Diagnostic::warning(Loc::new(at, at + 1), "near miss with file split marker");
+                    let d = Diagnostic::warning(
+                        Loc::new(at, at + 1),
+                        "near miss with file split marker",
+                    );
                     sm.render(&d, &mut buf);
                 }
                 let _ = std::io::stderr().write_all(&buf);
@@ -235,5 +239,6 @@ fn write_output(path: &str, data: &[u8], if_changed: bool) -> Result<(), String>
     if if_changed && std::fs::read(path).is_ok_and(|old| old == data) {
         return Ok(());
     }
-    std::fs::write(path, data).map_err(|e| format!("cannot open output file '{path}': {}", io_msg(&e)))
+    std::fs::write(path, data)
+        .map_err(|e| format!("cannot open output file '{path}': {}", io_msg(&e)))
 }
