@@ -983,13 +983,13 @@ impl Parser<'_> {
             return self.parse_underscore_expr();
         }
         let mut lhs = match self.tok.kind {
-            Tok::KwAttr => self.parse_attribute_expr()?,
+            Tok::KwAttr => self.parse_literal_expr(true)?,
             Tok::KwConstraint => self.parse_inline_lambda(false)?,
             Tok::KwNot => self.parse_negated_expr()?,
             Tok::Ident => self.parse_identifier_expr()?,
             Tok::KwOp => self.parse_operation_expr(ResultTypes::Explicit)?,
             Tok::KwRewriteC => self.parse_inline_lambda(true)?,
-            Tok::KwType => self.parse_type_expr()?,
+            Tok::KwType => self.parse_literal_expr(false)?,
             Tok::LParen => self.parse_tuple_expr()?,
             _ => return self.error_here("expected expression"),
         };
@@ -1002,21 +1002,30 @@ impl Parser<'_> {
         }
     }
 
-    fn parse_attribute_expr(&mut self) -> PResult<NodeId> {
+    /// Parses `attr<"...">` (`attr` true) or `type<"...">`; without the `<`, the keyword is
+    /// an identifier.
+    fn parse_literal_expr(&mut self, attr: bool) -> PResult<NodeId> {
         let mut loc = self.tok.loc;
         self.consume();
         if !self.consume_if(Tok::Less) {
             self.reset_to(loc);
             return self.parse_identifier_expr();
         }
+        let what = if attr { "attribute" } else { "type" };
         if !self.tok.kind.is_string() {
-            return self.error_here("expected string literal containing MLIR attribute");
+            let msg = format!("expected string literal containing MLIR {what}");
+            return self.error_here(msg);
         }
         let value = self.string_value(self.tok);
         self.consume();
         loc.end = self.tok.loc.end;
-        self.expect(Tok::Greater, "expected `>` after attribute literal")?;
-        Ok(self.ast.add(loc, Node::AttributeExpr { value }))
+        self.expect(Tok::Greater, &format!("expected `>` after {what} literal"))?;
+        let node = if attr {
+            Node::AttributeExpr { value }
+        } else {
+            Node::TypeExpr { value }
+        };
+        Ok(self.ast.add(loc, node))
     }
 
     fn parse_call(&mut self, callee: NodeId, negated: bool) -> PResult<NodeId> {
@@ -1283,23 +1292,6 @@ impl Parser<'_> {
         let types = elems.iter().map(|&e| self.ty(e)).collect();
         let ty = self.types.intern(TypeKind::Tuple(types, names.clone()));
         self.ast.add(loc, Node::TupleExpr { elems, names, ty })
-    }
-
-    fn parse_type_expr(&mut self) -> PResult<NodeId> {
-        let mut loc = self.tok.loc;
-        self.consume();
-        if !self.consume_if(Tok::Less) {
-            self.reset_to(loc);
-            return self.parse_identifier_expr();
-        }
-        if !self.tok.kind.is_string() {
-            return self.error_here("expected string literal containing MLIR type");
-        }
-        let value = self.string_value(self.tok);
-        self.consume();
-        loc.end = self.tok.loc.end;
-        self.expect(Tok::Greater, "expected `>` after type literal")?;
-        Ok(self.ast.add(loc, Node::TypeExpr { value }))
     }
 
     fn parse_underscore_expr(&mut self) -> PResult<NodeId> {
