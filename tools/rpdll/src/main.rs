@@ -102,15 +102,6 @@ fn main() -> ExitCode {
     ExitCode::from(code)
 }
 
-/// An I/O error as LLVM words it (without Rust's "(os error N)" suffix).
-fn io_msg(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
-}
-
 fn run(cli: &Cli) -> u8 {
     if cli.output_type != OutputType::Ast {
         let mode = match cli.output_type {
@@ -124,7 +115,10 @@ fn run(cli: &Cli) -> u8 {
     let (name, text) = if cli.input == "-" {
         let mut bytes = Vec::new();
         if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
-            eprintln!("cannot open input file '-': {}", io_msg(&e));
+            eprintln!(
+                "cannot open input file '-': {}",
+                ropt_cli::io_error_text(&e)
+            );
             return 1;
         }
         ("<stdin>".to_string(), bytes)
@@ -132,7 +126,11 @@ fn run(cli: &Cli) -> u8 {
         match std::fs::read(&cli.input) {
             Ok(b) => (cli.input.clone(), b),
             Err(e) => {
-                eprintln!("cannot open input file '{}': {}", cli.input, io_msg(&e));
+                eprintln!(
+                    "cannot open input file '{}': {}",
+                    cli.input,
+                    ropt_cli::io_error_text(&e)
+                );
                 return 1;
             }
         }
@@ -239,6 +237,10 @@ fn write_output(path: &str, data: &[u8], if_changed: bool) -> Result<(), String>
     if if_changed && std::fs::read(path).is_ok_and(|old| old == data) {
         return Ok(());
     }
-    std::fs::write(path, data)
-        .map_err(|e| format!("cannot open output file '{path}': {}", io_msg(&e)))
+    std::fs::write(path, data).map_err(|e| {
+        format!(
+            "cannot open output file '{path}': {}",
+            ropt_cli::io_error_text(&e)
+        )
+    })
 }
