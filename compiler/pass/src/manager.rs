@@ -822,6 +822,7 @@ impl PassManager {
                 preserved: Preserved::Some(Vec::new()),
                 printer: self.config.printer.clone(),
                 has_parent: path.len() > 1 || st.scratch,
+                parallel: self.parallel(),
             };
             // As in mlir-opt, verification counts as part of the pass's time.
             let verify = self.config.verify_each && self.config.verifier.is_some();
@@ -1000,6 +1001,7 @@ impl PassManager {
                 preserved: Preserved::Some(Vec::new()),
                 printer: printer.clone(),
                 has_parent: true,
+                parallel: false,
             };
             let ok = self.execute(p, ctx, scratch, sop, &mut sub, false);
             let preserved = sub.preserved;

@@ -141,6 +141,7 @@ pub struct PassContext<'a> {
     pub(crate) preserved: Preserved,
     pub(crate) printer: Option<std::sync::Arc<crate::manager::OpPrinter>>,
     pub(crate) has_parent: bool,
+    pub(crate) parallel: bool,
 }
 
 impl<'a> PassContext<'a> {
@@ -177,6 +178,12 @@ impl<'a> PassContext<'a> {
     /// True if the op has a parent op (it is not the top-level op of the run).
     pub fn op_has_parent(&self) -> bool {
         self.has_parent
+    }
+
+    /// True if the pass may spread its work over the worker threads (threading is on, there
+    /// is more than one worker, and the pass is not already running on one of them).
+    pub fn parallel(&self) -> bool {
+        self.parallel
     }
 
     /// Appends text to the pass's report stream (stderr in ropt; e.g. `print-op-stats`).

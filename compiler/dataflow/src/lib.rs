@@ -1,0 +1,29 @@
+//! ropt's dataflow analysis framework (MLIR's `mlir/Analysis/DataFlow`) and the passes built
+//! on it.
+//!
+//! * [`program`]: the IR an analysis runs over (a top op's regions and every body nested in
+//!   them), with ids that name their body, and program points.
+//! * [`solver`]: states attached to anchors (values, points, control-flow edges), the
+//!   analyses that compute them and the worklist solver that runs them to a fixpoint.
+//! * [`dead_code`]: which blocks and edges are executable, and the predecessors of region
+//!   entries, region-branch results, callables and calls.
+//! * [`sparse`]: lattices per value, forward and backward; [`dense`]: lattices per program
+//!   point, forward and backward.
+//! * [`constant`]: sparse constant propagation; [`liveness`]: which values are live.
+//! * [`sccp`]: the `sccp` pass (constant propagation with dead-code analysis, then the
+//!   rewrite to constants).
+//!
+//! Analyses read each other's states: dead-code analysis needs constants to prune branches
+//! and every other analysis needs dead-code analysis to know what runs, so a solver loads
+//! [`DeadCodeAnalysis`] and [`constant::SparseConstantPropagation`] first.
+
+pub mod constant;
+pub mod dead_code;
+pub mod program;
+pub mod sccp;
+pub mod solver;
+pub mod sparse;
+
+pub use dead_code::{DeadCodeAnalysis, Executable, PredecessorState};
+pub use program::{Blk, BodyIx, Op, Point, Program, Reg, TopInfo, Val};
+pub use solver::{Analysis, Anchor, CfgEdge, Change, Cx, Solver};
