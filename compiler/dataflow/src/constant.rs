@@ -107,7 +107,7 @@ pub struct SparseConstantPropagation {
 impl SparseForward for SparseConstantPropagation {
     type L = ConstantValue;
 
-    fn entry_state(&self) -> ConstantValue {
+    fn entry_state(&self, _: &Cx<'_, '_>, _: Val) -> ConstantValue {
         ConstantValue::Unknown
     }
 

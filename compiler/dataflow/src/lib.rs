@@ -19,6 +19,8 @@
 
 pub mod constant;
 pub mod dead_code;
+pub mod dense;
+pub mod liveness;
 pub mod program;
 pub mod sccp;
 pub mod solver;

@@ -152,6 +152,7 @@ impl TopInfo {
         if body
             .owner_name()
             .is_some_and(|n| n.has_trait(Traits::SYMBOL_TABLE))
+            && has_symbol_calls(body, op)
         {
             for &r in body.top_regions().iter().take(1) {
                 for b in body.blocks(r) {
@@ -186,6 +187,18 @@ impl TopInfo {
     }
 }
 
+/// True if a call naming its callee by a symbol is nested in `op` (of `body`).
+pub fn has_symbol_calls(body: &Body, op: OpId) -> bool {
+    use ropt_ir::call_interfaces::{CallOpInterface, Callee};
+    use ropt_ir::walk::{WalkOrder, WalkResult};
+    body.walk_ops(op, WalkOrder::PreOrder, |b, o| {
+        match b.op_name(o).interface::<CallOpInterface>() {
+            Some(c) if matches!((c.callee)(b, o), Some(Callee::Symbol(_))) => WalkResult::Interrupt,
+            _ => WalkResult::Advance,
+        }
+    }) == WalkResult::Interrupt
+}
+
 /// Where a body is and how its ids map to dense indices.
 #[derive(Debug, Clone)]
 struct BodyInfo {
@@ -204,6 +217,8 @@ pub struct Program<'a> {
     bodies: Vec<BodyInfo>,
     /// The body of each isolated op with one: (holding body, op) -> body.
     nested: FxHashMap<(BodyIx, OpId), BodyIx>,
+    /// Ops of the top op's regions left out of the analysis (see [`Program::exclude`]).
+    excluded: rustc_hash::FxHashSet<OpId>,
     num_values: u32,
     num_points: u32,
 }
@@ -217,6 +232,7 @@ impl<'a> Program<'a> {
             top,
             bodies: Vec::new(),
             nested: FxHashMap::default(),
+            excluded: Default::default(),
             num_values: 0,
             num_points: 0,
         };
@@ -250,6 +266,18 @@ impl<'a> Program<'a> {
         self.num_points = points;
     }
 
+    /// Leaves `op`, an op directly in the top op's regions, out: walks over the program
+    /// ([`Program::preorder`]) skip it and what it holds, so no analysis visits it. For ops
+    /// whose analysis is known to be independent of the rest (run on their own).
+    pub fn exclude(&mut self, op: OpId) {
+        self.excluded.insert(op);
+    }
+
+    /// True if `op` was left out with [`Program::exclude`].
+    pub fn is_excluded(&self, op: Op) -> bool {
+        op.body == BodyIx::ROOT && self.excluded.contains(&op.id)
+    }
+
     /// The context.
     pub fn context(&self) -> &'a Context {
         self.ctx
@@ -263,6 +291,13 @@ impl<'a> Program<'a> {
     /// The number of bodies.
     pub fn num_bodies(&self) -> usize {
         self.bodies.len()
+    }
+
+    /// The isolated op whose body is `ix` (`None` for the root: the top op).
+    pub fn owner(&self, ix: BodyIx) -> Option<Op> {
+        self.bodies[ix.index()]
+            .parent
+            .map(|(body, id)| Op { body, id })
     }
 
     /// The owner ops from the root down to body `ix` (innermost last).
@@ -585,6 +620,50 @@ impl Program<'_> {
     /// Everything in `regions`, in pre-order: each block, then each of its ops followed by
     /// what the op's regions hold (MLIR's recursive initialization order). Iterative.
     pub fn preorder(&self, regions: &[Reg]) -> Vec<Visit> {
+        self.walk_order(regions, false)
+    }
+
+    /// [`Program::preorder`] with the ops of each block last to first (the order in which
+    /// backward analyses start).
+    pub fn preorder_backward(&self, regions: &[Reg]) -> Vec<Visit> {
+        self.walk_order(regions, true)
+    }
+
+    /// The ops in `regions`, each after what its regions hold (MLIR's default walk order),
+    /// excluded ops left out. Iterative.
+    pub fn postorder(&self, regions: &[Reg]) -> Vec<Op> {
+        enum Work {
+            Enter(Op),
+            Exit(Op),
+        }
+        let mut out = Vec::new();
+        let mut stack: Vec<Work> = Vec::new();
+        let push_regions = |stack: &mut Vec<Work>, regions: &[Reg]| {
+            for &r in regions.iter().rev() {
+                for b in self.blocks(r).into_iter().rev() {
+                    let body = self.body(b.body);
+                    stack.extend(
+                        body.ops_rev(b.id)
+                            .map(|id| Work::Enter(Op { body: b.body, id })),
+                    );
+                }
+            }
+        };
+        push_regions(&mut stack, regions);
+        while let Some(w) = stack.pop() {
+            match w {
+                Work::Enter(op) if self.is_excluded(op) => {}
+                Work::Enter(op) => {
+                    stack.push(Work::Exit(op));
+                    push_regions(&mut stack, &self.regions(op));
+                }
+                Work::Exit(op) => out.push(op),
+            }
+        }
+        out
+    }
+
+    fn walk_order(&self, regions: &[Reg], ops_reversed: bool) -> Vec<Visit> {
         enum Work {
             Region(Reg),
             Block(Blk),
@@ -607,12 +686,16 @@ impl Program<'_> {
                 Work::Block(b) => {
                     out.push(Visit::Block(b));
                     let body = self.body(b.body);
-                    stack.extend(
-                        body.ops_rev(b.id)
-                            .map(|id| Work::Op(Op { body: b.body, id })),
-                    );
+                    let op = |id| Work::Op(Op { body: b.body, id });
+                    match ops_reversed {
+                        false => stack.extend(body.ops_rev(b.id).map(op)),
+                        true => stack.extend(body.ops(b.id).map(op)),
+                    }
                 }
                 Work::Op(op) => {
+                    if self.is_excluded(op) {
+                        continue;
+                    }
                     out.push(Visit::Op(op));
                     stack.extend(self.regions(op).into_iter().rev().map(Work::Region));
                 }

@@ -14,11 +14,15 @@
 //! callable are solved and rewritten in parallel, each on its own: nothing flows into or
 //! out of them, so the result is the same.
 
+use ropt_ir::call_interfaces::{CallOpInterface, CallableOpInterface, Callee};
 use ropt_ir::effects::would_op_be_trivially_dead;
+use ropt_ir::registry::Traits;
 use ropt_ir::rewrite_hooks::ConstantMaterializer;
+use ropt_ir::symbol_table::{Visibility, symbol_name_attr, visibility, walk_symbol_refs};
+use ropt_ir::walk::{WalkOrder, WalkResult};
 use ropt_ir::{Attribute, AttributeKind, Body, Context, OpId, RegionId, Type, ValueId};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::constant::{ConstantValue, SparseConstantPropagation};
 use crate::dead_code::DeadCodeAnalysis;
@@ -49,19 +53,142 @@ impl Pass for Sccp {
         cx: &mut PassContext<'_>,
     ) -> Result<(), PassFailure> {
         let top = TopInfo::of(body, op);
+        let split = match cx.parallel() {
+            true => independent_callables(ctx, body, op, &top),
+            false => Split::default(),
+        };
         let rb = body.regions_body_mut(op);
-        let _ = cx;
-        run_sccp(ctx, rb, top).map_err(|d| {
+        let result = run_sccp(ctx, rb, top, &split.excluded).and_then(|()| {
+            let mut tasks: Vec<(OpId, &mut Body)> = rb
+                .nested_bodies_mut()
+                .filter(|(o, _)| split.independent.contains_key(o))
+                .collect();
+            let infos = &split.independent;
+            ropt_ir::threads::pool().install(|| {
+                use rayon::prelude::*;
+                tasks
+                    .par_iter_mut()
+                    .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+                    .map(|(o, fbody)| run_sccp(ctx, fbody, infos[o].clone(), &[]))
+                    .collect::<Result<Vec<()>, _>>()
+            })?;
+            Ok(())
+        });
+        result.map_err(|d| {
             cx.emit(d);
             PassFailure
         })
     }
 }
 
-/// Runs the analysis over the regions of the op described by `top` (they live in `body`)
-/// and rewrites them.
-pub fn run_sccp(ctx: &Context, body: &mut Body, top: TopInfo) -> Result<(), ropt_ir::Diagnostic> {
-    let mut solver = Solver::new(Program::new(ctx, body, top));
+/// The top-level callables of a module that are analysed and rewritten on their own.
+#[derive(Default)]
+struct Split {
+    /// The callables to run on their own, with what their run needs to know of them.
+    independent: FxHashMap<OpId, TopInfo>,
+    /// Those and the callables that are never executed: left out of the run over the rest.
+    excluded: Vec<OpId>,
+}
+
+/// Splits off the callables directly in the symbol table `op` (of `body`) whose analysis
+/// does not depend on anything else: no call with a symbol callee is in them and no call
+/// anywhere names them. Such a callable runs if its call sites are unknown (it is public,
+/// or its symbol has a use other than a call) and is then the same as the callable run on
+/// its own; otherwise it never runs and nothing in it changes.
+fn independent_callables(ctx: &Context, body: &Body, op: OpId, top: &TopInfo) -> Split {
+    let mut split = Split::default();
+    if !body.op_name(op).has_trait(Traits::SYMBOL_TABLE) {
+        return split;
+    }
+    let rb = body.regions_body(op);
+    let Some(&region) = body.regions(op).first() else {
+        return split;
+    };
+    // The roots of every symbol reference, and of those used as callees.
+    let mut called: FxHashSet<&'static [u8]> = FxHashSet::default();
+    let mut used: FxHashSet<&'static [u8]> = FxHashSet::default();
+    let mut unknown_tables = false;
+    let mut with_calls: FxHashSet<OpId> = FxHashSet::default();
+    for b in rb.blocks(region) {
+        for f in rb.ops(b) {
+            rb.walk_ops(f, WalkOrder::PreOrder, |ob, o| {
+                let name = ob.op_name(o);
+                for dict in [ob.op(o).properties(), ob.op(o).attributes()]
+                    .into_iter()
+                    .flatten()
+                {
+                    walk_symbol_refs(dict, &mut |a| {
+                        if let AttributeKind::SymbolRef { root, .. } = a.kind() {
+                            used.insert(root.as_str().as_bytes());
+                        }
+                    });
+                }
+                if ob.num_regions(o) == 1
+                    && !name.is_registered()
+                    && ctx.registry().dialect(name.dialect()).is_none()
+                {
+                    unknown_tables = true;
+                }
+                if let Some(call) = name.interface::<CallOpInterface>()
+                    && let Some(Callee::Symbol(sym)) = (call.callee)(ob, o)
+                {
+                    if let AttributeKind::SymbolRef { root, .. } = sym.kind() {
+                        called.insert(root.as_str().as_bytes());
+                    }
+                    with_calls.insert(f);
+                }
+                WalkResult::Advance
+            });
+        }
+    }
+    if unknown_tables {
+        return split;
+    }
+    for b in rb.blocks(region) {
+        for f in rb.ops(b) {
+            let name = rb.op_name(f);
+            let Some(callable) = name.interface::<CallableOpInterface>() else {
+                continue;
+            };
+            if !name.has_trait(Traits::SYMBOL)
+                || rb.nested_body(f).is_none()
+                || (callable.body_region)(rb, f).is_none()
+                || with_calls.contains(&f)
+            {
+                continue;
+            }
+            let Some(sym) = symbol_name_attr(rb, f).and_then(|a| a.as_bytes()) else {
+                continue;
+            };
+            if called.contains(sym) {
+                continue;
+            }
+            let vis = visibility(rb, f);
+            let unknown_callers = vis == Visibility::Public
+                || (!top.uses_visible && vis == Visibility::Nested)
+                || used.contains(sym);
+            if unknown_callers {
+                split.independent.insert(f, TopInfo::of(rb, f));
+            }
+            split.excluded.push(f);
+        }
+    }
+    split
+}
+
+/// Runs the analysis over the regions of the op described by `top` (they live in `body`),
+/// leaving out the ops `excluded` of those regions, and rewrites them.
+pub fn run_sccp(
+    ctx: &Context,
+    body: &mut Body,
+    top: TopInfo,
+    excluded: &[OpId],
+) -> Result<(), ropt_ir::Diagnostic> {
+    let mut program = Program::new(ctx, body, top);
+    for &op in excluded {
+        program.exclude(op);
+    }
+    let mut solver = Solver::new(program);
     solver.load(DeadCodeAnalysis);
     solver.load(ForwardDriver::new(SparseConstantPropagation::default()));
     solver.run()?;
@@ -174,6 +301,9 @@ fn rewrite(ctx: &Context, solver: &mut Solver<'_>) {
                 body: block.body,
                 id: op,
             };
+            if solver.ir().is_excluded(op) {
+                continue;
+            }
             let body = solver.ir_mut().body_mut(block.body);
             if replaced_all && would_op_be_trivially_dead(body, op.id) {
                 body.erase_op(op.id);

@@ -99,8 +99,8 @@ pub trait SparseForward: 'static {
     /// The lattice.
     type L: Lattice;
 
-    /// The state of a value nothing is known about (MLIR's `setToEntryState`).
-    fn entry_state(&self) -> Self::L;
+    /// The state of `value` when nothing is known about it (MLIR's `setToEntryState`).
+    fn entry_state(&self, cx: &Cx<'_, '_>, value: Val) -> Self::L;
 
     /// The transfer function of an op that is neither a region-branch op nor a call:
     /// `results` hold the current states of the results; join into them.
@@ -112,36 +112,37 @@ pub trait SparseForward: 'static {
         results: &mut [Self::L],
     ) -> Result<(), Diagnostic>;
 
-    /// A call to a callee whose body is not known. Default: the entry state.
+    /// A call to a callee whose body is not known (its results are `values`). Default:
+    /// the entry state.
     fn visit_external_call(
         &mut self,
         cx: &mut Cx<'_, '_>,
         call: Op,
         operands: &[Self::L],
+        values: &[Val],
         results: &mut [Self::L],
     ) {
-        let _ = (cx, call, operands);
-        let entry = self.entry_state();
-        for r in results {
-            r.join(&entry);
+        let _ = (call, operands);
+        for (v, r) in values.iter().zip(results) {
+            r.join(&self.entry_state(cx, *v));
         }
     }
 
-    /// The values of successor `to` of `op` (entry block arguments or results) that no
-    /// predecessor forwards: all but those in `forwarded`. Default: the entry state.
+    /// The values of successor `to` of `op` (entry block arguments or results, `values`)
+    /// that no predecessor forwards: all but those in `forwarded`. Default: the entry state.
     fn visit_non_control_flow_arguments(
         &mut self,
         cx: &mut Cx<'_, '_>,
         op: Op,
         to: RegionSuccessor,
-        values: &mut [Self::L],
+        values: &[Val],
+        lattices: &mut [Self::L],
         forwarded: Range<usize>,
     ) {
-        let _ = (cx, op, to);
-        let entry = self.entry_state();
-        for (i, v) in values.iter_mut().enumerate() {
+        let _ = (op, to);
+        for (i, (v, l)) in values.iter().zip(lattices).enumerate() {
             if !forwarded.contains(&i) {
-                v.join(&entry);
+                l.join(&self.entry_state(cx, *v));
             }
         }
     }
@@ -159,10 +160,9 @@ impl<A: SparseForward> ForwardDriver<A> {
         ForwardDriver { analysis }
     }
 
-    fn set_all_to_entry(&self, values: &mut [A::L]) {
-        let entry = self.analysis.entry_state();
-        for v in values {
-            v.join(&entry);
+    fn set_all_to_entry(&self, cx: &Cx<'_, '_>, values: &[Val], lattices: &mut [A::L]) {
+        for (v, l) in values.iter().zip(lattices) {
+            l.join(&self.analysis.entry_state(cx, *v));
         }
     }
 
@@ -186,6 +186,7 @@ impl<A: SparseForward> ForwardDriver<A> {
                 op,
                 branch,
                 RegionSuccessor::Parent,
+                &results,
                 &mut lattices,
             );
         } else {
@@ -196,7 +197,7 @@ impl<A: SparseForward> ForwardDriver<A> {
                 .map(|v| cx.lattice(v))
                 .collect();
             if name.interface::<CallOpInterface>().is_some() {
-                self.visit_call(cx, op, &operands, &mut lattices)?;
+                self.visit_call(cx, op, &operands, &results, &mut lattices)?;
             } else {
                 self.analysis
                     .visit_operation(cx, op, &operands, &mut lattices)?;
@@ -213,6 +214,7 @@ impl<A: SparseForward> ForwardDriver<A> {
         cx: &mut Cx<'_, '_>,
         call: Op,
         operands: &[A::L],
+        values: &[Val],
         results: &mut [A::L],
     ) -> Result<(), Diagnostic> {
         let external = match cx.resolve_call(call) {
@@ -227,13 +229,13 @@ impl<A: SparseForward> ForwardDriver<A> {
         };
         if !cx.interprocedural() || external {
             self.analysis
-                .visit_external_call(cx, call, operands, results);
+                .visit_external_call(cx, call, operands, values, results);
             return Ok(());
         }
         let after = cx.ir().after(call);
         let preds = cx.get_for::<PredecessorState>(after, Anchor::Point(after));
         if !cx.state(preds).all_known() {
-            self.set_all_to_entry(results);
+            self.set_all_to_entry(cx, values, results);
             return Ok(());
         }
         let returns = cx.state(preds).known().to_vec();
@@ -268,7 +270,7 @@ impl<A: SparseForward> ForwardDriver<A> {
                 let after = cx.ir().after(parent);
                 let callsites = cx.get_for::<PredecessorState>(start, Anchor::Point(after));
                 if !cx.state(callsites).all_known() || !cx.interprocedural() {
-                    self.set_all_to_entry(&mut lattices);
+                    self.set_all_to_entry(cx, &args, &mut lattices);
                 } else {
                     for call in cx.state(callsites).known().to_vec() {
                         let body = cx.ir().body(call.body);
@@ -300,6 +302,7 @@ impl<A: SparseForward> ForwardDriver<A> {
                     parent,
                     branch,
                     RegionSuccessor::Region(index),
+                    &args,
                     &mut lattices,
                 );
             } else {
@@ -311,6 +314,7 @@ impl<A: SparseForward> ForwardDriver<A> {
                     cx,
                     parent,
                     RegionSuccessor::Region(index),
+                    &args,
                     &mut lattices,
                     0..0,
                 );
@@ -334,12 +338,12 @@ impl<A: SparseForward> ForwardDriver<A> {
                 }
                 let body = cx.ir().body(term.body);
                 let Some(branch) = body.op_name(term.id).interface::<BranchOpInterface>() else {
-                    self.set_all_to_entry(&mut lattices);
+                    self.set_all_to_entry(cx, &args, &mut lattices);
                     break 'preds;
                 };
                 let s = (branch.successor_operands)(body, term.id, index as usize);
                 let operands = cx.ir().operands(term);
-                for (i, l) in lattices.iter_mut().enumerate() {
+                for (i, (a, l)) in args.iter().zip(lattices.iter_mut()).enumerate() {
                     let forwarded = i
                         .checked_sub(s.produced as usize)
                         .filter(|&k| k < s.count as usize)
@@ -350,7 +354,7 @@ impl<A: SparseForward> ForwardDriver<A> {
                             l.join(&other);
                         }
                         None => {
-                            l.join(&self.analysis.entry_state());
+                            l.join(&self.analysis.entry_state(cx, *a));
                         }
                     }
                 }
@@ -364,6 +368,7 @@ impl<A: SparseForward> ForwardDriver<A> {
 
     /// Joins what the predecessors at `point` (the start of a region of `op`, or the point
     /// after `op`) forward into `lattices` (the successor's values).
+    #[allow(clippy::too_many_arguments)]
     fn visit_region_successors(
         &mut self,
         cx: &mut Cx<'_, '_>,
@@ -371,6 +376,7 @@ impl<A: SparseForward> ForwardDriver<A> {
         op: Op,
         branch: &RegionBranchOpInterface,
         to: RegionSuccessor,
+        values: &[Val],
         lattices: &mut [A::L],
     ) {
         let preds = cx.get_for::<PredecessorState>(point, Anchor::Point(point));
@@ -382,7 +388,7 @@ impl<A: SparseForward> ForwardDriver<A> {
                 terminator_operands(cx.ir().body(pred.body), pred.id, to)
             };
             let Some(range) = range else {
-                self.set_all_to_entry(lattices);
+                self.set_all_to_entry(cx, values, lattices);
                 return;
             };
             let operands: Vec<Val> = cx
@@ -401,6 +407,7 @@ impl<A: SparseForward> ForwardDriver<A> {
                     cx,
                     op,
                     to,
+                    values,
                     lattices,
                     first..first + inputs.len(),
                 );
@@ -424,10 +431,10 @@ impl<A: SparseForward> Analysis for ForwardDriver<A> {
     fn initialize(&mut self, cx: &mut Cx<'_, '_>) -> Result<(), Diagnostic> {
         cx.subscribe_users::<A::L>();
         let regions = cx.ir().top_regions();
-        let entry = self.analysis.entry_state();
         for &r in &regions {
             if let Some(b) = cx.ir().entry_block(r) {
                 for a in cx.ir().arguments(b) {
+                    let entry = self.analysis.entry_state(cx, a);
                     cx.join_lattice(a, &entry);
                 }
             }
@@ -482,6 +489,12 @@ pub trait SparseBackward: 'static {
     /// Operand number `operand` of the call `op`, which is forwarded to no callee argument.
     fn visit_call_operand(&mut self, cx: &mut Cx<'_, '_>, op: Op, operand: usize);
 
+    /// The entry block arguments of a region of the region-branch op `op` that no
+    /// predecessor forwards to (a loop's induction variable). Default: nothing.
+    fn visit_non_control_flow_arguments(&mut self, cx: &mut Cx<'_, '_>, op: Op, arguments: &[Val]) {
+        let _ = (cx, op, arguments);
+    }
+
     /// A call to a callee whose body is not known. Default: every operand is a call operand.
     fn visit_external_call(&mut self, cx: &mut Cx<'_, '_>, call: Op) {
         for i in 0..cx.ir().body(call.body).num_operands(call.id) {
@@ -500,6 +513,31 @@ impl<A: SparseBackward> BackwardDriver<A> {
     /// Wraps `analysis`.
     pub fn new(analysis: A) -> Self {
         BackwardDriver { analysis }
+    }
+
+    /// Hands the entry arguments of region successor `to` of `op` outside `inputs` to the
+    /// analysis.
+    fn visit_unforwarded_arguments(
+        &mut self,
+        cx: &mut Cx<'_, '_>,
+        op: Op,
+        to: RegionSuccessor,
+        inputs: &[Val],
+    ) {
+        let RegionSuccessor::Region(i) = to else {
+            return;
+        };
+        let Some(entry) = crate::dead_code::region_entry(cx.ir(), op, i) else {
+            return;
+        };
+        let args: Vec<Val> = cx
+            .ir()
+            .arguments(entry)
+            .into_iter()
+            .filter(|a| !inputs.contains(a))
+            .collect();
+        self.analysis
+            .visit_non_control_flow_arguments(cx, op, &args);
     }
 
     /// Meets the value of `input` (read with a dependency of `point`) into `operand`'s.
@@ -531,12 +569,13 @@ impl<A: SparseBackward> BackwardDriver<A> {
             for s in succs {
                 let range = (branch.entry_operands)(cx.ir().body(op.body), op.id, s);
                 let inputs = crate::dead_code::successor_inputs(cx.ir(), op, branch, s);
-                for (i, input) in range.zip(inputs) {
+                for (i, &input) in range.zip(&inputs) {
                     if let Some(&v) = operands.get(i) {
                         self.meet_from(cx, v, after, input);
                         unaccounted[i] = false;
                     }
                 }
+                self.visit_unforwarded_arguments(cx, op, s, &inputs);
             }
             for (i, _) in unaccounted.iter().enumerate().filter(|(_, u)| **u) {
                 self.analysis.visit_branch_operand(cx, op, i);
@@ -622,12 +661,13 @@ impl<A: SparseBackward> BackwardDriver<A> {
                 let Some(range) = terminator_operands(cx.ir().body(op.body), op.id, s) else {
                     continue;
                 };
-                for (i, input) in range.zip(inputs) {
+                for (i, &input) in range.zip(&inputs) {
                     if let Some(&v) = operands.get(i) {
                         self.meet_from(cx, v, after, input);
                         unaccounted[i] = false;
                     }
                 }
+                self.visit_unforwarded_arguments(cx, parent, s, &inputs);
             }
             for (i, _) in unaccounted.iter().enumerate().filter(|(_, u)| **u) {
                 self.analysis.visit_branch_operand(cx, op, i);
@@ -683,8 +723,10 @@ impl<A: SparseBackward> Analysis for BackwardDriver<A> {
                 cx.subscribe_block_content(id);
             }
         }
-        for op in backward_order(cx, &regions) {
-            self.visit_operation(cx, op)?;
+        for v in cx.ir().preorder_backward(&regions) {
+            if let Visit::Op(op) = v {
+                self.visit_operation(cx, op)?;
+            }
         }
         Ok(())
     }
@@ -695,34 +737,4 @@ impl<A: SparseBackward> Analysis for BackwardDriver<A> {
             None => Ok(()),
         }
     }
-}
-
-/// The ops of `regions` in MLIR's backward initialization order: each op before what its
-/// regions hold, the ops of each block last to first (iterative).
-fn backward_order(cx: &Cx<'_, '_>, regions: &[crate::program::Reg]) -> Vec<Op> {
-    enum Work {
-        Region(crate::program::Reg),
-        Op(Op),
-    }
-    let ir = cx.ir();
-    let mut out = Vec::new();
-    let mut stack: Vec<Work> = regions.iter().rev().map(|&r| Work::Region(r)).collect();
-    while let Some(w) = stack.pop() {
-        match w {
-            Work::Region(r) => {
-                // Blocks in order, each block's ops last to first: push in reverse.
-                let blocks = ir.blocks(r);
-                for b in blocks.into_iter().rev() {
-                    let body = ir.body(b.body);
-                    let ops: Vec<ropt_ir::OpId> = body.ops(b.id).collect();
-                    stack.extend(ops.into_iter().map(|id| Work::Op(Op { body: b.body, id })));
-                }
-            }
-            Work::Op(op) => {
-                out.push(op);
-                stack.extend(ir.regions(op).into_iter().rev().map(Work::Region));
-            }
-        }
-    }
-    out
 }

@@ -83,9 +83,8 @@ pub fn is_region_terminator(body: &Body, term: OpId) -> bool {
 /// Where control goes from terminator `term` (of `term_body`) at the end of region number
 /// `region` of the region-branch op `op` (of `body`), given the terminator's constant
 /// operands (MLIR: the terminator's `getSuccessorRegions` if it has the interface, else the
-/// parent's `getSuccessorRegions` of the region).
+/// parent's `getSuccessorRegions` of the region). Nothing if `op` is no region-branch op.
 pub fn terminator_successors(
-    iface: &RegionBranchOpInterface,
     body: &Body,
     op: OpId,
     region: u32,
@@ -100,7 +99,11 @@ pub fn terminator_successors(
         .and_then(|i| i.successors);
     match own {
         Some(f) => f(term_body, term, constants, out),
-        None => (iface.region_successors)(body, op, region, out),
+        None => {
+            if let Some(iface) = body.op_name(op).interface::<RegionBranchOpInterface>() {
+                (iface.region_successors)(body, op, region, out)
+            }
+        }
     }
 }
 

@@ -317,6 +317,7 @@ fn pass_registry() -> PassRegistry {
     ropt_transforms::register_test_passes(&mut registry);
     ropt_rewrite::canonicalize::register(&mut registry);
     ropt_dataflow::sccp::register_passes(&mut registry);
+    ropt_dialect_test::passes::register_test_passes(&mut registry);
     registry
 }
 
