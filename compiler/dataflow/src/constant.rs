@@ -102,6 +102,7 @@ impl Lattice for ConstantValue {
 pub struct SparseConstantPropagation {
     fold: Vec<OpFoldResult>,
     consts: Vec<Option<Attribute>>,
+    saved: Vec<ropt_ir::ValueId>,
 }
 
 impl SparseForward for SparseConstantPropagation {
@@ -138,22 +139,23 @@ impl SparseForward for SparseConstantPropagation {
         let dialect = cx.ir().op_name(op).dialect();
         let body = cx.ir_mut().body_mut(op.body);
         // An in-place fold is undone: keep what it may change.
-        let saved_operands: Vec<_> = body.operands(op.id).collect();
+        self.saved.clear();
+        self.saved.extend(body.operands(op.id));
         let (attrs, props) = (body.op(op.id).attributes(), body.op(op.id).properties());
         if !fold_op_with_constants(ctx, body, op.id, &self.consts, &mut self.fold) {
             unknown(results);
             return Ok(());
         }
         if self.fold.is_empty() {
-            if !body.operands(op.id).eq(saved_operands.iter().copied()) {
-                body.set_operands(op.id, &saved_operands);
+            if !body.operands(op.id).eq(self.saved.iter().copied()) {
+                body.set_operands(op.id, &self.saved);
             }
             body.set_attributes(op.id, attrs);
             body.set_properties(op.id, props);
             unknown(results);
             return Ok(());
         }
-        for (i, r) in std::mem::take(&mut self.fold).into_iter().enumerate() {
+        for (i, &r) in self.fold.iter().enumerate() {
             let Some(lattice) = results.get_mut(i) else {
                 break;
             };

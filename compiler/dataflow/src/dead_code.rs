@@ -141,10 +141,10 @@ fn mark_edge_live(cx: &mut Cx<'_, '_>, from: Blk, to: Blk) {
 }
 
 /// True if `block`'s start is live.
-pub fn block_is_live(cx: &mut Cx<'_, '_>, block: Blk) -> bool {
+pub fn block_is_live(cx: &Cx<'_, '_>, block: Blk) -> bool {
     let p = cx.ir().block_start(block);
-    let id = cx.get_or_create::<Executable>(Anchor::Point(p));
-    cx.state(id).is_live()
+    cx.lookup::<Executable>(Anchor::Point(p))
+        .is_some_and(Executable::is_live)
 }
 
 /// True if `op` is the last op of a block of a region-branch op or a callable and has no
@@ -177,15 +177,13 @@ fn has_control_flow(ir: &Program<'_>, op: Op) -> bool {
 /// `op`; `None` if one is still uninitialized (MLIR's `getOperandValues`).
 pub fn operand_constants(cx: &mut Cx<'_, '_>, op: Op) -> Option<Vec<Option<Attribute>>> {
     let after = cx.ir().after(op);
-    let mut out = Vec::with_capacity(cx.ir().body(op.body).num_operands(op.id));
-    for v in cx.ir().operands(op) {
-        let id = cx.get_for::<ConstantValue>(after, Anchor::Value(v));
-        match *cx.state(id) {
-            ConstantValue::Uninitialized => return None,
-            c => out.push(c.constant()),
-        }
-    }
-    Some(out)
+    let operands = cx.ir().operands(op);
+    let mut lattices: Vec<ConstantValue> = Vec::with_capacity(operands.len());
+    cx.states_of(&operands, Some(after), &mut lattices);
+    lattices
+        .into_iter()
+        .map(|c| (!c.is_uninitialized()).then(|| c.constant()))
+        .collect()
 }
 
 impl DeadCodeAnalysis {

@@ -475,6 +475,26 @@ impl<'a> Program<'a> {
             .collect()
     }
 
+    /// Replaces `out` by the operands of `op`.
+    pub fn operands_into(&self, op: Op, out: &mut Vec<Val>) {
+        out.clear();
+        out.extend(
+            self.body(op.body)
+                .operands(op.id)
+                .map(|id| Val { body: op.body, id }),
+        );
+    }
+
+    /// Replaces `out` by the results of `op`.
+    pub fn results_into(&self, op: Op, out: &mut Vec<Val>) {
+        out.clear();
+        out.extend(
+            self.body(op.body)
+                .results(op.id)
+                .map(|id| Val { body: op.body, id }),
+        );
+    }
+
     /// The results of `op`.
     pub fn results(&self, op: Op) -> Vec<Val> {
         self.body(op.body)

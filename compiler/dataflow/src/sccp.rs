@@ -104,42 +104,28 @@ fn independent_callables(ctx: &Context, body: &Body, op: OpId, top: &TopInfo) ->
     let Some(&region) = body.regions(op).first() else {
         return split;
     };
-    // The roots of every symbol reference, and of those used as callees.
-    let mut called: FxHashSet<&'static [u8]> = FxHashSet::default();
+    // What each top-level op holds: the roots of its symbol references, those of its calls'
+    // callees, and whether it holds an op that may be an unknown symbol table. (On the worker
+    // threads: this looks at every op.)
+    let tops: Vec<OpId> = rb.blocks(region).flat_map(|b| rb.ops(b)).collect();
+    let summaries: Vec<Summary> = ropt_ir::threads::pool().install(|| {
+        use rayon::prelude::*;
+        tops.par_iter()
+            .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+            .map(|&f| summarize(ctx, rb, f))
+            .collect()
+    });
     let mut used: FxHashSet<&'static [u8]> = FxHashSet::default();
-    let mut unknown_tables = false;
+    let mut called: FxHashSet<&'static [u8]> = FxHashSet::default();
     let mut with_calls: FxHashSet<OpId> = FxHashSet::default();
-    for b in rb.blocks(region) {
-        for f in rb.ops(b) {
-            rb.walk_ops(f, WalkOrder::PreOrder, |ob, o| {
-                let name = ob.op_name(o);
-                for dict in [ob.op(o).properties(), ob.op(o).attributes()]
-                    .into_iter()
-                    .flatten()
-                {
-                    walk_symbol_refs(dict, &mut |a| {
-                        if let AttributeKind::SymbolRef { root, .. } = a.kind() {
-                            used.insert(root.as_str().as_bytes());
-                        }
-                    });
-                }
-                if ob.num_regions(o) == 1
-                    && !name.is_registered()
-                    && ctx.registry().dialect(name.dialect()).is_none()
-                {
-                    unknown_tables = true;
-                }
-                if let Some(call) = name.interface::<CallOpInterface>()
-                    && let Some(Callee::Symbol(sym)) = (call.callee)(ob, o)
-                {
-                    if let AttributeKind::SymbolRef { root, .. } = sym.kind() {
-                        called.insert(root.as_str().as_bytes());
-                    }
-                    with_calls.insert(f);
-                }
-                WalkResult::Advance
-            });
+    let mut unknown_tables = false;
+    for (&f, s) in tops.iter().zip(summaries) {
+        used.extend(s.used);
+        if !s.called.is_empty() {
+            with_calls.insert(f);
         }
+        called.extend(s.called);
+        unknown_tables |= s.unknown_table;
     }
     if unknown_tables {
         return split;
@@ -174,6 +160,48 @@ fn independent_callables(ctx: &Context, body: &Body, op: OpId, top: &TopInfo) ->
         }
     }
     split
+}
+
+/// The symbol uses under one op (see [`independent_callables`]).
+struct Summary {
+    used: Vec<&'static [u8]>,
+    called: Vec<&'static [u8]>,
+    unknown_table: bool,
+}
+
+fn summarize(ctx: &Context, body: &Body, op: OpId) -> Summary {
+    let mut s = Summary {
+        used: Vec::new(),
+        called: Vec::new(),
+        unknown_table: false,
+    };
+    body.walk_ops(op, WalkOrder::PreOrder, |ob, o| {
+        let name = ob.op_name(o);
+        for dict in [ob.op(o).properties(), ob.op(o).attributes()]
+            .into_iter()
+            .flatten()
+        {
+            walk_symbol_refs(dict, &mut |a| {
+                if let AttributeKind::SymbolRef { root, .. } = a.kind() {
+                    s.used.push(root.as_str().as_bytes());
+                }
+            });
+        }
+        if ob.num_regions(o) == 1
+            && !name.is_registered()
+            && ctx.registry().dialect(name.dialect()).is_none()
+        {
+            s.unknown_table = true;
+        }
+        if let Some(call) = name.interface::<CallOpInterface>()
+            && let Some(Callee::Symbol(sym)) = (call.callee)(ob, o)
+            && let AttributeKind::SymbolRef { root, .. } = sym.kind()
+        {
+            s.called.push(root.as_str().as_bytes());
+        }
+        WalkResult::Advance
+    });
+    s
 }
 
 /// Runs the analysis over the regions of the op described by `top` (they live in `body`),
@@ -288,8 +316,8 @@ fn rewrite(ctx: &Context, solver: &mut Solver<'_>) {
         while let Some(op) = cur {
             let body = solver.ir().body(block.body);
             cur = body.next_op(op);
-            let results: Vec<ValueId> = body.results(op).collect();
-            let mut replaced_all = !results.is_empty();
+            let results = body.results(op);
+            let mut replaced_all = results.len() != 0;
             for r in results {
                 let v = Val {
                     body: block.body,
@@ -309,8 +337,10 @@ fn rewrite(ctx: &Context, solver: &mut Solver<'_>) {
                 body.erase_op(op.id);
                 continue;
             }
-            let regions = solver.ir().regions(op);
-            push(solver.ir(), &mut worklist, regions);
+            if body.num_regions(op.id) != 0 {
+                let regions = solver.ir().regions(op);
+                push(solver.ir(), &mut worklist, regions);
+            }
         }
         let args = solver.ir().arguments(block);
         for a in args {

@@ -170,6 +170,27 @@ struct Table<T> {
     user_subscribers: Vec<AnalysisId>,
 }
 
+impl<T: Default> Table<T> {
+    /// The entry index for dense anchor index `dense`, created if needed.
+    fn slot(&mut self, dense: usize, anchor: Anchor) -> u32 {
+        if dense >= self.slots.len() {
+            self.slots.resize(dense + 1, u32::MAX);
+        }
+        let mut slot = self.slots[dense];
+        if slot == u32::MAX {
+            slot = self.entries.len() as u32;
+            self.slots[dense] = slot;
+            self.entries.push(Entry {
+                anchor,
+                state: T::default(),
+                deps: Deps::default(),
+                content: 0,
+            });
+        }
+        slot
+    }
+}
+
 impl<T> Default for Table<T> {
     fn default() -> Self {
         Table {
@@ -209,6 +230,10 @@ pub struct Core {
     /// Symbol tables seen (table op -> its symbols by name).
     symbol_tables: FxHashMap<Option<Op>, FxHashMap<&'static [u8], Op>>,
     scratch: Vec<WorkItem>,
+    changed: Vec<u32>,
+    /// While an analysis that visits every point in its initialization runs it: the
+    /// analysis and the points it has visited so far (see [`Cx::initializing_everything`]).
+    init: Option<(AnalysisId, Vec<u64>)>,
 }
 
 impl Core {
@@ -223,6 +248,8 @@ impl Core {
             interprocedural: true,
             symbol_tables: FxHashMap::default(),
             scratch: Vec::new(),
+            changed: Vec::new(),
+            init: None,
         }
     }
 
@@ -274,8 +301,15 @@ impl Core {
     }
 
     fn enqueue(&mut self, ir: &Program<'_>, item: WorkItem) {
-        let bits = &mut self.queued[item.analysis as usize];
         let i = ir.point_index(item.point);
+        if let Some((a, seen)) = &self.init
+            && *a == item.analysis
+            && seen.get(i / 64).is_none_or(|w| w & (1 << (i % 64)) == 0)
+        {
+            // The initialization visits the point later and sees the change then.
+            return;
+        }
+        let bits = &mut self.queued[item.analysis as usize];
         let (word, bit) = (i / 64, 1u64 << (i % 64));
         if word >= bits.len() {
             bits.resize(word + 1, 0);
@@ -328,25 +362,64 @@ impl<'s, 'a> Cx<'s, 'a> {
             .core
             .dense(self.ir, anchor, true)
             .expect("an anchor of the program");
-        let table = self.core.table_mut::<T>();
-        if dense >= table.slots.len() {
-            table.slots.resize(dense + 1, u32::MAX);
-        }
-        let mut slot = table.slots[dense];
-        if slot == u32::MAX {
-            slot = table.entries.len() as u32;
-            table.slots[dense] = slot;
-            table.entries.push(Entry {
-                anchor,
-                state: T::default(),
-                deps: Deps::default(),
-                content: 0,
-            });
-        }
+        let slot = self.core.table_mut::<T>().slot(dense, anchor);
         StateId {
             index: slot,
             _t: PhantomData,
         }
+    }
+
+    /// Appends copies of the `T` states of `values` to `out` (creating missing ones), with a
+    /// dependency of `dependent` on each when given. One table access for all of them.
+    pub fn states_of<T: Default + Clone + 'static>(
+        &mut self,
+        values: &[Val],
+        dependent: Option<Point>,
+        out: &mut Vec<T>,
+    ) {
+        let analysis = self.current;
+        let ir = &*self.ir;
+        let table = self.core.table_mut::<T>();
+        for &v in values {
+            let dense = ir.value_index(v).expect("a value of the program");
+            let slot = table.slot(dense, Anchor::Value(v));
+            let entry = &mut table.entries[slot as usize];
+            if let Some(point) = dependent {
+                entry.deps.add(WorkItem { point, analysis });
+            }
+            out.push(entry.state.clone());
+        }
+    }
+
+    /// Stores `new[i]` as the `T` state of `values[i]` where it differs, and queues what
+    /// depends on those that changed.
+    pub fn store_states<T: Default + PartialEq + 'static>(
+        &mut self,
+        values: &[Val],
+        new: &mut Vec<T>,
+    ) {
+        let mut changed = std::mem::take(&mut self.core.changed);
+        changed.clear();
+        {
+            let ir = &*self.ir;
+            let table = self.core.table_mut::<T>();
+            for (&v, n) in values.iter().zip(new.drain(..)) {
+                let dense = ir.value_index(v).expect("a value of the program");
+                let slot = table.slot(dense, Anchor::Value(v));
+                let entry = &mut table.entries[slot as usize];
+                if entry.state != n {
+                    entry.state = n;
+                    changed.push(slot);
+                }
+            }
+        }
+        for &slot in &changed {
+            self.propagate::<T>(StateId {
+                index: slot,
+                _t: PhantomData,
+            });
+        }
+        self.core.changed = changed;
     }
 
     /// The state of type `T` at `anchor`, if it exists.
@@ -397,6 +470,26 @@ impl<'s, 'a> Cx<'s, 'a> {
     pub fn subscribe_block_content<T: Default + 'static>(&mut self, id: StateId<T>) {
         let a = self.current;
         self.core.table_mut::<T>().entries[id.index as usize].content |= 1 << a;
+    }
+
+    /// Declares that the current analysis's initialization visits every program point of
+    /// the program (each marked with [`Cx::initialized`] just before its visit): until it
+    /// ends, work items of the analysis at points not visited yet are dropped, since the
+    /// visit to come sees what changed. (Saves visiting most ops twice.)
+    pub fn initializing_everything(&mut self) {
+        self.core.init = Some((self.current, Vec::new()));
+    }
+
+    /// Marks `point` as visited by the initialization (see
+    /// [`Cx::initializing_everything`]).
+    pub fn initialized(&mut self, point: Point) {
+        if let Some((_, seen)) = &mut self.core.init {
+            let i = self.ir.point_index(point);
+            if i / 64 >= seen.len() {
+                seen.resize(i / 64 + 1, 0);
+            }
+            seen[i / 64] |= 1 << (i % 64);
+        }
     }
 
     /// Queues a work item.
@@ -632,7 +725,9 @@ impl<'a> Solver<'a> {
                 core: &mut self.core,
                 current: i as AnalysisId,
             };
-            a.initialize(&mut cx)?;
+            let r = a.initialize(&mut cx);
+            self.core.init = None;
+            r?;
         }
         while let Some(item) = self.core.pop(&self.ir) {
             let mut cx = Cx {

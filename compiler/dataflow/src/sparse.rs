@@ -152,12 +152,35 @@ pub trait SparseForward: 'static {
 pub struct ForwardDriver<A: SparseForward> {
     /// The analysis.
     pub analysis: A,
+    scratch: Scratch<A::L>,
+}
+
+/// Buffers an op's visit reuses.
+struct Scratch<L> {
+    results: Vec<Val>,
+    operands: Vec<Val>,
+    result_lattices: Vec<L>,
+    operand_lattices: Vec<L>,
+}
+
+impl<L> Default for Scratch<L> {
+    fn default() -> Self {
+        Scratch {
+            results: Vec::new(),
+            operands: Vec::new(),
+            result_lattices: Vec::new(),
+            operand_lattices: Vec::new(),
+        }
+    }
 }
 
 impl<A: SparseForward> ForwardDriver<A> {
     /// Wraps `analysis`.
     pub fn new(analysis: A) -> Self {
-        ForwardDriver { analysis }
+        ForwardDriver {
+            analysis,
+            scratch: Scratch::default(),
+        }
     }
 
     fn set_all_to_entry(&self, cx: &Cx<'_, '_>, values: &[Val], lattices: &mut [A::L]) {
@@ -167,8 +190,7 @@ impl<A: SparseForward> ForwardDriver<A> {
     }
 
     fn visit_operation(&mut self, cx: &mut Cx<'_, '_>, op: Op) -> Result<(), Diagnostic> {
-        let results = cx.ir().results(op);
-        if results.is_empty() {
+        if cx.ir().body(op.body).num_results(op.id) == 0 {
             return Ok(());
         }
         if let Some(block) = cx.ir().parent_block(op)
@@ -176,9 +198,13 @@ impl<A: SparseForward> ForwardDriver<A> {
         {
             return Ok(());
         }
-        let mut lattices: Vec<A::L> = results.iter().map(|&r| cx.lattice(r)).collect();
+        // Reused buffers (a visit does not nest in another).
+        let mut s = std::mem::take(&mut self.scratch);
+        cx.ir().results_into(op, &mut s.results);
+        s.result_lattices.clear();
+        cx.states_of(&s.results, None, &mut s.result_lattices);
         let name = cx.ir().op_name(op);
-        if let Some(branch) = name.interface::<RegionBranchOpInterface>() {
+        let r = if let Some(branch) = name.interface::<RegionBranchOpInterface>() {
             let after = cx.ir().after(op);
             self.visit_region_successors(
                 cx,
@@ -186,27 +212,30 @@ impl<A: SparseForward> ForwardDriver<A> {
                 op,
                 branch,
                 RegionSuccessor::Parent,
-                &results,
-                &mut lattices,
+                &s.results,
+                &mut s.result_lattices,
             );
+            Ok(())
         } else {
-            let operands: Vec<A::L> = cx
-                .ir()
-                .operands(op)
-                .into_iter()
-                .map(|v| cx.lattice(v))
-                .collect();
+            cx.ir().operands_into(op, &mut s.operands);
+            s.operand_lattices.clear();
+            cx.states_of(&s.operands, None, &mut s.operand_lattices);
             if name.interface::<CallOpInterface>().is_some() {
-                self.visit_call(cx, op, &operands, &results, &mut lattices)?;
+                self.visit_call(
+                    cx,
+                    op,
+                    &s.operand_lattices,
+                    &s.results,
+                    &mut s.result_lattices,
+                )
             } else {
                 self.analysis
-                    .visit_operation(cx, op, &operands, &mut lattices)?;
+                    .visit_operation(cx, op, &s.operand_lattices, &mut s.result_lattices)
             }
-        }
-        for (r, l) in results.into_iter().zip(lattices) {
-            cx.store_lattice(r, l);
-        }
-        Ok(())
+        };
+        cx.store_states(&s.results, &mut s.result_lattices);
+        self.scratch = s;
+        r
     }
 
     fn visit_call(
@@ -439,11 +468,17 @@ impl<A: SparseForward> Analysis for ForwardDriver<A> {
                 }
             }
         }
+        cx.initializing_everything();
         for v in cx.ir().preorder(&regions) {
             match v {
-                Visit::Op(op) => self.visit_operation(cx, op)?,
+                Visit::Op(op) => {
+                    let after = cx.ir().after(op);
+                    cx.initialized(after);
+                    self.visit_operation(cx, op)?
+                }
                 Visit::Block(b) => {
                     let p = cx.ir().block_start(b);
+                    cx.initialized(p);
                     let id = cx.get_or_create::<Executable>(Anchor::Point(p));
                     cx.subscribe_block_content(id);
                     self.visit_block(cx, b)?;
