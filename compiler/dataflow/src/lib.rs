@@ -12,11 +12,14 @@
 //! * [`constant`]: sparse constant propagation; [`liveness`]: which values are live.
 //! * [`sccp`]: the `sccp` pass (constant propagation with dead-code analysis, then the
 //!   rewrite to constants).
+//! * [`callgraph`]: the call graph of callables and calls (not a dataflow analysis; the
+//!   analyses that need one live here too).
 //!
 //! Analyses read each other's states: dead-code analysis needs constants to prune branches
 //! and every other analysis needs dead-code analysis to know what runs, so a solver loads
 //! [`DeadCodeAnalysis`] and [`constant::SparseConstantPropagation`] first.
 
+pub mod callgraph;
 pub mod constant;
 pub mod dead_code;
 pub mod dense;
@@ -29,3 +32,6 @@ pub mod sparse;
 pub use dead_code::{DeadCodeAnalysis, Executable, PredecessorState};
 pub use program::{Blk, BodyIx, Op, Point, Program, Reg, TopInfo, Val};
 pub use solver::{Analysis, Anchor, CfgEdge, Change, Cx, Solver};
+
+#[cfg(test)]
+mod tests;

@@ -857,11 +857,12 @@ struct WrittenToAnalysis {
 
 impl WrittenToAnalysis {
     fn name(&mut self, cx: &Cx<'_, '_>, text: String) -> &'static str {
-        let ctx = cx.ir().context();
-        *self
-            .names
-            .entry(text)
-            .or_insert_with_key(|t| ctx.identifier(t).as_str())
+        if let Some(&n) = self.names.get(&text) {
+            return n;
+        }
+        let n = cx.ir().context().identifier(&text).as_str();
+        self.names.insert(text, n);
+        n
     }
 
     fn mark(&mut self, cx: &mut Cx<'_, '_>, op: Op, operand: usize, name: &'static str) {

@@ -5,12 +5,16 @@
 //! * [`dataflow`]: the dataflow framework's analyses (`test-dead-code-analysis`,
 //!   `test-liveness-analysis`, `test-last-modified`, `test-next-access`,
 //!   `test-written-to`).
+//! * [`analysis`]: the other IR analyses (`test-print-callgraph`,
+//!   `test-topological-sort-analysis`).
 
 use ropt_pass::PassRegistry;
 
+pub mod analysis;
 pub mod dataflow;
 
 /// Registers every test pass of this module.
 pub fn register_test_passes(registry: &mut PassRegistry) {
+    analysis::register(registry);
     dataflow::register(registry);
 }
