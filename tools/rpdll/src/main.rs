@@ -1,27 +1,244 @@
 //! `rpdll`: the PDLL front end (the counterpart of `mlir-pdll`).
+//!
+//! Reads a PDLL file, checks it, and prints its AST (`-x ast`, the default). The input may be
+//! split into chunks (`-split-input-file`) processed one by one; the output is written only
+//! when every chunk succeeded. `-d` writes a make-style dependency file listing the included
+//! files. `-x mlir` and `-x cpp`/`-x rust` (PDL output, code generation) are not built yet.
 
+use std::io::{Read, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
+use ropt_asm::split::{SPLIT_MARKER, split_chunks_at};
+use ropt_pdll::source::{Diagnostic, Loc, SourceMgr};
 
-/// rpdll: compile PDLL patterns to PDL.
-#[derive(Parser, Debug)]
-#[command(name = "rpdll", version, about, long_about = None)]
-struct Cli {
-    /// Input file, or `-` for standard input.
-    #[arg(default_value = "-")]
-    input: String,
-    /// Output file.
-    #[arg(short = 'o', default_value = "-")]
-    output: String,
-    /// Include search directories.
-    #[arg(short = 'I')]
-    include_dirs: Vec<String>,
+/// The kind of output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum OutputType {
+    /// The AST of the input.
+    Ast,
+    /// The PDL MLIR of the input (not built yet).
+    Mlir,
+    /// C++ for the patterns, as mlir-pdll writes it (not built yet).
+    Cpp,
+    /// Rust for the patterns (not built yet).
+    Rust,
 }
 
+/// rpdll: the PDLL front end.
+#[derive(Parser, Debug)]
+#[command(name = "rpdll", version, about = "PDLL Frontend", long_about = None)]
+struct Cli {
+    /// Input file, or `-` for standard input.
+    #[arg(default_value = "-", value_name = "input file")]
+    input: String,
+    /// Output filename.
+    #[arg(short = 'o', default_value = "-", value_name = "filename")]
+    output: String,
+    /// Directory of include files.
+    #[arg(short = 'I', value_name = "directory")]
+    include_dirs: Vec<String>,
+    /// Name of the macro to be defined (ignored).
+    #[arg(short = 'D', value_name = "macro name")]
+    macros: Vec<String>,
+    /// Dependency filename.
+    #[arg(short = 'd', value_name = "filename")]
+    depfile: Option<String>,
+    /// The type of output desired.
+    #[arg(short = 'x', value_enum, default_value = "ast")]
+    output_type: OutputType,
+    /// Print out the parsed ODS information from the input file.
+    #[arg(long = "dump-ods")]
+    dump_ods: bool,
+    /// Split the input file into chunks using the given or default marker and process each
+    /// chunk independently.
+    #[arg(long = "split-input-file", num_args = 0..=1, require_equals = true, default_missing_value = SPLIT_MARKER)]
+    split_input_file: Option<String>,
+    /// Split marker to use for merging the output.
+    #[arg(long = "output-split-marker", default_value = SPLIT_MARKER)]
+    output_split_marker: String,
+    /// Only write to the output file if it changed.
+    #[arg(long = "write-if-changed")]
+    write_if_changed: bool,
+}
+
+/// The stack of the worker thread: the nesting limit below fits in it.
+const STACK_SIZE: usize = 1 << 30;
+
+/// Nesting accepted by rpdll (mlir-pdll itself handles somewhat more before its stack
+/// overflows).
+const MAX_NESTING: usize = 10_000;
+
+const _: () = assert!(MAX_NESTING * ropt_pdll::parser::STACK_PER_LEVEL < STACK_SIZE);
+
 fn main() -> ExitCode {
-    let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I'], &|_| false);
-    let _cli = Cli::parse_from(args);
-    eprintln!("rpdll: the PDLL front end is not built yet");
-    ExitCode::FAILURE
+    let is_long = |w: &str| {
+        matches!(
+            w,
+            "dump-ods" | "split-input-file" | "output-split-marker" | "write-if-changed"
+        )
+    };
+    let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd', 'x'], &is_long);
+    // LLVM spells `-x=ast` as well as `-x ast`.
+    let args: Vec<std::ffi::OsString> = args
+        .into_iter()
+        .map(|a| match a.to_str().and_then(|s| s.strip_prefix("-x=")) {
+            Some(v) => format!("-x{v}").into(),
+            None => a,
+        })
+        .collect();
+    let cli = Cli::parse_from(args);
+    let worker = std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(move || run(&cli));
+    let code = match worker.map(|w| w.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("rpdll: could not start the worker thread");
+            1
+        }
+    };
+    ExitCode::from(code)
+}
+
+/// An I/O error as LLVM words it (without Rust's "(os error N)" suffix).
+fn io_msg(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+fn run(cli: &Cli) -> u8 {
+    if cli.output_type != OutputType::Ast {
+        let mode = match cli.output_type {
+            OutputType::Mlir => "mlir",
+            OutputType::Cpp => "cpp",
+            _ => "rust",
+        };
+        eprintln!("rpdll: the output mode `-x {mode}` is not implemented yet (only `-x ast` is)");
+        return 1;
+    }
+    let (name, text) = if cli.input == "-" {
+        let mut bytes = Vec::new();
+        if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
+            eprintln!("cannot open input file '-': {}", io_msg(&e));
+            return 1;
+        }
+        ("<stdin>".to_string(), bytes)
+    } else {
+        match std::fs::read(&cli.input) {
+            Ok(b) => (cli.input.clone(), b),
+            Err(e) => {
+                eprintln!("cannot open input file '{}': {}", cli.input, io_msg(&e));
+                return 1;
+            }
+        }
+    };
+    let include_dirs: Vec<PathBuf> = cli.include_dirs.iter().map(PathBuf::from).collect();
+    let mut included = std::collections::BTreeSet::new();
+    let mut stderr = std::io::stderr().lock();
+    let mut process = |chunk_name: &str, bytes: Vec<u8>, out: &mut Vec<u8>| -> bool {
+        let p =
+            ropt_pdll::process_buffer(chunk_name, bytes, &include_dirs, MAX_NESTING, usize::MAX);
+        let _ = stderr.write_all(&p.diagnostics);
+        included.extend(p.included);
+        match p.output {
+            Some(o) => {
+                if cli.dump_ods {
+                    // Without ODS import the ODS context is always empty.
+                    let _ = stderr.write_all(b"ODSContext {\n}\n");
+                }
+                out.extend_from_slice(&o);
+                true
+            }
+            None => false,
+        }
+    };
+    let mut output = Vec::new();
+    let ok = match &cli.split_input_file {
+        None => process(&name, text, &mut output),
+        Some(marker) => {
+            // Chunks are cut on a one-character-per-byte image of the text, so offsets are
+            // byte offsets whatever the encoding.
+            let (chunks, near_misses) = split_chunks_at(&latin1(&text), marker);
+            if !near_misses.is_empty() {
+                let mut sm = SourceMgr::default();
+                sm.add_buffer(name.clone(), text.clone(), None);
+                let mut buf = Vec::new();
+                for off in near_misses {
+                    let at = off as u32;
+                    let d = Diagnostic::warning(
+                        Loc::new(at, at + 1),
+                        "near miss with file split marker",
+                    );
+                    sm.render(&d, &mut buf);
+                }
+                let _ = std::io::stderr().write_all(&buf);
+            }
+            let mut sm = SourceMgr::default();
+            sm.add_buffer(name.clone(), Vec::new(), None);
+            let line_of = |off: usize| 1 + text[..off].iter().filter(|&&b| b == b'\n').count();
+            let mut ok = true;
+            for (i, c) in chunks.iter().enumerate() {
+                if i > 0 {
+                    output.extend_from_slice(cli.output_split_marker.as_bytes());
+                    output.push(b'\n');
+                }
+                let chunk_name = format!("within split at {name}:{} offset ", line_of(c.start));
+                ok &= process(&chunk_name, text[c.start..c.end].to_vec(), &mut output);
+            }
+            ok
+        }
+    };
+    if !ok {
+        return 1;
+    }
+    if let Err(msg) = write_output(&cli.output, &output, cli.write_if_changed) {
+        eprintln!("{msg}");
+        return 1;
+    }
+    if let Some(dep) = &cli.depfile {
+        if cli.output == "-" {
+            eprintln!("error: the option -d must be used together with -o");
+            return 1;
+        }
+        let mut text = format!("{}:", cli.output);
+        for f in &included {
+            text.push(' ');
+            text.push_str(f);
+        }
+        text.push('\n');
+        if let Err(msg) = write_output(dep, text.as_bytes(), false) {
+            eprintln!("{msg}");
+            return 1;
+        }
+    }
+    0
+}
+
+/// Maps bytes one to one onto characters (for cutting a text that is not UTF-8: offsets
+/// of ASCII markers stay the same).
+fn latin1(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|&b| if b.is_ascii() { b as char } else { '\u{1}' })
+        .collect()
+}
+
+/// Writes `data` to `path` (`-`: standard output), into the file itself (never by renaming).
+fn write_output(path: &str, data: &[u8], if_changed: bool) -> Result<(), String> {
+    if path == "-" {
+        let mut so = std::io::stdout().lock();
+        let _ = so.write_all(data);
+        let _ = so.flush();
+        return Ok(());
+    }
+    if if_changed && std::fs::read(path).is_ok_and(|old| old == data) {
+        return Ok(());
+    }
+    std::fs::write(path, data)
+        .map_err(|e| format!("cannot open output file '{path}': {}", io_msg(&e)))
 }

@@ -1,0 +1,71 @@
+//! `ropt-pdll`: the PDLL pattern language front end (the library behind `rpdll`).
+//!
+//! [`parse`] turns a PDLL buffer (and the `.pdll` files it includes) into a [`ast::Module`]
+//! with every semantic check of mlir-pdll 22 applied; [`print::print_module`] dumps it as
+//! `mlir-pdll -x ast` does; [`process_buffer`] is one whole `-x ast` run over a buffer, as
+//! the tool and the fuzz target use it.
+//!
+//! The parser is hand-written recursive descent (with a nesting limit) rather than a
+//! generated LR parser: mlir-pdll interleaves parsing and sema and stops at the first
+//! error with a message specific to the construct being parsed, and reproducing those
+//! messages and their order byte for byte needs the same structure.
+//!
+//! Phase 2 hooks: ODS information reaches sema through [`ods::OdsLookup`]; lowering to PDL
+//! and code generation walk the [`ast::Ast`].
+
+pub mod ast;
+pub mod lexer;
+pub mod ods;
+pub mod parser;
+pub mod print;
+pub mod source;
+pub mod types;
+
+pub use parser::parse;
+
+use std::path::PathBuf;
+
+use source::SourceMgr;
+
+/// The result of one [`process_buffer`] run.
+#[derive(Debug, Default)]
+pub struct Processed {
+    /// The output (the AST dump) when the run succeeded.
+    pub output: Option<Vec<u8>>,
+    /// Diagnostics, rendered in LLVM's plain format, in order.
+    pub diagnostics: Vec<u8>,
+    /// The files included (directly or not), as their buffers are named.
+    pub included: Vec<String>,
+}
+
+/// Parses `text` (named `name` in diagnostics), with `include_dirs` searched for includes,
+/// and dumps its AST. `max_nesting` is the parser's nesting limit (see
+/// [`parser::parse_with_limit`]); `max_output` bounds the dump (a larger one fails the run
+/// without a diagnostic; use `usize::MAX` for none).
+pub fn process_buffer(
+    name: &str,
+    text: Vec<u8>,
+    include_dirs: &[PathBuf],
+    max_nesting: usize,
+    max_output: usize,
+) -> Processed {
+    let mut sm = SourceMgr::new(include_dirs.to_vec());
+    let mut out = Processed::default();
+    if sm.add_buffer(name, text, None).is_none() {
+        out.diagnostics = format!("error: input file `{name}` is too large\n").into_bytes();
+        return out;
+    }
+    let mut diags = Vec::new();
+    let module = parser::parse_with_limit(&mut sm, &ods::NoOds, &mut diags, max_nesting);
+    for d in &diags {
+        sm.render(d, &mut out.diagnostics);
+    }
+    out.included = sm.buffers()[1..].iter().map(|b| b.name.clone()).collect();
+    if let Some(m) = module {
+        let mut text = Vec::new();
+        if print::print_limited(&m, &mut text, max_output) {
+            out.output = Some(text);
+        }
+    }
+    out
+}

@@ -1,0 +1,103 @@
+//! Parser and printer behavior that the lit tests cannot show directly.
+
+use ropt_pdll::parser::MAX_NESTING;
+
+fn run(src: &str) -> ropt_pdll::Processed {
+    ropt_pdll::process_buffer(
+        "t.pdll",
+        src.as_bytes().to_vec(),
+        &[],
+        MAX_NESTING,
+        usize::MAX,
+    )
+}
+
+#[test]
+fn dumps_a_pattern() {
+    let p = run("Pattern P => erase op<a.b>;\n");
+    let out = String::from_utf8(p.output.expect("parses")).unwrap();
+    assert!(out.starts_with("-Module 0x"), "{out}");
+    assert!(out.contains(" `-PatternDecl 0x"), "{out}");
+    assert!(out.contains("Name<P>"), "{out}");
+    assert!(p.diagnostics.is_empty());
+}
+
+#[test]
+fn the_same_node_prints_the_same_address() {
+    let p = run("Pattern { let v: Value; erase op<a.b>(v, v); }\n");
+    let out = String::from_utf8(p.output.unwrap()).unwrap();
+    let addrs: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("VariableDecl") && l.contains("Name<v>"))
+        .map(|l| l.split_whitespace().find(|w| w.starts_with("0x")).unwrap())
+        .collect();
+    assert_eq!(addrs.len(), 3);
+    assert!(addrs.iter().all(|a| *a == addrs[0]));
+}
+
+/// The default limit must hold on a thread with the default 8 MiB stack, debug builds included.
+#[test]
+fn default_nesting_limit_fits_an_8_mib_stack() {
+    let t = std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(|| {
+            let n = MAX_NESTING - 2;
+            let src = format!(
+                "Pattern {{ let v: Value; erase {}v{}; }}",
+                "op<a.b>(".repeat(n),
+                ")".repeat(n)
+            );
+            let ok = run(&src);
+            assert!(
+                ok.output.is_some(),
+                "{}",
+                String::from_utf8_lossy(&ok.diagnostics)
+            );
+            let deep = run(&format!("Pattern {{ let x = {}", "(".repeat(100_000)));
+            let msg = String::from_utf8(deep.diagnostics).unwrap();
+            assert!(msg.contains("error: nesting too deep"), "{msg}");
+            let blocks = run(&format!(
+                "Pattern {{ {}",
+                "rewrite op<a.b>() -> () with { ".repeat(100_000)
+            ));
+            assert!(blocks.output.is_none());
+        })
+        .unwrap();
+    t.join().unwrap();
+}
+
+#[test]
+fn bounded_dump_stops() {
+    // Every reference prints its declaration again: the dump doubles with each `let`.
+    let mut src = String::from("Pattern { let a0: Value;\n");
+    for i in 1..30 {
+        src.push_str(&format!("let a{i} = (a{j}, a{j});\n", j = i - 1).replace("(a", "op<x.y>(a"));
+    }
+    src.push_str("erase op<a.b>; }\n");
+    let p = ropt_pdll::process_buffer("t.pdll", src.into_bytes(), &[], MAX_NESTING, 1 << 16);
+    assert!(p.output.is_none());
+}
+
+#[test]
+fn invalid_utf8_and_nul_bytes() {
+    let p = ropt_pdll::process_buffer(
+        "t.pdll",
+        b"Pattern \0=> erase op<a.b> {\"\xff\" = attr<\"\xfe\">};".to_vec(),
+        &[],
+        MAX_NESTING,
+        usize::MAX,
+    );
+    let out = p.output.expect("NUL is a blank, strings hold any byte");
+    assert!(out.windows(2).any(|w| w == b"\xff>"));
+    let bad = ropt_pdll::process_buffer(
+        "t.pdll",
+        b"Pattern \xff".to_vec(),
+        &[],
+        MAX_NESTING,
+        usize::MAX,
+    );
+    assert!(
+        String::from_utf8_lossy(&bad.diagnostics)
+            .contains("t.pdll:1:9: error: unexpected character")
+    );
+}
