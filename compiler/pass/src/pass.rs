@@ -136,6 +136,7 @@ impl Preserved {
 pub struct PassContext<'a> {
     pub(crate) diagnostics: &'a mut Vec<Diagnostic>,
     pub(crate) output: &'a mut String,
+    pub(crate) stdout: &'a mut String,
     pub(crate) stats: &'a [AtomicU64],
     pub(crate) analyses: &'a mut AnalysisManager,
     pub(crate) preserved: Preserved,
@@ -189,6 +190,12 @@ impl<'a> PassContext<'a> {
     /// Appends text to the pass's report stream (stderr in ropt; e.g. `print-op-stats`).
     pub fn print(&mut self, text: &str) {
         self.output.push_str(text);
+    }
+
+    /// Appends text for standard output (what MLIR's passes print to `llvm::outs()`), which
+    /// the tool writes before the IR.
+    pub fn print_stdout(&mut self, text: &str) {
+        self.stdout.push_str(text);
     }
 
     /// Adds `n` to statistic number `index` (in [`PassInfo::statistics`] order).

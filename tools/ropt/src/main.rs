@@ -478,6 +478,8 @@ fn run(cli: &Cli) -> ExitCode {
         text: String::new(),
     };
     let mut output = String::new();
+    // What the passes print for standard output (before the IR they print).
+    let mut pass_stdout = String::new();
     let mut ok = true;
     let mut whole: Option<Parsed> = None;
     let mut verifier = cli.verify_diagnostics.then(|| {
@@ -526,7 +528,10 @@ fn run(cli: &Cli) -> ExitCode {
                 &driver,
                 &registry,
                 chunk_timing.as_mut(),
+                &mut pass_stdout,
             );
+            // The passes' standard output comes before the chunk's IR.
+            output.push_str(&std::mem::take(&mut pass_stdout));
             let output_time = match parsed {
                 Some(p) => {
                     let t_out = std::time::Instant::now();
@@ -559,6 +564,7 @@ fn run(cli: &Cli) -> ExitCode {
             &driver,
             &registry,
             timing.as_mut(),
+            &mut pass_stdout,
         );
         ok = whole.is_some();
     }
@@ -581,12 +587,13 @@ fn run(cli: &Cli) -> ExitCode {
                         ..checked_print_options(cli, &ctx, body, root)
                     };
                     let _ = write_output_with("-", &mut |w| {
+                        w.write_all(pass_stdout.as_bytes())?;
                         print_top_level_to(&ctx, body, root, popts, Some(&p.m.resources), w)?;
                         w.write_all(b"\n")
                     });
                 }
                 None => {
-                    let _ = write_output("-", &output);
+                    let _ = write_output("-", &(std::mem::take(&mut pass_stdout) + &output));
                 }
             }
         }
@@ -603,7 +610,18 @@ fn run(cli: &Cli) -> ExitCode {
             ..checked_print_options(cli, &ctx, body, root)
         };
         let t_out = std::time::Instant::now();
+        let to_stdout = cli.output == "-";
+        if !to_stdout && !pass_stdout.is_empty() {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            let _ = out
+                .write_all(pass_stdout.as_bytes())
+                .and_then(|()| out.flush());
+        }
         let result = write_output_with(&cli.output, &mut |w| {
+            if to_stdout {
+                w.write_all(pass_stdout.as_bytes())?;
+            }
             print_top_level_to(&ctx, body, root, popts, Some(&m.m.resources), w)?;
             w.write_all(b"\n")
         });
@@ -922,7 +940,8 @@ fn implicit_module_ops(parsed: &ParsedModule, module_loc: Location) -> Option<Ve
     Some(nested.ops(block).collect())
 }
 
-/// Parses and verifies one chunk; returns the module when it succeeded.
+/// Parses and verifies one chunk; returns the module when it succeeded. What the passes
+/// print for standard output is appended to `stdout`.
 #[allow(clippy::too_many_arguments)]
 fn process_chunk(
     cli: &Cli,
@@ -936,6 +955,7 @@ fn process_chunk(
     driver: &PassDriver,
     registry: &PassRegistry,
     mut pass_timing: Option<&mut Timing>,
+    stdout: &mut String,
 ) -> Option<Parsed> {
     let mut verifier = verifier;
     let opts = ParseOptions {
@@ -1121,6 +1141,7 @@ fn process_chunk(
     for e in out.events {
         match e {
             Event::Text(t) => diags.raw(&t),
+            Event::Stdout(t) => stdout.push_str(&t),
             Event::Diagnostic(d) => report(RenderDiag::from_ir(&d), diags, &mut verifier),
         }
     }

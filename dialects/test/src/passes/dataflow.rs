@@ -965,7 +965,7 @@ impl Pass for WrittenToPass {
                 out.push_str(&format!(" result #{i}: {}\n", text(v)));
             }
         }
-        cx.print(&out);
+        cx.print_stdout(&out);
         cx.preserve_all();
         Ok(())
     }
