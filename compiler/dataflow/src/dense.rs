@@ -162,16 +162,7 @@ impl<A: DenseForward> DenseForwardDriver<A> {
         after: &mut A::L,
         point: Point,
     ) {
-        let external = match cx.resolve_call(call) {
-            Resolved::Op(c) => {
-                let body = cx.ir().body(c.body);
-                body.op_name(c.id)
-                    .interface::<CallableOpInterface>()
-                    .is_some_and(|i| (i.body_region)(body, c.id).is_none())
-            }
-            Resolved::Outside(s) => s.callable && !s.has_body,
-            Resolved::Unresolved => false,
-        };
+        let external = cx.calls_declaration(call);
         if !cx.interprocedural() || external {
             self.analysis
                 .visit_call_transfer(cx, call, CallAction::ExternalCallee, before, after);

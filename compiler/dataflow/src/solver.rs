@@ -24,7 +24,7 @@ use std::any::{Any, TypeId};
 use std::collections::VecDeque;
 use std::marker::PhantomData;
 
-use ropt_ir::call_interfaces::{CallOpInterface, Callee};
+use ropt_ir::call_interfaces::{CallOpInterface, CallableOpInterface, Callee};
 use ropt_ir::registry::Traits;
 use ropt_ir::{AttributeKind, Diagnostic};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -584,6 +584,21 @@ impl<'s, 'a> Cx<'s, 'a> {
             },
             Some(Callee::Symbol(sym)) => self.resolve_symbol(call, sym),
             None => Resolved::Unresolved,
+        }
+    }
+
+    /// True if `call` calls a callable with no body (a declaration), in the program or
+    /// outside it: analyses treat such calls with their external-call hook.
+    pub fn calls_declaration(&mut self, call: Op) -> bool {
+        match self.resolve_call(call) {
+            Resolved::Op(c) => {
+                let body = self.ir.body(c.body);
+                body.op_name(c.id)
+                    .interface::<CallableOpInterface>()
+                    .is_some_and(|i| (i.body_region)(body, c.id).is_none())
+            }
+            Resolved::Outside(s) => s.callable && !s.has_body,
+            Resolved::Unresolved => false,
         }
     }
 

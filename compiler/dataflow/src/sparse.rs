@@ -246,16 +246,7 @@ impl<A: SparseForward> ForwardDriver<A> {
         values: &[Val],
         results: &mut [A::L],
     ) -> Result<(), Diagnostic> {
-        let external = match cx.resolve_call(call) {
-            Resolved::Op(c) => {
-                let body = cx.ir().body(c.body);
-                body.op_name(c.id)
-                    .interface::<CallableOpInterface>()
-                    .is_some_and(|i| (i.body_region)(body, c.id).is_none())
-            }
-            Resolved::Outside(s) => s.callable && !s.has_body,
-            Resolved::Unresolved => false,
-        };
+        let external = cx.calls_declaration(call);
         if !cx.interprocedural() || external {
             self.analysis
                 .visit_external_call(cx, call, operands, values, results);

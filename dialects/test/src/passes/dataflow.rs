@@ -515,6 +515,62 @@ fn call_arg_values(cx: &mut Cx<'_, '_>, call: Op, point: Point) -> Option<Vec<Va
     Some(out)
 }
 
+/// The transfer of `op` on adjacent accesses, from `from` (the state on the side control
+/// comes from) into `to`, with dependencies of `point`: each value the op has an effect on
+/// (only writes when `writes_only`) gets the op as its access; `unknown` resets `to` when
+/// the effects are not known. Nothing happens while an underlying value is not known yet.
+fn access_transfer(
+    cx: &mut Cx<'_, '_>,
+    op: Op,
+    point: Point,
+    from: &Accesses,
+    to: &mut Accesses,
+    writes_only: bool,
+    unknown: fn(&mut Accesses),
+) {
+    match effect_values(cx, op, point) {
+        Err(true) => unknown(to),
+        Err(false) => {}
+        Ok(effects) => {
+            to.merge(from);
+            for (kind, v) in effects {
+                let Some(v) = v else {
+                    unknown(to);
+                    return;
+                };
+                if !writes_only || kind != EffectKind::Read {
+                    to.set(v, op);
+                }
+            }
+        }
+    }
+}
+
+/// The transfer over a call: with `assume` and an external callee, the call accesses the
+/// underlying values of its arguments; otherwise the state flows unchanged.
+fn access_call_transfer(
+    cx: &mut Cx<'_, '_>,
+    call: Op,
+    point: Point,
+    assume: bool,
+    action: CallAction,
+    from: &Accesses,
+    to: &mut Accesses,
+) {
+    if action == CallAction::ExternalCallee && assume {
+        let Some(values) = call_arg_values(cx, call, point) else {
+            return;
+        };
+        to.merge(from);
+        for v in values {
+            to.set(v, call);
+        }
+        return;
+    }
+    to.merge(from);
+}
+
+/// The last modifications (forward: what wrote a value last).
 struct LastModified {
     assume_func_writes: bool,
 }
@@ -534,22 +590,7 @@ impl DenseForward for LastModified {
         after: &mut Accesses,
     ) -> Result<(), Diagnostic> {
         let point = cx.ir().after(op);
-        match effect_values(cx, op, point) {
-            Err(true) => after.0.clear(),
-            Err(false) => {}
-            Ok(effects) => {
-                after.merge(before);
-                for (kind, v) in effects {
-                    let Some(v) = v else {
-                        after.0.clear();
-                        return Ok(());
-                    };
-                    if kind != EffectKind::Read {
-                        after.set(v, op);
-                    }
-                }
-            }
-        }
+        access_transfer(cx, op, point, before, after, true, |a| a.0.clear());
         Ok(())
     }
 
@@ -561,32 +602,29 @@ impl DenseForward for LastModified {
         before: &Accesses,
         after: &mut Accesses,
     ) {
-        if action == CallAction::ExternalCallee && self.assume_func_writes {
-            let point = cx.ir().after(call);
-            let Some(values) = call_arg_values(cx, call, point) else {
-                return;
-            };
-            after.merge(before);
-            for v in values {
-                after.set(v, call);
-            }
-            return;
-        }
-        after.merge(before);
+        let point = cx.ir().after(call);
+        access_call_transfer(
+            cx,
+            call,
+            point,
+            self.assume_func_writes,
+            action,
+            before,
+            after,
+        );
     }
 }
 
+/// The next accesses (backward: what accesses a value next).
 struct NextAccess {
     assume_func_reads: bool,
 }
 
-impl NextAccess {
-    /// The exit state: every known access becomes unknown.
-    fn known_to_unknown(lattice: &mut Accesses) {
-        for (_, a) in lattice.0.iter_mut() {
-            a.unknown = true;
-            a.ops.clear();
-        }
+/// The exit state of next accesses: every known access becomes unknown.
+fn known_to_unknown(lattice: &mut Accesses) {
+    for (_, a) in lattice.0.iter_mut() {
+        a.unknown = true;
+        a.ops.clear();
     }
 }
 
@@ -594,7 +632,7 @@ impl DenseBackward for NextAccess {
     type L = Accesses;
 
     fn set_to_exit_state(&self, _: Point, lattice: &mut Accesses) {
-        Self::known_to_unknown(lattice);
+        known_to_unknown(lattice);
     }
 
     fn visit_operation(
@@ -605,20 +643,7 @@ impl DenseBackward for NextAccess {
         before: &mut Accesses,
     ) -> Result<(), Diagnostic> {
         let point = cx.ir().before(op);
-        match effect_values(cx, op, point) {
-            Err(true) => Self::known_to_unknown(before),
-            Err(false) => {}
-            Ok(effects) => {
-                before.merge(after);
-                for (_, v) in effects {
-                    let Some(v) = v else {
-                        Self::known_to_unknown(before);
-                        return Ok(());
-                    };
-                    before.set(v, op);
-                }
-            }
-        }
+        access_transfer(cx, op, point, after, before, false, known_to_unknown);
         Ok(())
     }
 
@@ -630,18 +655,16 @@ impl DenseBackward for NextAccess {
         after: &Accesses,
         before: &mut Accesses,
     ) {
-        if action == CallAction::ExternalCallee && self.assume_func_reads {
-            let point = cx.ir().before(call);
-            let Some(values) = call_arg_values(cx, call, point) else {
-                return;
-            };
-            before.merge(after);
-            for v in values {
-                before.set(v, call);
-            }
-            return;
-        }
-        before.merge(after);
+        let point = cx.ir().before(call);
+        access_call_transfer(
+            cx,
+            call,
+            point,
+            self.assume_func_reads,
+            action,
+            after,
+            before,
+        );
     }
 }
 
