@@ -359,8 +359,24 @@ impl SparseForward for UnderlyingValueAnalysis {
         results: &mut [UnderlyingValue],
     ) -> Result<(), Diagnostic> {
         if cx.ir().body(op.body).attr(op.id, "always_fail").is_some() {
-            let loc = cx.ir().body(op.body).op_location(op.id);
-            return Err(Diagnostic::error(loc, "this op is always fails"));
+            // As MLIR's `emitError` on an op reports it: with the op as a note.
+            let ir = cx.ir();
+            let loc = ir.body(op.body).op_location(op.id);
+            let body = ir.body(op.body);
+            let (root, root_op) = match ir.owner(op.body) {
+                Some(o) => (ir.body(o.body), o.id),
+                None => (body, op.id),
+            };
+            let text = ropt_asm::printer::ops::print_op_for_diagnostic(
+                ir.context(),
+                root,
+                root_op,
+                body,
+                op.id,
+                Default::default(),
+            );
+            return Err(Diagnostic::error(loc, "this op is always fails")
+                .with_note(loc, format!("see current operation: {text}")));
         }
         for (r, v) in results.iter_mut().zip(cx.ir().results(op)) {
             r.join(&UnderlyingValue(Some(Some(v))));
