@@ -8,7 +8,6 @@
 use libfuzzer_sys::fuzz_target;
 use ropt_asm::parser::ops::ParseOptions;
 use ropt_fuzz::{on_big_stack, parse, print_and_reparse, verifies};
-use ropt_ir::Context;
 
 const SEPARATOR: &str = "\n// -----\n";
 
@@ -18,8 +17,10 @@ fn run(text: &str) {
         return;
     };
     // As in ropt: every dialect it ships is registered before the loaded one.
-    let mut ctx = Context::new();
-    ropt_dialects::register_all(&mut ctx);
+    let options = ropt_driver::Options::default();
+    let Ok(mut ctx) = ropt_driver::new_context(&options) else {
+        return;
+    };
     ropt_ods::runtime::register_model(&mut ctx, model);
     let opts = ParseOptions {
         allow_unregistered: true,

@@ -1,6 +1,8 @@
-//! What the fuzz targets share: the contexts they parse in, the input convention (a first
-//! byte choosing `--allow-unregistered-dialect`), verification as `ropt` does it, printing,
-//! and the round-trip checks (verified IR must print in a form that parses back).
+//! What the fuzz targets share: the driver sessions of `ropt` (`ropt_driver`: every dialect
+//! registered, `canonicalize,cse`, verification and printing as `ropt` does them) and a
+//! builtin-only context, the input convention (a first byte choosing
+//! `--allow-unregistered-dialect`), and the round-trip checks (verified IR must print in a
+//! form that parses back).
 //!
 //! The IR's uniqued storage lives as long as its context and is never freed, so the targets
 //! share one context across inputs (as the chunks of a `-split-input-file` run do) and run with
@@ -11,8 +13,7 @@ use std::sync::OnceLock;
 use ropt_asm::parser::core::ParseDiagnostic;
 use ropt_asm::parser::ops::{ParseOptions, ParsedModule, isolation_violation, parse_module};
 use ropt_asm::printer::ops::{OpPrintOptions, prints_unparsable_as_mlir_opt};
-use ropt_ir::diagnostics::Diagnostic;
-use ropt_ir::verifier::{VerifierOptions, verify};
+use ropt_driver::{Options, Session};
 use ropt_ir::{Body, Context, OpId};
 
 /// The file name diagnostics and locations of fuzzed inputs carry.
@@ -28,15 +29,30 @@ pub fn builtin_context() -> &'static Context {
     })
 }
 
-/// A context with every dialect `ropt` registers at startup (in its order), shared by every
-/// input: registering them all is costly.
+/// `ropt`'s driver session for inputs that accept unregistered ops (`allow_unregistered`) or
+/// not, shared by every input (registering every dialect is costly): its pipeline is
+/// `canonicalize,cse`, verified after each pass, on one thread (as with
+/// `--mlir-disable-threading`).
+pub fn session(allow_unregistered: bool) -> &'static Session {
+    static SESSIONS: OnceLock<[Session; 2]> = OnceLock::new();
+    let sessions = SESSIONS.get_or_init(|| [false, true].map(new_session));
+    &sessions[usize::from(allow_unregistered)]
+}
+
+/// A session of [`session`]'s kind.
+fn new_session(allow_unregistered: bool) -> Session {
+    let mut options = Options {
+        allow_unregistered_dialect: allow_unregistered,
+        ..Options::default()
+    };
+    options.passes.pass_pipeline = Some("builtin.module(canonicalize,cse)".into());
+    options.passes.disable_threading = true;
+    Session::new(options).expect("the fuzzing pipeline is valid")
+}
+
+/// The context of [`session`]: every dialect `ropt` registers at startup, in its order.
 pub fn full_context() -> &'static Context {
-    static CTX: OnceLock<Context> = OnceLock::new();
-    CTX.get_or_init(|| {
-        let mut ctx = Context::new();
-        ropt_dialects::register_all(&mut ctx);
-        ctx
-    })
+    session(false).context()
 }
 
 /// Splits an input into its flag byte (odd: unregistered ops are accepted, `ropt`'s
@@ -73,28 +89,11 @@ pub fn parse(
     parse_module(ctx, text, 0, FILE, opts, ctx.unknown_loc())
 }
 
-/// The verifier options `ropt` uses (no op printed in the diagnostics).
-pub fn verifier_options(allow_unregistered: bool) -> VerifierOptions<'static> {
-    VerifierOptions {
-        allow_unregistered_dialect: allow_unregistered,
-        print_op_on_diagnostic: false,
-        print_op: None,
-    }
-}
-
 /// Whether `op` (in `body`) passes what `ropt` checks after parsing: no use of a value across
-/// an isolated-from-above boundary, then the verifier.
+/// an isolated-from-above boundary, then the verifier (`ropt_driver::check::verify`, on one
+/// thread, without the failing op in the diagnostics).
 pub fn verifies(ctx: &Context, body: &Body, op: OpId, allow_unregistered: bool) -> bool {
-    let mut diags: Vec<Diagnostic> = Vec::new();
-    isolation_violation(body, op).is_none()
-        && verify(
-            ctx,
-            body,
-            op,
-            &verifier_options(allow_unregistered),
-            &mut diags,
-        )
-        .is_ok()
+    ropt_driver::check::verify(ctx, body, op, None, allow_unregistered, true, false).is_empty()
 }
 
 /// Panics when the parser says `m` has no use of a value across an isolated-from-above

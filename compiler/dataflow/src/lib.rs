@@ -1,5 +1,4 @@
-//! ropt's dataflow analysis framework (MLIR's `mlir/Analysis/DataFlow`) and the passes built
-//! on it.
+//! ropt's dataflow analysis framework (MLIR's `mlir/Analysis/DataFlow`).
 //!
 //! * [`program`]: the IR an analysis runs over (a top op's regions and every body nested in
 //!   them), with ids that name their body, and program points.
@@ -10,8 +9,8 @@
 //! * [`sparse`]: lattices per value, forward and backward; [`dense`]: lattices per program
 //!   point, forward and backward.
 //! * [`constant`]: sparse constant propagation; [`liveness`]: which values are live.
-//! * [`sccp`]: the `sccp` pass (constant propagation with dead-code analysis, then the
-//!   rewrite to constants).
+//! * [`split`]: which callables of a module an analysis may run on their own (in
+//!   parallel); the `sccp` pass of `ropt-transforms` uses it.
 //! * [`callgraph`]: the call graph of callables and calls (not a dataflow analysis; the
 //!   analyses that need one live here too).
 //!
@@ -25,9 +24,9 @@ pub mod dead_code;
 pub mod dense;
 pub mod liveness;
 pub mod program;
-pub mod sccp;
 pub mod solver;
 pub mod sparse;
+pub mod split;
 
 pub use dead_code::{DeadCodeAnalysis, Executable, PredecessorState};
 pub use program::{Blk, BodyIx, Op, Point, Program, Reg, TopInfo, Val};

@@ -2,7 +2,6 @@
 //! ropt ships.
 
 use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
-use ropt_asm::printer::ops::{OpPrintOptions, print_top_level};
 use ropt_ir::{Context, Diagnostic, OperationState};
 
 use crate::constant::{ConstantValue, SparseConstantPropagation};
@@ -110,43 +109,6 @@ fn dead_code_follows_constant_branches() {
     // The constant condition takes only the true edge out of the entry block.
     assert!(edge(0, 1) && !edge(0, 2));
     assert!(edge(1, 3) && edge(1, 2));
-}
-
-#[test]
-fn sccp_rewrites_to_constants() {
-    let ctx = context();
-    let mut m = parse(
-        &ctx,
-        r#"func.func @f(%a: i32) -> i32 {
-  %c1 = arith.constant 1 : i32
-  %c2 = arith.constant 2 : i32
-  %s = arith.addi %c1, %c2 : i32
-  %t = arith.constant false
-  cf.cond_br %t, ^bb1(%a : i32), ^bb1(%s : i32)
-^bb1(%x: i32):
-  return %x : i32
-}"#,
-    );
-    let top = TopInfo::of(&m.body, m.module);
-    crate::sccp::run_sccp(&ctx, m.body.regions_body_mut(m.module), top, &[]).unwrap();
-    let text = print_top_level(&ctx, &m.body, m.module, OpPrintOptions::default());
-    // Both successors are one block, so the live edge brings both values: %x is unknown.
-    // The constants are made again at the top (the last first); the old ones are gone.
-    assert_eq!(
-        text,
-        r#"module {
-  func.func @f(%arg0: i32) -> i32 {
-    %false = arith.constant false
-    %c3_i32 = arith.constant 3 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %c1_i32 = arith.constant 1 : i32
-    cf.cond_br %false, ^bb1(%arg0 : i32), ^bb1(%c3_i32 : i32)
-  ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
-    return %0 : i32
-  }
-}
-"#
-    );
 }
 
 /// Counts its visits of each point, and depends on the constant of each operand.
@@ -326,10 +288,7 @@ fn deep_nesting_does_not_recurse() {
             fb.append_block(region, block);
         }
     }
-    let top = TopInfo::of(&m.body, m.module);
-    crate::sccp::run_sccp(&ctx, m.body.regions_body_mut(m.module), top, &[]).unwrap();
-    let mut m2 = m;
-    let mut s = solver(&ctx, &mut m2);
+    let mut s = solver(&ctx, &mut m);
     s.load(BackwardDriver::new(LivenessAnalysis));
     s.load(DenseForwardDriver::new(CountOps));
     s.run().unwrap();

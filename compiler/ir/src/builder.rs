@@ -17,7 +17,7 @@
 //! ```
 
 use crate::body::{BlockId, Body, OpId, OperationState, RegionId};
-use crate::{Context, Location, Type, ValueId};
+use crate::{Context, IrMapping, Location, Type, ValueId};
 
 /// Where new ops go: before `before` in `block`, or at the end of `block` when `before` is
 /// `None` (MLIR's insertion point: a block and an iterator).
@@ -67,16 +67,25 @@ impl<'a> OpBuilder<'a> {
     }
 
     /// The body being built.
+    #[inline]
     pub fn body(&mut self) -> &mut Body {
         self.body
     }
 
+    /// The body being built, read-only.
+    #[inline]
+    pub fn body_ref(&self) -> &Body {
+        self.body
+    }
+
     /// The current insertion point.
+    #[inline]
     pub fn insertion_point(&self) -> Option<InsertPoint> {
         self.ip
     }
 
     /// Sets (or clears) the insertion point.
+    #[inline]
     pub fn restore_insertion_point(&mut self, ip: Option<InsertPoint>) {
         self.ip = ip;
     }
@@ -87,6 +96,7 @@ impl<'a> OpBuilder<'a> {
     }
 
     /// Insert at the start of `block`.
+    #[inline]
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
         self.ip = Some(InsertPoint {
             block,
@@ -95,6 +105,7 @@ impl<'a> OpBuilder<'a> {
     }
 
     /// Insert at the end of `block`.
+    #[inline]
     pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
         self.ip = Some(InsertPoint {
             block,
@@ -123,11 +134,13 @@ impl<'a> OpBuilder<'a> {
     }
 
     /// The block of the insertion point.
+    #[inline]
     pub fn insertion_block(&self) -> Option<BlockId> {
         self.ip.map(|ip| ip.block)
     }
 
     /// Inserts a detached op at the insertion point (no-op without one).
+    #[inline]
     pub fn insert(&mut self, op: OpId) -> OpId {
         match self.ip {
             Some(InsertPoint {
@@ -144,6 +157,7 @@ impl<'a> OpBuilder<'a> {
     }
 
     /// Creates an op from a state and inserts it.
+    #[inline]
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         let op = self.body.create_op(state);
         self.insert(op)
@@ -163,6 +177,13 @@ impl<'a> OpBuilder<'a> {
                 .with_operands(operands)
                 .with_result_types(result_types),
         )
+    }
+
+    /// Clones `op` (and what it contains) at the insertion point, remapping operands through
+    /// `mapping` (see [`Body::clone_op`]).
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
+        let new = self.body.clone_op(op, mapping);
+        self.insert(new)
     }
 
     /// Creates a block with arguments at the end of `region` (a region of this body) and moves

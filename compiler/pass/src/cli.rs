@@ -160,7 +160,7 @@ pub fn build_pipeline(
     let mut pm = OpPassManager::new(root_anchor);
     for f in flags {
         if let Some(info) = registry.pass(&f.argument) {
-            let options = parse_options(info, &f.options, tool, false)?;
+            let options = parse_options(registry, info, &f.options, tool, false)?;
             pm.add_pass(info, options, true)
                 .map_err(|m| PipelineError {
                     raw: String::new(),

@@ -74,6 +74,9 @@ pub struct OptionSpec {
     pub description: &'static str,
     /// The value when the option is not given.
     pub default: DefaultValue,
+    /// Left out of `--help` and `--list-passes`, and of printed pipelines while at its
+    /// default (for ropt's own options, which mlir-opt's passes do not have).
+    pub hidden: bool,
 }
 
 /// A `const`-friendly default value.
@@ -103,7 +106,13 @@ impl OptionSpec {
             kind,
             description,
             default,
+            hidden: false,
         }
+    }
+    /// Hides the option (see [`OptionSpec::hidden`]).
+    pub const fn hide(mut self) -> Self {
+        self.hidden = true;
+        self
     }
     /// Sets a boolean default.
     pub const fn default_bool(mut self, v: bool) -> Self {
@@ -369,13 +378,16 @@ impl PassOptions {
 }
 
 /// Prints `{a=1 b={x,y}}` with every option in name order (as mlir-opt prints pipelines), or
-/// nothing for a pass without options.
+/// nothing for a pass without options. A hidden option prints only when it differs from its
+/// default.
 impl fmt::Display for PassOptions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.specs.is_empty() {
             return Ok(());
         }
-        let mut order: Vec<usize> = (0..self.specs.len()).collect();
+        let mut order: Vec<usize> = (0..self.specs.len())
+            .filter(|&i| !self.specs[i].hidden || self.values[i] != self.specs[i].default_value())
+            .collect();
         order.sort_by_key(|&i| self.specs[i].name);
         f.write_str("{")?;
         for (n, &i) in order.iter().enumerate() {
@@ -482,6 +494,17 @@ mod tests {
             o.to_string(),
             "{ label= len=20 max-iterations=10 mode=normal top-down=true}"
         );
+    }
+
+    #[test]
+    fn hidden_options_print_only_when_set() {
+        static HIDDEN: &[OptionSpec] = &[
+            OptionSpec::new("shown", OptionKind::Bool, "d"),
+            OptionSpec::new("secret", OptionKind::Bool, "d").hide(),
+        ];
+        assert_eq!(PassOptions::defaults(HIDDEN).to_string(), "{shown=false}");
+        let set = PassOptions::parse(HIDDEN, "secret", "t").unwrap();
+        assert_eq!(set.to_string(), "{secret=true shown=false}");
     }
 
     #[test]

@@ -208,7 +208,7 @@ fn resolve(
         }
         if let Some(info) = registry.pass(&e.name) {
             let text = e.options.as_deref().unwrap_or("");
-            let options = parse_options(info, text, tool, true)?;
+            let options = parse_options(registry, info, text, tool, true)?;
             pm.add_pass(info, options, false).map_err(|m| {
                 PipelineError::msg(format!(
                     "{m}\nfailed to add `{}` with options `{text}`\n",
@@ -233,15 +233,22 @@ fn resolve(
     Ok(())
 }
 
-/// Parses the option text of a pass, with mlir-opt's error wording (`in_pipeline`: the text
-/// comes from `--pass-pipeline`, whose errors also name the pass).
+/// Parses the option text of a pass over the registry's defaults for it
+/// ([`PassRegistry::set_option_defaults`]), with mlir-opt's error wording (`in_pipeline`: the
+/// text comes from `--pass-pipeline`, whose errors also name the pass).
 pub fn parse_options(
+    registry: &PassRegistry,
     info: &'static crate::pass::PassInfo,
     text: &str,
     tool: &str,
     in_pipeline: bool,
 ) -> Result<PassOptions, PipelineError> {
-    PassOptions::parse(info.options, text, tool).map_err(|e| {
+    let full = match registry.option_defaults(info.argument) {
+        // A later occurrence of an option wins over an earlier one.
+        Some(defaults) => std::borrow::Cow::Owned(format!("{defaults} {text}")),
+        None => std::borrow::Cow::Borrowed(text),
+    };
+    PassOptions::parse(info.options, &full, tool).map_err(|e| {
         // Only the textual pipeline parser says which pass failed (mlir-opt).
         let tail = if in_pipeline {
             format!(

@@ -21,6 +21,8 @@ pub struct PipelineInfo {
 pub struct PassRegistry {
     passes: BTreeMap<&'static str, &'static PassInfo>,
     pipelines: BTreeMap<&'static str, PipelineInfo>,
+    /// Option text applied before the options written in a pipeline, per pass argument.
+    option_defaults: BTreeMap<&'static str, String>,
 }
 
 impl PassRegistry {
@@ -37,6 +39,19 @@ impl PassRegistry {
     /// Registers a named pipeline.
     pub fn register_pipeline(&mut self, info: PipelineInfo) {
         self.pipelines.insert(info.argument, info);
+    }
+
+    /// Makes `options` (pipeline option syntax, e.g. `trace-rewrites=json`) the defaults of
+    /// the pass `argument` wherever this registry builds it: options written in a pipeline
+    /// or a pass flag still win. A tool uses it for command-line flags that configure a pass
+    /// (ropt's `--trace-rewrites`); the pass sees them as ordinary options.
+    pub fn set_option_defaults(&mut self, argument: &'static str, options: String) {
+        self.option_defaults.insert(argument, options);
+    }
+
+    /// The option defaults set for `argument` ([`PassRegistry::set_option_defaults`]).
+    pub fn option_defaults(&self, argument: &str) -> Option<&str> {
+        self.option_defaults.get(argument).map(String::as_str)
     }
 
     /// The pass named `argument`.
@@ -76,7 +91,7 @@ impl PassRegistry {
         let mut out_passes = Vec::new();
         for p in self.passes() {
             push_pass(&mut out_passes, p.argument, p.description);
-            for o in sorted_options(p) {
+            for o in sorted_options(p).into_iter().filter(|o| !o.hidden) {
                 let left = match o.kind.value_name() {
                     Some(v) => format!("{pad}    --{}=<{v}>", o.name),
                     None => format!("{pad}    --{}", o.name),

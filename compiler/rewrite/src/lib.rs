@@ -1,6 +1,6 @@
 //! Pattern rewriting (issue 7): patterns, the pattern rewriter, pattern sets and the
-//! applicator, the greedy rewrite driver with folding, region simplification, and the
-//! `canonicalize` pass.
+//! applicator, the greedy rewrite driver with folding, region simplification, and
+//! canonicalization as a function (the `canonicalize` pass is `ropt_transforms::canonicalize`).
 //!
 //! * [`pattern`]: [`RewritePattern`] (root op or any op, benefit, generated ops, bounded
 //!   recursion, debug name and labels), the typed [`OpRewritePattern`] form.
@@ -9,7 +9,7 @@
 //! * [`pattern_set`]: [`RewritePatternSet`], [`FrozenRewritePatternSet`] and
 //!   [`PatternApplicator`] (default cost model).
 //! * [`greedy`]: [`apply_patterns_and_fold_greedily`] and [`apply_op_patterns_and_fold`].
-//! * [`canonicalize`]: the pass.
+//! * [`canonicalize`]: every registered canonicalization pattern, applied with folding.
 //! * [`trace`]: rewrite traces and the pattern-contract checker's reports.
 
 pub mod canonicalize;

@@ -1,7 +1,7 @@
 //! [`PatternRewriter`]: every IR mutation a pattern makes goes through it, so that a
 //! [`Listener`] (the greedy driver, later dialect conversion with rollback) sees each change.
 
-use ropt_ir::builder::InsertPoint;
+use ropt_ir::builder::{InsertPoint, OpBuilder};
 use ropt_ir::{
     BlockId, Body, Context, IrMapping, Location, OpId, OperationName, OperationState, RegionId,
     Type, ValueId,
@@ -45,12 +45,11 @@ pub trait Listener {
 pub struct NoListener;
 impl Listener for NoListener {}
 
-/// Creates, changes and erases IR on behalf of patterns, notifying a [`Listener`]. It is an
-/// op builder too: ops are created at its insertion point.
+/// Creates, changes and erases IR on behalf of patterns, notifying a [`Listener`]. It builds
+/// on an [`OpBuilder`] (the insertion point, op creation, cloning and block creation are the
+/// builder's) and adds the notifications.
 pub struct PatternRewriter<'a> {
-    ctx: &'a Context,
-    body: &'a mut Body,
-    ip: Option<InsertPoint>,
+    b: OpBuilder<'a>,
     listener: &'a mut dyn Listener,
     /// Number of notified changes so far (for the contract checker).
     changes: u64,
@@ -68,9 +67,7 @@ impl<'a> PatternRewriter<'a> {
     /// A rewriter over `body` notifying `listener`, with no insertion point.
     pub fn new(ctx: &'a Context, body: &'a mut Body, listener: &'a mut dyn Listener) -> Self {
         PatternRewriter {
-            ctx,
-            body,
-            ip: None,
+            b: OpBuilder::new(ctx, body),
             listener,
             changes: 0,
             in_modification: Vec::new(),
@@ -85,25 +82,25 @@ impl<'a> PatternRewriter<'a> {
         if let Some(l) = self.unknown_loc.get() {
             return l;
         }
-        let l = self.ctx.unknown_loc();
+        let l = self.b.context().unknown_loc();
         self.unknown_loc.set(Some(l));
         l
     }
 
     /// The context.
     pub fn context(&self) -> &'a Context {
-        self.ctx
+        self.b.context()
     }
 
     /// The IR, read-only (mutate through the rewriter's methods).
     pub fn body(&self) -> &Body {
-        self.body
+        self.b.body_ref()
     }
 
     /// The IR without notification: only for changes MLIR makes behind the listener's back
     /// (the folder's constant hoisting).
     pub(crate) fn body_mut_raw(&mut self) -> &mut Body {
-        self.body
+        self.b.body()
     }
 
     /// Number of changes notified so far.
@@ -126,58 +123,39 @@ impl<'a> PatternRewriter<'a> {
 
     /// The insertion point.
     pub fn insertion_point(&self) -> Option<InsertPoint> {
-        self.ip
+        self.b.insertion_point()
     }
 
     /// Restores a saved insertion point.
     pub fn restore_insertion_point(&mut self, ip: Option<InsertPoint>) {
-        self.ip = ip;
+        self.b.restore_insertion_point(ip);
     }
 
     /// New ops go before `op`.
     pub fn set_insertion_point(&mut self, op: OpId) {
-        let block = self.body.parent_block(op).expect("op is not in a block");
-        self.ip = Some(InsertPoint {
-            block,
-            before: Some(op),
-        });
+        self.b.set_insertion_point_before(op);
     }
 
     /// New ops go right after `op`.
     pub fn set_insertion_point_after(&mut self, op: OpId) {
-        let block = self.body.parent_block(op).expect("op is not in a block");
-        self.ip = Some(InsertPoint {
-            block,
-            before: self.body.next_op(op),
-        });
+        self.b.set_insertion_point_after(op);
     }
 
     /// New ops go at the start of `block`.
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.ip = Some(InsertPoint {
-            block,
-            before: self.body.first_op(block),
-        });
+        self.b.set_insertion_point_to_start(block);
     }
 
     /// New ops go at the end of `block`.
     pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
-        self.ip = Some(InsertPoint {
-            block,
-            before: None,
-        });
+        self.b.set_insertion_point_to_end(block);
     }
 
     // --- Creation ----------------------------------------------------------------------------
 
     /// Inserts a detached op at the insertion point (if any) and notifies the listener.
     pub fn insert(&mut self, op: OpId) -> OpId {
-        if let Some(ip) = self.ip {
-            match ip.before {
-                Some(anchor) => self.body.insert_op_before(anchor, op),
-                None => self.body.append_op(ip.block, op),
-            }
-        }
+        self.b.insert(op);
         self.notify_inserted(op, None);
         op
     }
@@ -185,13 +163,14 @@ impl<'a> PatternRewriter<'a> {
     fn notify_inserted(&mut self, op: OpId, previous: Option<InsertPoint>) {
         self.changes += 1;
         self.listener
-            .notify_operation_inserted(self.body, op, previous);
+            .notify_operation_inserted(self.b.body_ref(), op, previous);
     }
 
     /// Creates an op from `state` at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpId {
-        let op = self.body.create_op(state);
-        self.insert(op)
+        let op = self.b.create_op(state);
+        self.notify_inserted(op, None);
+        op
     }
 
     /// Creates an op named `name` with operands and result types at the insertion point.
@@ -202,25 +181,16 @@ impl<'a> PatternRewriter<'a> {
         operands: &[ValueId],
         result_types: &[Type],
     ) -> OpId {
-        let name = self.ctx.registry().op_name(name);
-        self.create(
-            OperationState::new(name, loc)
-                .with_operands(operands)
-                .with_result_types(result_types),
-        )
+        let op = self.b.create(name, loc, operands, result_types);
+        self.notify_inserted(op, None);
+        op
     }
 
     /// Clones `op` (and what it contains) at the insertion point, remapping operands through
     /// `mapping`. The clone and every op nested in it are notified as inserted.
     pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
-        let new = self.body.clone_op(op, mapping);
-        if let Some(ip) = self.ip {
-            match ip.before {
-                Some(anchor) => self.body.insert_op_before(anchor, new),
-                None => self.body.append_op(ip.block, new),
-            }
-        }
-        for o in crate::walk::ops_preorder(self.body, new) {
+        let new = self.b.clone_op(op, mapping);
+        for o in crate::walk::ops_preorder(self.b.body_ref(), new) {
             self.notify_inserted(o, None);
         }
         new
@@ -231,13 +201,7 @@ impl<'a> PatternRewriter<'a> {
     /// an op under construction (MLIR builds such bodies before the op is in the IR, so the
     /// driver never sees their ops). Counts as a change.
     pub fn clone_op_unnotified(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
-        let new = self.body.clone_op(op, mapping);
-        if let Some(ip) = self.ip {
-            match ip.before {
-                Some(anchor) => self.body.insert_op_before(anchor, new),
-                None => self.body.append_op(ip.block, new),
-            }
-        }
+        let new = self.b.clone_op(op, mapping);
         self.changes += 1;
         new
     }
@@ -250,17 +214,13 @@ impl<'a> PatternRewriter<'a> {
         before: Option<BlockId>,
         args: &[(Type, Location)],
     ) -> BlockId {
-        let b = self.body.create_block();
-        for &(ty, loc) in args {
-            self.body.add_block_argument(b, ty, loc);
-        }
-        match before {
-            Some(anchor) => self.body.insert_block_before(anchor, b),
-            None => self.body.append_block(region, b),
-        }
+        let b = match before {
+            Some(anchor) => self.b.create_block_before(anchor, args),
+            None => self.b.create_block(region, args),
+        };
         self.changes += 1;
-        self.listener.notify_block_inserted(self.body, b, None);
-        self.set_insertion_point_to_end(b);
+        self.listener
+            .notify_block_inserted(self.b.body_ref(), b, None);
         b
     }
 
@@ -270,18 +230,18 @@ impl<'a> PatternRewriter<'a> {
     /// are notified first, users before definitions.
     pub fn erase_op(&mut self, op: OpId) {
         self.changes += 1;
-        if self.body.op(op).has_nested_body() || self.body.num_regions(op) == 0 {
+        if self.b.body_ref().op(op).has_nested_body() || self.b.body_ref().num_regions(op) == 0 {
             // Nothing nested in this body: the common case, without bookkeeping.
-            self.listener.notify_operation_erased(self.body, op);
+            self.listener.notify_operation_erased(self.b.body_ref(), op);
             // A leaf op's operands are dropped by `Body::erase_op` itself (without the
             // subtree walk `drop_all_references` makes).
-            if self.body.num_regions(op) != 0 {
-                self.body.drop_all_references(op);
+            if self.b.body_ref().num_regions(op) != 0 {
+                self.b.body().drop_all_references(op);
             }
-            for r in self.body.results(op) {
-                self.body.drop_all_uses(r);
+            for r in self.b.body_ref().results(op) {
+                self.b.body().drop_all_uses(r);
             }
-            self.body.erase_op(op);
+            self.b.body().erase_op(op);
             return;
         }
         // Notify nested ops in post-order (blocks in reverse, ops in reverse), then the op.
@@ -289,15 +249,18 @@ impl<'a> PatternRewriter<'a> {
         let mut blocks = Vec::new();
         let mut stack = vec![(op, false)];
         while let Some((o, expanded)) = stack.pop() {
-            if expanded || self.body.op(o).has_nested_body() || self.body.num_regions(o) == 0 {
+            if expanded
+                || self.b.body_ref().op(o).has_nested_body()
+                || self.b.body_ref().num_regions(o) == 0
+            {
                 order.push(o);
                 continue;
             }
             stack.push((o, true));
-            for &r in self.body.regions(o) {
-                for b in self.body.blocks(r) {
+            for &r in self.b.body_ref().regions(o) {
+                for b in self.b.body_ref().blocks(r) {
                     blocks.push(b);
-                    for child in self.body.ops(b) {
+                    for child in self.b.body_ref().ops(b) {
                         stack.push((child, false));
                     }
                 }
@@ -305,65 +268,65 @@ impl<'a> PatternRewriter<'a> {
         }
         for &o in &order {
             if o != op {
-                self.listener.notify_operation_erased(self.body, o);
+                self.listener.notify_operation_erased(self.b.body_ref(), o);
             }
         }
         for &b in blocks.iter().rev() {
-            self.listener.notify_block_erased(self.body, b);
+            self.listener.notify_block_erased(self.b.body_ref(), b);
         }
-        self.listener.notify_operation_erased(self.body, op);
-        self.body.drop_all_references(op);
+        self.listener.notify_operation_erased(self.b.body_ref(), op);
+        self.b.body().drop_all_references(op);
         for &o in &order {
-            for r in self.body.results(o) {
-                self.body.drop_all_uses(r);
+            for r in self.b.body_ref().results(o) {
+                self.b.body().drop_all_uses(r);
             }
         }
-        self.body.erase_op(op);
+        self.b.body().erase_op(op);
     }
 
     /// Erases `block` and its ops (its uses are dropped first).
     pub fn erase_block(&mut self, block: BlockId) {
-        let ops: Vec<OpId> = self.body.ops_rev(block).collect();
+        let ops: Vec<OpId> = self.b.body_ref().ops_rev(block).collect();
         for &o in &ops {
-            self.body.drop_all_references(o);
+            self.b.body().drop_all_references(o);
         }
         for o in ops {
-            for r in self.body.results(o) {
-                self.body.drop_all_uses(r);
+            for r in self.b.body_ref().results(o) {
+                self.b.body().drop_all_uses(r);
             }
             self.erase_op(o);
         }
-        let args = self.body.block_arguments(block).to_vec();
+        let args = self.b.body_ref().block_arguments(block).to_vec();
         for a in args {
-            self.body.drop_all_uses(a);
+            self.b.body().drop_all_uses(a);
         }
         self.changes += 1;
-        self.listener.notify_block_erased(self.body, block);
-        self.body.erase_block(block);
+        self.listener.notify_block_erased(self.b.body_ref(), block);
+        self.b.body().erase_block(block);
     }
 
     /// Drops the operands and successors of `op` and of the ops nested in it, without
     /// notification (MLIR's `dropAllReferences`; used before erasing cyclic dead code).
     pub fn drop_all_references(&mut self, op: OpId) {
-        self.body.drop_all_references(op);
+        self.b.body().drop_all_references(op);
     }
 
     /// Drops every use of `v` (operands become null) without notification (MLIR's
     /// `dropAllUses`, used when erasing dead cyclic code).
     pub fn drop_uses_raw(&mut self, v: ValueId) {
-        self.body.drop_all_uses(v);
+        self.b.body().drop_all_uses(v);
     }
 
     /// Replaces every use of `op`'s results by `values`, then erases `op`.
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
         assert_eq!(
-            self.body.num_results(op),
+            self.b.body_ref().num_results(op),
             values.len(),
             "replacement count mismatch"
         );
         self.listener
-            .notify_operation_replaced(self.body, op, values);
-        for (r, &v) in self.body.results(op).zip(values) {
+            .notify_operation_replaced(self.b.body_ref(), op, values);
+        for (r, &v) in self.b.body_ref().results(op).zip(values) {
             self.replace_all_uses_with(r, v);
         }
         self.erase_op(op);
@@ -371,11 +334,11 @@ impl<'a> PatternRewriter<'a> {
 
     /// Replaces `op` by the op built from `state` at `op`'s position; returns the new op.
     pub fn replace_op_with_new_op(&mut self, op: OpId, state: OperationState) -> OpId {
-        let saved = self.ip;
+        let saved = self.b.insertion_point();
         self.set_insertion_point(op);
         let new = self.create(state);
-        self.ip = saved;
-        let values: Vec<ValueId> = self.body.results(new).collect();
+        self.b.restore_insertion_point(saved);
+        let values: Vec<ValueId> = self.b.body_ref().results(new).collect();
         self.replace_op(op, &values);
         new
     }
@@ -387,10 +350,13 @@ impl<'a> PatternRewriter<'a> {
         }
         // Redirecting a use unlinks it from `from`'s list: take the first one until none is
         // left (the order of a collected list).
-        while let Some(u) = self.body.uses(from).next() {
-            self.body.set_operand(u.owner, u.operand_index as usize, to);
+        while let Some(u) = self.b.body_ref().uses(from).next() {
+            self.b
+                .body()
+                .set_operand(u.owner, u.operand_index as usize, to);
             self.changes += 1;
-            self.listener.notify_operation_modified(self.body, u.owner);
+            self.listener
+                .notify_operation_modified(self.b.body_ref(), u.owner);
         }
     }
 
@@ -398,10 +364,10 @@ impl<'a> PatternRewriter<'a> {
     /// when they call `Value::replaceAllUsesWith` behind the rewriter's back (the driver does
     /// not revisit the users). Counts as a change.
     pub fn replace_all_uses_unnotified(&mut self, from: ValueId, to: ValueId) {
-        if from == to || self.body.use_empty(from) {
+        if from == to || self.b.body_ref().use_empty(from) {
             return;
         }
-        self.body.replace_all_uses_with(from, to);
+        self.b.body().replace_all_uses_with(from, to);
         self.changes += 1;
     }
 
@@ -420,14 +386,17 @@ impl<'a> PatternRewriter<'a> {
         if from == to {
             return;
         }
-        let uses: Vec<ropt_ir::Use> = self.body.uses(from).collect();
+        let uses: Vec<ropt_ir::Use> = self.b.body_ref().uses(from).collect();
         for u in uses {
-            if !pred(self.body, u) {
+            if !pred(self.b.body_ref(), u) {
                 continue;
             }
-            self.body.set_operand(u.owner, u.operand_index as usize, to);
+            self.b
+                .body()
+                .set_operand(u.owner, u.operand_index as usize, to);
             self.changes += 1;
-            self.listener.notify_operation_modified(self.body, u.owner);
+            self.listener
+                .notify_operation_modified(self.b.body_ref(), u.owner);
         }
     }
 
@@ -446,14 +415,15 @@ impl<'a> PatternRewriter<'a> {
             !self.in_modification.is_empty(),
             "body_for_modification outside start/finalize_op_modification"
         );
-        self.body
+        self.b.body()
     }
 
     /// Ends an in-place change of `op`: the listener is notified.
     pub fn finalize_op_modification(&mut self, op: OpId) {
         self.end_modification(op);
         self.changes += 1;
-        self.listener.notify_operation_modified(self.body, op);
+        self.listener
+            .notify_operation_modified(self.b.body_ref(), op);
     }
 
     /// Ends an in-place change of `op` that the caller has undone (nothing is notified).
@@ -473,7 +443,7 @@ impl<'a> PatternRewriter<'a> {
     /// Changes `op` in place with `f` and notifies the listener.
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
         self.start_op_modification(op);
-        let r = f(self.body);
+        let r = f(self.b.body());
         self.finalize_op_modification(op);
         r
     }
@@ -481,23 +451,24 @@ impl<'a> PatternRewriter<'a> {
     // --- Moving ops and blocks ---------------------------------------------------------------
 
     fn position(&self, op: OpId) -> Option<InsertPoint> {
-        self.body.parent_block(op).map(|block| InsertPoint {
+        let body = self.b.body_ref();
+        body.parent_block(op).map(|block| InsertPoint {
             block,
-            before: self.body.next_op(op),
+            before: body.next_op(op),
         })
     }
 
     /// Moves `op` right before `anchor`.
     pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
         let prev = self.position(op);
-        self.body.move_op_before(op, anchor);
+        self.b.body().move_op_before(op, anchor);
         self.notify_inserted(op, prev);
     }
 
     /// Moves `op` right after `anchor`.
     pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
         let prev = self.position(op);
-        self.body.move_op_after(op, anchor);
+        self.b.body().move_op_after(op, anchor);
         self.notify_inserted(op, prev);
     }
 
@@ -511,17 +482,17 @@ impl<'a> PatternRewriter<'a> {
         before: Option<OpId>,
         args: &[ValueId],
     ) {
-        let old_args = self.body.block_arguments(source).to_vec();
+        let old_args = self.b.body_ref().block_arguments(source).to_vec();
         assert_eq!(old_args.len(), args.len(), "block argument count mismatch");
         for (&from, &to) in old_args.iter().zip(args) {
             self.replace_all_uses_with(from, to);
         }
-        while let Some(op) = self.body.first_op(source) {
+        while let Some(op) = self.b.body_ref().first_op(source) {
             let prev = self.position(op);
-            self.body.remove_op(op);
+            self.b.body().remove_op(op);
             match before {
-                Some(anchor) => self.body.insert_op_before(anchor, op),
-                None => self.body.append_op(dest, op),
+                Some(anchor) => self.b.body().insert_op_before(anchor, op),
+                None => self.b.body().append_op(dest, op),
             }
             self.notify_inserted(op, prev);
         }
@@ -540,11 +511,12 @@ impl<'a> PatternRewriter<'a> {
         let mut cur = Some(op);
         while let Some(o) = cur {
             moved.push((o, self.position(o)));
-            cur = self.body.next_op(o);
+            cur = self.b.body_ref().next_op(o);
         }
-        let new = self.body.split_block(block, op);
+        let new = self.b.body().split_block(block, op);
         self.changes += 1;
-        self.listener.notify_block_inserted(self.body, new, None);
+        self.listener
+            .notify_block_inserted(self.b.body_ref(), new, None);
         for (o, prev) in moved {
             self.notify_inserted(o, prev);
         }
@@ -558,28 +530,28 @@ impl<'a> PatternRewriter<'a> {
         dest: RegionId,
         before: Option<BlockId>,
     ) {
-        while let Some(b) = self.body.region(region).first_block() {
-            self.body.remove_block(b);
+        while let Some(b) = self.b.body_ref().region(region).first_block() {
+            self.b.body().remove_block(b);
             match before {
-                Some(anchor) => self.body.insert_block_before(anchor, b),
-                None => self.body.append_block(dest, b),
+                Some(anchor) => self.b.body().insert_block_before(anchor, b),
+                None => self.b.body().append_block(dest, b),
             }
             self.changes += 1;
             self.listener
-                .notify_block_inserted(self.body, b, Some(region));
+                .notify_block_inserted(self.b.body_ref(), b, Some(region));
         }
     }
 
     /// Erases block argument `index` of `block` (it must be unused).
     pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
         self.changes += 1;
-        self.body.erase_block_argument(block, index);
+        self.b.body().erase_block_argument(block, index);
     }
 
     /// Adds a block argument.
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> ValueId {
         self.changes += 1;
-        self.body.add_block_argument(block, ty, loc)
+        self.b.body().add_block_argument(block, ty, loc)
     }
 
     /// Sets successor `index` of `op` (notified as a modification).
@@ -592,7 +564,7 @@ impl<'a> PatternRewriter<'a> {
     /// Records why a pattern did not match `op` and returns the failure.
     pub fn notify_match_failure(&mut self, op: OpId, reason: impl AsRef<str>) -> LogicalResult {
         let reason = reason.as_ref();
-        let loc = self.body.op_location(op);
+        let loc = self.b.body_ref().op_location(op);
         self.listener.notify_match_failure(loc, reason);
         if self.keep_failure_reasons {
             self.last_failure = Some(reason.to_owned());
@@ -602,6 +574,6 @@ impl<'a> PatternRewriter<'a> {
 
     /// Shorthand for `self.context().registry().op_name(name)`.
     pub fn op_name(&self, name: &str) -> OperationName {
-        self.ctx.registry().op_name(name)
+        self.b.context().registry().op_name(name)
     }
 }

@@ -12,8 +12,8 @@ use ropt_ir::effects::MemoryEffectsInterface;
 use ropt_ir::registry::{DialectInfo, OpFoldResult, OpInfo, Traits};
 use ropt_ir::rewrite_hooks::{BranchOpInterface, ConstantMaterializer};
 use ropt_ir::{
-    Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationState, RegionId,
-    Type, ValueId,
+    Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationState, Type,
+    ValueId,
 };
 use ropt_rewrite::greedy::apply_with_listener;
 use ropt_rewrite::trace::{Contract, TraceFormat, format_cycle, format_trace};
@@ -908,64 +908,6 @@ fn nested_isolated_bodies_are_processed() {
 "#
         )
     );
-}
-
-#[test]
-fn canonicalize_pass_options() {
-    use ropt_pass::PassOptions;
-    use ropt_rewrite::canonicalize::CanonicalizeOptions;
-    let specs = ropt_transforms::CANONICALIZE_OPTIONS;
-    let o = PassOptions::parse(
-        specs,
-        "top-down=false region-simplify=aggressive max-iterations=3 max-num-rewrites=7 test-convergence=true disable-patterns=A,B",
-        "canonicalize",
-    )
-    .expect("options parse");
-    let c = CanonicalizeOptions::from_pass_options(&o);
-    assert!(!c.config.top_down);
-    assert_eq!(
-        c.config.region_simplification,
-        RegionSimplification::Aggressive
-    );
-    assert_eq!(c.config.max_iterations, 3);
-    assert_eq!(c.config.max_num_rewrites, 7);
-    assert!(c.test_convergence);
-    assert_eq!(c.disable_patterns, ["A", "B"]);
-    let d = CanonicalizeOptions::from_pass_options(&PassOptions::defaults(specs));
-    assert!(d.config.top_down);
-    assert_eq!(d.config.region_simplification, RegionSimplification::Normal);
-    assert_eq!(d.config.max_iterations, 10);
-    assert_eq!(d.config.max_num_rewrites, -1);
-    let _ = RegionId::from_index(0);
-}
-
-/// The registered `canonicalize` pass, run through the pass manager.
-#[test]
-fn canonicalize_pass_in_a_pipeline() {
-    use ropt_pass::{PassManager, PassRegistry, RunConfig, parse_pass_pipeline};
-    let ctx = test_context();
-    let mut registry = PassRegistry::new();
-    ropt_rewrite::canonicalize::register(&mut registry);
-    assert!(registry.contains("canonicalize"));
-    let run_pipeline = |pipeline: &str| {
-        let mut m = parse(&ctx, FOLD_INPUT);
-        let pm = parse_pass_pipeline(pipeline, &registry, "ropt").expect("pipeline parses");
-        let config = RunConfig {
-            verify_each: false,
-            ..Default::default()
-        };
-        let out = PassManager::new(pm, config).run(&ctx, &mut m.body, m.module);
-        (out.success, print(&ctx, &m))
-    };
-    let (ok, out) = run_pipeline("builtin.module(canonicalize)");
-    assert!(ok);
-    assert_eq!(lines(&out), lines(FOLD_OUTPUT));
-    // One iteration is not enough: test-convergence fails the pass.
-    let (ok, _) =
-        run_pipeline("builtin.module(canonicalize{max-iterations=1 test-convergence=true})");
-    assert!(!ok);
-    let (ok, _) = run_pipeline("builtin.module(canonicalize{max-iterations=1})");
-    assert!(ok);
 }
 
 /// 100,000 nested region ops, each region with an unreachable second block: the driver and

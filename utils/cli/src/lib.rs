@@ -1,11 +1,34 @@
-//! Command-line helpers shared by ropt's tools.
+//! Command-line helpers shared by ropt's tools (and by FileCheck and the lit helpers: this
+//! crate depends on nothing).
 //!
-//! LLVM tools spell long options with one dash (`-canonicalize`, `-split-input-file`),
-//! while clap expects two. [`normalize_args`] rewrites an argument vector so that clap
-//! sees `--name` for every single-dash long option, and leaves real short options
-//! (`-o out.mlir`, `-I dir`, `-Ddir`) alone.
+//! * LLVM tools spell long options with one dash (`-canonicalize`, `-split-input-file`),
+//!   while clap expects two. [`normalize_args`] rewrites an argument vector so that clap
+//!   sees `--name` for every single-dash long option, and leaves real short options
+//!   (`-o out.mlir`, `-I dir`, `-Ddir`) alone.
+//! * [`suggest`]: the option an unknown one was probably meant to be, as LLVM suggests it.
+//! * [`io_error_text`]: an I/O error worded as LLVM tools word it.
 
 use std::ffi::OsString;
+
+pub mod suggest;
+
+/// An I/O error as LLVM tools word it: the system's message (`No such file or directory`),
+/// without the ` (os error N)` Rust appends.
+pub fn io_error_text(e: &std::io::Error) -> String {
+    match e.kind() {
+        // The words of the error codes, also for errors made without one.
+        std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
+        std::io::ErrorKind::IsADirectory => "Is a directory".to_string(),
+        _ => {
+            let s = e.to_string();
+            match s.find(" (os error ") {
+                Some(cut) => s[..cut].to_string(),
+                None => s,
+            }
+        }
+    }
+}
 
 /// Rewrites single-dash long options into double-dash ones.
 ///
@@ -96,6 +119,18 @@ mod tests {
             ]
         );
         assert_eq!(norm(&["t", "-5", "--already"]), ["t", "-5", "--already"]);
+    }
+
+    #[test]
+    fn io_errors_lose_the_os_error_suffix() {
+        let missing = std::fs::read("/nonexistent/ropt-cli-test").unwrap_err();
+        assert_eq!(io_error_text(&missing), "No such file or directory");
+        let dir = std::fs::read("/").unwrap_err();
+        assert_eq!(io_error_text(&dir), "Is a directory");
+        let raw = std::io::Error::from_raw_os_error(22);
+        assert_eq!(io_error_text(&raw), "Invalid argument");
+        let custom = std::io::Error::other("no room (os error 28) here");
+        assert_eq!(io_error_text(&custom), "no room");
     }
 
     #[test]

@@ -103,21 +103,6 @@ fn read_file(name: &str, stdin: &mut dyn Read) -> std::io::Result<Vec<u8>> {
     }
 }
 
-fn io_message(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "No such file or directory".into(),
-        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        std::io::ErrorKind::IsADirectory => "Is a directory".into(),
-        _ => {
-            let s = e.to_string();
-            match s.find(" (os error") {
-                Some(i) => s[..i].to_string(),
-                None => s,
-            }
-        }
-    }
-}
-
 /// Runs FileCheck with `args` (including the program name in `args[0]`) and the value of
 /// `FILECHECK_OPTS`. Returns the exit code.
 pub fn run(
@@ -224,7 +209,7 @@ fn run_inner(
             err.extend_from_slice(
                 format!(
                     "Could not open check file '{check_file}': {}\n",
-                    io_message(&e)
+                    ropt_cli::io_error_text(&e)
                 )
                 .as_bytes(),
             );
@@ -257,7 +242,7 @@ fn run_inner(
             err.extend_from_slice(
                 format!(
                     "Could not open input file '{input_name}': {}\n",
-                    io_message(&e)
+                    ropt_cli::io_error_text(&e)
                 )
                 .as_bytes(),
             );

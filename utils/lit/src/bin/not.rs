@@ -56,15 +56,6 @@ fn signal_name(signal: i32) -> String {
     }
 }
 
-/// An I/O error's message without Rust's ` (os error N)` suffix.
-fn plain_message(error: &std::io::Error) -> String {
-    let text = error.to_string();
-    match text.find(" (os error ") {
-        Some(cut) => text[..cut].to_string(),
-        None => text,
-    }
-}
-
 fn main() -> ExitCode {
     let mut args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let expect_crash = args.first().is_some_and(|a| a == "--crash");
@@ -90,7 +81,7 @@ fn main() -> ExitCode {
     let status = match command.status() {
         Ok(status) => status,
         Err(e) => {
-            eprintln!("error: posix_spawn failed: {}", plain_message(&e));
+            eprintln!("error: posix_spawn failed: {}", ropt_cli::io_error_text(&e));
             return ExitCode::FAILURE;
         }
     };

@@ -157,8 +157,7 @@ fn run() -> Result<(), String> {
         std::fs::read(input_name).map(|b| bytes = b)
     };
     read.map_err(|e| {
-        let text = e.to_string();
-        let text = text.split(" (os error").next().unwrap_or(&text).to_string();
+        let text = ropt_cli::io_error_text(&e);
         format!("split-file: error: {input_name}: {text}")
     })?;
     let input = String::from_utf8_lossy(&bytes);

@@ -1,8 +1,7 @@
-//! Verification and round-trip checking for the driver, and small rendering helpers.
+//! Verification and round-trip checking as the driver does them, and the rich rendering of
+//! diagnostics.
 
-use std::io::Write;
-
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::WriteColor;
 use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
 use ropt_asm::printer::ops::{OpPrintOptions, print_op_for_diagnostic, print_top_level};
 use ropt_asm::render::diag::{DiagLoc, RenderDiag, file_pos};
@@ -150,8 +149,8 @@ pub fn verify_roundtrip(
     Ok(())
 }
 
-/// Writes a diagnostic to stderr with colours and labels.
-pub fn emit_rich(src: &SourceFile, d: &RenderDiag) {
+/// Writes a diagnostic to `out` with colours and labels.
+pub fn emit_rich(out: &mut dyn WriteColor, src: &SourceFile, d: &RenderDiag) {
     let to_msg = |d: &RenderDiag| {
         let (offset, location) = match &d.loc {
             DiagLoc::Offset(o) => (Some(*o), String::new()),
@@ -172,20 +171,6 @@ pub fn emit_rich(src: &SourceFile, d: &RenderDiag) {
     };
     let main = to_msg(d);
     let notes: Vec<RichMessage> = d.notes.iter().map(to_msg).collect();
-    let mut stream = StandardStream::stderr(ColorChoice::Auto);
-    emit(&mut stream, src, &main, &notes);
-    let _ = stream.flush();
-}
-
-/// An I/O error worded as LLVM words it.
-pub fn io_error_text(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
-        std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
-        std::io::ErrorKind::IsADirectory => "Is a directory".to_string(),
-        _ => {
-            let s = e.to_string();
-            s.split(" (os error").next().unwrap_or(&s).to_string()
-        }
-    }
+    emit(out, src, &main, &notes);
+    let _ = out.flush();
 }

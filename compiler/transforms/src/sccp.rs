@@ -11,24 +11,19 @@
 //! found constant are replaced. Values of dead code were never visited and stay.
 //!
 //! With threads, the top-level functions of a module that no call connects to another
-//! callable are solved and rewritten in parallel, each on its own: nothing flows into or
-//! out of them, so the result is the same.
+//! callable are solved and rewritten in parallel, each on its own
+//! ([`ropt_dataflow::split`]): nothing flows into or out of them, so the result is the same.
 
-use ropt_ir::call_interfaces::{CallOpInterface, CallableOpInterface, Callee};
+use ropt_dataflow::constant::{ConstantValue, SparseConstantPropagation};
+use ropt_dataflow::program::{Blk, BodyIx, Op, Program, Reg, TopInfo, Val};
+use ropt_dataflow::sparse::ForwardDriver;
+use ropt_dataflow::split::{Split, independent_callables};
+use ropt_dataflow::{Anchor, DeadCodeAnalysis, Solver};
 use ropt_ir::effects::would_op_be_trivially_dead;
-use ropt_ir::registry::Traits;
 use ropt_ir::rewrite_hooks::ConstantMaterializer;
-use ropt_ir::symbol_table::{Visibility, symbol_name_attr, visibility, walk_symbol_refs};
-use ropt_ir::walk::{WalkOrder, WalkResult};
 use ropt_ir::{Attribute, AttributeKind, Body, Context, OpId, RegionId, Type, ValueId};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions};
-use rustc_hash::{FxHashMap, FxHashSet};
-
-use crate::constant::{ConstantValue, SparseConstantPropagation};
-use crate::dead_code::DeadCodeAnalysis;
-use crate::program::{Blk, BodyIx, Program, Reg, TopInfo, Val};
-use crate::solver::{Anchor, Solver};
-use crate::sparse::ForwardDriver;
+use rustc_hash::FxHashMap;
 
 /// `sccp`.
 pub static SCCP: PassInfo = PassInfo {
@@ -79,129 +74,6 @@ impl Pass for Sccp {
             PassFailure
         })
     }
-}
-
-/// The top-level callables of a module that are analysed and rewritten on their own.
-#[derive(Default)]
-struct Split {
-    /// The callables to run on their own, with what their run needs to know of them.
-    independent: FxHashMap<OpId, TopInfo>,
-    /// Those and the callables that are never executed: left out of the run over the rest.
-    excluded: Vec<OpId>,
-}
-
-/// Splits off the callables directly in the symbol table `op` (of `body`) whose analysis
-/// does not depend on anything else: no call with a symbol callee is in them and no call
-/// anywhere names them. Such a callable runs if its call sites are unknown (it is public,
-/// or its symbol has a use other than a call) and is then the same as the callable run on
-/// its own; otherwise it never runs and nothing in it changes.
-fn independent_callables(ctx: &Context, body: &Body, op: OpId, top: &TopInfo) -> Split {
-    let mut split = Split::default();
-    if !body.op_name(op).has_trait(Traits::SYMBOL_TABLE) {
-        return split;
-    }
-    let rb = body.regions_body(op);
-    let Some(&region) = body.regions(op).first() else {
-        return split;
-    };
-    // What each top-level op holds: the roots of its symbol references, those of its calls'
-    // callees, and whether it holds an op that may be an unknown symbol table. (On the worker
-    // threads: this looks at every op.)
-    let tops: Vec<OpId> = rb.blocks(region).flat_map(|b| rb.ops(b)).collect();
-    let summaries: Vec<Summary> = ropt_ir::threads::pool().install(|| {
-        use rayon::prelude::*;
-        tops.par_iter()
-            .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
-            .map(|&f| summarize(ctx, rb, f))
-            .collect()
-    });
-    let mut used: FxHashSet<&'static [u8]> = FxHashSet::default();
-    let mut called: FxHashSet<&'static [u8]> = FxHashSet::default();
-    let mut with_calls: FxHashSet<OpId> = FxHashSet::default();
-    let mut unknown_tables = false;
-    for (&f, s) in tops.iter().zip(summaries) {
-        used.extend(s.used);
-        if !s.called.is_empty() {
-            with_calls.insert(f);
-        }
-        called.extend(s.called);
-        unknown_tables |= s.unknown_table;
-    }
-    if unknown_tables {
-        return split;
-    }
-    for b in rb.blocks(region) {
-        for f in rb.ops(b) {
-            let name = rb.op_name(f);
-            let Some(callable) = name.interface::<CallableOpInterface>() else {
-                continue;
-            };
-            if !name.has_trait(Traits::SYMBOL)
-                || rb.nested_body(f).is_none()
-                || (callable.body_region)(rb, f).is_none()
-                || with_calls.contains(&f)
-            {
-                continue;
-            }
-            let Some(sym) = symbol_name_attr(rb, f).and_then(|a| a.as_bytes()) else {
-                continue;
-            };
-            if called.contains(sym) {
-                continue;
-            }
-            let vis = visibility(rb, f);
-            let unknown_callers = vis == Visibility::Public
-                || (!top.uses_visible && vis == Visibility::Nested)
-                || used.contains(sym);
-            if unknown_callers {
-                split.independent.insert(f, TopInfo::of(rb, f));
-            }
-            split.excluded.push(f);
-        }
-    }
-    split
-}
-
-/// The symbol uses under one op (see [`independent_callables`]).
-struct Summary {
-    used: Vec<&'static [u8]>,
-    called: Vec<&'static [u8]>,
-    unknown_table: bool,
-}
-
-fn summarize(ctx: &Context, body: &Body, op: OpId) -> Summary {
-    let mut s = Summary {
-        used: Vec::new(),
-        called: Vec::new(),
-        unknown_table: false,
-    };
-    body.walk_ops(op, WalkOrder::PreOrder, |ob, o| {
-        let name = ob.op_name(o);
-        for dict in [ob.op(o).properties(), ob.op(o).attributes()]
-            .into_iter()
-            .flatten()
-        {
-            walk_symbol_refs(dict, &mut |a| {
-                if let AttributeKind::SymbolRef { root, .. } = a.kind() {
-                    s.used.push(root.as_str().as_bytes());
-                }
-            });
-        }
-        if ob.num_regions(o) == 1
-            && !name.is_registered()
-            && ctx.registry().dialect(name.dialect()).is_none()
-        {
-            s.unknown_table = true;
-        }
-        if let Some(call) = name.interface::<CallOpInterface>()
-            && let Some(Callee::Symbol(sym)) = (call.callee)(ob, o)
-            && let AttributeKind::SymbolRef { root, .. } = sym.kind()
-        {
-            s.called.push(root.as_str().as_bytes());
-        }
-        WalkResult::Advance
-    });
-    s
 }
 
 /// Runs the analysis over the regions of the op described by `top` (they live in `body`),
@@ -325,7 +197,7 @@ fn rewrite(ctx: &Context, solver: &mut Solver<'_>) {
                 };
                 replaced_all &= replace_with_constant(ctx, solver, &mut folder, block, v);
             }
-            let op = crate::program::Op {
+            let op = Op {
                 body: block.body,
                 id: op,
             };
@@ -349,7 +221,69 @@ fn rewrite(ctx: &Context, solver: &mut Solver<'_>) {
     }
 }
 
-/// Registers `sccp`.
-pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
-    registry.register(&SCCP);
+#[cfg(test)]
+mod tests {
+    use ropt_asm::parser::ops::{ParseOptions, parse_module};
+    use ropt_asm::printer::ops::{OpPrintOptions, print_top_level};
+    use ropt_dataflow::TopInfo;
+    use ropt_ir::Context;
+
+    use super::run_sccp;
+
+    fn context() -> Context {
+        let mut ctx = Context::new();
+        ropt_dialects::register_all(&mut ctx);
+        ctx
+    }
+
+    fn parse(ctx: &Context, src: &str) -> ropt_asm::parser::ops::ParsedModule {
+        parse_module(
+            ctx,
+            src.as_bytes(),
+            0,
+            "t.mlir",
+            ParseOptions {
+                allow_unregistered: true,
+            },
+            ctx.unknown_loc(),
+        )
+        .unwrap_or_else(|d| panic!("{}", d[0].message))
+    }
+
+    #[test]
+    fn sccp_rewrites_to_constants() {
+        let ctx = context();
+        let mut m = parse(
+            &ctx,
+            r#"func.func @f(%a: i32) -> i32 {
+      %c1 = arith.constant 1 : i32
+      %c2 = arith.constant 2 : i32
+      %s = arith.addi %c1, %c2 : i32
+      %t = arith.constant false
+      cf.cond_br %t, ^bb1(%a : i32), ^bb1(%s : i32)
+    ^bb1(%x: i32):
+      return %x : i32
+    }"#,
+        );
+        let top = TopInfo::of(&m.body, m.module);
+        run_sccp(&ctx, m.body.regions_body_mut(m.module), top, &[]).unwrap();
+        let text = print_top_level(&ctx, &m.body, m.module, OpPrintOptions::default());
+        // Both successors are one block, so the live edge brings both values: %x is unknown.
+        // The constants are made again at the top (the last first); the old ones are gone.
+        assert_eq!(
+            text,
+            r#"module {
+      func.func @f(%arg0: i32) -> i32 {
+        %false = arith.constant false
+        %c3_i32 = arith.constant 3 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %c1_i32 = arith.constant 1 : i32
+        cf.cond_br %false, ^bb1(%arg0 : i32), ^bb1(%c3_i32 : i32)
+      ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
+        return %0 : i32
+      }
+    }
+    "#
+        );
+    }
 }
