@@ -256,34 +256,35 @@ mod tests {
         let mut m = parse(
             &ctx,
             r#"func.func @f(%a: i32) -> i32 {
-      %c1 = arith.constant 1 : i32
-      %c2 = arith.constant 2 : i32
-      %s = arith.addi %c1, %c2 : i32
-      %t = arith.constant false
-      cf.cond_br %t, ^bb1(%a : i32), ^bb1(%s : i32)
-    ^bb1(%x: i32):
-      return %x : i32
-    }"#,
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %s = arith.addi %c1, %c2 : i32
+  %t = arith.constant false
+  cf.cond_br %t, ^bb1(%a : i32), ^bb1(%s : i32)
+^bb1(%x: i32):
+  return %x : i32
+}"#,
         );
         let top = TopInfo::of(&m.body, m.module);
         run_sccp(&ctx, m.body.regions_body_mut(m.module), top, &[]).unwrap();
         let text = print_top_level(&ctx, &m.body, m.module, OpPrintOptions::default());
-        // Both successors are one block, so the live edge brings both values: %x is unknown.
-        // The constants are made again at the top (the last first); the old ones are gone.
+        // Both successors are one block, so the live edge brings both values: %x is
+        // unknown. The constants are made again at the top (the last first); the old ones
+        // are gone.
         assert_eq!(
             text,
             r#"module {
-      func.func @f(%arg0: i32) -> i32 {
-        %false = arith.constant false
-        %c3_i32 = arith.constant 3 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %c1_i32 = arith.constant 1 : i32
-        cf.cond_br %false, ^bb1(%arg0 : i32), ^bb1(%c3_i32 : i32)
-      ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
-        return %0 : i32
-      }
-    }
-    "#
+  func.func @f(%arg0: i32) -> i32 {
+    %false = arith.constant false
+    %c3_i32 = arith.constant 3 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    cf.cond_br %false, ^bb1(%arg0 : i32), ^bb1(%c3_i32 : i32)
+  ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
+    return %0 : i32
+  }
+}
+"#
         );
     }
 }

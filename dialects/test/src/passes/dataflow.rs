@@ -6,6 +6,9 @@
 //!   incoming edge is live, and the predecessors of the region's entry; the predecessors of
 //!   the point after the op.
 //! * `test-liveness-analysis`: whether each operand, result and region argument is live.
+//!
+//! Like mlir-opt's, `test-liveness-analysis` and `test-written-to` print to standard output,
+//! the others to standard error.
 //! * `test-last-modified`: for each operand, the ops that may have written its underlying
 //!   value last (by `tag_name` or op name); `test-next-access`: the ops that may access it
 //!   next (as `next_access` attributes on the ops with a `name`, then the IR is printed);
@@ -316,7 +319,7 @@ impl Pass for LivenessPass {
                 }
             }
         }
-        cx.print(&out);
+        cx.print_stdout(&out);
         cx.preserve_all();
         Ok(())
     }
