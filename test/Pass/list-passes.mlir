@@ -4,15 +4,16 @@
 // `-   ` for passes and `- ` for their options.
 
 // CHECK:      Passes:
-// CHECK-NEXT:   --canonicalize                 -   Canonicalize operations
-// CHECK:          --top-down                   - Seed the worklist in general top-down order
-// CHECK-NEXT:   --cse                          -   Eliminate common sub-expressions
-// CHECK-NEXT:   --print-op-stats               -   Print statistics of operations
-// CHECK-NEXT:     --json                       - print the stats as JSON
-// CHECK-NEXT:   --strip-debuginfo              -   Strip debug info from all operations
-// CHECK-NEXT:   --symbol-dce                   -   Eliminate dead symbols
-// CHECK-NEXT:   --symbol-privatize             -   Mark symbols private
-// CHECK-NEXT:     --exclude=<string>           - Comma separated list of symbols that should not be marked private
+// CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
+// CHECK:          --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
+// CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
+// CHECK-NEXT:     --json                          - print the stats as JSON
+// CHECK-NEXT:   --sccp                            -   Sparse Conditional Constant Propagation
+// CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations
+// CHECK-NEXT:   --symbol-dce                      -   Eliminate dead symbols
+// CHECK-NEXT:   --symbol-privatize                -   Mark symbols private
+// CHECK-NEXT:     --exclude=<string>              - Comma separated list of symbols that should not be marked private
 
 // HELP: Compiler passes to run
 // HELP-NEXT: Passes:

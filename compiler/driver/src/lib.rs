@@ -140,6 +140,7 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         src: &src,
         diags,
         verifier,
+        stdout: String::new(),
     };
     let ctx = session.context();
     if !options.split_input_file() {
@@ -148,10 +149,26 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         let module_loc = ctx.file_line_col_loc(src.name(), 0, 0);
         let whole = chunks.process(0, src.bytes().len(), module_loc, timing.as_mut());
         let ok = chunks.finish(whole.is_some());
+        // What the passes print for standard output comes before the IR (in the output
+        // when that is standard output).
+        let pass_out = std::mem::take(&mut chunks.stdout);
+        let to_stdout = options.output == "-";
+        if !to_stdout && !pass_out.is_empty() {
+            let _ = streams.out.write_all(pass_out.as_bytes());
+        }
         let Some(m) = whole else {
             // Nothing to print (and, with every diagnostic expected, an empty output).
             let written = match ok {
-                true => output::write_output(&options.output, streams.out, &mut |_| Ok(())),
+                true => {
+                    output::write_output(&options.output, streams.out, &mut |w| match to_stdout {
+                        true => w.write_all(pass_out.as_bytes()),
+                        false => Ok(()),
+                    })
+                }
+                false if to_stdout => streams
+                    .out
+                    .write_all(pass_out.as_bytes())
+                    .map_err(|e| e.to_string()),
                 false => Ok(()),
             };
             // mlir-opt reports timing after a failed run too (without an output phase).
@@ -173,6 +190,9 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         let t_out = Instant::now();
         let result = match ok || options.output == "-" {
             true => output::write_output(&options.output, streams.out, &mut |w| {
+                if to_stdout {
+                    w.write_all(pass_out.as_bytes())?;
+                }
                 print_top_level_to(ctx, body, root, popts, Some(&m.m.resources), w)?;
                 w.write_all(b"\n")
             }),
@@ -218,6 +238,14 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         // mlir-opt times (and reports) each chunk on its own.
         let mut timing = driver.timing().map(|_| Timing::new());
         let parsed = chunks.process(chunk.start, chunk.end, module_loc, timing.as_mut());
+        // The passes' standard output comes before the chunk's IR.
+        let pass_out = std::mem::take(&mut chunks.stdout);
+        match options.output == "-" {
+            true => text.push_str(&pass_out),
+            false => {
+                let _ = streams.out.write_all(pass_out.as_bytes());
+            }
+        }
         let output_time = parsed.map(|p| {
             let t_out = Instant::now();
             let (body, root) = p.root();
@@ -251,6 +279,8 @@ struct Chunks<'r> {
     src: &'r Source,
     diags: DiagOut<'r>,
     verifier: Option<DiagVerifier>,
+    /// What the passes printed for standard output, not written yet.
+    stdout: String,
 }
 
 impl Chunks<'_> {
@@ -359,6 +389,7 @@ impl Chunks<'_> {
         for e in out.events {
             match e {
                 Event::Text(t) => self.diags.raw(&t),
+                Event::Stdout(t) => self.stdout.push_str(&t),
                 Event::Diagnostic(d) => self.report(RenderDiag::from_ir(&d)),
             }
         }

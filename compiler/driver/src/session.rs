@@ -21,6 +21,7 @@ pub fn pass_registry() -> PassRegistry {
     let mut registry = PassRegistry::new();
     ropt_transforms::register_passes(&mut registry);
     ropt_transforms::register_test_passes(&mut registry);
+    ropt_dialect_test::passes::register_test_passes(&mut registry);
     registry
 }
 

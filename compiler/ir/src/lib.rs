@@ -17,6 +17,7 @@ pub mod dominance;
 pub mod effects;
 pub mod float;
 pub mod location;
+pub mod region_branch;
 pub mod registry;
 pub mod rewrite_hooks;
 pub mod symbol_table;

@@ -5,7 +5,7 @@
 //!   attribute (MLIR's `Dialect::materializeConstant`);
 //! * [`BranchOpInterface`] on a terminator's [`crate::OpInfo`]: which operands it forwards to
 //!   each successor's block arguments, and how to change them (MLIR's `BranchOpInterface`
-//!   with its `SuccessorOperands`), used by region simplification.
+//!   with its `SuccessorOperands`), used by region simplification and dataflow analyses.
 //!
 //! Canonicalization patterns are registered through an interface defined by the rewrite crate
 //! (`ropt_rewrite::CanonicalizationPatterns`), since patterns are a type of that crate.
@@ -45,6 +45,9 @@ pub struct BranchOpInterface {
     pub erase_successor_operand: fn(&Context, &mut Body, OpId, usize, usize),
     /// Appends forwarded operands to successor `index`.
     pub append_successor_operands: fn(&Context, &mut Body, OpId, usize, &[ValueId]),
+    /// The successor taken when the operands have the given constant values (`None`: not
+    /// known), if that is determined (MLIR's `getSuccessorForOperands`).
+    pub successor_for_operands: fn(&Body, OpId, &[Option<Attribute>]) -> Option<usize>,
 }
 
 impl BranchOpInterface {
@@ -62,6 +65,7 @@ impl BranchOpInterface {
                 let n = body.num_operands(op);
                 body.insert_operands(op, n, vals);
             },
+            successor_for_operands: |_, _, _| Some(0),
         }
     }
 }

@@ -275,6 +275,8 @@ pub type OpVerifier = dyn Fn(&Context, &Body, OpId) -> Vec<Diagnostic> + Send + 
 pub enum Event {
     /// Raw text for stderr (IR dumps, pass reports).
     Text(String),
+    /// Text for standard output, written before the IR (see [`PassContext::print_stdout`]).
+    Stdout(String),
     /// A diagnostic.
     Diagnostic(Diagnostic),
 }
@@ -812,16 +814,19 @@ impl PassManager {
         let start = Instant::now();
         let mut diags = Vec::new();
         let mut output = String::new();
+        let mut stdout = String::new();
         let result = {
             let body = body_at(root, path);
             let mut cx = PassContext {
                 diagnostics: &mut diags,
                 output: &mut output,
+                stdout: &mut stdout,
                 stats: &p.stats,
                 analyses: am,
                 preserved: Preserved::Some(Vec::new()),
                 printer: self.config.printer.clone(),
                 has_parent: path.len() > 1 || st.scratch,
+                parallel: self.parallel(),
             };
             // As in mlir-opt, verification counts as part of the pass's time.
             let verify = self.config.verify_each && self.config.verifier.is_some();
@@ -830,6 +835,9 @@ impl PassManager {
             am.invalidate(&preserved);
             r
         };
+        if !stdout.is_empty() {
+            st.events.push(Event::Stdout(stdout));
+        }
         if !output.is_empty() {
             st.events.push(Event::Text(output));
         }
@@ -990,16 +998,19 @@ impl PassManager {
         let kids: Vec<(OpId, ())> = kids.iter().map(|&k| (k, ())).collect();
         let inner = body.regions_body_mut(op);
         let tasks = run_detached(inner, &kids, true, |scratch, sop, _| {
-            let (mut diagnostics, mut output) = (Vec::new(), String::new());
+            let (mut diagnostics, mut output, mut stdout) =
+                (Vec::new(), String::new(), String::new());
             let mut analyses = AnalysisManager::default();
             let mut sub = PassContext {
                 diagnostics: &mut diagnostics,
                 output: &mut output,
+                stdout: &mut stdout,
                 stats,
                 analyses: &mut analyses,
                 preserved: Preserved::Some(Vec::new()),
                 printer: printer.clone(),
                 has_parent: true,
+                parallel: false,
             };
             let ok = self.execute(p, ctx, scratch, sop, &mut sub, false);
             let preserved = sub.preserved;
@@ -1007,16 +1018,17 @@ impl PassManager {
                 Some(v) if verify && ok && !preserved.is_all() => v(ctx, scratch, sop),
                 _ => Vec::new(),
             };
-            (ok, diagnostics, output, preserved, errors)
+            (ok, diagnostics, output, stdout, preserved, errors)
         });
         let mut ok = true;
         let mut kept = Preserved::All;
         let mut detached = Vec::with_capacity(tasks.len());
         let mut kid_errors = Vec::new();
-        for (mut d, (r, diags, output, preserved, errors)) in tasks {
+        for (mut d, (r, diags, output, stdout, preserved, errors)) in tasks {
             ok &= r;
             cx.diagnostics.extend(diags);
             cx.output.push_str(&output);
+            cx.stdout.push_str(&stdout);
             kid_errors.extend(errors);
             kept = kept.intersect(&preserved);
             d.hide(inner);

@@ -136,11 +136,13 @@ impl Preserved {
 pub struct PassContext<'a> {
     pub(crate) diagnostics: &'a mut Vec<Diagnostic>,
     pub(crate) output: &'a mut String,
+    pub(crate) stdout: &'a mut String,
     pub(crate) stats: &'a [AtomicU64],
     pub(crate) analyses: &'a mut AnalysisManager,
     pub(crate) preserved: Preserved,
     pub(crate) printer: Option<std::sync::Arc<crate::manager::OpPrinter>>,
     pub(crate) has_parent: bool,
+    pub(crate) parallel: bool,
 }
 
 impl<'a> PassContext<'a> {
@@ -179,9 +181,21 @@ impl<'a> PassContext<'a> {
         self.has_parent
     }
 
+    /// True if the pass may spread its work over the worker threads (threading is on, there
+    /// is more than one worker, and the pass is not already running on one of them).
+    pub fn parallel(&self) -> bool {
+        self.parallel
+    }
+
     /// Appends text to the pass's report stream (stderr in ropt; e.g. `print-op-stats`).
     pub fn print(&mut self, text: &str) {
         self.output.push_str(text);
+    }
+
+    /// Appends text for standard output (what MLIR's passes print to `llvm::outs()`), which
+    /// the tool writes before the IR.
+    pub fn print_stdout(&mut self, text: &str) {
+        self.stdout.push_str(text);
     }
 
     /// Adds `n` to statistic number `index` (in [`PassInfo::statistics`] order).

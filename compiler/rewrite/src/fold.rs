@@ -159,6 +159,25 @@ pub fn fold_op_with(
     folded
 }
 
+/// Folds `op` given the constant values of its operands (`None`: not constant) instead of
+/// those of their defining ops, as constant propagation does (MLIR's `Operation::fold` with
+/// the operands it is handed): the fold hook, then the trait folders. Returns `true` if it
+/// folded: `results` has one entry per result, or is empty when `op` changed in place.
+pub fn fold_op_with_constants(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    consts: &[Option<Attribute>],
+    results: &mut Vec<OpFoldResult>,
+) -> bool {
+    results.clear();
+    let Some(info) = body.op_name(op).info() else {
+        return false;
+    };
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    fold_with_constants(ctx, body, op, info, &operands, consts, results)
+}
+
 /// The rest of [`fold_op_with`], once the operands' constants are known.
 fn fold_with_constants(
     ctx: &Context,

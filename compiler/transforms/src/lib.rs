@@ -1,11 +1,13 @@
 //! ropt's core passes (issue 9): `canonicalize` (over the greedy rewrite driver of
-//! `ropt-rewrite`), `cse`, `symbol-dce`, `symbol-privatize`, `strip-debuginfo`,
+//! `ropt-rewrite`), `cse`, `sccp` (over the dataflow framework of `ropt-dataflow`),
+//! `symbol-dce`, `symbol-privatize`, `strip-debuginfo`,
 //! `print-op-stats` and `view-op-graph`, plus the memory-effect queries they share.
 //!
 //! [`register_passes`] adds them to a [`ropt_pass::PassRegistry`].
 
 pub mod canonicalize;
 pub mod cse;
+pub mod sccp;
 pub mod simple;
 pub mod symbol_dce;
 pub mod test_passes;
@@ -17,6 +19,7 @@ use ropt_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::CANONICALIZE);
     registry.register(&cse::CSE);
+    registry.register(&sccp::SCCP);
     registry.register(&simple::PRINT_OP_STATS);
     registry.register(&simple::STRIP_DEBUGINFO);
     registry.register(&simple::SYMBOL_PRIVATIZE);

@@ -8,6 +8,7 @@
 
 use std::ops::Range;
 
+use ropt_ir::region_branch::constant_bool;
 use ropt_ir::rewrite_hooks::{BranchOpInterface, SuccessorOperands};
 use ropt_ir::{Attribute, AttributeKind, Body, Context, OpId, ValueId};
 
@@ -167,7 +168,33 @@ pub(crate) fn erase_operand_shifting(body: &mut Body, op: OpId, index: usize) {
 pub(crate) fn br_interface() -> BranchOpInterface {
     BranchOpInterface {
         erase_successor_operand: |_, body, op, _, i| erase_operand_shifting(body, op, i),
+        successor_for_operands: successor_for_constants,
         ..BranchOpInterface::all_operands_to_single_successor()
+    }
+}
+
+/// The successor a cf terminator takes for the given constant operands (MLIR's
+/// `getSuccessorForOperands`): `cf.br` its only one; `cf.cond_br` the one its constant
+/// condition selects; `cf.switch` the case matching its constant flag, else the default.
+fn successor_for_constants(
+    body: &Body,
+    op: OpId,
+    constants: &[Option<Attribute>],
+) -> Option<usize> {
+    let first = constants.first().copied().flatten();
+    match Kind::of(body, op)? {
+        Kind::Br => Some(0),
+        Kind::CondBr => constant_bool(first).map(|c| usize::from(!c)),
+        Kind::Switch => {
+            let Some(values) = crate::switch_asm::case_values(body, op) else {
+                return Some(0);
+            };
+            let flag = match first?.kind() {
+                AttributeKind::Integer { value, .. } => value,
+                _ => return None,
+            };
+            Some(values.iter().position(|v| v == flag).map_or(0, |i| i + 1))
+        }
     }
 }
 
@@ -194,5 +221,6 @@ pub(crate) fn segmented_branch_interface() -> BranchOpInterface {
             body.insert_operands(op, r.end, values);
             resize_successor(ctx, body, op, index, values.len() as i32);
         },
+        successor_for_operands: successor_for_constants,
     }
 }

@@ -40,22 +40,26 @@ fn customize(info: OpInfo) -> OpInfo {
     use verify::*;
     match info.name.as_str() {
         "scf.for" => info
+            .with_interface(region_branch::for_interface())
             .with_interface(hooks(parse_for, print_for))
             .with_interface(ExtraVerifier(verify_for))
             .with_verify_regions(verify_for_regions)
             .with_interface(CanonicalizationPatterns(canonicalize::for_patterns)),
         "scf.if" => info
+            .with_interface(region_branch::if_interface())
             .with_interface(hooks(parse_if, print_if))
             .with_interface(ExtraVerifier(verify_if))
             .with_verify_regions(verify_if_regions)
             .with_fold(canonicalize::fold_if)
             .with_interface(CanonicalizationPatterns(canonicalize::if_patterns)),
         "scf.while" => info
+            .with_interface(region_branch::while_interface())
             .with_interface(hooks(parse_while, print_while))
             .with_interface(ExtraVerifier(verify_while))
             .with_verify_regions(verify_while_regions)
             .with_interface(CanonicalizationPatterns(canonicalize::while_patterns)),
         "scf.execute_region" => info
+            .with_interface(region_branch::execute_region_interface())
             .with_interface(hooks(parse_execute_region, print_execute_region))
             .with_interface(ExtraVerifier(verify_execute_region))
             .with_verify_regions(verify_execute_region_regions)
@@ -63,6 +67,7 @@ fn customize(info: OpInfo) -> OpInfo {
                 canonicalize::execute_region_patterns,
             )),
         "scf.index_switch" => info
+            .with_interface(region_branch::index_switch_interface())
             .with_interface(hooks(parse_index_switch, print_index_switch))
             .with_interface(ExtraVerifier(verify_index_switch))
             .with_verify_regions(verify_index_switch_regions)
@@ -85,9 +90,10 @@ fn customize(info: OpInfo) -> OpInfo {
             .with_verify_regions(verify_reduce_regions),
         // Declared `Pure` in scf.td, but the ODS run time does not derive the bit for them
         // (they are terminators with variadic operands); dead-code queries need it.
-        "scf.yield" | "scf.condition" => {
-            info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
-        }
+        "scf.yield" => info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE),
+        "scf.condition" => info
+            .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
+            .with_interface(region_branch::condition_interface()),
         "scf.reduce.return" => info
             .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
             .with_interface(ExtraVerifier(verify_reduce_return)),

@@ -1,21 +1,24 @@
 //! MLIR's `RegionBranchOpInterface` for the scf ops: where control goes from the op itself
-//! (its entry) and from each region terminator, with the values passed along, and the
-//! verification that the values passed match the inputs of their successor.
+//! (its entry) and from the end of each region, with the values passed along
+//! ([`interface`], registered on each op; `scf.condition` adds its own successors through
+//! [`condition_interface`], `scf.yield` is return-like), and the verification that the
+//! values passed match the inputs of their successor.
 
+use std::ops::Range;
+
+use ropt_ir::region_branch::{
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor, SuccessorsFn,
+    constant_bool, terminator_operands,
+};
 use ropt_ir::verifier::op_error;
-use ropt_ir::{Body, Diagnostic, OpId, Type, ValueId};
+use ropt_ir::{Attribute, AttributeKind, Body, Diagnostic, OpId, Type, ValueId};
 
+use crate::ConditionOp;
 use crate::verify::quoted;
 
-/// Where control goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Successor {
-    /// Region number `n` of the op; its inputs are the entry block's arguments (for
-    /// `scf.for`, all but the induction variable).
-    Region(usize),
-    /// Back to the op: its results.
-    Parent,
-}
+/// Where control goes (the successor of an edge).
+pub type Successor = RegionSuccessor;
+use RegionSuccessor::{Parent, Region};
 
 /// A control-flow edge: the successor and the values forwarded to it.
 #[derive(Debug, Clone)]
@@ -26,87 +29,206 @@ pub struct Edge {
     pub operands: Vec<ValueId>,
 }
 
+/// The operands of `scf.for` before its loop-carried values: lower bound, upper bound, step.
+const FOR_BOUNDS: usize = 3;
+
 fn region_is_empty(body: &Body, op: OpId, index: usize) -> bool {
-    body.regions_body(op)
-        .entry_block(body.regions(op)[index])
-        .is_none()
+    body.regions(op)
+        .get(index)
+        .is_none_or(|&r| body.regions_body(op).entry_block(r).is_none())
+}
+
+fn entry_if(body: &Body, op: OpId, consts: &[Option<Attribute>], out: &mut Vec<Successor>) {
+    let cond = constant_bool(consts.first().copied().flatten());
+    if cond != Some(false) {
+        out.push(Region(0));
+    }
+    if cond != Some(true) {
+        // With an empty else region, control goes straight on past the op.
+        out.push(if region_is_empty(body, op, 1) {
+            Parent
+        } else {
+            Region(1)
+        });
+    }
+}
+
+fn entry_index_switch(
+    body: &Body,
+    op: OpId,
+    consts: &[Option<Attribute>],
+    out: &mut Vec<Successor>,
+) {
+    let arg = match consts.first().copied().flatten().map(|a| a.kind()) {
+        Some(AttributeKind::Integer { value, .. }) => value.to_i64(),
+        _ => None,
+    };
+    let Some(arg) = arg else {
+        out.extend((0..body.num_regions(op) as u32).map(Region));
+        return;
+    };
+    // Region 0 is the default; the cases follow in order.
+    let cases = crate::util::cases(body, op);
+    let region = cases.iter().position(|&c| c == arg).map_or(0, |i| i + 1);
+    out.push(Region(region as u32));
+}
+
+/// Every region entry argument or result receives a value.
+fn all_inputs(body: &Body, op: OpId, to: Successor) -> Range<usize> {
+    match to {
+        Parent => 0..body.num_results(op),
+        Region(i) => {
+            let rb = body.regions_body(op);
+            let n = body
+                .regions(op)
+                .get(i as usize)
+                .and_then(|&r| rb.entry_block(r))
+                .map_or(0, |b| rb.num_block_arguments(b));
+            0..n
+        }
+    }
+}
+
+/// The interface registered on `op`, if it branches into its regions.
+pub fn interface(body: &Body, op: OpId) -> Option<RegionBranchOpInterface> {
+    body.op_name(op)
+        .interface::<RegionBranchOpInterface>()
+        .copied()
+}
+
+/// The interface of `scf.for`: into the body or past the loop, from the op and from the body.
+pub fn for_interface() -> RegionBranchOpInterface {
+    RegionBranchOpInterface {
+        // The loop may run zero times.
+        entry_successors: |_, _, _, out| out.extend([Region(0), Parent]),
+        region_successors: |_, _, _, out| out.extend([Region(0), Parent]),
+        entry_operands: |body, op, _| FOR_BOUNDS.min(body.num_operands(op))..body.num_operands(op),
+        successor_inputs: |body, op, to| {
+            let r = all_inputs(body, op, to);
+            // The induction variable is not forwarded.
+            match to {
+                Region(_) => (r.start + 1).min(r.end)..r.end,
+                Parent => r,
+            }
+        },
+    }
+}
+
+/// The interface of `scf.while`: into `before`, then to the results or into `after`, and
+/// from `after` back into `before`.
+pub fn while_interface() -> RegionBranchOpInterface {
+    RegionBranchOpInterface {
+        entry_successors: |_, _, _, out| out.push(Region(0)),
+        region_successors: |_, _, region, out| match region {
+            0 => out.extend([Parent, Region(1)]),
+            _ => out.push(Region(0)),
+        },
+        entry_operands: |body, op, _| 0..body.num_operands(op),
+        successor_inputs: all_inputs,
+    }
+}
+
+/// The interface of an op that enters some of its regions, forwarding nothing, each
+/// yielding its results (`scf.if`, `scf.index_switch`, `scf.execute_region`).
+fn yielding_regions(entry_successors: SuccessorsFn) -> RegionBranchOpInterface {
+    RegionBranchOpInterface {
+        entry_successors,
+        region_successors: |_, _, _, out| out.push(Parent),
+        entry_operands: |_, _, _| 0..0,
+        successor_inputs: all_inputs,
+    }
+}
+
+/// The interface of `scf.if`.
+pub fn if_interface() -> RegionBranchOpInterface {
+    yielding_regions(entry_if)
+}
+
+/// The interface of `scf.index_switch`.
+pub fn index_switch_interface() -> RegionBranchOpInterface {
+    yielding_regions(entry_index_switch)
+}
+
+/// The interface of `scf.execute_region`.
+pub fn execute_region_interface() -> RegionBranchOpInterface {
+    yielding_regions(|_, _, _, out| out.push(Region(0)))
+}
+
+/// The terminator interface of `scf.condition`: its arguments (all operands but the
+/// condition) go to the `after` region, or to the results when the condition is false.
+pub fn condition_interface() -> RegionBranchTerminatorOpInterface {
+    RegionBranchTerminatorOpInterface {
+        successor_operands: |body, op, _| 1.min(body.num_operands(op))..body.num_operands(op),
+        successors: Some(|body, op, consts, out| {
+            debug_assert!(ConditionOp::cast(body, op).is_some());
+            let cond = constant_bool(consts.first().copied().flatten());
+            if cond != Some(false) {
+                out.push(Region(1));
+            }
+            if cond != Some(true) {
+                out.push(Parent);
+            }
+        }),
+    }
+}
+
+fn values(body: &Body, op: OpId, range: Range<usize>) -> Vec<ValueId> {
+    body.operands(op)
+        .skip(range.start)
+        .take(range.len())
+        .collect()
 }
 
 /// The edges from the op to its regions (or straight to its results).
 pub fn entry_edges(body: &Body, op: OpId) -> Vec<Edge> {
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    let edge = |to, operands: &[ValueId]| Edge {
-        to,
-        operands: operands.to_vec(),
+    let Some(iface) = interface(body, op) else {
+        return Vec::new();
     };
-    match body.op_name(op).as_str() {
-        "scf.for" => {
-            let inits = operands.get(3..).unwrap_or(&[]);
-            vec![
-                edge(Successor::Region(0), inits),
-                edge(Successor::Parent, inits),
-            ]
-        }
-        "scf.while" => vec![edge(Successor::Region(0), &operands)],
-        "scf.if" => {
-            let els = if region_is_empty(body, op, 1) {
-                Successor::Parent
-            } else {
-                Successor::Region(1)
-            };
-            vec![edge(Successor::Region(0), &[]), edge(els, &[])]
-        }
-        "scf.execute_region" => vec![edge(Successor::Region(0), &[])],
-        "scf.index_switch" => (0..body.num_regions(op))
-            .map(|i| edge(Successor::Region(i), &[]))
-            .collect(),
-        _ => Vec::new(),
-    }
+    let mut to = Vec::new();
+    (iface.entry_successors)(body, op, &[], &mut to);
+    to.into_iter()
+        .map(|to| Edge {
+            to,
+            operands: values(body, op, (iface.entry_operands)(body, op, to)),
+        })
+        .collect()
 }
 
-/// The edges from terminator `term` of region `region`; empty when `term` does not
-/// implement `RegionBranchTerminatorOpInterface`.
+/// The edges from terminator `term` of region `region` (as the op lists the successors of
+/// the region); empty when `term` is not a region-branch terminator.
 pub fn terminator_edges(body: &Body, op: OpId, region: usize, term: OpId) -> Vec<Edge> {
     let rb = body.regions_body(op);
-    let term_name = rb.op_name(term);
-    let operands: Vec<ValueId> = rb.operands(term).collect();
-    let edge = |to, operands: &[ValueId]| Edge {
-        to,
-        operands: operands.to_vec(),
+    let Some(iface) = interface(body, op) else {
+        return Vec::new();
     };
-    match (body.op_name(op).as_str(), term_name.as_str()) {
-        ("scf.for", "scf.yield") => vec![
-            edge(Successor::Region(0), &operands),
-            edge(Successor::Parent, &operands),
-        ],
-        ("scf.while", "scf.condition") => {
-            let args = operands.get(1..).unwrap_or(&[]);
-            vec![
-                edge(Successor::Parent, args),
-                edge(Successor::Region(1), args),
-            ]
-        }
-        ("scf.while", "scf.yield") if region == 1 => vec![edge(Successor::Region(0), &operands)],
-        ("scf.if" | "scf.execute_region" | "scf.index_switch", "scf.yield") => {
-            vec![edge(Successor::Parent, &operands)]
-        }
-        _ => Vec::new(),
-    }
+    let mut to = Vec::new();
+    (iface.region_successors)(body, op, region as u32, &mut to);
+    to.into_iter()
+        .filter_map(|to| {
+            let range = terminator_operands(rb, term, to)?;
+            Some(Edge {
+                to,
+                operands: values(rb, term, range),
+            })
+        })
+        .collect()
 }
 
 /// The types a successor expects.
 pub fn successor_inputs(body: &Body, op: OpId, to: Successor) -> Vec<Type> {
+    let Some(iface) = interface(body, op) else {
+        return Vec::new();
+    };
+    let inputs = (iface.successor_inputs)(body, op, to);
     match to {
-        Successor::Parent => body.results(op).map(|v| body.value_type(v)).collect(),
-        Successor::Region(i) => {
+        Parent => body.results(op).map(|v| body.value_type(v)).collect(),
+        Region(i) => {
             let rb = body.regions_body(op);
-            let Some(b) = rb.entry_block(body.regions(op)[i]) else {
+            let Some(b) = rb.entry_block(body.regions(op)[i as usize]) else {
                 return Vec::new();
             };
-            let skip = usize::from(body.op_name(op).as_str() == "scf.for");
-            rb.block_arguments(b)
+            rb.block_arguments(b)[inputs]
                 .iter()
-                .skip(skip)
                 .map(|&v| rb.value_type(v))
                 .collect()
         }
@@ -115,8 +237,8 @@ pub fn successor_inputs(body: &Body, op: OpId, to: Successor) -> Vec<Type> {
 
 fn describe(to: Successor) -> String {
     match to {
-        Successor::Parent => "parent".to_string(),
-        Successor::Region(i) => format!("Region #{i}"),
+        Parent => "parent".to_string(),
+        Region(i) => format!("Region #{i}"),
     }
 }
 

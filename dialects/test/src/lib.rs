@@ -9,5 +9,7 @@ mod generated {
 
 pub use generated::*;
 
+pub mod passes;
+
 #[cfg(test)]
 mod tests;

@@ -1927,6 +1927,23 @@ pub fn print_top_level_to(
     }
 }
 
+/// One op (custom form unless `opts.generic`) at indentation 0, its values and blocks named
+/// as when `root_op` of `root`, an op holding it, is printed (MLIR's `Operation::print` of a
+/// nested op, which numbers from the top-level op). Aliases are not defined, only used.
+pub fn print_op_in_scope(
+    ctx: &Context,
+    root: &Body,
+    root_op: OpId,
+    body: &Body,
+    op: OpId,
+    opts: OpPrintOptions,
+) -> String {
+    let mut p = OpPrinter::new(ctx, root, root_op, opts);
+    p.aliases.finalize();
+    p.print_op(body, op);
+    p.out
+}
+
 /// The generic form of one op, named as if printed within its root `root_op` of `root`
 /// (used for the "see current operation" note of diagnostics). Of `flags`, only the location
 /// flags and `--mlir-print-value-users` apply, as in mlir-opt's note (which then numbers the
