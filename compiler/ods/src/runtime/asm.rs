@@ -1327,6 +1327,32 @@ impl FormatParser<'_, '_> {
                 }
                 Ok(false)
             }
+            Element::Var(VarRef::Attribute(i)) => {
+                // A symbol name, string or integer attribute: present when the next token
+                // is one.
+                let a = &self.rt.def.attributes[*i];
+                let is_str = matches!(a.constraint.return_type.as_str(), "&str" | "Option<&str>");
+                let value = if a.constraint.def_name == "SymbolNameAttr" {
+                    let name = self.p.parse_optional_symbol_name();
+                    name.map(|s| self.p.context().string_attr(&s))
+                } else if is_str {
+                    let text = self.p.parse_optional_string();
+                    text.map(|s| self.p.context().string_attr(&s))
+                } else if let Some(ty) =
+                    self.rt.plan.value_types[*i].filter(|t| t.is_int_or_index())
+                {
+                    let v = self.p.parse_optional_integer()?;
+                    v.map(|v| self.p.context().int_attr(ty, v))
+                } else {
+                    let pos = self.p.current_pos();
+                    return Err(self.p.emit_error(
+                        pos,
+                        "has an optional group whose first element needs a compiled dialect",
+                    ));
+                };
+                self.out.attrs[*i] = value;
+                Ok(value.is_some())
+            }
             _ => {
                 let pos = self.p.current_pos();
                 Err(self.p.emit_error(
@@ -1697,6 +1723,16 @@ impl FormatParser<'_, '_> {
             for rs in &self.out.regions {
                 state.regions.extend(rs.iter().copied());
             }
+            // Regions of an optional group left out are empty; they can only be the last
+            // ones (`($body^)?` ends a format), which the op gets as new empty regions.
+            let missing = def
+                .regions
+                .iter()
+                .zip(&self.out.regions)
+                .rev()
+                .take_while(|(r, parsed)| !r.is_variadic && parsed.is_empty())
+                .count();
+            state.num_new_regions += missing as u32;
         }
         finish_regions(&mut *self.p, self.rt, state);
         if let Some(ss) = self.out.all_successors.take() {
