@@ -950,7 +950,15 @@ pub fn type_has_kind(ty: Type, kind: &str) -> bool {
         "builtin.integer" => ty.is_integer(),
         "builtin.index" => ty.is_index(),
         "builtin.complex" => matches!(ty.kind(), ropt_ir::TypeKind::Complex(_)),
-        _ => true,
+        // A dialect's type class: `pdl` (any of its types) or `pdl.range` (one mnemonic).
+        _ => match (kind.split_once('.'), ty.kind()) {
+            (None, ropt_ir::TypeKind::Opaque { dialect, .. }) => dialect.as_str() == kind,
+            (Some((d, m)), ropt_ir::TypeKind::Opaque { dialect, data }) if d != "builtin" => {
+                dialect.as_str() == d && super::dialect_attrs::mnemonic_of(data) == m
+            }
+            (Some(("builtin", _)), _) => true,
+            _ => false,
+        },
     }
 }
 
@@ -962,9 +970,13 @@ pub(crate) fn parse_type_of_kind(p: &mut dyn OpAsmParser, kind: Option<&str>) ->
     let ty = p.parse_type()?;
     match kind {
         Some(kind) if !type_has_kind(ty, kind) => {
-            let printed = ropt_asm::printer::shim::type_to_string(ty);
-            let message =
-                format!("invalid kind of type specified: expected {kind}, but found '{printed}'");
+            // MLIR names the expected class only for builtin types.
+            let message = if kind.starts_with("builtin.") {
+                let printed = ropt_asm::printer::shim::type_to_string(ty);
+                format!("invalid kind of type specified: expected {kind}, but found '{printed}'")
+            } else {
+                "invalid kind of type specified".to_owned()
+            };
             Err(p.emit_error(at, &message))
         }
         _ => Ok(ty),
