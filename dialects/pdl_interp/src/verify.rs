@@ -67,7 +67,15 @@ pub(crate) fn verify_foreach(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 /// The switch ops: as many case destinations as case values.
 pub(crate) fn verify_switch(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let dests = body.num_successors(op).saturating_sub(1);
-    let values = match body.attr(op, "caseValues").map(|a| a.kind()) {
+    let case_values = SwitchAttributeOp::cast(body, op)
+        .map(|s| s.case_values_attr(body))
+        .or_else(|| SwitchOperandCountOp::cast(body, op).map(|s| s.case_values_attr(body)))
+        .or_else(|| SwitchOperationNameOp::cast(body, op).map(|s| s.case_values_attr(body)))
+        .or_else(|| SwitchResultCountOp::cast(body, op).map(|s| s.case_values_attr(body)))
+        .or_else(|| SwitchTypeOp::cast(body, op).map(|s| s.case_values_attr(body)))
+        .or_else(|| SwitchTypesOp::cast(body, op).map(|s| s.case_values_attr(body)))
+        .flatten();
+    let values = match case_values.map(|a| a.kind()) {
         Some(AttributeKind::Array(items)) => items.len(),
         Some(AttributeKind::DenseElements { ty, .. }) => ty.num_elements().unwrap_or(0) as usize,
         _ => 0,

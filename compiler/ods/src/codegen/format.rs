@@ -761,7 +761,8 @@ impl FastGen<'_> {
             .filter(|(_, r)| !r.is_variadic)
             .map(|(i, _)| format!("r{i}.is_empty()"))
             .collect();
-        let trailing_single = def.regions.last().is_some_and(|r| !r.is_variadic);
+        let trailing_single = def.regions.last().is_some_and(|r| !r.is_variadic)
+            && optional_region(&self.format.items, false);
         if trailing_single && optional.len() == def.regions.len() {
             self.stmt(&format!(
                 "let missing_regions = [{}].iter().rev().take_while(|&&m| m).count() as u32;",
@@ -1017,4 +1018,15 @@ impl FastGen<'_> {
             _ => {}
         }
     }
+}
+
+/// Whether a region variable appears inside an optional group of `items`.
+fn optional_region(items: &[Item], in_optional: bool) -> bool {
+    items.iter().any(|it| match &it.element {
+        Element::Var(VarRef::Region(_)) => in_optional,
+        Element::Optional { then, else_, .. } => {
+            optional_region(then, true) || optional_region(else_, true)
+        }
+        _ => false,
+    })
 }
