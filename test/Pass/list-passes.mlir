@@ -6,9 +6,12 @@
 // CHECK:      Passes:
 // CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
 // CHECK:          --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
+// CHECK-NEXT:     --allow-pattern-rollback        - Experimental performance flag to disallow pattern rollback
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
 // CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
 // CHECK-NEXT:     --json                          - print the stats as JSON
+// CHECK-NEXT:   --reconcile-unrealized-casts      -   Simplify and eliminate unrealized conversion casts
 // CHECK-NEXT:   --sccp                            -   Sparse Conditional Constant Propagation
 // CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations
 // CHECK-NEXT:   --symbol-dce                      -   Eliminate dead symbols

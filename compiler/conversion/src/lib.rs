@@ -4,7 +4,7 @@
 //! * [`target`]: [`ConversionTarget`], legal, illegal and dynamically legal ops and dialects.
 //! * [`driver`]: the partial, full and analysis conversions over ordinary rewrite patterns,
 //!   with folding and rollback.
-//! * [`reconcile`]: `-reconcile-unrealized-casts`.
+//! * [`reconcile`]: the `-reconcile-unrealized-casts` pass.
 
 pub mod driver;
 pub mod reconcile;

@@ -40,7 +40,7 @@ impl Pass for Reconcile {
         let mut stack: Vec<&mut Body> = vec![body.regions_body_mut(op)];
         while let Some(b) = stack.pop() {
             let casts: Vec<OpId> = (0..b.op_capacity())
-                .map(|i| OpId::from_index(i))
+                .map(OpId::from_index)
                 .filter(|&o| !b.is_erased(o) && b.op_name(o) == cast)
                 .collect();
             if !casts.is_empty() {

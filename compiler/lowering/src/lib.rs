@@ -1,7 +1,7 @@
 //! Conversion passes between dialects (MLIR's `lib/Conversion`), on the dialect conversion
 //! driver of `ropt-conversion`.
 //!
-//! * [`scf_to_cf`]: `-convert-scf-to-cf`.
+//! * [`scf_to_cf`]: the `-convert-scf-to-cf` pass.
 
 pub mod scf_to_cf;
 
