@@ -57,23 +57,29 @@ pub enum FoldingMode {
     AfterPatterns,
 }
 
+/// Makes the error reported at an op (a pass adds mlir-opt's `see current operation` note).
+pub type OpDiagnosticFn<'a> = &'a dyn Fn(&Body, OpId, &str) -> Diagnostic;
+
 /// Options of a conversion (MLIR's `ConversionConfig`).
-#[derive(Debug, Clone, Copy)]
-pub struct ConversionConfig {
+#[derive(Clone, Copy)]
+pub struct ConversionConfig<'a> {
     /// Undo patterns whose result cannot be legalized (and a failed conversion).
     pub allow_pattern_rollback: bool,
     /// When to fold.
     pub folding_mode: FoldingMode,
     /// Replace the unrealized casts left at the end through the type converter.
     pub build_materializations: bool,
+    /// Makes errors at ops (a plain error at the op's location when `None`).
+    pub op_diagnostic: Option<OpDiagnosticFn<'a>>,
 }
 
-impl Default for ConversionConfig {
+impl Default for ConversionConfig<'_> {
     fn default() -> Self {
         ConversionConfig {
             allow_pattern_rollback: true,
             folding_mode: FoldingMode::BeforePatterns,
             build_materializations: true,
+            op_diagnostic: None,
         }
     }
 }
@@ -114,11 +120,11 @@ impl Listener for LogListener {
 const MAX_DEPTH: usize = 256;
 
 /// The conversion of one tree, with the state shared by every body.
-struct Driver<'a> {
+struct Driver<'a, 'c> {
     ctx: &'a Context,
     target: &'a ConversionTarget,
     applicator: PatternApplicator,
-    config: ConversionConfig,
+    config: ConversionConfig<'c>,
     mode: ConversionMode,
     /// Undo each pattern that must be undone (the second, careful run).
     careful: bool,
@@ -148,7 +154,7 @@ pub fn apply_partial_conversion(
     op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenRewritePatternSet,
-    config: ConversionConfig,
+    config: ConversionConfig<'_>,
 ) -> ConversionReport {
     apply_conversion(
         ctx,
@@ -168,7 +174,7 @@ pub fn apply_full_conversion(
     op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenRewritePatternSet,
-    config: ConversionConfig,
+    config: ConversionConfig<'_>,
 ) -> ConversionReport {
     apply_conversion(
         ctx,
@@ -188,7 +194,7 @@ pub fn apply_analysis_conversion(
     op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenRewritePatternSet,
-    config: ConversionConfig,
+    config: ConversionConfig<'_>,
 ) -> ConversionReport {
     apply_conversion(
         ctx,
@@ -208,7 +214,7 @@ pub fn apply_conversion(
     op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenRewritePatternSet,
-    mut config: ConversionConfig,
+    mut config: ConversionConfig<'_>,
     mode: ConversionMode,
 ) -> ConversionReport {
     if mode == ConversionMode::Analysis {
@@ -283,7 +289,7 @@ fn dfs_blocks(body: &Body, region: RegionId, out: &mut Vec<ropt_ir::BlockId>) {
     let _ = start;
 }
 
-impl Driver<'_> {
+impl Driver<'_, '_> {
     /// Collects, in pre-order, `roots` and the ops nested in them within `body`.
     fn collect(&self, body: &Body, roots: &[OpId], out: &mut Vec<OpId>) {
         let mut stack: Vec<OpId> = roots.iter().rev().copied().collect();
@@ -384,6 +390,13 @@ impl Driver<'_> {
         ok
     }
 
+    fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {
+        match self.config.op_diagnostic {
+            Some(f) => f(body, op, message),
+            None => Diagnostic::error(body.op_location(op), message),
+        }
+    }
+
     /// Legalizes `op` and reports a failure as the mode requires.
     fn convert(&mut self, body: &mut Body, op: OpId) -> bool {
         if self.legalize(body, op, 0) {
@@ -396,26 +409,16 @@ impl Driver<'_> {
             return true;
         }
         let name = body.op_name(op);
-        let loc = body.op_location(op);
-        match self.mode {
-            ConversionMode::Full => {
-                self.diagnostics.push(Diagnostic::error(
-                    loc,
-                    format!("failed to legalize operation '{name}'"),
-                ));
-                false
-            }
+        let message = match self.mode {
+            ConversionMode::Full => format!("failed to legalize operation '{name}'"),
             ConversionMode::Partial if self.target.is_illegal(body, op) => {
-                self.diagnostics.push(Diagnostic::error(
-                    loc,
-                    format!(
-                        "failed to legalize operation '{name}' that was explicitly marked illegal"
-                    ),
-                ));
-                false
+                format!("failed to legalize operation '{name}' that was explicitly marked illegal")
             }
-            _ => true,
-        }
+            _ => return true,
+        };
+        let d = self.op_diagnostic(body, op, &message);
+        self.diagnostics.push(d);
+        false
     }
 
     /// Makes `op` legal: folding, then patterns. True on success.

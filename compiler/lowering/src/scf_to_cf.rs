@@ -20,17 +20,20 @@
 //!   the inlined case regions.
 //! * `scf.parallel`: a nest of `scf.for` (lowered in turn), the reductions inlined at the
 //!   innermost body's end.
-//! * `scf.forall` without outputs: an `scf.parallel` over the same bounds.
+//! * `scf.forall` without outputs: an `scf.parallel` over the same bounds (`arith.constant`s
+//!   for the static ones, lower bounds first, then upper bounds, then steps) and body.
 
 use ropt_conversion::{ConversionConfig, ConversionTarget, apply_partial_conversion};
-use ropt_dialect_arith::{AddIOp, CmpIOp, CmpIPredicate, IndexCastOp};
+use ropt_dialect_arith::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp};
+use ropt_dialect_scf::util::i64s_of;
 use ropt_dialect_cf::{BranchOp, CondBranchOp, SwitchOp};
 use ropt_dialect_scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp,
     ReduceReturnOp, WhileOp, YieldOp,
 };
 use ropt_ir::{
-    BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, ValueDef, ValueId,
+    Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, OperationState, RegionId,
+    Type, ValueDef, ValueId,
 };
 use ropt_pass::{OptionKind, OptionSpec, Pass, PassContext, PassFailure, PassInfo, PassOptions};
 use ropt_rewrite::{
@@ -84,8 +87,10 @@ impl Pass for ScfToCf {
             ExecuteRegionOp::NAME,
         ]);
         target.mark_unknown_op_dynamically_legal(|_, _| Some(true));
+        let diagnose = |b: &Body, o: OpId, m: &str| cx.error_at_op(ctx, b, o, m);
         let config = ConversionConfig {
             allow_pattern_rollback: self.allow_pattern_rollback,
+            op_diagnostic: Some(&diagnose),
             ..ConversionConfig::default()
         };
         let report = apply_partial_conversion(ctx, body, op, &target, &patterns, config);
@@ -595,5 +600,62 @@ fn lower_forall(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
             "only fully bufferized scf.forall ops can be lowered to scf.parallel",
         );
     }
-    Err(MatchFailure)
+    let loc = rw.body().op_location(op);
+    let ctx = rw.context();
+    let index = ctx.index_type();
+    // The mixed static/dynamic bounds as values, constants made for the static ones.
+    let bounds = |rw: &mut PatternRewriter<'_>, statics: Option<Attribute>, dynamics: Vec<ValueId>| {
+        let mut dynamics = dynamics.into_iter();
+        let mut out = Vec::new();
+        for s in statics.map(i64s_of).unwrap_or_default() {
+            if s == i64::MIN {
+                out.push(dynamics.next().expect("verified forall"));
+            } else {
+                let state = ConstantOp::build(ctx, loc, index, Some(ctx.int_attr(index, s)));
+                let c = rw.create(state);
+                out.push(rw.body().result(c, 0));
+            }
+        }
+        out
+    };
+    let body = rw.body();
+    let (slb, sub, sst) = (
+        forall.static_lower_bound_attr(body),
+        forall.static_upper_bound_attr(body),
+        forall.static_step_attr(body),
+    );
+    let (dlb, dub, dst) = (
+        forall.dynamic_lower_bound(body),
+        forall.dynamic_upper_bound(body),
+        forall.dynamic_step(body),
+    );
+    let lbs = bounds(rw, slb, dlb);
+    let ubs = bounds(rw, sub, dub);
+    let steps = bounds(rw, sst, dst);
+    let sizes = [lbs.len(), ubs.len(), steps.len(), 0];
+    let bytes: Vec<u8> = sizes.iter().flat_map(|&n| (n as i32).to_le_bytes()).collect();
+    let segments = NamedAttribute::new(
+        ctx.identifier("operandSegmentSizes"),
+        ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes),
+    );
+    let operands = [lbs, ubs, steps].concat();
+    let state = OperationState::new(rw.op_name(ParallelOp::NAME), loc)
+        .with_operands(&operands)
+        .with_properties(ctx.dictionary_attr(&[segments]))
+        .with_new_regions(1);
+    let par = rw.create(state);
+    let region = rw.body().op_region(par, 0);
+    let from = forall.region(rw.body());
+    rw.inline_region_before(from, region, None);
+    let block = first_block(rw, region);
+    let term = terminator(rw, block);
+    let term_loc = rw.body().op_location(term);
+    rw.set_insertion_point(term);
+    rw.create(OperationState::new(rw.op_name(ReduceOp::NAME), term_loc));
+    rw.erase_op(term);
+    if let Some(mapping) = forall.mapping_attr(rw.body()) {
+        rw.modify_op_in_place(par, |b| b.set_attr(ctx, par, "mapping", Some(mapping)));
+    }
+    rw.replace_op(op, &[]);
+    Ok(())
 }
