@@ -23,8 +23,9 @@
 //!   costs one copy of the IR. Without rollback, the IR is changed in place and a pattern
 //!   that would need undoing is an error.
 
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
 
 use ropt_ir::builder::InsertPoint;
 use ropt_ir::registry::OpFoldResult;
@@ -34,6 +35,7 @@ use ropt_rewrite::fold::fold_op;
 use ropt_rewrite::{FrozenRewritePatternSet, Listener, PatternApplicator, PatternRewriter};
 
 use crate::target::ConversionTarget;
+use crate::type_converter::TypeConverter;
 
 /// Which ops must be legal for the conversion to succeed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,19 +102,67 @@ impl ConversionReport {
     }
 }
 
-/// Records the ops the patterns create (and erase), shared with the driver.
-#[derive(Default)]
-struct Log {
-    created: Vec<OpId>,
+/// What a driver-made cast stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastKind {
+    /// Converted values seen as an original value.
+    Source,
+    /// An original value seen as converted values.
+    Target,
 }
 
-struct LogListener(Rc<RefCell<Log>>);
+/// The driver's record of a conversion, which the patterns reach through the rewriter's
+/// listener: the ops created so far and the casts the driver made.
+#[derive(Default)]
+pub struct ConversionState {
+    created: Vec<OpId>,
+    casts: FxHashMap<OpId, (Option<Arc<TypeConverter>>, CastKind)>,
+    cast_order: Vec<OpId>,
+    /// The type converter of the conversion pattern being applied.
+    pub(crate) current_converter: Option<Arc<TypeConverter>>,
+}
 
-impl Listener for LogListener {
+impl ConversionState {
+    /// True if `op` is a source cast the driver made.
+    pub fn is_source_cast(&self, op: OpId) -> bool {
+        self.casts.get(&op).is_some_and(|c| c.1 == CastKind::Source)
+    }
+
+    pub(crate) fn add_cast(
+        &mut self,
+        op: OpId,
+        converter: Option<Arc<TypeConverter>>,
+        kind: CastKind,
+    ) {
+        let converter = converter.or_else(|| self.current_converter.clone());
+        self.casts.insert(op, (converter, kind));
+        self.cast_order.push(op);
+    }
+
+    fn clear(&mut self) {
+        self.created.clear();
+        self.casts.clear();
+        self.cast_order.clear();
+    }
+
+    /// Forgets what was recorded after `created` ops and `casts` casts.
+    fn truncate(&mut self, created: usize, casts: usize) {
+        self.created.truncate(created);
+        for c in self.cast_order.drain(casts..) {
+            self.casts.remove(&c);
+        }
+    }
+}
+
+impl Listener for ConversionState {
     fn notify_operation_inserted(&mut self, _: &Body, op: OpId, previous: Option<InsertPoint>) {
         if previous.is_none() {
-            self.0.borrow_mut().created.push(op);
+            self.created.push(op);
         }
+    }
+
+    fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(self)
     }
 }
 
@@ -132,7 +182,7 @@ struct Driver<'a, 'c> {
     needs_undo: bool,
     /// Patterns being applied (by index), innermost last.
     active: Vec<u32>,
-    log: Rc<RefCell<Log>>,
+    state: ConversionState,
     diagnostics: Vec<Diagnostic>,
     legalizable: Vec<OpId>,
 }
@@ -145,7 +195,15 @@ struct Frame {
     owner: OpId,
     list: Vec<OpId>,
     next: usize,
+    /// The parent body's casts, while this body is converted.
+    parent_casts: CastSet,
 }
+
+/// The casts the driver made in one body.
+type CastSet = (
+    FxHashMap<OpId, (Option<Arc<TypeConverter>>, CastKind)>,
+    Vec<OpId>,
+);
 
 /// Converts `op` (in `body`) and everything nested in it. Partial mode.
 pub fn apply_partial_conversion(
@@ -230,7 +288,7 @@ pub fn apply_conversion(
         careful: false,
         needs_undo: false,
         active: Vec::new(),
-        log: Rc::default(),
+        state: ConversionState::default(),
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
     };
@@ -244,7 +302,7 @@ pub fn apply_conversion(
         d.needs_undo = false;
         d.diagnostics.clear();
         d.legalizable.clear();
-        d.log.borrow_mut().created.clear();
+        d.state.clear();
         ok = d.run(body, op);
     }
     if let Some(snapshot) = snapshot
@@ -327,11 +385,21 @@ impl Driver<'_, '_> {
             owner: op,
             list,
             next: 0,
+            parent_casts: CastSet::default(),
         }];
         let mut ok = true;
         while let Some(top) = frames.last_mut() {
             if top.next == top.list.len() || !ok {
-                let f = frames.pop().expect("frame");
+                let mut f = frames.pop().expect("frame");
+                if ok && !self.needs_undo {
+                    let body: &mut Body = match f.body.as_mut() {
+                        Some(b) => b,
+                        None => &mut *root,
+                    };
+                    ok = self.finalize_casts(body);
+                }
+                self.state.casts = std::mem::take(&mut f.parent_casts.0);
+                self.state.cast_order = std::mem::take(&mut f.parent_casts.1);
                 if let Some(b) = f.body {
                     let parent = match frames.last_mut() {
                         Some(Frame { body: Some(pb), .. }) => &mut **pb,
@@ -380,14 +448,93 @@ impl Driver<'_, '_> {
                 .flat_map(|b| nested.ops(b).collect::<Vec<_>>())
                 .collect();
             self.collect(&nested, &roots, &mut list);
+            let parent_casts = (
+                std::mem::take(&mut self.state.casts),
+                std::mem::take(&mut self.state.cast_order),
+            );
             frames.push(Frame {
                 body: Some(nested),
                 owner: op,
                 list,
                 next: 0,
+                parent_casts,
             });
         }
         ok
+    }
+
+    /// Resolves the casts the driver made in `body` once its ops are converted: unused ones
+    /// are erased, those that cancel out fold away (as `-reconcile-unrealized-casts` does),
+    /// and with `build_materializations` the others are replaced through their type
+    /// converter's materializations; a live cast none can replace is an error.
+    fn finalize_casts(&mut self, body: &mut Body) -> bool {
+        let order = std::mem::take(&mut self.state.cast_order);
+        let casts = std::mem::take(&mut self.state.casts);
+        let live: Vec<OpId> = order
+            .iter()
+            .copied()
+            .filter(|&c| !body.is_erased(c))
+            .collect();
+        if live.is_empty() {
+            return true;
+        }
+        let cast_name = self.ctx.registry().op_name(crate::reconcile::CAST);
+        crate::reconcile::reconcile_casts(body, cast_name, &live);
+        if !self.config.build_materializations {
+            return true;
+        }
+        for c in live {
+            if body.is_erased(c) {
+                continue;
+            }
+            let (converter, kind) = casts.get(&c).cloned().expect("tracked cast");
+            let inputs: Vec<ValueId> = body.operands(c).collect();
+            let types: Vec<ropt_ir::Type> = body.results(c).map(|r| body.value_type(r)).collect();
+            let loc = body.op_location(c);
+            let mut scratch = ConversionState::default();
+            let mut rw = PatternRewriter::new(self.ctx, body, &mut scratch);
+            rw.set_insertion_point(c);
+            let built = converter.as_ref().and_then(|conv| match kind {
+                CastKind::Source => conv.materialize_source(&mut rw, &types, &inputs, loc),
+                CastKind::Target => conv.materialize_target(&mut rw, &types, &inputs, loc),
+            });
+            match built {
+                Some(values) if values.len() == types.len() => {
+                    rw.replace_op(c, &values);
+                }
+                _ => {
+                    let show = |ts: &mut dyn Iterator<Item = ropt_ir::Type>| {
+                        ts.map(ropt_asm::printer::shim::type_to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    let from = show(&mut inputs.iter().map(|&v| body.value_type(v)));
+                    let to = show(&mut types.iter().copied());
+                    let message = format!(
+                        "failed to legalize unresolved materialization from ({from}) to ({to}) that remained live after conversion"
+                    );
+                    let mut d = self.op_diagnostic(body, c, &message);
+                    let user = body.results(c).find_map(|r| body.users(r).next());
+                    if let Some(u) = user {
+                        let text = ropt_asm::printer::ops::print_op_for_diagnostic(
+                            self.ctx,
+                            body,
+                            u,
+                            body,
+                            u,
+                            Default::default(),
+                        );
+                        d.add_note(
+                            body.op_location(u),
+                            format!("see existing live user here: {text}"),
+                        );
+                    }
+                    self.diagnostics.push(d);
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {
@@ -452,7 +599,8 @@ impl Driver<'_, '_> {
             // Folded in place: try again.
             return self.legalize(body, op, depth + 1);
         }
-        let created_before = self.log.borrow().created.len();
+        let created_before = self.state.created.len();
+        let casts_before = self.state.cast_order.len();
         if !self.replace_with_fold_results(body, op, &results) {
             if let Some(s) = snapshot {
                 *body = s;
@@ -461,10 +609,10 @@ impl Driver<'_, '_> {
             }
             return false;
         }
-        let created: Vec<OpId> = self.log.borrow().created[created_before..].to_vec();
+        let created: Vec<OpId> = self.state.created[created_before..].to_vec();
         for c in created {
             if !body.is_erased(c) && !self.legalize(body, c, depth + 1) {
-                self.undo(body, snapshot, created_before);
+                self.undo(body, snapshot, created_before, casts_before);
                 return false;
             }
         }
@@ -485,8 +633,7 @@ impl Driver<'_, '_> {
             .dialect(name.dialect())
             .and_then(|d| d.interfaces.get::<ConstantMaterializer>())
             .copied();
-        let mut listener = LogListener(self.log.clone());
-        let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+        let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
         rw.set_insertion_point(op);
         let mut values: Vec<ValueId> = Vec::with_capacity(results.len());
         for (i, r) in results.iter().enumerate() {
@@ -509,11 +656,11 @@ impl Driver<'_, '_> {
     }
 
     /// Undoes a pattern (careful run), or notes that the run must be redone carefully.
-    fn undo(&mut self, body: &mut Body, snapshot: Option<Body>, created_before: usize) {
+    fn undo(&mut self, body: &mut Body, snapshot: Option<Body>, created: usize, casts: usize) {
         match snapshot {
             Some(s) => {
                 *body = s;
-                self.log.borrow_mut().created.truncate(created_before);
+                self.state.truncate(created, casts);
             }
             None => self.needs_undo = true,
         }
@@ -524,11 +671,10 @@ impl Driver<'_, '_> {
         let ctx = self.ctx;
         let careful = self.careful;
         let rollback = self.config.allow_pattern_rollback;
-        let log = self.log.clone();
         let mut snapshot = careful.then(|| body.deep_clone());
-        // The created ops of each attempt start here.
-        let created_before = log.borrow().created.len();
-        let mut listener = LogListener(log.clone());
+        // The created ops and casts of each attempt start here.
+        let created_before = self.state.created.len();
+        let casts_before = self.state.cast_order.len();
         let mut needs_undo = false;
         let mut accepted: Option<u32> = None;
         let mut failures = 0usize;
@@ -539,7 +685,7 @@ impl Driver<'_, '_> {
         loop {
             let mut changed_on_failure = false;
             let result = {
-                let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+                let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
                 rw.set_keep_failure_reasons(false);
                 let active = &self.active;
                 let rejected_ref = &rejected;
@@ -574,7 +720,7 @@ impl Driver<'_, '_> {
                     Some(s) => {
                         *body = s.deep_clone();
                         snapshot = Some(s);
-                        log.borrow_mut().created.truncate(created_before);
+                        self.state.truncate(created_before, casts_before);
                         failures += 1;
                         if failures > 64 {
                             return false;
@@ -602,7 +748,7 @@ impl Driver<'_, '_> {
             if !bounded {
                 self.active.push(p);
             }
-            let created: Vec<OpId> = log.borrow().created[created_before..].to_vec();
+            let created: Vec<OpId> = self.state.created[created_before..].to_vec();
             let mut ok = true;
             for c in created {
                 if !body.is_erased(c) && !self.legalize(body, c, depth + 1) {
@@ -624,7 +770,7 @@ impl Driver<'_, '_> {
             match &snapshot {
                 Some(s) => {
                     *body = s.deep_clone();
-                    log.borrow_mut().created.truncate(created_before);
+                    self.state.truncate(created_before, casts_before);
                     rejected.push(p);
                 }
                 None => {

@@ -25,8 +25,8 @@
 
 use ropt_conversion::{ConversionConfig, ConversionTarget, apply_partial_conversion};
 use ropt_dialect_arith::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp};
-use ropt_dialect_scf::util::i64s_of;
 use ropt_dialect_cf::{BranchOp, CondBranchOp, SwitchOp};
+use ropt_dialect_scf::util::i64s_of;
 use ropt_dialect_scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp,
     ReduceReturnOp, WhileOp, YieldOp,
@@ -604,20 +604,21 @@ fn lower_forall(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let ctx = rw.context();
     let index = ctx.index_type();
     // The mixed static/dynamic bounds as values, constants made for the static ones.
-    let bounds = |rw: &mut PatternRewriter<'_>, statics: Option<Attribute>, dynamics: Vec<ValueId>| {
-        let mut dynamics = dynamics.into_iter();
-        let mut out = Vec::new();
-        for s in statics.map(i64s_of).unwrap_or_default() {
-            if s == i64::MIN {
-                out.push(dynamics.next().expect("verified forall"));
-            } else {
-                let state = ConstantOp::build(ctx, loc, index, Some(ctx.int_attr(index, s)));
-                let c = rw.create(state);
-                out.push(rw.body().result(c, 0));
+    let bounds =
+        |rw: &mut PatternRewriter<'_>, statics: Option<Attribute>, dynamics: Vec<ValueId>| {
+            let mut dynamics = dynamics.into_iter();
+            let mut out = Vec::new();
+            for s in statics.map(i64s_of).unwrap_or_default() {
+                if s == i64::MIN {
+                    out.push(dynamics.next().expect("verified forall"));
+                } else {
+                    let state = ConstantOp::build(ctx, loc, index, Some(ctx.int_attr(index, s)));
+                    let c = rw.create(state);
+                    out.push(rw.body().result(c, 0));
+                }
             }
-        }
-        out
-    };
+            out
+        };
     let body = rw.body();
     let (slb, sub, sst) = (
         forall.static_lower_bound_attr(body),
@@ -633,7 +634,10 @@ fn lower_forall(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let ubs = bounds(rw, sub, dub);
     let steps = bounds(rw, sst, dst);
     let sizes = [lbs.len(), ubs.len(), steps.len(), 0];
-    let bytes: Vec<u8> = sizes.iter().flat_map(|&n| (n as i32).to_le_bytes()).collect();
+    let bytes: Vec<u8> = sizes
+        .iter()
+        .flat_map(|&n| (n as i32).to_le_bytes())
+        .collect();
     let segments = NamedAttribute::new(
         ctx.identifier("operandSegmentSizes"),
         ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes),
