@@ -4,6 +4,7 @@
 // `-   ` for passes and `- ` for their options.
 
 // CHECK:      Passes:
+// CHECK-NEXT:   --arith-expand                    -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
 // CHECK:          --top-down                      - Seed the worklist in general top-down order
 // CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
@@ -20,5 +21,5 @@
 
 // HELP: Compiler passes to run
 // HELP-NEXT: Passes:
-// HELP-NEXT: --canonicalize
+// HELP-NEXT: --arith-expand
 
