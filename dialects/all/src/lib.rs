@@ -4,7 +4,9 @@
 use ropt_ir::Context;
 
 /// The namespaces [`register_all`] registers, in registration order.
-pub const NAMESPACES: [&str; 7] = ["builtin", "arith", "cf", "func", "index", "math", "scf"];
+pub const NAMESPACES: [&str; 8] = [
+    "builtin", "arith", "cf", "func", "index", "math", "scf", "test",
+];
 
 /// Registers every dialect ropt ships. `builtin` comes first: its ODS definitions must be
 /// registered before anything registers the parser's minimal builtin fallback
@@ -18,4 +20,5 @@ pub fn register_all(ctx: &mut Context) {
     ropt_dialect_index::register(ctx);
     ropt_dialect_math::register(ctx);
     ropt_dialect_scf::register(ctx);
+    ropt_dialect_test::register(ctx);
 }
