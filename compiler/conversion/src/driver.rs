@@ -32,7 +32,9 @@ use ropt_ir::registry::OpFoldResult;
 use ropt_ir::rewrite_hooks::ConstantMaterializer;
 use ropt_ir::{Body, Context, Diagnostic, OpId, RegionId, ValueId};
 use ropt_rewrite::fold::fold_op;
-use ropt_rewrite::{FrozenRewritePatternSet, Listener, PatternApplicator, PatternRewriter};
+use ropt_rewrite::{FrozenRewritePatternSet, Listener, PatternRewriter};
+
+use crate::cost::PatternOrder;
 
 use crate::target::ConversionTarget;
 use crate::type_converter::TypeConverter;
@@ -173,7 +175,8 @@ const MAX_DEPTH: usize = 256;
 struct Driver<'a, 'c> {
     ctx: &'a Context,
     target: &'a ConversionTarget,
-    applicator: PatternApplicator,
+    patterns: FrozenRewritePatternSet,
+    order: PatternOrder,
     config: ConversionConfig<'c>,
     mode: ConversionMode,
     /// Undo each pattern that must be undone (the second, careful run).
@@ -282,7 +285,8 @@ pub fn apply_conversion(
     let mut d = Driver {
         ctx,
         target,
-        applicator: PatternApplicator::new(patterns.clone()),
+        patterns: patterns.clone(),
+        order: PatternOrder::new(patterns, target),
         config,
         mode,
         careful: false,
@@ -666,85 +670,48 @@ impl Driver<'_, '_> {
         }
     }
 
-    /// Tries the patterns on `op`.
+    /// Tries the patterns on `op`, in the order of the cost model.
     fn legalize_with_pattern(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
+        let candidates: Vec<u32> = self.order.for_op(body.op_name(op).as_str()).collect();
+        if candidates.is_empty() {
+            return false;
+        }
         let ctx = self.ctx;
-        let careful = self.careful;
+        let loc = body.op_location(op);
         let rollback = self.config.allow_pattern_rollback;
-        let mut snapshot = careful.then(|| body.deep_clone());
-        // The created ops and casts of each attempt start here.
+        let snapshot = self.careful.then(|| body.deep_clone());
         let created_before = self.state.created.len();
         let casts_before = self.state.cast_order.len();
-        let mut needs_undo = false;
-        let mut accepted: Option<u32> = None;
-        let mut failures = 0usize;
-        // The applicator runs the patterns through one rewriter; the legalization of the
-        // results happens after it returns, so a rejected result is handled by trying again
-        // without the rejected patterns.
-        let mut rejected: Vec<u32> = Vec::new();
-        loop {
-            let mut changed_on_failure = false;
-            let result = {
+        for p in candidates {
+            let pattern = self.patterns.pattern(p);
+            let bounded = pattern.info().bounded_recursion;
+            if !bounded && self.active.contains(&p) {
+                continue;
+            }
+            let (result, changed) = {
                 let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
                 rw.set_keep_failure_reasons(false);
-                let active = &self.active;
-                let rejected_ref = &rejected;
-                let start_changes = std::cell::Cell::new(0u64);
-                let sc = &start_changes;
-                self.applicator.match_and_rewrite(
-                    op,
-                    &mut rw,
-                    &mut |p| {
-                        let bounded = false;
-                        !rejected_ref.contains(&p) && (bounded || !active.contains(&p))
-                    },
-                    &mut |_, rw| {
-                        if rw.num_changes() != sc.get() {
-                            changed_on_failure = true;
-                        }
-                        sc.set(rw.num_changes());
-                    },
-                    &mut |_, _| true,
-                )
+                rw.set_insertion_point(op);
+                let r = pattern.match_and_rewrite(op, &mut rw);
+                (r, rw.num_changes() > 0)
             };
-            if changed_on_failure {
-                // A pattern changed the IR and then failed.
-                if !rollback {
-                    self.diagnostics.push(Diagnostic::error(
-                        body.op_location(op),
-                        "pattern returned failure but IR did change",
-                    ));
-                    return false;
-                }
-                match snapshot.take() {
-                    Some(s) => {
-                        *body = s.deep_clone();
-                        snapshot = Some(s);
-                        self.state.truncate(created_before, casts_before);
-                        failures += 1;
-                        if failures > 64 {
-                            return false;
-                        }
+            let name = pattern.info().debug_name.clone();
+            if result.is_err() {
+                if changed {
+                    if !rollback {
+                        self.diagnostics.push(Diagnostic::error(
+                            loc,
+                            format!("pattern '{name}' returned failure but IR did change"),
+                        ));
+                        return false;
                     }
-                    None => {
-                        self.needs_undo = true;
+                    if !self.restore(body, snapshot.as_ref(), created_before, casts_before) {
                         return false;
                     }
                 }
-                if result.is_err() {
-                    return false;
-                }
+                continue;
             }
-            let Ok(p) = result else {
-                return false;
-            };
             // Legalize what the pattern created.
-            let bounded = self
-                .applicator
-                .patterns()
-                .pattern(p)
-                .info()
-                .bounded_recursion;
             if !bounded {
                 self.active.push(p);
             }
@@ -760,32 +727,41 @@ impl Driver<'_, '_> {
                 self.active.pop();
             }
             if ok {
-                accepted = Some(p);
-                break;
+                return true;
             }
             if !rollback {
-                needs_undo = true;
-                break;
+                self.diagnostics.push(Diagnostic::error(
+                    loc,
+                    format!("pattern '{name}' produced IR that could not be legalized"),
+                ));
+                return false;
             }
-            match &snapshot {
-                Some(s) => {
-                    *body = s.deep_clone();
-                    self.state.truncate(created_before, casts_before);
-                    rejected.push(p);
-                }
-                None => {
-                    self.needs_undo = true;
-                    return false;
-                }
+            if !self.restore(body, snapshot.as_ref(), created_before, casts_before) {
+                return false;
             }
         }
-        if needs_undo {
-            self.diagnostics.push(Diagnostic::error(
-                body.op_location(op),
-                "pattern produced IR that could not be legalized",
-            ));
-            return false;
+        false
+    }
+
+    /// Undoes a pattern from `snapshot` (careful run), or notes that the run must be redone
+    /// carefully (returns false).
+    fn restore(
+        &mut self,
+        body: &mut Body,
+        snapshot: Option<&Body>,
+        created: usize,
+        casts: usize,
+    ) -> bool {
+        match snapshot {
+            Some(s) => {
+                *body = s.deep_clone();
+                self.state.truncate(created, casts);
+                true
+            }
+            None => {
+                self.needs_undo = true;
+                false
+            }
         }
-        accepted.is_some()
     }
 }

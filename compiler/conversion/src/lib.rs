@@ -5,10 +5,12 @@
 //! * [`type_converter`]: [`TypeConverter`], type conversions and materializations.
 //! * [`pattern`]: [`ConversionPattern`] (remapped operands) and the rewriter operations that
 //!   change types (replacement with unrealized casts, block signature conversion).
+//! * the cost model (`cost.rs`): which patterns the driver tries on an op, in which order.
 //! * [`driver`]: the partial, full and analysis conversions over ordinary rewrite patterns,
 //!   with folding and rollback.
 //! * [`reconcile`]: the `-reconcile-unrealized-casts` pass.
 
+mod cost;
 pub mod driver;
 pub mod pattern;
 pub mod reconcile;
