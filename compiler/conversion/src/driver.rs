@@ -75,6 +75,8 @@ pub struct ConversionConfig<'a> {
     pub build_materializations: bool,
     /// Makes errors at ops (a plain error at the op's location when `None`).
     pub op_diagnostic: Option<OpDiagnosticFn<'a>>,
+    /// Explain the legalization in [`ConversionReport::trace`] (ropt's `--trace-conversion`).
+    pub trace: bool,
 }
 
 impl Default for ConversionConfig<'_> {
@@ -84,6 +86,7 @@ impl Default for ConversionConfig<'_> {
             folding_mode: FoldingMode::BeforePatterns,
             build_materializations: true,
             op_diagnostic: None,
+            trace: false,
         }
     }
 }
@@ -95,6 +98,10 @@ pub struct ConversionReport {
     pub diagnostics: Vec<Diagnostic>,
     /// In analysis mode: the ops (of the root body) that could be legalized.
     pub legalizable: Vec<OpId>,
+    /// With [`ConversionConfig::trace`]: for each op the driver had to legalize, the
+    /// patterns it tried in order and how each ended (the match-failure reason, the ops a
+    /// success created, legalized in turn below it), and why an op stayed illegal.
+    pub trace: String,
 }
 
 impl ConversionReport {
@@ -188,6 +195,7 @@ struct Driver<'a, 'c> {
     state: ConversionState,
     diagnostics: Vec<Diagnostic>,
     legalizable: Vec<OpId>,
+    trace: String,
 }
 
 /// One body being converted: the ops collected in it and the next one to do.
@@ -295,6 +303,7 @@ pub fn apply_conversion(
         state: ConversionState::default(),
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
+        trace: String::new(),
     };
     let mut ok = d.run(body, op);
     if let Some(snapshot) = &snapshot
@@ -306,6 +315,7 @@ pub fn apply_conversion(
         d.needs_undo = false;
         d.diagnostics.clear();
         d.legalizable.clear();
+        d.trace.clear();
         d.state.clear();
         ok = d.run(body, op);
     }
@@ -317,6 +327,7 @@ pub fn apply_conversion(
     ConversionReport {
         diagnostics: d.diagnostics,
         legalizable: d.legalizable,
+        trace: d.trace,
     }
 }
 
@@ -578,18 +589,63 @@ impl Driver<'_, '_> {
             return true;
         }
         if depth > MAX_DEPTH {
+            self.trace_line(depth, "legalization nested too deeply: giving up");
             return false;
+        }
+        // Ops with no pattern that may stay as they are are not worth a line.
+        let traced = self.config.trace
+            && (self
+                .order
+                .for_op(body.op_name(op).as_str())
+                .next()
+                .is_some()
+                || self.mode == ConversionMode::Full
+                || self.target.is_illegal(body, op));
+        if traced {
+            let loc = ropt_asm::printer::shim::location_to_string(body.op_location(op));
+            let line = format!("legalizing '{}' at {loc}", body.op_name(op));
+            self.trace_line(depth, &line);
         }
         if self.config.folding_mode == FoldingMode::BeforePatterns
             && self.legalize_with_fold(body, op, depth)
         {
+            self.trace_line(depth + 1, "folded");
             return true;
         }
         if self.legalize_with_pattern(body, op, depth) {
             return true;
         }
-        self.config.folding_mode == FoldingMode::AfterPatterns
+        if self.config.folding_mode == FoldingMode::AfterPatterns
             && self.legalize_with_fold(body, op, depth)
+        {
+            self.trace_line(depth + 1, "folded");
+            return true;
+        }
+        if traced && !body.is_erased(op) {
+            let why = if self
+                .order
+                .for_op(body.op_name(op).as_str())
+                .next()
+                .is_none()
+            {
+                "left illegal: no pattern may apply to it"
+            } else {
+                "left illegal: every pattern failed"
+            };
+            self.trace_line(depth + 1, why);
+        }
+        false
+    }
+
+    /// Appends a line to the trace, indented for `depth`.
+    fn trace_line(&mut self, depth: usize, line: &str) {
+        if self.config.trace {
+            for _ in 0..depth {
+                self.trace.push_str("  ");
+            }
+            self.trace.push_str(line);
+            self.trace.push('\n');
+        }
     }
 
     /// Folds `op`, then legalizes what the fold made.
@@ -688,14 +744,33 @@ impl Driver<'_, '_> {
             if !bounded && self.active.contains(&p) {
                 continue;
             }
-            let (result, changed) = {
+            let trace = self.config.trace;
+            let (result, changed, reason) = {
                 let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
-                rw.set_keep_failure_reasons(false);
+                rw.set_keep_failure_reasons(trace);
                 rw.set_insertion_point(op);
                 let r = pattern.match_and_rewrite(op, &mut rw);
-                (r, rw.num_changes() > 0)
+                (r, rw.num_changes() > 0, rw.take_failure_reason())
             };
             let name = pattern.info().debug_name.clone();
+            if trace {
+                let line = match (&result, reason) {
+                    (Ok(()), _) => {
+                        let created: Vec<&str> = self.state.created[created_before..]
+                            .iter()
+                            .filter(|&&c| !body.is_erased(c))
+                            .map(|&c| body.op_name(c).as_str())
+                            .collect();
+                        format!(
+                            "pattern '{name}': applied, created [{}]",
+                            created.join(", ")
+                        )
+                    }
+                    (Err(_), Some(r)) => format!("pattern '{name}': failed: {r}"),
+                    (Err(_), None) => format!("pattern '{name}': did not match"),
+                };
+                self.trace_line(depth + 1, &line);
+            }
             if result.is_err() {
                 if changed {
                     if !rollback {
@@ -729,6 +804,10 @@ impl Driver<'_, '_> {
             if ok {
                 return true;
             }
+            self.trace_line(
+                depth + 1,
+                &format!("pattern '{name}': undone, what it created could not be legalized"),
+            );
             if !rollback {
                 self.diagnostics.push(Diagnostic::error(
                     loc,

@@ -46,23 +46,28 @@ pub static CONVERT_SCF_TO_CF: PassInfo = PassInfo {
     name: "SCFToControlFlowPass",
     description: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
     anchor: None,
-    options: &[OptionSpec::new(
-        "allow-pattern-rollback",
-        OptionKind::Bool,
-        "Experimental performance flag to disallow pattern rollback",
-    )
-    .default_bool(true)],
+    options: &[
+        OptionSpec::new(
+            "allow-pattern-rollback",
+            OptionKind::Bool,
+            "Experimental performance flag to disallow pattern rollback",
+        )
+        .default_bool(true),
+        crate::TRACE_OPTION,
+    ],
     statistics: &[],
     splits: None,
     create: |o: &PassOptions| {
         Box::new(ScfToCf {
             allow_pattern_rollback: o.bool("allow-pattern-rollback"),
+            trace: o.bool("trace-conversion"),
         })
     },
 };
 
 struct ScfToCf {
     allow_pattern_rollback: bool,
+    trace: bool,
 }
 
 impl Pass for ScfToCf {
@@ -91,9 +96,11 @@ impl Pass for ScfToCf {
         let config = ConversionConfig {
             allow_pattern_rollback: self.allow_pattern_rollback,
             op_diagnostic: Some(&diagnose),
+            trace: self.trace,
             ..ConversionConfig::default()
         };
         let report = apply_partial_conversion(ctx, body, op, &target, &patterns, config);
+        cx.print(&report.trace);
         if report.failed() {
             for d in report.diagnostics {
                 cx.emit(d);

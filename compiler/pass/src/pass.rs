@@ -141,6 +141,8 @@ pub struct PassContext<'a> {
     pub(crate) analyses: &'a mut AnalysisManager,
     pub(crate) preserved: Preserved,
     pub(crate) printer: Option<std::sync::Arc<crate::manager::OpPrinter>>,
+    /// Whether errors at ops get the `see current operation` note.
+    pub(crate) op_notes: bool,
     pub(crate) has_parent: bool,
     pub(crate) parallel: bool,
 }
@@ -163,7 +165,7 @@ impl<'a> PassContext<'a> {
     pub fn error_at_op(&self, ctx: &Context, body: &Body, op: OpId, message: &str) -> Diagnostic {
         let loc = body.op_location(op);
         let mut d = Diagnostic::error(loc, message);
-        if let Some(p) = &self.printer {
+        if let Some(p) = self.printer.as_ref().filter(|_| self.op_notes) {
             d.add_note(
                 loc,
                 format!(
