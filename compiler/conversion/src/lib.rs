@@ -23,7 +23,7 @@ pub use driver::{
 };
 pub use pattern::{
     ConversionPattern, add_conversion_pattern, apply_signature_conversion, convert_region_types,
-    remapped_operands, replace_op, replace_op_with_multiple,
+    one_to_one, remapped_operands, replace_op, replace_op_with_multiple,
 };
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{SignatureConversion, TypeConverter};
