@@ -62,7 +62,7 @@ pub enum FoldingMode {
 }
 
 /// Makes the error reported at an op (a pass adds mlir-opt's `see current operation` note).
-pub type OpDiagnosticFn<'a> = &'a dyn Fn(&Body, OpId, &str) -> Diagnostic;
+pub type OpDiagnosticFn<'a> = &'a (dyn Fn(&Body, OpId, &str) -> Diagnostic + Sync);
 
 /// Options of a conversion (MLIR's `ConversionConfig`).
 #[derive(Clone, Copy)]
@@ -77,6 +77,9 @@ pub struct ConversionConfig<'a> {
     pub op_diagnostic: Option<OpDiagnosticFn<'a>>,
     /// Explain the legalization in [`ConversionReport::trace`] (ropt's `--trace-conversion`).
     pub trace: bool,
+    /// Convert the bodies of the isolated ops nested in the root op's body on the worker
+    /// threads (the result is the same as converting them one after the other).
+    pub parallel: bool,
 }
 
 impl Default for ConversionConfig<'_> {
@@ -87,6 +90,7 @@ impl Default for ConversionConfig<'_> {
             build_materializations: true,
             op_diagnostic: None,
             trace: false,
+            parallel: false,
         }
     }
 }
@@ -183,7 +187,7 @@ struct Driver<'a, 'c> {
     ctx: &'a Context,
     target: &'a ConversionTarget,
     patterns: FrozenRewritePatternSet,
-    order: PatternOrder,
+    order: &'a PatternOrder,
     config: ConversionConfig<'c>,
     mode: ConversionMode,
     /// Undo each pattern that must be undone (the second, careful run).
@@ -290,11 +294,12 @@ pub fn apply_conversion(
         config.allow_pattern_rollback = true;
     }
     let snapshot = config.allow_pattern_rollback.then(|| body.deep_clone());
+    let order = PatternOrder::new(patterns, target);
     let mut d = Driver {
         ctx,
         target,
         patterns: patterns.clone(),
-        order: PatternOrder::new(patterns, target),
+        order: &order,
         config,
         mode,
         careful: false,
@@ -362,7 +367,7 @@ fn dfs_blocks(body: &Body, region: RegionId, out: &mut Vec<ropt_ir::BlockId>) {
     let _ = start;
 }
 
-impl Driver<'_, '_> {
+impl<'a, 'c> Driver<'a, 'c> {
     /// Collects, in pre-order, `roots` and the ops nested in them within `body`.
     fn collect(&self, body: &Body, roots: &[OpId], out: &mut Vec<OpId>) {
         let mut stack: Vec<OpId> = roots.iter().rev().copied().collect();
@@ -393,8 +398,136 @@ impl Driver<'_, '_> {
     }
 
     fn run(&mut self, root: &mut Body, op: OpId) -> bool {
+        if self.config.parallel && !self.careful {
+            return self.run_parallel(root, op);
+        }
         let mut list = Vec::new();
         self.collect(root, &[op], &mut list);
+        self.run_list(root, op, list)
+    }
+
+    /// A driver for another body, on another thread: the same rules, its own record.
+    fn fork(&self) -> Driver<'a, 'c> {
+        Driver {
+            ctx: self.ctx,
+            target: self.target,
+            patterns: self.patterns.clone(),
+            order: self.order,
+            config: ConversionConfig {
+                op_diagnostic: self.config.op_diagnostic,
+                parallel: false,
+                ..self.config
+            },
+            mode: self.mode,
+            careful: false,
+            needs_undo: false,
+            active: Vec::new(),
+            state: ConversionState::default(),
+            diagnostics: Vec::new(),
+            legalizable: Vec::new(),
+            trace: String::new(),
+        }
+    }
+
+    /// [`Driver::run`] converting the bodies of the isolated ops of `op`'s body on the worker
+    /// threads: `op` and the ops of its body outside those bodies first, in order, then the
+    /// bodies; the first failure in pre-order is the one reported.
+    fn run_parallel(&mut self, root: &mut Body, op: OpId) -> bool {
+        if !self.convert(root, op) {
+            return false;
+        }
+        if root.is_erased(op)
+            || !root.op(op).has_nested_body()
+            || self
+                .target
+                .is_legal(root, op)
+                .is_some_and(|l| l.is_recursively_legal)
+        {
+            return self.finalize_casts(root);
+        }
+        let body = root.regions_body_mut(op);
+        let mut roots = Vec::new();
+        for &r in body.top_regions().to_vec().iter() {
+            let mut blocks = Vec::new();
+            dfs_blocks(body, r, &mut blocks);
+            for b in blocks {
+                roots.extend(body.ops(b));
+            }
+        }
+        let mut list = Vec::new();
+        self.collect(body, &roots, &mut list);
+        // The ops of this body, in order; the isolated ones to descend into afterwards.
+        let mut children: FxHashMap<OpId, usize> = FxHashMap::default();
+        for o in list {
+            if body.is_erased(o) {
+                continue;
+            }
+            if !self.convert(body, o) {
+                // Redone one body after the other, so that the error is the first in order.
+                self.needs_undo |= self.config.allow_pattern_rollback;
+                return false;
+            }
+            if !body.is_erased(o)
+                && body.op(o).has_nested_body()
+                && !self
+                    .target
+                    .is_legal(body, o)
+                    .is_some_and(|l| l.is_recursively_legal)
+            {
+                let n = children.len();
+                children.insert(o, n);
+            }
+        }
+        if !self.finalize_casts(body) {
+            return false;
+        }
+        let mut tasks: Vec<(usize, OpId, &mut Body)> = body
+            .nested_bodies_mut()
+            .filter_map(|(o, b)| children.get(&o).map(|&i| (i, o, b)))
+            .collect();
+        tasks.sort_by_key(|t| t.0);
+        let this = &*self;
+        let results: Vec<Driver<'a, 'c>> = ropt_ir::threads::pool().install(|| {
+            use rayon::prelude::*;
+            tasks
+                .par_iter_mut()
+                .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+                .map(|(_, _, b)| {
+                    let mut d = this.fork();
+                    let mut roots = Vec::new();
+                    for &r in b.top_regions().to_vec().iter() {
+                        let mut blocks = Vec::new();
+                        dfs_blocks(b, r, &mut blocks);
+                        for blk in blocks {
+                            roots.extend(b.ops(blk));
+                        }
+                    }
+                    let mut list = Vec::new();
+                    d.collect(b, &roots, &mut list);
+                    let ok = d.run_list(b, OpId::from_index(0), list);
+                    if !ok && d.diagnostics.is_empty() {
+                        d.needs_undo = true;
+                    }
+                    d
+                })
+                .collect()
+        });
+        let mut ok = true;
+        for d in results {
+            self.trace.push_str(&d.trace);
+            self.needs_undo |= d.needs_undo;
+            if !d.diagnostics.is_empty() {
+                self.diagnostics.extend(d.diagnostics);
+                self.needs_undo |= self.config.allow_pattern_rollback;
+                ok = false;
+                break;
+            }
+        }
+        ok && !self.needs_undo
+    }
+
+    /// Converts the ops of `list` (collected in `root`, the body the frames start from).
+    fn run_list(&mut self, root: &mut Body, op: OpId, list: Vec<OpId>) -> bool {
         let mut frames = vec![Frame {
             body: None,
             owner: op,

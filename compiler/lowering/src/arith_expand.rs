@@ -85,10 +85,12 @@ impl Pass for ArithExpand {
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["arith", "vector"]);
         target.add_illegal_ops(EXPANDED);
-        let diagnose = |b: &Body, o: OpId, m: &str| cx.error_at_op(ctx, b, o, m);
+        let error_at_op = cx.error_at_op_fn();
+        let diagnose = move |b: &Body, o: OpId, m: &str| error_at_op(ctx, b, o, m);
         let config = ConversionConfig {
             op_diagnostic: Some(&diagnose),
             trace: self.trace,
+            parallel: cx.parallel(),
             ..ConversionConfig::default()
         };
         let report = apply_partial_conversion(ctx, body, op, &target, &patterns, config);

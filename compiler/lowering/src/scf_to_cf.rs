@@ -92,11 +92,13 @@ impl Pass for ScfToCf {
             ExecuteRegionOp::NAME,
         ]);
         target.mark_unknown_op_dynamically_legal(|_, _| Some(true));
-        let diagnose = |b: &Body, o: OpId, m: &str| cx.error_at_op(ctx, b, o, m);
+        let error_at_op = cx.error_at_op_fn();
+        let diagnose = move |b: &Body, o: OpId, m: &str| error_at_op(ctx, b, o, m);
         let config = ConversionConfig {
             allow_pattern_rollback: self.allow_pattern_rollback,
             op_diagnostic: Some(&diagnose),
             trace: self.trace,
+            parallel: cx.parallel(),
             ..ConversionConfig::default()
         };
         let report = apply_partial_conversion(ctx, body, op, &target, &patterns, config);
