@@ -8,8 +8,8 @@
 //!   are isolated from above are collected when the driver reaches their op, so the order is
 //!   the same pre-order over the whole tree.
 //! * Each op, unless erased meanwhile, is legalized: nothing to do if legal; otherwise (per
-//!   [`FoldingMode`]) folded, and the patterns tried best benefit first, each starting with
-//!   the insertion point before the op. A pattern that succeeded is accepted when every op
+//!   [`FoldingMode`]) folded, and the patterns tried in the cost model's order (`cost.rs`),
+//!   each starting with the insertion point before the op. A pattern that succeeded is accepted when every op
 //!   it created (still alive) legalizes in turn, recursively; a pattern is not applied again
 //!   to ops created by its own application unless it declared bounded recursion.
 //! * A partial conversion fails on an op that is explicitly illegal and could not be
@@ -22,6 +22,12 @@
 //!   does it restore the IR and run again undoing at each pattern, so that the common case
 //!   costs one copy of the IR. Without rollback, the IR is changed in place and a pattern
 //!   that would need undoing is an error.
+//! * The casts the driver makes (see [`crate::pattern`]) are resolved when the ops of their
+//!   body are all converted.
+//! * With [`ConversionConfig::parallel`], the bodies of the isolated ops in the root's body
+//!   (functions in a module) are converted on the worker threads once the ops outside them
+//!   are; an error makes the driver redo the conversion in order (with rollback), so that
+//!   the error reported is the first one, as it is without threads.
 
 use std::sync::Arc;
 
