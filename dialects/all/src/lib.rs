@@ -4,7 +4,7 @@
 use ropt_ir::Context;
 
 /// The namespaces [`register_all`] registers, in registration order.
-pub const NAMESPACES: [&str; 9] = [
+pub const NAMESPACES: [&str; 10] = [
     "builtin",
     "arith",
     "cf",
@@ -14,6 +14,7 @@ pub const NAMESPACES: [&str; 9] = [
     "pdl",
     "pdl_interp",
     "scf",
+    "test",
 ];
 
 /// Registers every dialect ropt ships. `builtin` comes first: its ODS definitions must be
@@ -30,4 +31,5 @@ pub fn register_all(ctx: &mut Context) {
     ropt_dialect_pdl::register(ctx);
     ropt_dialect_pdl_interp::register(ctx);
     ropt_dialect_scf::register(ctx);
+    ropt_dialect_test::register(ctx);
 }
