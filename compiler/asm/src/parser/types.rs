@@ -196,10 +196,15 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
         let data_at = self.offset_of(data);
-        if self.ctx.registry().dialect(dialect).is_some()
+        if self
+            .ctx
+            .registry()
+            .dialect(dialect)
+            .is_some_and(|d| !d.allow_unknown_types)
             && super::ORACLE_DIALECTS.contains(&dialect)
         {
-            // ropt's dialects are mlir-opt's, none of which has types.
+            // ropt's dialects are mlir-opt's, none of which has types yet (a dialect that
+            // allows unknown types keeps them opaque).
             let msg = format!("dialect '{dialect}' provides no type parsing hook");
             return Err(self.error_at(data_at, msg));
         }
