@@ -4,8 +4,17 @@
 use ropt_ir::Context;
 
 /// The namespaces [`register_all`] registers, in registration order.
-pub const NAMESPACES: [&str; 8] = [
-    "builtin", "arith", "cf", "func", "index", "math", "scf", "test",
+pub const NAMESPACES: [&str; 10] = [
+    "builtin",
+    "arith",
+    "cf",
+    "func",
+    "index",
+    "math",
+    "pdl",
+    "pdl_interp",
+    "scf",
+    "test",
 ];
 
 /// Registers every dialect ropt ships. `builtin` comes first: its ODS definitions must be
@@ -19,6 +28,8 @@ pub fn register_all(ctx: &mut Context) {
     ropt_dialect_func::register(ctx);
     ropt_dialect_index::register(ctx);
     ropt_dialect_math::register(ctx);
+    ropt_dialect_pdl::register(ctx);
+    ropt_dialect_pdl_interp::register(ctx);
     ropt_dialect_scf::register(ctx);
     ropt_dialect_test::register(ctx);
 }
