@@ -73,7 +73,15 @@ pub struct GreedyRewriteConfig {
     /// Check pattern contracts (success means a change, failure means no change, the IR
     /// verifies afterwards). On by default in debug builds.
     pub check_contracts: bool,
+    /// Contracts are checked only while the body holds at most this many live ops. Each check
+    /// verifies the whole body, so checking every rewrite of a huge body is quadratic: the
+    /// default ([`DEFAULT_CONTRACT_OPS`]) keeps debug builds linear on large inputs; an
+    /// explicit `check-pattern-contracts` request sets `usize::MAX`.
+    pub contracts_max_ops: usize,
 }
+
+/// The largest body whose pattern contracts the debug-build default checks.
+pub const DEFAULT_CONTRACT_OPS: usize = 20_000;
 
 impl Default for GreedyRewriteConfig {
     fn default() -> Self {
@@ -87,6 +95,7 @@ impl Default for GreedyRewriteConfig {
             cse_constants: true,
             trace: false,
             check_contracts: cfg!(debug_assertions),
+            contracts_max_ops: DEFAULT_CONTRACT_OPS,
         }
     }
 }
@@ -532,7 +541,8 @@ impl<'a> Driver<'a> {
     fn apply_patterns(&mut self, rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let op_name = rw.body().op_name(op).as_str();
         let loc = rw.body().op_location(op);
-        let check = self.config.check_contracts;
+        let check = self.config.check_contracts
+            && rw.body().num_live_ops() <= self.config.contracts_max_ops;
         let trace = self.config.trace;
         if !check && !trace {
             // The common case: nothing to record about each attempt.

@@ -51,7 +51,10 @@ impl CanonicalizeOptions {
             trace: trace.is_some(),
             ..GreedyRewriteConfig::default()
         };
-        config.check_contracts |= o.bool("check-pattern-contracts");
+        if o.bool("check-pattern-contracts") {
+            config.check_contracts = true;
+            config.contracts_max_ops = usize::MAX;
+        }
         CanonicalizeOptions {
             config,
             test_convergence: o.bool("test-convergence"),
