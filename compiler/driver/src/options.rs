@@ -233,6 +233,7 @@ impl Options {
             nameloc_as_prefix: self.mlir_use_nameloc_as_prefix,
             parallel,
             no_aliases: false,
+            no_indent: false,
         }
     }
 

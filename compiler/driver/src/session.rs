@@ -22,6 +22,8 @@ pub fn pass_registry() -> PassRegistry {
     ropt_transforms::register_passes(&mut registry);
     ropt_transforms::register_test_passes(&mut registry);
     ropt_dialect_test::passes::register_test_passes(&mut registry);
+    ropt_conversion::register_passes(&mut registry);
+    ropt_lowering::register_passes(&mut registry);
     registry
 }
 

@@ -154,8 +154,15 @@ impl<'a> PassContext<'a> {
     /// An error at `op` worded as MLIR's `emitOpError` (`'name' op MESSAGE`), with the
     /// `see current operation` note when an op printer is installed.
     pub fn op_error(&self, ctx: &Context, body: &Body, op: OpId, message: &str) -> Diagnostic {
+        let message = format!("'{}' op {message}", body.op_name(op));
+        self.error_at_op(ctx, body, op, &message)
+    }
+
+    /// An error at `op` worded as MLIR's `emitError` (the message as given), with the `see
+    /// current operation` note when an op printer is installed.
+    pub fn error_at_op(&self, ctx: &Context, body: &Body, op: OpId, message: &str) -> Diagnostic {
         let loc = body.op_location(op);
-        let mut d = Diagnostic::error(loc, format!("'{}' op {message}", body.op_name(op)));
+        let mut d = Diagnostic::error(loc, message);
         if let Some(p) = &self.printer {
             d.add_note(
                 loc,

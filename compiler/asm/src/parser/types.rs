@@ -196,6 +196,19 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
         let data_at = self.offset_of(data);
+        let hooks = self.ctx.registry().dialect(dialect).and_then(|d| {
+            d.interfaces
+                .get::<ropt_ir::asm_interface::DialectTypeHooks>()
+                .copied()
+        });
+        if let Some(hooks) = hooks {
+            return (hooks.parse)(self.ctx, dialect, data).map_err(|errors| {
+                let mut errors = errors.into_iter();
+                let first = errors.next();
+                let (offset, message) = first.map_or((0, String::new()), |e| (e.offset, e.message));
+                self.error_at(data_at + offset, message)
+            });
+        }
         if self.ctx.registry().dialect(dialect).is_some()
             && super::ORACLE_DIALECTS.contains(&dialect)
         {

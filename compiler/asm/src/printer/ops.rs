@@ -52,6 +52,9 @@ pub struct OpPrintOptions {
     /// integer sets, distinct or resource attributes, no debug info): skips the pass that
     /// collects aliases.
     pub no_aliases: bool,
+    /// Start every line at column 0 (for text only read back, as `--verify-roundtrip`'s:
+    /// indented, its size grows with the square of the region nesting depth).
+    pub no_indent: bool,
 }
 
 /// The printed name of a value.
@@ -860,6 +863,12 @@ pub(crate) fn unique_ids(opts: &OpPrintOptions) -> bool {
     opts.unique_ssa_ids || opts.generic
 }
 
+/// Spaces for indentation, copied or written in slices.
+const SPACES: &str = match std::str::from_utf8(&[b' '; 1 << 16]) {
+    Ok(s) => s,
+    Err(_) => "",
+};
+
 /// Prints ops into a string.
 pub struct OpPrinter<'c> {
     ctx: &'c Context,
@@ -1179,6 +1188,10 @@ impl<'c> OpPrinter<'c> {
         unsafe { &*self.cur_body }
     }
 
+    /// Starts a line at the current indentation. The first pass prints no indentation; a
+    /// deep one (deeper than [`SPACES`]) goes to the sink in slices of [`SPACES`] rather
+    /// than through the buffer, so that printing deeply nested regions costs memory for one
+    /// line, not for the square of the depth.
     fn newline(&mut self) {
         if self.out.len() > 1 << 16 {
             if self.collecting {
@@ -1188,8 +1201,28 @@ impl<'c> OpPrinter<'c> {
             }
         }
         self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push_str("  ");
+        if self.collecting || self.opts.no_indent {
+            return;
+        }
+        let mut width = 2 * self.indent;
+        if width > SPACES.len() && self.sink.is_some() {
+            self.flush_sink();
+            if let Some(sink) = self.sink.as_mut() {
+                while width > SPACES.len() && self.sink_error.is_none() {
+                    if let Err(e) = sink.write_all(SPACES.as_bytes()) {
+                        self.sink_error = Some(e);
+                    }
+                    width -= SPACES.len();
+                }
+            }
+            if self.sink_error.is_some() {
+                width = 0;
+            }
+        }
+        while width > 0 {
+            let n = width.min(SPACES.len());
+            self.out.push_str(&SPACES[..n]);
+            width -= n;
         }
     }
 

@@ -12,6 +12,7 @@
 //! | `hasCanonicalizeMethod` (alone) | `canonicalize(self, rewriter)` | one pattern `<Op>::canonicalize` |
 //! | `hasCustomAssemblyFormat` | `parse(parser, state)`, `print(self, printer)` | `OpAsmHooks` |
 //! | `DeclareOpInterfaceMethods<I>` | see [`INTERFACES`] | the interface |
+//! | `custom<Name>` in `assemblyFormat` | `parse_<name>(parser, args)`, `print_<name>(printer, op, args)` | `CustomDirectives` |
 //! | `hasConstantMaterializer` | `materialize_constant(ctx, value, ty, loc)` | `ConstantMaterializer` |
 //!
 //! `register` wires exactly these. A flag without its method is a compile error at the
@@ -173,7 +174,50 @@ fn methods(def: &OpDef, s: &str) -> Vec<Method> {
     for (entry, reason) in interface_entries(def) {
         add(entry.2, &reason, entry.3.to_string());
     }
+    for name in custom_directives(def) {
+        let reason = format!("custom<{name}> in assemblyFormat");
+        let n = super::snake(&name);
+        out.push(Method {
+            name: "",
+            reason: reason.clone(),
+            signature: format!("fn parse_{n}(parser: &mut dyn ropt_ir::asm_interface::OpAsmParser, args: &mut [ropt_ods::runtime::custom::CustomArg]) -> ropt_ir::asm_interface::AsmResult<()>"),
+        });
+        out.push(Method {
+            name: "",
+            reason,
+            signature: format!("fn print_{n}(printer: &mut dyn ropt_ir::asm_interface::OpAsmPrinter, op: OpId, args: &[ropt_ods::runtime::custom::PrintArg])"),
+        });
+    }
     out
+}
+
+/// The names of the `custom<Name>` directives of `def`'s format, in order, once each.
+fn custom_directives(def: &OpDef) -> Vec<String> {
+    use crate::format::{Element, Item};
+    let mut names = Vec::new();
+    let mut stack: Vec<&Item> = def
+        .format
+        .iter()
+        .flat_map(|f| f.items.iter().rev())
+        .collect();
+    while let Some(item) = stack.pop() {
+        match &item.element {
+            Element::Custom { name, .. } => {
+                if !names.contains(name) {
+                    names.push(name.clone());
+                }
+            }
+            Element::Optional { then, else_, .. } => {
+                stack.extend(else_.iter().rev());
+                stack.extend(then.iter().rev());
+            }
+            Element::OIList(clauses) => {
+                stack.extend(clauses.iter().rev().flat_map(|c| c.iter().rev()))
+            }
+            _ => {}
+        }
+    }
+    names
 }
 
 type Entry = (
@@ -223,6 +267,12 @@ fn interface_entries(def: &OpDef) -> Vec<(&'static Entry, String)> {
     out
 }
 
+/// The name of the function `signature` declares.
+fn method_name(signature: &str) -> &str {
+    let rest = signature.strip_prefix("fn ").unwrap_or(signature);
+    &rest[..rest.find('(').unwrap_or(rest.len())]
+}
+
 /// Emits `def`'s fold adaptor and hook trait, and its wiring function `wire_<s>` into
 /// `wires` (returns whether the op has hooks).
 pub(super) fn emit_op_hooks(def: &OpDef, s: &str, out: &mut String, wires: &mut String) -> bool {
@@ -236,7 +286,7 @@ pub(super) fn emit_op_hooks(def: &OpDef, s: &str, out: &mut String, wires: &mut 
     let h = format!("{s}Hooks");
     let list = methods
         .iter()
-        .map(|m| m.name)
+        .map(|m| method_name(&m.signature))
         .collect::<Vec<_>>()
         .join(", ");
     let _ = writeln!(
@@ -309,6 +359,23 @@ pub(super) fn emit_op_hooks(def: &OpDef, s: &str, out: &mut String, wires: &mut 
         if !entry.4.is_empty() {
             let _ = writeln!(body, "    {}", entry.4);
         }
+    }
+    let directives: Vec<String> = custom_directives(def)
+        .iter()
+        .map(|name| {
+            let n = super::snake(name);
+            format!(
+                "        ropt_ods::runtime::custom::CustomDirective {{ name: {name:?}, parse: <S as H>::parse_{n}, print: <S as H>::print_{n} }},\n"
+            )
+        })
+        .collect();
+    if !directives.is_empty() {
+        let _ = writeln!(
+            body,
+            "    const DIRECTIVES: &[ropt_ods::runtime::custom::CustomDirective] = &[\n{}    ];\n\
+             \x20   info = info.with_interface(ropt_ods::runtime::custom::CustomDirectives(DIRECTIVES));",
+            directives.concat()
+        );
     }
     let adaptor = if has("fold") {
         format!("    #[allow(unused)]\n    type SA<'a> = {s}FoldAdaptor<'a>;\n")
