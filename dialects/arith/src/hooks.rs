@@ -865,7 +865,7 @@ fn fold_float(cx: &mut Cx<'_>, name: &str, lv: ValueId, same: bool) -> bool {
                 .attr("roundingmode")
                 .and_then(|a| a.as_int()?.to_i64())
                 .and_then(RoundingMode::from_i64)
-                .unwrap_or_default();
+                .unwrap_or(RoundingMode::ToNearestEven);
             cx.apply_float(floats::truncf(l, k, mode, None))
         }
         "uitofp" | "sitofp" => {

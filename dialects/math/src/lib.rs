@@ -66,7 +66,12 @@ pub enum Binary {
 /// Folds a binary float op.
 pub fn binary_f(op: Binary, a: FArg, b: FArg) -> Fold<Elems<FloatBits>> {
     binary(a, b, |x, y| match op {
-        Binary::CopySign => float::binop(float::BinOp::CopySign, *x, *y, Default::default()),
+        Binary::CopySign => float::binop(
+            float::BinOp::CopySign,
+            *x,
+            *y,
+            float::RoundingMode::ToNearestEven,
+        ),
         Binary::Atan2 => host::binary(op, *x, *y),
         Binary::PowF => host::binary(op, *x, *y),
     })
