@@ -4,11 +4,10 @@
 // constraints, traits and assembly formats follow MLIR (the printed form must
 // be byte-identical); summaries and descriptions are ropt's own.
 //
-// Hand-written Rust the generated code expects:
-// * `arith.select`: custom parser/printer (`parse`/`print`) -- see the op.
-// * `hasVerifier`: constant, extui, extsi, extf, scaling_extf, trunci, truncf,
-//   scaling_truncf, select.
-// * `hasFolder`/`hasCanonicalizer` as flagged on each op.
+// The Rust hooks each op asks for (`hasFolder`, `hasVerifier`, ...) are methods of its
+// generated `<Op>Hooks` trait, implemented in `src/lib.rs`. The casts have no `hasVerifier`:
+// what MLIR's `verify()` of a cast checks (the widths) is part of `areCastCompatible`, which
+// the `CastOpInterface` verifier runs first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -162,7 +161,9 @@ def Arith_ConstantOp : Op<Arith_Dialect, "constant",
   }];
   let arguments = (ins TypedAttrInterface:$value);
   let results = (outs AnyType:$result);
-  let assemblyFormat = "attr-dict $value";
+  // `attr-dict $value`, written in Rust: any typed attribute is a value, and the result
+  // type is the value's.
+  let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   let hasVerifier = 1;
 }
@@ -182,7 +183,8 @@ def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]> {
 }
 
 def Arith_AddUIExtendedOp : Arith_Op<"addui_extended",
-    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "sum"]>]> {
+    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "sum"]>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["result_names"]>]> {
   let summary = "unsigned addition giving the sum and a carry bit";
   let description = [{
     `%sum, %carry = arith.addui_extended %a, %b : i64, i1`: the wrapped sum and
@@ -211,7 +213,8 @@ def Arith_MulIOp : Arith_IntBinaryOpWithOverflowFlags<"muli",
 }
 
 def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended",
-    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
+    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "low", "high"]>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["result_names"]>]> {
   let summary = "signed multiplication giving both halves of the double-width product";
   let description = [{ `%lo, %hi = arith.mulsi_extended %a, %b : i32` }];
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
@@ -222,7 +225,8 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended",
 }
 
 def Arith_MulUIExtendedOp : Arith_Op<"mului_extended",
-    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
+    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "low", "high"]>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["result_names"]>]> {
   let summary = "unsigned multiplication giving both halves of the double-width product";
   let description = [{ `%lo, %hi = arith.mului_extended %a, %b : i32` }];
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
@@ -367,13 +371,11 @@ def Arith_ExtUIOp : Arith_IToICastOp<"extui"> {
   let summary = "widens an integer, filling the new bits with zeros";
   let description = [{ `%w = arith.extui %x : i8 to i32`; the result must be wider. }];
   let hasFolder = 1;
-  let hasVerifier = 1;
 }
 def Arith_ExtSIOp : Arith_IToICastOp<"extsi"> {
   let summary = "widens an integer, copying its sign bit into the new bits";
   let hasFolder = 1;
   let hasCanonicalizer = 1;
-  let hasVerifier = 1;
 }
 def Arith_ExtFOp : Arith_FToFCastOp<"extf", [FastMath]> {
   let summary = "widens a float to a wider float type (exactly)";
@@ -382,7 +384,6 @@ def Arith_ExtFOp : Arith_FToFCastOp<"extf", [FastMath]> {
   let assemblyFormat = [{ $in (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($in) `to` type($out) }];
   let hasFolder = 1;
-  let hasVerifier = 1;
 }
 def Arith_ScalingExtFOp : Arith_Op<"scaling_extf",
     [Pure, SameInputOutputTensorDims, FastMath,
@@ -393,7 +394,6 @@ def Arith_ScalingExtFOp : Arith_Op<"scaling_extf",
   let summary = "widens floats and multiplies them by per-block scales (OCP MX formats)";
   let assemblyFormat = [{ $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:`
                           type($in) `,` type($scale) `to` type($out) }];
-  let hasVerifier = 1;
 }
 def Arith_TruncIOp : Arith_Op<"trunci",
     [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims,
@@ -409,7 +409,6 @@ def Arith_TruncIOp : Arith_Op<"trunci",
                           `:` type($in) `to` type($out) }];
   let hasFolder = 1;
   let hasCanonicalizer = 1;
-  let hasVerifier = 1;
 }
 def Arith_TruncFOp : Arith_Op<"truncf",
     [Pure, SameOperandsAndResultShape, SameInputOutputTensorDims,
@@ -425,7 +424,6 @@ def Arith_TruncFOp : Arith_Op<"truncf",
                           attr-dict `:` type($in) `to` type($out) }];
   let hasFolder = 1;
   let hasCanonicalizer = 1;
-  let hasVerifier = 1;
 }
 def Arith_ScalingTruncFOp : Arith_Op<"scaling_truncf",
     [Pure, SameInputOutputTensorDims,
@@ -438,7 +436,6 @@ def Arith_ScalingTruncFOp : Arith_Op<"scaling_truncf",
   let summary = "divides floats by per-block scales and narrows them (OCP MX formats)";
   let assemblyFormat = [{ $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($in) `,` type($scale) `to` type($out) }];
-  let hasVerifier = 1;
 }
 
 def Arith_UIToFPOp : Arith_IToFCastOp<"uitofp"> {

@@ -30,8 +30,10 @@ class Builtin_Op<string mnemonic, list<Trait> traits = []>
     : Op<Builtin_Dialect, mnemonic, traits>;
 
 def ModuleOp : Builtin_Op<"module",
-    [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
-     OpAsmOpInterface, GraphRegionNoTerminator]> {
+    [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable,
+     DeclareOpInterfaceMethods<Symbol, ["isOptionalSymbol"]>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>,
+     GraphRegionNoTerminator]> {
   let summary = "the top-level container of a program";
   let description = [{
     Holds one block of ops without a terminator. It may have a symbol name and
@@ -47,7 +49,9 @@ def ModuleOp : Builtin_Op<"module",
   let arguments = (ins OptionalAttr<SymbolNameAttr>:$sym_name,
                        OptionalAttr<StrAttr>:$sym_visibility);
   let regions = (region SizedRegion<1>:$bodyRegion);
-  let assemblyFormat = "($sym_name^)? attr-dict-with-keyword $bodyRegion";
+  // Written in Rust (`ropt_asm::builtin`, shared with the parser's fallback registration);
+  // the form is `($sym_name^)? attr-dict-with-keyword $bodyRegion`.
+  let hasCustomAssemblyFormat = 1;
   let builders = [OpBuilder<(ins CArg<"Option<&str>", "None">:$name)>];
   let skipDefaultBuilders = 1;
   let hasVerifier = 1;
@@ -65,7 +69,9 @@ def UnrealizedConversionCastOp : Builtin_Op<"unrealized_conversion_cast", [Pure]
   }];
   let arguments = (ins Variadic<AnyType>:$inputs);
   let results = (outs Variadic<AnyType>:$outputs);
-  let assemblyFormat = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict";
+  // Written in Rust (`ropt_asm::builtin`); the form is
+  // `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
+  let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   let hasVerifier = 1;
 }

@@ -67,6 +67,8 @@ def BranchOp : CF_Op<"br", [CF_Branch, Pure, Terminator]> {
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
   let hasCanonicalizeMethod = 1;
+  // The `BranchOpInterface` checks of the successor operands.
+  let hasVerifier = 1;
 }
 
 def CondBranchOp : CF_Op<"cond_br",
@@ -87,6 +89,8 @@ def CondBranchOp : CF_Op<"cond_br",
     attr-dict
   }];
   let hasCanonicalizer = 1;
+  // The `BranchOpInterface` checks of the successor operands and the branch weights.
+  let hasVerifier = 1;
 }
 
 def SwitchOp : CF_Op<"switch", [AttrSizedOperandSegments, CF_Branch, Pure, Terminator]> {
@@ -106,14 +110,14 @@ def SwitchOp : CF_Op<"switch", [AttrSizedOperandSegments, CF_Branch, Pure, Termi
                        DenseI32ArrayAttr:$case_operand_segments);
   let successors = (successor AnySuccessor:$defaultDestination,
                               VariadicSuccessor<AnySuccessor>:$caseDestinations);
-  let assemblyFormat = [{
-    $flag `:` type($flag) `,` `[` `\n`
-      custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,
-                            $defaultOperands, type($defaultOperands),
-                            $case_values, $caseDestinations,
-                            $caseOperands, type($caseOperands))
-    `]` attr-dict
-  }];
+  // Written in Rust (`switch_asm`): MLIR's format
+  //   $flag `:` type($flag) `,` `[` `\n`
+  //     custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,
+  //                           $defaultOperands, type($defaultOperands),
+  //                           $case_values, $caseDestinations,
+  //                           $caseOperands, type($caseOperands))
+  //   `]` attr-dict
+  let hasCustomAssemblyFormat = 1;
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }

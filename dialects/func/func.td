@@ -50,7 +50,8 @@ class Func_Op<string mnemonic, list<Trait> traits = []>
     : Op<Func_Dialect, mnemonic, traits>;
 
 def CallOp : Func_Op<"call",
-    [CallOpInterface, MemRefsNormalizable, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+    [DeclareOpInterfaceMethods<CallOpInterface>, MemRefsNormalizable,
+     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "calls a function by its symbol";
   let description = [{
     `%r = func.call @f(%x) : (i32) -> f32`; the operand and result types must
@@ -68,7 +69,7 @@ def CallOp : Func_Op<"call",
 
 // `function_inputs()`/`function_results()` give the parts of a function type.
 def CallIndirectOp : Func_Op<"call_indirect",
-    [CallOpInterface,
+    [DeclareOpInterfaceMethods<CallOpInterface>,
      TypesMatchWith<"callee input types match argument types",
                     "callee", "callee_operands", "$_self.function_inputs()">,
      TypesMatchWith<"callee result types match result types",
@@ -95,8 +96,9 @@ def ConstantOp : Func_Op<"constant",
 }
 
 def FuncOp : Func_Op<"func",
-    [AffineScope, AutomaticAllocationScope, FunctionOpInterface, IsolatedFromAbove,
-     OpAsmOpInterface]> {
+    [AffineScope, AutomaticAllocationScope, FunctionOpInterface,
+     DeclareOpInterfaceMethods<CallableOpInterface>, IsolatedFromAbove,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>]> {
   let summary = "a named function with one SSA-CFG body region, or a declaration";
   let description = [{
     The body cannot use values defined outside it; its entry block arguments
@@ -120,6 +122,11 @@ def FuncOp : Func_Op<"func",
                                  CArg<"&[ropt_ir::NamedAttr]", "&[]">:$attrs,
                                  CArg<"&[ropt_ir::Attribute]", "&[]">:$argAttrs)>];
   let hasCustomAssemblyFormat = 1;
+  // The `Symbol` and `FunctionOpInterface` checks.
+  let hasVerifier = 1;
+  // The `func.return` ops against the signature (MLIR's `ReturnOp::verify`, run from the
+  // function: a nested body does not see the attributes of the op owning it).
+  let hasRegionVerifier = 1;
 }
 
 def ReturnOp : Func_Op<"return",
@@ -129,7 +136,7 @@ def ReturnOp : Func_Op<"return",
   let arguments = (ins Variadic<AnyType>:$operands);
   let builders = [OpBuilder<(ins), [{ build(&mut $_builder, &mut $_state, &[]) }]>];
   let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
-  let hasVerifier = 1;
+  // Checked against the signature by `func.func`'s region verifier.
 }
 
 #endif // ROPT_DIALECT_FUNC_TD

@@ -150,7 +150,8 @@ def Index_BoolConstantOp : IndexOp<"bool.constant",
   let description = [{ `%t = index.bool.constant true` }];
   let arguments = (ins BoolAttr:$value);
   let results = (outs I1:$result);
-  let assemblyFormat = "attr-dict $value";
+  // `attr-dict $value`, written in Rust: the value is parsed as an `i1` attribute.
+  let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
 }
 

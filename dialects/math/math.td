@@ -141,7 +141,8 @@ def Math_CoshOp : Math_FloatUnaryOp<"cosh", "hyperbolic cosine">;
 def Math_SinOp : Math_FloatUnaryOp<"sin", "sine of an angle in radians">;
 def Math_SinhOp : Math_FloatUnaryOp<"sinh", "hyperbolic sine">;
 def Math_SincosOp : Math_Op<"sincos",
-    [SameOperandsAndResultShape, Math_FastMath, AllTypesMatch<["operand", "sin", "cos"]>]> {
+    [SameOperandsAndResultShape, Math_FastMath, AllTypesMatch<["operand", "sin", "cos"]>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "sine and cosine of one angle, computed together";
   let arguments = (ins FloatLike:$operand, Math_NoFlags:$fastmath);
   let results = (outs FloatLike:$sin, FloatLike:$cos);

@@ -287,6 +287,8 @@ def PDLInterp_FuncOp : PDLInterp_Op<"func", [FunctionOpInterface, IsolatedFromAb
                        OptionalAttr<DictArrayAttr>:$res_attrs);
   let regions = (region MinSizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
+  // The `Symbol` and `FunctionOpInterface` checks (`func.func`'s).
+  let hasVerifier = 1;
 }
 
 def PDLInterp_GetAttributeOp : PDLInterp_Op<"get_attribute", [Pure]> {

@@ -96,6 +96,7 @@ def ExecuteRegionOp : SCF_Op<"execute_region",
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -159,7 +160,7 @@ def ForallOp : SCF_Op<"forall",
      DeclareOpInterfaceMethods<LoopLikeOpInterface>,
      RecursiveMemoryEffects,
      SingleBlockImplicitTerminator<"scf.forall.in_parallel">,
-     DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+     RegionBranchOpInterface,
      DestinationStyleOpInterface, HasParallelRegion]> {
   let summary = "a multi-dimensional loop whose iterations may run in parallel";
   let description = [{
@@ -226,6 +227,7 @@ def IfOp : SCF_Op<"if",
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -241,7 +243,7 @@ def ParallelOp : SCF_Op<"parallel",
     [AutomaticAllocationScope, AttrSizedOperandSegments,
      DeclareOpInterfaceMethods<LoopLikeOpInterface>,
      RecursiveMemoryEffects,
-     DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+     RegionBranchOpInterface,
      SingleBlockImplicitTerminator<"scf.reduce">,
      HasParallelRegion]> {
   let summary = "a multi-dimensional loop with parallel iterations and reductions";
@@ -262,7 +264,7 @@ def ParallelOp : SCF_Op<"parallel",
 
 def ReduceOp : SCF_Op<"reduce",
     [Terminator, HasParent<"scf.parallel">, RecursiveMemoryEffects,
-     DeclareOpInterfaceMethods<RegionBranchTerminatorOpInterface>]> {
+     RegionBranchTerminatorOpInterface]> {
   let summary = "ends an scf.parallel body, giving one value per reduction";
   let description = [{
     Each operand has a region combining two values of its type (block
@@ -280,6 +282,7 @@ def ReduceOp : SCF_Op<"reduce",
   let regions = (region VariadicRegion<SizedRegion<1>>:$reductions);
   let skipDefaultBuilders = 1;
   let assemblyFormat = "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict";
+  let hasVerifier = 1;
   let hasRegionVerifier = 1;
 }
 
@@ -316,6 +319,7 @@ def WhileOp : SCF_Op<"while",
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -345,13 +349,14 @@ def IndexSwitchOp : SCF_Op<"index_switch",
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$defaultRegion,
                         VariadicRegion<SizedRegion<1>>:$caseRegions);
-  let assemblyFormat = [{
-    $arg attr-dict (`->` type($results)^)?
-    custom<SwitchCases>($cases, $caseRegions) `\n`
-    `` `default` $defaultRegion
-  }];
+  // Written in Rust (`syntax`): MLIR's format
+  //   $arg attr-dict (`->` type($results)^)?
+  //   custom<SwitchCases>($cases, $caseRegions) `\n`
+  //   `` `default` $defaultRegion
+  let hasCustomAssemblyFormat = 1;
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 #endif // ROPT_DIALECT_SCF_TD

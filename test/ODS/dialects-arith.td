@@ -39,8 +39,9 @@
 // CHECK-LABEL: def Arith_ConstantOp {
 // CHECK:        dag arguments = (ins TypedAttrInterface:$value);
 // CHECK-NEXT:   dag results = (outs AnyType:$result);
-// CHECK:        string assemblyFormat = "attr-dict $value";
-// CHECK:        bit hasVerifier = 1;
+// CHECK:        string assemblyFormat = ?;
+// CHECK-NEXT:   bit hasCustomAssemblyFormat = 1;
+// CHECK-NEXT:   bit hasVerifier = 1;
 // CHECK:        list<Trait> traits = [ConstantLike, Pure, anonymous_{{[0-9]+}}, anonymous_{{[0-9]+}}, anonymous_{{[0-9]+}}];
 
 // CHECK-LABEL: def Arith_Dialect {

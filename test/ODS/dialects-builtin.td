@@ -1,7 +1,7 @@
 // RUN: rtblgen -I %S/../../compiler/ods/include -I %S/../../dialects %S/../../dialects/builtin/builtin.td | FileCheck %s
 
-// The builtin dialect's ops read as ODS records: module with its declarative
-// format and structural traits, and unrealized_conversion_cast.
+// The builtin dialect's ops read as ODS records: module with its structural
+// traits, and unrealized_conversion_cast; both have hand-written syntax.
 
 // CHECK-LABEL: def Builtin_Dialect {
 // CHECK-NEXT:   string name = "builtin";
@@ -18,16 +18,17 @@
 // CHECK-NEXT:   dag results = (outs);
 // CHECK-NEXT:   dag regions = (region anonymous_{{[0-9]+}}:$bodyRegion);
 // CHECK:        bit skipDefaultBuilders = 1;
-// CHECK-NEXT:   string assemblyFormat = "($sym_name^)? attr-dict-with-keyword $bodyRegion";
-// CHECK-NEXT:   bit hasCustomAssemblyFormat = 0;
+// CHECK-NEXT:   string assemblyFormat = ?;
+// CHECK-NEXT:   bit hasCustomAssemblyFormat = 1;
 // CHECK-NEXT:   bit hasVerifier = 1;
-// CHECK:        list<Trait> traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol, OpAsmOpInterface, GraphRegionNoTerminator];
+// CHECK:        list<Trait> traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, anonymous_{{[0-9]+}}, anonymous_{{[0-9]+}}, GraphRegionNoTerminator];
 
 // CHECK-LABEL: def UnrealizedConversionCastOp {
 // CHECK:        string opName = "unrealized_conversion_cast";
 // CHECK:        dag arguments = (ins anonymous_[[V:[0-9]+]]:$inputs);
 // CHECK-NEXT:   dag results = (outs anonymous_[[V]]:$outputs);
-// CHECK:        string assemblyFormat = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict";
-// CHECK:        bit hasVerifier = 1;
+// CHECK:        string assemblyFormat = ?;
+// CHECK-NEXT:   bit hasCustomAssemblyFormat = 1;
+// CHECK-NEXT:   bit hasVerifier = 1;
 // CHECK:        bit hasFolder = 1;
 // CHECK:        list<Trait> traits = [Pure];

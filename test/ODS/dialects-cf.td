@@ -30,8 +30,7 @@
 // CHECK-LABEL: def SwitchOp {
 // CHECK:        dag arguments = (ins AnyInteger:$flag, anonymous_[[VAR]]:$defaultOperands, anonymous_{{[0-9]+}}:$caseOperands, anonymous_{{[0-9]+}}:$case_values, DenseI32ArrayAttr:$case_operand_segments);
 // CHECK:        dag successors = (successor AnySuccessor:$defaultDestination, anonymous_{{[0-9]+}}:$caseDestinations);
-// CHECK:        $flag `:` type($flag) `,` `[` `\n`
-// CHECK-NEXT:     custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,
-// CHECK:        `]` attr-dict
-// CHECK:        bit hasVerifier = 1;
+// CHECK:        string assemblyFormat = ?;
+// CHECK-NEXT:   bit hasCustomAssemblyFormat = 1;
+// CHECK-NEXT:   bit hasVerifier = 1;
 // CHECK:        bit hasCanonicalizer = 1;

@@ -9,14 +9,14 @@
 // CHECK-NEXT:   dag results = (outs anonymous_[[VAR]]:$results);
 // CHECK:        string assemblyFormat = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)";
 // CHECK:        bit hasCanonicalizeMethod = 1;
-// CHECK:        list<Trait> traits = [CallOpInterface, anonymous_{{[0-9]+}}, anonymous_{{[0-9]+}}];
+// CHECK:        list<Trait> traits = [anonymous_{{[0-9]+}}, anonymous_{{[0-9]+}}, anonymous_{{[0-9]+}}];
 
 // CHECK-LABEL: def CallOp {
 // CHECK:        string opName = "call";
 // CHECK:        dag arguments = (ins FlatSymbolRefAttr:$callee, anonymous_[[VAR]]:$operands, anonymous_[[DICTS]]:$arg_attrs, anonymous_[[DICTS]]:$res_attrs, UnitAttr:$no_inline);
 // CHECK-NEXT:   dag results = (outs anonymous_[[VAR]]);
 // CHECK:        $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
-// CHECK:        list<Trait> traits = [CallOpInterface, MemRefsNormalizable, anonymous_{{[0-9]+}}];
+// CHECK:        list<Trait> traits = [anonymous_{{[0-9]+}}, MemRefsNormalizable, anonymous_{{[0-9]+}}];
 
 // CHECK-LABEL: def ConstantOp {
 // CHECK:        dag arguments = (ins FlatSymbolRefAttr:$value);
@@ -30,7 +30,9 @@
 // CHECK-NEXT:   dag regions = (region AnyRegion:$body);
 // CHECK:        string assemblyFormat = ?;
 // CHECK-NEXT:   bit hasCustomAssemblyFormat = 1;
-// CHECK:        list<Trait> traits = [AffineScope, AutomaticAllocationScope, FunctionOpInterface, IsolatedFromAbove, OpAsmOpInterface];
+// CHECK-NEXT:   bit hasVerifier = 1;
+// CHECK-NEXT:   bit hasRegionVerifier = 1;
+// CHECK:        list<Trait> traits = [AffineScope, AutomaticAllocationScope, FunctionOpInterface, anonymous_{{[0-9]+}}, IsolatedFromAbove, anonymous_{{[0-9]+}}];
 
 // CHECK-LABEL: def Func_Dialect {
 // CHECK-NEXT:   string name = "func";
@@ -39,5 +41,5 @@
 // CHECK-LABEL: def ReturnOp {
 // CHECK:        dag arguments = (ins anonymous_[[VAR]]:$operands);
 // CHECK:        string assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
-// CHECK:        bit hasVerifier = 1;
+// CHECK:        bit hasVerifier = 0;
 // CHECK:        list<Trait> traits = [Pure, anonymous_{{[0-9]+}}, MemRefsNormalizable, ReturnLike, Terminator];

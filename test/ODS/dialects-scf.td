@@ -40,9 +40,8 @@
 // CHECK-LABEL: def IndexSwitchOp {
 // CHECK:        dag arguments = (ins Index:$arg, DenseI64ArrayAttr:$cases);
 // CHECK:        dag regions = (region anonymous_[[ONE]]:$defaultRegion, anonymous_[[MANY:[0-9]+]]:$caseRegions);
-// CHECK:        $arg attr-dict (`->` type($results)^)?
-// CHECK-NEXT:   custom<SwitchCases>($cases, $caseRegions) `\n`
-// CHECK-NEXT:   `` `default` $defaultRegion
+// CHECK:        string assemblyFormat = ?;
+// CHECK-NEXT:   bit hasCustomAssemblyFormat = 1;
 
 // CHECK-LABEL: def ParallelOp {
 // CHECK:        dag arguments = (ins anonymous_[[IDX]]:$lowerBound, anonymous_[[IDX]]:$upperBound, anonymous_[[IDX]]:$step, anonymous_[[VAR]]:$initVals);

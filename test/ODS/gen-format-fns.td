@@ -146,4 +146,6 @@
 // The registration uses them in place of the interpreter.
 // CHECK-LABEL: const GENERATED_ASM: &[Option<ropt_ods::runtime::asm::generated::GeneratedAsm>] = &[
 // CHECK-NEXT:      Some(ropt_ods::runtime::asm::generated::GeneratedAsm { parse: AddOp::parse_format, print: AddOp::print_format }),
-// CHECK:       ropt_ods::runtime::register_model_compiled(ctx, build_model(), customize, GENERATED_ASM, GENERATED_VERIFY);
+// CHECK-LABEL: pub fn register(ctx: &mut Context) {
+// CHECK:         asm: GENERATED_ASM,
+// CHECK:         ropt_ods::runtime::register_model_compiled(ctx, build_model(), &hooks);

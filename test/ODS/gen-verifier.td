@@ -48,4 +48,6 @@
 // CHECK-LABEL: const GENERATED_VERIFY: &[Option<ropt_ods::runtime::verify_gen::GeneratedVerifyFn>] = &[
 // CHECK-NEXT:      Some(AddOp::verify_generated),
 // CHECK-NEXT:      Some(CmpOp::verify_generated),
-// CHECK:       ropt_ods::runtime::register_model_compiled(ctx, build_model(), customize, GENERATED_ASM, GENERATED_VERIFY);
+// CHECK-LABEL: pub fn register(ctx: &mut Context) {
+// CHECK:         verify: GENERATED_VERIFY,
+// CHECK:         ropt_ods::runtime::register_model_compiled(ctx, build_model(), &hooks);

@@ -616,7 +616,13 @@ where
                     structural,
                 } => (name, params.as_str(), *structural),
                 // Interfaces whose verifier the instance knows.
-                OpTrait::Interface { name, .. } if name == "SymbolOpInterface" => (name, "", false),
+                // `isOptionalSymbol` declared: the op may have no `sym_name` (a module).
+                OpTrait::Interface {
+                    name, overridden, ..
+                } if name == "SymbolOpInterface" => {
+                    let optional = overridden.iter().any(|m| m == "isOptionalSymbol");
+                    (name, if optional { "optional" } else { "" }, false)
+                }
                 _ => continue,
             };
             if s != structural {

@@ -214,6 +214,15 @@ fn value_properties(ctx: &ropt_ir::Context, value: ropt_ir::Attribute) -> ropt_i
     props
 }
 
+/// Prints `arith.constant` as its format `attr-dict $value` does.
+pub fn print_constant(p: &mut dyn OpAsmPrinter, op: OpId) {
+    p.print_optional_attr_dict(op, &["value"]);
+    if let Some(value) = p.body().attr(op, "value") {
+        p.write_str(" ");
+        p.print_attribute(value);
+    }
+}
+
 /// `arith.constant`'s format (`attr-dict $value`), with `true` / `false` taken as `i1` integer
 /// attributes (as MLIR's `BoolAttr` is, so they fold and deduplicate with computed `i1`
 /// constants). The value must be a typed attribute (else "invalid kind of attribute

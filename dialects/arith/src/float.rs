@@ -217,29 +217,13 @@ fn as_double(a: FloatBits) -> Option<(Double, bool)> {
     })
 }
 
-/// A rounding mode (MLIR's `arith.roundingmode`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum RoundingMode {
-    /// Round to nearest, ties to even (the default).
-    #[default]
-    ToNearestEven,
-    /// Toward negative infinity.
-    Downward,
-    /// Toward positive infinity.
-    Upward,
-    /// Toward zero.
-    TowardZero,
-    /// Round to nearest, ties away from zero.
-    ToNearestAway,
-}
+/// The rounding modes (MLIR's `arith.roundingmode`, generated from `arith.td`).
+pub use crate::RoundingMode;
 
 impl RoundingMode {
     /// The mode with MLIR's integer value `v` (0..=4), as stored in `roundingmode`.
     pub fn from_i64(v: i64) -> Option<RoundingMode> {
-        use RoundingMode::*;
-        [ToNearestEven, Downward, Upward, TowardZero, ToNearestAway]
-            .get(usize::try_from(v).ok()?)
-            .copied()
+        Self::from_value(v)
     }
 
     /// The `rustc_apfloat` rounding mode.
@@ -461,67 +445,13 @@ pub fn fma(a: FloatBits, b: FloatBits, c: FloatBits) -> Option<FloatBits> {
     apply(&[a, b, c], &Fma)
 }
 
-/// The 16 `arith.cmpf` predicates, in MLIR's numbering.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CmpFPredicate {
-    /// Always false.
-    AlwaysFalse,
-    /// Ordered and equal.
-    Oeq,
-    /// Ordered and greater than.
-    Ogt,
-    /// Ordered and greater than or equal.
-    Oge,
-    /// Ordered and less than.
-    Olt,
-    /// Ordered and less than or equal.
-    Ole,
-    /// Ordered and not equal.
-    One,
-    /// Ordered (no NaN).
-    Ord,
-    /// Unordered or equal.
-    Ueq,
-    /// Unordered or greater than.
-    Ugt,
-    /// Unordered or greater than or equal.
-    Uge,
-    /// Unordered or less than.
-    Ult,
-    /// Unordered or less than or equal.
-    Ule,
-    /// Unordered or not equal.
-    Une,
-    /// Unordered (some NaN).
-    Uno,
-    /// Always true.
-    AlwaysTrue,
-}
+/// The `arith.cmpf` predicates (generated from `arith.td`).
+pub use crate::CmpFPredicate;
 
 impl CmpFPredicate {
     /// The predicate with MLIR's integer value `v` (0..=15).
     pub fn from_i64(v: i64) -> Option<CmpFPredicate> {
-        use CmpFPredicate::*;
-        [
-            AlwaysFalse,
-            Oeq,
-            Ogt,
-            Oge,
-            Olt,
-            Ole,
-            One,
-            Ord,
-            Ueq,
-            Ugt,
-            Uge,
-            Ult,
-            Ule,
-            Une,
-            Uno,
-            AlwaysTrue,
-        ]
-        .get(usize::try_from(v).ok()?)
-        .copied()
+        Self::from_value(v)
     }
 
     /// Evaluates the predicate for an ordering (`None`: unordered).
@@ -531,16 +461,16 @@ impl CmpFPredicate {
         match (self, ord) {
             (AlwaysFalse, _) => false,
             (AlwaysTrue, _) => true,
-            (Ord, o) => o.is_some(),
-            (Uno, o) => o.is_none(),
-            (Ueq | Ugt | Uge | Ult | Ule | Une, None) => true,
+            (ORD, o) => o.is_some(),
+            (UNO, o) => o.is_none(),
+            (UEQ | UGT | UGE | ULT | ULE | UNE, None) => true,
             (_, None) => false,
-            (Oeq | Ueq, Some(o)) => o == Equal,
-            (Ogt | Ugt, Some(o)) => o == Greater,
-            (Oge | Uge, Some(o)) => o != Less,
-            (Olt | Ult, Some(o)) => o == Less,
-            (Ole | Ule, Some(o)) => o != Greater,
-            (One | Une, Some(o)) => o != Equal,
+            (OEQ | UEQ, Some(o)) => o == Equal,
+            (OGT | UGT, Some(o)) => o == Greater,
+            (OGE | UGE, Some(o)) => o != Less,
+            (OLT | ULT, Some(o)) => o == Less,
+            (OLE | ULE, Some(o)) => o != Greater,
+            (ONE | UNE, Some(o)) => o != Equal,
         }
     }
 }

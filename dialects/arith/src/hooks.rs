@@ -321,7 +321,11 @@ pub fn fold(
     // CastOpInterface: a cast to the operand's own type is the operand.
     if cx.body.num_operands(op) == 1
         && cx.body.num_results(op) == 1
-        && crate::verify::is_cast(name)
+        && cx
+            .body
+            .op_name(op)
+            .interface::<ropt_ods::runtime::traits::CastOpInterface>()
+            .is_some()
         && cx.body.value_type(cx.operand(0)) == cx.result_type(0)
     {
         let v = cx.operand(0);
@@ -861,7 +865,7 @@ fn fold_float(cx: &mut Cx<'_>, name: &str, lv: ValueId, same: bool) -> bool {
                 .attr("roundingmode")
                 .and_then(|a| a.as_int()?.to_i64())
                 .and_then(RoundingMode::from_i64)
-                .unwrap_or_default();
+                .unwrap_or(RoundingMode::ToNearestEven);
             cx.apply_float(floats::truncf(l, k, mode, None))
         }
         "uitofp" | "sitofp" => {

@@ -338,38 +338,13 @@ pub fn index_castui(a: Arg, width: u32) -> IntFold {
     unary(a, |v| Some(int::zext(v, width)))
 }
 
-/// The 10 `arith.cmpi` predicates, in MLIR's numbering.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CmpIPredicate {
-    /// Equal.
-    Eq,
-    /// Not equal.
-    Ne,
-    /// Signed less than.
-    Slt,
-    /// Signed less than or equal.
-    Sle,
-    /// Signed greater than.
-    Sgt,
-    /// Signed greater than or equal.
-    Sge,
-    /// Unsigned less than.
-    Ult,
-    /// Unsigned less than or equal.
-    Ule,
-    /// Unsigned greater than.
-    Ugt,
-    /// Unsigned greater than or equal.
-    Uge,
-}
+/// The `arith.cmpi` predicates (generated from `arith.td`).
+pub use crate::CmpIPredicate;
 
 impl CmpIPredicate {
     /// The predicate with MLIR's integer value `v` (0..=9).
     pub fn from_i64(v: i64) -> Option<CmpIPredicate> {
-        use CmpIPredicate::*;
-        [Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge]
-            .get(usize::try_from(v).ok()?)
-            .copied()
+        Self::from_value(v)
     }
 
     /// The predicate with the operands swapped (`slt` <-> `sgt`).

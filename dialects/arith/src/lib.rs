@@ -42,62 +42,174 @@ pub use generated::*;
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut ropt_ir::Context) {
-    if ctx.registry().dialect("arith").is_none() {
-        let info = ropt_ir::DialectInfo::new("arith")
-            .with_interface(ConstantMaterializer(hooks::materialize));
-        // The ODS run time's attribute hooks (`#arith.fastmath<...>`), as it gives its own.
-        let info = info.with_interface(ropt_ods::runtime::dialect_attrs::hooks());
-        ctx.registry_mut().register_dialect(info);
-    }
-    generated::register_with(ctx, &customize);
+    generated::register(ctx);
 }
 
-/// Adds the Rust hooks of one op.
-fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
-    let name = info.name.strip_prefix("arith.").unwrap_or("").to_owned();
-    // Effects (`NoMemoryEffect`, `Pure`) come from arith.td through the ODS run time.
-    let mut info = info;
-    // The DRR canonicalization rules rooted at this op (`canonicalization`).
-    if name == "select" {
-        info = info.with_interface(ropt_rewrite::CanonicalizationPatterns(
-            select::select_patterns,
-        ));
-    } else if let Some(f) = canonicalization::canonicalization(&info.name) {
-        info = info.with_interface(ropt_rewrite::CanonicalizationPatterns(f));
-    }
-    if has_folder(&name) {
-        info = info.with_fold(hooks::fold);
-    }
-    // `verify()` of the ops that have one (see `verify::verify_op`).
-    if verify::has_verifier(&name) {
-        info = info.with_interface(ExtraVerifier(verify::verify_op));
-    }
-    match name.as_str() {
-        "constant" => info
-            .with_fold(hooks::fold_value_attr)
-            .with_result_names(asm::constant_result_names)
-            .with_interface(OpAsmHooks {
-                parse: Some(asm::parse_constant),
-                print: Some(ropt_ods::runtime::asm::print),
-                default_dialect: None,
-            }),
-        "muli" => info.with_result_names(asm::muli_result_names),
-        "addui_extended" => info.with_result_names(asm::sum_overflow_names),
-        "mului_extended" | "mulsi_extended" => info.with_result_names(asm::low_high_names),
-        "select" => info.with_interface(OpAsmHooks {
-            parse: Some(asm::parse_select),
-            print: Some(asm::print_select),
-            default_dialect: None,
-        }),
-        _ => info,
+/// The hooks of the ops that share their Rust code: the folders of [`hooks::fold`], the
+/// canonicalization patterns of [`canonicalization`], the cast compatibility of
+/// [`verify::cast_compatible`] and result names of [`asm`].
+macro_rules! op_hooks {
+    ($($op:ident: $hooks:ident, $adaptor:ident { $($method:ident $(= $arg:ident)?),* })*) => {$(
+        impl $hooks for $op {
+            $(op_hooks!(@$method $adaptor $(, $arg)?);)*
+        }
+    )*};
+    (@fold $adaptor:ident) => {
+        fn fold(
+            self,
+            ctx: &Context,
+            body: &mut Body,
+            adaptor: $adaptor<'_>,
+            out: &mut Vec<OpFoldResult>,
+        ) -> bool {
+            hooks::fold(ctx, body, self.0, adaptor.operands, out)
+        }
+    };
+    (@canonicalization_patterns $adaptor:ident) => {
+        fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+            if let Some(add) = canonicalization::canonicalization(Self::NAME) {
+                add(ctx, set);
+            }
+        }
+    };
+    (@are_cast_compatible $adaptor:ident, $kind:ident) => {
+        fn are_cast_compatible(inputs: &[Type], outputs: &[Type]) -> bool {
+            verify::cast_compatible(verify::CastKind::$kind, inputs, outputs)
+        }
+    };
+    (@asm_result_names $adaptor:ident, $f:ident) => {
+        fn asm_result_names(self, body: &Body, set: &mut dyn FnMut(ValueId, &str)) {
+            asm::$f(body, self.0, set)
+        }
+    };
+}
+
+op_hooks! {
+    AddFOp: AddFOpHooks, AddFOpFoldAdaptor { fold }
+    AddIOp: AddIOpHooks, AddIOpFoldAdaptor { fold, canonicalization_patterns }
+    AddUIExtendedOp: AddUIExtendedOpHooks, AddUIExtendedOpFoldAdaptor { fold, canonicalization_patterns, asm_result_names = sum_overflow_names }
+    AndIOp: AndIOpHooks, AndIOpFoldAdaptor { fold, canonicalization_patterns }
+    BitcastOp: BitcastOpHooks, BitcastOpFoldAdaptor { fold, canonicalization_patterns, are_cast_compatible = Bitcast }
+    CeilDivSIOp: CeilDivSIOpHooks, CeilDivSIOpFoldAdaptor { fold }
+    CeilDivUIOp: CeilDivUIOpHooks, CeilDivUIOpFoldAdaptor { fold }
+    CmpFOp: CmpFOpHooks, CmpFOpFoldAdaptor { fold, canonicalization_patterns }
+    CmpIOp: CmpIOpHooks, CmpIOpFoldAdaptor { fold, canonicalization_patterns }
+    DivFOp: DivFOpHooks, DivFOpFoldAdaptor { fold, canonicalization_patterns }
+    DivSIOp: DivSIOpHooks, DivSIOpFoldAdaptor { fold }
+    DivUIOp: DivUIOpHooks, DivUIOpFoldAdaptor { fold }
+    ExtFOp: ExtFOpHooks, ExtFOpFoldAdaptor { fold, are_cast_compatible = ExtF }
+    ExtSIOp: ExtSIOpHooks, ExtSIOpFoldAdaptor { fold, canonicalization_patterns, are_cast_compatible = ExtI }
+    ExtUIOp: ExtUIOpHooks, ExtUIOpFoldAdaptor { fold, are_cast_compatible = ExtI }
+    FPToSIOp: FPToSIOpHooks, FPToSIOpFoldAdaptor { fold, are_cast_compatible = FpToInt }
+    FPToUIOp: FPToUIOpHooks, FPToUIOpFoldAdaptor { fold, are_cast_compatible = FpToInt }
+    FloorDivSIOp: FloorDivSIOpHooks, FloorDivSIOpFoldAdaptor { fold }
+    IndexCastOp: IndexCastOpHooks, IndexCastOpFoldAdaptor { fold, canonicalization_patterns, are_cast_compatible = IndexCast }
+    IndexCastUIOp: IndexCastUIOpHooks, IndexCastUIOpFoldAdaptor { fold, canonicalization_patterns, are_cast_compatible = IndexCast }
+    MaxNumFOp: MaxNumFOpHooks, MaxNumFOpFoldAdaptor { fold }
+    MaxSIOp: MaxSIOpHooks, MaxSIOpFoldAdaptor { fold }
+    MaxUIOp: MaxUIOpHooks, MaxUIOpFoldAdaptor { fold }
+    MaximumFOp: MaximumFOpHooks, MaximumFOpFoldAdaptor { fold }
+    MinNumFOp: MinNumFOpHooks, MinNumFOpFoldAdaptor { fold }
+    MinSIOp: MinSIOpHooks, MinSIOpFoldAdaptor { fold }
+    MinUIOp: MinUIOpHooks, MinUIOpFoldAdaptor { fold }
+    MinimumFOp: MinimumFOpHooks, MinimumFOpFoldAdaptor { fold }
+    MulFOp: MulFOpHooks, MulFOpFoldAdaptor { fold, canonicalization_patterns }
+    MulIOp: MulIOpHooks, MulIOpFoldAdaptor { fold, canonicalization_patterns, asm_result_names = muli_result_names }
+    MulSIExtendedOp: MulSIExtendedOpHooks, MulSIExtendedOpFoldAdaptor { fold, canonicalization_patterns, asm_result_names = low_high_names }
+    MulUIExtendedOp: MulUIExtendedOpHooks, MulUIExtendedOpFoldAdaptor { fold, canonicalization_patterns, asm_result_names = low_high_names }
+    NegFOp: NegFOpHooks, NegFOpFoldAdaptor { fold }
+    OrIOp: OrIOpHooks, OrIOpFoldAdaptor { fold, canonicalization_patterns }
+    RemFOp: RemFOpHooks, RemFOpFoldAdaptor { fold }
+    RemSIOp: RemSIOpHooks, RemSIOpFoldAdaptor { fold }
+    RemUIOp: RemUIOpHooks, RemUIOpFoldAdaptor { fold }
+    SIToFPOp: SIToFPOpHooks, SIToFPOpFoldAdaptor { fold, are_cast_compatible = IntToFp }
+    ScalingExtFOp: ScalingExtFOpHooks, ScalingExtFOpFoldAdaptor { are_cast_compatible = ScalingExtF }
+    ScalingTruncFOp: ScalingTruncFOpHooks, ScalingTruncFOpFoldAdaptor { are_cast_compatible = ScalingTruncF }
+    ShLIOp: ShLIOpHooks, ShLIOpFoldAdaptor { fold }
+    ShRSIOp: ShRSIOpHooks, ShRSIOpFoldAdaptor { fold }
+    ShRUIOp: ShRUIOpHooks, ShRUIOpFoldAdaptor { fold }
+    SubFOp: SubFOpHooks, SubFOpFoldAdaptor { fold }
+    SubIOp: SubIOpHooks, SubIOpFoldAdaptor { fold, canonicalization_patterns }
+    TruncFOp: TruncFOpHooks, TruncFOpFoldAdaptor { fold, canonicalization_patterns, are_cast_compatible = TruncF }
+    TruncIOp: TruncIOpHooks, TruncIOpFoldAdaptor { fold, canonicalization_patterns, are_cast_compatible = TruncI }
+    UIToFPOp: UIToFPOpHooks, UIToFPOpFoldAdaptor { fold, are_cast_compatible = IntToFp }
+    XOrIOp: XOrIOpHooks, XOrIOpFoldAdaptor { fold, canonicalization_patterns }
+}
+
+impl ArithDialectHooks for ArithDialect {
+    fn materialize_constant(
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OperationState> {
+        hooks::materialize(ctx, value, ty, loc)
     }
 }
 
-/// Whether the op has a folder (MLIR's `hasFolder`): every op but the scaling casts.
-fn has_folder(name: &str) -> bool {
-    !matches!(name, "scaling_extf" | "scaling_truncf" | "")
+impl ConstantOpHooks for ConstantOp {
+    fn fold(
+        self,
+        _: &Context,
+        body: &mut Body,
+        _: ConstantOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        match self.value_attr(body) {
+            Some(v) => {
+                out.push(OpFoldResult::Attribute(v));
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify::verify_constant(ctx, body, self.0)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        asm::parse_constant(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        asm::print_constant(printer, self.0)
+    }
+
+    fn asm_result_names(self, body: &Body, set: &mut dyn FnMut(ValueId, &str)) {
+        asm::constant_result_names(body, self.0, set)
+    }
 }
 
-use ropt_ir::asm_interface::OpAsmHooks;
-use ropt_ir::rewrite_hooks::ConstantMaterializer;
-use ropt_ods::runtime::ExtraVerifier;
+impl SelectOpHooks for SelectOp {
+    fn fold(
+        self,
+        ctx: &Context,
+        body: &mut Body,
+        adaptor: SelectOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        hooks::fold(ctx, body, self.0, adaptor.operands, out)
+    }
+
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify::verify_select(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        select::select_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        asm::parse_select(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        asm::print_select(printer, self.0)
+    }
+}
+
+use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::{Attribute, Body, Context, Diagnostic, Location, OperationState, Type, ValueId};
+use ropt_rewrite::RewritePatternSet;

@@ -10,83 +10,6 @@ fn quoted(ty: Type) -> String {
     format!("'{}'", type_to_string(ty))
 }
 
-/// The Rust half of the verifier of `arith.constant`, the casts and `arith.select` (MLIR's
-/// `verify()` and `CastOpInterface` checks; the native traits, `SameOperandsAndResultShape`
-/// and `Elementwise` included, are checked by the ODS run time before this runs).
-pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    match body.op_name(op).op_name() {
-        "constant" => verify_constant(ctx, body, op),
-        "select" => verify_select(ctx, body, op),
-        name if is_cast(name) => verify_cast(ctx, body, op),
-        _ => Ok(()),
-    }
-}
-
-/// Whether the op named `name` (without the dialect prefix) has a Rust verifier half.
-pub(crate) fn has_verifier(name: &str) -> bool {
-    name == "constant" || name == "select" || is_cast(name)
-}
-
-/// The ops with `CastOpInterface` (the scaling casts have no folder).
-pub(crate) fn is_cast(name: &str) -> bool {
-    matches!(
-        name,
-        "extui"
-            | "extsi"
-            | "extf"
-            | "trunci"
-            | "truncf"
-            | "uitofp"
-            | "sitofp"
-            | "fptoui"
-            | "fptosi"
-            | "index_cast"
-            | "index_castui"
-            | "bitcast"
-            | "scaling_extf"
-            | "scaling_truncf"
-    )
-}
-
-fn types_of(body: &Body, op: OpId) -> (Vec<Type>, Vec<Type>) {
-    let ins = body.operands(op).map(|v| body.value_type(v)).collect();
-    let outs = (0..body.num_results(op))
-        .map(|i| body.value_type(body.result(op, i)))
-        .collect();
-    (ins, outs)
-}
-
-/// The verifier of the cast ops (`CastOpInterface`): operand and result types must be
-/// compatible for the op.
-pub fn verify_cast(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (ins, outs) = types_of(body, op);
-    if outs.is_empty() {
-        return Err(op_error(
-            body,
-            op,
-            "expected at least one result for cast operation",
-        ));
-    }
-    if cast_compatible(body.op_name(op).op_name(), &ins, &outs) {
-        return Ok(());
-    }
-    let list = |ts: &[Type]| ts.iter().map(|&t| quoted(t)).collect::<Vec<_>>().join(", ");
-    let operands = match ins.len() {
-        0 => "s []".to_string(),
-        1 => format!(" {}", quoted(ins[0])),
-        _ => format!("s {}", list(&ins)),
-    };
-    let results = if outs.len() == 1 { " " } else { "s " };
-    Err(op_error(
-        body,
-        op,
-        format!(
-            "operand type{operands} and result type{results}{} are cast incompatible",
-            list(&outs)
-        ),
-    ))
-}
-
 /// The element kinds a cast accepts.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Elem {
@@ -126,9 +49,35 @@ fn width(ty: Type) -> u32 {
     }
 }
 
-/// MLIR's `areCastCompatible` of each cast op.
-fn cast_compatible(name: &str, ins: &[Type], outs: &[Type]) -> bool {
-    let scaling = name.starts_with("scaling_");
+/// The kinds of casts, by what `areCastCompatible` accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastKind {
+    /// `extui`, `extsi`: to a wider integer.
+    ExtI,
+    /// `trunci`: to a narrower integer.
+    TruncI,
+    /// `extf`: to a wider float.
+    ExtF,
+    /// `scaling_extf`: to a wider float, with a scale operand.
+    ScalingExtF,
+    /// `truncf`: to a narrower float.
+    TruncF,
+    /// `scaling_truncf`: to a narrower float, with a scale operand.
+    ScalingTruncF,
+    /// `uitofp`, `sitofp`.
+    IntToFp,
+    /// `fptoui`, `fptosi`.
+    FpToInt,
+    /// `index_cast`, `index_castui`: between `index` and a signless integer.
+    IndexCast,
+    /// `bitcast`: between types of one width.
+    Bitcast,
+}
+
+/// MLIR's `areCastCompatible` of the casts of `kind`.
+pub fn cast_compatible(kind: CastKind, ins: &[Type], outs: &[Type]) -> bool {
+    use CastKind::*;
+    let scaling = matches!(kind, ScalingExtF | ScalingTruncF);
     if outs.len() != 1 || ins.is_empty() || (!scaling && ins.len() != 1) {
         return false;
     }
@@ -144,20 +93,20 @@ fn cast_compatible(name: &str, ins: &[Type], outs: &[Type]) -> bool {
     };
     let wider = |elem| pair(elem, false).is_some_and(|(s, d)| width(d) > width(s));
     let narrower = |elem| pair(elem, false).is_some_and(|(s, d)| width(d) < width(s));
-    match name {
-        "extui" | "extsi" => wider(Elem::Int),
-        "trunci" => narrower(Elem::Int),
-        "extf" | "scaling_extf" => wider(Elem::Float),
-        "truncf" | "scaling_truncf" => narrower(Elem::Float),
-        "uitofp" | "sitofp" => {
+    match kind {
+        ExtI => wider(Elem::Int),
+        TruncI => narrower(Elem::Int),
+        ExtF | ScalingExtF => wider(Elem::Float),
+        TruncF | ScalingTruncF => narrower(Elem::Float),
+        IntToFp => {
             type_if_like(a, Elem::Int, false).is_some()
                 && type_if_like(b, Elem::Float, false).is_some()
         }
-        "fptoui" | "fptosi" => {
+        FpToInt => {
             type_if_like(a, Elem::Float, false).is_some()
                 && type_if_like(b, Elem::Int, false).is_some()
         }
-        "index_cast" | "index_castui" => pair(Elem::IntOrIndex, true).is_some_and(|(s, d)| {
+        IndexCast => pair(Elem::IntOrIndex, true).is_some_and(|(s, d)| {
             let signless = |t: Type| {
                 matches!(
                     t.kind(),
@@ -169,8 +118,7 @@ fn cast_compatible(name: &str, ins: &[Type], outs: &[Type]) -> bool {
             };
             (s.is_index() && signless(d)) || (signless(s) && d.is_index())
         }),
-        "bitcast" => pair(Elem::IntOrFloat, true).is_some_and(|(s, d)| width(s) == width(d)),
-        _ => true,
+        Bitcast => pair(Elem::IntOrFloat, true).is_some_and(|(s, d)| width(s) == width(d)),
     }
 }
 
@@ -289,15 +237,15 @@ mod tests {
         let f32t = ctx.float_type(ropt_ir::FloatKind::F32);
         let idx = ctx.index_type();
         let v = |t| ctx.vector_type(&[4], t, &[]);
-        assert!(cast_compatible("extui", &[i(8)], &[i(32)]));
-        assert!(!cast_compatible("extui", &[i(32)], &[i(32)]));
-        assert!(cast_compatible("trunci", &[v(i(32))], &[v(i(8))]));
-        assert!(!cast_compatible("trunci", &[v(i(32))], &[i(8)]));
-        assert!(cast_compatible("bitcast", &[i(32)], &[f32t]));
-        assert!(!cast_compatible("bitcast", &[i(16)], &[f32t]));
-        assert!(cast_compatible("index_cast", &[i(32)], &[idx]));
-        assert!(!cast_compatible("index_cast", &[idx], &[idx]));
-        assert!(cast_compatible("sitofp", &[i(32)], &[f32t]));
-        assert!(!cast_compatible("fptosi", &[i(32)], &[f32t]));
+        assert!(cast_compatible(CastKind::ExtI, &[i(8)], &[i(32)]));
+        assert!(!cast_compatible(CastKind::ExtI, &[i(32)], &[i(32)]));
+        assert!(cast_compatible(CastKind::TruncI, &[v(i(32))], &[v(i(8))]));
+        assert!(!cast_compatible(CastKind::TruncI, &[v(i(32))], &[i(8)]));
+        assert!(cast_compatible(CastKind::Bitcast, &[i(32)], &[f32t]));
+        assert!(!cast_compatible(CastKind::Bitcast, &[i(16)], &[f32t]));
+        assert!(cast_compatible(CastKind::IndexCast, &[i(32)], &[idx]));
+        assert!(!cast_compatible(CastKind::IndexCast, &[idx], &[idx]));
+        assert!(cast_compatible(CastKind::IntToFp, &[i(32)], &[f32t]));
+        assert!(!cast_compatible(CastKind::FpToInt, &[i(32)], &[f32t]));
     }
 }

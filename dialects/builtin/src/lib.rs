@@ -12,10 +12,9 @@
 use ropt_asm::builtin::{
     parse_cast, parse_module, print_cast, print_module, verify_cast, verify_module,
 };
-use ropt_ir::asm_interface::OpAsmHooks;
+use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
 use ropt_ir::registry::OpFoldResult;
-use ropt_ir::{Attribute, Body, Context, OpId, OpInfo, ValueDef};
-use ropt_ods::runtime::ExtraVerifier;
+use ropt_ir::{Attribute, Body, Context, Diagnostic, OpId, OperationState, ValueDef};
 
 #[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
@@ -26,31 +25,50 @@ pub use generated::*;
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut Context) {
-    generated::register_with(ctx, &customize);
+    generated::register(ctx);
 }
 
-/// Adds the Rust hooks of one op.
-fn customize(info: OpInfo) -> OpInfo {
-    match info.name.as_str() {
-        "builtin.module" => info
-            .with_interface(OpAsmHooks {
-                parse: Some(parse_module),
-                print: Some(print_module),
-                default_dialect: Some("builtin"),
-            })
-            // The whole check in mlir-opt's order (the ODS run time does not check the
-            // `SingleBlock` and `NoRegionArguments` traits, and checks region constraints
-            // before traits).
-            .with_verify(verify_module),
-        "builtin.unrealized_conversion_cast" => info
-            .with_interface(OpAsmHooks {
-                parse: Some(parse_cast),
-                print: Some(print_cast),
-                default_dialect: None,
-            })
-            .with_interface(ExtraVerifier(verify_cast))
-            .with_fold(fold_cast),
-        _ => info,
+impl ModuleOpHooks for ModuleOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        // The whole check in mlir-opt's order (the ODS run time does not check the
+        // `SingleBlock` and `NoRegionArguments` traits).
+        verify_module(ctx, body, self.0)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_module(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_module(printer, self.0)
+    }
+
+    fn default_dialect() -> &'static str {
+        "builtin"
+    }
+}
+
+impl UnrealizedConversionCastOpHooks for UnrealizedConversionCastOp {
+    fn fold(
+        self,
+        ctx: &Context,
+        body: &mut Body,
+        adaptor: UnrealizedConversionCastOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        fold_cast(ctx, body, self.0, adaptor.operands, out)
+    }
+
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_cast(ctx, body, self.0)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_cast(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_cast(printer, self.0)
     }
 }
 

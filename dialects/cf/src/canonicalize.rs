@@ -34,22 +34,6 @@ fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: Pa
     set.add(FnPattern::new(info, f));
 }
 
-/// `cf.assert`'s patterns.
-pub(crate) fn assert_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(
-        ctx,
-        set,
-        "cf.assert",
-        "AssertOp::canonicalize",
-        erase_true_assert,
-    );
-}
-
-/// `cf.br`'s patterns.
-pub(crate) fn br_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(ctx, set, "cf.br", "BranchOp::canonicalize", simplify_br);
-}
-
 /// `cf.cond_br`'s patterns, in mlir-opt's order.
 pub(crate) fn cond_br_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     let r = "cf.cond_br";
@@ -231,7 +215,7 @@ fn cond_br_parts(body: &Body, op: OpId) -> (ValueId, Vec<ValueId>, Vec<ValueId>)
 
 // --- cf.assert -------------------------------------------------------------------------------
 
-fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let cond = rw.body().operand(op, 0);
     match constant_int(rw, cond) {
         Some(v) if !v.is_zero() && v.width() == 1 => {
@@ -244,7 +228,7 @@ fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
 
 // --- cf.br -----------------------------------------------------------------------------------
 
-fn simplify_br(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn simplify_br(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     merge_single_predecessor(op, rw).or_else(|_| pass_through_br(op, rw))
 }
 

@@ -13,11 +13,11 @@ mod layout;
 mod switch_asm;
 mod verify;
 
-use ropt_ir::asm_interface::OpAsmHooks;
-use ropt_ir::effects::{EffectInstance, EffectKind, MemoryEffectsInterface};
-use ropt_ir::{Context, OpInfo, Traits};
-use ropt_ods::runtime::ExtraVerifier;
-use ropt_rewrite::CanonicalizationPatterns;
+use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
+use ropt_ir::effects::{EffectInstance, EffectKind};
+use ropt_ir::rewrite_hooks::BranchOpInterface;
+use ropt_ir::{Body, Context, Diagnostic, OperationState};
+use ropt_rewrite::{LogicalResult, PatternRewriter, RewritePatternSet};
 
 #[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
@@ -28,42 +28,65 @@ pub use generated::*;
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut Context) {
-    generated::register_with(ctx, &customize);
+    generated::register(ctx);
 }
 
-/// `Pure` (MLIR's `AlwaysSpeculatable` + `NoMemoryEffect`), which the ODS run time does not
-/// derive from the trait list yet.
-const PURE: Traits = Traits(Traits::PURE.0 | Traits::ALWAYS_SPECULATABLE.0);
+impl AssertOpHooks for AssertOp {
+    fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
+        canonicalize::erase_true_assert(self.0, rewriter)
+    }
 
-/// Adds the Rust hooks of one op.
-fn customize(info: OpInfo) -> OpInfo {
-    let info = match info.name.as_str() {
-        "cf.br" | "cf.cond_br" | "cf.switch" => info.with_traits(PURE),
-        _ => info,
-    };
-    match info.name.as_str() {
-        "cf.assert" => info
-            .with_interface(MemoryEffectsInterface(|_, _, effects| {
-                effects.push(EffectInstance::new(EffectKind::Write))
-            }))
-            .with_interface(CanonicalizationPatterns(canonicalize::assert_patterns)),
-        "cf.br" => info
-            .with_interface(layout::br_interface())
-            .with_interface(ExtraVerifier(verify::verify_br))
-            .with_interface(CanonicalizationPatterns(canonicalize::br_patterns)),
-        "cf.cond_br" => info
-            .with_interface(layout::segmented_branch_interface())
-            .with_interface(ExtraVerifier(verify::verify_cond_br))
-            .with_interface(CanonicalizationPatterns(canonicalize::cond_br_patterns)),
-        "cf.switch" => info
-            .with_interface(layout::segmented_branch_interface())
-            .with_interface(ExtraVerifier(verify::verify_switch))
-            .with_interface(OpAsmHooks {
-                parse: Some(switch_asm::parse),
-                print: Some(switch_asm::print),
-                default_dialect: None,
-            })
-            .with_interface(CanonicalizationPatterns(canonicalize::switch_patterns)),
-        _ => info,
+    fn memory_effects(self, _: &Body, effects: &mut Vec<EffectInstance>) {
+        effects.push(EffectInstance::new(EffectKind::Write));
+    }
+}
+
+impl BranchOpHooks for BranchOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify::verify_br(ctx, body, self.0)
+    }
+
+    fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
+        canonicalize::simplify_br(self.0, rewriter)
+    }
+
+    fn branch_interface() -> BranchOpInterface {
+        layout::br_interface()
+    }
+}
+
+impl CondBranchOpHooks for CondBranchOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify::verify_cond_br(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::cond_br_patterns(ctx, set)
+    }
+
+    fn branch_interface() -> BranchOpInterface {
+        layout::segmented_branch_interface()
+    }
+}
+
+impl SwitchOpHooks for SwitchOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify::verify_switch(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::switch_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        switch_asm::parse(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        switch_asm::print(printer, self.0)
+    }
+
+    fn branch_interface() -> BranchOpInterface {
+        layout::segmented_branch_interface()
     }
 }

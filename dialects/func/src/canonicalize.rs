@@ -1,25 +1,13 @@
 //! The func dialect's canonicalization pattern (mlir-opt's): a `func.call_indirect` whose
 //! callee is a constant symbol reference (a `func.constant`) becomes a direct `func.call`.
 
-use ropt_ir::{AttributeKind, Context, OpId, Traits, ValueId};
-use ropt_rewrite::{
-    FnPattern, LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet,
-};
+use ropt_ir::{AttributeKind, OpId, Traits, ValueId};
+use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
 use crate::CallOp;
 
-/// `func.call_indirect`'s patterns.
-pub(crate) fn call_indirect_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    let info = PatternInfo::new(
-        ctx.registry().op_name("func.call_indirect"),
-        1,
-        "CallIndirectOp::canonicalize",
-    );
-    set.add(FnPattern::new(info, indirect_to_direct));
-}
-
 /// `call_indirect (constant @f)(args)` -> `call @f(args)`.
-fn indirect_to_direct(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn indirect_to_direct(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
     let callee = body.operands(op).next().ok_or(MatchFailure)?;
     let def = body.defining_op(callee).ok_or(MatchFailure)?;

@@ -9,15 +9,15 @@ mod canonicalize;
 pub mod function_syntax;
 pub mod verify;
 
-use ropt_ir::asm_interface::{AsmResult, OpAsmHooks, OpAsmParser, OpAsmPrinter};
+use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
 use ropt_ir::call_interfaces::{CallOpInterface, CallableOpInterface, Callee};
-use ropt_ir::rewrite_hooks::ConstantMaterializer;
-use ropt_ir::symbol_table::SymbolUserInterface;
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::symbol_table::SymbolScope;
 use ropt_ir::{
-    Attribute, AttributeKind, Context, DialectInfo, Location, OpId, OpInfo, OperationState, Type,
+    Attribute, AttributeKind, Body, Context, Diagnostic, Location, OpId, OperationState, Type,
+    ValueId,
 };
-use ropt_ods::runtime::ExtraVerifier;
-use ropt_rewrite::CanonicalizationPatterns;
+use ropt_rewrite::{LogicalResult, PatternRewriter};
 
 use function_syntax::FUNC_ATTR_NAMES;
 
@@ -30,65 +30,116 @@ pub use generated::*;
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut Context) {
-    if ctx.registry().dialect("func").is_none() {
-        // With the ODS run time's dialect-attribute hook, as `register_with` would add it.
-        let info = DialectInfo::new("func")
-            .with_interface(ConstantMaterializer(materialize_constant))
-            .with_interface(ropt_ods::runtime::dialect_attrs::hooks());
-        ctx.registry_mut().register_dialect(info);
-    }
-    generated::register_with(ctx, &customize);
+    generated::register(ctx);
 }
 
-/// Adds the Rust hooks of one op.
-fn customize(info: OpInfo) -> OpInfo {
-    match info.name.as_str() {
-        "func.func" => info
-            .with_interface(OpAsmHooks {
-                parse: Some(parse_func),
-                print: Some(print_func),
-                default_dialect: Some("func"),
-            })
-            .with_interface(ExtraVerifier(verify::verify_func))
-            .with_verify_regions(verify::verify_func_returns)
-            .with_interface(CallableOpInterface {
-                body_region: |body, op| {
-                    let r = *body.regions(op).first()?;
-                    body.regions_body(op).entry_block(r).map(|_| r)
-                },
-                function_type: |body, op| {
-                    body.attr(op, "function_type")
-                        .and_then(|a| a.as_type())
-                        .filter(|t| t.is_function())
-                },
-            }),
-        "func.call" => info
-            .with_interface(SymbolUserInterface {
-                verify_symbol_uses: verify::verify_call_uses,
-            })
-            .with_interface(CallOpInterface {
-                callee: |body, op| body.attr(op, "callee").map(Callee::Symbol),
-                arg_operands: |body, op| 0..body.num_operands(op),
-            }),
-        "func.call_indirect" => info
-            .with_interface(CallOpInterface {
-                callee: |body, op| body.operands(op).next().map(Callee::Value),
-                arg_operands: |body, op| 1..body.num_operands(op).max(1),
-            })
-            .with_interface(CanonicalizationPatterns(
-                canonicalize::call_indirect_patterns,
-            )),
-        "func.constant" => info
-            .with_interface(SymbolUserInterface {
-                verify_symbol_uses: verify::verify_constant_uses,
-            })
-            .with_result_names(|body, op, set| {
-                if let Some(r) = body.results(op).next() {
-                    set(r, "f");
-                }
-            })
-            .with_fold(ropt_ir::registry::fold_value_attr),
-        _ => info,
+impl FuncDialectHooks for FuncDialect {
+    fn materialize_constant(
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OperationState> {
+        materialize_constant(ctx, value, ty, loc)
+    }
+}
+
+impl FuncOpHooks for FuncOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify::verify_func(ctx, body, self.0)
+    }
+
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify::verify_func_returns(ctx, body, self.0)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_func(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_func(printer, self.0)
+    }
+
+    fn default_dialect() -> &'static str {
+        "func"
+    }
+
+    fn callable_interface() -> CallableOpInterface {
+        CallableOpInterface {
+            body_region: |body, op| {
+                let r = *body.regions(op).first()?;
+                body.regions_body(op).entry_block(r).map(|_| r)
+            },
+            function_type: |body, op| {
+                let ty = FuncOp(op).function_type_attr(body)?.as_type();
+                ty.filter(|t| t.is_function())
+            },
+        }
+    }
+}
+
+impl CallOpHooks for CallOp {
+    fn call_interface() -> CallOpInterface {
+        CallOpInterface {
+            callee: |body, op| CallOp(op).callee_attr(body).map(Callee::Symbol),
+            arg_operands: |body, op| 0..body.num_operands(op),
+        }
+    }
+
+    fn verify_symbol_uses(
+        self,
+        ctx: &Context,
+        body: &Body,
+        scope: &SymbolScope<'_>,
+    ) -> Result<(), Diagnostic> {
+        verify::verify_call_uses(ctx, body, self.0, scope)
+    }
+}
+
+impl CallIndirectOpHooks for CallIndirectOp {
+    fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
+        canonicalize::indirect_to_direct(self.0, rewriter)
+    }
+
+    fn call_interface() -> CallOpInterface {
+        CallOpInterface {
+            callee: |body, op| Some(Callee::Value(CallIndirectOp(op).callee(body))),
+            arg_operands: |body, op| 1..body.num_operands(op).max(1),
+        }
+    }
+}
+
+impl ConstantOpHooks for ConstantOp {
+    fn fold(
+        self,
+        _: &Context,
+        body: &mut Body,
+        _: ConstantOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        match self.value_attr(body) {
+            Some(v) => {
+                out.push(OpFoldResult::Attribute(v));
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn verify_symbol_uses(
+        self,
+        ctx: &Context,
+        body: &Body,
+        scope: &SymbolScope<'_>,
+    ) -> Result<(), Diagnostic> {
+        verify::verify_constant_uses(ctx, body, self.0, scope)
+    }
+
+    fn asm_result_names(self, body: &Body, set: &mut dyn FnMut(ValueId, &str)) {
+        if let Some(r) = body.results(self.0).next() {
+            set(r, "f");
+        }
     }
 }
 

@@ -7,55 +7,16 @@
 //!   `cmp p(b, a)`.
 
 use ropt_dialect_arith::fold::{Elems, Fold};
-use ropt_ir::{Context, OpId, ValueId};
-use ropt_rewrite::{FnPattern, LogicalResult, PatternInfo, PatternRewriter, RewritePatternSet};
+use ropt_ir::{OpId, ValueId};
+use ropt_rewrite::{LogicalResult, PatternRewriter};
 
-use crate::hooks::{bin_op, constant_of, int_value};
-
-/// Adds the reassociation pattern rooted at `name`.
-fn add_reassociation(ctx: &Context, set: &mut RewritePatternSet, name: &'static str) {
-    let root = ctx.registry().op_name(name);
-    let info = PatternInfo::new(root, 1, "index-reassociate-constants");
-    set.add(FnPattern::new(info, reassociate));
-}
-
-macro_rules! reassociation_hooks {
-    ($($fn_name:ident => $op:literal),* $(,)?) => {
-        $(
-            #[doc = concat!("The canonicalization patterns of `", $op, "`.")]
-            pub(crate) fn $fn_name(ctx: &Context, set: &mut RewritePatternSet) {
-                add_reassociation(ctx, set, $op);
-            }
-        )*
-        /// The canonicalization hook of each reassociating op.
-        pub(crate) fn reassociation_hook(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
-            match name {
-                $($op => Some($fn_name),)*
-                _ => None,
-            }
-        }
-    };
-}
-
-reassociation_hooks! {
-    add_patterns => "index.add",
-    mul_patterns => "index.mul",
-    maxs_patterns => "index.maxs",
-    maxu_patterns => "index.maxu",
-    mins_patterns => "index.mins",
-    minu_patterns => "index.minu",
-    and_patterns => "index.and",
-    or_patterns => "index.or",
-    xor_patterns => "index.xor",
-}
+use crate::BinOp;
+use crate::hooks::{constant_of, int_value};
 
 /// `(x op c1) op c2` -> `x op (c1 op c2)`, if `c2 op c1` folds.
-fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn reassociate(kind: BinOp, op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
     let name = body.op_name(op);
-    let Some(kind) = bin_op(name.op_name()) else {
-        return Err(ropt_rewrite::MatchFailure);
-    };
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     let Some(c2) = constant_of(body, rhs).and_then(int_value) else {
         return rw.notify_match_failure(op, "the right operand is not a constant");
@@ -95,15 +56,8 @@ fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     Ok(())
 }
 
-/// The canonicalization patterns of `index.cmp`.
-pub(crate) fn cmp_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    let root = ctx.registry().op_name("index.cmp");
-    let info = PatternInfo::new(root, 1, "index-cmp-of-sub");
-    set.add(FnPattern::new(info, cmp_of_sub));
-}
-
 /// `cmp p(sub(a, b), 0)` -> `cmp p(a, b)`; `cmp p(0, sub(a, b))` -> `cmp p(b, a)`.
-fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     let is_zero = |v| {

@@ -7,41 +7,13 @@ use ropt_dialect_arith::fold::{Elems, Fold};
 use ropt_dialect_arith::ints::CmpIPredicate;
 use ropt_ir::apint::ApInt;
 use ropt_ir::registry::OpFoldResult;
-use ropt_ir::verifier::op_error;
 use ropt_ir::{
-    Attribute, AttributeKind, Body, Context, Diagnostic, Location, OpId, OperationState, Traits,
-    Type, TypeKind, ValueId,
+    Attribute, AttributeKind, Body, Context, Location, OpId, OperationState, Traits, Type,
+    TypeKind, ValueId,
 };
 
 use crate::range::{Bound, cmp_bounded_index};
 use crate::{BinOp, IndexCmpPredicate};
-
-/// The binary op named `name` (without the `index.` prefix).
-pub(crate) fn bin_op(name: &str) -> Option<BinOp> {
-    Some(match name {
-        "add" => BinOp::Add,
-        "sub" => BinOp::Sub,
-        "mul" => BinOp::Mul,
-        "divs" => BinOp::DivS,
-        "divu" => BinOp::DivU,
-        "ceildivs" => BinOp::CeilDivS,
-        "ceildivu" => BinOp::CeilDivU,
-        "floordivs" => BinOp::FloorDivS,
-        "rems" => BinOp::RemS,
-        "remu" => BinOp::RemU,
-        "maxs" => BinOp::MaxS,
-        "maxu" => BinOp::MaxU,
-        "mins" => BinOp::MinS,
-        "minu" => BinOp::MinU,
-        "shl" => BinOp::Shl,
-        "shrs" => BinOp::ShrS,
-        "shru" => BinOp::ShrU,
-        "and" => BinOp::And,
-        "or" => BinOp::Or,
-        "xor" => BinOp::Xor,
-        _ => return None,
-    })
-}
 
 /// The value of a constant operand (a `ConstantLike` op's `value`), read-only.
 pub(crate) fn constant_of(body: &Body, v: ValueId) -> Option<Attribute> {
@@ -102,31 +74,29 @@ fn push_int(
     }
 }
 
-/// `index.add` & co.
-fn fold_binary(
+/// `index.add` & co. (`kind`).
+pub(crate) fn fold_binary(
+    kind: BinOp,
     ctx: &Context,
     body: &mut Body,
     op: OpId,
     consts: &[Option<Attribute>],
     out: &mut Vec<OpFoldResult>,
 ) -> bool {
-    let Some(kind) = bin_op(body.op_name(op).op_name()) else {
-        return false;
-    };
     let (l, r) = (operand_const(consts, 0), operand_const(consts, 1));
     let fold = crate::fold_binary(kind, l.as_ref(), r.as_ref());
     push_int(ctx, body, op, ctx.index_type(), fold, out)
 }
 
-/// `index.casts` / `index.castu`.
-fn fold_cast(
+/// `index.casts` (`signed`) / `index.castu`.
+pub(crate) fn fold_cast(
+    signed: bool,
     ctx: &Context,
     body: &mut Body,
     op: OpId,
     consts: &[Option<Attribute>],
     out: &mut Vec<OpFoldResult>,
 ) -> bool {
-    let signed = body.op_name(op).op_name() == "casts";
     let a = operand_const(consts, 0);
     let ty = body.value_type(body.result(op, 0));
     let fold = match ty.kind() {
@@ -138,7 +108,7 @@ fn fold_cast(
 }
 
 /// `index.cmp`: constants, `cmp(max/min(x, a), b)` decided by ranges, then `cmp(x, x)`.
-fn fold_cmp(
+pub(crate) fn fold_cmp(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
@@ -222,7 +192,7 @@ pub(crate) fn materialize(
 }
 
 /// `%idx42` / `%idx-1` for `index.constant`.
-fn constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+pub(crate) fn constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
     if let Some(v) = body.attr(op, "value").and_then(int_value) {
         set(body.result(op, 0), &format!("idx{}", v.to_decimal(true)));
     }
@@ -232,7 +202,7 @@ fn constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
 /// attribute, as MLIR's `BoolAttr` is one, so `1` and `-1` read as `true` and `0` as `false`
 /// (out of range: "integer constant out of range for attribute"); any other kind of attribute
 /// is "invalid kind of attribute specified".
-fn parse_bool_constant(
+pub(crate) fn parse_bool_constant(
     p: &mut dyn ropt_ir::asm_interface::OpAsmParser,
     state: &mut OperationState,
 ) -> ropt_ir::asm_interface::AsmResult<()> {
@@ -264,8 +234,17 @@ fn parse_bool_constant(
     Ok(())
 }
 
+/// Prints `index.bool.constant` as its format `attr-dict $value` does.
+pub(crate) fn print_bool_constant(p: &mut dyn ropt_ir::asm_interface::OpAsmPrinter, op: OpId) {
+    p.print_optional_attr_dict(op, &["value"]);
+    if let Some(value) = p.body().attr(op, "value") {
+        p.write_str(" ");
+        p.print_attribute(value);
+    }
+}
+
 /// `%true` / `%false` for `index.bool.constant`.
-fn bool_constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+pub(crate) fn bool_constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
     if let Some(b) = body.attr(op, "value").and_then(bool_value) {
         set(body.result(op, 0), if b { "true" } else { "false" });
     }
@@ -273,60 +252,10 @@ fn bool_constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)
 
 /// `index.casts` / `index.castu` convert between `index` and an integer: exactly one side is
 /// `index` (MLIR's `CastOpInterface::areCastCompatible`).
-fn verify_cast(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let input = body.value_type(body.operand(op, 0));
-    let output = body.value_type(body.result(op, 0));
-    let is_index = |t: Type| matches!(t.kind(), TypeKind::Index);
-    if is_index(input) != is_index(output) {
-        return Ok(());
-    }
-    let show = ropt_asm::printer::shim::type_to_string;
-    Err(op_error(
-        body,
-        op,
-        format!(
-            "operand type '{}' and result type '{}' are cast incompatible",
-            show(input),
-            show(output)
-        ),
-    ))
-}
-
-/// Adds the Rust hooks of one `index` op.
-pub(crate) fn customize(info: ropt_ir::OpInfo) -> ropt_ir::OpInfo {
-    let name = info
-        .name
-        .strip_prefix("index.")
-        .unwrap_or_default()
-        .to_owned();
-    let name = name.as_str();
-    match name {
-        "constant" => info
-            .with_fold(ropt_dialect_arith::hooks::fold_value_attr)
-            .with_result_names(constant_names),
-        "bool.constant" => info
-            .with_interface(ropt_ir::asm_interface::OpAsmHooks {
-                parse: Some(parse_bool_constant),
-                print: Some(ropt_ods::runtime::asm::print),
-                default_dialect: None,
-            })
-            .with_fold(ropt_dialect_arith::hooks::fold_value_attr)
-            .with_result_names(bool_constant_names),
-        "casts" | "castu" => info
-            .with_fold(fold_cast)
-            .with_interface(ropt_ods::runtime::ExtraVerifier(verify_cast)),
-        "cmp" => info
-            .with_fold(fold_cmp)
-            .with_interface(ropt_rewrite::CanonicalizationPatterns(
-                crate::canonicalize::cmp_patterns,
-            )),
-        _ if bin_op(name).is_some() => {
-            let info = info.with_fold(fold_binary);
-            match crate::canonicalize::reassociation_hook(&info.name) {
-                Some(f) => info.with_interface(ropt_rewrite::CanonicalizationPatterns(f)),
-                None => info,
-            }
-        }
-        _ => info,
+pub(crate) fn cast_compatible(inputs: &[Type], outputs: &[Type]) -> bool {
+    let is_index = |t: &Type| matches!(t.kind(), TypeKind::Index);
+    match (inputs, outputs) {
+        ([input], [output]) => is_index(input) != is_index(output),
+        _ => false,
     }
 }

@@ -209,13 +209,169 @@ mod generated {
 
 pub use generated::*;
 
-/// Registers the dialect (with its constant materializer) and its ops in `ctx`.
+/// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut ropt_ir::Context) {
-    if ctx.registry().dialect("index").is_none() {
-        let info = ropt_ir::DialectInfo::new("index").with_interface(
-            ropt_ir::rewrite_hooks::ConstantMaterializer(hooks::materialize),
-        );
-        ctx.registry_mut().register_dialect(info);
-    }
-    generated::register_with(ctx, &hooks::customize);
+    generated::register(ctx);
 }
+
+/// The hooks of the binary ops: the folder of each, and the reassociation of constants for
+/// those with `hasCanonicalizeMethod`.
+macro_rules! binary_op_hooks {
+    ($($op:ident: $hooks:ident, $adaptor:ident => $kind:ident $(, $canonicalize:ident)?;)*) => {$(
+        impl $hooks for $op {
+            fn fold(
+                self,
+                ctx: &Context,
+                body: &mut Body,
+                adaptor: $adaptor<'_>,
+                out: &mut Vec<OpFoldResult>,
+            ) -> bool {
+                hooks::fold_binary(BinOp::$kind, ctx, body, self.0, adaptor.operands, out)
+            }
+            $(binary_op_hooks!(@$canonicalize $kind);)?
+        }
+    )*};
+    (@canonicalize $kind:ident) => {
+        fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
+            canonicalize::reassociate(BinOp::$kind, self.0, rewriter)
+        }
+    };
+}
+
+binary_op_hooks! {
+    AddOp: AddOpHooks, AddOpFoldAdaptor => Add, canonicalize;
+    SubOp: SubOpHooks, SubOpFoldAdaptor => Sub;
+    MulOp: MulOpHooks, MulOpFoldAdaptor => Mul, canonicalize;
+    DivSOp: DivSOpHooks, DivSOpFoldAdaptor => DivS;
+    DivUOp: DivUOpHooks, DivUOpFoldAdaptor => DivU;
+    CeilDivSOp: CeilDivSOpHooks, CeilDivSOpFoldAdaptor => CeilDivS;
+    CeilDivUOp: CeilDivUOpHooks, CeilDivUOpFoldAdaptor => CeilDivU;
+    FloorDivSOp: FloorDivSOpHooks, FloorDivSOpFoldAdaptor => FloorDivS;
+    RemSOp: RemSOpHooks, RemSOpFoldAdaptor => RemS;
+    RemUOp: RemUOpHooks, RemUOpFoldAdaptor => RemU;
+    MaxSOp: MaxSOpHooks, MaxSOpFoldAdaptor => MaxS, canonicalize;
+    MaxUOp: MaxUOpHooks, MaxUOpFoldAdaptor => MaxU, canonicalize;
+    MinSOp: MinSOpHooks, MinSOpFoldAdaptor => MinS, canonicalize;
+    MinUOp: MinUOpHooks, MinUOpFoldAdaptor => MinU, canonicalize;
+    ShlOp: ShlOpHooks, ShlOpFoldAdaptor => Shl;
+    ShrSOp: ShrSOpHooks, ShrSOpFoldAdaptor => ShrS;
+    ShrUOp: ShrUOpHooks, ShrUOpFoldAdaptor => ShrU;
+    AndOp: AndOpHooks, AndOpFoldAdaptor => And, canonicalize;
+    OrOp: OrOpHooks, OrOpFoldAdaptor => Or, canonicalize;
+    XOrOp: XOrOpHooks, XOrOpFoldAdaptor => Xor, canonicalize;
+}
+
+impl IndexDialectHooks for IndexDialect {
+    fn materialize_constant(
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OperationState> {
+        hooks::materialize(ctx, value, ty, loc)
+    }
+}
+
+impl CastSOpHooks for CastSOp {
+    fn fold(
+        self,
+        ctx: &Context,
+        body: &mut Body,
+        adaptor: CastSOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        hooks::fold_cast(true, ctx, body, self.0, adaptor.operands, out)
+    }
+
+    fn are_cast_compatible(inputs: &[Type], outputs: &[Type]) -> bool {
+        hooks::cast_compatible(inputs, outputs)
+    }
+}
+
+impl CastUOpHooks for CastUOp {
+    fn fold(
+        self,
+        ctx: &Context,
+        body: &mut Body,
+        adaptor: CastUOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        hooks::fold_cast(false, ctx, body, self.0, adaptor.operands, out)
+    }
+
+    fn are_cast_compatible(inputs: &[Type], outputs: &[Type]) -> bool {
+        hooks::cast_compatible(inputs, outputs)
+    }
+}
+
+impl CmpOpHooks for CmpOp {
+    fn fold(
+        self,
+        ctx: &Context,
+        body: &mut Body,
+        adaptor: CmpOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        hooks::fold_cmp(ctx, body, self.0, adaptor.operands, out)
+    }
+
+    fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
+        canonicalize::cmp_of_sub(self.0, rewriter)
+    }
+}
+
+impl ConstantOpHooks for ConstantOp {
+    fn fold(
+        self,
+        _: &Context,
+        body: &mut Body,
+        _: ConstantOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        fold_to_value(self.value_attr(body), out)
+    }
+
+    fn asm_result_names(self, body: &Body, set: &mut dyn FnMut(ValueId, &str)) {
+        hooks::constant_names(body, self.0, set)
+    }
+}
+
+impl BoolConstantOpHooks for BoolConstantOp {
+    fn fold(
+        self,
+        _: &Context,
+        body: &mut Body,
+        _: BoolConstantOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        fold_to_value(self.value_attr(body), out)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        hooks::parse_bool_constant(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        hooks::print_bool_constant(printer, self.0)
+    }
+
+    fn asm_result_names(self, body: &Body, set: &mut dyn FnMut(ValueId, &str)) {
+        hooks::bool_constant_names(body, self.0, set)
+    }
+}
+
+/// The fold of a constant: its `value`.
+fn fold_to_value(value: Option<Attribute>, out: &mut Vec<OpFoldResult>) -> bool {
+    match value {
+        Some(v) => {
+            out.push(OpFoldResult::Attribute(v));
+            true
+        }
+        None => false,
+    }
+}
+
+use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::{Attribute, Body, Context, Location, OperationState, Type, ValueId};
+use ropt_rewrite::{LogicalResult, PatternRewriter};

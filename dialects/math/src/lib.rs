@@ -66,7 +66,12 @@ pub enum Binary {
 /// Folds a binary float op.
 pub fn binary_f(op: Binary, a: FArg, b: FArg) -> Fold<Elems<FloatBits>> {
     binary(a, b, |x, y| match op {
-        Binary::CopySign => float::binop(float::BinOp::CopySign, *x, *y, Default::default()),
+        Binary::CopySign => float::binop(
+            float::BinOp::CopySign,
+            *x,
+            *y,
+            float::RoundingMode::ToNearestEven,
+        ),
         Binary::Atan2 => host::binary(op, *x, *y),
         Binary::PowF => host::binary(op, *x, *y),
     })
@@ -171,13 +176,88 @@ mod generated {
 
 pub use generated::*;
 
-/// Registers the dialect (with its constant materializer) and its ops in `ctx`.
+/// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut ropt_ir::Context) {
-    if ctx.registry().dialect("math").is_none() {
-        let info = ropt_ir::DialectInfo::new("math").with_interface(
-            ropt_ir::rewrite_hooks::ConstantMaterializer(hooks::materialize),
-        );
-        ctx.registry_mut().register_dialect(info);
-    }
-    generated::register_with(ctx, &hooks::customize);
+    generated::register(ctx);
 }
+
+/// The folders of the ops with `hasFolder`, each folding as its [`hooks::Folder`] says.
+macro_rules! fold_hooks {
+    ($($op:ident: $hooks:ident, $adaptor:ident => $folder:expr;)*) => {$(
+        impl $hooks for $op {
+            fn fold(
+                self,
+                ctx: &Context,
+                body: &mut Body,
+                adaptor: $adaptor<'_>,
+                out: &mut Vec<OpFoldResult>,
+            ) -> bool {
+                hooks::fold($folder, ctx, body, self.0, adaptor.operands, out)
+            }
+        }
+    )*};
+}
+
+fold_hooks! {
+    AbsFOp: AbsFOpHooks, AbsFOpFoldAdaptor => Folder::Float(Unary::AbsF);
+    CeilOp: CeilOpHooks, CeilOpFoldAdaptor => Folder::Float(Unary::Ceil);
+    FloorOp: FloorOpHooks, FloorOpFoldAdaptor => Folder::Float(Unary::Floor);
+    RoundEvenOp: RoundEvenOpHooks, RoundEvenOpFoldAdaptor => Folder::Float(Unary::RoundEven);
+    AcosOp: AcosOpHooks, AcosOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Acos));
+    AcoshOp: AcoshOpHooks, AcoshOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Acosh));
+    AsinOp: AsinOpHooks, AsinOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Asin));
+    AsinhOp: AsinhOpHooks, AsinhOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Asinh));
+    AtanOp: AtanOpHooks, AtanOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Atan));
+    AtanhOp: AtanhOpHooks, AtanhOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Atanh));
+    CosOp: CosOpHooks, CosOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Cos));
+    CoshOp: CoshOpHooks, CoshOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Cosh));
+    SinOp: SinOpHooks, SinOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Sin));
+    SinhOp: SinhOpHooks, SinhOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Sinh));
+    TanOp: TanOpHooks, TanOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Tan));
+    TanhOp: TanhOpHooks, TanhOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Tanh));
+    ErfOp: ErfOpHooks, ErfOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Erf));
+    ErfcOp: ErfcOpHooks, ErfcOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Erfc));
+    ExpOp: ExpOpHooks, ExpOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Exp));
+    Exp2Op: Exp2OpHooks, Exp2OpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Exp2));
+    ExpM1Op: ExpM1OpHooks, ExpM1OpFoldAdaptor => Folder::Float(Unary::Host(HostFn::ExpM1));
+    LogOp: LogOpHooks, LogOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Log));
+    Log10Op: Log10OpHooks, Log10OpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Log10));
+    Log1pOp: Log1pOpHooks, Log1pOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Log1p));
+    Log2Op: Log2OpHooks, Log2OpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Log2));
+    SqrtOp: SqrtOpHooks, SqrtOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Sqrt));
+    RoundOp: RoundOpHooks, RoundOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Round));
+    TruncOp: TruncOpHooks, TruncOpFoldAdaptor => Folder::Float(Unary::Host(HostFn::Trunc));
+    CopySignOp: CopySignOpHooks, CopySignOpFoldAdaptor => Folder::FloatBinary(Binary::CopySign);
+    Atan2Op: Atan2OpHooks, Atan2OpFoldAdaptor => Folder::FloatBinary(Binary::Atan2);
+    PowFOp: PowFOpHooks, PowFOpFoldAdaptor => Folder::FloatBinary(Binary::PowF);
+    IsNaNOp: IsNaNOpHooks, IsNaNOpFoldAdaptor => Folder::Classify(Class::IsNan);
+    IsInfOp: IsInfOpHooks, IsInfOpFoldAdaptor => Folder::Classify(Class::IsInf);
+    IsFiniteOp: IsFiniteOpHooks, IsFiniteOpFoldAdaptor => Folder::Classify(Class::IsFinite);
+    IsNormalOp: IsNormalOpHooks, IsNormalOpFoldAdaptor => Folder::Classify(Class::IsNormal);
+    AbsIOp: AbsIOpHooks, AbsIOpFoldAdaptor => Folder::Int(IntUnary::AbsI);
+    CountLeadingZerosOp: CountLeadingZerosOpHooks, CountLeadingZerosOpFoldAdaptor => Folder::Int(IntUnary::Ctlz);
+    CountTrailingZerosOp: CountTrailingZerosOpHooks, CountTrailingZerosOpFoldAdaptor => Folder::Int(IntUnary::Cttz);
+    CtPopOp: CtPopOpHooks, CtPopOpFoldAdaptor => Folder::Int(IntUnary::Ctpop);
+    IPowIOp: IPowIOpHooks, IPowIOpFoldAdaptor => Folder::IPowI;
+}
+
+impl SincosOpHooks for SincosOp {
+    fn asm_result_names(self, body: &Body, set: &mut dyn FnMut(ValueId, &str)) {
+        hooks::sincos_names(body, self.0, set)
+    }
+}
+
+impl MathDialectHooks for MathDialect {
+    fn materialize_constant(
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OperationState> {
+        hooks::materialize(ctx, value, ty, loc)
+    }
+}
+
+use hooks::Folder;
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::{Attribute, Body, Context, Location, OperationState, Type, ValueId};

@@ -4,6 +4,8 @@
 //!
 //! * [`types`]: the handle types and the dialect's type parser;
 //! * [`syntax`]: the custom directives of its formats;
+//!
+//! The hooks each op's `.td` asks for are the generated `<Op>Hooks` traits, implemented here.
 //! * [`verify`]: the verifiers.
 
 pub mod syntax;
@@ -12,10 +14,10 @@ mod verify;
 
 pub use verify::{type_inference, verify_range};
 
-use ropt_ir::asm_interface::{DialectTypeHooks, OpAsmHooks};
-use ropt_ir::{Context, DialectInfo, OpInfo};
-use ropt_ods::runtime::ExtraVerifier;
-use ropt_ods::runtime::custom::CustomDirectives;
+use ropt_ir::asm_interface::{AsmResult, DialectTypeHooks, OpAsmParser, OpAsmPrinter};
+use ropt_ir::{Body, Context, Diagnostic, DialectInfo, OpId};
+use ropt_ods::runtime::custom::{CustomArg, PrintArg};
+use verify::*;
 
 #[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
@@ -32,47 +34,121 @@ pub fn register(ctx: &mut Context) {
         });
         ctx.registry_mut().register_dialect(info);
     }
-    generated::register_with(ctx, &customize);
+    generated::register(ctx);
 }
 
-/// Adds the Rust hooks of one op.
-fn customize(info: OpInfo) -> OpInfo {
-    use verify::*;
-    let verifier = match info.name.as_str() {
-        "pdl.apply_native_constraint" => Some(verify_apply_native_constraint as VerifyFn),
-        "pdl.apply_native_rewrite" => Some(verify_apply_native_rewrite as VerifyFn),
-        "pdl.attribute" => Some(verify_attribute as VerifyFn),
-        "pdl.operand" | "pdl.operands" => Some(verify_has_binding_use as VerifyFn),
-        "pdl.operation" => Some(verify_operation as VerifyFn),
-        "pdl.range" => Some(verify_range as VerifyFn),
-        "pdl.replace" => Some(verify_replace as VerifyFn),
-        "pdl.results" => Some(verify_results as VerifyFn),
-        "pdl.type" | "pdl.types" => Some(verify_type as VerifyFn),
-        _ => None,
-    };
-    let info = match verifier {
-        Some(f) => info.with_interface(ExtraVerifier(f)),
-        None => info,
-    };
-    match info.name.as_str() {
-        "pdl.operation" => info.with_interface(CustomDirectives(&[syntax::OPERATION_ATTRIBUTES])),
-        "pdl.range" => info.with_interface(CustomDirectives(&[syntax::RANGE_TYPE])),
-        "pdl.results" => info.with_interface(CustomDirectives(&[syntax::RESULTS_VALUE_TYPE])),
-        "pdl.pattern" => with_default_dialect(info).with_verify_regions(verify_pattern_regions),
-        "pdl.rewrite" => with_default_dialect(info).with_verify_regions(verify_rewrite_regions),
-        _ => info,
+impl ApplyNativeConstraintOpHooks for ApplyNativeConstraintOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_apply_native_constraint(ctx, body, self.0)
     }
 }
 
-/// Ops in the regions of `pdl.pattern` and `pdl.rewrite` are printed without `pdl.`.
-fn with_default_dialect(info: OpInfo) -> OpInfo {
-    let hooks = info
-        .interfaces
-        .get::<OpAsmHooks>()
-        .copied()
-        .unwrap_or_default();
-    info.with_interface(OpAsmHooks {
-        default_dialect: Some("pdl"),
-        ..hooks
-    })
+impl ApplyNativeRewriteOpHooks for ApplyNativeRewriteOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_apply_native_rewrite(ctx, body, self.0)
+    }
+}
+
+impl AttributeOpHooks for AttributeOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_attribute(ctx, body, self.0)
+    }
+}
+
+impl OperandOpHooks for OperandOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_has_binding_use(ctx, body, self.0)
+    }
+}
+
+impl OperandsOpHooks for OperandsOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_has_binding_use(ctx, body, self.0)
+    }
+}
+
+impl ReplaceOpHooks for ReplaceOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_replace(ctx, body, self.0)
+    }
+}
+
+impl TypeOpHooks for TypeOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_type(ctx, body, self.0)
+    }
+}
+
+impl TypesOpHooks for TypesOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_type(ctx, body, self.0)
+    }
+}
+
+impl PatternOpHooks for PatternOp {
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_pattern_regions(ctx, body, self.0)
+    }
+
+    fn default_dialect() -> &'static str {
+        "pdl"
+    }
+}
+
+impl RewriteOpHooks for RewriteOp {
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_rewrite_regions(ctx, body, self.0)
+    }
+
+    fn default_dialect() -> &'static str {
+        "pdl"
+    }
+}
+
+impl OperationOpHooks for OperationOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_operation(ctx, body, self.0)
+    }
+
+    fn parse_operation_op_attributes(
+        parser: &mut dyn OpAsmParser,
+        args: &mut [CustomArg],
+    ) -> AsmResult<()> {
+        syntax::parse_operation_attributes(parser, args)
+    }
+
+    fn print_operation_op_attributes(printer: &mut dyn OpAsmPrinter, op: OpId, args: &[PrintArg]) {
+        syntax::print_operation_attributes(printer, op, args)
+    }
+}
+
+impl RangeOpHooks for RangeOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_range(ctx, body, self.0)
+    }
+
+    fn parse_range_type(parser: &mut dyn OpAsmParser, args: &mut [CustomArg]) -> AsmResult<()> {
+        syntax::parse_range_type(parser, args)
+    }
+
+    fn print_range_type(printer: &mut dyn OpAsmPrinter, op: OpId, args: &[PrintArg]) {
+        syntax::print_range_type(printer, op, args)
+    }
+}
+
+impl ResultsOpHooks for ResultsOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_results(ctx, body, self.0)
+    }
+
+    fn parse_results_value_type(
+        parser: &mut dyn OpAsmParser,
+        args: &mut [CustomArg],
+    ) -> AsmResult<()> {
+        syntax::parse_results_value_type(parser, args)
+    }
+
+    fn print_results_value_type(printer: &mut dyn OpAsmPrinter, op: OpId, args: &[PrintArg]) {
+        syntax::print_results_value_type(printer, op, args)
+    }
 }

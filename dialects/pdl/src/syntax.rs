@@ -10,30 +10,9 @@
 
 use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter, Punct};
 use ropt_ir::{AttributeKind, OpId};
-use ropt_ods::runtime::custom::{CustomArg, CustomDirective, PrintArg};
+use ropt_ods::runtime::custom::{CustomArg, PrintArg};
 
 use crate::types;
-
-/// `OperationOpAttributes` (also `pdl_interp`'s `CreateOperationOpAttributes`).
-pub const OPERATION_ATTRIBUTES: CustomDirective = CustomDirective {
-    name: "OperationOpAttributes",
-    parse: parse_operation_attributes,
-    print: print_operation_attributes,
-};
-
-/// `RangeType`.
-pub const RANGE_TYPE: CustomDirective = CustomDirective {
-    name: "RangeType",
-    parse: parse_range_type,
-    print: print_range_type,
-};
-
-/// `ResultsValueType`.
-pub const RESULTS_VALUE_TYPE: CustomDirective = CustomDirective {
-    name: "ResultsValueType",
-    parse: parse_results_value_type,
-    print: print_results_value_type,
-};
 
 /// Parses `{"name" = %value, ...}` into `args[0]` (operands) and `args[1]` (the names).
 pub fn parse_operation_attributes(

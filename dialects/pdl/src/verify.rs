@@ -11,9 +11,6 @@ use ropt_ods::runtime::RuntimeOp;
 use crate::generated::*;
 use crate::types;
 
-/// The signature of the verifiers registered as `ExtraVerifier`s.
-pub(crate) type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
-
 /// The name of the op around `op`: its parent in this body, or the body's owner.
 fn parent_name(body: &Body, op: OpId) -> Option<OperationName> {
     match body.parent_op(op) {

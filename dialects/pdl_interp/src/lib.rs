@@ -8,10 +8,11 @@ pub mod syntax;
 mod verify;
 
 use ropt_dialect_func::function_syntax::{self, FUNC_ATTR_NAMES};
-use ropt_ir::asm_interface::{AsmResult, OpAsmHooks, OpAsmParser, OpAsmPrinter};
-use ropt_ir::{Context, OpId, OpInfo, OperationState};
-use ropt_ods::runtime::ExtraVerifier;
-use ropt_ods::runtime::custom::CustomDirectives;
+use ropt_dialect_pdl::syntax as pdl_syntax;
+use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
+use ropt_ir::{Body, Context, Diagnostic, OpId, OperationState};
+use ropt_ods::runtime::custom::{CustomArg, PrintArg};
+use verify::*;
 
 #[allow(missing_docs, dead_code, non_snake_case, clippy::all)]
 mod generated {
@@ -28,46 +29,120 @@ pub const REWRITER_MODULE_NAME: &str = "rewriters";
 /// Registers the dialect and its ops in `ctx` (and the `pdl` dialect, whose types it uses).
 pub fn register(ctx: &mut Context) {
     ropt_dialect_pdl::register(ctx);
-    generated::register_with(ctx, &customize);
+    generated::register(ctx);
 }
 
-fn hooks(
-    parse: fn(&mut dyn OpAsmParser, &mut OperationState) -> AsmResult<()>,
-    print: fn(&mut dyn OpAsmPrinter, OpId),
-) -> OpAsmHooks {
-    OpAsmHooks {
-        parse: Some(parse),
-        print: Some(print),
-        default_dialect: None,
+impl FuncOpHooks for FuncOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        ropt_dialect_func::verify::verify_func(ctx, body, self.0)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_func(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_func(printer, self.0)
     }
 }
 
-/// Adds the Rust hooks of one op.
-fn customize(info: OpInfo) -> OpInfo {
-    use verify::*;
-    match info.name.as_str() {
-        "pdl_interp.func" => info
-            .with_interface(hooks(parse_func, print_func))
-            .with_interface(ExtraVerifier(ropt_dialect_func::verify::verify_func)),
-        "pdl_interp.foreach" => info
-            .with_interface(hooks(syntax::parse_foreach, syntax::print_foreach))
-            .with_interface(ExtraVerifier(verify_foreach)),
-        "pdl_interp.create_operation" => info
-            .with_interface(CustomDirectives(&[
-                syntax::CREATE_OPERATION_ATTRIBUTES,
-                syntax::CREATE_OPERATION_RESULTS,
-            ]))
-            .with_interface(ExtraVerifier(verify_create_operation)),
-        "pdl_interp.create_range" => info
-            .with_interface(CustomDirectives(&[ropt_dialect_pdl::syntax::RANGE_TYPE]))
-            .with_interface(ExtraVerifier(ropt_dialect_pdl::verify_range)),
-        "pdl_interp.switch_attribute"
-        | "pdl_interp.switch_operand_count"
-        | "pdl_interp.switch_operation_name"
-        | "pdl_interp.switch_result_count"
-        | "pdl_interp.switch_type"
-        | "pdl_interp.switch_types" => info.with_interface(ExtraVerifier(verify_switch)),
-        _ => info,
+impl ForEachOpHooks for ForEachOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_foreach(ctx, body, self.0)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        syntax::parse_foreach(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        syntax::print_foreach(printer, self.0)
+    }
+}
+
+impl SwitchAttributeOpHooks for SwitchAttributeOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_switch(ctx, body, self.0)
+    }
+}
+
+impl SwitchOperandCountOpHooks for SwitchOperandCountOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_switch(ctx, body, self.0)
+    }
+}
+
+impl SwitchOperationNameOpHooks for SwitchOperationNameOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_switch(ctx, body, self.0)
+    }
+}
+
+impl SwitchResultCountOpHooks for SwitchResultCountOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_switch(ctx, body, self.0)
+    }
+}
+
+impl SwitchTypeOpHooks for SwitchTypeOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_switch(ctx, body, self.0)
+    }
+}
+
+impl SwitchTypesOpHooks for SwitchTypesOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_switch(ctx, body, self.0)
+    }
+}
+
+impl CreateOperationOpHooks for CreateOperationOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_create_operation(ctx, body, self.0)
+    }
+
+    fn parse_create_operation_op_attributes(
+        parser: &mut dyn OpAsmParser,
+        args: &mut [CustomArg],
+    ) -> AsmResult<()> {
+        pdl_syntax::parse_operation_attributes(parser, args)
+    }
+
+    fn print_create_operation_op_attributes(
+        printer: &mut dyn OpAsmPrinter,
+        op: OpId,
+        args: &[PrintArg],
+    ) {
+        pdl_syntax::print_operation_attributes(printer, op, args)
+    }
+
+    fn parse_create_operation_op_results(
+        parser: &mut dyn OpAsmParser,
+        args: &mut [CustomArg],
+    ) -> AsmResult<()> {
+        syntax::parse_create_operation_results(parser, args)
+    }
+
+    fn print_create_operation_op_results(
+        printer: &mut dyn OpAsmPrinter,
+        op: OpId,
+        args: &[PrintArg],
+    ) {
+        syntax::print_create_operation_results(printer, op, args)
+    }
+}
+
+impl CreateRangeOpHooks for CreateRangeOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        ropt_dialect_pdl::verify_range(ctx, body, self.0)
+    }
+
+    fn parse_range_type(parser: &mut dyn OpAsmParser, args: &mut [CustomArg]) -> AsmResult<()> {
+        pdl_syntax::parse_range_type(parser, args)
+    }
+
+    fn print_range_type(printer: &mut dyn OpAsmPrinter, op: OpId, args: &[PrintArg]) {
+        pdl_syntax::print_range_type(printer, op, args)
     }
 }
 

@@ -6,27 +6,13 @@
 //!   `CreateOperationOpResults`: ` -> (%t, %ts : !pdl.type, !pdl.range<type>)`, or
 //!   ` -> <inferred>` (setting `inferredResultTypes`), or nothing.
 
-use ropt_dialect_pdl::{syntax as pdl_syntax, types};
+use ropt_dialect_pdl::types;
 use ropt_ir::asm_interface::{AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct};
 use ropt_ir::{OpId, OperationState};
-use ropt_ods::runtime::custom::{CustomArg, CustomDirective, PrintArg};
-
-/// `CreateOperationOpAttributes`.
-pub const CREATE_OPERATION_ATTRIBUTES: CustomDirective = CustomDirective {
-    name: "CreateOperationOpAttributes",
-    parse: pdl_syntax::parse_operation_attributes,
-    print: pdl_syntax::print_operation_attributes,
-};
-
-/// `CreateOperationOpResults`.
-pub const CREATE_OPERATION_RESULTS: CustomDirective = CustomDirective {
-    name: "CreateOperationOpResults",
-    parse: parse_create_operation_results,
-    print: print_create_operation_results,
-};
+use ropt_ods::runtime::custom::{CustomArg, PrintArg};
 
 /// Fills `args` = [result type operands, their types, `inferredResultTypes`].
-fn parse_create_operation_results(
+pub(crate) fn parse_create_operation_results(
     p: &mut dyn OpAsmParser,
     args: &mut [CustomArg],
 ) -> AsmResult<()> {
@@ -52,7 +38,7 @@ fn parse_create_operation_results(
     Ok(())
 }
 
-fn print_create_operation_results(p: &mut dyn OpAsmPrinter, _: OpId, args: &[PrintArg]) {
+pub(crate) fn print_create_operation_results(p: &mut dyn OpAsmPrinter, _: OpId, args: &[PrintArg]) {
     let [
         PrintArg::Operands(values),
         PrintArg::Types(types),

@@ -3,10 +3,13 @@
 //! the hand-written syntax ([`syntax`]), the verifiers ([`verify`]) and the
 //! canonicalization patterns.
 
-use ropt_ir::asm_interface::{CustomParseFn, CustomPrintFn, OpAsmHooks};
-use ropt_ir::{Context, OpInfo, Traits};
-use ropt_ods::runtime::ExtraVerifier;
-use ropt_rewrite::CanonicalizationPatterns;
+use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
+use ropt_ir::region_branch::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface};
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::{Body, Context, Diagnostic, OperationState};
+use ropt_rewrite::RewritePatternSet;
+use syntax::*;
+use verify::*;
 
 #[allow(missing_docs, dead_code, clippy::all)]
 mod generated {
@@ -23,80 +26,217 @@ pub use generated::*;
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &mut Context) {
-    generated::register_with(ctx, &customize);
+    generated::register(ctx);
 }
 
-fn hooks(parse: CustomParseFn, print: CustomPrintFn) -> OpAsmHooks {
-    OpAsmHooks {
-        parse: Some(parse),
-        print: Some(print),
-        default_dialect: None,
+impl ForOpHooks for ForOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_for(ctx, body, self.0)
+    }
+
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_for_regions(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::for_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_for(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_for(printer, self.0)
+    }
+
+    fn region_branch_interface() -> RegionBranchOpInterface {
+        region_branch::for_interface()
     }
 }
 
-/// Adds the Rust hooks of one op.
-fn customize(info: OpInfo) -> OpInfo {
-    use syntax::*;
-    use verify::*;
-    match info.name.as_str() {
-        "scf.for" => info
-            .with_interface(region_branch::for_interface())
-            .with_interface(hooks(parse_for, print_for))
-            .with_interface(ExtraVerifier(verify_for))
-            .with_verify_regions(verify_for_regions)
-            .with_interface(CanonicalizationPatterns(canonicalize::for_patterns)),
-        "scf.if" => info
-            .with_interface(region_branch::if_interface())
-            .with_interface(hooks(parse_if, print_if))
-            .with_interface(ExtraVerifier(verify_if))
-            .with_verify_regions(verify_if_regions)
-            .with_fold(canonicalize::fold_if)
-            .with_interface(CanonicalizationPatterns(canonicalize::if_patterns)),
-        "scf.while" => info
-            .with_interface(region_branch::while_interface())
-            .with_interface(hooks(parse_while, print_while))
-            .with_interface(ExtraVerifier(verify_while))
-            .with_verify_regions(verify_while_regions)
-            .with_interface(CanonicalizationPatterns(canonicalize::while_patterns)),
-        "scf.execute_region" => info
-            .with_interface(region_branch::execute_region_interface())
-            .with_interface(hooks(parse_execute_region, print_execute_region))
-            .with_interface(ExtraVerifier(verify_execute_region))
-            .with_verify_regions(verify_execute_region_regions)
-            .with_interface(CanonicalizationPatterns(
-                canonicalize::execute_region_patterns,
-            )),
-        "scf.index_switch" => info
-            .with_interface(region_branch::index_switch_interface())
-            .with_interface(hooks(parse_index_switch, print_index_switch))
-            .with_interface(ExtraVerifier(verify_index_switch))
-            .with_verify_regions(verify_index_switch_regions)
-            .with_interface(CanonicalizationPatterns(
-                canonicalize::index_switch_patterns,
-            )),
-        "scf.parallel" => info
-            .with_interface(hooks(parse_parallel, print_parallel))
-            .with_interface(ExtraVerifier(verify_parallel))
-            .with_interface(CanonicalizationPatterns(canonicalize::parallel_patterns)),
-        "scf.forall" => info
-            .with_interface(hooks(parse_forall, print_forall))
-            .with_interface(ExtraVerifier(verify_forall))
-            .with_interface(CanonicalizationPatterns(canonicalize::forall_patterns)),
-        "scf.forall.in_parallel" => info
-            .with_interface(hooks(parse_in_parallel, print_in_parallel))
-            .with_interface(ExtraVerifier(verify_in_parallel)),
-        "scf.reduce" => info
-            .with_interface(ExtraVerifier(verify_reduce))
-            .with_verify_regions(verify_reduce_regions),
-        // Declared `Pure` in scf.td, but the ODS run time does not derive the bit for them
-        // (they are terminators with variadic operands); dead-code queries need it.
-        "scf.yield" => info.with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE),
-        "scf.condition" => info
-            .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
-            .with_interface(region_branch::condition_interface()),
-        "scf.reduce.return" => info
-            .with_traits(Traits::PURE | Traits::ALWAYS_SPECULATABLE)
-            .with_interface(ExtraVerifier(verify_reduce_return)),
-        _ => info,
+impl IfOpHooks for IfOp {
+    fn fold(
+        self,
+        ctx: &Context,
+        body: &mut Body,
+        adaptor: IfOpFoldAdaptor<'_>,
+        out: &mut Vec<OpFoldResult>,
+    ) -> bool {
+        canonicalize::fold_if(ctx, body, self.0, adaptor.operands, out)
+    }
+
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_if(ctx, body, self.0)
+    }
+
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_if_regions(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::if_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_if(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_if(printer, self.0)
+    }
+
+    fn region_branch_interface() -> RegionBranchOpInterface {
+        region_branch::if_interface()
+    }
+}
+
+impl WhileOpHooks for WhileOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_while(ctx, body, self.0)
+    }
+
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_while_regions(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::while_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_while(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_while(printer, self.0)
+    }
+
+    fn region_branch_interface() -> RegionBranchOpInterface {
+        region_branch::while_interface()
+    }
+}
+
+impl ExecuteRegionOpHooks for ExecuteRegionOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_execute_region(ctx, body, self.0)
+    }
+
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_execute_region_regions(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::execute_region_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_execute_region(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_execute_region(printer, self.0)
+    }
+
+    fn region_branch_interface() -> RegionBranchOpInterface {
+        region_branch::execute_region_interface()
+    }
+}
+
+impl IndexSwitchOpHooks for IndexSwitchOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_index_switch(ctx, body, self.0)
+    }
+
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_index_switch_regions(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::index_switch_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_index_switch(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_index_switch(printer, self.0)
+    }
+
+    fn region_branch_interface() -> RegionBranchOpInterface {
+        region_branch::index_switch_interface()
+    }
+}
+
+impl ParallelOpHooks for ParallelOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_parallel(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::parallel_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_parallel(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_parallel(printer, self.0)
+    }
+}
+
+impl ForallOpHooks for ForallOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_forall(ctx, body, self.0)
+    }
+
+    fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+        canonicalize::forall_patterns(ctx, set)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_forall(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_forall(printer, self.0)
+    }
+}
+
+impl InParallelOpHooks for InParallelOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_in_parallel(ctx, body, self.0)
+    }
+
+    fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
+        parse_in_parallel(parser, state)
+    }
+
+    fn print(self, printer: &mut dyn OpAsmPrinter) {
+        print_in_parallel(printer, self.0)
+    }
+}
+
+impl ReduceOpHooks for ReduceOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_reduce(ctx, body, self.0)
+    }
+
+    fn verify_regions(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_reduce_regions(ctx, body, self.0)
+    }
+}
+
+impl ReduceReturnOpHooks for ReduceReturnOp {
+    fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+        verify_reduce_return(ctx, body, self.0)
+    }
+}
+
+impl ConditionOpHooks for ConditionOp {
+    fn region_branch_terminator_interface() -> RegionBranchTerminatorOpInterface {
+        region_branch::condition_interface()
     }
 }

@@ -9,6 +9,7 @@
 mod blob;
 mod docs;
 pub mod format;
+mod hooks;
 mod verify;
 
 use std::fmt::Write;
@@ -194,6 +195,15 @@ fn camel(name: &str) -> String {
     s
 }
 
+/// The Rust name of operand, result or region number `i` called `name` (`kind_i` if unnamed).
+fn value_name(name: &str, kind: &str, i: usize) -> String {
+    if name.is_empty() {
+        format!("{kind}_{i}")
+    } else {
+        snake(name)
+    }
+}
+
 /// The Rust struct name of an op: its record name without the dialect prefix.
 fn op_struct(def: &OpDef) -> String {
     let base = def
@@ -260,30 +270,52 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
          model's order).\n\
          const GENERATED_ASM: &[Option<ropt_ods::runtime::asm::generated::GeneratedAsm>] = &[\n{table}];\n"
     );
+    let mut wires = String::new();
+    let mut op_wires = String::new();
+    for def in &model.ops {
+        let s = op_struct(def);
+        if hooks::emit_op_hooks(def, &s, out, &mut wires) {
+            let _ = writeln!(op_wires, "    Some(wire_{}),", snake(&s));
+        } else {
+            op_wires.push_str("    None,\n");
+        }
+    }
+    let dialect_wires: String = hooks::emit_dialect_hooks(model, out, &mut wires)
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            if *w {
+                format!("    Some(wire_dialect_{i}),\n")
+            } else {
+                "    None,\n".to_string()
+            }
+        })
+        .collect();
+    out.push_str(&wires);
     let _ = writeln!(
         out,
         "/// The dialect's ODS model as read back from its records, encoded (`ropt_ods::codegen::decode_model`).\n\
          const MODEL: &[u8] = b\"{}\";\n",
         byte_string(&blob::encode(&runtime_model(kp)?))
     );
-    out.push_str(
-        "/// Registers the dialect's ops (traits, verifier, custom syntax) through the ODS run \
-         time.\n\
-         pub fn register(ctx: &mut Context) {\n\
-         \x20   register_with(ctx, &|info| info);\n\
-         }\n\n\
-         /// [`register`], passing each op's `OpInfo` through `customize` first (the dialect \
-         crate's Rust hooks).\n\
-         pub fn register_with(\n\
-         \x20   ctx: &mut Context,\n\
-         \x20   customize: &dyn Fn(ropt_ir::OpInfo) -> ropt_ir::OpInfo,\n\
-         ) {\n\
-         \x20   ropt_ods::runtime::register_model_compiled(ctx, build_model(), customize, GENERATED_ASM, GENERATED_VERIFY);\n\
-         }\n\n\
+    let _ = writeln!(
+        out,
+        "/// Registers the dialect's ops through the ODS run time, with the generated parsers, \
+         printers and verifiers and exactly the Rust hooks the `.td` asks for (the `*Hooks` \
+         traits).\n\
+         pub fn register(ctx: &mut Context) {{\n\
+         \x20   let hooks = ropt_ods::runtime::CompiledHooks {{\n\
+         \x20       asm: GENERATED_ASM,\n\
+         \x20       verify: GENERATED_VERIFY,\n\
+         \x20       ops: &[\n{op_wires}        ],\n\
+         \x20       dialects: &[\n{dialect_wires}        ],\n\
+         \x20   }};\n\
+         \x20   ropt_ods::runtime::register_model_compiled(ctx, build_model(), &hooks);\n\
+         }}\n\n\
          /// The dialect's ODS model, from [`MODEL`].\n\
-         fn build_model() -> ropt_ods::Model {\n\
+         fn build_model() -> ropt_ods::Model {{\n\
          \x20   ropt_ods::codegen::decode_model(MODEL).expect(\"model encoded by the build script\")\n\
-         }\n",
+         }}"
     );
     Ok(())
 }

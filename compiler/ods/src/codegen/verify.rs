@@ -199,8 +199,12 @@ fn natives(def: &OpDef, structural: bool, out: &mut String) {
                 params,
                 structural,
             } => (name.as_str(), params.as_str(), *structural),
-            OpTrait::Interface { name, .. } if name == "SymbolOpInterface" => {
-                (name.as_str(), "", false)
+            // `isOptionalSymbol` declared: the op may have no `sym_name` (a module).
+            OpTrait::Interface {
+                name, overridden, ..
+            } if name == "SymbolOpInterface" => {
+                let optional = overridden.iter().any(|m| m == "isOptionalSymbol");
+                (name.as_str(), if optional { "optional" } else { "" }, false)
             }
             _ => continue,
         };

@@ -1,6 +1,6 @@
 //! `custom<Name>(args)` directives of declarative formats, implemented in
-//! Rust by a compiled dialect. The dialect registers them on the op's
-//! [`OpInfo`](ropt_ir::OpInfo) in its `customize` hook:
+//! Rust. They are registered on the op's [`OpInfo`](ropt_ir::OpInfo)
+//! (`runtime::register_model_with`):
 //!
 //! ```text
 //! info.with_interface(CustomDirectives(&[CustomDirective {

@@ -541,6 +541,14 @@ impl OpInstance for IrOp<'_> {
                 .print_attribute(&mut s, a);
                 s
             };
+            if params == "optional"
+                && self
+                    .body
+                    .attr(self.op, ropt_ir::symbol_table::SYMBOL_ATTR_NAME)
+                    .is_none()
+            {
+                return Ok(());
+            }
             return ropt_ir::verifier::verify_symbol(self.body, self.op, &print)
                 .map_err(|d| crate::verify::VerifyError { message: d.message });
         }

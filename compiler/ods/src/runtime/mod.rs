@@ -306,38 +306,56 @@ pub fn register_model(ctx: &mut Context, model: Model) -> Vec<String> {
 }
 
 /// [`register_model`], passing each op's [`OpInfo`] through `customize`
-/// before it is registered: compiled dialects add their Rust hooks (folders,
-/// hand-written syntax, result names, interfaces) this way. A dialect whose
-/// [`DialectInfo`] is already registered keeps it, so a crate can register
-/// its dialect-level hooks first.
+/// before it is registered (for run-time models whose custom directives are
+/// written in Rust, [`custom`]). A dialect whose [`DialectInfo`] is already
+/// registered keeps it.
 pub fn register_model_with(
     ctx: &mut Context,
     model: Model,
     customize: &dyn Fn(OpInfo) -> OpInfo,
 ) -> Vec<String> {
-    register_model_generated(ctx, model, customize, &[])
+    register(ctx, model, &CompiledHooks::default(), customize)
 }
 
-/// [`register_model_with`] for a compiled dialect: `generated[i]`, when set,
-/// parses and prints `model.ops[i]` in place of the format interpreter.
-pub fn register_model_generated(
-    ctx: &mut Context,
-    model: Model,
-    customize: &dyn Fn(OpInfo) -> OpInfo,
-    generated: &[Option<asm::generated::GeneratedAsm>],
-) -> Vec<String> {
-    register_model_compiled(ctx, model, customize, generated, &[])
+/// Adds the Rust hooks of one op to its registration.
+pub type WireOpFn = fn(OpInfo) -> OpInfo;
+
+/// Adds the Rust hooks of one dialect to its registration.
+pub type WireDialectFn = fn(DialectInfo) -> DialectInfo;
+
+/// What the generated code of a compiled dialect registers with its model,
+/// each table in the order of the model's ops (or dialects): the generated
+/// parsers and printers (`None`: the format interpreter), the generated
+/// verifiers (`None`: the interpreted one), and the functions adding the Rust
+/// hooks the `.td` asks for (`crate::codegen`'s hook traits).
+#[derive(Default)]
+pub struct CompiledHooks {
+    /// `asm[i]` parses and prints `model.ops[i]`.
+    pub asm: &'static [Option<asm::generated::GeneratedAsm>],
+    /// `verify[i]` verifies `model.ops[i]`.
+    pub verify: &'static [Option<verify_gen::GeneratedVerifyFn>],
+    /// `ops[i]` adds the Rust hooks of `model.ops[i]`.
+    pub ops: &'static [Option<WireOpFn>],
+    /// `dialects[i]` adds the Rust hooks of `model.dialects[i]`.
+    pub dialects: &'static [Option<WireDialectFn>],
 }
 
-/// [`register_model_generated`] with the generated verifiers: `verifiers[i]`,
-/// when set, verifies `model.ops[i]` in place of the interpreter.
+/// Registers a compiled dialect's `model` with its generated `hooks`.
 pub fn register_model_compiled(
     ctx: &mut Context,
     model: Model,
-    customize: &dyn Fn(OpInfo) -> OpInfo,
-    generated: &[Option<asm::generated::GeneratedAsm>],
-    verifiers: &[Option<verify_gen::GeneratedVerifyFn>],
+    hooks: &CompiledHooks,
 ) -> Vec<String> {
+    register(ctx, model, hooks, &|info| info)
+}
+
+fn register(
+    ctx: &mut Context,
+    model: Model,
+    hooks: &CompiledHooks,
+    customize: &dyn Fn(OpInfo) -> OpInfo,
+) -> Vec<String> {
+    let (generated, verifiers) = (hooks.asm, hooks.verify);
     // `ROPT_ODS_INTERPRET=1` keeps compiled dialects on the format interpreter
     // and the interpreted verifier (to compare the two front doors);
     // `ROPT_ODS_INTERPRET=verify` on the interpreted verifier only.
@@ -349,13 +367,16 @@ pub fn register_model_compiled(
     };
     let verifiers = if interpret.is_some() { &[] } else { verifiers };
     let model: &'static Model = Box::leak(Box::new(model));
-    for d in &model.dialects {
+    for (i, d) in model.dialects.iter().enumerate() {
         if ctx.registry().dialect(&d.name).is_none() {
             let mut info = DialectInfo::new(&d.name)
                 .with_interface(dialect_attrs::RuntimeDialect { model })
                 .with_interface(dialect_attrs::hooks());
             info.allow_unknown_ops = d.allow_unknown_operations;
             info.allow_unknown_types = d.allow_unknown_types;
+            if let Some(wire) = hooks.dialects.get(i).copied().flatten() {
+                info = wire(info);
+            }
             ctx.registry_mut().register_dialect(info);
         }
     }
@@ -413,7 +434,11 @@ pub fn register_model_compiled(
                 .collect();
             info = info.with_interface(ropt_ir::registry::InherentDefaults(defaults));
         }
-        info = customize(info.with_interface(rt));
+        info = info.with_interface(rt);
+        if let Some(wire) = hooks.ops.get(index).copied().flatten() {
+            info = wire(info);
+        }
+        info = customize(info);
         // Printable once the compiled dialect provided every custom directive.
         let custom = info.interfaces.get::<custom::CustomDirectives>();
         if let (Some(format), Some(hooks)) = (&def.format, info.interfaces.get::<OpAsmHooks>())

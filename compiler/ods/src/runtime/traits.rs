@@ -474,3 +474,49 @@ fn compatible_shapes<I: Iterator<Item = Type>>(types: impl Fn() -> I) -> bool {
         }
     })
 }
+
+/// MLIR's `CastOpInterface` of an op whose `.td` declares its methods (registered by the
+/// generated code of compiled dialects).
+#[derive(Debug, Clone, Copy)]
+pub struct CastOpInterface {
+    /// Whether the op may cast `inputs` to `outputs`.
+    pub are_cast_compatible: fn(&[ropt_ir::Type], &[ropt_ir::Type]) -> bool,
+}
+
+/// The verifier `CastOpInterface` adds (MLIR's `verifyCastInterfaceOp`): at least one result,
+/// and operand and result types that `compatible` accepts.
+pub fn verify_cast_op(
+    body: &ropt_ir::Body,
+    op: ropt_ir::OpId,
+    compatible: fn(&[ropt_ir::Type], &[ropt_ir::Type]) -> bool,
+) -> Result<(), ropt_ir::Diagnostic> {
+    use ropt_ir::verifier::op_error;
+    let ins: Vec<ropt_ir::Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+    let outs: Vec<ropt_ir::Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    if outs.is_empty() {
+        return Err(op_error(
+            body,
+            op,
+            "expected at least one result for cast operation",
+        ));
+    }
+    if compatible(&ins, &outs) {
+        return Ok(());
+    }
+    let quoted = |t: ropt_ir::Type| format!("'{}'", ropt_asm::printer::shim::type_to_string(t));
+    let list = |ts: &[ropt_ir::Type]| ts.iter().map(|&t| quoted(t)).collect::<Vec<_>>().join(", ");
+    let operands = match ins.len() {
+        0 => "s []".to_string(),
+        1 => format!(" {}", quoted(ins[0])),
+        _ => format!("s {}", list(&ins)),
+    };
+    let results = if outs.len() == 1 { " " } else { "s " };
+    Err(op_error(
+        body,
+        op,
+        format!(
+            "operand type{operands} and result type{results}{} are cast incompatible",
+            list(&outs)
+        ),
+    ))
+}

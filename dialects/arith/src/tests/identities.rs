@@ -230,15 +230,15 @@ fn float_identities() {
     use crate::float::CmpFPredicate as P;
     let nan = f32c(f32::NAN);
     assert_eq!(
-        floats::cmpf(P::Olt, Some(&nan), None),
+        floats::cmpf(P::OLT, Some(&nan), None),
         Fold::Constant(Elems::Splat(false))
     );
     assert_eq!(
-        floats::cmpf(P::Ult, None, Some(&nan)),
+        floats::cmpf(P::ULT, None, Some(&nan)),
         Fold::Constant(Elems::Splat(true))
     );
-    assert_eq!(floats::cmpf(P::Uno, None, None), Fold::None);
-    assert_eq!(floats::cmpf(P::Ord, None, Some(&f32c(1.0))), Fold::None);
+    assert_eq!(floats::cmpf(P::UNO, None, None), Fold::None);
+    assert_eq!(floats::cmpf(P::ORD, None, Some(&f32c(1.0))), Fold::None);
     // bitcast %i : i32 to i32 -> %i.
     assert_eq!(floats::bitcast_same_type::<()>(), Fold::Operand(0));
     assert_eq!(

@@ -15,7 +15,9 @@ fn float_lit(kind: FloatKind, s: &str) -> FloatBits {
     }
     let d: f64 = s.parse().unwrap();
     let f64c = FloatBits::new(FloatKind::F64, d.to_bits() as u128);
-    float::convert(f64c, kind, Default::default()).unwrap().0
+    float::convert(f64c, kind, float::RoundingMode::ToNearestEven)
+        .unwrap()
+        .0
 }
 
 fn host(name: &str) -> Option<HostFn> {
