@@ -174,7 +174,8 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             use TokenKind::*;
             return match c {
-                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // A NUL byte is whitespace, as in mlir-opt's lexer.
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
                 b'/' if self.peek(0) == b'/' => {
                     while let Some(&c) = self.src.get(self.pos) {
                         if c == b'\n' || c == b'\r' {
@@ -477,6 +478,17 @@ mod tests {
         assert_eq!(kinds("0x")[0], (Integer, "0".into()));
         assert_eq!(kinds("1.5e")[0], (Float, "1.5".into()));
         assert_eq!(kinds("1e5")[0], (Integer, "1".into()));
+    }
+
+    #[test]
+    fn nul_is_whitespace() {
+        let mut l = Lexer::new(b"a\0\0b\0");
+        let kinds: Vec<_> = std::iter::from_fn(|| {
+            let t = l.next_token();
+            (t.kind != Eof).then_some((t.kind, t.start))
+        })
+        .collect();
+        assert_eq!(kinds, [(BareIdent, 0), (BareIdent, 3)]);
     }
 
     #[test]
