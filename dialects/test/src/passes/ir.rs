@@ -11,6 +11,8 @@
 //!   not interrupted or skipped where an op asks for it with the bool attributes `interrupt_before_all`, `interrupt_after_all`,
 //!   `skip_before_all`, `skip_after_all` or the integer attributes `interrupt_after_region`,
 //!   `skip_after_region`.
+//! * `test-print-invalid`: builds `func.func @test` with an empty entry block and prints it
+//!   (generic, as it does not verify), then adds its `func.return` and prints it again.
 //! * `test-generic-ir-{block,region}-visitors-interrupt`: a post-order walk of the blocks
 //!   (regions) that counts them and stops at the first holding an op with a bool
 //!   `interrupt` attribute.
@@ -30,6 +32,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_GENERIC_IR_VISITORS_INTERRUPT);
     registry.register(&TEST_GENERIC_IR_BLOCK_VISITORS_INTERRUPT);
     registry.register(&TEST_GENERIC_IR_REGION_VISITORS_INTERRUPT);
+    registry.register(&TEST_PRINT_INVALID);
 }
 
 /// A pass on any op that writes `print(ctx, body, op)` to standard output and changes nothing.
@@ -108,6 +111,67 @@ printer_pass!(
     "Test generic IR visitors with interrupts, starting with Regions.",
     region_visits_interrupt
 );
+
+printer_pass!(
+    TEST_PRINT_INVALID,
+    "test-print-invalid",
+    "TestPrintInvalidPass",
+    "Test printing invalid ops.",
+    print_invalid
+);
+
+/// `op` (held by `body`, a root) as `Operation::print` prints it: custom form if it verifies,
+/// generic otherwise.
+fn print_checked(ctx: &Context, body: &Body, op: OpId) -> String {
+    let opts = ropt_ir::verifier::VerifierOptions {
+        allow_unregistered_dialect: true,
+        print_op_on_diagnostic: false,
+        print_op: None,
+    };
+    let mut diagnostics: Vec<ropt_ir::Diagnostic> = Vec::new();
+    let valid = ropt_ir::verifier::verify(ctx, body, op, &opts, &mut diagnostics).is_ok();
+    let print_opts = ropt_asm::printer::ops::OpPrintOptions {
+        generic: !valid,
+        ..Default::default()
+    };
+    ropt_asm::printer::ops::print_op_in_scope(ctx, body, op, body, op, print_opts)
+}
+
+fn print_invalid(ctx: &Context, _: &Body, _: OpId) -> String {
+    use ropt_dialect_func::{FuncOp, ReturnOp};
+    let loc = ctx.unknown_loc();
+    let (mut root, block) = Body::new_root();
+    let mut inner = Body::new();
+    let region = inner.add_top_region();
+    let entry = inner.create_block();
+    inner.append_block(region, entry);
+    let props = ctx.dictionary_attr(&[
+        ropt_ir::NamedAttribute {
+            name: ctx.identifier("function_type"),
+            value: ctx.type_attr(ctx.function_type(&[], &[])),
+        },
+        ropt_ir::NamedAttribute {
+            name: ctx.identifier("sym_name"),
+            value: ctx.string_attr("test"),
+        },
+    ]);
+    let func = root.create_op(
+        ropt_ir::OperationState::new(ctx.registry().op_name(FuncOp::NAME), loc)
+            .with_properties(props)
+            .with_regions(&[region])
+            .with_body(inner),
+    );
+    root.append_op(block, func);
+    let mut out = format!("Invalid operation:\n{}\n", print_checked(ctx, &root, func));
+    let fb = root.regions_body_mut(func);
+    let ret = fb.create_op(ReturnOp::build(ctx, loc, &[]));
+    fb.append_op(entry, ret);
+    out.push_str(&format!(
+        "Valid operation:\n{}\n",
+        print_checked(ctx, &root, func)
+    ));
+    out
+}
 
 fn print_nesting(_: &Context, body: &Body, root: OpId) -> String {
     let mut out = String::new();
