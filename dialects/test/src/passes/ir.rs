@@ -13,6 +13,9 @@
 //!   `skip_after_region`.
 //! * `test-print-invalid`: builds `func.func @test` with an empty entry block and prints it
 //!   (generic, as it does not verify), then adds its `func.return` and prints it again.
+//! * `test-distinct-attrs` (on functions): gives every op whose `distinct.input` is a
+//!   distinct attribute a `distinct.output` with a new distinct attribute of the same
+//!   referenced attribute (functions run in parallel; the printed numbering stays the same).
 //! * `test-generic-ir-{block,region}-visitors-interrupt`: a post-order walk of the blocks
 //!   (regions) that counts them and stops at the first holding an op with a bool
 //!   `interrupt` attribute.
@@ -33,6 +36,52 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_GENERIC_IR_BLOCK_VISITORS_INTERRUPT);
     registry.register(&TEST_GENERIC_IR_REGION_VISITORS_INTERRUPT);
     registry.register(&TEST_PRINT_INVALID);
+    registry.register(&TEST_DISTINCT_ATTRS);
+}
+
+/// `test-distinct-attrs`.
+pub static TEST_DISTINCT_ATTRS: PassInfo = PassInfo {
+    argument: "test-distinct-attrs",
+    name: "(anonymous namespace)::DistinctAttributesPass",
+    description: "Test parallel creation of distinct attributes",
+    anchor: Some("func.func"),
+    options: &[],
+    statistics: &[],
+    splits: None,
+    create: |_: &PassOptions| Box::new(CopyDistinct),
+};
+
+struct CopyDistinct;
+
+/// Sets `distinct.output` of `op` to a copy of its distinct `distinct.input`.
+fn copy_distinct(ctx: &Context, body: &mut Body, op: OpId) {
+    let referenced = body
+        .discardable_attr(op, "distinct.input")
+        .and_then(|a| match a.kind() {
+            ropt_ir::AttributeKind::Distinct { referenced, .. } => Some(*referenced),
+            _ => None,
+        });
+    if let Some(referenced) = referenced {
+        let copy = ctx.distinct_attr(referenced);
+        body.set_discardable_attr(ctx, op, "distinct.output", Some(copy));
+    }
+}
+
+impl Pass for CopyDistinct {
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure> {
+        copy_distinct(ctx, body, op);
+        ropt_ir::walk::walk_ops_mut(body.regions_body_mut(op), WalkOrder::PreOrder, |b, o| {
+            copy_distinct(ctx, b, o);
+            WalkResult::Advance
+        });
+        Ok(())
+    }
 }
 
 /// A pass on any op that writes `print(ctx, body, op)` to standard output and changes nothing.
