@@ -9,6 +9,9 @@
 //!   attributes hold `test.erase_this_arg` (`test.erase_this_result`).
 //! * `test-func-set-type`: gives a function with `test.set_type_from = @other` the type of
 //!   `@other` (only the type: the entry block is not changed).
+//! * `test-take-body`: in a module of exactly two functions (an error otherwise), moves the
+//!   body of the second into the first, whose own body is dropped (MLIR's
+//!   `Region::takeBody`).
 
 use ropt_ir::call_interfaces::CallableOpInterface;
 use ropt_ir::function_interface as fi;
@@ -23,6 +26,19 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_FUNC_ERASE_ARG);
     registry.register(&TEST_FUNC_ERASE_RESULT);
     registry.register(&TEST_FUNC_SET_TYPE);
+    registry.register(&TEST_TAKE_BODY);
+}
+
+/// The functions directly in the region of `module` (a symbol table).
+fn functions(body: &Body, module: OpId) -> Vec<OpId> {
+    let Some(&region) = body.regions(module).first() else {
+        return Vec::new();
+    };
+    let rb = body.regions_body(module);
+    rb.blocks(region)
+        .flat_map(|b| rb.ops(b))
+        .filter(|&f| rb.op_name(f).interface::<CallableOpInterface>().is_some())
+        .collect()
 }
 
 /// A module pass applying `edit` to each function directly in the module.
@@ -39,15 +55,9 @@ impl Pass for EachFunction {
         let Some(&region) = body.regions(op).first() else {
             return Ok(());
         };
+        let funcs = functions(body, op);
         let rb = body.regions_body_mut(op);
         let table = SymbolTable::for_region(rb, region);
-        let Some(block) = rb.entry_block(region) else {
-            return Ok(());
-        };
-        let funcs: Vec<OpId> = rb
-            .ops(block)
-            .filter(|&f| rb.op_name(f).interface::<CallableOpInterface>().is_some())
-            .collect();
         for f in funcs {
             (self.0)(ctx, rb, f, &table);
         }
@@ -212,5 +222,65 @@ fn set_type(ctx: &Context, body: &mut Body, f: OpId, table: &SymbolTable) {
     };
     if let Some(ty) = fi::function_type(body, from) {
         fi::set_function_type(ctx, body, f, ty);
+    }
+}
+
+/// `test-take-body`.
+pub static TEST_TAKE_BODY: PassInfo = PassInfo {
+    argument: "test-take-body",
+    name: "(anonymous namespace)::TestTakeBodyPass",
+    description: "Test Region's takeBody",
+    anchor: Some("builtin.module"),
+    options: &[],
+    statistics: &[],
+    splits: None,
+    create: |_: &PassOptions| Box::new(TakeBody),
+};
+
+struct TakeBody;
+
+impl Pass for TakeBody {
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure> {
+        let funcs = functions(body, op);
+        let &[to, from] = funcs.as_slice() else {
+            let d = cx.error_at_op(ctx, body, op, "Expected only two functions in test");
+            cx.emit(d);
+            return Err(PassFailure);
+        };
+        let rb = body.regions_body_mut(op);
+        if rb.nested_body(to).is_none() {
+            return Ok(());
+        }
+        let Some(moved) = rb.take_nested_body(from) else {
+            return Ok(());
+        };
+        let regions = moved.top_regions().to_vec();
+        let mut dropped = match rb.replace_nested_body(to, moved, &regions) {
+            Ok(old) => old,
+            Err(moved) => moved,
+        };
+        // The dropped body, emptied, becomes the body of `from`.
+        for r in dropped.top_regions().to_vec() {
+            let blocks: Vec<_> = dropped.blocks(r).collect();
+            for &b in &blocks {
+                for o in dropped.ops(b).collect::<Vec<_>>() {
+                    dropped.drop_all_references(o);
+                }
+            }
+            for b in blocks {
+                for v in dropped.block_arguments(b).to_vec() {
+                    dropped.drop_all_uses(v);
+                }
+                dropped.erase_block(b);
+            }
+        }
+        rb.put_nested_body(from, dropped);
+        Ok(())
     }
 }

@@ -11,6 +11,11 @@
 //!   not interrupted or skipped where an op asks for it with the bool attributes `interrupt_before_all`, `interrupt_after_all`,
 //!   `skip_before_all`, `skip_after_all` or the integer attributes `interrupt_after_region`,
 //!   `skip_after_region`.
+//! * `test-print-invalid`: builds `func.func @test` with an empty entry block and prints it
+//!   (generic, as it does not verify), then adds its `func.return` and prints it again.
+//! * `test-distinct-attrs` (on functions): gives every op whose `distinct.input` is a
+//!   distinct attribute a `distinct.output` with a new distinct attribute of the same
+//!   referenced attribute (functions run in parallel; the printed numbering stays the same).
 //! * `test-generic-ir-{block,region}-visitors-interrupt`: a post-order walk of the blocks
 //!   (regions) that counts them and stops at the first holding an op with a bool
 //!   `interrupt` attribute.
@@ -30,6 +35,53 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_GENERIC_IR_VISITORS_INTERRUPT);
     registry.register(&TEST_GENERIC_IR_BLOCK_VISITORS_INTERRUPT);
     registry.register(&TEST_GENERIC_IR_REGION_VISITORS_INTERRUPT);
+    registry.register(&TEST_PRINT_INVALID);
+    registry.register(&TEST_DISTINCT_ATTRS);
+}
+
+/// `test-distinct-attrs`.
+pub static TEST_DISTINCT_ATTRS: PassInfo = PassInfo {
+    argument: "test-distinct-attrs",
+    name: "(anonymous namespace)::DistinctAttributesPass",
+    description: "Test parallel creation of distinct attributes",
+    anchor: Some("func.func"),
+    options: &[],
+    statistics: &[],
+    splits: None,
+    create: |_: &PassOptions| Box::new(CopyDistinct),
+};
+
+struct CopyDistinct;
+
+/// Sets `distinct.output` of `op` to a copy of its distinct `distinct.input`.
+fn copy_distinct(ctx: &Context, body: &mut Body, op: OpId) {
+    let referenced = body
+        .discardable_attr(op, "distinct.input")
+        .and_then(|a| match a.kind() {
+            ropt_ir::AttributeKind::Distinct { referenced, .. } => Some(*referenced),
+            _ => None,
+        });
+    if let Some(referenced) = referenced {
+        let copy = ctx.distinct_attr(referenced);
+        body.set_discardable_attr(ctx, op, "distinct.output", Some(copy));
+    }
+}
+
+impl Pass for CopyDistinct {
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure> {
+        copy_distinct(ctx, body, op);
+        ropt_ir::walk::walk_ops_mut(body.regions_body_mut(op), WalkOrder::PreOrder, |b, o| {
+            copy_distinct(ctx, b, o);
+            WalkResult::Advance
+        });
+        Ok(())
+    }
 }
 
 /// A pass on any op that writes `print(ctx, body, op)` to standard output and changes nothing.
@@ -108,6 +160,67 @@ printer_pass!(
     "Test generic IR visitors with interrupts, starting with Regions.",
     region_visits_interrupt
 );
+
+printer_pass!(
+    TEST_PRINT_INVALID,
+    "test-print-invalid",
+    "TestPrintInvalidPass",
+    "Test printing invalid ops.",
+    print_invalid
+);
+
+/// `op` (held by `body`, a root) as `Operation::print` prints it: custom form if it verifies,
+/// generic otherwise.
+fn print_checked(ctx: &Context, body: &Body, op: OpId) -> String {
+    let opts = ropt_ir::verifier::VerifierOptions {
+        allow_unregistered_dialect: true,
+        print_op_on_diagnostic: false,
+        print_op: None,
+    };
+    let mut diagnostics: Vec<ropt_ir::Diagnostic> = Vec::new();
+    let valid = ropt_ir::verifier::verify(ctx, body, op, &opts, &mut diagnostics).is_ok();
+    let print_opts = ropt_asm::printer::ops::OpPrintOptions {
+        generic: !valid,
+        ..Default::default()
+    };
+    ropt_asm::printer::ops::print_op_in_scope(ctx, body, op, body, op, print_opts)
+}
+
+fn print_invalid(ctx: &Context, _: &Body, _: OpId) -> String {
+    use ropt_dialect_func::{FuncOp, ReturnOp};
+    let loc = ctx.unknown_loc();
+    let (mut root, block) = Body::new_root();
+    let mut inner = Body::new();
+    let region = inner.add_top_region();
+    let entry = inner.create_block();
+    inner.append_block(region, entry);
+    let props = ctx.dictionary_attr(&[
+        ropt_ir::NamedAttribute {
+            name: ctx.identifier("function_type"),
+            value: ctx.type_attr(ctx.function_type(&[], &[])),
+        },
+        ropt_ir::NamedAttribute {
+            name: ctx.identifier("sym_name"),
+            value: ctx.string_attr("test"),
+        },
+    ]);
+    let func = root.create_op(
+        ropt_ir::OperationState::new(ctx.registry().op_name(FuncOp::NAME), loc)
+            .with_properties(props)
+            .with_regions(&[region])
+            .with_body(inner),
+    );
+    root.append_op(block, func);
+    let mut out = format!("Invalid operation:\n{}\n", print_checked(ctx, &root, func));
+    let fb = root.regions_body_mut(func);
+    let ret = fb.create_op(ReturnOp::build(ctx, loc, &[]));
+    fb.append_op(entry, ret);
+    out.push_str(&format!(
+        "Valid operation:\n{}\n",
+        print_checked(ctx, &root, func)
+    ));
+    out
+}
 
 fn print_nesting(_: &Context, body: &Body, root: OpId) -> String {
     let mut out = String::new();
