@@ -4,7 +4,7 @@
 #
 #   bench/pass/scf-to-cf.sh [SIZE]      (default: 10M)
 #
-# Needs python3, hyperfine; MLIR_OPT points at the oracle mlir-opt (default
+# Needs python3 and hyperfine (or /usr/bin/time, run RUNS times, when hyperfine is missing); MLIR_OPT points at the oracle mlir-opt (default
 # /usr/lib/llvm-22/bin/mlir-opt), ROPT at the ropt binary (default: a release build in this
 # checkout's target directory). Inputs are generated into $BENCH_DIR (default /tmp/ropt-bench)
 # and never committed. Both outputs are compared byte for byte before anything is timed;
@@ -40,9 +40,28 @@ for flag in -convert-scf-to-cf -convert-scf-to-cf=allow-pattern-rollback=false; 
     diff "$out.ropt" "$out.mlir-opt" | head -20 || true
     exit 1
   fi
-  hyperfine -N -w 1 -r "${RUNS:-5}" --export-json "$out.json" \
-    "$ROPT $input $flag -o /dev/null" \
-    "$MLIR_OPT $input $flag -o /dev/null"
+  if command -v hyperfine > /dev/null; then
+    hyperfine -N -w 1 -r "${RUNS:-5}" --export-json "$out.json" \
+      "$ROPT $input $flag -o /dev/null" \
+      "$MLIR_OPT $input $flag -o /dev/null"
+  else
+    # Without hyperfine: /usr/bin/time per run, the same JSON fields (median wall, mean CPU).
+    python3 - "$out.json" "${RUNS:-5}" "$ROPT" "$MLIR_OPT" "$input" "$flag" <<'PY'
+import json, subprocess, sys, statistics
+out, runs, tools, args = sys.argv[1], int(sys.argv[2]), sys.argv[3:5], sys.argv[5:]
+results = []
+for tool in tools:
+    walls, users, syss = [], [], []
+    for _ in range(runs):
+        r = subprocess.run(["/usr/bin/time", "-f", "%e %U %S", tool, *args, "-o", "/dev/null"],
+                           capture_output=True, text=True, check=True)
+        w, u, s = map(float, r.stderr.split()[-3:])
+        walls.append(w); users.append(u); syss.append(s)
+    results.append({"median": statistics.median(walls), "user": statistics.mean(users),
+                    "system": statistics.mean(syss)})
+json.dump({"results": results}, open(out, "w"))
+PY
+  fi
   pr=$(pass_time "$ROPT" "$input" "$flag")
   pm=$(pass_time "$MLIR_OPT" "$input" "$flag")
   python3 - "$out.json" "${flag#-}" "$size" "$pr" "$pm" <<'PY'

@@ -347,6 +347,11 @@ fn dfs_blocks(body: &Body, region: RegionId, out: &mut Vec<ropt_ir::BlockId>) {
     let Some(entry) = body.entry_block(region) else {
         return;
     };
+    if body.region(region).last_block() == Some(entry) {
+        // One block: nothing to order.
+        out.push(entry);
+        return;
+    }
     let start = out.len();
     let mut seen = rustc_hash::FxHashSet::default();
     seen.insert(entry);
