@@ -14,6 +14,20 @@
 // RUN: ropt --allow-unregistered-dialect %t.100k -cse -o /dev/null
 // RUN: ropt --allow-unregistered-dialect %t.100k -cse -o /dev/null --mlir-disable-threading
 // RUN: ropt --allow-unregistered-dialect %t.100k --verify-roundtrip -o /dev/null
+// RUN: ropt --allow-unregistered-dialect %t.100k --mlir-print-op-generic -o /dev/null
+//
+// A function printed on a worker thread keeps its deep indentation out of its text, and
+// prints as on one thread:
+// RUN: { echo 'func.func @f() {'; seq 1000 | sed 's/.*/scf.execute_region {/'; echo 'scf.yield'; seq 999 | sed 's/.*/} scf.yield/'; echo '}'; echo 'return'; echo '}'; } > %t.f1k
+// RUN: ropt %t.f1k --mlir-disable-threading -o %t.seq
+// RUN: env ROPT_PRINT_PARALLEL_OPS=0 ropt %t.f1k -o %t.par
+// RUN: cmp %t.seq %t.par
+// RUN: awk '{ if (length($0) > m) m = length($0) } END { print m; print NR }' %t.par | FileCheck %s --check-prefix=FUNC
+// FUNC: {{^}}2022{{$}}
+// FUNC-NEXT: {{^}}3006{{$}}
+// RUN: env ROPT_PRINT_PARALLEL_OPS=0 ropt --allow-unregistered-dialect %t.1k --mlir-print-op-generic -o %t.par
+// RUN: ropt --allow-unregistered-dialect %t.1k --mlir-print-op-generic --mlir-disable-threading -o %t.seq
+// RUN: cmp %t.seq %t.par
 //
 // RUN: { echo 'func.func @f() -> i32 {'; seq 100000 | sed 's/.*/%%r = scf.execute_region -> i32 {/'; echo '%%c = arith.constant 1 : i32'; echo 'scf.yield %%c : i32'; seq 99999 | sed 's/.*/} scf.yield %%r : i32/'; echo '}'; echo 'return %%r : i32'; echo '}'; } > %t.scf
 // RUN: ropt %t.scf -canonicalize -cse | FileCheck %s --check-prefix=SCF
@@ -34,4 +48,4 @@
 // LIMIT: :200001:14: error: exceeded maximum region nesting depth
 // LIMIT-NEXT: {{^}}"test.op"() ({{[{]}}
 // LIMIT-NEXT: {{^}}             ^
-// RUN: rm %t.1k %t.100k %t.scf %t.if %t.1m
+// RUN: rm %t.1k %t.100k %t.scf %t.if %t.1m %t.f1k %t.seq %t.par

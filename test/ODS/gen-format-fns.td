@@ -1,4 +1,4 @@
-// RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include %S/../../dialects/test/test.td | FileCheck %s
+// RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include -I %S/../../dialects/test %S/../../dialects/test/test.td | FileCheck %s
 // The parsers and printers generated from declarative assembly formats. Printers make one
 // call per element, with the spaces decided from the format (a space before an element,
 // none after `(` or before `)`) written as constant text; optional groups become `if`s on

@@ -8,8 +8,8 @@
 //!   are isolated from above are collected when the driver reaches their op, so the order is
 //!   the same pre-order over the whole tree.
 //! * Each op, unless erased meanwhile, is legalized: nothing to do if legal; otherwise (per
-//!   [`FoldingMode`]) folded, and the patterns tried best benefit first, each starting with
-//!   the insertion point before the op. A pattern that succeeded is accepted when every op
+//!   [`FoldingMode`]) folded, and the patterns tried in the cost model's order (`cost.rs`),
+//!   each starting with the insertion point before the op. A pattern that succeeded is accepted when every op
 //!   it created (still alive) legalizes in turn, recursively; a pattern is not applied again
 //!   to ops created by its own application unless it declared bounded recursion.
 //! * A partial conversion fails on an op that is explicitly illegal and could not be
@@ -22,6 +22,12 @@
 //!   does it restore the IR and run again undoing at each pattern, so that the common case
 //!   costs one copy of the IR. Without rollback, the IR is changed in place and a pattern
 //!   that would need undoing is an error.
+//! * The casts the driver makes (see [`crate::pattern`]) are resolved when the ops of their
+//!   body are all converted.
+//! * With [`ConversionConfig::parallel`], the bodies of the isolated ops in the root's body
+//!   (functions in a module) are converted on the worker threads once the ops outside them
+//!   are; an error makes the driver redo the conversion in order (with rollback), so that
+//!   the error reported is the first one, as it is without threads.
 
 use std::sync::Arc;
 
@@ -32,7 +38,9 @@ use ropt_ir::registry::OpFoldResult;
 use ropt_ir::rewrite_hooks::ConstantMaterializer;
 use ropt_ir::{Body, Context, Diagnostic, OpId, RegionId, ValueId};
 use ropt_rewrite::fold::fold_op;
-use ropt_rewrite::{FrozenRewritePatternSet, Listener, PatternApplicator, PatternRewriter};
+use ropt_rewrite::{FrozenRewritePatternSet, Listener, PatternRewriter};
+
+use crate::cost::PatternOrder;
 
 use crate::target::ConversionTarget;
 use crate::type_converter::TypeConverter;
@@ -60,7 +68,7 @@ pub enum FoldingMode {
 }
 
 /// Makes the error reported at an op (a pass adds mlir-opt's `see current operation` note).
-pub type OpDiagnosticFn<'a> = &'a dyn Fn(&Body, OpId, &str) -> Diagnostic;
+pub type OpDiagnosticFn<'a> = &'a (dyn Fn(&Body, OpId, &str) -> Diagnostic + Sync);
 
 /// Options of a conversion (MLIR's `ConversionConfig`).
 #[derive(Clone, Copy)]
@@ -73,6 +81,11 @@ pub struct ConversionConfig<'a> {
     pub build_materializations: bool,
     /// Makes errors at ops (a plain error at the op's location when `None`).
     pub op_diagnostic: Option<OpDiagnosticFn<'a>>,
+    /// Explain the legalization in [`ConversionReport::trace`] (ropt's `--trace-conversion`).
+    pub trace: bool,
+    /// Convert the bodies of the isolated ops nested in the root op's body on the worker
+    /// threads (the result is the same as converting them one after the other).
+    pub parallel: bool,
 }
 
 impl Default for ConversionConfig<'_> {
@@ -82,6 +95,8 @@ impl Default for ConversionConfig<'_> {
             folding_mode: FoldingMode::BeforePatterns,
             build_materializations: true,
             op_diagnostic: None,
+            trace: false,
+            parallel: false,
         }
     }
 }
@@ -93,6 +108,10 @@ pub struct ConversionReport {
     pub diagnostics: Vec<Diagnostic>,
     /// In analysis mode: the ops (of the root body) that could be legalized.
     pub legalizable: Vec<OpId>,
+    /// With [`ConversionConfig::trace`]: for each op the driver had to legalize, the
+    /// patterns it tried in order and how each ended (the match-failure reason, the ops a
+    /// success created, legalized in turn below it), and why an op stayed illegal.
+    pub trace: String,
 }
 
 impl ConversionReport {
@@ -173,7 +192,8 @@ const MAX_DEPTH: usize = 256;
 struct Driver<'a, 'c> {
     ctx: &'a Context,
     target: &'a ConversionTarget,
-    applicator: PatternApplicator,
+    patterns: FrozenRewritePatternSet,
+    order: &'a PatternOrder,
     config: ConversionConfig<'c>,
     mode: ConversionMode,
     /// Undo each pattern that must be undone (the second, careful run).
@@ -185,6 +205,7 @@ struct Driver<'a, 'c> {
     state: ConversionState,
     diagnostics: Vec<Diagnostic>,
     legalizable: Vec<OpId>,
+    trace: String,
 }
 
 /// One body being converted: the ops collected in it and the next one to do.
@@ -279,10 +300,12 @@ pub fn apply_conversion(
         config.allow_pattern_rollback = true;
     }
     let snapshot = config.allow_pattern_rollback.then(|| body.deep_clone());
+    let order = PatternOrder::new(patterns, target);
     let mut d = Driver {
         ctx,
         target,
-        applicator: PatternApplicator::new(patterns.clone()),
+        patterns: patterns.clone(),
+        order: &order,
         config,
         mode,
         careful: false,
@@ -291,6 +314,7 @@ pub fn apply_conversion(
         state: ConversionState::default(),
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
+        trace: String::new(),
     };
     let mut ok = d.run(body, op);
     if let Some(snapshot) = &snapshot
@@ -302,6 +326,7 @@ pub fn apply_conversion(
         d.needs_undo = false;
         d.diagnostics.clear();
         d.legalizable.clear();
+        d.trace.clear();
         d.state.clear();
         ok = d.run(body, op);
     }
@@ -313,6 +338,7 @@ pub fn apply_conversion(
     ConversionReport {
         diagnostics: d.diagnostics,
         legalizable: d.legalizable,
+        trace: d.trace,
     }
 }
 
@@ -347,7 +373,7 @@ fn dfs_blocks(body: &Body, region: RegionId, out: &mut Vec<ropt_ir::BlockId>) {
     let _ = start;
 }
 
-impl Driver<'_, '_> {
+impl<'a, 'c> Driver<'a, 'c> {
     /// Collects, in pre-order, `roots` and the ops nested in them within `body`.
     fn collect(&self, body: &Body, roots: &[OpId], out: &mut Vec<OpId>) {
         let mut stack: Vec<OpId> = roots.iter().rev().copied().collect();
@@ -378,8 +404,136 @@ impl Driver<'_, '_> {
     }
 
     fn run(&mut self, root: &mut Body, op: OpId) -> bool {
+        if self.config.parallel && !self.careful {
+            return self.run_parallel(root, op);
+        }
         let mut list = Vec::new();
         self.collect(root, &[op], &mut list);
+        self.run_list(root, op, list)
+    }
+
+    /// A driver for another body, on another thread: the same rules, its own record.
+    fn fork(&self) -> Driver<'a, 'c> {
+        Driver {
+            ctx: self.ctx,
+            target: self.target,
+            patterns: self.patterns.clone(),
+            order: self.order,
+            config: ConversionConfig {
+                op_diagnostic: self.config.op_diagnostic,
+                parallel: false,
+                ..self.config
+            },
+            mode: self.mode,
+            careful: false,
+            needs_undo: false,
+            active: Vec::new(),
+            state: ConversionState::default(),
+            diagnostics: Vec::new(),
+            legalizable: Vec::new(),
+            trace: String::new(),
+        }
+    }
+
+    /// [`Driver::run`] converting the bodies of the isolated ops of `op`'s body on the worker
+    /// threads: `op` and the ops of its body outside those bodies first, in order, then the
+    /// bodies; the first failure in pre-order is the one reported.
+    fn run_parallel(&mut self, root: &mut Body, op: OpId) -> bool {
+        if !self.convert(root, op) {
+            return false;
+        }
+        if root.is_erased(op)
+            || !root.op(op).has_nested_body()
+            || self
+                .target
+                .is_legal(root, op)
+                .is_some_and(|l| l.is_recursively_legal)
+        {
+            return self.finalize_casts(root);
+        }
+        let body = root.regions_body_mut(op);
+        let mut roots = Vec::new();
+        for &r in body.top_regions().to_vec().iter() {
+            let mut blocks = Vec::new();
+            dfs_blocks(body, r, &mut blocks);
+            for b in blocks {
+                roots.extend(body.ops(b));
+            }
+        }
+        let mut list = Vec::new();
+        self.collect(body, &roots, &mut list);
+        // The ops of this body, in order; the isolated ones to descend into afterwards.
+        let mut children: FxHashMap<OpId, usize> = FxHashMap::default();
+        for o in list {
+            if body.is_erased(o) {
+                continue;
+            }
+            if !self.convert(body, o) {
+                // Redone one body after the other, so that the error is the first in order.
+                self.needs_undo |= self.config.allow_pattern_rollback;
+                return false;
+            }
+            if !body.is_erased(o)
+                && body.op(o).has_nested_body()
+                && !self
+                    .target
+                    .is_legal(body, o)
+                    .is_some_and(|l| l.is_recursively_legal)
+            {
+                let n = children.len();
+                children.insert(o, n);
+            }
+        }
+        if !self.finalize_casts(body) {
+            return false;
+        }
+        let mut tasks: Vec<(usize, OpId, &mut Body)> = body
+            .nested_bodies_mut()
+            .filter_map(|(o, b)| children.get(&o).map(|&i| (i, o, b)))
+            .collect();
+        tasks.sort_by_key(|t| t.0);
+        let this = &*self;
+        let results: Vec<Driver<'a, 'c>> = ropt_ir::threads::pool().install(|| {
+            use rayon::prelude::*;
+            tasks
+                .par_iter_mut()
+                .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+                .map(|(_, _, b)| {
+                    let mut d = this.fork();
+                    let mut roots = Vec::new();
+                    for &r in b.top_regions().to_vec().iter() {
+                        let mut blocks = Vec::new();
+                        dfs_blocks(b, r, &mut blocks);
+                        for blk in blocks {
+                            roots.extend(b.ops(blk));
+                        }
+                    }
+                    let mut list = Vec::new();
+                    d.collect(b, &roots, &mut list);
+                    let ok = d.run_list(b, OpId::from_index(0), list);
+                    if !ok && d.diagnostics.is_empty() {
+                        d.needs_undo = true;
+                    }
+                    d
+                })
+                .collect()
+        });
+        let mut ok = true;
+        for d in results {
+            self.trace.push_str(&d.trace);
+            self.needs_undo |= d.needs_undo;
+            if !d.diagnostics.is_empty() {
+                self.diagnostics.extend(d.diagnostics);
+                self.needs_undo |= self.config.allow_pattern_rollback;
+                ok = false;
+                break;
+            }
+        }
+        ok && !self.needs_undo
+    }
+
+    /// Converts the ops of `list` (collected in `root`, the body the frames start from).
+    fn run_list(&mut self, root: &mut Body, op: OpId, list: Vec<OpId>) -> bool {
         let mut frames = vec![Frame {
             body: None,
             owner: op,
@@ -574,18 +728,63 @@ impl Driver<'_, '_> {
             return true;
         }
         if depth > MAX_DEPTH {
+            self.trace_line(depth, "legalization nested too deeply: giving up");
             return false;
+        }
+        // Ops with no pattern that may stay as they are are not worth a line.
+        let traced = self.config.trace
+            && (self
+                .order
+                .for_op(body.op_name(op).as_str())
+                .next()
+                .is_some()
+                || self.mode == ConversionMode::Full
+                || self.target.is_illegal(body, op));
+        if traced {
+            let loc = ropt_asm::printer::shim::location_to_string(body.op_location(op));
+            let line = format!("legalizing '{}' at {loc}", body.op_name(op));
+            self.trace_line(depth, &line);
         }
         if self.config.folding_mode == FoldingMode::BeforePatterns
             && self.legalize_with_fold(body, op, depth)
         {
+            self.trace_line(depth + 1, "folded");
             return true;
         }
         if self.legalize_with_pattern(body, op, depth) {
             return true;
         }
-        self.config.folding_mode == FoldingMode::AfterPatterns
+        if self.config.folding_mode == FoldingMode::AfterPatterns
             && self.legalize_with_fold(body, op, depth)
+        {
+            self.trace_line(depth + 1, "folded");
+            return true;
+        }
+        if traced && !body.is_erased(op) {
+            let why = if self
+                .order
+                .for_op(body.op_name(op).as_str())
+                .next()
+                .is_none()
+            {
+                "left illegal: no pattern may apply to it"
+            } else {
+                "left illegal: every pattern failed"
+            };
+            self.trace_line(depth + 1, why);
+        }
+        false
+    }
+
+    /// Appends a line to the trace, indented for `depth`.
+    fn trace_line(&mut self, depth: usize, line: &str) {
+        if self.config.trace {
+            for _ in 0..depth {
+                self.trace.push_str("  ");
+            }
+            self.trace.push_str(line);
+            self.trace.push('\n');
+        }
     }
 
     /// Folds `op`, then legalizes what the fold made.
@@ -666,85 +865,67 @@ impl Driver<'_, '_> {
         }
     }
 
-    /// Tries the patterns on `op`.
+    /// Tries the patterns on `op`, in the order of the cost model.
     fn legalize_with_pattern(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
+        let candidates: Vec<u32> = self.order.for_op(body.op_name(op).as_str()).collect();
+        if candidates.is_empty() {
+            return false;
+        }
         let ctx = self.ctx;
-        let careful = self.careful;
+        let loc = body.op_location(op);
         let rollback = self.config.allow_pattern_rollback;
-        let mut snapshot = careful.then(|| body.deep_clone());
-        // The created ops and casts of each attempt start here.
+        let snapshot = self.careful.then(|| body.deep_clone());
         let created_before = self.state.created.len();
         let casts_before = self.state.cast_order.len();
-        let mut needs_undo = false;
-        let mut accepted: Option<u32> = None;
-        let mut failures = 0usize;
-        // The applicator runs the patterns through one rewriter; the legalization of the
-        // results happens after it returns, so a rejected result is handled by trying again
-        // without the rejected patterns.
-        let mut rejected: Vec<u32> = Vec::new();
-        loop {
-            let mut changed_on_failure = false;
-            let result = {
+        for p in candidates {
+            let pattern = self.patterns.pattern(p);
+            let bounded = pattern.info().bounded_recursion;
+            if !bounded && self.active.contains(&p) {
+                continue;
+            }
+            let trace = self.config.trace;
+            let (result, changed, reason) = {
                 let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
-                rw.set_keep_failure_reasons(false);
-                let active = &self.active;
-                let rejected_ref = &rejected;
-                let start_changes = std::cell::Cell::new(0u64);
-                let sc = &start_changes;
-                self.applicator.match_and_rewrite(
-                    op,
-                    &mut rw,
-                    &mut |p| {
-                        let bounded = false;
-                        !rejected_ref.contains(&p) && (bounded || !active.contains(&p))
-                    },
-                    &mut |_, rw| {
-                        if rw.num_changes() != sc.get() {
-                            changed_on_failure = true;
-                        }
-                        sc.set(rw.num_changes());
-                    },
-                    &mut |_, _| true,
-                )
+                rw.set_keep_failure_reasons(trace);
+                rw.set_insertion_point(op);
+                let r = pattern.match_and_rewrite(op, &mut rw);
+                (r, rw.num_changes() > 0, rw.take_failure_reason())
             };
-            if changed_on_failure {
-                // A pattern changed the IR and then failed.
-                if !rollback {
-                    self.diagnostics.push(Diagnostic::error(
-                        body.op_location(op),
-                        "pattern returned failure but IR did change",
-                    ));
-                    return false;
-                }
-                match snapshot.take() {
-                    Some(s) => {
-                        *body = s.deep_clone();
-                        snapshot = Some(s);
-                        self.state.truncate(created_before, casts_before);
-                        failures += 1;
-                        if failures > 64 {
-                            return false;
-                        }
+            let name = pattern.info().debug_name.clone();
+            if trace {
+                let line = match (&result, reason) {
+                    (Ok(()), _) => {
+                        let created: Vec<&str> = self.state.created[created_before..]
+                            .iter()
+                            .filter(|&&c| !body.is_erased(c))
+                            .map(|&c| body.op_name(c).as_str())
+                            .collect();
+                        format!(
+                            "pattern '{name}': applied, created [{}]",
+                            created.join(", ")
+                        )
                     }
-                    None => {
-                        self.needs_undo = true;
+                    (Err(_), Some(r)) => format!("pattern '{name}': failed: {r}"),
+                    (Err(_), None) => format!("pattern '{name}': did not match"),
+                };
+                self.trace_line(depth + 1, &line);
+            }
+            if result.is_err() {
+                if changed {
+                    if !rollback {
+                        self.diagnostics.push(Diagnostic::error(
+                            loc,
+                            format!("pattern '{name}' returned failure but IR did change"),
+                        ));
+                        return false;
+                    }
+                    if !self.restore(body, snapshot.as_ref(), created_before, casts_before) {
                         return false;
                     }
                 }
-                if result.is_err() {
-                    return false;
-                }
+                continue;
             }
-            let Ok(p) = result else {
-                return false;
-            };
             // Legalize what the pattern created.
-            let bounded = self
-                .applicator
-                .patterns()
-                .pattern(p)
-                .info()
-                .bounded_recursion;
             if !bounded {
                 self.active.push(p);
             }
@@ -760,32 +941,45 @@ impl Driver<'_, '_> {
                 self.active.pop();
             }
             if ok {
-                accepted = Some(p);
-                break;
+                return true;
             }
+            self.trace_line(
+                depth + 1,
+                &format!("pattern '{name}': undone, what it created could not be legalized"),
+            );
             if !rollback {
-                needs_undo = true;
-                break;
+                self.diagnostics.push(Diagnostic::error(
+                    loc,
+                    format!("pattern '{name}' produced IR that could not be legalized"),
+                ));
+                return false;
             }
-            match &snapshot {
-                Some(s) => {
-                    *body = s.deep_clone();
-                    self.state.truncate(created_before, casts_before);
-                    rejected.push(p);
-                }
-                None => {
-                    self.needs_undo = true;
-                    return false;
-                }
+            if !self.restore(body, snapshot.as_ref(), created_before, casts_before) {
+                return false;
             }
         }
-        if needs_undo {
-            self.diagnostics.push(Diagnostic::error(
-                body.op_location(op),
-                "pattern produced IR that could not be legalized",
-            ));
-            return false;
+        false
+    }
+
+    /// Undoes a pattern from `snapshot` (careful run), or notes that the run must be redone
+    /// carefully (returns false).
+    fn restore(
+        &mut self,
+        body: &mut Body,
+        snapshot: Option<&Body>,
+        created: usize,
+        casts: usize,
+    ) -> bool {
+        match snapshot {
+            Some(s) => {
+                *body = s.deep_clone();
+                self.state.truncate(created, casts);
+                true
+            }
+            None => {
+                self.needs_undo = true;
+                false
+            }
         }
-        accepted.is_some()
     }
 }

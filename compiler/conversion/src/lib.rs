@@ -5,10 +5,12 @@
 //! * [`type_converter`]: [`TypeConverter`], type conversions and materializations.
 //! * [`pattern`]: [`ConversionPattern`] (remapped operands) and the rewriter operations that
 //!   change types (replacement with unrealized casts, block signature conversion).
+//! * the cost model (`cost.rs`): which patterns the driver tries on an op, in which order.
 //! * [`driver`]: the partial, full and analysis conversions over ordinary rewrite patterns,
 //!   with folding and rollback.
 //! * [`reconcile`]: the `-reconcile-unrealized-casts` pass.
 
+mod cost;
 pub mod driver;
 pub mod pattern;
 pub mod reconcile;
@@ -21,7 +23,7 @@ pub use driver::{
 };
 pub use pattern::{
     ConversionPattern, add_conversion_pattern, apply_signature_conversion, convert_region_types,
-    remapped_operands, replace_op, replace_op_with_multiple,
+    one_to_one, remapped_operands, replace_op, replace_op_with_multiple,
 };
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{SignatureConversion, TypeConverter};

@@ -42,6 +42,15 @@ pub trait ConversionPattern: Send + Sync {
     ) -> LogicalResult;
 }
 
+/// The remapped operands as one value each (`None` if one was replaced by several values or
+/// none), the slice the ODS-generated adaptors (`XOpAdaptor { operands }`) are built on.
+pub fn one_to_one(operands: &[Vec<ValueId>]) -> Option<Vec<ValueId>> {
+    operands
+        .iter()
+        .map(|v| (v.len() == 1).then(|| v[0]))
+        .collect()
+}
+
 struct Adapter<P>(P);
 
 impl<P: ConversionPattern> RewritePattern for Adapter<P> {

@@ -10,10 +10,11 @@ use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
 use ropt_asm::printer::ops::{OpPrintOptions, print_module};
 use ropt_conversion::{
     ConversionConfig, ConversionMode, ConversionPattern, ConversionTarget, TypeConverter,
-    add_conversion_pattern, apply_conversion, replace_op,
+    add_conversion_pattern, apply_conversion, one_to_one, replace_op,
 };
+use ropt_dialect_arith::{AddIOp, AddIOpAdaptor};
 use ropt_ir::{Context, OpId, OperationState, ValueId};
-use ropt_rewrite::{LogicalResult, PatternInfo, PatternRewriter, RewritePatternSet};
+use ropt_rewrite::{LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet};
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -79,12 +80,19 @@ impl ConversionPattern for WidenAdd {
         operands: &[Vec<ValueId>],
         rw: &mut PatternRewriter<'_>,
     ) -> LogicalResult {
+        let flat = one_to_one(operands).ok_or(MatchFailure)?;
+        let adaptor = AddIOpAdaptor { operands: &flat };
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let new_ty = self.converter.convert_type(ty).expect("convertible")[0];
         let loc = rw.body().op_location(op);
-        let state = OperationState::new(rw.op_name("arith.addi"), loc)
-            .with_operands(&[operands[0][0], operands[1][0]])
-            .with_result_types(&[new_ty]);
+        let state = AddIOp::build(
+            rw.context(),
+            loc,
+            new_ty,
+            adaptor.lhs(),
+            adaptor.rhs(),
+            None,
+        );
         let new = rw.create(state);
         let v = rw.body().result(new, 0);
         replace_op(rw, op, &[v]);

@@ -42,13 +42,19 @@ pub static ARITH_EXPAND: PassInfo = PassInfo {
     name: "ArithExpandOpsPass",
     description: "Legalize Arith ops to be convertible to LLVM.",
     anchor: None,
-    options: &[],
+    options: &[crate::TRACE_OPTION],
     statistics: &[],
     splits: None,
-    create: |_: &PassOptions| Box::new(ArithExpand),
+    create: |o: &PassOptions| {
+        Box::new(ArithExpand {
+            trace: o.bool("trace-conversion"),
+        })
+    },
 };
 
-struct ArithExpand;
+struct ArithExpand {
+    trace: bool,
+}
 
 /// The ops the pass expands.
 const EXPANDED: &[&str] = &[
@@ -79,12 +85,16 @@ impl Pass for ArithExpand {
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["arith", "vector"]);
         target.add_illegal_ops(EXPANDED);
-        let diagnose = |b: &Body, o: OpId, m: &str| cx.error_at_op(ctx, b, o, m);
+        let error_at_op = cx.error_at_op_fn();
+        let diagnose = move |b: &Body, o: OpId, m: &str| error_at_op(ctx, b, o, m);
         let config = ConversionConfig {
             op_diagnostic: Some(&diagnose),
+            trace: self.trace,
+            parallel: cx.parallel(),
             ..ConversionConfig::default()
         };
         let report = apply_partial_conversion(ctx, body, op, &target, &patterns, config);
+        cx.print(&report.trace);
         if report.failed() {
             for d in report.diagnostics {
                 cx.emit(d);

@@ -7,6 +7,20 @@
 pub mod arith_expand;
 pub mod scf_to_cf;
 
+use ropt_pass::{OptionKind, OptionSpec};
+
+/// The hidden `trace-conversion` option of every pass here: explain the conversion on the
+/// pass's text stream (stderr), see `ropt_conversion::ConversionReport::trace`.
+pub const TRACE_OPTION: OptionSpec = OptionSpec::new(
+    "trace-conversion",
+    OptionKind::Bool,
+    "Explain the dialect conversion on stderr",
+)
+.hide();
+
+/// The passes that take `trace-conversion` (set for all of them by `--trace-conversion`).
+pub const CONVERSION_PASSES: &[&str] = &["arith-expand", "convert-scf-to-cf"];
+
 /// Registers the passes of this crate.
 pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
     registry.register(&arith_expand::ARITH_EXPAND);

@@ -46,23 +46,28 @@ pub static CONVERT_SCF_TO_CF: PassInfo = PassInfo {
     name: "SCFToControlFlowPass",
     description: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
     anchor: None,
-    options: &[OptionSpec::new(
-        "allow-pattern-rollback",
-        OptionKind::Bool,
-        "Experimental performance flag to disallow pattern rollback",
-    )
-    .default_bool(true)],
+    options: &[
+        OptionSpec::new(
+            "allow-pattern-rollback",
+            OptionKind::Bool,
+            "Experimental performance flag to disallow pattern rollback",
+        )
+        .default_bool(true),
+        crate::TRACE_OPTION,
+    ],
     statistics: &[],
     splits: None,
     create: |o: &PassOptions| {
         Box::new(ScfToCf {
             allow_pattern_rollback: o.bool("allow-pattern-rollback"),
+            trace: o.bool("trace-conversion"),
         })
     },
 };
 
 struct ScfToCf {
     allow_pattern_rollback: bool,
+    trace: bool,
 }
 
 impl Pass for ScfToCf {
@@ -87,13 +92,17 @@ impl Pass for ScfToCf {
             ExecuteRegionOp::NAME,
         ]);
         target.mark_unknown_op_dynamically_legal(|_, _| Some(true));
-        let diagnose = |b: &Body, o: OpId, m: &str| cx.error_at_op(ctx, b, o, m);
+        let error_at_op = cx.error_at_op_fn();
+        let diagnose = move |b: &Body, o: OpId, m: &str| error_at_op(ctx, b, o, m);
         let config = ConversionConfig {
             allow_pattern_rollback: self.allow_pattern_rollback,
             op_diagnostic: Some(&diagnose),
+            trace: self.trace,
+            parallel: cx.parallel(),
             ..ConversionConfig::default()
         };
         let report = apply_partial_conversion(ctx, body, op, &target, &patterns, config);
+        cx.print(&report.trace);
         if report.failed() {
             for d in report.diagnostics {
                 cx.emit(d);

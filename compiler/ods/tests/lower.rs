@@ -286,7 +286,7 @@ fn lowers_a_simple_op() {
     assert_eq!(d.rust_module, "ropt_test");
     assert_eq!(d.dependent_dialects, vec!["arith".to_string()]);
     assert!(d.has_constant_materializer);
-    let op = model.op("test.ods_add").unwrap();
+    let op = model.op("test.add").unwrap();
     assert_eq!(op.mnemonic, "add");
     assert_eq!(op.operands.len(), 2);
     assert_eq!(op.operands[0].constraint.summary, "32-bit signless integer");

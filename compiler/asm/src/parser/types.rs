@@ -209,10 +209,15 @@ impl<'a> Parser<'a> {
                 self.error_at(data_at + offset, message)
             });
         }
-        if self.ctx.registry().dialect(dialect).is_some()
+        if self
+            .ctx
+            .registry()
+            .dialect(dialect)
+            .is_some_and(|d| !d.allow_unknown_types)
             && super::ORACLE_DIALECTS.contains(&dialect)
         {
-            // ropt's dialects are mlir-opt's, none of which has types.
+            // One of mlir-opt's dialects without type hooks here (a dialect that allows
+            // unknown types keeps them opaque).
             let msg = format!("dialect '{dialect}' provides no type parsing hook");
             return Err(self.error_at(data_at, msg));
         }
