@@ -106,20 +106,19 @@ pub fn parse_foreach(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Asm
 
 /// Prints `pdl_interp.foreach`.
 pub fn print_foreach(p: &mut dyn OpAsmPrinter, op: OpId) {
+    // Invalid IR (printed with its diagnostics) may lack the region or its argument.
     let body = p.body();
-    let region = body.regions(op)[0];
+    let region = body.regions(op).first().copied();
     let rb = body.regions_body(op);
-    let arg = rb
-        .blocks(region)
-        .next()
+    let arg = region
+        .and_then(|r| rb.blocks(r).next())
         .and_then(|b| rb.block_arguments(b).first().copied());
     let range = body.operands(op).next();
     let successor = body.successors(op).next();
     let arg_ty = arg.map(|a| rb.value_type(a));
     p.write_str(" ");
-    if let Some(arg) = arg {
+    if arg.is_some() {
         p.print_region_argument_name(op, 0, 0);
-        let _ = arg;
     }
     p.write_str(" : ");
     if let Some(t) = arg_ty {
@@ -130,7 +129,9 @@ pub fn print_foreach(p: &mut dyn OpAsmPrinter, op: OpId) {
         p.print_operand(r);
     }
     p.write_str(" ");
-    p.print_region(op, 0, false, true);
+    if region.is_some() {
+        p.print_region(op, 0, false, true);
+    }
     p.print_optional_attr_dict(op, &[]);
     p.write_str(" -> ");
     if let Some(s) = successor {
