@@ -121,7 +121,8 @@ pub(crate) fn verify_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 }
 
 /// Whether ops named `name` infer their result types (MLIR's `InferTypeOpInterface`, which
-/// ODS gives every op whose result types all follow from its operands and attributes), and
+/// ODS gives every op whose result types all follow from its operands and attributes, at
+/// least one of them through a trait rather than a fixed type), and
 /// whether that is only possibly so (`name` is not registered).
 pub fn type_inference(ctx: &Context, name: &str) -> (bool, bool) {
     let Some(info) = ctx.registry().lookup_op(name) else {
@@ -154,13 +155,14 @@ pub fn type_inference(ctx: &Context, name: &str) -> (bool, bool) {
         };
         let same_as_operands =
             def.has_trait("SameOperandsAndResultType") && !def.operands.is_empty();
+        // Results of fixed (buildable) types alone do not make an op infer: mlir-opt gives
+        // `pdl.operand` no `InferTypeOpInterface`.
+        let derived = |r: &ropt_ods::model::ValueDef| same_as_operands || from_traits(&r.name);
         def.has_trait("FirstAttrDerivedResultType")
-            || def.results.iter().all(|r| {
-                !r.is_variable_length()
-                    && (r.constraint.builder_call.is_some()
-                        || same_as_operands
-                        || from_traits(&r.name))
-            })
+            || (def.results.iter().any(derived)
+                && def.results.iter().all(|r| {
+                    !r.is_variable_length() && (r.constraint.builder_call.is_some() || derived(r))
+                }))
     });
     (infers, infers)
 }
@@ -482,4 +484,30 @@ pub(crate) fn verify_rewrite_regions(_: &Context, body: &Body, op: OpId) -> Resu
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::type_inference;
+
+    fn context() -> ropt_ir::Context {
+        let mut ctx = ropt_ir::Context::new();
+        crate::register(&mut ctx);
+        ctx
+    }
+
+    #[test]
+    fn unregistered_ops_might_infer() {
+        assert_eq!(type_inference(&context(), "foo.op"), (false, true));
+    }
+
+    #[test]
+    fn pdl_ops_do_not_infer() {
+        let ctx = context();
+        // `pdl.operand`'s result is always `!pdl.value` (a fixed type, which mlir-opt does
+        // not count), `pdl.range`'s comes from a custom directive, `pdl.erase` has none.
+        assert_eq!(type_inference(&ctx, "pdl.operand"), (false, false));
+        assert_eq!(type_inference(&ctx, "pdl.range"), (false, false));
+        assert_eq!(type_inference(&ctx, "pdl.erase"), (false, false));
+    }
 }

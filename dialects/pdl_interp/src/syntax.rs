@@ -92,6 +92,7 @@ pub fn parse_foreach(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Asm
 
 /// Prints `pdl_interp.foreach`.
 pub fn print_foreach(p: &mut dyn OpAsmPrinter, op: OpId) {
+    // Invalid IR (printed with its diagnostics) may lack the region or its argument.
     let body = p.body();
     let region = body.regions(op).first().copied();
     let rb = body.regions_body(op);
@@ -102,9 +103,8 @@ pub fn print_foreach(p: &mut dyn OpAsmPrinter, op: OpId) {
     let successor = body.successors(op).next();
     let arg_ty = arg.map(|a| rb.value_type(a));
     p.write_str(" ");
-    if let Some(arg) = arg {
+    if arg.is_some() {
         p.print_region_argument_name(op, 0, 0);
-        let _ = arg;
     }
     p.write_str(" : ");
     if let Some(t) = arg_ty {

@@ -42,19 +42,17 @@ pub(crate) fn verify_create_operation(
 
 /// `pdl_interp.foreach`: one region argument, whose range type the operand has.
 pub(crate) fn verify_foreach(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let region = body.regions(op)[0];
     let rb = body.regions_body(op);
-    let args = rb
-        .blocks(region)
-        .next()
+    let args = (body.regions(op).first())
+        .and_then(|&r| rb.blocks(r).next())
         .map(|b| rb.block_arguments(b).to_vec())
         .unwrap_or_default();
     if args.len() != 1 {
         return Err(op_error(body, op, "requires exactly one argument"));
     }
     let range = types::range_of(ctx, rb.value_type(args[0]));
-    let operand = ForEachOp(op).values(body);
-    if body.value_type(operand) != range {
+    let operand = body.operands(op).next();
+    if operand.is_none_or(|v| body.value_type(v) != range) {
         return Err(op_error(
             body,
             op,
