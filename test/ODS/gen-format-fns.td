@@ -1,4 +1,4 @@
-// RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include %S/../../dialects/test/test.td | FileCheck %s
+// RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include -I %S/../../dialects/test %S/../../dialects/test/test.td | FileCheck %s
 // The parsers and printers generated from declarative assembly formats. Printers make one
 // call per element, with the spaces decided from the format (a space before an element,
 // none after `(` or before `)`) written as constant text; optional groups become `if`s on
@@ -9,7 +9,7 @@
 // `regions`/`successors` directives) drive the shared element parser instead.
 
 // `$lhs `,` $rhs attr-dict `:` type($result)` with SameOperandsAndResultType.
-// CHECK-LABEL: // The parser and printer of `test.add`, generated from its assembly format.
+// CHECK-LABEL: // The parser and printer of `test.ods_add`, generated from its assembly format.
 // CHECK-NEXT:  impl AddOp {
 // CHECK:         fn parse_format(
 // CHECK-NEXT:      let mut g = ropt_ods::runtime::asm::generated::FastParser::new(p, state)?;
@@ -38,7 +38,7 @@
 // CHECK-NEXT:  }
 
 // A successor and an optional group of variadic operands with their types.
-// CHECK-LABEL: // The parser and printer of `test.jump`, generated from its assembly format.
+// CHECK-LABEL: // The parser and printer of `test.ods_jump`, generated from its assembly format.
 // CHECK:           let mut s0 = ropt_ods::runtime::asm::generated::Successors::new();
 // CHECK-NEXT:      let mut dict = Vec::new();
 // CHECK-NEXT:      s0 = g.successor()?;
@@ -54,7 +54,7 @@
 // oilist: a loop trying each clause's literal, a repeated clause is an error (`g.clause`);
 // a unit attribute is set by its clause. The printer prints a clause when one of its
 // variables is present, the spacing decided statically across clauses (none before `(`).
-// CHECK-LABEL: // The parser and printer of `test.oilist`, generated from its assembly format.
+// CHECK-LABEL: // The parser and printer of `test.ods_oilist`, generated from its assembly format.
 // CHECK-NEXT:  impl OIListOp {
 // CHECK:           let mut oil0 = [false; 5];
 // CHECK-NEXT:      loop {
@@ -84,7 +84,7 @@
 // CHECK-NEXT:      }
 // CHECK-NEXT:      pr.attr_dict(false);
 // Unit attributes only: the fast printer.
-// CHECK-LABEL: // The parser and printer of `test.oilist_units`, generated from its assembly format.
+// CHECK-LABEL: // The parser and printer of `test.ods_oilist_units`, generated from its assembly format.
 // CHECK:           if pr.has_attr(0) {
 // CHECK-NEXT:          pr.write(" a");
 // CHECK-NEXT:      }
@@ -95,7 +95,7 @@
 
 // "`(` $first `)` `(` $second `)` (`extra` $extra^)? attr-dict": built operand types, no
 // space inside parentheses.
-// CHECK-LABEL: // The parser and printer of `test.segments`, generated from its assembly format.
+// CHECK-LABEL: // The parser and printer of `test.ods_segments`, generated from its assembly format.
 // CHECK-NEXT:  impl SegmentsOp {
 // CHECK:           g.punct(ropt_ir::asm_interface::Punct::LParen)?;
 // CHECK-NEXT:      o0 = g.operand_list(0)?;
@@ -115,7 +115,7 @@
 // CHECK-NEXT:          pr.write(" extra ");
 
 // `$count (`fast` $fast^)? attr-dict`: the unit attribute is not printed.
-// CHECK-LABEL: // The parser and printer of `test.step`, generated from its assembly format.
+// CHECK-LABEL: // The parser and printer of `test.ods_step`, generated from its assembly format.
 // CHECK-NEXT:  impl StepOp {
 // CHECK:           a0 = Some(g.attr(0)?);
 // CHECK-NEXT:      if g.optional_keyword("fast") {
@@ -131,7 +131,7 @@
 
 // `$body attr-dict`: a region, parsed into a local too; `finish` adds the implicit
 // terminator or entry block. No operands or results: no resolution code.
-// CHECK-LABEL: // The parser and printer of `test.wrap`, generated from its assembly format.
+// CHECK-LABEL: // The parser and printer of `test.ods_wrap`, generated from its assembly format.
 // CHECK-NEXT:  impl WrapOp {
 // CHECK:           let mut g = ropt_ods::runtime::asm::generated::FastParser::new(p, state)?;
 // CHECK-NEXT:      let mut r0 = ropt_ods::runtime::asm::generated::Regions::new();

@@ -1,5 +1,5 @@
-// RUN: rtblgen -gen-op-decls -I %S/../../compiler/ods/include %S/../../dialects/test/test.td | FileCheck %s
-// RUN: rtblgen -gen-dialect-doc -I %S/../../compiler/ods/include %S/../../dialects/test/test.td | FileCheck %s --check-prefix=DOC
+// RUN: rtblgen -gen-op-decls -I %S/../../compiler/ods/include -I %S/../../dialects/test %S/../../dialects/test/test.td | FileCheck %s
+// RUN: rtblgen -gen-dialect-doc -I %S/../../compiler/ods/include -I %S/../../dialects/test %S/../../dialects/test/test.td | FileCheck %s --check-prefix=DOC
 // The Rust that build.rs generates for a dialect: typed enums, op wrappers with accessors
 // and adaptors, and a registration function.
 

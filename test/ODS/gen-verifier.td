@@ -1,4 +1,4 @@
-// RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include %S/../../dialects/test/test.td | FileCheck %s
+// RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include -I %S/../../dialects/test %S/../../dialects/test/test.td | FileCheck %s
 // The verifiers generated from op definitions: one function per op running the interpreter's
 // checks in seed 004's order (present attributes by name, counts, structural traits, required
 // attributes, operand and result groups, predicate traits, other native traits), constraints

@@ -4,11 +4,15 @@
 // `-   ` for passes and `- ` for their options.
 
 // CHECK:      Passes:
+// CHECK-NEXT:   --arith-expand                    -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
 // CHECK:          --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
+// CHECK-NEXT:     --allow-pattern-rollback        - Experimental performance flag to disallow pattern rollback
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
 // CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
 // CHECK-NEXT:     --json                          - print the stats as JSON
+// CHECK-NEXT:   --reconcile-unrealized-casts      -   Simplify and eliminate unrealized conversion casts
 // CHECK-NEXT:   --sccp                            -   Sparse Conditional Constant Propagation
 // CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations
 // CHECK-NEXT:   --symbol-dce                      -   Eliminate dead symbols
@@ -17,5 +21,5 @@
 
 // HELP: Compiler passes to run
 // HELP-NEXT: Passes:
-// HELP-NEXT: --canonicalize
+// HELP-NEXT: --arith-expand
 

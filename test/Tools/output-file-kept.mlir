@@ -1,4 +1,4 @@
-// Nothing is lost on -o: a run that fails, or is killed with SIGTERM while it writes the
+// Nothing is lost on -o: a run that fails, or is killed with SIGTERM or SIGINT while it writes the
 // output, leaves the previous file whole and no temporary file beside it; a run that
 // succeeds replaces it. -o /dev/null stays a device.
 // RUN: rm -rf %t.d && mkdir -p %t.d
@@ -16,6 +16,10 @@
 // RUN: bash %S/Inputs/kill-while-writing.sh %t.k | FileCheck %s --check-prefix=KILLED
 // RUN: FileCheck %s --check-prefix=OLD --input-file %t.k/out.mlir
 // RUN: ls -A %t.k | count 2
+// RUN: rm -rf %t.i && mkdir -p %t.i
+// RUN: bash %S/Inputs/kill-while-writing.sh %t.i INT | FileCheck %s --check-prefix=INTERRUPTED
+// RUN: FileCheck %s --check-prefix=OLD --input-file %t.i/out.mlir
+// RUN: ls -A %t.i | count 2
 
 // ERR: error: source must contain a single top-level operation, found: 2
 // OLD: {{^}}previous-output{{$}}
@@ -23,6 +27,7 @@
 // NEW: func.func @f()
 // NEW-NOT: previous-output
 // KILLED: ropt exit status: 143
+// INTERRUPTED: ropt exit status: 130
 func.func @f() {
   return
 }

@@ -120,6 +120,7 @@ pub fn verify_roundtrip(
         let popts = OpPrintOptions {
             generic,
             debuginfo: true,
+            no_indent: true,
             ..opts
         };
         let text = print_top_level(ctx, &m.body, m.module, popts);

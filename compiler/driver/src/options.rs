@@ -42,6 +42,11 @@ pub struct Options {
     /// invalid IR (the `check-pattern-contracts` option of every `canonicalize`).
     #[arg(long)]
     pub check_pattern_contracts: bool,
+    /// Explain every dialect conversion on stderr: for each op the driver had to legalize,
+    /// the patterns tried in order, why each failed, what each success created, and why an
+    /// op stayed illegal (the `trace-conversion` option of every conversion pass).
+    #[arg(long)]
+    pub trace_conversion: bool,
     /// Register the ODS dialect defined in this `.td` file before parsing (repeatable): its ops
     /// are verified, parsed and printed from their ODS definitions without recompiling ropt.
     #[arg(long, value_name = "FILE.td")]
@@ -233,6 +238,7 @@ impl Options {
             nameloc_as_prefix: self.mlir_use_nameloc_as_prefix,
             parallel,
             no_aliases: false,
+            no_indent: false,
         }
     }
 

@@ -22,6 +22,8 @@ pub fn pass_registry() -> PassRegistry {
     ropt_transforms::register_passes(&mut registry);
     ropt_transforms::register_test_passes(&mut registry);
     ropt_dialect_test::passes::register_test_passes(&mut registry);
+    ropt_conversion::register_passes(&mut registry);
+    ropt_lowering::register_passes(&mut registry);
     registry
 }
 
@@ -224,6 +226,11 @@ pub fn registry(options: &Options) -> PassRegistry {
     if !defaults.is_empty() {
         registry.set_option_defaults("canonicalize", defaults);
     }
+    if options.trace_conversion {
+        for pass in ropt_lowering::CONVERSION_PASSES {
+            registry.set_option_defaults(pass, "trace-conversion".to_string());
+        }
+    }
     registry
 }
 
@@ -271,6 +278,10 @@ fn pass_driver(
         Some(printer),
         Some(verifier),
     )
+    .map(|mut driver| {
+        driver.manager.config.print_op_on_diagnostic = print_op.is_some();
+        driver
+    })
     .map_err(|e| e.render())
 }
 

@@ -154,6 +154,8 @@ pub trait OpAsmParser {
     fn parse_optional_string(&mut self) -> Option<String>;
     /// Parses an integer literal, optionally negative.
     fn parse_integer(&mut self) -> AsmResult<i64>;
+    /// Parses an integer (optionally negative) if the next token starts one.
+    fn parse_optional_integer(&mut self) -> AsmResult<Option<i64>>;
 
     // --- Operands ---------------------------------------------------------------------------
     /// Parses `%name` or `%name#n`.
@@ -389,4 +391,20 @@ pub fn dialect_attr_hooks(ctx: &crate::Context, dialect: &str) -> Option<Dialect
         m.insert(key, found);
     }
     found
+}
+
+/// Parses the body of a dialect type: for `!pdl.range<value>` (and `!pdl<range<value>>`) it
+/// gets `dialect = "pdl"` and `body = "range<value>"`. It returns the type (canonicalized:
+/// opaque storage whose data is the spelling the dialect prints) or the errors to report, in
+/// order, at offsets into `body`.
+pub type DialectTypeParseFn =
+    fn(ctx: &crate::Context, dialect: &str, body: &str) -> Result<Type, Vec<DialectAttrError>>;
+
+/// The textual-format hooks of a dialect's types, registered as an interface of its
+/// [`crate::DialectInfo`]. The parser calls `parse` for every `!dialect.mnemonic...` of a
+/// registered dialect that has it.
+#[derive(Debug, Clone, Copy)]
+pub struct DialectTypeHooks {
+    /// Parses (validates and canonicalizes) a type body.
+    pub parse: DialectTypeParseFn,
 }

@@ -1659,6 +1659,27 @@ impl Body {
         self.op(op).data.props().and_then(|d| d.get(name))
     }
 
+    /// Every attribute of the op, inherent (a registered op's properties) and discardable,
+    /// sorted by name (MLIR's `getAttrs`).
+    pub fn all_attributes(&self, op: OpId) -> Vec<crate::NamedAttribute> {
+        let o = self.op(op);
+        let mut entries: Vec<crate::NamedAttribute> = Vec::new();
+        if o.name.is_registered() {
+            entries.extend(
+                o.properties()
+                    .and_then(|p| p.as_dictionary())
+                    .unwrap_or(&[]),
+            );
+        }
+        entries.extend(
+            o.attributes()
+                .and_then(|a| a.as_dictionary())
+                .unwrap_or(&[]),
+        );
+        entries.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        entries
+    }
+
     /// The attribute `name`: inherent first, then discardable (MLIR's `getAttr`).
     pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         self.inherent_attr(op, name)

@@ -16,6 +16,7 @@ pub mod diagnostics;
 pub mod dominance;
 pub mod effects;
 pub mod float;
+pub mod function_interface;
 pub mod location;
 pub mod region_branch;
 pub mod registry;

@@ -6,6 +6,8 @@
 //!   block), the building block for everything else.
 //! * [`Body::walk_ops`], [`Body::walk_blocks`], [`Body::walk_regions`] and [`Body::walk`]:
 //!   callback walks returning [`WalkResult`].
+//! * [`Body::walk_op_stages`]: MLIR's generic walk, calling back before, between and after
+//!   an op's regions ([`WalkStage`]).
 //! * [`walk_ops_mut`]: a walk whose callback gets `&mut Body` and may erase or insert ops.
 //!
 //! ```
@@ -127,6 +129,20 @@ impl<'a> Walker<'a> {
         self.stack.len()
     }
 
+    /// The innermost open op, if the innermost open item is an op: its body, the op, and how
+    /// many of its regions the walk has entered.
+    fn open_op(&self) -> Option<(&'a Body, OpId, usize)> {
+        match self.stack.last()? {
+            Frame::Op {
+                body,
+                op,
+                next_region,
+                ..
+            } => Some((body, *op, *next_region)),
+            _ => None,
+        }
+    }
+
     fn push(&mut self, body: &'a Body, item: WalkItem) -> WalkEvent<'a> {
         self.stack.push(match item {
             WalkItem::Op(op) => Frame::Op {
@@ -193,6 +209,81 @@ impl<'a> Iterator for Walker<'a> {
         };
         self.stack.pop();
         Some(WalkEvent::Exit(body, item))
+    }
+}
+
+/// Where a [`Body::walk_op_stages`] callback is in the walk of an op's regions (MLIR's
+/// `WalkStage`): `next_region` of the op's `num_regions` regions is next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WalkStage {
+    /// The region visited next (all regions visited when it equals `num_regions`).
+    pub next_region: usize,
+    /// The op's number of regions.
+    pub num_regions: usize,
+}
+
+impl WalkStage {
+    /// Before the first region (an op without regions is only visited at this stage).
+    pub fn is_before_all_regions(self) -> bool {
+        self.next_region == 0
+    }
+
+    /// After the last region.
+    pub fn is_after_all_regions(self) -> bool {
+        self.next_region == self.num_regions
+    }
+
+    /// Right after region `index`.
+    pub fn is_after_region(self, index: usize) -> bool {
+        self.next_region == index + 1
+    }
+}
+
+impl Body {
+    /// Walks `root` and every op nested in it, calling `f` on each op before its regions,
+    /// between them and after them (MLIR's generic walk; an op without regions is visited
+    /// once). [`WalkResult::Skip`] at any stage skips the op's remaining regions and stages.
+    pub fn walk_op_stages(
+        &self,
+        root: OpId,
+        mut f: impl FnMut(&Body, OpId, WalkStage) -> WalkResult,
+    ) -> WalkResult {
+        let mut w = Walker::new(self, WalkItem::Op(root));
+        while let Some(ev) = w.next() {
+            let (body, op, stage) = match ev {
+                WalkEvent::Enter(b, WalkItem::Op(op)) => {
+                    let num_regions = b.num_regions(op);
+                    if num_regions == 0 {
+                        // Visited once: no exit event.
+                        w.skip_children();
+                    }
+                    let stage = WalkStage {
+                        next_region: 0,
+                        num_regions,
+                    };
+                    (b, op, stage)
+                }
+                WalkEvent::Exit(_, WalkItem::Region(_)) => {
+                    let (b, op, next_region) = w.open_op().expect("a region exits into its op");
+                    let stage = WalkStage {
+                        next_region,
+                        num_regions: b.num_regions(op),
+                    };
+                    (b, op, stage)
+                }
+                _ => continue,
+            };
+            match f(body, op, stage) {
+                WalkResult::Advance => {}
+                WalkResult::Skip => {
+                    if stage.num_regions != 0 {
+                        w.skip_children();
+                    }
+                }
+                WalkResult::Interrupt => return WalkResult::Interrupt,
+            }
+        }
+        WalkResult::Advance
     }
 }
 

@@ -213,8 +213,15 @@ impl<'a> Lowering<'a> {
                 None => break,
             }
         }
+        // A wrapped symbol name (`OptionalAttr<SymbolNameAttr>`) is still parsed and printed
+        // as `@name`, so it keeps that name.
+        let def_name = if base.name == "SymbolNameAttr" {
+            base.name.clone()
+        } else {
+            r.name.clone()
+        };
         Ok(AttrConstraint {
-            def_name: r.name.clone(),
+            def_name,
             summary: self.str_field(r, "summary"),
             pred: self.pred(self.def_field(r, "predicate"), r.pos)?,
             storage_pred: match self.def_field(r, "storagePred") {

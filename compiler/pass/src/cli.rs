@@ -222,6 +222,7 @@ impl PassDriver {
             },
             reproducer: args.crash_reproducer.clone(),
             printer,
+            print_op_on_diagnostic: true,
             verifier,
             progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
         };

@@ -300,6 +300,9 @@ pub struct RunConfig {
     pub reproducer: Option<String>,
     /// Op printer (needed for IR dumps, reproducers and `see current operation` notes).
     pub printer: Option<Arc<OpPrinter>>,
+    /// Errors that passes report at ops get the `see current operation` note (mlir-opt's
+    /// `-mlir-print-op-on-diagnostic`, off under `-verify-diagnostics`).
+    pub print_op_on_diagnostic: bool,
     /// Op verifier (needed for `--verify-each`).
     pub verifier: Option<Arc<OpVerifier>>,
     /// Show a progress bar on stderr for long runs.
@@ -315,6 +318,7 @@ impl Default for RunConfig {
             print: PrintConfig::default(),
             reproducer: None,
             printer: None,
+            print_op_on_diagnostic: true,
             verifier: None,
             progress: false,
         }
@@ -825,6 +829,7 @@ impl PassManager {
                 analyses: am,
                 preserved: Preserved::Some(Vec::new()),
                 printer: self.config.printer.clone(),
+                op_notes: self.config.print_op_on_diagnostic,
                 has_parent: path.len() > 1 || st.scratch,
                 parallel: self.parallel(),
             };
@@ -994,7 +999,7 @@ impl PassManager {
         kids: &[OpId],
         verify: bool,
     ) -> bool {
-        let (stats, printer) = (cx.stats, cx.printer.clone());
+        let (stats, printer, op_notes) = (cx.stats, cx.printer.clone(), cx.op_notes);
         let kids: Vec<(OpId, ())> = kids.iter().map(|&k| (k, ())).collect();
         let inner = body.regions_body_mut(op);
         let tasks = run_detached(inner, &kids, true, |scratch, sop, _| {
@@ -1009,6 +1014,7 @@ impl PassManager {
                 analyses: &mut analyses,
                 preserved: Preserved::Some(Vec::new()),
                 printer: printer.clone(),
+                op_notes,
                 has_parent: true,
                 parallel: false,
             };

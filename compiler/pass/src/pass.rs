@@ -141,6 +141,8 @@ pub struct PassContext<'a> {
     pub(crate) analyses: &'a mut AnalysisManager,
     pub(crate) preserved: Preserved,
     pub(crate) printer: Option<std::sync::Arc<crate::manager::OpPrinter>>,
+    /// Whether errors at ops get the `see current operation` note.
+    pub(crate) op_notes: bool,
     pub(crate) has_parent: bool,
     pub(crate) parallel: bool,
 }
@@ -154,26 +156,43 @@ impl<'a> PassContext<'a> {
     /// An error at `op` worded as MLIR's `emitOpError` (`'name' op MESSAGE`), with the
     /// `see current operation` note when an op printer is installed.
     pub fn op_error(&self, ctx: &Context, body: &Body, op: OpId, message: &str) -> Diagnostic {
-        let loc = body.op_location(op);
-        let mut d = Diagnostic::error(loc, format!("'{}' op {message}", body.op_name(op)));
-        if let Some(p) = &self.printer {
-            d.add_note(
-                loc,
-                format!(
-                    "see current operation: \n{}",
-                    p(
-                        ctx,
-                        body,
-                        op,
-                        crate::manager::PrintMode {
-                            generic: true,
-                            top_level: false
-                        }
-                    )
-                ),
-            );
+        let message = format!("'{}' op {message}", body.op_name(op));
+        self.error_at_op(ctx, body, op, &message)
+    }
+
+    /// An error at `op` worded as MLIR's `emitError` (the message as given), with the `see
+    /// current operation` note when an op printer is installed.
+    pub fn error_at_op(&self, ctx: &Context, body: &Body, op: OpId, message: &str) -> Diagnostic {
+        self.error_at_op_fn()(ctx, body, op, message)
+    }
+
+    /// [`PassContext::error_at_op`] as a function that worker threads may call.
+    pub fn error_at_op_fn(
+        &self,
+    ) -> impl Fn(&Context, &Body, OpId, &str) -> Diagnostic + Send + Sync + 'static {
+        let printer = self.printer.clone().filter(|_| self.op_notes);
+        move |ctx: &Context, body: &Body, op: OpId, message: &str| {
+            let loc = body.op_location(op);
+            let mut d = Diagnostic::error(loc, message);
+            if let Some(p) = &printer {
+                d.add_note(
+                    loc,
+                    format!(
+                        "see current operation: \n{}",
+                        p(
+                            ctx,
+                            body,
+                            op,
+                            crate::manager::PrintMode {
+                                generic: true,
+                                top_level: false
+                            }
+                        )
+                    ),
+                );
+            }
+            d
         }
-        d
     }
 
     /// True if the op has a parent op (it is not the top-level op of the run).

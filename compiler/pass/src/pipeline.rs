@@ -202,7 +202,20 @@ fn resolve(
     for e in elements {
         if let Some(inner) = &e.inner {
             let mut nested = OpPassManager::new(&e.name);
-            resolve(inner, inner_text, &mut nested, registry, tool)?;
+            resolve(inner, inner_text, &mut nested, registry, tool).map_err(|mut err| {
+                // A pass that could not be added names each pipeline it was nested in.
+                if let Some(m) = err
+                    .message
+                    .as_mut()
+                    .filter(|m| m.contains("failed to add `"))
+                {
+                    m.push_str(&format!(
+                        "failed to add `{}` with options `` to inner pipeline\n",
+                        e.name
+                    ));
+                }
+                err
+            })?;
             pm.entries.push(PassEntry::Nested(nested));
             continue;
         }

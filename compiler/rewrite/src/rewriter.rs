@@ -39,6 +39,11 @@ pub trait Listener {
     fn notify_block_erased(&mut self, _body: &Body, _block: BlockId) {}
     /// A pattern did not apply, for `reason`.
     fn notify_match_failure(&mut self, _location: Location, _reason: &str) {}
+    /// The listener as `Any`, for drivers whose patterns reach the driver's state through
+    /// the rewriter (dialect conversion).
+    fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
+        None
+    }
 }
 
 /// A listener that ignores everything.
@@ -570,6 +575,11 @@ impl<'a> PatternRewriter<'a> {
             self.last_failure = Some(reason.to_owned());
         }
         Err(MatchFailure)
+    }
+
+    /// The listener as `Any` (see [`Listener::as_any`]).
+    pub fn listener_any(&mut self) -> Option<&mut dyn std::any::Any> {
+        self.listener.as_any()
     }
 
     /// Shorthand for `self.context().registry().op_name(name)`.

@@ -4,7 +4,18 @@
 use ropt_ir::Context;
 
 /// The namespaces [`register_all`] registers, in registration order.
-pub const NAMESPACES: [&str; 7] = ["builtin", "arith", "cf", "func", "index", "math", "scf"];
+pub const NAMESPACES: [&str; 10] = [
+    "builtin",
+    "arith",
+    "cf",
+    "func",
+    "index",
+    "math",
+    "pdl",
+    "pdl_interp",
+    "scf",
+    "test",
+];
 
 /// Registers every dialect ropt ships. `builtin` comes first: its ODS definitions must be
 /// registered before anything registers the parser's minimal builtin fallback
@@ -17,5 +28,8 @@ pub fn register_all(ctx: &mut Context) {
     ropt_dialect_func::register(ctx);
     ropt_dialect_index::register(ctx);
     ropt_dialect_math::register(ctx);
+    ropt_dialect_pdl::register(ctx);
+    ropt_dialect_pdl_interp::register(ctx);
     ropt_dialect_scf::register(ctx);
+    ropt_dialect_test::register(ctx);
 }

@@ -229,7 +229,7 @@ pub fn verify_constant(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
 }
 
 /// `i1`, or the vector/tensor of `i1` shaped like `ty` (MLIR's `getI1SameShape`).
-fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     let i1 = ctx.integer_type(1, Signedness::Signless);
     match ty.kind() {
         TypeKind::Vector {

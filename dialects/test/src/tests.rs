@@ -42,34 +42,34 @@ fn verify(ctx: &Context, m: &ParsedModule) -> Option<String> {
 
 const INPUT: &str = r#""other.func"() ({
 ^bb0(%a: i32, %b: i32, %i: index):
-  %0 = test.add %a, %b : i32
-  %1 = test.cmp ne, %0, %b : i32
-  %2 = test.step 3 fast {stride = 1 : i32}
-  test.segments(%a, %b)(%a) extra %i
-  test.segments()()
-  test.wrap {
+  %0 = test.ods_add %a, %b : i32
+  %1 = test.ods_cmp ne, %0, %b : i32
+  %2 = test.ods_step 3 fast {stride = 1 : i32}
+  test.ods_segments(%a, %b)(%a) extra %i
+  test.ods_segments()()
+  test.ods_wrap {
     "other.x"() : () -> ()
   }
-  test.jump ^bb1(%a : i32)
+  test.ods_jump ^bb1(%a : i32)
 ^bb1(%x: i32):
-  test.jump ^bb1(%x : i32)
+  test.ods_jump ^bb1(%x : i32)
 }) : () -> ()
 "#;
 
 const OUTPUT: &str = r#"module {
   "other.func"() ({
   ^bb0(%arg0: i32, %arg1: i32, %arg2: index):
-    %0 = test.add %arg0, %arg1 : i32
-    %1 = test.cmp ne, %0, %arg1 : i32
-    %2 = test.step 3 fast
-    test.segments(%arg0, %arg1) (%arg0) extra %arg2
-    test.segments() ()
-    test.wrap {
+    %0 = test.ods_add %arg0, %arg1 : i32
+    %1 = test.ods_cmp ne, %0, %arg1 : i32
+    %2 = test.ods_step 3 fast
+    test.ods_segments(%arg0, %arg1) (%arg0) extra %arg2
+    test.ods_segments() ()
+    test.ods_wrap {
       "other.x"() : () -> ()
     }
-    test.jump ^bb1(%arg0 : i32)
+    test.ods_jump ^bb1(%arg0 : i32)
   ^bb1(%3: i32):  // 2 preds: ^bb0, ^bb1
-    test.jump ^bb1(%3 : i32)
+    test.ods_jump ^bb1(%3 : i32)
   }) : () -> ()
 }
 "#;
@@ -91,18 +91,18 @@ fn registered_ops_parse_verify_and_print() {
         },
     );
     assert!(generic.contains(
-        r#""test.segments"(%arg0, %arg1, %arg0, %arg2) <{operandSegmentSizes = array<i32: 2, 1, 1>}> : (i32, i32, i32, index) -> ()"#
+        r#""test.ods_segments"(%arg0, %arg1, %arg0, %arg2) <{operandSegmentSizes = array<i32: 2, 1, 1>}> : (i32, i32, i32, index) -> ()"#
     ), "{generic}");
 }
 
 #[test]
 fn verifier_reports_ods_constraints() {
     let ctx = context();
-    let src = "\"other.func\"() ({\n^bb0(%a: i32, %b: i64):\n  %0 = \"test.cmp\"(%a, %b) <{predicate = 1 : i64}> : (i32, i64) -> i1\n}) : () -> ()\n";
+    let src = "\"other.func\"() ({\n^bb0(%a: i32, %b: i64):\n  %0 = \"test.ods_cmp\"(%a, %b) <{predicate = 1 : i64}> : (i32, i64) -> i1\n}) : () -> ()\n";
     let m = parse(&ctx, src);
     assert_eq!(
         verify(&ctx, &m).as_deref(),
-        Some("'test.cmp' op requires all operands to have the same type")
+        Some("'test.ods_cmp' op requires all operands to have the same type")
     );
 }
 
@@ -130,20 +130,20 @@ fn builders_and_accessors() {
     let args: Vec<_> = mb.block_arguments(entry).to_vec();
     let ops: Vec<OpId> = mb.ops(entry).collect();
 
-    let add = AddOp::cast(mb, ops[0]).expect("test.add");
+    let add = AddOp::cast(mb, ops[0]).expect("test.ods_add");
     assert_eq!(add.lhs(mb), args[0]);
     assert_eq!(add.rhs(mb), args[1]);
     assert!(CmpOp::cast(mb, ops[0]).is_none());
-    let cmp = CmpOp::cast(mb, ops[1]).expect("test.cmp");
+    let cmp = CmpOp::cast(mb, ops[1]).expect("test.ods_cmp");
     assert_eq!(cmp.predicate(mb), Some(CmpPredicate::Ne));
-    let step = StepOp::cast(mb, ops[2]).expect("test.step");
+    let step = StepOp::cast(mb, ops[2]).expect("test.ods_step");
     assert_eq!(step.count(mb), Some(3));
     assert!(step.fast(mb));
-    let seg = SegmentsOp::cast(mb, ops[3]).expect("test.segments");
+    let seg = SegmentsOp::cast(mb, ops[3]).expect("test.ods_segments");
     assert_eq!(seg.first(mb), vec![args[0], args[1]]);
     assert_eq!(seg.second(mb), vec![args[0]]);
     assert_eq!(seg.extra(mb), Some(args[2]));
-    let seg2 = SegmentsOp::cast(mb, ops[4]).expect("test.segments");
+    let seg2 = SegmentsOp::cast(mb, ops[4]).expect("test.ods_segments");
     assert!(seg2.first(mb).is_empty());
     assert_eq!(seg2.extra(mb), None);
 
@@ -168,7 +168,7 @@ fn builders_and_accessors() {
     assert_eq!(verify(&ctx, &m2), None);
     let out = print_top_level(&ctx, &m2.body, m2.module, OpPrintOptions::default());
     assert!(
-        out.contains("%0 = test.add %arg0, %arg1 : i32\n    %1 = test.step 9\n"),
+        out.contains("%0 = test.ods_add %arg0, %arg1 : i32\n    %1 = test.ods_step 9\n"),
         "{out}"
     );
 }
@@ -180,11 +180,11 @@ fn oilist_clauses_any_order() {
     let ctx = context();
     let src = r#""other.func"() ({
 ^bb0(%a: i32, %b: i64):
-  test.oilist step 4 args(%a, %b : i32, i64) nowait if(%a : i32)
-  test.oilist n = 7 step 1
-  test.oilist
-  test.oilist_units b a : {x}
-  test.oilist_units :
+  test.ods_oilist step 4 args(%a, %b : i32, i64) nowait if(%a : i32)
+  test.ods_oilist n = 7 step 1
+  test.ods_oilist
+  test.ods_oilist_units b a : {x}
+  test.ods_oilist_units :
 }) : () -> ()
 "#;
     let m = parse(&ctx, src);
@@ -193,11 +193,11 @@ fn oilist_clauses_any_order() {
     let expected = r#"module {
   "other.func"() ({
   ^bb0(%arg0: i32, %arg1: i64):
-    test.oilist nowait if(%arg0 : i32) args(%arg0, %arg1 : i32, i64) step 4
-    test.oilist n = 7
-    test.oilist
-    test.oilist_units a b : {x}
-    test.oilist_units :
+    test.ods_oilist nowait if(%arg0 : i32) args(%arg0, %arg1 : i32, i64) step 4
+    test.ods_oilist n = 7
+    test.ods_oilist
+    test.ods_oilist_units a b : {x}
+    test.ods_oilist_units :
   }) : () -> ()
 }
 "#;
@@ -212,7 +212,7 @@ fn oilist_clauses_any_order() {
         },
     );
     assert!(generic.contains(
-        r#""test.oilist"(%arg0, %arg0, %arg1) <{nowait, operandSegmentSizes = array<i32: 1, 2>, step = 4 : i32}> : (i32, i32, i64) -> ()"#
+        r#""test.ods_oilist"(%arg0, %arg0, %arg1) <{nowait, operandSegmentSizes = array<i32: 1, 2>, step = 4 : i32}> : (i32, i32, i64) -> ()"#
     ), "{generic}");
 }
 
@@ -220,7 +220,7 @@ fn oilist_clauses_any_order() {
 #[test]
 fn oilist_repeated_clause() {
     let ctx = context();
-    let src = "\"other.func\"() ({\n  test.oilist nowait step 2 nowait\n}) : () -> ()\n";
+    let src = "\"other.func\"() ({\n  test.ods_oilist nowait step 2 nowait\n}) : () -> ()\n";
     let err = parse_module(
         &ctx,
         src.as_bytes(),
@@ -235,6 +235,6 @@ fn oilist_repeated_clause() {
     .expect("a repeated clause is rejected");
     assert_eq!(
         err[0].message,
-        "custom op 'test.oilist' `nowait` clause can appear at most once in the expansion of the oilist directive"
+        "custom op 'test.ods_oilist' `nowait` clause can appear at most once in the expansion of the oilist directive"
     );
 }

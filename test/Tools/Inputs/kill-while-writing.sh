@@ -1,11 +1,12 @@
 #!/bin/bash
-# Usage: kill-while-writing.sh DIR
+# Usage: kill-while-writing.sh DIR [SIGNAL]
 # Writes DIR/in.mlir (a function of 40,000 constants, about 1.5 MB of output) and DIR/out.mlir
-# (the "previous output"), starts `ropt DIR/in.mlir -o DIR/out.mlir`, and sends it SIGTERM as
-# soon as its temporary output file appears (while it writes the output). Prints how ropt
+# (the "previous output"), starts `ropt DIR/in.mlir -o DIR/out.mlir`, and sends it SIGNAL (default
+# TERM) as soon as its temporary output file appears (while it writes the output). Prints how ropt
 # ended; the caller checks DIR.
 set -u
 dir=$1
+sig=${2:-TERM}
 {
   echo 'func.func @f() {'
   seq 1 40000 | sed 's/.*/  %c& = arith.constant & : i32/'
@@ -21,6 +22,6 @@ for _ in $(seq 1 12000); do
   fi
   sleep 0.01
 done
-kill -TERM "$pid"
+kill -"$sig" "$pid"
 wait "$pid"
 echo "ropt exit status: $?"

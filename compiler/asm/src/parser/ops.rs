@@ -1959,6 +1959,18 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         to_asm(self.p.parse_i64("integer value"))
     }
 
+    fn parse_optional_integer(&mut self) -> AsmResult<Option<i64>> {
+        let first = self.p.token();
+        let literal = match first.kind {
+            TokenKind::Minus => self.p.peek_next(),
+            _ => first,
+        };
+        if literal.kind != TokenKind::Integer {
+            return Ok(None);
+        }
+        self.parse_integer().map(Some)
+    }
+
     fn parse_operand(&mut self) -> AsmResult<UnresolvedOperand> {
         let (name, number, off) = to_asm(self.parse_ssa_use())?;
         Ok(UnresolvedOperand {

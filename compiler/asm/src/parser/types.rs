@@ -196,10 +196,28 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
         let data_at = self.offset_of(data);
-        if self.ctx.registry().dialect(dialect).is_some()
+        let hooks = self.ctx.registry().dialect(dialect).and_then(|d| {
+            d.interfaces
+                .get::<ropt_ir::asm_interface::DialectTypeHooks>()
+                .copied()
+        });
+        if let Some(hooks) = hooks {
+            return (hooks.parse)(self.ctx, dialect, data).map_err(|errors| {
+                let mut errors = errors.into_iter();
+                let first = errors.next();
+                let (offset, message) = first.map_or((0, String::new()), |e| (e.offset, e.message));
+                self.error_at(data_at + offset, message)
+            });
+        }
+        if self
+            .ctx
+            .registry()
+            .dialect(dialect)
+            .is_some_and(|d| !d.allow_unknown_types)
             && super::ORACLE_DIALECTS.contains(&dialect)
         {
-            // ropt's dialects are mlir-opt's, none of which has types.
+            // One of mlir-opt's dialects without type hooks here (a dialect that allows
+            // unknown types keeps them opaque).
             let msg = format!("dialect '{dialect}' provides no type parsing hook");
             return Err(self.error_at(data_at, msg));
         }

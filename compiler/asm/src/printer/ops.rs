@@ -52,6 +52,9 @@ pub struct OpPrintOptions {
     /// integer sets, distinct or resource attributes, no debug info): skips the pass that
     /// collects aliases.
     pub no_aliases: bool,
+    /// Start every line at column 0 (for text only read back, as `--verify-roundtrip`'s:
+    /// indented, its size grows with the square of the region nesting depth).
+    pub no_indent: bool,
 }
 
 /// The printed name of a value.
@@ -860,6 +863,15 @@ pub(crate) fn unique_ids(opts: &OpPrintOptions) -> bool {
     opts.unique_ssa_ids || opts.generic
 }
 
+/// Indentation wider than this is left out of a unit's text (see [`OpPrinter::gaps`]).
+const WIDE_INDENT: usize = 1 << 10;
+
+/// Spaces for indentation, copied or written in slices.
+const SPACES: &str = match std::str::from_utf8(&[b' '; 1 << 16]) {
+    Ok(s) => s,
+    Err(_) => "",
+};
+
 /// Prints ops into a string.
 pub struct OpPrinter<'c> {
     ctx: &'c Context,
@@ -888,6 +900,11 @@ pub struct OpPrinter<'c> {
     default_dialects: Vec<&'static str>,
     /// The top-level region's isolated ops printed on their own (see [`super::parallel`]).
     pub(crate) split: Option<Box<Split>>,
+    /// For a unit printed on a worker thread (into `out`, without a sink): the indentation
+    /// of lines deeper than [`WIDE_INDENT`] bytes, left out of `out`, as (offset in `out`,
+    /// width), written by [`OpPrinter::push_unit`]. Keeps the text of deeply nested
+    /// regions linear in their size.
+    pub(crate) gaps: Option<Vec<(usize, usize)>>,
 }
 
 /// The alias state of a printer: its own, or (printing a split module's unit) the module's.
@@ -989,6 +1006,7 @@ impl<'c> OpPrinter<'c> {
             props_text: String::new(),
             default_dialects: vec!["builtin"],
             split: None,
+            gaps: None,
         }
     }
 
@@ -1046,10 +1064,22 @@ impl<'c> OpPrinter<'c> {
         self.out.reserve(bytes);
     }
 
-    /// Starts a line and appends `text` (a unit printed on a worker thread). A long text
+    /// Starts a line and appends `text` (a unit printed on a worker thread) with the
+    /// indentation its printer left out at `gaps` (see [`OpPrinter::gaps`]). A long text
     /// goes to the sink directly, after the buffered output, rather than through the buffer.
-    pub(crate) fn push_line(&mut self, text: &str) {
+    pub(crate) fn push_unit(&mut self, text: &str, gaps: &[(usize, usize)]) {
         self.newline();
+        let mut at = 0;
+        for &(offset, width) in gaps {
+            let offset = offset.clamp(at, text.len());
+            self.push_text(&text[at..offset]);
+            self.write_indent(width);
+            at = offset;
+        }
+        self.push_text(&text[at..]);
+    }
+
+    fn push_text(&mut self, text: &str) {
         if text.len() < 1 << 12 || self.sink.is_none() || self.collecting {
             self.out.push_str(text);
             return;
@@ -1179,6 +1209,8 @@ impl<'c> OpPrinter<'c> {
         unsafe { &*self.cur_body }
     }
 
+    /// Starts a line at the current indentation. The first pass prints no indentation, a
+    /// unit printed on a worker records a wide one in [`OpPrinter::gaps`].
     fn newline(&mut self) {
         if self.out.len() > 1 << 16 {
             if self.collecting {
@@ -1188,8 +1220,41 @@ impl<'c> OpPrinter<'c> {
             }
         }
         self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push_str("  ");
+        if self.collecting || self.opts.no_indent {
+            return;
+        }
+        let width = 2 * self.indent;
+        if width > WIDE_INDENT
+            && let Some(gaps) = self.gaps.as_mut()
+        {
+            gaps.push((self.out.len(), width));
+            return;
+        }
+        self.write_indent(width);
+    }
+
+    /// Appends `width` spaces. Wider than [`SPACES`], they go to the sink in slices of
+    /// [`SPACES`] rather than through the buffer, so that printing deeply nested regions
+    /// costs memory for one line, not for the square of the depth.
+    fn write_indent(&mut self, mut width: usize) {
+        if (width > SPACES.len() || self.out.len() > 1 << 16) && self.sink.is_some() {
+            self.flush_sink();
+            if let Some(sink) = self.sink.as_mut() {
+                while width > SPACES.len() && self.sink_error.is_none() {
+                    if let Err(e) = sink.write_all(SPACES.as_bytes()) {
+                        self.sink_error = Some(e);
+                    }
+                    width -= SPACES.len();
+                }
+            }
+            if self.sink_error.is_some() {
+                width = 0;
+            }
+        }
+        while width > 0 {
+            let n = width.min(SPACES.len());
+            self.out.push_str(&SPACES[..n]);
+            width -= n;
         }
     }
 

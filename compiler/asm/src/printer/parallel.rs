@@ -282,7 +282,7 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
     // The printer's own aliases are shared with the workers while it writes.
     let aliases = std::mem::replace(&mut p.aliases, new_aliases(&opts));
     let start = &split.start;
-    let print_one = |(op, namer, size, shared): UnitJob| -> String {
+    let print_one = |(op, namer, size, shared): UnitJob| -> UnitText {
         let namer = namer.unwrap_or_else(|| Namer::for_unit(body, op, &opts, start, shared).0);
         let mut q = OpPrinter::for_unit(
             ctx,
@@ -294,10 +294,12 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
             dialect,
         );
         q.reserve(size * UNIT_BYTES_PER_OP);
+        q.gaps = Some(Vec::new());
         q.print_op(body, op);
-        q.into_parts().2
+        let gaps = q.gaps.take().unwrap_or_default();
+        (q.into_parts().2, gaps)
     };
-    let print_run = |run: Vec<UnitJob>| -> Vec<String> {
+    let print_run = |run: Vec<UnitJob>| -> Vec<UnitText> {
         run.into_par_iter()
             .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
             .map(&print_one)
@@ -305,8 +307,8 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
     };
     if !threads {
         for job in runs.into_iter().flatten() {
-            let text = print_one(job);
-            p.push_line(&text);
+            let (text, gaps) = print_one(job);
+            p.push_unit(&text, &gaps);
         }
     } else {
         // The runs, for the printing thread to take. Without one (a single run; on a worker
@@ -316,7 +318,7 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
         let pending = std::sync::Mutex::new(Some(runs));
         if pipelined {
             std::thread::scope(|scope| {
-                let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<String>>(1);
+                let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<UnitText>>(1);
                 let (pending, print_run) = (&pending, &print_run);
                 let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
                     let runs = pending.lock().ok().and_then(|mut r| r.take());
@@ -329,8 +331,8 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
                     })
                 });
                 for texts in rx {
-                    for t in &texts {
-                        p.push_line(t);
+                    for (t, gaps) in &texts {
+                        p.push_unit(t, gaps);
                     }
                 }
             });
@@ -338,8 +340,8 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
         if let Some(runs) = pending.into_inner().ok().flatten() {
             for run in runs {
                 let texts = pool().install(|| print_run(run));
-                for t in &texts {
-                    p.push_line(t);
+                for (t, gaps) in &texts {
+                    p.push_unit(t, gaps);
                 }
             }
         }
@@ -352,6 +354,9 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
 /// A unit to print: its op, its names if made in advance, its size, and whether it shares
 /// the module's body.
 type UnitJob = (OpId, Option<Namer>, usize, bool);
+
+/// A printed unit: its text, and the indentation left out of it ([`OpPrinter::gaps`]).
+type UnitText = (String, Vec<(usize, usize)>);
 
 #[cfg(test)]
 mod tests {
@@ -407,6 +412,7 @@ mod tests {
         nameloc_as_prefix: false,
         parallel: None,
         no_aliases: false,
+        no_indent: false,
     };
 
     const FUNCS: &str = r#"

@@ -755,8 +755,25 @@ impl FastGen<'_> {
         if !def.results.is_empty() {
             self.stmt("state.result_types = result_types;");
         }
+        // Single regions of an optional group left out are empty; they can only be the last
+        // ones (`($body^)?` ends a format), which the op gets as new empty regions.
+        let optional: Vec<String> = (def.regions.iter().enumerate())
+            .filter(|(_, r)| !r.is_variadic)
+            .map(|(i, _)| format!("r{i}.is_empty()"))
+            .collect();
+        let trailing_single = def.regions.last().is_some_and(|r| !r.is_variadic)
+            && optional_region(&self.format.items, false);
+        if trailing_single && optional.len() == def.regions.len() {
+            self.stmt(&format!(
+                "let missing_regions = [{}].iter().rev().take_while(|&&m| m).count() as u32;",
+                optional.join(", ")
+            ));
+        }
         for i in 0..def.regions.len() {
             self.stmt(&format!("state.regions.extend(r{i});"));
+        }
+        if trailing_single && optional.len() == def.regions.len() {
+            self.stmt("state.num_new_regions += missing_regions;");
         }
         for i in 0..def.successors.len() {
             self.stmt(&format!("state.successors.extend(s{i});"));
@@ -1001,4 +1018,15 @@ impl FastGen<'_> {
             _ => {}
         }
     }
+}
+
+/// Whether a region variable appears inside an optional group of `items`.
+fn optional_region(items: &[Item], in_optional: bool) -> bool {
+    items.iter().any(|it| match &it.element {
+        Element::Var(VarRef::Region(_)) => in_optional,
+        Element::Optional { then, else_, .. } => {
+            optional_region(then, true) || optional_region(else_, true)
+        }
+        _ => false,
+    })
 }

@@ -678,18 +678,30 @@ fn emit_builder(def: &OpDef, out: &mut String) {
     let mut body = String::new();
     let _ = writeln!(
         body,
-        "        let name = ctx.registry().op_name(Self::NAME);"
+        "        let registered_name = ctx.registry().op_name(Self::NAME);"
     );
     let _ = writeln!(
         body,
-        "        let mut state = OperationState::new(name, loc);"
+        "        let mut state = OperationState::new(registered_name, loc);"
     );
+    // A result's type parameter is `<result>_type(s)`, or `<result>_result_type(s)` when an
+    // operand or attribute already has that name (pdl's `valueType` operand and `value`
+    // result).
+    let taken: Vec<String> = (def.operands.iter().map(|o| snake(&o.name)))
+        .chain(def.attributes.iter().map(|a| snake(&a.name)))
+        .collect();
     for (i, r) in def.results.iter().enumerate() {
-        let n = if r.name.is_empty() {
+        let mut n = if r.name.is_empty() {
             format!("result_{i}")
         } else {
             snake(&r.name)
         };
+        if taken
+            .iter()
+            .any(|t| *t == format!("{n}_type") || *t == format!("{n}_types"))
+        {
+            n.push_str("_result");
+        }
         if r.is_variable_length() {
             params.push(format!("{n}_types: &[Type]"));
             let _ = writeln!(

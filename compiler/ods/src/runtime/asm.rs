@@ -950,7 +950,15 @@ pub fn type_has_kind(ty: Type, kind: &str) -> bool {
         "builtin.integer" => ty.is_integer(),
         "builtin.index" => ty.is_index(),
         "builtin.complex" => matches!(ty.kind(), ropt_ir::TypeKind::Complex(_)),
-        _ => true,
+        // A dialect's type class: `pdl` (any of its types) or `pdl.range` (one mnemonic).
+        _ => match (kind.split_once('.'), ty.kind()) {
+            (None, ropt_ir::TypeKind::Opaque { dialect, .. }) => dialect.as_str() == kind,
+            (Some((d, m)), ropt_ir::TypeKind::Opaque { dialect, data }) if d != "builtin" => {
+                dialect.as_str() == d && super::dialect_attrs::mnemonic_of(data) == m
+            }
+            (Some(("builtin", _)), _) => true,
+            _ => false,
+        },
     }
 }
 
@@ -962,9 +970,13 @@ pub(crate) fn parse_type_of_kind(p: &mut dyn OpAsmParser, kind: Option<&str>) ->
     let ty = p.parse_type()?;
     match kind {
         Some(kind) if !type_has_kind(ty, kind) => {
-            let printed = ropt_asm::printer::shim::type_to_string(ty);
-            let message =
-                format!("invalid kind of type specified: expected {kind}, but found '{printed}'");
+            // MLIR names the expected class only for builtin types.
+            let message = if kind.starts_with("builtin.") {
+                let printed = ropt_asm::printer::shim::type_to_string(ty);
+                format!("invalid kind of type specified: expected {kind}, but found '{printed}'")
+            } else {
+                "invalid kind of type specified".to_owned()
+            };
             Err(p.emit_error(at, &message))
         }
         _ => Ok(ty),
@@ -1326,6 +1338,32 @@ impl FormatParser<'_, '_> {
                     }
                 }
                 Ok(false)
+            }
+            Element::Var(VarRef::Attribute(i)) => {
+                // A symbol name, string or integer attribute: present when the next token
+                // is one.
+                let a = &self.rt.def.attributes[*i];
+                let is_str = matches!(a.constraint.return_type.as_str(), "&str" | "Option<&str>");
+                let value = if a.constraint.def_name == "SymbolNameAttr" {
+                    let name = self.p.parse_optional_symbol_name();
+                    name.map(|s| self.p.context().string_attr(&s))
+                } else if is_str {
+                    let text = self.p.parse_optional_string();
+                    text.map(|s| self.p.context().string_attr(&s))
+                } else if let Some(ty) =
+                    self.rt.plan.value_types[*i].filter(|t| t.is_int_or_index())
+                {
+                    let v = self.p.parse_optional_integer()?;
+                    v.map(|v| self.p.context().int_attr(ty, v))
+                } else {
+                    let pos = self.p.current_pos();
+                    return Err(self.p.emit_error(
+                        pos,
+                        "has an optional group whose first element needs a compiled dialect",
+                    ));
+                };
+                self.out.attrs[*i] = value;
+                Ok(value.is_some())
             }
             _ => {
                 let pos = self.p.current_pos();
@@ -1697,6 +1735,16 @@ impl FormatParser<'_, '_> {
             for rs in &self.out.regions {
                 state.regions.extend(rs.iter().copied());
             }
+            // Regions of an optional group left out are empty; they can only be the last
+            // ones (`($body^)?` ends a format), which the op gets as new empty regions.
+            let missing = def
+                .regions
+                .iter()
+                .zip(&self.out.regions)
+                .rev()
+                .take_while(|(r, parsed)| !r.is_variadic && parsed.is_empty())
+                .count();
+            state.num_new_regions += missing as u32;
         }
         finish_regions(&mut *self.p, self.rt, state);
         if let Some(ss) = self.out.all_successors.take() {

@@ -150,14 +150,24 @@ pub fn apply_transform_list(ctx: &Context, transform: &str, ty: Type) -> Option<
     let mut rest = transform.trim().strip_prefix("$_self")?;
     let mut cur: Dyn<Entity> = Dyn::Handle(Entity::Type(ty));
     while let Some(r) = rest.strip_prefix('.') {
-        let (method, after) = r.split_once("()")?;
+        // `method()` or `method("text", ...)` (string arguments without `)` in them).
+        let (method, after) = r.split_once('(')?;
+        let (args, after) = after.split_once(')')?;
         rest = after;
+        let args: Option<Vec<Dyn<Entity>>> = (args.split(',').map(str::trim))
+            .filter(|a| !a.is_empty())
+            .map(|a| Some(Dyn::Str(a.strip_prefix('"')?.strip_suffix('"')?.to_owned())))
+            .collect();
+        let args = args?;
         cur = match (method, cur) {
             ("unwrap", Dyn::Some(v)) => *v,
             ("i1_same_shape", Dyn::Handle(Entity::Type(t))) => {
                 Dyn::Handle(Entity::Type(i1_same_shape(ctx, t)))
             }
-            (m, Dyn::Handle(Entity::Type(t))) => super::host::type_method(t, m, &[])?,
+            (m, Dyn::Handle(Entity::Type(t))) if args.is_empty() => {
+                super::host::type_method(t, m, &[])?
+            }
+            (m, Dyn::Handle(e)) => super::host::uniqued_call(ctx, &e, m, &args)?,
             _ => return None,
         };
     }

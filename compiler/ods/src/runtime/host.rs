@@ -101,9 +101,12 @@ pub(crate) fn type_method(t: Type, method: &str, args: &[Dyn<Entity>]) -> Option
         "is_graph" => b(false),
         "is_opaque" | "is_dialect_type" => {
             let (d, n) = (str_arg(args, 0)?, str_arg(args, 1)?);
+            // `n` is a mnemonic, or the whole data (`range<value>`); empty matches any.
             b(matches!(k, TypeKind::Opaque { dialect, data }
                 if dialect.as_str() == d
-                    && (n.is_empty() || super::dialect_attrs::mnemonic_of(data) == n)))
+                    && (n.is_empty()
+                        || super::dialect_attrs::mnemonic_of(data) == n
+                        || **data == *n)))
         }
         "is_shaped" => b(matches!(
             k,
@@ -406,6 +409,24 @@ pub(crate) fn uniqued_call(
         Entity::Type(t) if method == "i1_same_shape" => {
             Some(ty(super::attrs::i1_same_shape(ctx, t)))
         }
+        // Types of a dialect kept as text (pdl's handles): `opaque_wrap(prefix, suffix)`
+        // puts text around the data (`value` to `range<value>`), `opaque_replace(from, to)`
+        // replaces text in it (`range<type>` to `range<value>`). Other types stay as they
+        // are.
+        Entity::Type(t) if method == "opaque_wrap" || method == "opaque_replace" => {
+            let (a, b) = (str_arg(args, 0)?, str_arg(args, 1)?);
+            Some(ty(match t.kind() {
+                TypeKind::Opaque { dialect, data } => {
+                    let data = if method == "opaque_wrap" {
+                        format!("{a}{data}{b}")
+                    } else {
+                        data.replace(a, b)
+                    };
+                    ctx.opaque_type(dialect.as_str(), &data)
+                }
+                _ => t,
+            }))
+        }
         Entity::Type(t) => type_method(t, method, args),
         // `true`/`false` are typed (`i1`) attributes.
         Entity::Attr(a) if matches!(a.kind(), AttributeKind::Bool(_)) => match method {
@@ -497,6 +518,21 @@ impl OpInstance for IrOp<'_> {
             message: format!("'{}' op {m}", self.body.op_name(self.op)),
         };
         if name == "SymbolOpInterface" {
+            // An op whose `sym_name` is an `OptionalAttr` is an optional symbol (MLIR's
+            // `isOptionalSymbol`, as `pdl.pattern`): it may have no name.
+            let optional = self
+                .body
+                .op_name(self.op)
+                .interface::<super::RuntimeOp>()
+                .is_some_and(|rt| {
+                    rt.def
+                        .attributes
+                        .iter()
+                        .any(|a| a.name == "sym_name" && a.constraint.is_optional)
+                });
+            if optional && self.body.attr(self.op, "sym_name").is_none() {
+                return Ok(());
+            }
             let print = |a: Attribute| {
                 let mut s = String::new();
                 ropt_asm::printer::aliases::AliasState::new(

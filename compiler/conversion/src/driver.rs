@@ -1,0 +1,985 @@
+//! The conversion driver (MLIR's `applyPartialConversion`, `applyFullConversion` and
+//! `applyAnalysisConversion`).
+//!
+//! Semantics:
+//! * The ops to convert are collected up front in pre-order: the root op, then the ops of
+//!   its regions, blocks in depth-first order from each entry block (unreachable blocks are
+//!   not visited), without the ops nested in a recursively legal op. The bodies of ops that
+//!   are isolated from above are collected when the driver reaches their op, so the order is
+//!   the same pre-order over the whole tree.
+//! * Each op, unless erased meanwhile, is legalized: nothing to do if legal; otherwise (per
+//!   [`FoldingMode`]) folded, and the patterns tried in the cost model's order (`cost.rs`),
+//!   each starting with the insertion point before the op. A pattern that succeeded is accepted when every op
+//!   it created (still alive) legalizes in turn, recursively; a pattern is not applied again
+//!   to ops created by its own application unless it declared bounded recursion.
+//! * A partial conversion fails on an op that is explicitly illegal and could not be
+//!   legalized; a full conversion on any op that could not be legalized; an analysis
+//!   conversion never fails and reports the ops that could be legalized, leaving the IR
+//!   unchanged.
+//! * With rollback allowed (the default), a failed conversion leaves the IR as it was, and a
+//!   pattern whose result cannot be legalized is undone before the next one is tried. The
+//!   driver first runs optimistically on the IR directly; only when something must be undone
+//!   does it restore the IR and run again undoing at each pattern, so that the common case
+//!   costs one copy of the IR. Without rollback, the IR is changed in place and a pattern
+//!   that would need undoing is an error.
+//! * The casts the driver makes (see [`crate::pattern`]) are resolved when the ops of their
+//!   body are all converted.
+//! * With [`ConversionConfig::parallel`], the bodies of the isolated ops in the root's body
+//!   (functions in a module) are converted on the worker threads once the ops outside them
+//!   are; an error makes the driver redo the conversion in order (with rollback), so that
+//!   the error reported is the first one, as it is without threads.
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use ropt_ir::builder::InsertPoint;
+use ropt_ir::registry::OpFoldResult;
+use ropt_ir::rewrite_hooks::ConstantMaterializer;
+use ropt_ir::{Body, Context, Diagnostic, OpId, RegionId, ValueId};
+use ropt_rewrite::fold::fold_op;
+use ropt_rewrite::{FrozenRewritePatternSet, Listener, PatternRewriter};
+
+use crate::cost::PatternOrder;
+
+use crate::target::ConversionTarget;
+use crate::type_converter::TypeConverter;
+
+/// Which ops must be legal for the conversion to succeed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConversionMode {
+    /// Ops explicitly illegal must be legalized; others may stay.
+    Partial,
+    /// Every op must be legal afterwards.
+    Full,
+    /// Nothing changes; reports the ops that could be legalized.
+    Analysis,
+}
+
+/// When the driver folds an illegal op (MLIR's `DialectConversionFoldingMode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FoldingMode {
+    /// Never.
+    Never,
+    /// Before trying the patterns (the default).
+    BeforePatterns,
+    /// When no pattern applied.
+    AfterPatterns,
+}
+
+/// Makes the error reported at an op (a pass adds mlir-opt's `see current operation` note).
+pub type OpDiagnosticFn<'a> = &'a (dyn Fn(&Body, OpId, &str) -> Diagnostic + Sync);
+
+/// Options of a conversion (MLIR's `ConversionConfig`).
+#[derive(Clone, Copy)]
+pub struct ConversionConfig<'a> {
+    /// Undo patterns whose result cannot be legalized (and a failed conversion).
+    pub allow_pattern_rollback: bool,
+    /// When to fold.
+    pub folding_mode: FoldingMode,
+    /// Replace the unrealized casts left at the end through the type converter.
+    pub build_materializations: bool,
+    /// Makes errors at ops (a plain error at the op's location when `None`).
+    pub op_diagnostic: Option<OpDiagnosticFn<'a>>,
+    /// Explain the legalization in [`ConversionReport::trace`] (ropt's `--trace-conversion`).
+    pub trace: bool,
+    /// Convert the bodies of the isolated ops nested in the root op's body on the worker
+    /// threads (the result is the same as converting them one after the other).
+    pub parallel: bool,
+}
+
+impl Default for ConversionConfig<'_> {
+    fn default() -> Self {
+        ConversionConfig {
+            allow_pattern_rollback: true,
+            folding_mode: FoldingMode::BeforePatterns,
+            build_materializations: true,
+            op_diagnostic: None,
+            trace: false,
+            parallel: false,
+        }
+    }
+}
+
+/// What a conversion reports.
+#[derive(Debug, Default)]
+pub struct ConversionReport {
+    /// The errors (empty on success).
+    pub diagnostics: Vec<Diagnostic>,
+    /// In analysis mode: the ops (of the root body) that could be legalized.
+    pub legalizable: Vec<OpId>,
+    /// With [`ConversionConfig::trace`]: for each op the driver had to legalize, the
+    /// patterns it tried in order and how each ended (the match-failure reason, the ops a
+    /// success created, legalized in turn below it), and why an op stayed illegal.
+    pub trace: String,
+}
+
+impl ConversionReport {
+    /// True if the conversion failed.
+    pub fn failed(&self) -> bool {
+        !self.diagnostics.is_empty()
+    }
+}
+
+/// What a driver-made cast stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastKind {
+    /// Converted values seen as an original value.
+    Source,
+    /// An original value seen as converted values.
+    Target,
+}
+
+/// The driver's record of a conversion, which the patterns reach through the rewriter's
+/// listener: the ops created so far and the casts the driver made.
+#[derive(Default)]
+pub struct ConversionState {
+    created: Vec<OpId>,
+    casts: FxHashMap<OpId, (Option<Arc<TypeConverter>>, CastKind)>,
+    cast_order: Vec<OpId>,
+    /// The type converter of the conversion pattern being applied.
+    pub(crate) current_converter: Option<Arc<TypeConverter>>,
+}
+
+impl ConversionState {
+    /// True if `op` is a source cast the driver made.
+    pub fn is_source_cast(&self, op: OpId) -> bool {
+        self.casts.get(&op).is_some_and(|c| c.1 == CastKind::Source)
+    }
+
+    pub(crate) fn add_cast(
+        &mut self,
+        op: OpId,
+        converter: Option<Arc<TypeConverter>>,
+        kind: CastKind,
+    ) {
+        let converter = converter.or_else(|| self.current_converter.clone());
+        self.casts.insert(op, (converter, kind));
+        self.cast_order.push(op);
+    }
+
+    fn clear(&mut self) {
+        self.created.clear();
+        self.casts.clear();
+        self.cast_order.clear();
+    }
+
+    /// Forgets what was recorded after `created` ops and `casts` casts.
+    fn truncate(&mut self, created: usize, casts: usize) {
+        self.created.truncate(created);
+        for c in self.cast_order.drain(casts..) {
+            self.casts.remove(&c);
+        }
+    }
+}
+
+impl Listener for ConversionState {
+    fn notify_operation_inserted(&mut self, _: &Body, op: OpId, previous: Option<InsertPoint>) {
+        if previous.is_none() {
+            self.created.push(op);
+        }
+    }
+
+    fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(self)
+    }
+}
+
+/// Limit on the depth of recursive legalization (patterns with bounded recursion).
+const MAX_DEPTH: usize = 256;
+
+/// The conversion of one tree, with the state shared by every body.
+struct Driver<'a, 'c> {
+    ctx: &'a Context,
+    target: &'a ConversionTarget,
+    patterns: FrozenRewritePatternSet,
+    order: &'a PatternOrder,
+    config: ConversionConfig<'c>,
+    mode: ConversionMode,
+    /// Undo each pattern that must be undone (the second, careful run).
+    careful: bool,
+    /// Set when something had to be undone in the optimistic run.
+    needs_undo: bool,
+    /// Patterns being applied (by index), innermost last.
+    active: Vec<u32>,
+    state: ConversionState,
+    diagnostics: Vec<Diagnostic>,
+    legalizable: Vec<OpId>,
+    trace: String,
+}
+
+/// One body being converted: the ops collected in it and the next one to do.
+struct Frame {
+    /// The body, taken out of its owner (`None`: the root body).
+    body: Option<Box<Body>>,
+    /// The isolated op owning `body`, in the parent frame's body.
+    owner: OpId,
+    list: Vec<OpId>,
+    next: usize,
+    /// The parent body's casts, while this body is converted.
+    parent_casts: CastSet,
+}
+
+/// The casts the driver made in one body.
+type CastSet = (
+    FxHashMap<OpId, (Option<Arc<TypeConverter>>, CastKind)>,
+    Vec<OpId>,
+);
+
+/// Converts `op` (in `body`) and everything nested in it. Partial mode.
+pub fn apply_partial_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenRewritePatternSet,
+    config: ConversionConfig<'_>,
+) -> ConversionReport {
+    apply_conversion(
+        ctx,
+        body,
+        op,
+        target,
+        patterns,
+        config,
+        ConversionMode::Partial,
+    )
+}
+
+/// [`apply_partial_conversion`] in full mode.
+pub fn apply_full_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenRewritePatternSet,
+    config: ConversionConfig<'_>,
+) -> ConversionReport {
+    apply_conversion(
+        ctx,
+        body,
+        op,
+        target,
+        patterns,
+        config,
+        ConversionMode::Full,
+    )
+}
+
+/// [`apply_partial_conversion`] in analysis mode: the IR is left unchanged.
+pub fn apply_analysis_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenRewritePatternSet,
+    config: ConversionConfig<'_>,
+) -> ConversionReport {
+    apply_conversion(
+        ctx,
+        body,
+        op,
+        target,
+        patterns,
+        config,
+        ConversionMode::Analysis,
+    )
+}
+
+/// A conversion in `mode`.
+pub fn apply_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenRewritePatternSet,
+    mut config: ConversionConfig<'_>,
+    mode: ConversionMode,
+) -> ConversionReport {
+    if mode == ConversionMode::Analysis {
+        config.allow_pattern_rollback = true;
+    }
+    let snapshot = config.allow_pattern_rollback.then(|| body.deep_clone());
+    let order = PatternOrder::new(patterns, target);
+    let mut d = Driver {
+        ctx,
+        target,
+        patterns: patterns.clone(),
+        order: &order,
+        config,
+        mode,
+        careful: false,
+        needs_undo: false,
+        active: Vec::new(),
+        state: ConversionState::default(),
+        diagnostics: Vec::new(),
+        legalizable: Vec::new(),
+        trace: String::new(),
+    };
+    let mut ok = d.run(body, op);
+    if let Some(snapshot) = &snapshot
+        && d.needs_undo
+    {
+        // Something had to be undone: start again, undoing as the patterns go.
+        *body = snapshot.deep_clone();
+        d.careful = true;
+        d.needs_undo = false;
+        d.diagnostics.clear();
+        d.legalizable.clear();
+        d.trace.clear();
+        d.state.clear();
+        ok = d.run(body, op);
+    }
+    if let Some(snapshot) = snapshot
+        && (!ok || mode == ConversionMode::Analysis)
+    {
+        *body = snapshot;
+    }
+    ConversionReport {
+        diagnostics: d.diagnostics,
+        legalizable: d.legalizable,
+        trace: d.trace,
+    }
+}
+
+/// Pushes the blocks of `region` in depth-first order from its entry block.
+fn dfs_blocks(body: &Body, region: RegionId, out: &mut Vec<ropt_ir::BlockId>) {
+    let Some(entry) = body.entry_block(region) else {
+        return;
+    };
+    let start = out.len();
+    let mut seen = rustc_hash::FxHashSet::default();
+    seen.insert(entry);
+    out.push(entry);
+    let mut stack = vec![(entry, 0usize)];
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succ = body
+            .last_op(b)
+            .and_then(|t| (i < body.num_successors(t)).then(|| body.successor(t, i)));
+        match succ {
+            Some(s) => {
+                top.1 += 1;
+                if seen.insert(s) {
+                    out.push(s);
+                    stack.push((s, 0));
+                }
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    let _ = start;
+}
+
+impl<'a, 'c> Driver<'a, 'c> {
+    /// Collects, in pre-order, `roots` and the ops nested in them within `body`.
+    fn collect(&self, body: &Body, roots: &[OpId], out: &mut Vec<OpId>) {
+        let mut stack: Vec<OpId> = roots.iter().rev().copied().collect();
+        let mut blocks = Vec::new();
+        let mut children = Vec::new();
+        while let Some(op) = stack.pop() {
+            out.push(op);
+            if body.op(op).has_nested_body() || body.num_regions(op) == 0 {
+                continue;
+            }
+            if self
+                .target
+                .is_legal(body, op)
+                .is_some_and(|l| l.is_recursively_legal)
+            {
+                continue;
+            }
+            children.clear();
+            for &r in body.regions(op) {
+                blocks.clear();
+                dfs_blocks(body, r, &mut blocks);
+                for &b in &blocks {
+                    children.extend(body.ops(b));
+                }
+            }
+            stack.extend(children.iter().rev());
+        }
+    }
+
+    fn run(&mut self, root: &mut Body, op: OpId) -> bool {
+        if self.config.parallel && !self.careful {
+            return self.run_parallel(root, op);
+        }
+        let mut list = Vec::new();
+        self.collect(root, &[op], &mut list);
+        self.run_list(root, op, list)
+    }
+
+    /// A driver for another body, on another thread: the same rules, its own record.
+    fn fork(&self) -> Driver<'a, 'c> {
+        Driver {
+            ctx: self.ctx,
+            target: self.target,
+            patterns: self.patterns.clone(),
+            order: self.order,
+            config: ConversionConfig {
+                op_diagnostic: self.config.op_diagnostic,
+                parallel: false,
+                ..self.config
+            },
+            mode: self.mode,
+            careful: false,
+            needs_undo: false,
+            active: Vec::new(),
+            state: ConversionState::default(),
+            diagnostics: Vec::new(),
+            legalizable: Vec::new(),
+            trace: String::new(),
+        }
+    }
+
+    /// [`Driver::run`] converting the bodies of the isolated ops of `op`'s body on the worker
+    /// threads: `op` and the ops of its body outside those bodies first, in order, then the
+    /// bodies; the first failure in pre-order is the one reported.
+    fn run_parallel(&mut self, root: &mut Body, op: OpId) -> bool {
+        if !self.convert(root, op) {
+            return false;
+        }
+        if root.is_erased(op)
+            || !root.op(op).has_nested_body()
+            || self
+                .target
+                .is_legal(root, op)
+                .is_some_and(|l| l.is_recursively_legal)
+        {
+            return self.finalize_casts(root);
+        }
+        let body = root.regions_body_mut(op);
+        let mut roots = Vec::new();
+        for &r in body.top_regions().to_vec().iter() {
+            let mut blocks = Vec::new();
+            dfs_blocks(body, r, &mut blocks);
+            for b in blocks {
+                roots.extend(body.ops(b));
+            }
+        }
+        let mut list = Vec::new();
+        self.collect(body, &roots, &mut list);
+        // The ops of this body, in order; the isolated ones to descend into afterwards.
+        let mut children: FxHashMap<OpId, usize> = FxHashMap::default();
+        for o in list {
+            if body.is_erased(o) {
+                continue;
+            }
+            if !self.convert(body, o) {
+                // Redone one body after the other, so that the error is the first in order.
+                self.needs_undo |= self.config.allow_pattern_rollback;
+                return false;
+            }
+            if !body.is_erased(o)
+                && body.op(o).has_nested_body()
+                && !self
+                    .target
+                    .is_legal(body, o)
+                    .is_some_and(|l| l.is_recursively_legal)
+            {
+                let n = children.len();
+                children.insert(o, n);
+            }
+        }
+        if !self.finalize_casts(body) {
+            return false;
+        }
+        let mut tasks: Vec<(usize, OpId, &mut Body)> = body
+            .nested_bodies_mut()
+            .filter_map(|(o, b)| children.get(&o).map(|&i| (i, o, b)))
+            .collect();
+        tasks.sort_by_key(|t| t.0);
+        let this = &*self;
+        let results: Vec<Driver<'a, 'c>> = ropt_ir::threads::pool().install(|| {
+            use rayon::prelude::*;
+            tasks
+                .par_iter_mut()
+                .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
+                .map(|(_, _, b)| {
+                    let mut d = this.fork();
+                    let mut roots = Vec::new();
+                    for &r in b.top_regions().to_vec().iter() {
+                        let mut blocks = Vec::new();
+                        dfs_blocks(b, r, &mut blocks);
+                        for blk in blocks {
+                            roots.extend(b.ops(blk));
+                        }
+                    }
+                    let mut list = Vec::new();
+                    d.collect(b, &roots, &mut list);
+                    let ok = d.run_list(b, OpId::from_index(0), list);
+                    if !ok && d.diagnostics.is_empty() {
+                        d.needs_undo = true;
+                    }
+                    d
+                })
+                .collect()
+        });
+        let mut ok = true;
+        for d in results {
+            self.trace.push_str(&d.trace);
+            self.needs_undo |= d.needs_undo;
+            if !d.diagnostics.is_empty() {
+                self.diagnostics.extend(d.diagnostics);
+                self.needs_undo |= self.config.allow_pattern_rollback;
+                ok = false;
+                break;
+            }
+        }
+        ok && !self.needs_undo
+    }
+
+    /// Converts the ops of `list` (collected in `root`, the body the frames start from).
+    fn run_list(&mut self, root: &mut Body, op: OpId, list: Vec<OpId>) -> bool {
+        let mut frames = vec![Frame {
+            body: None,
+            owner: op,
+            list,
+            next: 0,
+            parent_casts: CastSet::default(),
+        }];
+        let mut ok = true;
+        while let Some(top) = frames.last_mut() {
+            if top.next == top.list.len() || !ok {
+                let mut f = frames.pop().expect("frame");
+                if ok && !self.needs_undo {
+                    let body: &mut Body = match f.body.as_mut() {
+                        Some(b) => b,
+                        None => &mut *root,
+                    };
+                    ok = self.finalize_casts(body);
+                }
+                self.state.casts = std::mem::take(&mut f.parent_casts.0);
+                self.state.cast_order = std::mem::take(&mut f.parent_casts.1);
+                if let Some(b) = f.body {
+                    let parent = match frames.last_mut() {
+                        Some(Frame { body: Some(pb), .. }) => &mut **pb,
+                        _ => &mut *root,
+                    };
+                    parent.put_nested_body(f.owner, b);
+                }
+                continue;
+            }
+            let op = top.list[top.next];
+            top.next += 1;
+            let n = frames.len();
+            let body: &mut Body = match frames[n - 1].body.as_mut() {
+                Some(b) => b,
+                None => &mut *root,
+            };
+            if body.is_erased(op) {
+                continue;
+            }
+            if !self.convert(body, op) {
+                ok = false;
+                continue;
+            }
+            if body.is_erased(op) || !body.op(op).has_nested_body() {
+                continue;
+            }
+            if self
+                .target
+                .is_legal(body, op)
+                .is_some_and(|l| l.is_recursively_legal)
+            {
+                continue;
+            }
+            let Some(nested) = body.take_nested_body(op) else {
+                continue;
+            };
+            let mut list = Vec::new();
+            let roots: Vec<OpId> = nested
+                .top_regions()
+                .iter()
+                .flat_map(|&r| {
+                    let mut blocks = Vec::new();
+                    dfs_blocks(&nested, r, &mut blocks);
+                    blocks
+                })
+                .flat_map(|b| nested.ops(b).collect::<Vec<_>>())
+                .collect();
+            self.collect(&nested, &roots, &mut list);
+            let parent_casts = (
+                std::mem::take(&mut self.state.casts),
+                std::mem::take(&mut self.state.cast_order),
+            );
+            frames.push(Frame {
+                body: Some(nested),
+                owner: op,
+                list,
+                next: 0,
+                parent_casts,
+            });
+        }
+        ok
+    }
+
+    /// Resolves the casts the driver made in `body` once its ops are converted: unused ones
+    /// are erased, those that cancel out fold away (as `-reconcile-unrealized-casts` does),
+    /// and with `build_materializations` the others are replaced through their type
+    /// converter's materializations; a live cast none can replace is an error.
+    fn finalize_casts(&mut self, body: &mut Body) -> bool {
+        let order = std::mem::take(&mut self.state.cast_order);
+        let casts = std::mem::take(&mut self.state.casts);
+        let live: Vec<OpId> = order
+            .iter()
+            .copied()
+            .filter(|&c| !body.is_erased(c))
+            .collect();
+        if live.is_empty() {
+            return true;
+        }
+        let cast_name = self.ctx.registry().op_name(crate::reconcile::CAST);
+        crate::reconcile::reconcile_casts(body, cast_name, &live);
+        if !self.config.build_materializations {
+            return true;
+        }
+        for c in live {
+            if body.is_erased(c) {
+                continue;
+            }
+            let (converter, kind) = casts.get(&c).cloned().expect("tracked cast");
+            let inputs: Vec<ValueId> = body.operands(c).collect();
+            let types: Vec<ropt_ir::Type> = body.results(c).map(|r| body.value_type(r)).collect();
+            let loc = body.op_location(c);
+            let mut scratch = ConversionState::default();
+            let mut rw = PatternRewriter::new(self.ctx, body, &mut scratch);
+            rw.set_insertion_point(c);
+            let built = converter.as_ref().and_then(|conv| match kind {
+                CastKind::Source => conv.materialize_source(&mut rw, &types, &inputs, loc),
+                CastKind::Target => conv.materialize_target(&mut rw, &types, &inputs, loc),
+            });
+            match built {
+                Some(values) if values.len() == types.len() => {
+                    rw.replace_op(c, &values);
+                }
+                _ => {
+                    let show = |ts: &mut dyn Iterator<Item = ropt_ir::Type>| {
+                        ts.map(ropt_asm::printer::shim::type_to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    let from = show(&mut inputs.iter().map(|&v| body.value_type(v)));
+                    let to = show(&mut types.iter().copied());
+                    let message = format!(
+                        "failed to legalize unresolved materialization from ({from}) to ({to}) that remained live after conversion"
+                    );
+                    let mut d = self.op_diagnostic(body, c, &message);
+                    let user = body.results(c).find_map(|r| body.users(r).next());
+                    if let Some(u) = user {
+                        let text = ropt_asm::printer::ops::print_op_for_diagnostic(
+                            self.ctx,
+                            body,
+                            u,
+                            body,
+                            u,
+                            Default::default(),
+                        );
+                        d.add_note(
+                            body.op_location(u),
+                            format!("see existing live user here: {text}"),
+                        );
+                    }
+                    self.diagnostics.push(d);
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {
+        match self.config.op_diagnostic {
+            Some(f) => f(body, op, message),
+            None => Diagnostic::error(body.op_location(op), message),
+        }
+    }
+
+    /// Legalizes `op` and reports a failure as the mode requires.
+    fn convert(&mut self, body: &mut Body, op: OpId) -> bool {
+        if self.legalize(body, op, 0) {
+            if self.mode == ConversionMode::Analysis {
+                self.legalizable.push(op);
+            }
+            return true;
+        }
+        if body.is_erased(op) {
+            return true;
+        }
+        let name = body.op_name(op);
+        let message = match self.mode {
+            ConversionMode::Full => format!("failed to legalize operation '{name}'"),
+            ConversionMode::Partial if self.target.is_illegal(body, op) => {
+                format!("failed to legalize operation '{name}' that was explicitly marked illegal")
+            }
+            _ => return true,
+        };
+        let d = self.op_diagnostic(body, op, &message);
+        self.diagnostics.push(d);
+        false
+    }
+
+    /// Makes `op` legal: folding, then patterns. True on success.
+    fn legalize(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
+        if self.target.is_legal(body, op).is_some() {
+            return true;
+        }
+        if depth > MAX_DEPTH {
+            self.trace_line(depth, "legalization nested too deeply: giving up");
+            return false;
+        }
+        // Ops with no pattern that may stay as they are are not worth a line.
+        let traced = self.config.trace
+            && (self
+                .order
+                .for_op(body.op_name(op).as_str())
+                .next()
+                .is_some()
+                || self.mode == ConversionMode::Full
+                || self.target.is_illegal(body, op));
+        if traced {
+            let loc = ropt_asm::printer::shim::location_to_string(body.op_location(op));
+            let line = format!("legalizing '{}' at {loc}", body.op_name(op));
+            self.trace_line(depth, &line);
+        }
+        if self.config.folding_mode == FoldingMode::BeforePatterns
+            && self.legalize_with_fold(body, op, depth)
+        {
+            self.trace_line(depth + 1, "folded");
+            return true;
+        }
+        if self.legalize_with_pattern(body, op, depth) {
+            return true;
+        }
+        if self.config.folding_mode == FoldingMode::AfterPatterns
+            && self.legalize_with_fold(body, op, depth)
+        {
+            self.trace_line(depth + 1, "folded");
+            return true;
+        }
+        if traced && !body.is_erased(op) {
+            let why = if self
+                .order
+                .for_op(body.op_name(op).as_str())
+                .next()
+                .is_none()
+            {
+                "left illegal: no pattern may apply to it"
+            } else {
+                "left illegal: every pattern failed"
+            };
+            self.trace_line(depth + 1, why);
+        }
+        false
+    }
+
+    /// Appends a line to the trace, indented for `depth`.
+    fn trace_line(&mut self, depth: usize, line: &str) {
+        if self.config.trace {
+            for _ in 0..depth {
+                self.trace.push_str("  ");
+            }
+            self.trace.push_str(line);
+            self.trace.push('\n');
+        }
+    }
+
+    /// Folds `op`, then legalizes what the fold made.
+    fn legalize_with_fold(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
+        let snapshot = self.careful.then(|| body.deep_clone());
+        let mut results = Vec::new();
+        if !fold_op(self.ctx, body, op, &mut results) {
+            return false;
+        }
+        if results.is_empty() {
+            // Folded in place: try again.
+            return self.legalize(body, op, depth + 1);
+        }
+        let created_before = self.state.created.len();
+        let casts_before = self.state.cast_order.len();
+        if !self.replace_with_fold_results(body, op, &results) {
+            if let Some(s) = snapshot {
+                *body = s;
+            } else {
+                self.needs_undo = true;
+            }
+            return false;
+        }
+        let created: Vec<OpId> = self.state.created[created_before..].to_vec();
+        for c in created {
+            if !body.is_erased(c) && !self.legalize(body, c, depth + 1) {
+                self.undo(body, snapshot, created_before, casts_before);
+                return false;
+            }
+        }
+        true
+    }
+
+    fn replace_with_fold_results(
+        &mut self,
+        body: &mut Body,
+        op: OpId,
+        results: &[OpFoldResult],
+    ) -> bool {
+        let ctx = self.ctx;
+        let name = body.op_name(op);
+        let loc = body.op_location(op);
+        let materializer = ctx
+            .registry()
+            .dialect(name.dialect())
+            .and_then(|d| d.interfaces.get::<ConstantMaterializer>())
+            .copied();
+        let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
+        rw.set_insertion_point(op);
+        let mut values: Vec<ValueId> = Vec::with_capacity(results.len());
+        for (i, r) in results.iter().enumerate() {
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attribute(a) => {
+                    let ty = rw.body().value_type(rw.body().result(op, i));
+                    match materializer.and_then(|m| (m.0)(ctx, a, ty, loc)) {
+                        Some(state) => {
+                            let c = rw.create(state);
+                            values.push(rw.body().result(c, 0));
+                        }
+                        None => return false,
+                    }
+                }
+            }
+        }
+        rw.replace_op(op, &values);
+        true
+    }
+
+    /// Undoes a pattern (careful run), or notes that the run must be redone carefully.
+    fn undo(&mut self, body: &mut Body, snapshot: Option<Body>, created: usize, casts: usize) {
+        match snapshot {
+            Some(s) => {
+                *body = s;
+                self.state.truncate(created, casts);
+            }
+            None => self.needs_undo = true,
+        }
+    }
+
+    /// Tries the patterns on `op`, in the order of the cost model.
+    fn legalize_with_pattern(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
+        let candidates: Vec<u32> = self.order.for_op(body.op_name(op).as_str()).collect();
+        if candidates.is_empty() {
+            return false;
+        }
+        let ctx = self.ctx;
+        let loc = body.op_location(op);
+        let rollback = self.config.allow_pattern_rollback;
+        let snapshot = self.careful.then(|| body.deep_clone());
+        let created_before = self.state.created.len();
+        let casts_before = self.state.cast_order.len();
+        for p in candidates {
+            let pattern = self.patterns.pattern(p);
+            let bounded = pattern.info().bounded_recursion;
+            if !bounded && self.active.contains(&p) {
+                continue;
+            }
+            let trace = self.config.trace;
+            let (result, changed, reason) = {
+                let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
+                rw.set_keep_failure_reasons(trace);
+                rw.set_insertion_point(op);
+                let r = pattern.match_and_rewrite(op, &mut rw);
+                (r, rw.num_changes() > 0, rw.take_failure_reason())
+            };
+            let name = pattern.info().debug_name.clone();
+            if trace {
+                let line = match (&result, reason) {
+                    (Ok(()), _) => {
+                        let created: Vec<&str> = self.state.created[created_before..]
+                            .iter()
+                            .filter(|&&c| !body.is_erased(c))
+                            .map(|&c| body.op_name(c).as_str())
+                            .collect();
+                        format!(
+                            "pattern '{name}': applied, created [{}]",
+                            created.join(", ")
+                        )
+                    }
+                    (Err(_), Some(r)) => format!("pattern '{name}': failed: {r}"),
+                    (Err(_), None) => format!("pattern '{name}': did not match"),
+                };
+                self.trace_line(depth + 1, &line);
+            }
+            if result.is_err() {
+                if changed {
+                    if !rollback {
+                        self.diagnostics.push(Diagnostic::error(
+                            loc,
+                            format!("pattern '{name}' returned failure but IR did change"),
+                        ));
+                        return false;
+                    }
+                    if !self.restore(body, snapshot.as_ref(), created_before, casts_before) {
+                        return false;
+                    }
+                }
+                continue;
+            }
+            // Legalize what the pattern created.
+            if !bounded {
+                self.active.push(p);
+            }
+            let created: Vec<OpId> = self.state.created[created_before..].to_vec();
+            let mut ok = true;
+            for c in created {
+                if !body.is_erased(c) && !self.legalize(body, c, depth + 1) {
+                    ok = false;
+                    break;
+                }
+            }
+            if !bounded {
+                self.active.pop();
+            }
+            if ok {
+                return true;
+            }
+            self.trace_line(
+                depth + 1,
+                &format!("pattern '{name}': undone, what it created could not be legalized"),
+            );
+            if !rollback {
+                self.diagnostics.push(Diagnostic::error(
+                    loc,
+                    format!("pattern '{name}' produced IR that could not be legalized"),
+                ));
+                return false;
+            }
+            if !self.restore(body, snapshot.as_ref(), created_before, casts_before) {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// Undoes a pattern from `snapshot` (careful run), or notes that the run must be redone
+    /// carefully (returns false).
+    fn restore(
+        &mut self,
+        body: &mut Body,
+        snapshot: Option<&Body>,
+        created: usize,
+        casts: usize,
+    ) -> bool {
+        match snapshot {
+            Some(s) => {
+                *body = s.deep_clone();
+                self.state.truncate(created, casts);
+                true
+            }
+            None => {
+                self.needs_undo = true;
+                false
+            }
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! Conversion patterns (MLIR's `ConversionPattern`) and the conversion rewriter's operations
+//! that know about type conversion (MLIR's `ConversionPatternRewriter`).
+//!
+//! A [`ConversionPattern`] is handed the *remapped operands* of its op: for each operand, the
+//! values that replaced it so far (an operand produced by an op that a pattern replaced by
+//! values of other types is seen as those values; one value can become several, or none),
+//! converted to the pattern's type converter's types where they differ (through an
+//! unrealized cast the driver resolves later). Without a type converter the operands are the
+//! latest replacement values as they are.
+//!
+//! The rewriter functions here ([`replace_op`], [`replace_op_with_multiple`],
+//! [`convert_region_types`], [`apply_signature_conversion`]) keep the IR valid while types
+//! change: users of a replaced value that has another type see a
+//! `builtin.unrealized_conversion_cast` back to the old type (a *source* materialization),
+//! which the driver erases when unused at the end, folds away when it cancels with another
+//! cast, or replaces through the type converter's materializations.
+
+use std::sync::Arc;
+
+use ropt_ir::{BlockId, Location, OpId, RegionId, Type, ValueDef, ValueId};
+use ropt_rewrite::{
+    LogicalResult, PatternInfo, PatternRewriter, RewritePattern, RewritePatternSet,
+};
+
+use crate::driver::{CastKind, ConversionState};
+use crate::type_converter::{SignatureConversion, TypeConverter};
+
+/// A pattern that sees the remapped operands of its op.
+pub trait ConversionPattern: Send + Sync {
+    /// The pattern's description.
+    fn info(&self) -> &PatternInfo;
+    /// The type converter the operands are converted with.
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        None
+    }
+    /// Matches and rewrites `op`, whose operand `i` is now `operands[i]`.
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Vec<ValueId>],
+        rw: &mut PatternRewriter<'_>,
+    ) -> LogicalResult;
+}
+
+/// The remapped operands as one value each (`None` if one was replaced by several values or
+/// none), the slice the ODS-generated adaptors (`XOpAdaptor { operands }`) are built on.
+pub fn one_to_one(operands: &[Vec<ValueId>]) -> Option<Vec<ValueId>> {
+    operands
+        .iter()
+        .map(|v| (v.len() == 1).then(|| v[0]))
+        .collect()
+}
+
+struct Adapter<P>(P);
+
+impl<P: ConversionPattern> RewritePattern for Adapter<P> {
+    fn info(&self) -> &PatternInfo {
+        self.0.info()
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+        let converter = self.0.type_converter().cloned();
+        let Some(operands) = remapped_operands(rw, op, converter.as_ref()) else {
+            return rw.notify_match_failure(op, "failed to remap operands");
+        };
+        let outer = state(rw).map(|s| std::mem::replace(&mut s.current_converter, converter));
+        let result = self.0.match_and_rewrite(op, &operands, rw);
+        if let (Some(s), Some(outer)) = (state(rw), outer) {
+            s.current_converter = outer;
+        }
+        result
+    }
+}
+
+/// Adds a conversion pattern to `set`.
+pub fn add_conversion_pattern(
+    set: &mut RewritePatternSet,
+    pattern: impl ConversionPattern + 'static,
+) {
+    set.add(Adapter(pattern));
+}
+
+/// The driver's state behind `rw` (`None` outside a conversion).
+fn state<'r>(rw: &'r mut PatternRewriter<'_>) -> Option<&'r mut ConversionState> {
+    rw.listener_any()?.downcast_mut::<ConversionState>()
+}
+
+/// The values `v` stands for now: the inputs of the driver's cast defining it, else `v`.
+fn mapped(rw: &mut PatternRewriter<'_>, v: ValueId) -> Vec<ValueId> {
+    let def = match rw.body().value_def(v) {
+        ValueDef::OpResult { op, .. } => Some(op),
+        ValueDef::BlockArgument { .. } => None,
+    };
+    if let Some(d) = def
+        && rw.body().num_results(d) == 1
+        && state(rw).is_some_and(|s| s.is_source_cast(d))
+    {
+        return rw.body().operands(d).collect();
+    }
+    vec![v]
+}
+
+/// The remapped operands of `op` (see the module docs), or `None` if an operand's type
+/// cannot be converted.
+pub fn remapped_operands(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    converter: Option<&Arc<TypeConverter>>,
+) -> Option<Vec<Vec<ValueId>>> {
+    let operands: Vec<ValueId> = rw.body().operands(op).collect();
+    let loc = rw.body().op_location(op);
+    let mut out = Vec::with_capacity(operands.len());
+    for v in operands {
+        let values = mapped(rw, v);
+        let Some(conv) = converter else {
+            out.push(values);
+            continue;
+        };
+        let desired = conv.convert_type(rw.body().value_type(v))?;
+        let types: Vec<Type> = values.iter().map(|&x| rw.body().value_type(x)).collect();
+        if types == desired {
+            out.push(values);
+            continue;
+        }
+        // Target materialization from the original value.
+        let saved = rw.insertion_point();
+        set_insertion_point_after_values(rw, &[v]);
+        let cast = create_cast(
+            rw,
+            &[v],
+            &desired,
+            loc,
+            Some(conv.clone()),
+            CastKind::Target,
+        );
+        rw.restore_insertion_point(saved);
+        out.push(cast);
+    }
+    Some(out)
+}
+
+/// Puts the insertion point right after the definition of the last of `values` (the start of
+/// the block for a block argument).
+fn set_insertion_point_after_values(rw: &mut PatternRewriter<'_>, values: &[ValueId]) {
+    let mut best: Option<(BlockId, Option<OpId>)> = None;
+    for &v in values {
+        let point = match rw.body().value_def(v) {
+            ValueDef::OpResult { op, .. } => {
+                (rw.body().parent_block(op).expect("op in a block"), Some(op))
+            }
+            ValueDef::BlockArgument { block, .. } => (block, None),
+        };
+        best = match best {
+            Some((b, Some(o))) if b == point.0 => match point.1 {
+                Some(p) if rw.body().is_before_in_block(o, p) => Some(point),
+                _ => Some((b, Some(o))),
+            },
+            Some((b, None)) if b == point.0 => Some(point),
+            _ => Some(point),
+        };
+    }
+    match best {
+        Some((_, Some(op))) => rw.set_insertion_point_after(op),
+        Some((b, None)) => rw.set_insertion_point_to_start(b),
+        None => {}
+    }
+}
+
+/// Creates an unrealized cast of `inputs` to `types` that the driver tracks.
+pub(crate) fn create_cast(
+    rw: &mut PatternRewriter<'_>,
+    inputs: &[ValueId],
+    types: &[Type],
+    loc: Location,
+    converter: Option<Arc<TypeConverter>>,
+    kind: CastKind,
+) -> Vec<ValueId> {
+    let name = rw.op_name(crate::reconcile::CAST);
+    let state = ropt_ir::OperationState::new(name, loc)
+        .with_operands(inputs)
+        .with_result_types(types);
+    let cast = rw.create(state);
+    if let Some(s) = state_of(rw) {
+        s.add_cast(cast, converter, kind);
+    }
+    rw.body().results(cast).collect()
+}
+
+fn state_of<'r>(rw: &'r mut PatternRewriter<'_>) -> Option<&'r mut ConversionState> {
+    state(rw)
+}
+
+/// Replaces `op` by `values` (one per result); a value of another type than its result is
+/// seen by the remaining users through a source materialization.
+pub fn replace_op(rw: &mut PatternRewriter<'_>, op: OpId, values: &[ValueId]) {
+    let multi: Vec<Vec<ValueId>> = values.iter().map(|&v| vec![v]).collect();
+    replace_op_with_multiple(rw, op, &multi);
+}
+
+/// Replaces `op` by `values`: result `i` by the values `values[i]` (1:N; none drops it).
+pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: &[Vec<ValueId>]) {
+    let results: Vec<ValueId> = rw.body().results(op).collect();
+    assert_eq!(results.len(), values.len(), "replacement count mismatch");
+    let loc = rw.body().op_location(op);
+    let mut direct = Vec::with_capacity(results.len());
+    for (&r, vals) in results.iter().zip(values) {
+        let ty = rw.body().value_type(r);
+        if vals.len() == 1 && rw.body().value_type(vals[0]) == ty {
+            direct.push(vals[0]);
+            continue;
+        }
+        if rw.body().use_empty(r) {
+            direct.push(ropt_ir::ValueId::NULL);
+            continue;
+        }
+        let saved = rw.insertion_point();
+        if vals.is_empty() {
+            rw.set_insertion_point(op);
+        } else {
+            set_insertion_point_after_values(rw, vals);
+        }
+        let cast = create_cast(rw, vals, &[ty], loc, None, CastKind::Source);
+        rw.restore_insertion_point(saved);
+        direct.push(cast[0]);
+    }
+    for (&r, &v) in results.iter().zip(&direct) {
+        if !v.is_null() {
+            rw.replace_all_uses_with(r, v);
+        }
+    }
+    rw.erase_op(op);
+}
+
+/// Converts the argument types of `block` as `conversion` says: the block gets the converted
+/// arguments, and the uses of an old argument see it through a source materialization
+/// (unless it converts to itself).
+pub fn apply_signature_conversion(
+    rw: &mut PatternRewriter<'_>,
+    block: BlockId,
+    conversion: &SignatureConversion,
+    converter: Option<&Arc<TypeConverter>>,
+) {
+    let old: Vec<ValueId> = rw.body().block_arguments(block).to_vec();
+    let locs: Vec<Location> = rw.body().block_argument_locations(block).to_vec();
+    let n = old.len();
+    for (i, (&arg, range)) in old.iter().zip(&conversion.ranges).enumerate() {
+        let ty = rw.body().value_type(arg);
+        let new_types = &conversion.types[range.clone()];
+        let mut new_args = Vec::with_capacity(new_types.len());
+        for &t in new_types {
+            new_args.push(rw.add_block_argument(block, t, locs[i]));
+        }
+        if new_types.len() == 1 && new_types[0] == ty {
+            rw.replace_all_uses_with(arg, new_args[0]);
+            continue;
+        }
+        if rw.body().use_empty(arg) {
+            continue;
+        }
+        let saved = rw.insertion_point();
+        rw.set_insertion_point_to_start(block);
+        let cast = create_cast(
+            rw,
+            &new_args,
+            &[ty],
+            locs[i],
+            converter.cloned(),
+            CastKind::Source,
+        );
+        rw.restore_insertion_point(saved);
+        rw.replace_all_uses_with(arg, cast[0]);
+    }
+    for i in (0..n).rev() {
+        rw.erase_block_argument(block, i);
+    }
+}
+
+/// Converts the entry block's argument types of `region` with `converter`; fails if one
+/// cannot be converted.
+pub fn convert_region_types(
+    rw: &mut PatternRewriter<'_>,
+    region: RegionId,
+    converter: &Arc<TypeConverter>,
+) -> LogicalResult {
+    let Some(entry) = rw.body().entry_block(region) else {
+        return Ok(());
+    };
+    let types: Vec<Type> = rw
+        .body()
+        .block_arguments(entry)
+        .iter()
+        .map(|&a| rw.body().value_type(a))
+        .collect();
+    let Some(sig) = converter.convert_signature(&types) else {
+        return Err(ropt_rewrite::MatchFailure);
+    };
+    apply_signature_conversion(rw, entry, &sig, Some(converter));
+    Ok(())
+}

@@ -1,0 +1,28 @@
+//! Conversion passes between dialects (MLIR's `lib/Conversion`), on the dialect conversion
+//! driver of `ropt-conversion`.
+//!
+//! * [`scf_to_cf`]: the `-convert-scf-to-cf` pass.
+//! * [`arith_expand`]: the `-arith-expand` pass.
+
+pub mod arith_expand;
+pub mod scf_to_cf;
+
+use ropt_pass::{OptionKind, OptionSpec};
+
+/// The hidden `trace-conversion` option of every pass here: explain the conversion on the
+/// pass's text stream (stderr), see `ropt_conversion::ConversionReport::trace`.
+pub const TRACE_OPTION: OptionSpec = OptionSpec::new(
+    "trace-conversion",
+    OptionKind::Bool,
+    "Explain the dialect conversion on stderr",
+)
+.hide();
+
+/// The passes that take `trace-conversion` (set for all of them by `--trace-conversion`).
+pub const CONVERSION_PASSES: &[&str] = &["arith-expand", "convert-scf-to-cf"];
+
+/// Registers the passes of this crate.
+pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
+    registry.register(&arith_expand::ARITH_EXPAND);
+    registry.register(&scf_to_cf::CONVERT_SCF_TO_CF);
+}
