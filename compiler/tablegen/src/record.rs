@@ -295,10 +295,8 @@ pub struct RecordKeeper {
 
 /// The hash of a value's structure, for [`HashIndex`].
 fn hash_init(d: &InitData) -> u64 {
-    use std::hash::{BuildHasher, Hash, Hasher};
-    let mut h = rustc_hash::FxBuildHasher.build_hasher();
-    d.hash(&mut h);
-    let x = h.finish();
+    use std::hash::BuildHasher;
+    let x = rustc_hash::FxBuildHasher.hash_one(d);
     x ^ (x >> 29)
 }
 

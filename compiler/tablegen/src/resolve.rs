@@ -870,7 +870,9 @@ impl Eval<'_> {
                             return Some(self.kp.str_init(&n));
                         }
                         InitData::Int(v) => return Some(self.kp.str_init(&v.to_string())),
-                        InitData::Bit(b) => return Some(self.kp.str_init(if b { "1" } else { "0" })),
+                        InitData::Bit(b) => {
+                            return Some(self.kp.str_init(if b { "1" } else { "0" }));
+                        }
                         InitData::Bits(_) => {
                             if let Some(iv) = self.convert(a, tys::INT)
                                 && let Some(v) = self.kp.as_int(iv)
@@ -1157,9 +1159,7 @@ impl Eval<'_> {
                 if let (InitData::List(x, e), InitData::List(y, _)) = (&ad, &bd) {
                     let mut v = Vec::new();
                     for k in y.iter() {
-                        let Some(k) = self.kp.as_int(*k) else {
-                            return None;
-                        };
+                        let k = self.kp.as_int(*k)?;
                         if k < 0 || k as usize >= x.len() {
                             return None;
                         }
@@ -1308,9 +1308,7 @@ impl Eval<'_> {
                         InitData::Str(s, _) => args.iter().position(|x| x.1 == Some(*s)),
                         _ => return None,
                     };
-                    let Some(idx) = idx else {
-                        return None;
-                    };
+                    let idx = idx?;
                     let v = args[idx].0;
                     if v == inits::UNSET {
                         return Some(v);
