@@ -7,14 +7,15 @@
 # FILES=all takes LLVMOps.td plus four other big, different dialects (NVVM: the largest, with
 # heavy !foldl/!foreach use; SPIR-V; ROCDL; Linalg's structured ops). FILES=gen takes the file
 # that bench/tblgen-gen.py writes (about 1 MB, 100K records: classes, multiclasses, foreach, bang
-# operators; GROUPS=N scales it); FILES="gen all" takes all six.
+# operators; TD_GROUPS=N scales it); FILES="gen all" takes all six.
 set -euo pipefail
 RT=${1:-${RTBLGEN:-target/release/rtblgen}}
 OR=${2:-/usr/lib/llvm-22/bin/llvm-tblgen}
 ROOT=${3:-/usr/lib/llvm-22/include}
 RUNS=${RUNS:-30}
 FILES=${FILES:-mlir/Dialect/LLVMIR/LLVMOps.td}
-FILES=${FILES/all/mlir/Dialect/LLVMIR/LLVMOps.td mlir/Dialect/LLVMIR/NVVMOps.td mlir/Dialect/SPIRV/IR/SPIRVOps.td mlir/Dialect/LLVMIR/ROCDLOps.td mlir/Dialect/Linalg/IR/LinalgStructuredOps.td}
+ALL="mlir/Dialect/LLVMIR/LLVMOps.td mlir/Dialect/LLVMIR/NVVMOps.td mlir/Dialect/SPIRV/IR/SPIRVOps.td mlir/Dialect/LLVMIR/ROCDLOps.td mlir/Dialect/Linalg/IR/LinalgStructuredOps.td"
+FILES=$(for w in $FILES; do if [ "$w" = all ]; then echo "$ALL"; else echo "$w"; fi; done)
 [ -x "$OR" ] || { echo "tblgen.sh: $OR not found (llvm-22); skipping"; exit 0; }
 [ -x "$RT" ] || { echo "tblgen.sh: build rtblgen first: cargo build --release -p rtblgen"; exit 1; }
 command -v hyperfine > /dev/null || { echo "tblgen.sh: hyperfine is needed"; exit 1; }
@@ -23,7 +24,7 @@ trap 'rm -rf "$tmp"' EXIT
 for REL in $FILES; do
 if [ "$REL" = gen ]; then
   F=$tmp/gen.td
-  python3 "$(dirname "$0")/tblgen-gen.py" ${GROUPS:-} > "$F"
+  python3 "$(dirname "$0")/tblgen-gen.py" ${TD_GROUPS:-} > "$F"
   REL="generated ($(wc -c < "$F") bytes)"
 else
   F=$ROOT/$REL

@@ -102,6 +102,8 @@ pub struct Eval<'k> {
     qualified: FxHashMap<(RecId, Sym), Init>,
     /// The source files, to find where the next token starts after an error.
     pub sources: Option<&'k crate::source::SourceMap>,
+    /// Which warnings to give.
+    pub warnings: crate::Warnings,
 }
 
 /// The position of the first token of an expression.
@@ -151,6 +153,7 @@ impl<'k> Eval<'k> {
             undefined_end: None,
             qualified: FxHashMap::default(),
             sources: None,
+            warnings: crate::Warnings::default(),
         }
     }
 
@@ -396,7 +399,9 @@ impl<'k> Eval<'k> {
             if !r.values.is_empty() || !r.supers.is_empty() || !r.template_args.is_empty() {
                 return self.err(pos, format!("Class '{n}' already defined"));
             }
-            self.kp.rec_mut(c).locs = vec![pos];
+            let r = self.kp.rec_mut(c);
+            let decl = std::mem::replace(&mut r.locs, vec![pos]);
+            r.forward_decls.extend(decl);
             c
         } else {
             let ni = self.str_of(name);
@@ -418,6 +423,9 @@ impl<'k> Eval<'k> {
     }
 
     fn warn_unused_targs(&mut self, rec: RecId) {
+        if !self.warnings.unused_template_args {
+            return;
+        }
         let targs = self.kp.rec(rec).template_args.clone();
         for ta in targs {
             if !self.used_targs.contains(&ta) {
@@ -976,10 +984,7 @@ impl<'k> Eval<'k> {
             let q = self.qualify(mc, "NAME");
             if !self.references(v, q) {
                 let var = self.kp.init(InitData::Var(q, tys::STRING));
-                let b = self
-                    .kp
-                    .init(InitData::Bin(BinOp::StrConcat, var, v, tys::STRING));
-                return Ok(self.fold_bin(b, None));
+                return Ok(self.bin(BinOp::StrConcat, var, v, tys::STRING, None));
             }
         }
         Ok(v)
@@ -1084,12 +1089,12 @@ impl<'k> Eval<'k> {
 
     /// `addDefOne`: finishes a def and adds it to the keeper.
     fn add_def(&mut self, rec: RecId) -> R<()> {
-        let name = self.kp.rec_name(rec);
+        let sym = self.kp.rec_name_sym(rec);
         let mut new_name = None;
-        if self.kp.defs.contains_key(&name) {
+        if let Some(prev) = self.kp.def_named(sym) {
             if self.kp.rec(rec).kind != RecordKind::AnonymousDef {
+                let name = self.kp.interner.get(sym).to_string();
                 let p = self.kp.rec(rec).locs[0];
-                let prev = self.kp.defs[&name];
                 let pp = self.kp.rec(prev).locs[0];
                 self.error(Some(p), format!("def already exists: {name}"));
                 self.note(Some(pp), "location of previous definition".into());
@@ -1106,8 +1111,8 @@ impl<'k> Eval<'k> {
             return Err(Failed);
         }
         // Concreteness.
-        let vals = self.kp.rec(rec).values.clone();
-        for v in &vals {
+        for k in 0..self.kp.rec(rec).values.len() {
+            let v = self.kp.rec(rec).values[k];
             if v.nonconcrete_ok {
                 continue;
             }
@@ -1140,12 +1145,13 @@ impl<'k> Eval<'k> {
             let _ = ty;
             elems.push(d);
         }
-        let name = self.kp.rec_name(rec);
-        if self.kp.defs.contains_key(&name) {
+        let sym = self.kp.rec_name_sym(rec);
+        if self.kp.def_named(sym).is_some() {
             let p = self.kp.rec(rec).locs[0];
+            let name = self.kp.interner.get(sym).to_string();
             return self.err(p, format!("def already exists: {name}"));
         }
-        self.kp.add_def(name, rec);
+        self.kp.add_def_sym(sym, rec);
         Ok(())
     }
 
@@ -1478,10 +1484,7 @@ impl<'k> Eval<'k> {
                     let mc = self.multiclasses[m].rec;
                     let q = self.qualify(mc, "NAME");
                     let var = self.kp.init(InitData::Var(q, tys::STRING));
-                    let b = self
-                        .kp
-                        .init(InitData::Bin(BinOp::StrConcat, var, an, tys::STRING));
-                    self.fold_bin(b, None)
+                    self.bin(BinOp::StrConcat, var, an, tys::STRING, None)
                 } else {
                     an
                 }
@@ -1854,11 +1857,9 @@ impl<'k> Eval<'k> {
                 let idx = self.slice_elements(pieces, *trailing, cur)?;
                 let it = self.kp.type_of(idx);
                 if it.is_some_and(|t| matches!(self.kp.ty_data(t), TyData::List(_))) {
-                    let n = self.kp.init(InitData::Bin(BinOp::ListSlice, x, idx, t));
-                    self.fold_bin(n, cur)
+                    self.bin(BinOp::ListSlice, x, idx, t, cur)
                 } else {
-                    let n = self.kp.init(InitData::Bin(BinOp::ListElem, x, idx, et));
-                    self.fold_bin(n, cur)
+                    self.bin(BinOp::ListElem, x, idx, et, cur)
                 }
             }
             ExprKind::Field(v, f) => {
@@ -1955,8 +1956,7 @@ impl<'k> Eval<'k> {
                 Piece::Range(a, b) => {
                     let av = self.expr(a, cur, None, false)?;
                     let bv = self.expr(b, cur, None, false)?;
-                    let n = self.kp.init(InitData::Bin(BinOp::RangeC, av, bv, int_list));
-                    self.fold_bin(n, cur)
+                    self.bin(BinOp::RangeC, av, bv, int_list, cur)
                 }
             };
             let vt = self.kp.type_of(v).unwrap_or(tys::INT);
@@ -1995,10 +1995,7 @@ impl<'k> Eval<'k> {
         }
         let mut res = slices[0];
         for s in &slices[1..] {
-            let n = self
-                .kp
-                .init(InitData::Bin(BinOp::ListConcat, res, *s, int_list));
-            res = self.fold_bin(n, cur);
+            res = self.bin(BinOp::ListConcat, res, *s, int_list, cur);
         }
         Ok(res)
     }
@@ -2096,10 +2093,7 @@ impl<'k> Eval<'k> {
                 self.as_string_value(pos, v, cur)?
             }
         };
-        let n = self
-            .kp
-            .init(InitData::Bin(BinOp::StrConcat, lhs, rhs, tys::STRING));
-        Ok(self.fold_bin(n, cur))
+        Ok(self.bin(BinOp::StrConcat, lhs, rhs, tys::STRING, cur))
     }
 
     fn as_string_value(&mut self, pos: Pos, v: Init, cur: Option<RecId>) -> R<Init> {
@@ -2116,8 +2110,7 @@ impl<'k> Eval<'k> {
 
     fn list_concat(&mut self, _pos: Pos, a: Init, b: Init, cur: Option<RecId>) -> R<Init> {
         let t = self.kp.type_of(a).unwrap();
-        let n = self.kp.init(InitData::Bin(BinOp::ListConcat, a, b, t));
-        Ok(self.fold_bin(n, cur))
+        Ok(self.bin(BinOp::ListConcat, a, b, t, cur))
     }
 
     fn temp_scope_rec(&mut self, cur: Option<RecId>) -> RecId {
@@ -2684,15 +2677,13 @@ impl<'k> Eval<'k> {
             while vals.len() > 2 {
                 let r = vals.pop().unwrap();
                 let l = *vals.last().unwrap();
-                let n = self.kp.init(InitData::Bin(code, l, r, t));
-                let f = self.fold_bin(n, cur);
+                let f = self.bin(code, l, r, t, cur);
                 *vals.last_mut().unwrap() = f;
             }
         }
         if vals.len() != 2 {
             return self.err(pos, "expected two operands to operator");
         }
-        let n = self.kp.init(InitData::Bin(code, vals[0], vals[1], t));
-        Ok(self.fold_bin(n, cur))
+        Ok(self.bin(code, vals[0], vals[1], t, cur))
     }
 }

@@ -1,4 +1,5 @@
-//! String interning: identifiers and string literals become `Copy` symbols.
+//! String interning: identifiers and string literals become `Copy` symbols; [`HashIndex`], the
+//! index behind it, also interns the record keeper's values.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -28,26 +29,74 @@ impl Hasher for Prehashed {
 
 const NONE: u32 = u32::MAX;
 
-/// The string interner. Each string is stored once; the table maps a string's hash to the
-/// last symbol with that hash, and symbols with equal hashes are chained through `next`, so
-/// looking a string up hashes it once and inserting it needs no second hash.
+/// A hash index over items numbered 0, 1, ... that the caller stores itself: the table maps a
+/// hash to the last item with that hash, and items with equal hashes are chained through
+/// `next`. An entry is 12 bytes whatever the item, and a lookup hashes the key once.
+#[derive(Debug, Default)]
+pub struct HashIndex {
+    heads: HashMap<u64, u32, BuildHasherDefault<Prehashed>>,
+    next: Vec<u32>,
+}
+
+impl HashIndex {
+    /// An empty index with room for `n` items.
+    pub fn with_capacity(n: usize) -> Self {
+        let mut heads = HashMap::default();
+        heads.reserve(n);
+        HashIndex {
+            heads,
+            next: Vec::with_capacity(n),
+        }
+    }
+
+    /// The item with hash `h` for which `is` holds.
+    pub fn find(&self, h: u64, mut is: impl FnMut(u32) -> bool) -> Option<u32> {
+        let mut k = *self.heads.get(&h)?;
+        while k != NONE {
+            if is(k) {
+                return Some(k);
+            }
+            k = self.next[k as usize];
+        }
+        None
+    }
+
+    /// Adds the next item (number `len()`), of hash `h`, and returns its number.
+    pub fn push(&mut self, h: u64) -> u32 {
+        let k = self.next.len() as u32;
+        let prev = self.heads.insert(h, k).unwrap_or(NONE);
+        self.next.push(prev);
+        k
+    }
+
+    /// Number of items.
+    pub fn len(&self) -> usize {
+        self.next.len()
+    }
+
+    /// Is the index empty?
+    pub fn is_empty(&self) -> bool {
+        self.next.is_empty()
+    }
+}
+
+/// The string interner: each string is stored once, found through a [`HashIndex`].
 #[derive(Debug)]
 pub struct Interner {
-    heads: HashMap<u64, u32, BuildHasherDefault<Prehashed>>,
+    index: HashIndex,
     strs: Vec<Box<str>>,
-    next: Vec<u32>,
+    /// Scratch space for [`Interner::intern_concat`].
+    scratch: String,
 }
 
 impl Default for Interner {
     /// An empty interner with room for the few thousand names a typical file has.
     fn default() -> Self {
         let n = 4096;
-        let mut heads = HashMap::default();
-        heads.reserve(n);
         Interner {
-            heads,
+            index: HashIndex::with_capacity(n),
             strs: Vec::with_capacity(n),
-            next: Vec::with_capacity(n),
+            scratch: String::new(),
         }
     }
 }
@@ -63,14 +112,9 @@ fn hash_str(s: &str) -> u64 {
 
 impl Interner {
     fn find(&self, h: u64, s: &str) -> Option<Sym> {
-        let mut k = *self.heads.get(&h)?;
-        while k != NONE {
-            if &*self.strs[k as usize] == s {
-                return Some(Sym(k));
-            }
-            k = self.next[k as usize];
-        }
-        None
+        self.index
+            .find(h, |k| &*self.strs[k as usize] == s)
+            .map(Sym)
     }
 
     /// Interns `s`.
@@ -79,11 +123,19 @@ impl Interner {
         if let Some(sym) = self.find(h, s) {
             return sym;
         }
-        let k = self.strs.len() as u32;
         self.strs.push(s.into());
-        let prev = self.heads.insert(h, k).unwrap_or(NONE);
-        self.next.push(prev);
-        Sym(k)
+        Sym(self.index.push(h))
+    }
+
+    /// Interns the concatenation of `a` and `b`.
+    pub fn intern_concat(&mut self, a: Sym, b: Sym) -> Sym {
+        let mut buf = std::mem::take(&mut self.scratch);
+        buf.clear();
+        buf.push_str(self.get(a));
+        buf.push_str(self.get(b));
+        let sym = self.intern(&buf);
+        self.scratch = buf;
+        sym
     }
 
     /// Looks `s` up without interning it.
@@ -122,19 +174,23 @@ mod tests {
         assert_eq!(i.lookup("abe"), None);
         assert_eq!(i.get(b), "abd");
         assert_eq!(i.len(), 2);
+        assert_eq!(i.intern_concat(a, b), i.intern("abcabd"));
+        assert_eq!(i.intern_concat(a, a), i.intern("abcabc"));
     }
 
     #[test]
     fn colliding_hashes_are_chained() {
-        let mut i = Interner::default();
-        // Force a collision: two symbols under one hash.
-        let a = i.intern("x");
-        let h = hash_str("x");
-        let k = i.strs.len() as u32;
-        i.strs.push("y".into());
-        let prev = i.heads.insert(h, k).unwrap_or(NONE);
-        i.next.push(prev);
-        assert_eq!(i.find(h, "x"), Some(a));
-        assert_eq!(i.find(h, "y"), Some(Sym(k)));
+        let mut ix = HashIndex::default();
+        let items = ["x", "y", "z"];
+        // All three under one hash, and one under another.
+        assert_eq!(ix.push(7), 0);
+        assert_eq!(ix.push(7), 1);
+        assert_eq!(ix.push(9), 2);
+        assert_eq!(ix.find(7, |k| items[k as usize] == "x"), Some(0));
+        assert_eq!(ix.find(7, |k| items[k as usize] == "y"), Some(1));
+        assert_eq!(ix.find(7, |k| items[k as usize] == "z"), None);
+        assert_eq!(ix.find(9, |k| items[k as usize] == "z"), Some(2));
+        assert_eq!(ix.find(8, |_| true), None);
+        assert_eq!(ix.len(), 3);
     }
 }

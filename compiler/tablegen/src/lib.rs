@@ -1,9 +1,11 @@
 //! The TableGen language: a lexer with the preprocessor and includes ([`lexer`]), an lalrpop
 //! grammar producing a tree ([`ast`], [`parse`]), evaluation of that tree into records
-//! ([`record`], [`eval`], [`resolve`]), and the `--print-records` / `--dump-json` backends
-//! ([`print`], [`json`]).
+//! ([`record`], [`eval`], [`resolve`]), and the backends over records: `--print-records`
+//! ([`print`]), `--dump-json` ([`json`]), `--gen-ctags` ([`ctags`]) and `--print-sets`
+//! ([`sets`]).
 
 pub mod ast;
+pub mod ctags;
 pub mod eval;
 pub mod intern;
 pub mod json;
@@ -12,6 +14,7 @@ pub mod parse;
 pub mod print;
 pub mod record;
 pub mod resolve;
+pub mod sets;
 pub mod source;
 
 lalrpop_util::lalrpop_mod!(
@@ -32,6 +35,21 @@ pub struct Options {
     pub include_dirs: Vec<PathBuf>,
     /// Macros defined with `-D`.
     pub macros: Vec<String>,
+}
+
+/// Which warnings the reader gives (all by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Warnings {
+    /// A class or multiclass template argument that its body never uses.
+    pub unused_template_args: bool,
+}
+
+impl Default for Warnings {
+    fn default() -> Self {
+        Warnings {
+            unused_template_args: true,
+        }
+    }
 }
 
 /// How deep the reader may recurse, sized for the stack it runs on. Input nested deeper gets
@@ -91,6 +109,17 @@ pub fn read(name: &str, text: String, opts: &Options) -> Outcome {
 
 /// [`read`] with recursion limits for the caller's stack (see [`Limits::for_stack`]).
 pub fn read_with_limits(name: &str, text: String, opts: &Options, limits: Limits) -> Outcome {
+    read_with(name, text, opts, limits, Warnings::default())
+}
+
+/// [`read_with_limits`] giving only the chosen `warnings`.
+pub fn read_with(
+    name: &str,
+    text: String,
+    opts: &Options,
+    limits: Limits,
+    warnings: Warnings,
+) -> Outcome {
     let mut sources = SourceMap::default();
     let mut interner = Interner::default();
     let main = sources.add(name.to_string(), text, None);
@@ -119,6 +148,7 @@ pub fn read_with_limits(name: &str, text: String, opts: &Options, limits: Limits
         Ok(stmts) => {
             let mut ev = eval::Eval::new(&mut kp);
             ev.sources = Some(&sources);
+            ev.warnings = warnings;
             let r = ev.run(&stmts);
             for d in &ev.diags {
                 diagnostics.push_str(&sources.render(d.pos, d.kind, &d.msg));

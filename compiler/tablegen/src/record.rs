@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
-use crate::intern::{Interner, Sym};
+use crate::intern::{HashIndex, Interner, Sym};
 use crate::source::Pos;
 
 /// An interned type.
@@ -201,6 +201,8 @@ pub struct Record {
     pub kind: RecordKind,
     /// Definition locations.
     pub locs: Vec<Pos>,
+    /// Where a class was declared before its definition (`class A;`).
+    pub forward_decls: Vec<Pos>,
     /// Names of template arguments (qualified `Class:arg`), in order.
     pub template_args: Vec<Init>,
     /// Fields, in declaration order (template arguments included).
@@ -250,7 +252,8 @@ pub struct RecordKeeper {
     /// Per value: is it fixed (no reference, operator or anonymous name anywhere inside), so
     /// that resolving it can only give it back?
     fixed: Vec<bool>,
-    init_map: FxHashMap<InitData, Init>,
+    /// Finds a value in `inits` by structure.
+    init_index: HashIndex,
     /// Every record ever created (classes, defs, prototypes).
     pub records: Vec<Record>,
     /// Classes by name.
@@ -271,8 +274,12 @@ pub struct RecordKeeper {
     /// The name of the main input file.
     pub main_file: String,
     anon_counter: u32,
-    /// The string value of each symbol, once created (indexed by symbol).
+    /// The string value of each symbol, once created (indexed by symbol; `u32::MAX`: none).
     sym_inits: Vec<u32>,
+    /// The bits value of each (integer, width) converted so far.
+    int_bits_cache: FxHashMap<(i64, u32), Init>,
+    /// The value of each integer from `SMALL_INT_MIN` on, once created (`u32::MAX`: none).
+    small_ints: Vec<u32>,
     /// Cached instantiations of `Class<args>`.
     pub vardef_cache: FxHashMap<Init, Init>,
     /// Where each `Class<args>` value was first written (the location of its anonymous def).
@@ -285,6 +292,18 @@ pub struct RecordKeeper {
     /// records created, for ids.
     next_rec_id: u32,
 }
+
+/// The hash of a value's structure, for [`HashIndex`].
+fn hash_init(d: &InitData) -> u64 {
+    use std::hash::BuildHasher;
+    let x = rustc_hash::FxBuildHasher.hash_one(d);
+    x ^ (x >> 29)
+}
+
+/// The smallest integer of [`RecordKeeper`]'s direct map of integers.
+const SMALL_INT_MIN: i64 = -1024;
+/// How many integers that map holds.
+const SMALL_INTS: usize = 1 << 16;
 
 /// Common type ids, created first.
 #[allow(missing_docs)]
@@ -316,7 +335,8 @@ impl RecordKeeper {
         // Room for the values of a big file, so that the tables do not grow step by step.
         k.inits.reserve(1 << 14);
         k.fixed.reserve(1 << 14);
-        k.init_map.reserve(1 << 14);
+        k.init_index = HashIndex::with_capacity(1 << 14);
+        k.small_ints = vec![u32::MAX; SMALL_INTS];
         k.ty(TyData::Bit);
         k.ty(TyData::Int);
         k.ty(TyData::String);
@@ -340,6 +360,23 @@ impl RecordKeeper {
         let sym = self.interner.intern(&name);
         self.def_syms.insert(sym, d);
         self.defs.insert(name, d);
+    }
+
+    /// Registers def `d` under the interned `name`.
+    pub fn add_def_sym(&mut self, name: Sym, d: RecId) {
+        self.def_syms.insert(name, d);
+        self.defs.insert(self.interner.get(name).to_string(), d);
+    }
+
+    /// The name of record `r` as a symbol (anonymous names are interned as text).
+    pub fn rec_name_sym(&mut self, r: RecId) -> Sym {
+        match self.data(self.rec(r).name) {
+            InitData::Str(s, _) => *s,
+            _ => {
+                let n = self.rec_name(r);
+                self.interner.intern(&n)
+            }
+        }
     }
 
     /// The class named `name`.
@@ -385,19 +422,23 @@ impl RecordKeeper {
 
     /// Interns a value.
     pub fn init(&mut self, d: InitData) -> Init {
-        // One hash per call; the structure is cloned only when it is new.
-        match self.init_map.entry(d) {
-            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
-            std::collections::hash_map::Entry::Vacant(e) => {
-                let i = Init(self.inits.len() as u32);
-                let d = e.key().clone();
-                e.insert(i);
-                let fixed = self.compute_fixed(&d);
-                self.inits.push(d);
-                self.fixed.push(fixed);
-                i
-            }
+        match d {
+            InitData::Int(v) => self.int_init(v),
+            InitData::Str(sym, false) => self.sym_init(sym),
+            d => self.intern(d),
         }
+    }
+
+    /// Interns a value through the table (the common integers and strings have direct maps).
+    fn intern(&mut self, d: InitData) -> Init {
+        let h = hash_init(&d);
+        if let Some(k) = self.init_index.find(h, |k| self.inits[k as usize] == d) {
+            return Init(k);
+        }
+        let fixed = self.compute_fixed(&d);
+        self.inits.push(d);
+        self.fixed.push(fixed);
+        Init(self.init_index.push(h))
     }
 
     fn compute_fixed(&self, d: &InitData) -> bool {
@@ -442,7 +483,7 @@ impl RecordKeeper {
         {
             return Init(i);
         }
-        let i = self.init(InitData::Str(sym, false));
+        let i = self.intern(InitData::Str(sym, false));
         if self.sym_inits.len() <= k {
             self.sym_inits.resize(k + 1, u32::MAX);
         }
@@ -452,7 +493,29 @@ impl RecordKeeper {
 
     /// An integer value.
     pub fn int_init(&mut self, v: i64) -> Init {
-        self.init(InitData::Int(v))
+        let k = v.wrapping_sub(SMALL_INT_MIN) as u64 as usize;
+        match self.small_ints.get(k) {
+            Some(&i) if i != u32::MAX => Init(i),
+            Some(_) => {
+                let i = self.intern(InitData::Int(v));
+                self.small_ints[k] = i.0;
+                i
+            }
+            None => self.intern(InitData::Int(v)),
+        }
+    }
+
+    /// The `n` low bits of `v` as a bits value.
+    pub fn int_bits(&mut self, v: i64, n: u32) -> Init {
+        if let Some(&b) = self.int_bits_cache.get(&(v, n)) {
+            return b;
+        }
+        let bits: Vec<Init> = (0..n)
+            .map(|k| self.bit_init(k < 64 && (v >> k) & 1 == 1))
+            .collect();
+        let b = self.intern(InitData::Bits(bits.into()));
+        self.int_bits_cache.insert((v, n), b);
+        b
     }
 
     /// A bit value.
@@ -491,6 +554,7 @@ impl RecordKeeper {
             name,
             kind,
             locs: vec![loc],
+            forward_decls: Vec::new(),
             template_args: Vec::new(),
             values: Vec::new(),
             supers: Vec::new(),
@@ -1034,9 +1098,45 @@ impl RecordKeeper {
     /// The value of field `name` of record `r`.
     pub fn field_value(&self, r: RecId, name: &str) -> Option<Init> {
         let sym = self.interner.lookup(name)?;
-        let key = self.init_map.get(&InitData::Str(sym, false))?;
-        self.rec(r).field(*key).map(|v| v.value)
+        let key = *self
+            .sym_inits
+            .get(sym.0 as usize)
+            .filter(|&&k| k != u32::MAX)?;
+        self.rec(r).field(Init(key)).map(|v| v.value)
     }
+}
+
+/// Compares record names as llvm-tblgen orders records for its backends: byte by byte,
+/// except that runs of digits at the same place compare as numbers (a longer run is the
+/// bigger number; runs of one length compare by their digits), so `R2` comes before `R10`.
+pub fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let digits = |s: &[u8], from: usize| {
+        s[from..]
+            .iter()
+            .position(|c| !c.is_ascii_digit())
+            .unwrap_or(s.len() - from)
+    };
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i].is_ascii_digit() && b[i].is_ascii_digit() {
+            let (la, lb) = (digits(a, i), digits(b, i));
+            if la != lb {
+                return la.cmp(&lb);
+            }
+            match a[i..i + la].cmp(&b[i..i + lb]) {
+                Ordering::Equal => i += la,
+                o => return o,
+            }
+            continue;
+        }
+        if a[i] != b[i] {
+            return a[i].cmp(&b[i]);
+        }
+        i += 1;
+    }
+    a.len().cmp(&b.len())
 }
 
 /// Escapes a string as llvm-tblgen prints it inside quotes.

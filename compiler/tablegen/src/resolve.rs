@@ -233,23 +233,42 @@ impl Eval<'_> {
     }
 
     fn resolve_inner(&mut self, i: Init, r: &mut dyn Resolver) -> Init {
-        if matches!(
-            self.kp.data(i),
-            InitData::Unset
-                | InitData::Bit(_)
-                | InitData::Int(_)
-                | InitData::Str(..)
-                | InitData::Def(_)
-        ) {
-            return i;
-        }
-        let d = self.kp.data(i).clone();
-        match d {
+        // The common variants without shared parts first, read in place.
+        match *self.kp.data(i) {
             InitData::Unset
             | InitData::Bit(_)
             | InitData::Int(_)
             | InitData::Str(..)
-            | InitData::Def(_) => i,
+            | InitData::Def(_) => return i,
+            InitData::Var(name, _) => return r.resolve(self, name).unwrap_or(i),
+            InitData::Un(op, a, t) => {
+                let x = self.resolve(a, r);
+                if x != a || (r.is_final() && op == UnOp::Cast) {
+                    return self.un(op, x, t, r.cur_rec(), r.is_final());
+                }
+                return i;
+            }
+            InitData::Bin(op, a, b, t) => {
+                let x = self.resolve(a, r);
+                let y = self.resolve(b, r);
+                if x != a || y != b {
+                    return self.bin(op, x, y, t, r.cur_rec());
+                }
+                return i;
+            }
+            _ => {}
+        }
+        let d = self.kp.data(i).clone();
+        match d {
+            // Handled above.
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str(..)
+            | InitData::Def(_)
+            | InitData::Var(..)
+            | InitData::Un(..)
+            | InitData::Bin(..) => i,
             InitData::AnonName(n) => {
                 let v = r.resolve(self, i).unwrap_or(i);
                 if r.is_final() && v == i {
@@ -293,7 +312,6 @@ impl Eval<'_> {
                     None => i,
                 }
             }
-            InitData::Var(name, _) => r.resolve(self, name).unwrap_or(i),
             InitData::VarBit(v, b) => {
                 let x = self.resolve(v, r);
                 if x != v { self.get_bit(x, b) } else { i }
@@ -325,23 +343,6 @@ impl Eval<'_> {
                     let t = self.field_type(nr, f).unwrap_or(tys::STRING);
                     let x = self.kp.init(InitData::Field(nr, f, t));
                     return self.fold_field(x, r.cur_rec());
-                }
-                i
-            }
-            InitData::Un(op, a, t) => {
-                let x = self.resolve(a, r);
-                if x != a || (r.is_final() && op == UnOp::Cast) {
-                    let n = self.kp.init(InitData::Un(op, x, t));
-                    return self.fold_un(n, r.cur_rec(), r.is_final());
-                }
-                i
-            }
-            InitData::Bin(op, a, b, t) => {
-                let x = self.resolve(a, r);
-                let y = self.resolve(b, r);
-                if x != a || y != b {
-                    let n = self.kp.init(InitData::Bin(op, x, y, t));
-                    return self.fold_bin(n, r.cur_rec());
                 }
                 i
             }
@@ -613,10 +614,7 @@ impl Eval<'_> {
                             return None;
                         }
                     }
-                    let bits: Vec<Init> = (0..n)
-                        .map(|k| self.kp.bit_init(k < 64 && (v >> k) & 1 == 1))
-                        .collect();
-                    Some(self.kp.init(InitData::Bits(bits.into())))
+                    Some(self.kp.int_bits(v, n))
                 }
                 _ => None,
             },
@@ -679,8 +677,7 @@ impl Eval<'_> {
         if !self.kp.convertible(my, t) {
             return None;
         }
-        let n = self.kp.init(InitData::Un(UnOp::Cast, i, t));
-        Some(self.fold_un(n, None, false))
+        Some(self.un(UnOp::Cast, i, t, None, false))
     }
 
     /// Sets a field's value with conversion (`RecordVal::setValue`); false on type mismatch.
@@ -820,9 +817,36 @@ impl Eval<'_> {
 
     /// Folds a unary operator.
     pub fn fold_un(&mut self, i: Init, cur: Option<RecId>, is_final: bool) -> Init {
-        let InitData::Un(op, a, t) = self.kp.data(i).clone() else {
+        let InitData::Un(op, a, t) = *self.kp.data(i) else {
             return i;
         };
+        self.fold_un_parts(op, a, t, cur, is_final).unwrap_or(i)
+    }
+
+    /// `op(a)` of type `t`, folded if it folds; the operator is interned only if not.
+    pub fn un(&mut self, op: UnOp, a: Init, t: Ty, cur: Option<RecId>, is_final: bool) -> Init {
+        match self.fold_un_parts(op, a, t, cur, is_final) {
+            Some(v) => v,
+            None => self.kp.init(InitData::Un(op, a, t)),
+        }
+    }
+
+    /// The printed form of `op(a)` (for messages).
+    fn un_str(&mut self, op: UnOp, a: Init, t: Ty) -> String {
+        let i = self.kp.init(InitData::Un(op, a, t));
+        self.kp.to_str(i)
+    }
+
+    /// Folds `op(a)` of type `t` without interning the operator; `None` if it does not fold
+    /// (yet).
+    fn fold_un_parts(
+        &mut self,
+        op: UnOp,
+        a: Init,
+        t: Ty,
+        cur: Option<RecId>,
+        is_final: bool,
+    ) -> Option<Init> {
         let ad = self.kp.data(a).clone();
         match op {
             UnOp::ToLower | UnOp::ToUpper => {
@@ -833,30 +857,32 @@ impl Eval<'_> {
                     } else {
                         s.to_ascii_uppercase()
                     };
-                    return self.kp.str_init(&r);
+                    return Some(self.kp.str_init(&r));
                 }
             }
             UnOp::Cast => {
                 let td = self.kp.ty_data(t).clone();
                 if td == TyData::String {
                     match ad {
-                        InitData::Str(..) => return a,
+                        InitData::Str(..) => return Some(a),
                         InitData::Def(r) => {
                             let n = self.kp.rec_name(r);
-                            return self.kp.str_init(&n);
+                            return Some(self.kp.str_init(&n));
                         }
-                        InitData::Int(v) => return self.kp.str_init(&v.to_string()),
-                        InitData::Bit(b) => return self.kp.str_init(if b { "1" } else { "0" }),
+                        InitData::Int(v) => return Some(self.kp.str_init(&v.to_string())),
+                        InitData::Bit(b) => {
+                            return Some(self.kp.str_init(if b { "1" } else { "0" }));
+                        }
                         InitData::Bits(_) => {
                             if let Some(iv) = self.convert(a, tys::INT)
                                 && let Some(v) = self.kp.as_int(iv)
                             {
-                                return self.kp.str_init(&v.to_string());
+                                return Some(self.kp.str_init(&v.to_string()));
                             }
                         }
                         InitData::AnonName(_) => {
                             let n = self.kp.name_string(a);
-                            return self.kp.str_init(&n);
+                            return Some(self.kp.str_init(&n));
                         }
                         _ => {}
                     }
@@ -872,13 +898,13 @@ impl Eval<'_> {
                                     "Expected type '{}', got '{}' in: {}",
                                     self.kp.ty_str(t),
                                     self.kp.ty_str(dt),
-                                    self.kp.to_str(i)
+                                    self.un_str(op, a, t)
                                 );
                                 let loc = cur.map(|c| self.kp.rec(c).locs[0]);
                                 self.fatal_at(loc, msg);
-                                return i;
+                                return None;
                             }
-                            return self.kp.init(InitData::Def(d));
+                            return Some(self.kp.init(InitData::Def(d)));
                         }
                         if let Some(c) = cur
                             && self.kp.rec(c).kind != RecordKind::Class
@@ -888,11 +914,11 @@ impl Eval<'_> {
                             if is_final {
                                 let ct = self.kp.record_type(c);
                                 if !self.kp.convertible(ct, t) {
-                                    return i;
+                                    return None;
                                 }
-                                return self.kp.init(InitData::Def(c));
+                                return Some(self.kp.init(InitData::Def(c)));
                             }
-                            return i;
+                            return None;
                         }
                         if is_final {
                             let loc = cur.map(|c| self.kp.rec(c).locs[0]);
@@ -901,60 +927,60 @@ impl Eval<'_> {
                                 format!("Undefined reference to record: '{name}'\n"),
                             );
                         }
-                        return i;
+                        return None;
                     }
                 }
                 if let Some(c) = self.convert(a, t) {
-                    return c;
+                    return Some(c);
                 }
             }
             UnOp::Not => {
                 if let Some(x) = self.convert(a, tys::INT)
                     && let Some(v) = self.kp.as_int(x)
                 {
-                    return self.kp.bit_init(v == 0);
+                    return Some(self.kp.bit_init(v == 0));
                 }
             }
             UnOp::Head => {
                 if let InitData::List(v, _) = &ad {
                     if v.is_empty() {
                         self.error(None, "Empty list in !head".into());
-                        return i;
+                        return None;
                     }
-                    return v[0];
+                    return Some(v[0]);
                 }
             }
             UnOp::Tail => {
                 if let InitData::List(v, e) = &ad {
                     if v.is_empty() {
                         self.error(None, "Empty list in !tail".into());
-                        return i;
+                        return None;
                     }
-                    return self.kp.init(InitData::List(v[1..].into(), *e));
+                    return Some(self.kp.init(InitData::List(v[1..].into(), *e)));
                 }
             }
             UnOp::Size => match &ad {
-                InitData::List(v, _) => return self.kp.int_init(v.len() as i64),
-                InitData::Dag(_, _, args) => return self.kp.int_init(args.len() as i64),
+                InitData::List(v, _) => return Some(self.kp.int_init(v.len() as i64)),
+                InitData::Dag(_, _, args) => return Some(self.kp.int_init(args.len() as i64)),
                 InitData::Str(s, _) => {
                     let n = self.kp.interner.get(*s).len();
-                    return self.kp.int_init(n as i64);
+                    return Some(self.kp.int_init(n as i64));
                 }
                 _ => {}
             },
             UnOp::Empty => match &ad {
-                InitData::List(v, _) => return self.kp.bit_init(v.is_empty()),
-                InitData::Dag(_, _, args) => return self.kp.bit_init(args.is_empty()),
+                InitData::List(v, _) => return Some(self.kp.bit_init(v.is_empty())),
+                InitData::Dag(_, _, args) => return Some(self.kp.bit_init(args.is_empty())),
                 InitData::Str(s, _) => {
                     let e = self.kp.interner.get(*s).is_empty();
-                    return self.kp.bit_init(e);
+                    return Some(self.kp.bit_init(e));
                 }
                 _ => {}
             },
             UnOp::GetDagOp => {
-                if let InitData::Dag(op, ..) = ad {
-                    if let InitData::Def(_) = self.kp.data(op) {
-                        let ot = self.kp.type_of(op);
+                if let InitData::Dag(dop, ..) = ad {
+                    if let InitData::Def(_) = self.kp.data(dop) {
+                        let ot = self.kp.type_of(dop);
                         if let Some(ot) = ot
                             && !self.kp.convertible(ot, t)
                         {
@@ -962,21 +988,21 @@ impl Eval<'_> {
                                 "Expected type '{}', got '{}' in: {}",
                                 self.kp.ty_str(t),
                                 self.kp.ty_str(ot),
-                                self.kp.to_str(i)
+                                self.un_str(op, a, t)
                             );
                             self.fatal_at(None, msg);
-                            return i;
+                            return None;
                         }
                     }
-                    return op;
+                    return Some(dop);
                 }
             }
             UnOp::GetDagOpName => {
                 if let InitData::Dag(_, n, _) = ad {
-                    return match n {
-                        Some(n) => self.kp.init(InitData::Str(n, false)),
+                    return Some(match n {
+                        Some(n) => self.kp.sym_init(n),
                         None => inits::UNSET,
-                    };
+                    });
                 }
             }
             UnOp::Log2 => {
@@ -985,42 +1011,42 @@ impl Eval<'_> {
                 {
                     if v <= 0 {
                         self.fatal_at(None, "Illegal operation: logtwo is undefined on arguments less than or equal to 0".into());
-                        return i;
+                        return None;
                     }
-                    return self.kp.int_init(63 - v.leading_zeros() as i64);
+                    return Some(self.kp.int_init(63 - v.leading_zeros() as i64));
                 }
             }
             UnOp::Repr => {
                 if self.kp.is_concrete(a) {
                     let s = self.repr(a);
-                    return self.kp.str_init(&s);
+                    return Some(self.kp.str_init(&s));
                 }
             }
             UnOp::ListFlatten => {
                 if let InitData::List(v, _) = &ad {
                     let TyData::List(e) = self.kp.ty_data(t).clone() else {
-                        return i;
+                        return None;
                     };
                     let mut out = Vec::new();
                     for x in v.iter() {
                         match self.kp.data(*x).clone() {
                             InitData::List(inner, _) => out.extend(inner.iter().copied()),
-                            _ => return i,
+                            _ => return None,
                         }
                     }
-                    return self.kp.init(InitData::List(out.into(), e));
+                    return Some(self.kp.init(InitData::List(out.into(), e)));
                 }
             }
             UnOp::Initialized => {
                 if ad == InitData::Unset {
-                    return self.kp.int_init(0);
+                    return Some(self.kp.int_init(0));
                 }
                 if self.kp.is_concrete(a) || is_final {
-                    return self.kp.int_init(1);
+                    return Some(self.kp.int_init(1));
                 }
             }
         }
-        i
+        None
     }
 
     /// `!repr` of a concrete value.
@@ -1052,11 +1078,24 @@ impl Eval<'_> {
         self.kp.as_int(x)
     }
 
-    /// Folds a binary operator.
-    pub fn fold_bin(&mut self, i: Init, cur: Option<RecId>) -> Init {
-        let InitData::Bin(op, a, b, t) = self.kp.data(i).clone() else {
-            return i;
-        };
+    /// `op(a, b)` of type `t`, folded if it folds; the operator is interned only if not.
+    pub fn bin(&mut self, op: BinOp, a: Init, b: Init, t: Ty, cur: Option<RecId>) -> Init {
+        match self.fold_bin_parts(op, a, b, t, cur) {
+            Some(v) => v,
+            None => self.kp.init(InitData::Bin(op, a, b, t)),
+        }
+    }
+
+    /// Folds `op(a, b)` of type `t`, without interning the operator itself; `None` if it does
+    /// not fold (yet).
+    pub fn fold_bin_parts(
+        &mut self,
+        op: BinOp,
+        a: Init,
+        b: Init,
+        t: Ty,
+        cur: Option<RecId>,
+    ) -> Option<Init> {
         let ad = self.kp.data(a).clone();
         let bd = self.kp.data(b).clone();
         match op {
@@ -1066,7 +1105,7 @@ impl Eval<'_> {
                         && !(matches!(self.kp.data(*o1), InitData::Def(_))
                             && matches!(self.kp.data(*o2), InitData::Def(_)))
                     {
-                        return i;
+                        return None;
                     }
                     if o1 != o2 {
                         let msg = format!(
@@ -1075,60 +1114,58 @@ impl Eval<'_> {
                             self.kp.to_str(*o2)
                         );
                         self.fatal_at(cur.map(|c| self.kp.rec(c).locs[0]), msg);
-                        return i;
+                        return None;
                     }
                     let name = n1.or(*n2);
                     let mut args: Vec<(Init, Option<crate::intern::Sym>)> = a1.to_vec();
                     args.extend(a2.iter().copied());
-                    return self.kp.init(InitData::Dag(*o1, name, args.into()));
+                    return Some(self.kp.init(InitData::Dag(*o1, name, args.into())));
                 }
             }
             BinOp::ListConcat => {
                 if let (InitData::List(x, _), InitData::List(y, _)) = (&ad, &bd) {
                     let TyData::List(e) = self.kp.ty_data(t).clone() else {
-                        return i;
+                        return None;
                     };
                     let mut v = x.to_vec();
                     v.extend(y.iter().copied());
-                    return self.kp.init(InitData::List(v.into(), e));
+                    return Some(self.kp.init(InitData::List(v.into(), e)));
                 }
             }
             BinOp::ListSplat => {
                 if let Some(n) = self.kp.as_int(b) {
                     let TyData::List(e) = self.kp.ty_data(t).clone() else {
-                        return i;
+                        return None;
                     };
                     let v = vec![a; n.max(0) as usize];
-                    return self.kp.init(InitData::List(v.into(), e));
+                    return Some(self.kp.init(InitData::List(v.into(), e)));
                 }
             }
             BinOp::ListRemove => {
                 if let (InitData::List(x, e), InitData::List(y, _)) = (&ad, &bd) {
                     let v: Vec<Init> = x.iter().copied().filter(|el| !y.contains(el)).collect();
-                    return self.kp.init(InitData::List(v.into(), *e));
+                    return Some(self.kp.init(InitData::List(v.into(), *e)));
                 }
             }
             BinOp::ListElem => {
                 if let (InitData::List(x, _), InitData::Int(k)) = (&ad, &bd) {
                     if *k < 0 || *k as usize >= x.len() {
-                        return i;
+                        return None;
                     }
-                    return x[*k as usize];
+                    return Some(x[*k as usize]);
                 }
             }
             BinOp::ListSlice => {
                 if let (InitData::List(x, e), InitData::List(y, _)) = (&ad, &bd) {
                     let mut v = Vec::new();
                     for k in y.iter() {
-                        let Some(k) = self.kp.as_int(*k) else {
-                            return i;
-                        };
+                        let k = self.kp.as_int(*k)?;
                         if k < 0 || k as usize >= x.len() {
-                            return i;
+                            return None;
                         }
                         v.push(x[k as usize]);
                     }
-                    return self.kp.init(InitData::List(v.into(), *e));
+                    return Some(self.kp.init(InitData::List(v.into(), *e)));
                 }
             }
             BinOp::RangeC => {
@@ -1138,14 +1175,13 @@ impl Eval<'_> {
                     } else {
                         (*e..=*s).rev().map(|k| self.kp.int_init(k)).collect()
                     };
-                    return self.kp.init(InitData::List(v.into(), tys::INT));
+                    return Some(self.kp.init(InitData::List(v.into(), tys::INT)));
                 }
             }
             BinOp::StrConcat => {
                 if let (InitData::Str(x, c1), InitData::Str(y, c2)) = (&ad, &bd) {
-                    let s = format!("{}{}", self.kp.interner.get(*x), self.kp.interner.get(*y));
-                    let sym = self.kp.interner.intern(&s);
-                    return self.kp.init(InitData::Str(sym, *c1 || *c2));
+                    let sym = self.kp.interner.intern_concat(*x, *y);
+                    return Some(self.kp.init(InitData::Str(sym, *c1 || *c2)));
                 }
             }
             BinOp::Interleave => {
@@ -1161,12 +1197,12 @@ impl Eval<'_> {
                             }
                             _ => match self.int_of(*e) {
                                 Some(v) => parts.push(v.to_string()),
-                                None => return i,
+                                None => return None,
                             },
                         }
                     }
                     let sym = self.kp.interner.intern(&parts.join(&sep));
-                    return self.kp.init(InitData::Str(sym, code));
+                    return Some(self.kp.init(InitData::Str(sym, code)));
                 }
             }
             BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
@@ -1182,7 +1218,7 @@ impl Eval<'_> {
                         BinOp::Ge => x >= y,
                         _ => x > y,
                     };
-                    return self.kp.bit_init(r);
+                    return Some(self.kp.bit_init(r));
                 }
                 if let (InitData::Str(x, _), InitData::Str(y, _)) = (&ad, &bd) {
                     let x = self.kp.interner.get(*x);
@@ -1195,12 +1231,12 @@ impl Eval<'_> {
                         BinOp::Ge => x >= y,
                         _ => x > y,
                     };
-                    return self.kp.bit_init(r);
+                    return Some(self.kp.bit_init(r));
                 }
                 if let (InitData::Def(x), InitData::Def(y)) = (&ad, &bd)
                     && matches!(op, BinOp::Eq | BinOp::Ne)
                 {
-                    return self.kp.bit_init((x == y) == (op == BinOp::Eq));
+                    return Some(self.kp.bit_init((x == y) == (op == BinOp::Eq)));
                 }
             }
             BinOp::Add
@@ -1224,14 +1260,14 @@ impl Eval<'_> {
                                     cur.map(|c| self.kp.rec(c).locs[0]),
                                     "Illegal operation: division by zero".into(),
                                 );
-                                return i;
+                                return None;
                             }
                             if x == i64::MIN && y == -1 {
                                 self.fatal_at(
                                     cur.map(|c| self.kp.rec(c).locs[0]),
                                     "Illegal operation: INT64_MIN / -1".into(),
                                 );
-                                return i;
+                                return None;
                             }
                             x / y
                         }
@@ -1240,24 +1276,24 @@ impl Eval<'_> {
                         BinOp::Xor => x ^ y,
                         BinOp::Shl => {
                             if !(0..64).contains(&y) {
-                                return i;
+                                return None;
                             }
                             ((x as u64) << y) as i64
                         }
                         BinOp::Sra => {
                             if !(0..64).contains(&y) {
-                                return i;
+                                return None;
                             }
                             x >> y
                         }
                         _ => {
                             if !(0..64).contains(&y) {
-                                return i;
+                                return None;
                             }
                             ((x as u64) >> y) as i64
                         }
                     };
-                    return self.kp.int_init(r);
+                    return Some(self.kp.int_init(r));
                 }
             }
             BinOp::GetDagArg => {
@@ -1265,47 +1301,45 @@ impl Eval<'_> {
                     let idx = match &bd {
                         InitData::Int(k) => {
                             if *k < 0 || *k as usize >= args.len() {
-                                return i;
+                                return None;
                             }
                             Some(*k as usize)
                         }
                         InitData::Str(s, _) => args.iter().position(|x| x.1 == Some(*s)),
-                        _ => return i,
+                        _ => return None,
                     };
-                    let Some(idx) = idx else {
-                        return i;
-                    };
+                    let idx = idx?;
                     let v = args[idx].0;
                     if v == inits::UNSET {
-                        return v;
+                        return Some(v);
                     }
                     if let Some(c) = self.convert(v, t) {
-                        return c;
+                        return Some(c);
                     }
-                    return i;
+                    return None;
                 }
             }
             BinOp::GetDagName => {
                 if let (InitData::Dag(_, _, args), InitData::Int(k)) = (&ad, &bd) {
                     if *k < 0 || *k as usize >= args.len() {
-                        return i;
+                        return None;
                     }
-                    return match args[*k as usize].1 {
-                        Some(n) => self.kp.init(InitData::Str(n, false)),
+                    return Some(match args[*k as usize].1 {
+                        Some(n) => self.kp.sym_init(n),
                         None => inits::UNSET,
-                    };
+                    });
                 }
             }
             BinOp::SetDagOp => {
                 if let InitData::Dag(_, n, args) = &ad
                     && matches!(bd, InitData::Def(_))
                 {
-                    return self.kp.init(InitData::Dag(b, *n, args.clone()));
+                    return Some(self.kp.init(InitData::Dag(b, *n, args.clone())));
                 }
             }
             BinOp::SetDagOpName => {
                 if let (InitData::Dag(o, _, args), InitData::Str(s, _)) = (&ad, &bd) {
-                    return self.kp.init(InitData::Dag(*o, Some(*s), args.clone()));
+                    return Some(self.kp.init(InitData::Dag(*o, Some(*s), args.clone())));
                 }
             }
             BinOp::Match => {
@@ -1314,19 +1348,19 @@ impl Eval<'_> {
                     match regex::Regex::new(&pat) {
                         Ok(re) => {
                             let m = re.is_match(self.kp.interner.get(*x));
-                            return self.kp.bit_init(m);
+                            return Some(self.kp.bit_init(m));
                         }
                         Err(_) => {
                             let loc = cur.map(|c| self.kp.rec(c).locs[0]);
                             self.fatal_at(loc, format!("invalid regular expression '{pat}'"));
-                            return i;
+                            return None;
                         }
                     }
                 }
             }
             BinOp::Range => {}
         }
-        i
+        None
     }
 
     /// Folds a ternary operator.

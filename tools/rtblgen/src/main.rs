@@ -12,26 +12,95 @@ mod alloc;
 #[global_allocator]
 static ALLOC: alloc::HugeArena = alloc::HugeArena::new();
 
-/// A backend: renders the records into the output text, or fails with a message.
-pub type Backend = fn(&RecordKeeper) -> Result<String, String>;
+/// What a backend sees: the records and the options meant for backends.
+pub struct Input<'a> {
+    /// The records.
+    pub records: &'a RecordKeeper,
+    /// `--class`, for `--print-enums`.
+    pub class: &'a str,
+}
 
-/// The registry of backends: flag name (without dashes) to backend. Generators from other
-/// crates (ODS, DRR) plug in here.
-fn backends() -> Vec<(&'static str, Backend)> {
+/// A backend: renders the records into the output text, or fails with a rendered message.
+pub type Backend = fn(&Input) -> Result<String, String>;
+
+/// The registry of backends: flag name (without dashes), the description `--help` shows, and
+/// the backend. Generators from other crates (ODS, DRR) plug in here.
+fn backends() -> Vec<(&'static str, &'static str, Backend)> {
     vec![
-        ("print-records", |kp| {
-            Ok(ropt_tablegen::print::print_records(kp))
+        (
+            "print-records",
+            "Print all records to stdout (default)",
+            |i| Ok(ropt_tablegen::print::print_records(i.records)),
+        ),
+        (
+            "print-detailed-records",
+            "Print full details of all records to stdout",
+            |i| Ok(ropt_tablegen::print::print_detailed_records(i.records)),
+        ),
+        (
+            "null-backend",
+            "Do nothing after parsing (useful for timing)",
+            |_| Ok(String::new()),
+        ),
+        (
+            "dump-json",
+            "Dump all records as machine-readable JSON",
+            |i| Ok(ropt_tablegen::json::dump_json(i.records)),
+        ),
+        ("print-enums", "Print enum values for a class", print_enums),
+        (
+            "print-sets",
+            "Print expanded sets for testing DAG exprs",
+            |i| ropt_tablegen::sets::print_sets(i.records),
+        ),
+        ("gen-ctags", "Generate ctags-compatible index", |i| {
+            Ok(ropt_tablegen::ctags::gen_ctags(i.records))
         }),
-        ("dump-json", |kp| Ok(ropt_tablegen::json::dump_json(kp))),
-        ("print-detailed-records", |kp| {
-            Ok(ropt_tablegen::print::print_detailed_records(kp))
+        ("gen-op-decls", "Generate op declarations", |i| {
+            ropt_ods::codegen::gen_op_decls(i.records)
         }),
-        ("gen-op-decls", ropt_ods::codegen::gen_op_decls),
-        ("gen-op-defs", ropt_ods::codegen::gen_op_defs),
-        ("gen-op-doc", ropt_ods::codegen::gen_op_doc),
-        ("gen-dialect-doc", ropt_ods::codegen::gen_dialect_doc),
-        ("gen-rewriters", ropt_ods::drr::codegen::gen_rewriters),
+        ("gen-op-defs", "Generate op definitions", |i| {
+            ropt_ods::codegen::gen_op_defs(i.records)
+        }),
+        ("gen-op-doc", "Generate dialect documentation", |i| {
+            ropt_ods::codegen::gen_op_doc(i.records)
+        }),
+        ("gen-dialect-doc", "Generate dialect documentation", |i| {
+            ropt_ods::codegen::gen_dialect_doc(i.records)
+        }),
+        ("gen-rewriters", "Generate pattern rewriters", |i| {
+            ropt_ods::drr::codegen::gen_rewriters(i.records)
+        }),
     ]
+}
+
+/// `--print-enums`: the names of the defs derived from `--class` (in llvm-tblgen's record
+/// order), each followed by `, `.
+fn print_enums(i: &Input) -> Result<String, String> {
+    if !i.records.classes.contains_key(i.class) {
+        // llvm-tblgen's message ends in a newline of its own.
+        return Err(format!("error: The class '{}' is not defined\n\n", i.class));
+    }
+    let mut names: Vec<String> = (i.records.all_derived_definitions(i.class).into_iter())
+        .map(|d| i.records.rec_name(d))
+        .collect();
+    names.sort_by(|a, b| ropt_tablegen::record::compare_numeric(a, b));
+    let mut out = String::new();
+    for n in names {
+        out.push_str(&n);
+        out.push_str(", ");
+    }
+    out.push('\n');
+    Ok(out)
+}
+
+/// The "Action to perform" section of `--help`: every backend flag with its description.
+fn actions_help() -> String {
+    let mut s = String::from("Action to perform:\n");
+    for (name, desc, _) in backends() {
+        s.push_str(&format!("  --{name:<38} - {desc}\n"));
+    }
+    s
 }
 
 /// rtblgen: read TableGen and run a backend over its records.
@@ -56,20 +125,12 @@ struct Cli {
     /// Only write the output if it changed.
     #[arg(long = "write-if-changed")]
     write_if_changed: bool,
-    /// Print all records (the default).
-    #[arg(long = "print-records")]
-    print_records: bool,
-    /// Print full details of all records.
-    #[arg(long = "print-detailed-records")]
-    print_detailed_records: bool,
-    /// Dump all records as JSON.
-    #[arg(long = "dump-json")]
-    dump_json: bool,
-    /// Other backends, chosen by flag: --gen-op-decls / --gen-op-defs (the Rust generated for
-    /// ODS ops), --gen-op-doc / --gen-dialect-doc (Markdown), --gen-rewriters (Rust rewrite
-    /// patterns from DRR rules).
-    #[arg(skip)]
-    _backends: (),
+    /// Disable unused template argument warnings.
+    #[arg(long = "no-warn-on-unused-template-args")]
+    no_warn_on_unused_template_args: bool,
+    /// The class whose defs `--print-enums` lists.
+    #[arg(long = "class", default_value = "")]
+    class: String,
 }
 
 /// An I/O error as LLVM words it (without Rust's "(os error N)" suffix).
@@ -88,7 +149,13 @@ const STACK_SIZE: usize = 1 << 30;
 
 fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
     let names: Vec<&'static str> = backends().iter().map(|b| b.0).collect();
-    let is_long = |w: &str| names.contains(&w) || w == "write-if-changed";
+    let is_long = |w: &str| {
+        names.contains(&w)
+            || matches!(
+                w,
+                "write-if-changed" | "no-warn-on-unused-template-args" | "class"
+            )
+    };
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd'], &is_long);
     // Backend flags (`--gen-op-decls`, ...) are picked out before clap; the last one wins.
     let mut chosen: Option<&'static str> = None;
@@ -105,14 +172,15 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             }
         })
         .collect();
-    let cli = Cli::parse_from(args);
-    let action = chosen.unwrap_or(if cli.dump_json {
-        "dump-json"
-    } else if cli.print_detailed_records {
-        "print-detailed-records"
-    } else {
-        "print-records"
-    });
+    let cmd = <Cli as clap::CommandFactory>::command().after_help(actions_help());
+    let cli = match cmd
+        .try_get_matches_from(args)
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m))
+    {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
+    let action = chosen.unwrap_or("print-records");
     let (name, text) = if cli.input == "-" {
         let mut s = String::new();
         std::io::stdin()
@@ -134,7 +202,10 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
         && !cli.write_if_changed
         && !(cli.depfile.is_some() && cli.output == "-");
     let outcome = {
-        let o = ropt_tablegen::read_with_limits(&name, text, &opts, limits);
+        let warnings = ropt_tablegen::Warnings {
+            unused_template_args: !cli.no_warn_on_unused_template_args,
+        };
+        let o = ropt_tablegen::read_with(&name, text, &opts, limits, warnings);
         // Diagnostics come before any output, as llvm-tblgen's do.
         eprint!("{}", o.diagnostics);
         let out = if o.failed || o.errors > 0 {
@@ -148,8 +219,12 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             }
             Some(Ok(String::new()))
         } else {
-            let backend = backends().into_iter().find(|b| b.0 == action).map(|b| b.1);
-            backend.map(|b| b(&o.records))
+            let backend = backends().into_iter().find(|b| b.0 == action).map(|b| b.2);
+            let input = Input {
+                records: &o.records,
+                class: &cli.class,
+            };
+            backend.map(|b| b(&input))
         };
         let r = (o.errors, o.failed, o.dependencies, out);
         // The records are dropped by the process exit; freeing them one by one is wasted time.
