@@ -19,7 +19,7 @@
 //! The `bf16`, `f4E2M1` and `f8E8M0` extension/truncation expansions are not implemented
 //! (their options are not accepted).
 
-use ropt_conversion::{ConversionConfig, ConversionTarget, apply_partial_conversion};
+use ropt_conversion::{ConversionConfig, ConversionTarget};
 use ropt_dialect_arith::attr::int_attr;
 use ropt_dialect_arith::fold::Elems;
 use ropt_dialect_arith::hooks::int_width;
@@ -85,23 +85,11 @@ impl Pass for ArithExpand {
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["arith", "vector"]);
         target.add_illegal_ops(EXPANDED);
-        let error_at_op = cx.error_at_op_fn();
-        let diagnose = move |b: &Body, o: OpId, m: &str| error_at_op(ctx, b, o, m);
         let config = ConversionConfig {
-            op_diagnostic: Some(&diagnose),
             trace: self.trace,
-            parallel: cx.parallel(),
             ..ConversionConfig::default()
         };
-        let report = apply_partial_conversion(ctx, body, op, &target, &patterns, config);
-        cx.print(&report.trace);
-        if report.failed() {
-            for d in report.diagnostics {
-                cx.emit(d);
-            }
-            return Err(PassFailure);
-        }
-        Ok(())
+        crate::run_partial_conversion(ctx, body, op, cx, &target, &patterns, config)
     }
 }
 

@@ -7,7 +7,10 @@
 pub mod arith_expand;
 pub mod scf_to_cf;
 
-use ropt_pass::{OptionKind, OptionSpec};
+use ropt_conversion::{ConversionConfig, ConversionTarget, apply_partial_conversion};
+use ropt_ir::{Body, Context, OpId};
+use ropt_pass::{OptionKind, OptionSpec, PassContext, PassFailure};
+use ropt_rewrite::FrozenRewritePatternSet;
 
 /// The hidden `trace-conversion` option of every pass here: explain the conversion on the
 /// pass's text stream (stderr), see `ropt_conversion::ConversionReport::trace`.
@@ -25,4 +28,34 @@ pub const CONVERSION_PASSES: &[&str] = &["arith-expand", "convert-scf-to-cf"];
 pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
     registry.register(&arith_expand::ARITH_EXPAND);
     registry.register(&scf_to_cf::CONVERT_SCF_TO_CF);
+}
+
+/// Runs a partial conversion of `op` with `config` as the passes here do: a failure is
+/// reported at the op that stayed illegal (with the pass manager's current-operation note)
+/// and fails the pass, and the `trace-conversion` text goes to the pass's text stream.
+pub(crate) fn run_partial_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    cx: &mut PassContext<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenRewritePatternSet,
+    config: ConversionConfig<'_>,
+) -> Result<(), PassFailure> {
+    let error_at_op = cx.error_at_op_fn();
+    let diagnose = move |b: &Body, o: OpId, m: &str| error_at_op(ctx, b, o, m);
+    let config = ConversionConfig {
+        op_diagnostic: Some(&diagnose),
+        parallel: cx.parallel(),
+        ..config
+    };
+    let report = apply_partial_conversion(ctx, body, op, target, patterns, config);
+    cx.print(&report.trace);
+    if report.failed() {
+        for d in report.diagnostics {
+            cx.emit(d);
+        }
+        return Err(PassFailure);
+    }
+    Ok(())
 }

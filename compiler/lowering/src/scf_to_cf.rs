@@ -23,7 +23,7 @@
 //! * `scf.forall` without outputs: an `scf.parallel` over the same bounds (`arith.constant`s
 //!   for the static ones, lower bounds first, then upper bounds, then steps) and body.
 
-use ropt_conversion::{ConversionConfig, ConversionTarget, apply_partial_conversion};
+use ropt_conversion::{ConversionConfig, ConversionTarget};
 use ropt_dialect_arith::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp};
 use ropt_dialect_cf::{BranchOp, CondBranchOp, SwitchOp};
 use ropt_dialect_scf::util::i64s_of;
@@ -92,24 +92,12 @@ impl Pass for ScfToCf {
             ExecuteRegionOp::NAME,
         ]);
         target.mark_unknown_op_dynamically_legal(|_, _| Some(true));
-        let error_at_op = cx.error_at_op_fn();
-        let diagnose = move |b: &Body, o: OpId, m: &str| error_at_op(ctx, b, o, m);
         let config = ConversionConfig {
             allow_pattern_rollback: self.allow_pattern_rollback,
-            op_diagnostic: Some(&diagnose),
             trace: self.trace,
-            parallel: cx.parallel(),
             ..ConversionConfig::default()
         };
-        let report = apply_partial_conversion(ctx, body, op, &target, &patterns, config);
-        cx.print(&report.trace);
-        if report.failed() {
-            for d in report.diagnostics {
-                cx.emit(d);
-            }
-            return Err(PassFailure);
-        }
-        Ok(())
+        crate::run_partial_conversion(ctx, body, op, cx, &target, &patterns, config)
     }
 }
 

@@ -81,7 +81,7 @@ pub struct GreedyRewriteConfig {
 }
 
 /// The largest body whose pattern contracts the debug-build default checks.
-pub const DEFAULT_CONTRACT_OPS: usize = 20_000;
+pub const DEFAULT_CONTRACT_OPS: usize = 1_000;
 
 impl Default for GreedyRewriteConfig {
     fn default() -> Self {
