@@ -133,15 +133,6 @@ struct Cli {
     class: String,
 }
 
-/// An I/O error as LLVM words it (without Rust's "(os error N)" suffix).
-fn io_msg(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
-}
-
 /// The stack of the thread that does the work: deeply nested input recurses deeply, and the
 /// reader's depth limits grow with the stack (see `ropt_tablegen::Limits::for_stack`). Only the
 /// pages actually used are ever touched.
@@ -183,13 +174,21 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
     let action = chosen.unwrap_or("print-records");
     let (name, text) = if cli.input == "-" {
         let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("Could not open input file '-': {}", io_msg(&e)))?;
+        std::io::stdin().read_to_string(&mut s).map_err(|e| {
+            format!(
+                "Could not open input file '-': {}",
+                ropt_cli::io_error_text(&e)
+            )
+        })?;
         ("<stdin>".to_string(), s)
     } else {
-        let bytes = std::fs::read(&cli.input)
-            .map_err(|e| format!("Could not open input file '{}': {}", cli.input, io_msg(&e)))?;
+        let bytes = std::fs::read(&cli.input).map_err(|e| {
+            format!(
+                "Could not open input file '{}': {}",
+                cli.input,
+                ropt_cli::io_error_text(&e)
+            )
+        })?;
         let text = String::from_utf8(bytes)
             .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         (cli.input.clone(), text)
@@ -259,8 +258,12 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             s.push_str(dep);
         }
         s.push('\n');
-        std::fs::write(d, s)
-            .map_err(|e| format!("Could not open dependency file '{d}': {}", io_msg(&e)))?;
+        std::fs::write(d, s).map_err(|e| {
+            format!(
+                "Could not open dependency file '{d}': {}",
+                ropt_cli::io_error_text(&e)
+            )
+        })?;
     }
     if streaming {
         // Already written by `stream_records`.
@@ -279,7 +282,7 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             format!(
                 "Could not open output file '{}': {}",
                 cli.output,
-                io_msg(&e)
+                ropt_cli::io_error_text(&e)
             )
         })?;
     }
@@ -294,10 +297,18 @@ fn stream_records(kp: &RecordKeeper, output: &str) -> Result<(), String> {
         let _ = so.flush();
         return Ok(());
     }
-    let mut f = std::fs::File::create(output)
-        .map_err(|e| format!("Could not open output file '{output}': {}", io_msg(&e)))?;
-    ropt_tablegen::print::write_records(kp, &mut f)
-        .map_err(|e| format!("Could not write output file '{output}': {}", io_msg(&e)))
+    let mut f = std::fs::File::create(output).map_err(|e| {
+        format!(
+            "Could not open output file '{output}': {}",
+            ropt_cli::io_error_text(&e)
+        )
+    })?;
+    ropt_tablegen::print::write_records(kp, &mut f).map_err(|e| {
+        format!(
+            "Could not write output file '{output}': {}",
+            ropt_cli::io_error_text(&e)
+        )
+    })
 }
 
 /// Runs and reports a failure as `argv0: message`.

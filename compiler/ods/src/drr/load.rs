@@ -67,8 +67,7 @@ pub fn load_patterns_file(
     natives: &NativeTable,
 ) -> Result<usize, Vec<LoadError>> {
     let text = std::fs::read_to_string(path).map_err(|e| {
-        let text = e.to_string();
-        let text = text.split(" (os error").next().unwrap_or(&text).to_string();
+        let text = ropt_cli::io_error_text(&e);
         vec![format!("could not open '{}': {text}\n", path.display())]
     })?;
     let name = path.display().to_string();

@@ -784,9 +784,7 @@ pub fn load_dialect_file(
     include_dirs: &[PathBuf],
 ) -> Result<Vec<String>, Vec<LoadError>> {
     let text = std::fs::read_to_string(path).map_err(|e| {
-        // Errors are complete lines; drop Rust's " (os error N)" suffix as LLVM tools do.
-        let text = e.to_string();
-        let text = text.split(" (os error").next().unwrap_or(&text).to_string();
+        let text = ropt_cli::io_error_text(&e);
         vec![format!("could not open '{}': {text}\n", path.display())]
     })?;
     let model = lower_text(&path.display().to_string(), text, include_dirs)?;
