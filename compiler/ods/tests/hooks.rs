@@ -44,7 +44,10 @@ def Sample_CastOp : Sample_Op<"cast", [Pure, DeclareOpInterfaceMethods<CastOpInt
 "#;
 
 fn generated() -> String {
-    let dir = std::env::temp_dir().join(format!("ropt-ods-hooks-{}", std::process::id()));
+    // One directory per call: the tests run in parallel and each removes its own.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("ropt-ods-hooks-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let td = dir.join("sample.td");
     std::fs::write(&td, TD).unwrap();
