@@ -204,14 +204,14 @@ pub fn new_context(options: &Options) -> Result<Context, String> {
     ropt_dialects::register_all(&mut ctx);
     crate::phases::mark("register");
     for td in &options.load_dialect {
-        ropt_ods::runtime::load_dialect_file(&mut ctx, td.as_ref(), &[])
+        ropt_ods_runtime::load_dialect_file(&mut ctx, td.as_ref(), &[])
             .map_err(|errors| errors.concat())?;
     }
     if !options.load_patterns.is_empty() {
-        let mut natives = ropt_ods::drr::native::NativeTable::with_builtins();
+        let mut natives = ropt_ods_runtime::drr::native::NativeTable::with_builtins();
         natives.extend(&ropt_dialect_arith::canonicalization::natives());
         for td in &options.load_patterns {
-            ropt_ods::drr::load::load_patterns_file(&mut ctx, td.as_ref(), &[], &natives)
+            ropt_ods_runtime::drr::load::load_patterns_file(&mut ctx, td.as_ref(), &[], &natives)
                 .map_err(|errors| errors.concat())?;
         }
     }
