@@ -48,6 +48,37 @@ impl PdlPatternModule {
         })
     }
 
+    /// Compiles the patterns of the `builtin.module` `module` (an op of `body`): its
+    /// `pdl.pattern`s, lowered to `pdl_interp` in place first (with
+    /// `-convert-pdl-to-pdl-interp`'s lowering), or the `pdl_interp` matcher and rewriters
+    /// it holds already.
+    pub fn from_pdl_module(
+        ctx: &Context,
+        body: &mut Body,
+        module: OpId,
+        natives: &NativeFunctions,
+    ) -> Result<Self, Vec<Diagnostic>> {
+        let has_patterns = {
+            let rb = body.regions_body(module);
+            body.regions(module).iter().any(|&r| {
+                rb.blocks(r)
+                    .flat_map(|b| rb.ops(b))
+                    .any(|op| ropt_dialect_pdl::PatternOp::cast(rb, op).is_some())
+            })
+        };
+        if has_patterns {
+            ropt_lowering::pdl_to_pdl_interp::lower_pdl_to_pdl_interp(ctx, body, module)
+                .map_err(|e| e.diagnostics)?;
+        }
+        let Some(&region) = body.regions(module).first() else {
+            return Err(vec![Diagnostic::error(
+                body.op_location(module),
+                "expected a module with a region",
+            )]);
+        };
+        Self::new(ctx, body.regions_body(module), region, natives).map_err(|d| vec![d])
+    }
+
     /// The compiled code.
     pub fn bytecode(&self) -> &ByteCode {
         &self.bc

@@ -170,19 +170,15 @@ impl Pass for TestPdlByteCode {
         ) else {
             return Ok(());
         };
-        let Some(pattern_body) = rb.nested_body(patterns) else {
-            return Ok(());
-        };
-        let Some(&pattern_region) = pattern_body.top_regions().first() else {
-            return Ok(());
-        };
-        let module = PdlPatternModule::new(ctx, pattern_body, pattern_region, &test_natives());
+        let module = PdlPatternModule::from_pdl_module(ctx, rb, patterns, &test_natives());
         // The pattern module leaves the IR (as MLIR's pass removes it).
         rb.erase_op(patterns);
         let module = match module {
             Ok(m) => m,
-            Err(d) => {
-                cx.emit(d);
+            Err(diags) => {
+                for d in diags {
+                    cx.emit(d);
+                }
                 return Err(PassFailure);
             }
         };
