@@ -201,7 +201,11 @@ fn apply_greedily(
     patterns: &FrozenRewritePatternSet,
     parallel: bool,
 ) {
-    let config = GreedyRewriteConfig::default();
+    // MLIR's `applyPatternsGreedily` defaults: bottom-up.
+    let config = GreedyRewriteConfig {
+        top_down: false,
+        ..GreedyRewriteConfig::default()
+    };
     let tops = body.top_regions().to_vec();
     apply_patterns_and_fold_greedily_shallow(ctx, body, &tops, patterns, &config);
     let run = |b: &mut Body| {
