@@ -1,6 +1,7 @@
 // The three rules of bench/pass/pdl-bytecode.sh as DRR, for the comparison with the PDL
 // bytecode (rules.mlir): xori(x, x) to a zero constant, andi(x, -1) to x, subi(x, x) to
-// xori(x, x).
+// xori(x, x). It includes `arith/arith.td`, which the bench script makes visible next to a
+// copy of this file (DRR files find includes from their folder and its parent).
 
 include "ropt/PatternBase.td"
 include "arith/arith.td"

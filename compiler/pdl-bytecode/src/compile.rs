@@ -451,7 +451,9 @@ impl<'a> FnCompiler<'a> {
     fn compile(self, func: OpId) -> Result<Function, Diagnostic> {
         let body = self.body;
         let rb = body.regions_body(func);
-        let region = body.regions(func)[0];
+        let Some(&region) = body.regions(func).first() else {
+            return Err(error(self.ctx, body, func, "expected a function body".into()));
+        };
         // `regions_body` is where the function's blocks live.
         let me = FnCompiler { body: rb, ..self };
         me.compile_region_tree(func, region)
@@ -483,12 +485,18 @@ impl<'a> FnCompiler<'a> {
             }
         }
         for f in std::mem::take(&mut self.fixups) {
+            let (Fixup::Instr(_, _, b) | Fixup::Table(_, b)) = f;
+            let Some(&target) = self.block_pc.get(&b) else {
+                return Err(error(
+                    self.ctx,
+                    body,
+                    func,
+                    "a successor is not a block of the function".into(),
+                ));
+            };
             match f {
-                Fixup::Instr(pc, which, b) => {
-                    let target = self.block_pc[&b];
-                    set_target(&mut self.out.code[pc], which, target);
-                }
-                Fixup::Table(i, b) => self.bc.targets[i] = self.block_pc[&b],
+                Fixup::Instr(pc, which, _) => set_target(&mut self.out.code[pc], which, target),
+                Fixup::Table(i, _) => self.bc.targets[i] = target,
             }
         }
         Ok(self.out)
@@ -729,6 +737,9 @@ impl<'a> FnCompiler<'a> {
                 .first()
                 .ok_or("expected a loop argument")?;
             let arg = self.reg(arg)?;
+            if self.out.num_loops >= u16::MAX as usize {
+                return Err("too many loops in a PDL function".into());
+            }
             let counter = self.out.num_loops as u16;
             self.out.num_loops += 1;
             self.emit(op, Instr::ForEachInit { counter });

@@ -8,7 +8,7 @@
 //! * [`native`]: the registry of native constraints and rewrites ([`NativeFunctions`]).
 //! * [`compile`]: `pdl_interp.func` to [`compile::Function`].
 //! * [`exec`]: the interpreter.
-//! * [`pattern`]: [`PdlPatternModule`].
+//! * [`pattern`]: the compiled module as patterns, [`PdlPatternModule`].
 
 pub mod compile;
 pub mod exec;

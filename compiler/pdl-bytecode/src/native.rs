@@ -87,3 +87,35 @@ impl NativeFunctions {
         self.rewrites.get(name)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::{NativeResult, PdlValue, Ranges};
+
+    #[test]
+    fn first_registration_wins_and_merge_keeps_existing() {
+        let mut a = NativeFunctions::new();
+        a.register_constraint("c", |_, _, _| true);
+        a.register_constraint("c", |_, _, _| false);
+        let mut b = NativeFunctions::new();
+        b.register_constraint("c", |_, _, _| false);
+        b.register_rewrite("r", |_, _, r| {
+            r.push(NativeResult::Null);
+            Ok(())
+        });
+        a.merge(&b);
+        assert!(a.rewrite("r").is_some());
+        assert!(a.rewrite("c").is_none());
+        assert!(a.constraint("missing").is_none());
+        // Which `c` is kept is visible through a call: the first one holds.
+        let ctx = ropt_ir::Context::new();
+        let mut body = ropt_ir::Body::new();
+        let mut l = ropt_rewrite::rewriter::NoListener;
+        let rw = PatternRewriter::new(&ctx, &mut body, &mut l);
+        let ranges = Ranges::default();
+        let values = [PdlValue::Null];
+        let args = Args::new(&values, &ranges);
+        assert!((a.constraint("c").unwrap())(&rw, &args, &mut Results::default()));
+    }
+}

@@ -251,3 +251,31 @@ impl NativeResult {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn args_read_ranges_and_single_handles() {
+        let ctx = ropt_ir::Context::new();
+        let mut ranges = Ranges::default();
+        let (i32t, f32t) = (ctx.int_type(32), ctx.f32_type());
+        let s = ranges.push_types([i32t, f32t]);
+        let empty = ranges.push_types([]);
+        let values = [PdlValue::TypeRange(s), PdlValue::Type(i32t), PdlValue::TypeRange(empty)];
+        let a = Args::new(&values, &ranges);
+        assert_eq!(a.len(), 3);
+        assert_eq!(a.types(0), Some(&[i32t, f32t][..]));
+        assert_eq!(a.types(1), Some(&[i32t][..]));
+        assert_eq!(a.types(2), Some(&[][..]));
+        assert_eq!(a.ty(1), Some(i32t));
+        assert_eq!(a.ty(0), None);
+        assert_eq!(a.values(0), None);
+        assert_eq!(a.get(7), PdlValue::Null);
+        // A result range is copied into the arenas.
+        let v = NativeResult::Types(vec![f32t]).into_value(&mut ranges);
+        let PdlValue::TypeRange(r) = v else { panic!("expected a range") };
+        assert_eq!(ranges.types(r), &[f32t]);
+    }
+}
