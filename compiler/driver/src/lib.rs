@@ -30,6 +30,7 @@
 pub mod check;
 mod options;
 pub mod output;
+mod pdl_patterns;
 pub mod phases;
 mod session;
 pub mod source;
