@@ -18,9 +18,11 @@
 //!   unchanged.
 //! * With rollback allowed (the default), a failed conversion leaves the IR as it was, and a
 //!   pattern whose result cannot be legalized is undone before the next one is tried. The
-//!   driver first runs optimistically on the IR directly; only when something must be undone
-//!   does it restore the IR and run again undoing at each pattern, so that the common case
-//!   costs one copy of the IR. Without rollback, the IR is changed in place and a pattern
+//!   driver first runs optimistically on the IR directly, keeping a copy of the IR taken when
+//!   it reaches the first op that is not legal (a driver on a worker thread copies only the
+//!   body it converts); only when something must be undone does it restore the IR and run
+//!   again undoing at each pattern, so that the common case costs one copy of the bodies
+//!   that have something to convert, made on the worker threads. Without rollback, the IR is changed in place and a pattern
 //!   that would need undoing is an error.
 //! * The casts the driver makes (see [`crate::pattern`]) are resolved when the ops of their
 //!   body are all converted.
@@ -200,12 +202,27 @@ struct Driver<'a, 'c> {
     careful: bool,
     /// Set when something had to be undone in the optimistic run.
     needs_undo: bool,
+    /// The IR as it was, for the optimistic run with rollback (see [`Snapshot`]).
+    snapshot: Snapshot,
     /// Patterns being applied (by index), innermost last.
     active: Vec<u32>,
     state: ConversionState,
     diagnostics: Vec<Diagnostic>,
     legalizable: Vec<OpId>,
     trace: String,
+}
+
+/// The copy of the IR the optimistic run keeps to restore it. It is taken only when the run
+/// reaches the first op that is not legal (before which nothing can have changed), so that a
+/// conversion with nothing to do copies nothing; the driver on a worker thread copies just
+/// the body it converts.
+enum Snapshot {
+    /// No copy is needed: no rollback, or the careful run (which copies per pattern).
+    Off,
+    /// Not taken yet: the IR is still as it was.
+    Pending,
+    /// The IR (the tree the driver was given) as it was.
+    Taken(Body),
 }
 
 /// One body being converted: the ops collected in it and the next one to do.
@@ -299,7 +316,7 @@ pub fn apply_conversion(
     if mode == ConversionMode::Analysis {
         config.allow_pattern_rollback = true;
     }
-    let snapshot = config.allow_pattern_rollback.then(|| body.deep_clone());
+    let rollback = config.allow_pattern_rollback;
     let order = PatternOrder::new(patterns, target);
     let mut d = Driver {
         ctx,
@@ -310,6 +327,11 @@ pub fn apply_conversion(
         mode,
         careful: false,
         needs_undo: false,
+        snapshot: if rollback {
+            Snapshot::Pending
+        } else {
+            Snapshot::Off
+        },
         active: Vec::new(),
         state: ConversionState::default(),
         diagnostics: Vec::new(),
@@ -317,11 +339,15 @@ pub fn apply_conversion(
         trace: String::new(),
     };
     let mut ok = d.run(body, op);
-    if let Some(snapshot) = &snapshot
-        && d.needs_undo
-    {
+    let restore = rollback && (d.needs_undo || !ok || mode == ConversionMode::Analysis);
+    match std::mem::replace(&mut d.snapshot, Snapshot::Off) {
+        // Without a copy, nothing changed (or the parallel run put the bodies back).
+        Snapshot::Taken(s) if restore => *body = s,
+        _ => {}
+    }
+    let snapshot = (rollback && d.needs_undo).then(|| body.deep_clone());
+    if snapshot.is_some() {
         // Something had to be undone: start again, undoing as the patterns go.
-        *body = snapshot.deep_clone();
         d.careful = true;
         d.needs_undo = false;
         d.diagnostics.clear();
@@ -432,6 +458,10 @@ impl<'a, 'c> Driver<'a, 'c> {
             mode: self.mode,
             careful: false,
             needs_undo: false,
+            snapshot: match self.snapshot {
+                Snapshot::Pending => Snapshot::Pending,
+                _ => Snapshot::Off,
+            },
             active: Vec::new(),
             state: ConversionState::default(),
             diagnostics: Vec::new(),
@@ -444,6 +474,7 @@ impl<'a, 'c> Driver<'a, 'c> {
     /// threads: `op` and the ops of its body outside those bodies first, in order, then the
     /// bodies; the first failure in pre-order is the one reported.
     fn run_parallel(&mut self, root: &mut Body, op: OpId) -> bool {
+        self.snapshot_before(root, root, op);
         if !self.convert(root, op) {
             return false;
         }
@@ -470,6 +501,8 @@ impl<'a, 'c> Driver<'a, 'c> {
         // The ops of this body, in order; the isolated ones to descend into afterwards.
         let mut children: FxHashMap<OpId, usize> = FxHashMap::default();
         for o in list {
+            self.snapshot_before(root, root.regions_body(op), o);
+            let body = root.regions_body_mut(op);
             if body.is_erased(o) {
                 continue;
             }
@@ -489,6 +522,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 children.insert(o, n);
             }
         }
+        let body = root.regions_body_mut(op);
         if !self.finalize_casts(body) {
             return false;
         }
@@ -523,18 +557,51 @@ impl<'a, 'c> Driver<'a, 'c> {
                 })
                 .collect()
         });
+        let owners: Vec<OpId> = tasks.iter().map(|t| t.1).collect();
+        drop(tasks);
         let mut ok = true;
-        for d in results {
+        let mut snapshots = Vec::new();
+        for (d, owner) in results.into_iter().zip(owners) {
+            if let Snapshot::Taken(s) = d.snapshot {
+                snapshots.push((owner, s));
+            }
+            if !ok {
+                continue;
+            }
             self.trace.push_str(&d.trace);
             self.needs_undo |= d.needs_undo;
             if !d.diagnostics.is_empty() {
                 self.diagnostics.extend(d.diagnostics);
                 self.needs_undo |= self.config.allow_pattern_rollback;
                 ok = false;
-                break;
             }
         }
-        ok && !self.needs_undo
+        let ok = ok && !self.needs_undo;
+        if !ok || self.mode == ConversionMode::Analysis {
+            // The bodies the workers copied go back (only their own ops changed).
+            for (owner, s) in snapshots {
+                if let Some(b) = body.nested_body_mut(owner) {
+                    *b = s;
+                }
+            }
+        } else {
+            ropt_ir::threads::pool().install(|| {
+                use rayon::prelude::*;
+                snapshots.into_par_iter().for_each(drop);
+            });
+        }
+        ok
+    }
+
+    /// Takes the snapshot, if still pending, before `op` of `body` (in `root`, the whole
+    /// tree) is legalized, unless it is legal already.
+    fn snapshot_before(&mut self, root: &Body, body: &Body, op: OpId) {
+        if matches!(self.snapshot, Snapshot::Pending)
+            && !body.is_erased(op)
+            && self.target.is_legal(body, op).is_none()
+        {
+            self.snapshot = Snapshot::Taken(root.deep_clone());
+        }
     }
 
     /// Converts the ops of `list` (collected in `root`, the body the frames start from).
@@ -571,6 +638,12 @@ impl<'a, 'c> Driver<'a, 'c> {
             let op = top.list[top.next];
             top.next += 1;
             let n = frames.len();
+            if matches!(self.snapshot, Snapshot::Pending) {
+                let body: &Body = frames[n - 1].body.as_deref().unwrap_or(root);
+                if !body.is_erased(op) && self.target.is_legal(body, op).is_none() {
+                    self.snapshot = Snapshot::Taken(snapshot_of(root, &frames));
+                }
+            }
             let body: &mut Body = match frames[n - 1].body.as_mut() {
                 Some(b) => b,
                 None => &mut *root,
@@ -987,4 +1060,28 @@ impl<'a, 'c> Driver<'a, 'c> {
             }
         }
     }
+}
+
+/// A copy of the tree of `root` with the bodies of `frames` (taken out of their owners while
+/// they are converted) put back where they belong.
+fn snapshot_of(root: &Body, frames: &[Frame]) -> Body {
+    let mut copy = root.deep_clone();
+    let mut nested: Vec<(OpId, Body)> = frames[1..]
+        .iter()
+        .map(|f| {
+            (
+                f.owner,
+                f.body.as_deref().expect("nested frame body").deep_clone(),
+            )
+        })
+        .collect();
+    // Innermost first: each body goes into the copy of its parent frame's body.
+    while let Some((owner, b)) = nested.pop() {
+        let parent = match nested.last_mut() {
+            Some((_, p)) => p,
+            None => &mut copy,
+        };
+        parent.put_nested_body(owner, Box::new(b));
+    }
+    copy
 }
