@@ -33,3 +33,34 @@ def Test_TypeProducerOp : Test_Op<"type_producer"> {
   let summary = "produces a value of any type";
   let results = (outs AnyType);
 }
+
+// The ops of MLIR's dialect conversion test passes (`passes/conversion.rs`).
+
+def Test_CastOp : Test_Op<"cast"> {
+  let summary = "a cast of any values to a value of any type (the test materializations)";
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs AnyType:$result);
+}
+
+def Test_TypeConsumerOp : Test_Op<"type_consumer"> {
+  let summary = "uses a value of any type";
+  let arguments = (ins AnyType:$value);
+}
+
+def Test_TypeChangerOp : Test_Op<"type_changer"> {
+  let summary = "a value seen as another type (replaced by its operand)";
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$output);
+}
+
+def Test_OneVResOneVOperandOp1 : Test_Op<"one_variadic_out_one_variadic_in1"> {
+  let summary = "variadic operands and results";
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs Variadic<AnyType>:$outputs);
+}
+
+def Test_RemappedValueRegionOp : Test_Op<"remapped_value_region", [SingleBlock]> {
+  let summary = "a region whose terminator's operands are the op's results";
+  let regions = (region SizedRegion<1>:$body);
+  let results = (outs Variadic<AnyType>:$outputs);
+}

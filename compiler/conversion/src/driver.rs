@@ -141,9 +141,20 @@ pub struct ConversionState {
     cast_order: Vec<OpId>,
     /// The type converter of the conversion pattern being applied.
     pub(crate) current_converter: Option<Arc<TypeConverter>>,
+    /// `builtin.unrealized_conversion_cast`, standing in for the used results of erased ops
+    /// (`None`: their uses are dropped, outside a conversion's patterns).
+    placeholder: Option<ropt_ir::OperationName>,
 }
 
 impl ConversionState {
+    /// The state of a conversion in `ctx` (erased results get placeholder casts).
+    fn new(ctx: &Context) -> Self {
+        ConversionState {
+            placeholder: Some(ctx.registry().op_name(crate::reconcile::CAST)),
+            ..ConversionState::default()
+        }
+    }
+
     /// True if `op` is a source cast the driver made.
     pub fn is_source_cast(&self, op: OpId) -> bool {
         self.casts.get(&op).is_some_and(|c| c.1 == CastKind::Source)
@@ -185,6 +196,14 @@ impl Listener for ConversionState {
     fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
         Some(self)
     }
+
+    fn erased_result_placeholder(&mut self) -> Option<ropt_ir::OperationName> {
+        self.placeholder
+    }
+
+    fn notify_placeholder_created(&mut self, _: &Body, op: OpId) {
+        self.add_cast(op, None, CastKind::Source);
+    }
 }
 
 /// Limit on the depth of recursive legalization (patterns with bounded recursion).
@@ -202,6 +221,8 @@ struct Driver<'a, 'c> {
     careful: bool,
     /// Set when something had to be undone in the optimistic run.
     needs_undo: bool,
+    /// A driver converting one body on a worker thread (see [`Driver::fork`]).
+    worker: bool,
     /// The IR as it was, for the optimistic run with rollback (see [`Snapshot`]).
     snapshot: Snapshot,
     /// Patterns being applied (by index), innermost last.
@@ -223,6 +244,12 @@ enum Snapshot {
     Pending,
     /// The IR (the tree the driver was given) as it was.
     Taken(Body),
+}
+
+/// A driver-made cast still live after its body was converted, and the error it is.
+struct LiveCast {
+    cast: OpId,
+    message: String,
 }
 
 /// One body being converted: the ops collected in it and the next one to do.
@@ -327,13 +354,14 @@ pub fn apply_conversion(
         mode,
         careful: false,
         needs_undo: false,
+        worker: false,
         snapshot: if rollback {
             Snapshot::Pending
         } else {
             Snapshot::Off
         },
         active: Vec::new(),
-        state: ConversionState::default(),
+        state: ConversionState::new(ctx),
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
         trace: String::new(),
@@ -458,12 +486,13 @@ impl<'a, 'c> Driver<'a, 'c> {
             mode: self.mode,
             careful: false,
             needs_undo: false,
+            worker: true,
             snapshot: match self.snapshot {
                 Snapshot::Pending => Snapshot::Pending,
                 _ => Snapshot::Off,
             },
             active: Vec::new(),
-            state: ConversionState::default(),
+            state: ConversionState::new(self.ctx),
             diagnostics: Vec::new(),
             legalizable: Vec::new(),
             trace: String::new(),
@@ -485,7 +514,13 @@ impl<'a, 'c> Driver<'a, 'c> {
                 .is_legal(root, op)
                 .is_some_and(|l| l.is_recursively_legal)
         {
-            return self.finalize_casts(root);
+            return match self.finalize_casts(root) {
+                Ok(()) => true,
+                Err(live) => {
+                    self.report_live_cast(Some((root, op)), root, live);
+                    false
+                }
+            };
         }
         let body = root.regions_body_mut(op);
         let mut roots = Vec::new();
@@ -522,10 +557,11 @@ impl<'a, 'c> Driver<'a, 'c> {
                 children.insert(o, n);
             }
         }
-        let body = root.regions_body_mut(op);
-        if !self.finalize_casts(body) {
+        if let Err(live) = self.finalize_casts(root.regions_body_mut(op)) {
+            self.report_live_cast(Some((root, op)), root.regions_body(op), live);
             return false;
         }
+        let body = root.regions_body_mut(op);
         let mut tasks: Vec<(usize, OpId, &mut Body)> = body
             .nested_bodies_mut()
             .filter_map(|(o, b)| children.get(&o).map(|&i| (i, o, b)))
@@ -617,21 +653,41 @@ impl<'a, 'c> Driver<'a, 'c> {
         while let Some(top) = frames.last_mut() {
             if top.next == top.list.len() || !ok {
                 let mut f = frames.pop().expect("frame");
+                let mut live = None;
                 if ok && !self.needs_undo {
                     let body: &mut Body = match f.body.as_mut() {
                         Some(b) => b,
                         None => &mut *root,
                     };
-                    ok = self.finalize_casts(body);
+                    live = self.finalize_casts(body).err();
+                    ok = live.is_none();
                 }
                 self.state.casts = std::mem::take(&mut f.parent_casts.0);
                 self.state.cast_order = std::mem::take(&mut f.parent_casts.1);
+                let nested = f.body.is_some();
+                let parent: &mut Body = match frames.last_mut() {
+                    Some(Frame { body: Some(pb), .. }) => &mut **pb,
+                    _ => &mut *root,
+                };
                 if let Some(b) = f.body {
-                    let parent = match frames.last_mut() {
-                        Some(Frame { body: Some(pb), .. }) => &mut **pb,
-                        _ => &mut *root,
-                    };
                     parent.put_nested_body(f.owner, b);
+                }
+                if let Some(live) = live {
+                    // Reported once the body is back in its owner, whose numbering it uses.
+                    let parent: &Body = parent;
+                    let body = if nested {
+                        parent.regions_body(f.owner)
+                    } else {
+                        parent
+                    };
+                    if nested || !self.worker {
+                        self.report_live_cast(Some((parent, f.owner)), body, live);
+                    } else if self.config.allow_pattern_rollback {
+                        // Reported by the run in order, which sees the owner.
+                        self.needs_undo = true;
+                    } else {
+                        self.report_live_cast(None, body, live);
+                    }
                 }
                 continue;
             }
@@ -698,8 +754,9 @@ impl<'a, 'c> Driver<'a, 'c> {
     /// Resolves the casts the driver made in `body` once its ops are converted: unused ones
     /// are erased, those that cancel out fold away (as `-reconcile-unrealized-casts` does),
     /// and with `build_materializations` the others are replaced through their type
-    /// converter's materializations; a live cast none can replace is an error.
-    fn finalize_casts(&mut self, body: &mut Body) -> bool {
+    /// converter's materializations; a live cast none can replace is an error, returned
+    /// (see [`Driver::report_live_cast`]).
+    fn finalize_casts(&mut self, body: &mut Body) -> Result<(), LiveCast> {
         let order = std::mem::take(&mut self.state.cast_order);
         let casts = std::mem::take(&mut self.state.casts);
         let live: Vec<OpId> = order
@@ -708,12 +765,12 @@ impl<'a, 'c> Driver<'a, 'c> {
             .filter(|&c| !body.is_erased(c))
             .collect();
         if live.is_empty() {
-            return true;
+            return Ok(());
         }
         let cast_name = self.ctx.registry().op_name(crate::reconcile::CAST);
         crate::reconcile::reconcile_casts(body, cast_name, &live);
         if !self.config.build_materializations {
-            return true;
+            return Ok(());
         }
         for c in live {
             if body.is_erased(c) {
@@ -736,7 +793,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 }
                 _ => {
                     let show = |ts: &mut dyn Iterator<Item = ropt_ir::Type>| {
-                        ts.map(ropt_asm::printer::shim::type_to_string)
+                        ts.map(|t| format!("'{}'", ropt_asm::printer::shim::type_to_string(t)))
                             .collect::<Vec<_>>()
                             .join(", ")
                     };
@@ -745,28 +802,37 @@ impl<'a, 'c> Driver<'a, 'c> {
                     let message = format!(
                         "failed to legalize unresolved materialization from ({from}) to ({to}) that remained live after conversion"
                     );
-                    let mut d = self.op_diagnostic(body, c, &message);
-                    let user = body.results(c).find_map(|r| body.users(r).next());
-                    if let Some(u) = user {
-                        let text = ropt_asm::printer::ops::print_op_for_diagnostic(
-                            self.ctx,
-                            body,
-                            u,
-                            body,
-                            u,
-                            Default::default(),
-                        );
-                        d.add_note(
-                            body.op_location(u),
-                            format!("see existing live user here: {text}"),
-                        );
-                    }
-                    self.diagnostics.push(d);
-                    return false;
+                    return Err(LiveCast { cast: c, message });
                 }
             }
         }
-        true
+        Ok(())
+    }
+
+    /// Reports `live` (a cast of `body`), its first user printed as when `scope_op` of
+    /// `scope` (the op holding `body`, or one holding it) is printed.
+    /// Without a scope (a worker's body, whose owner it cannot see) the user is printed in
+    /// its own scope.
+    fn report_live_cast(&mut self, scope: Option<(&Body, OpId)>, body: &Body, live: LiveCast) {
+        let c = live.cast;
+        let mut d = self.op_diagnostic(body, c, &live.message);
+        let user = body.results(c).find_map(|r| body.users(r).next());
+        if let Some(u) = user {
+            let (scope, scope_op) = scope.unwrap_or((body, u));
+            let text = ropt_asm::printer::ops::print_op_in_scope(
+                self.ctx,
+                scope,
+                scope_op,
+                body,
+                u,
+                Default::default(),
+            );
+            d.add_note(
+                body.op_location(u),
+                format!("see existing live user here: {text}"),
+            );
+        }
+        self.diagnostics.push(d);
     }
 
     fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {
@@ -829,10 +895,16 @@ impl<'a, 'c> Driver<'a, 'c> {
             self.trace_line(depth + 1, "folded");
             return true;
         }
+        if body.is_erased(op) || self.needs_undo {
+            // A fold to undo: the run is redone carefully.
+            return false;
+        }
         if self.legalize_with_pattern(body, op, depth) {
             return true;
         }
         if self.config.folding_mode == FoldingMode::AfterPatterns
+            && !body.is_erased(op)
+            && !self.needs_undo
             && self.legalize_with_fold(body, op, depth)
         {
             self.trace_line(depth + 1, "folded");
@@ -867,6 +939,10 @@ impl<'a, 'c> Driver<'a, 'c> {
 
     /// Folds `op`, then legalizes what the fold made.
     fn legalize_with_fold(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
+        // A constant folds to itself (MLIR's `tryFold` leaves constants alone).
+        if body.op_name(op).has_trait(ropt_ir::Traits::CONSTANT_LIKE) {
+            return false;
+        }
         let snapshot = self.careful.then(|| body.deep_clone());
         let mut results = Vec::new();
         if !fold_op(self.ctx, body, op, &mut results) {
@@ -888,7 +964,10 @@ impl<'a, 'c> Driver<'a, 'c> {
         }
         let created: Vec<OpId> = self.state.created[created_before..].to_vec();
         for c in created {
-            if !body.is_erased(c) && !self.legalize(body, c, depth + 1) {
+            if !body.is_erased(c)
+                && !self.state.casts.contains_key(&c)
+                && !self.legalize(body, c, depth + 1)
+            {
                 self.undo(body, snapshot, created_before, casts_before);
                 return false;
             }
@@ -1010,7 +1089,10 @@ impl<'a, 'c> Driver<'a, 'c> {
             let created: Vec<OpId> = self.state.created[created_before..].to_vec();
             let mut ok = true;
             for c in created {
-                if !body.is_erased(c) && !self.legalize(body, c, depth + 1) {
+                if !body.is_erased(c)
+                    && !self.state.casts.contains_key(&c)
+                    && !self.legalize(body, c, depth + 1)
+                {
                     ok = false;
                     break;
                 }

@@ -175,21 +175,14 @@ impl<'a> PassContext<'a> {
             let loc = body.op_location(op);
             let mut d = Diagnostic::error(loc, message);
             if let Some(p) = &printer {
-                d.add_note(
-                    loc,
-                    format!(
-                        "see current operation: \n{}",
-                        p(
-                            ctx,
-                            body,
-                            op,
-                            crate::manager::PrintMode {
-                                generic: true,
-                                top_level: false
-                            }
-                        )
-                    ),
-                );
+                let mode = crate::manager::PrintMode {
+                    generic: true,
+                    top_level: false,
+                };
+                let text = p(ctx, body, op, mode);
+                // An op with regions starts on a line of its own, as in mlir-opt.
+                let sep = if body.num_regions(op) > 0 { "\n" } else { "" };
+                d.add_note(loc, format!("see current operation: {sep}{text}"));
             }
             d
         }
