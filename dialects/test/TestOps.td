@@ -64,3 +64,21 @@ def Test_RemappedValueRegionOp : Test_Op<"remapped_value_region", [SingleBlock]>
   let regions = (region SizedRegion<1>:$body);
   let results = (outs Variadic<AnyType>:$outputs);
 }
+
+def Test_BranchOp : Test_Op<"br", [Terminator]> {
+  let summary = "a branch to its successor with its operands";
+  let arguments = (ins Variadic<AnyType>:$targetOperands);
+  let successors = (successor AnySuccessor:$target);
+}
+
+def Test_MergeBlocksOp : Test_Op<"merge_blocks"> {
+  let summary = "a region whose blocks -test-merge-blocks merges";
+  let regions = (region AnyRegion:$body);
+  let results = (outs Variadic<AnyType>:$result);
+}
+
+def Test_SingleBlockImplicitTerminatorOp : Test_Op<"SingleBlockImplicitTerminator",
+    [SingleBlockImplicitTerminator<"test.finish">]> {
+  let summary = "a single-block region ending in test.finish";
+  let regions = (region SizedRegion<1>:$region);
+}

@@ -72,6 +72,9 @@ pub enum FoldingMode {
 /// Makes the error reported at an op (a pass adds mlir-opt's `see current operation` note).
 pub type OpDiagnosticFn<'a> = &'a (dyn Fn(&Body, OpId, &str) -> Diagnostic + Sync);
 
+/// Makes the report of an op (see [`ConversionConfig::unlegalized`]).
+pub type OpReportFn<'a> = &'a (dyn Fn(&Body, OpId) -> Diagnostic + Sync);
+
 /// Options of a conversion (MLIR's `ConversionConfig`).
 #[derive(Clone, Copy)]
 pub struct ConversionConfig<'a> {
@@ -88,6 +91,10 @@ pub struct ConversionConfig<'a> {
     /// Convert the bodies of the isolated ops nested in the root op's body on the worker
     /// threads (the result is the same as converting them one after the other).
     pub parallel: bool,
+    /// In partial mode, makes the report of an op that could not be legalized and may stay
+    /// (MLIR's `unlegalizedOps`; nothing is reported when `None`), called when the driver
+    /// gives up on the op.
+    pub unlegalized: Option<OpReportFn<'a>>,
 }
 
 impl Default for ConversionConfig<'_> {
@@ -99,6 +106,7 @@ impl Default for ConversionConfig<'_> {
             op_diagnostic: None,
             trace: false,
             parallel: false,
+            unlegalized: None,
         }
     }
 }
@@ -110,6 +118,9 @@ pub struct ConversionReport {
     pub diagnostics: Vec<Diagnostic>,
     /// In analysis mode: the ops (of the root body) that could be legalized.
     pub legalizable: Vec<OpId>,
+    /// In partial mode with [`ConversionConfig::unlegalized`]: its reports of the ops that
+    /// could not be legalized and were left as they are, in the order the driver met them.
+    pub unlegalized: Vec<Diagnostic>,
     /// With [`ConversionConfig::trace`]: for each op the driver had to legalize, the
     /// patterns it tried in order and how each ended (the match-failure reason, the ops a
     /// success created, legalized in turn below it), and why an op stayed illegal.
@@ -230,6 +241,7 @@ struct Driver<'a, 'c> {
     state: ConversionState,
     diagnostics: Vec<Diagnostic>,
     legalizable: Vec<OpId>,
+    unlegalized: Vec<Diagnostic>,
     trace: String,
 }
 
@@ -364,6 +376,7 @@ pub fn apply_conversion(
         state: ConversionState::new(ctx),
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
+        unlegalized: Vec::new(),
         trace: String::new(),
     };
     let mut ok = d.run(body, op);
@@ -380,6 +393,7 @@ pub fn apply_conversion(
         d.needs_undo = false;
         d.diagnostics.clear();
         d.legalizable.clear();
+        d.unlegalized.clear();
         d.trace.clear();
         d.state.clear();
         ok = d.run(body, op);
@@ -392,6 +406,7 @@ pub fn apply_conversion(
     ConversionReport {
         diagnostics: d.diagnostics,
         legalizable: d.legalizable,
+        unlegalized: d.unlegalized,
         trace: d.trace,
     }
 }
@@ -495,6 +510,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             state: ConversionState::new(self.ctx),
             diagnostics: Vec::new(),
             legalizable: Vec::new(),
+            unlegalized: Vec::new(),
             trace: String::new(),
         }
     }
@@ -605,6 +621,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 continue;
             }
             self.trace.push_str(&d.trace);
+            self.unlegalized.extend(d.unlegalized);
             self.needs_undo |= d.needs_undo;
             if !d.diagnostics.is_empty() {
                 self.diagnostics.extend(d.diagnostics);
@@ -859,7 +876,13 @@ impl<'a, 'c> Driver<'a, 'c> {
             ConversionMode::Partial if self.target.is_illegal(body, op) => {
                 format!("failed to legalize operation '{name}' that was explicitly marked illegal")
             }
-            _ => return true,
+            ConversionMode::Partial => {
+                if let Some(f) = self.config.unlegalized {
+                    self.unlegalized.push(f(body, op));
+                }
+                return true;
+            }
+            ConversionMode::Analysis => return true,
         };
         let d = self.op_diagnostic(body, op, &message);
         self.diagnostics.push(d);

@@ -18,8 +18,8 @@ pub mod target;
 pub mod type_converter;
 
 pub use driver::{
-    ConversionConfig, ConversionMode, ConversionReport, FoldingMode, apply_analysis_conversion,
-    apply_conversion, apply_full_conversion, apply_partial_conversion,
+    ConversionConfig, ConversionMode, ConversionReport, FoldingMode, OpDiagnosticFn, OpReportFn,
+    apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
 };
 pub use pattern::{
     ConversionPattern, add_conversion_pattern, apply_signature_conversion, convert_region_types,
@@ -33,7 +33,7 @@ pub use type_converter::{SignatureConversion, TypeConverter};
 /// converted on the worker threads when the pass manager runs in parallel, and the
 /// `trace-conversion` text goes to the pass's text stream. Returns whether the conversion
 /// failed (its errors already emitted; the caller decides whether that fails the pass) and
-/// the ops an analysis conversion found legalizable.
+/// the rest of the report.
 #[allow(clippy::too_many_arguments)]
 pub fn run_in_pass(
     ctx: &ropt_ir::Context,
@@ -44,7 +44,7 @@ pub fn run_in_pass(
     patterns: &ropt_rewrite::FrozenRewritePatternSet,
     config: ConversionConfig<'_>,
     mode: ConversionMode,
-) -> (bool, Vec<ropt_ir::OpId>) {
+) -> (bool, ConversionReport) {
     let error_at_op = cx.error_at_op_fn();
     let diagnose = move |b: &ropt_ir::Body, o: ropt_ir::OpId, m: &str| error_at_op(ctx, b, o, m);
     let config = ConversionConfig {
@@ -52,13 +52,13 @@ pub fn run_in_pass(
         parallel: cx.parallel(),
         ..config
     };
-    let report = apply_conversion(ctx, body, op, target, patterns, config, mode);
+    let mut report = apply_conversion(ctx, body, op, target, patterns, config, mode);
     cx.print(&report.trace);
     let failed = report.failed();
-    for d in report.diagnostics {
+    for d in std::mem::take(&mut report.diagnostics) {
         cx.emit(d);
     }
-    (failed, report.legalizable)
+    (failed, report)
 }
 
 /// Registers the passes of this crate.

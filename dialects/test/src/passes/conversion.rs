@@ -13,8 +13,16 @@
 //! * `test-target-materialization-with-no-uses`: `test.type_changer` is illegal and replaced
 //!   by its remapped operand, with `i16` converted to `i64` and `test.cast` as the target
 //!   materialization (partial conversion).
+//! * `test-merge-blocks`: `test.merge_blocks` is legal with one block, `test.br` only inside
+//!   one, `test.SingleBlockImplicitTerminator` only outside another: the two blocks of a
+//!   `test.merge_blocks` are merged (the branch's operands replacing the second block's
+//!   arguments), `test.undo_blocks_merge` is merged after a `test.illegal_op_f` is put in
+//!   its second block (so the merge is undone), and a nested
+//!   `test.SingleBlockImplicitTerminator` is inlined into its parent. A remark reports each
+//!   op left unlegalized (in the order the driver met them; mlir-opt's order is that of a
+//!   pointer set), and the pass never fails.
 //!
-//! A failed conversion fails the pass.
+//! The other passes fail when the conversion fails.
 
 use std::sync::Arc;
 
@@ -23,13 +31,13 @@ use ropt_conversion::{
     add_conversion_pattern, remapped_operands, replace_op_with_multiple, run_in_pass,
 };
 use ropt_ir::types::FloatKind;
-use ropt_ir::{Body, Context, OpId, Type, ValueId};
+use ropt_ir::{BlockId, Body, Context, OpId, Type, ValueId};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions, PassRegistry};
 use ropt_rewrite::{FnPattern, LogicalResult, PatternInfo, PatternRewriter, RewritePatternSet};
 
 use crate::{
-    CastOp, OneVResOneVOperandOp1Op, RemappedValueRegionOp, ReturnOp, TypeChangerOp,
-    TypeConsumerOp, TypeProducerOp,
+    BranchOp, CastOp, FinishOp, MergeBlocksOp, OneVResOneVOperandOp1Op, RemappedValueRegionOp,
+    ReturnOp, SingleBlockImplicitTerminatorOp, TypeChangerOp, TypeConsumerOp, TypeProducerOp,
 };
 
 /// Registers the passes of this file.
@@ -37,6 +45,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_LEGALIZE_UNKNOWN_ROOT_PATTERNS);
     registry.register(&TEST_REMAPPED_VALUE);
     registry.register(&TEST_TARGET_MATERIALIZATION_WITH_NO_USES);
+    registry.register(&TEST_MERGE_BLOCKS);
 }
 
 /// A pass that runs `f` (a conversion) on its op.
@@ -96,6 +105,14 @@ conversion_pass!(
     "TestTargetMaterializationWithNoUses",
     "Test a special case of target materialization in DialectConversion",
     target_materialization_with_no_uses
+);
+
+conversion_pass!(
+    TEST_MERGE_BLOCKS,
+    "test-merge-blocks",
+    "TestMergeBlocksPatternDriver",
+    "Test Merging operation in ConversionPatternRewriter",
+    merge_blocks
 );
 
 /// Runs the conversion; true on success.
@@ -340,3 +357,148 @@ fn target_materialization_with_no_uses(
     target.add_illegal_ops(&[TypeChangerOp::NAME]);
     convert(ctx, body, op, cx, &target, set, ConversionMode::Partial)
 }
+
+/// The first two blocks of `region` and the first one's terminator.
+fn two_blocks(body: &Body, region: ropt_ir::RegionId) -> Option<(BlockId, BlockId, OpId)> {
+    let first = body.entry_block(region)?;
+    let second = body.next_block(first)?;
+    Some((first, second, body.last_op(first)?))
+}
+
+/// Erases the terminator of the first block and merges the second into it, the terminator's
+/// operands replacing the second block's arguments.
+fn merge_first_blocks(rw: &mut PatternRewriter<'_>, first: BlockId, second: BlockId, branch: OpId) {
+    let args: Vec<ValueId> = rw.body().operands(branch).collect();
+    rw.erase_op(branch);
+    rw.merge_blocks(second, first, &args);
+}
+
+/// True if an op enclosing `op` (in its body) is named `name`.
+fn has_ancestor(body: &Body, op: OpId, name: &str) -> bool {
+    let mut cur = body.parent_op(op);
+    while let Some(p) = cur {
+        if body.op_name(p).as_str() == name {
+            return true;
+        }
+        cur = body.parent_op(p);
+    }
+    false
+}
+
+fn merge_blocks(ctx: &Context, body: &mut Body, op: OpId, cx: &mut PassContext<'_>) -> bool {
+    let mut set = RewritePatternSet::new();
+    add(
+        ctx,
+        &mut set,
+        MergeBlocksOp::NAME,
+        "TestMergeBlock",
+        None,
+        |op, _, rw| {
+            let region = MergeBlocksOp(op).body(rw.body());
+            let Some((first, second, branch)) = two_blocks(rw.body(), region) else {
+                return Err(ropt_rewrite::MatchFailure);
+            };
+            merge_first_blocks(rw, first, second, branch);
+            rw.modify_op_in_place(op, |_| {});
+            Ok(())
+        },
+    );
+    add(
+        ctx,
+        &mut set,
+        "test.undo_blocks_merge",
+        "TestUndoBlocksMerge",
+        None,
+        |op, _, rw| {
+            let Some(&region) = rw.body().regions(op).first() else {
+                return Err(ropt_rewrite::MatchFailure);
+            };
+            let Some((first, second, branch)) = two_blocks(rw.body(), region) else {
+                return Err(ropt_rewrite::MatchFailure);
+            };
+            rw.set_insertion_point_to_start(second);
+            let loc = rw.body().op_location(op);
+            let f32_type = rw.context().f32_type();
+            let state = ropt_ir::OperationState::new(rw.op_name(ILLEGAL_OP_F), loc)
+                .with_result_types(&[f32_type]);
+            rw.create(state);
+            merge_first_blocks(rw, first, second, branch);
+            rw.modify_op_in_place(op, |_| {});
+            Ok(())
+        },
+    );
+    add(
+        ctx,
+        &mut set,
+        SingleBlockImplicitTerminatorOp::NAME,
+        "TestMergeSingleBlockOps",
+        None,
+        |op, _, rw| {
+            if !has_ancestor(rw.body(), op, SingleBlockImplicitTerminatorOp::NAME) {
+                return Err(ropt_rewrite::MatchFailure);
+            }
+            let region = SingleBlockImplicitTerminatorOp(op).region(rw.body());
+            let Some(inner) = rw.body().entry_block(region) else {
+                return Err(ropt_rewrite::MatchFailure);
+            };
+            let Some(terminator) = rw.body().last_op(inner) else {
+                return Err(ropt_rewrite::MatchFailure);
+            };
+            let parent = rw.body().parent_block(op).expect("op in a block");
+            rw.inline_block_before(inner, parent, Some(op), &[]);
+            rw.erase_op(terminator);
+            rw.erase_op(op);
+            Ok(())
+        },
+    );
+    let mut target = ConversionTarget::new();
+    target.add_legal_ops(&[
+        "func.func",
+        "builtin.module",
+        FinishOp::NAME,
+        TypeConsumerOp::NAME,
+        TypeProducerOp::NAME,
+        ReturnOp::NAME,
+    ]);
+    target.add_illegal_ops(&[ILLEGAL_OP_F]);
+    target.add_dynamically_legal_op(MergeBlocksOp::NAME, |b, o| {
+        let region = MergeBlocksOp(o).body(b);
+        Some(
+            b.entry_block(region)
+                .is_some_and(|e| b.next_block(e).is_none()),
+        )
+    });
+    target.add_dynamically_legal_op(BranchOp::NAME, |b, o| {
+        Some(has_ancestor(b, o, MergeBlocksOp::NAME))
+    });
+    target.add_dynamically_legal_op(SingleBlockImplicitTerminatorOp::NAME, |b, o| {
+        Some(!has_ancestor(b, o, SingleBlockImplicitTerminatorOp::NAME))
+    });
+    let remark = cx.diagnostic_at_op_fn(ropt_ir::diagnostics::Severity::Remark);
+    let report = move |b: &Body, o: OpId| {
+        let message = format!("op '{}' is not legalizable", b.op_name(o));
+        remark(ctx, b, o, &message)
+    };
+    let patterns = set.freeze(&[], &[]);
+    let config = ConversionConfig {
+        unlegalized: Some(&report),
+        ..ConversionConfig::default()
+    };
+    let (_, report) = run_in_pass(
+        ctx,
+        body,
+        op,
+        cx,
+        &target,
+        &patterns,
+        config,
+        ConversionMode::Partial,
+    );
+    for d in report.unlegalized {
+        cx.emit(d);
+    }
+    true
+}
+
+/// MLIR's `ILLegalOpF` (one result).
+const ILLEGAL_OP_F: &str = "test.illegal_op_f";
