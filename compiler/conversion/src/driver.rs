@@ -44,7 +44,7 @@ use ropt_rewrite::{FrozenRewritePatternSet, Listener, PatternRewriter};
 
 use crate::cost::PatternOrder;
 
-use crate::target::ConversionTarget;
+use crate::target::{ConversionTarget, ResolvedLegality};
 use crate::type_converter::TypeConverter;
 
 /// Which ops must be legal for the conversion to succeed.
@@ -234,6 +234,8 @@ struct Driver<'a, 'c> {
     needs_undo: bool,
     /// A driver converting one body on a worker thread (see [`Driver::fork`]).
     worker: bool,
+    /// The target's rules per op name met so far (keyed by the interned name's address).
+    legality: std::cell::RefCell<FxHashMap<usize, ResolvedLegality>>,
     /// The IR as it was, for the optimistic run with rollback (see [`Snapshot`]).
     snapshot: Snapshot,
     /// Patterns being applied (by index), innermost last.
@@ -367,6 +369,7 @@ pub fn apply_conversion(
         careful: false,
         needs_undo: false,
         worker: false,
+        legality: Default::default(),
         snapshot: if rollback {
             Snapshot::Pending
         } else {
@@ -459,7 +462,6 @@ impl<'a, 'c> Driver<'a, 'c> {
                 continue;
             }
             if self
-                .target
                 .is_legal(body, op)
                 .is_some_and(|l| l.is_recursively_legal)
             {
@@ -502,6 +504,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             careful: false,
             needs_undo: false,
             worker: true,
+            legality: Default::default(),
             snapshot: match self.snapshot {
                 Snapshot::Pending => Snapshot::Pending,
                 _ => Snapshot::Off,
@@ -526,7 +529,6 @@ impl<'a, 'c> Driver<'a, 'c> {
         if root.is_erased(op)
             || !root.op(op).has_nested_body()
             || self
-                .target
                 .is_legal(root, op)
                 .is_some_and(|l| l.is_recursively_legal)
         {
@@ -565,7 +567,6 @@ impl<'a, 'c> Driver<'a, 'c> {
             if !body.is_erased(o)
                 && body.op(o).has_nested_body()
                 && !self
-                    .target
                     .is_legal(body, o)
                     .is_some_and(|l| l.is_recursively_legal)
             {
@@ -583,14 +584,15 @@ impl<'a, 'c> Driver<'a, 'c> {
             .filter_map(|(o, b)| children.get(&o).map(|&i| (i, o, b)))
             .collect();
         tasks.sort_by_key(|t| t.0);
-        let this = &*self;
+        // One driver per body, made here (a driver is not shared between threads).
+        let forks: Vec<Driver<'a, 'c>> = tasks.iter().map(|_| self.fork()).collect();
         let results: Vec<Driver<'a, 'c>> = ropt_ir::threads::pool().install(|| {
             use rayon::prelude::*;
             tasks
                 .par_iter_mut()
+                .zip(forks)
                 .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
-                .map(|(_, _, b)| {
-                    let mut d = this.fork();
+                .map(|((_, _, b), mut d)| {
                     let mut roots = Vec::new();
                     for &r in b.top_regions().to_vec().iter() {
                         let mut blocks = Vec::new();
@@ -651,7 +653,7 @@ impl<'a, 'c> Driver<'a, 'c> {
     fn snapshot_before(&mut self, root: &Body, body: &Body, op: OpId) {
         if matches!(self.snapshot, Snapshot::Pending)
             && !body.is_erased(op)
-            && self.target.is_legal(body, op).is_none()
+            && self.is_legal(body, op).is_none()
         {
             self.snapshot = Snapshot::Taken(root.deep_clone());
         }
@@ -713,7 +715,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             let n = frames.len();
             if matches!(self.snapshot, Snapshot::Pending) {
                 let body: &Body = frames[n - 1].body.as_deref().unwrap_or(root);
-                if !body.is_erased(op) && self.target.is_legal(body, op).is_none() {
+                if !body.is_erased(op) && self.is_legal(body, op).is_none() {
                     self.snapshot = Snapshot::Taken(snapshot_of(root, &frames));
                 }
             }
@@ -732,7 +734,6 @@ impl<'a, 'c> Driver<'a, 'c> {
                 continue;
             }
             if self
-                .target
                 .is_legal(body, op)
                 .is_some_and(|l| l.is_recursively_legal)
             {
@@ -852,6 +853,30 @@ impl<'a, 'c> Driver<'a, 'c> {
         self.diagnostics.push(d);
     }
 
+    /// `f` applied to the target's rules for `op`'s name, looked up once per name (the
+    /// callbacks see only the IR, so they cannot come back to the cache).
+    fn with_rules<R>(&self, body: &Body, op: OpId, f: impl FnOnce(&ResolvedLegality) -> R) -> R {
+        let name = body.op_name(op);
+        let key = name.as_str().as_ptr() as usize;
+        if let Some(r) = self.legality.borrow().get(&key) {
+            return f(r);
+        }
+        let rules = self.target.resolve(name);
+        let out = f(&rules);
+        self.legality.borrow_mut().insert(key, rules);
+        out
+    }
+
+    /// [`ConversionTarget::is_legal`] through the cache.
+    fn is_legal(&self, body: &Body, op: OpId) -> Option<crate::target::LegalOpDetails> {
+        self.with_rules(body, op, |r| r.is_legal(body, op))
+    }
+
+    /// [`ConversionTarget::is_illegal`] through the cache.
+    fn is_illegal(&self, body: &Body, op: OpId) -> bool {
+        self.with_rules(body, op, |r| r.is_illegal())
+    }
+
     fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {
         match self.config.op_diagnostic {
             Some(f) => f(body, op, message),
@@ -873,7 +898,7 @@ impl<'a, 'c> Driver<'a, 'c> {
         let name = body.op_name(op);
         let message = match self.mode {
             ConversionMode::Full => format!("failed to legalize operation '{name}'"),
-            ConversionMode::Partial if self.target.is_illegal(body, op) => {
+            ConversionMode::Partial if self.is_illegal(body, op) => {
                 format!("failed to legalize operation '{name}' that was explicitly marked illegal")
             }
             ConversionMode::Partial => {
@@ -891,7 +916,7 @@ impl<'a, 'c> Driver<'a, 'c> {
 
     /// Makes `op` legal: folding, then patterns. True on success.
     fn legalize(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
-        if self.target.is_legal(body, op).is_some() {
+        if self.is_legal(body, op).is_some() {
             return true;
         }
         if depth > MAX_DEPTH {
@@ -906,7 +931,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 .next()
                 .is_some()
                 || self.mode == ConversionMode::Full
-                || self.target.is_illegal(body, op));
+                || self.is_illegal(body, op));
         if traced {
             let loc = ropt_asm::printer::shim::location_to_string(body.op_location(op));
             let line = format!("legalizing '{}' at {loc}", body.op_name(op));
