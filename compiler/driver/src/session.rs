@@ -263,6 +263,11 @@ fn pass_driver(
                 local_scope: popts.local_scope || !mode.top_level,
                 ..popts
             };
+            if !mode.top_level && !body.op(op).has_nested_body() && !body.top_regions().is_empty() {
+                // A nested op is numbered from its closest isolated ancestor, as mlir-opt's
+                // local scope does.
+                return ropt_asm::printer::ops::print_op_in_body_scope(ctx, body, op, o);
+            }
             let mut s = print_top_level(ctx, body, op, o);
             if !mode.top_level {
                 s.truncate(s.trim_end_matches('\n').len());
