@@ -77,11 +77,7 @@ pub fn lower_pdl_to_pdl_interp(
     };
     let module_loc = body.op_location(module);
     let mb = body.regions_body(module);
-    let Some(module_block) = mb
-        .top_regions()
-        .first()
-        .and_then(|&r| mb.entry_block(r))
-    else {
+    let Some(module_block) = mb.top_regions().first().and_then(|&r| mb.entry_block(r)) else {
         return Err(error(Diagnostic::error(
             module_loc,
             "expected a module with a body",
@@ -165,11 +161,13 @@ pub fn lower_pdl_to_pdl_interp(
 
     // Place them and erase the patterns.
     let matcher = func_state(ctx, module_loc, "matcher", &[op_type], matcher_body);
-    let mut module_state = OperationState::new(ctx.registry().op_name("builtin.module"), module_loc)
-        .with_properties(ctx.dictionary_attr(&[NamedAttribute::new(
-            ctx.identifier("sym_name"),
-            ctx.string_attr("rewriters"),
-        )]));
+    let mut module_state =
+        OperationState::new(ctx.registry().op_name("builtin.module"), module_loc).with_properties(
+            ctx.dictionary_attr(&[NamedAttribute::new(
+                ctx.identifier("sym_name"),
+                ctx.string_attr("rewriters"),
+            )]),
+        );
     module_state.regions.push(rewriters_region);
     module_state.body = Some(Box::new(rewriters_body));
     let mb = body.regions_body_mut(module);
