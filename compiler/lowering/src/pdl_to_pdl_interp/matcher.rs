@@ -70,6 +70,8 @@ pub(super) struct Matcher<'a> {
     /// The matched operations whose locations the record of a match fuses, in order.
     loc_ops: Vec<ValueId>,
     constraint_ops: HashMap<QualId, OpId>,
+    /// The pattern and the op of its body an error was reported at.
+    pub error_op: Option<(OpId, OpId)>,
 }
 
 type R<T> = Result<T, Diagnostic>;
@@ -102,6 +104,7 @@ impl<'a> Matcher<'a> {
             failure_stack: Vec::new(),
             loc_ops: Vec::new(),
             constraint_ops: HashMap::new(),
+            error_op: None,
         }
     }
 
@@ -594,7 +597,9 @@ impl<'a> Matcher<'a> {
         let ctx = self.ctx;
         let p = &self.patterns[pattern];
         let pattern_body = p.body;
-        let (rewriter_ref, used) = self.rewriters.generate(ctx, p)?;
+        let (rewriter_ref, used) = self.rewriters.generate(ctx, p).inspect_err(|_| {
+            self.error_op = self.rewriters.failed_op.take().map(|op| (p.op, op));
+        })?;
         let mut mapped = Vec::with_capacity(used.len());
         for pos in used {
             mapped.push(self.value_at(current, pos)?);

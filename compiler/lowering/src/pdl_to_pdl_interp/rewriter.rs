@@ -32,6 +32,8 @@ pub(super) struct RewriterFunc {
 #[derive(Default)]
 pub(super) struct Rewriters {
     pub funcs: Vec<RewriterFunc>,
+    /// The op of the pattern body an error was reported at (for the pass's op note).
+    pub failed_op: Option<OpId>,
     names: HashSet<String>,
     counter: u32,
 }
@@ -77,6 +79,7 @@ impl Rewriters {
             entry,
             values: HashMap::new(),
             used: Vec::new(),
+            failed_op: &mut self.failed_op,
         };
         let rewrite_loc = pb.op_location(rewrite.0);
         if let Some(name) = rewrite.name_attr(pb) {
@@ -115,6 +118,7 @@ struct Gen<'a, 'p> {
     /// The rewriter value of each pattern value.
     values: HashMap<ValueId, ValueId>,
     used: Vec<PosId>,
+    failed_op: &'a mut Option<OpId>,
 }
 
 impl Gen<'_, '_> {
@@ -398,6 +402,7 @@ impl Gen<'_, '_> {
         if type_values.is_empty() {
             return Ok((Vec::new(), false));
         }
+        *self.failed_op = Some(o.0);
         Err(Diagnostic::error(
             pb.op_location(o.0),
             "'pdl.operation' op unable to infer result type for operation",
