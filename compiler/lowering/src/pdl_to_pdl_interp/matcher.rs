@@ -70,6 +70,8 @@ pub(super) struct Matcher<'a> {
     /// The matched operations whose locations the record of a match fuses, in order.
     loc_ops: Vec<ValueId>,
     constraint_ops: HashMap<QualId, OpId>,
+    /// The pattern and the op of its body an error was reported at.
+    pub error_op: Option<(OpId, OpId)>,
 }
 
 type R<T> = Result<T, Diagnostic>;
@@ -102,6 +104,7 @@ impl<'a> Matcher<'a> {
             failure_stack: Vec::new(),
             loc_ops: Vec::new(),
             constraint_ops: HashMap::new(),
+            error_op: None,
         }
     }
 
@@ -174,7 +177,13 @@ impl<'a> Matcher<'a> {
         match &n.kind {
             NodeKind::Bool { answer, success } => {
                 let v = val.expect("a boolean node has a position");
-                self.bool_node(n.question.expect("a question"), *answer, *success, &mut current, v)?;
+                self.bool_node(
+                    n.question.expect("a question"),
+                    *answer,
+                    *success,
+                    &mut current,
+                    v,
+                )?;
             }
             NodeKind::Switch { children } => {
                 let v = val.expect("a switch node has a position");
@@ -242,12 +251,8 @@ impl<'a> Matcher<'a> {
                     let st = interp::ExtractOp::build(ctx, loc, elem, v, Some(i32_attr(0)));
                     v = result_of(body, st);
                 }
-                let st = interp::GetUsersOp::build(
-                    ctx,
-                    loc,
-                    range_of(pdl_type(ctx, "operation")),
-                    v,
-                );
+                let st =
+                    interp::GetUsersOp::build(ctx, loc, range_of(pdl_type(ctx, "operation")), v);
                 result_of(body, st)
             }
             Position::ForEach { .. } => {
@@ -277,7 +282,11 @@ impl<'a> Matcher<'a> {
                 group, variadic, ..
             } => {
                 let parent = parent.ok_or_else(missing)?;
-                let ty = if variadic { range_of(value_ty) } else { value_ty };
+                let ty = if variadic {
+                    range_of(value_ty)
+                } else {
+                    value_ty
+                };
                 let st = interp::GetOperandsOp::build(ctx, loc, ty, parent, group.map(i32_attr));
                 result_of(body, st)
             }
@@ -317,7 +326,11 @@ impl<'a> Matcher<'a> {
                 group, variadic, ..
             } => {
                 let parent = parent.ok_or_else(missing)?;
-                let ty = if variadic { range_of(value_ty) } else { value_ty };
+                let ty = if variadic {
+                    range_of(value_ty)
+                } else {
+                    value_ty
+                };
                 let st = interp::GetResultsOp::build(ctx, loc, ty, parent, group.map(i32_attr));
                 result_of(body, st)
             }
@@ -370,7 +383,9 @@ impl<'a> Matcher<'a> {
         let mut args = Vec::new();
         match &question_q {
             Qualifier::EqualTo(p) => args.push(self.value_at(current, *p)?),
-            Qualifier::Constraint { args: positions, .. } => {
+            Qualifier::Constraint {
+                args: positions, ..
+            } => {
                 for &p in positions {
                     args.push(self.value_at(current, p)?);
                 }
@@ -414,16 +429,17 @@ impl<'a> Matcher<'a> {
                 matches!(q, Qualifier::OperandCountAtLeast).then(|| ctx.unit_attr()),
                 &both,
             ),
-            (q @ (Qualifier::ResultCount | Qualifier::ResultCountAtLeast), Qualifier::Unsigned(n)) => {
-                interp::CheckResultCountOp::build(
-                    ctx,
-                    loc,
-                    val,
-                    Some(i32_attr(*n)),
-                    matches!(q, Qualifier::ResultCountAtLeast).then(|| ctx.unit_attr()),
-                    &both,
-                )
-            }
+            (
+                q @ (Qualifier::ResultCount | Qualifier::ResultCountAtLeast),
+                Qualifier::Unsigned(n),
+            ) => interp::CheckResultCountOp::build(
+                ctx,
+                loc,
+                val,
+                Some(i32_attr(*n)),
+                matches!(q, Qualifier::ResultCountAtLeast).then(|| ctx.unit_attr()),
+                &both,
+            ),
             (Qualifier::EqualTo(_), a) => {
                 let dests = if matches!(a, Qualifier::True) {
                     [success_block, failure]
@@ -449,13 +465,19 @@ impl<'a> Matcher<'a> {
                 Some(ctx.bool_attr(*negated)),
                 &both,
             ),
-            _ => return Err(Diagnostic::error(loc, "unexpected predicate in the matcher")),
+            _ => {
+                return Err(Diagnostic::error(
+                    loc,
+                    "unexpected predicate in the matcher",
+                ));
+            }
         };
         let op = append(&mut self.body, *current, st);
         if matches!(question_q, Qualifier::Constraint { .. }) {
             self.constraint_ops.entry(question).or_insert(op);
         }
-        let success = success.ok_or_else(|| Diagnostic::error(loc, "a predicate without a successor"))?;
+        let success =
+            success.ok_or_else(|| Diagnostic::error(loc, "a predicate without a successor"))?;
         self.node(success, region, Some(success_block))?;
         Ok(())
     }
@@ -575,7 +597,9 @@ impl<'a> Matcher<'a> {
         let ctx = self.ctx;
         let p = &self.patterns[pattern];
         let pattern_body = p.body;
-        let (rewriter_ref, used) = self.rewriters.generate(ctx, p)?;
+        let (rewriter_ref, used) = self.rewriters.generate(ctx, p).inspect_err(|_| {
+            self.error_op = self.rewriters.failed_op.take().map(|op| (p.op, op));
+        })?;
         let mut mapped = Vec::with_capacity(used.len());
         for pos in used {
             mapped.push(self.value_at(current, pos)?);
@@ -585,9 +609,7 @@ impl<'a> Matcher<'a> {
             .and_then(|op| RewriteOp::cast(pattern_body, op))
             .expect("checked when the predicates were collected");
         let mut generated = Vec::new();
-        if let Some(block) = pattern_body
-            .entry_block(rewrite.body_region(pattern_body))
-        {
+        if let Some(block) = pattern_body.entry_block(rewrite.body_region(pattern_body)) {
             for op in pattern_body.ops(block) {
                 if let Some(o) = OperationOp::cast(pattern_body, op) {
                     let name = o.op_name_attr(pattern_body).ok_or_else(|| {

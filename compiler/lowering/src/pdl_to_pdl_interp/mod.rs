@@ -46,8 +46,14 @@ impl Pass for PdlToPdlInterp {
         cx: &mut PassContext<'_>,
     ) -> Result<(), PassFailure> {
         lower_pdl_to_pdl_interp(ctx, body, op).map_err(|e| {
-            for d in e.diagnostics {
-                cx.emit(d);
+            // An error at an op gets the pass manager's `see current operation` note.
+            let at = e.op.as_ref().and_then(|o| {
+                let pattern_body = body.regions_body(op).nested_body(o.pattern)?;
+                Some(cx.op_error(ctx, pattern_body, o.op, &o.message))
+            });
+            match at {
+                Some(d) => cx.emit(d),
+                None => e.diagnostics.into_iter().for_each(|d| cx.emit(d)),
             }
             PassFailure
         })
@@ -61,6 +67,21 @@ impl Pass for PdlToPdlInterp {
 pub struct LoweringError {
     /// The errors, in the order they were found.
     pub diagnostics: Vec<Diagnostic>,
+    /// The op of a pattern the error is about, when it is one (`diagnostics` holds the
+    /// same error without the op).
+    pub op: Option<ErrorOp>,
+}
+
+/// An op error of the lowering: `'name' op MESSAGE` at `op`, an op of the body of the
+/// `pdl.pattern` `pattern`.
+#[derive(Debug, Clone)]
+pub struct ErrorOp {
+    /// The `pdl.pattern`, an op of the module's body.
+    pub pattern: OpId,
+    /// The op, in the pattern's body.
+    pub op: OpId,
+    /// The message after `'name' op `.
+    pub message: String,
 }
 
 /// Lowers the `pdl.pattern`s directly inside the `builtin.module` `module` (an op of
@@ -74,14 +95,11 @@ pub fn lower_pdl_to_pdl_interp(
 ) -> Result<(), LoweringError> {
     let error = |d: Diagnostic| LoweringError {
         diagnostics: vec![d],
+        op: None,
     };
     let module_loc = body.op_location(module);
     let mb = body.regions_body(module);
-    let Some(module_block) = mb
-        .top_regions()
-        .first()
-        .and_then(|&r| mb.entry_block(r))
-    else {
+    let Some(module_block) = mb.top_regions().first().and_then(|&r| mb.entry_block(r)) else {
         return Err(error(Diagnostic::error(
             module_loc,
             "expected a module with a body",
@@ -108,7 +126,7 @@ pub fn lower_pdl_to_pdl_interp(
             .and_then(|&r| pb.entry_block(r))
             .filter(|&b| pb.last_op(b).is_some())
             .ok_or_else(|| error(Diagnostic::error(loc, "expected a pattern with a body")))?;
-        let predicates = predicate_list::build(&mut preds, pb, block).map_err(error)?;
+        let predicates = predicate_list::build(&mut preds, pb, block, loc).map_err(error)?;
         patterns.push(Pattern {
             op,
             loc,
@@ -139,7 +157,20 @@ pub fn lower_pdl_to_pdl_interp(
         matcher_region,
         root_pos,
     );
-    matcher_gen.generate(entry).map_err(error)?;
+    if let Err(d) = matcher_gen.generate(entry) {
+        let op = matcher_gen.error_op.map(|(pattern, op)| ErrorOp {
+            pattern,
+            op,
+            message: d
+                .message
+                .split_once(" op ")
+                .map_or(d.message.clone(), |(_, m)| m.to_string()),
+        });
+        return Err(LoweringError {
+            diagnostics: vec![d],
+            op,
+        });
+    }
     let Matcher {
         body: matcher_body,
         rewriters,
@@ -165,11 +196,13 @@ pub fn lower_pdl_to_pdl_interp(
 
     // Place them and erase the patterns.
     let matcher = func_state(ctx, module_loc, "matcher", &[op_type], matcher_body);
-    let mut module_state = OperationState::new(ctx.registry().op_name("builtin.module"), module_loc)
-        .with_properties(ctx.dictionary_attr(&[NamedAttribute::new(
-            ctx.identifier("sym_name"),
-            ctx.string_attr("rewriters"),
-        )]));
+    let mut module_state =
+        OperationState::new(ctx.registry().op_name("builtin.module"), module_loc).with_properties(
+            ctx.dictionary_attr(&[NamedAttribute::new(
+                ctx.identifier("sym_name"),
+                ctx.string_attr("rewriters"),
+            )]),
+        );
     module_state.regions.push(rewriters_region);
     module_state.body = Some(Box::new(rewriters_body));
     let mb = body.regions_body_mut(module);

@@ -34,7 +34,11 @@ pub(super) enum Position {
     Operand { op: PosId, index: u32 },
     /// Operand group `group` of an operation (all operands when `None`); `variadic` when
     /// the group may hold any number of values.
-    OperandGroup { op: PosId, group: Option<u32>, variadic: bool },
+    OperandGroup {
+        op: PosId,
+        group: Option<u32>,
+        variadic: bool,
+    },
     /// The attribute `name` of an operation.
     Attribute { op: PosId, name: &'static str },
     /// Result `index` of a native constraint.
@@ -42,7 +46,11 @@ pub(super) enum Position {
     /// Result `index` of an operation.
     Result { op: PosId, index: u32 },
     /// Result group `group` of an operation (all results when `None`).
-    ResultGroup { op: PosId, group: Option<u32>, variadic: bool },
+    ResultGroup {
+        op: PosId,
+        group: Option<u32>,
+        variadic: bool,
+    },
     /// The type of an attribute, operand or result position.
     Type { parent: PosId },
     /// A literal attribute.

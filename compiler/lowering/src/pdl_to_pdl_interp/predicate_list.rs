@@ -15,12 +15,12 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 use ropt_dialect_pdl::types::is_range;
 use ropt_dialect_pdl::{
-    ApplyNativeConstraintOp, AttributeOp, OperandOp, OperandsOp, OperationOp, ResultOp,
-    ResultsOp, RewriteOp, TypeOp, TypesOp,
+    ApplyNativeConstraintOp, AttributeOp, OperandOp, OperandsOp, OperationOp, ResultOp, ResultsOp,
+    RewriteOp, TypeOp, TypesOp,
 };
-use ropt_ir::{Body, BlockId, Diagnostic, OpId, ValueId};
+use ropt_ir::{BlockId, Body, Diagnostic, Location, OpId, ValueId};
 
-use super::predicate::{Position, PosId, Predicate, Predicates, QualId, Qualifier};
+use super::predicate::{PosId, Position, Predicate, Predicates, QualId, Qualifier};
 use super::root_ordering::{Graph, OptimalBranching};
 
 /// A question and its expected answer at a position.
@@ -42,19 +42,21 @@ pub(super) struct PatternPredicates {
 }
 
 /// How deep the walk of a pattern's DAG may nest before it is reported instead.
-const MAX_DEPTH: usize = 10_000;
+const MAX_DEPTH: usize = 1_000;
 
 /// Collects the predicates of the pattern whose body is `body` (the `pdl.pattern`'s own
-/// body, `block` its block).
+/// body, `block` its block); errors about the whole pattern are reported at `loc`.
 pub(super) fn build(
     preds: &mut Predicates,
     body: &Body,
     block: BlockId,
+    loc: Location,
 ) -> Result<PatternPredicates, Diagnostic> {
+    let pattern_error = |message: &str| Diagnostic::error(loc, message);
     let rewrite = body
         .last_op(block)
         .and_then(|op| RewriteOp::cast(body, op))
-        .ok_or_else(|| pattern_error(body, block, "expected a 'pdl.rewrite' terminator"))?;
+        .ok_or_else(|| pattern_error("expected a 'pdl.rewrite' terminator"))?;
     let mut b = ListBuilder {
         preds,
         body,
@@ -66,12 +68,10 @@ pub(super) fn build(
     let (graph, parent_maps) = build_cost_graph(body, &roots);
     if roots.len() > 1 && graph.len() != roots.len() {
         return Err(pattern_error(
-            body,
-            block,
             "the pattern contains a candidate root disconnected from the others",
         ));
     }
-    let disconnected = || pattern_error(body, block, "the roots of the pattern are not connected");
+    let disconnected = || pattern_error("the roots of the pattern are not connected");
     let (best_root, edges) = match rewrite.root(body) {
         Some(root) => {
             let mut solver = OptimalBranching::new(graph.clone(), root);
@@ -84,11 +84,15 @@ pub(super) fn build(
                 let mut solver = OptimalBranching::new(graph.clone(), root);
                 let cost = solver.solve().map_err(|_| disconnected())?;
                 if best.as_ref().is_none_or(|&(_, c, _)| c > cost) {
-                    best = Some((root, cost, solver.pre_order(&roots).map_err(|_| disconnected())?));
+                    best = Some((
+                        root,
+                        cost,
+                        solver.pre_order(&roots).map_err(|_| disconnected())?,
+                    ));
                 }
             }
             let (root, _, edges) =
-                best.ok_or_else(|| pattern_error(body, block, "the pattern has no root operation"))?;
+                best.ok_or_else(|| pattern_error("the pattern has no root operation"))?;
             (root, edges)
         }
     };
@@ -123,14 +127,6 @@ pub(super) fn build(
         predicates: b.list,
         positions: b.inputs,
     })
-}
-
-fn pattern_error(body: &Body, block: BlockId, message: &str) -> Diagnostic {
-    let loc = body
-        .first_op(block)
-        .map(|op| body.op_location(op))
-        .unwrap_or_else(|| body.op_location(body.last_op(block).expect("non-empty")));
-    Diagnostic::error(loc, message)
 }
 
 fn value_error(body: &Body, v: ValueId, message: &str) -> Diagnostic {
@@ -592,7 +588,11 @@ impl ListBuilder<'_> {
                     continue;
                 }
                 let value = attr.value_attr(body).ok_or_else(|| {
-                    value_error(body, v, "expected non-tree `pdl.attribute` to contain a value")
+                    value_error(
+                        body,
+                        v,
+                        "expected non-tree `pdl.attribute` to contain a value",
+                    )
                 })?;
                 let pos = self.preds.pos(Position::AttributeLiteral(value));
                 self.inputs.insert(v, pos);
@@ -604,7 +604,9 @@ impl ListBuilder<'_> {
                     continue;
                 }
                 let parent = self.operation_position(r.parent(body))?;
-                let pos = self.preds.result(parent, result_index(body, op).unwrap_or(0));
+                let pos = self
+                    .preds
+                    .result(parent, result_index(body, op).unwrap_or(0));
                 self.inputs.insert(v, pos);
                 let p = self.preds.is_not_null();
                 self.push(pos, p);

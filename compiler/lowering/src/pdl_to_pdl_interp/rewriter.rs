@@ -32,6 +32,8 @@ pub(super) struct RewriterFunc {
 #[derive(Default)]
 pub(super) struct Rewriters {
     pub funcs: Vec<RewriterFunc>,
+    /// The op of the pattern body an error was reported at (for the pass's op note).
+    pub failed_op: Option<OpId>,
     names: HashSet<String>,
     counter: u32,
 }
@@ -77,6 +79,7 @@ impl Rewriters {
             entry,
             values: HashMap::new(),
             used: Vec::new(),
+            failed_op: &mut self.failed_op,
         };
         let rewrite_loc = pb.op_location(rewrite.0);
         if let Some(name) = rewrite.name_attr(pb) {
@@ -115,6 +118,7 @@ struct Gen<'a, 'p> {
     /// The rewriter value of each pattern value.
     values: HashMap<ValueId, ValueId>,
     used: Vec<PosId>,
+    failed_op: &'a mut Option<OpId>,
 }
 
 impl Gen<'_, '_> {
@@ -138,15 +142,20 @@ impl Gen<'_, '_> {
             let loc = pb.op_location(def);
             let made = if let Some(a) = AttributeOp::cast(pb, def) {
                 a.value_attr(pb).map(|value| {
-                    interp::CreateAttributeOp::build(ctx, loc, pdl_type(ctx, "attribute"), Some(value))
+                    interp::CreateAttributeOp::build(
+                        ctx,
+                        loc,
+                        pdl_type(ctx, "attribute"),
+                        Some(value),
+                    )
                 })
             } else if let Some(t) = TypeOp::cast(pb, def) {
-                t.constant_type_attr(pb)
-                    .map(|ty| interp::CreateTypeOp::build(ctx, loc, pdl_type(ctx, "type"), Some(ty)))
-            } else if let Some(t) = TypesOp::cast(pb, def) {
-                t.constant_types_attr(pb).map(|ty| {
-                    interp::CreateTypesOp::build(ctx, loc, pb.value_type(old), Some(ty))
+                t.constant_type_attr(pb).map(|ty| {
+                    interp::CreateTypeOp::build(ctx, loc, pdl_type(ctx, "type"), Some(ty))
                 })
+            } else if let Some(t) = TypesOp::cast(pb, def) {
+                t.constant_types_attr(pb)
+                    .map(|ty| interp::CreateTypesOp::build(ctx, loc, pb.value_type(old), Some(ty)))
             } else {
                 None
             };
@@ -212,13 +221,19 @@ impl Gen<'_, '_> {
             self.replace(r)?;
         } else if let Some(r) = ResultOp::cast(pb, op) {
             let parent = self.map(r.parent(pb))?;
-            let index = r.index_attr(pb).and_then(|a| a.as_int()).and_then(|i| i.to_i64());
+            let index = r
+                .index_attr(pb)
+                .and_then(|a| a.as_int())
+                .and_then(|i| i.to_i64());
             let st = interp::GetResultOp::build(ctx, loc, value_ty, parent, index.map(i32_attr));
             let v = self.result(st);
             self.values.insert(r.val(pb), v);
         } else if let Some(r) = ResultsOp::cast(pb, op) {
             let parent = self.map(r.parent(pb))?;
-            let index = r.index_attr(pb).and_then(|a| a.as_int()).and_then(|i| i.to_i64());
+            let index = r
+                .index_attr(pb)
+                .and_then(|a| a.as_int())
+                .and_then(|i| i.to_i64());
             let result = r.val(pb);
             let st = interp::GetResultsOp::build(
                 ctx,
@@ -235,13 +250,13 @@ impl Gen<'_, '_> {
                 let v = self.result(st);
                 self.values.insert(t.result(pb), v);
             }
-        } else if let Some(t) = TypesOp::cast(pb, op) {
-            if let Some(ty) = t.constant_types_attr(pb) {
-                let result = t.result(pb);
-                let st = interp::CreateTypesOp::build(ctx, loc, pb.value_type(result), Some(ty));
-                let v = self.result(st);
-                self.values.insert(result, v);
-            }
+        } else if let Some(t) = TypesOp::cast(pb, op)
+            && let Some(ty) = t.constant_types_attr(pb)
+        {
+            let result = t.result(pb);
+            let st = interp::CreateTypesOp::build(ctx, loc, pb.value_type(result), Some(ty));
+            let v = self.result(st);
+            self.values.insert(result, v);
         }
         Ok(())
     }
@@ -275,7 +290,8 @@ impl Gen<'_, '_> {
         let result_tys = o.type_values(pb);
         if result_tys.len() == 1 && is_range(pb.value_type(result_tys[0])) {
             if !self.values.contains_key(&result_tys[0]) {
-                let st = interp::GetResultsOp::build(ctx, loc, range_of(ctx, value_ty), created, None);
+                let st =
+                    interp::GetResultsOp::build(ctx, loc, range_of(ctx, value_ty), created, None);
                 let results = self.result(st);
                 let st = interp::GetValueTypeOp::build(ctx, loc, range_of(ctx, type_ty), results);
                 let ty = self.result(st);
@@ -292,12 +308,22 @@ impl Gen<'_, '_> {
             variable_length |= variadic;
             let index = Some(ctx.int_attr(ctx.int_type(32), i as i64));
             let result = if variable_length {
-                let ty = if variadic { range_of(ctx, value_ty) } else { value_ty };
+                let ty = if variadic {
+                    range_of(ctx, value_ty)
+                } else {
+                    value_ty
+                };
                 self.result(interp::GetResultsOp::build(ctx, loc, ty, created, index))
             } else {
-                self.result(interp::GetResultOp::build(ctx, loc, value_ty, created, index))
+                self.result(interp::GetResultOp::build(
+                    ctx, loc, value_ty, created, index,
+                ))
             };
-            let ty = if variadic { range_of(ctx, type_ty) } else { type_ty };
+            let ty = if variadic {
+                range_of(ctx, type_ty)
+            } else {
+                type_ty
+            };
             let v = self.result(interp::GetValueTypeOp::build(ctx, loc, ty, result));
             self.values.insert(t, v);
         }
@@ -340,7 +366,10 @@ impl Gen<'_, '_> {
         }
         // The types of an op this one replaces.
         let created = o.op(pb);
-        let uses: Vec<(OpId, usize)> = pb.uses(created).map(|u| (u.owner, u.operand_index as usize)).collect();
+        let uses: Vec<(OpId, usize)> = pb
+            .uses(created)
+            .map(|u| (u.owner, u.operand_index as usize))
+            .collect();
         for (user, index) in uses {
             let Some(replace) = ReplaceOp::cast(pb, user) else {
                 continue;
@@ -359,8 +388,13 @@ impl Gen<'_, '_> {
             let loc = pb.op_location(replaced);
             let target = self.map(replaced_value)?;
             let value_range = range_of(ctx, pdl_type(ctx, "value"));
-            let results =
-                self.result(interp::GetResultsOp::build(ctx, loc, value_range, target, None));
+            let results = self.result(interp::GetResultsOp::build(
+                ctx,
+                loc,
+                value_range,
+                target,
+                None,
+            ));
             let type_range = range_of(ctx, pdl_type(ctx, "type"));
             let ty = self.result(interp::GetValueTypeOp::build(ctx, loc, type_range, results));
             return Ok((vec![ty], false));
@@ -368,6 +402,7 @@ impl Gen<'_, '_> {
         if type_values.is_empty() {
             return Ok((Vec::new(), false));
         }
+        *self.failed_op = Some(o.0);
         Err(Diagnostic::error(
             pb.op_location(o.0),
             "'pdl.operation' op unable to infer result type for operation",

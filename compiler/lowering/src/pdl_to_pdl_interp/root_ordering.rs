@@ -132,7 +132,12 @@ impl OptimalBranching {
             let mut cycle = self.cycle(node)?;
             let mut actual_source = HashMap::new();
             let mut actual_target = HashMap::new();
-            self.contract(&cycle, &parent_depths, &mut actual_source, &mut actual_target);
+            self.contract(
+                &cycle,
+                &parent_depths,
+                &mut actual_source,
+                &mut actual_target,
+            );
             total = self.solve()?;
             for (n, p) in self.parents.iter_mut() {
                 if *p == Some(node) {
@@ -269,5 +274,61 @@ impl OptimalBranching {
             i += 1;
         }
         Ok(result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(i: usize) -> ValueId {
+        ValueId::from_index(i)
+    }
+
+    fn edge(graph: &mut Graph, source: usize, target: usize, cost: (u32, u32)) {
+        let e = graph.edge_mut(v(target), v(source));
+        e.cost = cost;
+        e.connector = Some(v(100 + target));
+    }
+
+    #[test]
+    fn a_cycle_is_contracted_and_broken_at_its_cheapest_entry() {
+        // 1 and 2 prefer each other; entering the cycle at 2 from the root is cheaper.
+        let mut graph = Graph::default();
+        edge(&mut graph, 2, 1, (1, 0));
+        edge(&mut graph, 1, 2, (1, 1));
+        edge(&mut graph, 0, 1, (5, 2));
+        edge(&mut graph, 0, 2, (3, 3));
+        let mut solver = OptimalBranching::new(graph, v(0));
+        assert_eq!(solver.solve().unwrap(), 4);
+        let order = solver.pre_order(&[v(0), v(1), v(2)]).unwrap();
+        assert_eq!(
+            order,
+            vec![(v(0), None), (v(2), Some(v(0))), (v(1), Some(v(2)))]
+        );
+    }
+
+    #[test]
+    fn ties_in_depth_go_to_the_edge_made_first() {
+        let mut graph = Graph::default();
+        edge(&mut graph, 0, 1, (2, 1));
+        edge(&mut graph, 2, 1, (2, 0));
+        edge(&mut graph, 0, 2, (1, 2));
+        let mut solver = OptimalBranching::new(graph, v(0));
+        assert_eq!(solver.solve().unwrap(), 3);
+        let order = solver.pre_order(&[v(0), v(1), v(2)]).unwrap();
+        assert_eq!(
+            order,
+            vec![(v(0), None), (v(2), Some(v(0))), (v(1), Some(v(2)))]
+        );
+    }
+
+    #[test]
+    fn an_unreachable_node_is_reported() {
+        let mut graph = Graph::default();
+        edge(&mut graph, 2, 1, (1, 0));
+        edge(&mut graph, 1, 2, (1, 1));
+        let mut solver = OptimalBranching::new(graph, v(0));
+        assert!(solver.solve().is_err());
     }
 }

@@ -154,17 +154,22 @@ pub(super) fn build(preds: &Predicates, patterns: &[&PatternPredicates]) -> Tree
     order.sort_by_cached_key(|&i| key(&ordered[i]));
     stable_topological_sort(preds, &ordered, &mut order);
 
-    let sets: Vec<HashSet<usize>> = sets
-        .into_iter()
-        .map(|s| s.into_iter().collect())
-        .collect();
+    let sets: Vec<HashSet<usize>> = sets.into_iter().map(|s| s.into_iter().collect()).collect();
     let mut tree = Tree {
         nodes: Vec::new(),
         root: 0,
     };
     let mut root: Option<NodeId> = None;
     for (pi, pattern) in patterns.iter().enumerate() {
-        propagate(&mut tree, &mut root, &ordered, &order, &sets[pi], pi, pattern.root);
+        propagate(
+            &mut tree,
+            &mut root,
+            &ordered,
+            &order,
+            &sets[pi],
+            pi,
+            pattern.root,
+        );
     }
     // Switches with a single child become boolean nodes.
     for node in &mut tree.nodes {
@@ -268,9 +273,7 @@ fn depends_on(preds: &Predicates, a: &Ordered, b: &Ordered) -> bool {
     if !matches!(preds.qualifier(a.question), Qualifier::Constraint { .. }) {
         return false;
     }
-    let reads_a = |p: PosId| {
-        matches!(preds.position(p), Position::ConstraintResult { question, .. } if *question == a.question)
-    };
+    let reads_a = |p: PosId| matches!(preds.position(p), Position::ConstraintResult { question, .. } if *question == a.question);
     match preds.qualifier(b.question) {
         Qualifier::Constraint { args, .. } => args.iter().any(|&p| reads_a(p)),
         Qualifier::EqualTo(other) => reads_a(b.position) || reads_a(*other),
@@ -282,18 +285,20 @@ fn depends_on(preds: &Predicates, a: &Ordered, b: &Ordered) -> bool {
 /// current order where it allows: each round moves to the front, in order, the predicates
 /// that depend on no other remaining one.
 fn stable_topological_sort(preds: &Predicates, ordered: &[Ordered], order: &mut [usize]) {
-    let has_dependencies = ordered
-        .iter()
-        .any(|o| matches!(preds.position(o.position), Position::ConstraintResult { .. }))
-        || ordered.iter().any(|o| match preds.qualifier(o.question) {
-            Qualifier::Constraint { args, .. } => args
-                .iter()
-                .any(|&p| matches!(preds.position(p), Position::ConstraintResult { .. })),
-            Qualifier::EqualTo(p) => {
-                matches!(preds.position(*p), Position::ConstraintResult { .. })
-            }
-            _ => false,
-        });
+    let has_dependencies = ordered.iter().any(|o| {
+        matches!(
+            preds.position(o.position),
+            Position::ConstraintResult { .. }
+        )
+    }) || ordered.iter().any(|o| match preds.qualifier(o.question) {
+        Qualifier::Constraint { args, .. } => args
+            .iter()
+            .any(|&p| matches!(preds.position(p), Position::ConstraintResult { .. })),
+        Qualifier::EqualTo(p) => {
+            matches!(preds.position(*p), Position::ConstraintResult { .. })
+        }
+        _ => false,
+    });
     if !has_dependencies {
         return;
     }
