@@ -8,6 +8,8 @@
 * ir_pipeline, parallel_parse: the same chunks, prefixed by `1` when the test's RUN lines pass
   `--allow-unregistered-dialect`, else `0` (the target reads its first byte as that flag).
 * custom_form: the chunks of the `.mlir` tests under test/Dialect, prefixed as for ir_pipeline.
+* pdl: the chunks of every `.mlir` test that mentions `pdl.` (the PDL dialect's tests, the
+  PDL rule files), prefixed as for ir_pipeline.
 * pdll: every `// -----` chunk of every `.pdll` file under test/PDLL (Inputs included).
 * ods_dialect: for each `.mlir` test loading a dialect with `--load-dialect FILE`, FILE's
   text, a `// -----` line, then each chunk of the test; plus every dialect `.td` alone.
@@ -32,6 +34,7 @@ TARGETS = [
     "custom_form",
     "ods_dialect",
     "pdll",
+    "pdl",
 ]
 
 
@@ -81,6 +84,15 @@ def seeds(target):
     elif target == "custom_form":
         for path in files(os.path.join(test, "Dialect"), ".mlir"):
             text = read(path)
+            flag = b"1" if b"allow-unregistered-dialect" in text else b"0"
+            for chunk in chunks(text):
+                yield flag + chunk
+    elif target == "pdl":
+        # The PDL tests, and every other test that holds a `pdl.pattern`.
+        for path in files(test, ".mlir"):
+            text = read(path)
+            if b"pdl." not in text:
+                continue
             flag = b"1" if b"allow-unregistered-dialect" in text else b"0"
             for chunk in chunks(text):
                 yield flag + chunk

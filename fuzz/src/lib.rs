@@ -35,17 +35,28 @@ pub fn builtin_context() -> &'static Context {
 /// `--mlir-disable-threading`).
 pub fn session(allow_unregistered: bool) -> &'static Session {
     static SESSIONS: OnceLock<[Session; 2]> = OnceLock::new();
-    let sessions = SESSIONS.get_or_init(|| [false, true].map(new_session));
+    let sessions = SESSIONS.get_or_init(|| {
+        [false, true].map(|allow| new_session(allow, "builtin.module(canonicalize,cse)"))
+    });
     &sessions[usize::from(allow_unregistered)]
 }
 
-/// A session of [`session`]'s kind.
-fn new_session(allow_unregistered: bool) -> Session {
+/// Like [`session`], with the pipeline `convert-pdl-to-pdl-interp` (the `pdl` target).
+pub fn pdl_session(allow_unregistered: bool) -> &'static Session {
+    static SESSIONS: OnceLock<[Session; 2]> = OnceLock::new();
+    let sessions = SESSIONS.get_or_init(|| {
+        [false, true].map(|allow| new_session(allow, "builtin.module(convert-pdl-to-pdl-interp)"))
+    });
+    &sessions[usize::from(allow_unregistered)]
+}
+
+/// A session running `pipeline`, verified after each pass, on one thread.
+fn new_session(allow_unregistered: bool, pipeline: &str) -> Session {
     let mut options = Options {
         allow_unregistered_dialect: allow_unregistered,
         ..Options::default()
     };
-    options.passes.pass_pipeline = Some("builtin.module(canonicalize,cse)".into());
+    options.passes.pass_pipeline = Some(pipeline.into());
     options.passes.disable_threading = true;
     Session::new(options).expect("the fuzzing pipeline is valid")
 }

@@ -39,3 +39,12 @@
 // RUN: not ropt --allow-unregistered-dialect --verify-diagnostics %t.verify-bad 2>&1 | FileCheck %s --check-prefix=VERIFY
 // VERIFY: .verify-bad:1:10: error: unexpected error: unexpected character
 // VERIFY: .verify-bad:1:27: error: expected error "other" was not produced
+
+// An input over 1 MiB is mapped rather than read: the same bytes, the same output.
+// RUN: { printf '"t.x"() {d = "\377"} : () -> ()\n'; head -c 1100000 /dev/zero | tr '\0' ' '; printf '\n'; } > %t.big
+// RUN: ropt --allow-unregistered-dialect %t.big | FileCheck %s --check-prefix=BIG
+// BIG: "t.x"() {d = "\FF"} : () -> ()
+// RUN: printf '"t.y"() {\376} : () -> ()\n' >> %t.big
+// RUN: not ropt --allow-unregistered-dialect %t.big 2>&1 | tr '\376' '#' | FileCheck %s --check-prefix=BIG-BAD
+// BIG-BAD: .big:3:10: error: unexpected character
+// BIG-BAD-NEXT: {{^}}"t.y"() {#} : () -> (){{$}}

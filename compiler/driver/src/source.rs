@@ -31,18 +31,21 @@ impl Source {
         }
     }
 
-    /// Maps the file at `path` if it is a large regular file of valid UTF-8; `None` otherwise
-    /// (read it instead). With `parallel`, the worker threads check the text (reading the
-    /// pages of the file is most of the work). The pages stay in memory for the parser, which
-    /// reads them next.
-    pub fn map(path: &str, parallel: bool) -> Option<Self> {
+    /// Maps the file at `path` if it is a large regular file; `None` otherwise (read it
+    /// instead). The bytes need not be UTF-8: the parser checks the text, once (a check here
+    /// would read the whole input a second time). With `prefault` (on the helper thread of
+    /// [`Mapping::start`]), the pages are brought into memory while the dialects register:
+    /// the parser reads them next.
+    pub fn map(path: &str, prefault: bool) -> Option<Self> {
         let f = std::fs::File::open(path).ok()?;
         let meta = f.metadata().ok()?;
         if !meta.is_file() || meta.len() < MAP_MIN_BYTES {
             return None;
         }
         let mapped = Mapped::new(&f, usize::try_from(meta.len()).ok()?)?;
-        ropt_asm::bytes::as_text(mapped.bytes(), parallel)?;
+        if prefault {
+            mapped.prefault();
+        }
         Some(Source {
             name: path.to_string(),
             mapped: Some(mapped),
@@ -162,6 +165,16 @@ impl Mapped {
         unsafe { std::slice::from_raw_parts(self.ptr as *const u8, self.len) }
     }
 
+    /// Reads one byte of every page, so that the pages are mapped in.
+    fn prefault(&self) {
+        const PAGE: usize = 4096;
+        let bytes = self.bytes();
+        let sum = (0..bytes.len())
+            .step_by(PAGE)
+            .fold(0u8, |acc, i| acc.wrapping_add(bytes[i]));
+        std::hint::black_box(sum);
+    }
+
     /// Drops the mapped pages from this process's memory; reading them again maps them back
     /// from the page cache (the mapping is private and never written, so nothing is lost).
     fn release(&self) {
@@ -268,13 +281,15 @@ mod tests {
     }
 
     #[test]
-    fn small_and_invalid_files_are_not_mapped() {
+    fn small_files_are_not_mapped_and_bytes_need_not_be_utf8() {
         let small = temp_file("small.mlir", b"module {}\n");
         assert!(Source::map(small.to_str().unwrap(), false).is_none());
         let mut bad = vec![b'a'; MAP_MIN_BYTES as usize + 1];
         bad[100] = 0xff;
         let bad_path = temp_file("bad.mlir", &bad);
-        assert!(Source::map(bad_path.to_str().unwrap(), false).is_none());
+        let mapped = Source::map(bad_path.to_str().unwrap(), true).expect("mapped");
+        assert_eq!(mapped.bytes(), &bad[..]);
+        assert_eq!(mapped.file().bytes(), &bad[..]);
         assert!(Source::map("/nonexistent/ropt-input.mlir", false).is_none());
         let owned = Source::owned("x".into(), "text".into());
         assert_eq!(owned.bytes(), b"text");
