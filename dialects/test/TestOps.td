@@ -34,6 +34,16 @@ def Test_TypeProducerOp : Test_Op<"type_producer"> {
   let results = (outs AnyType);
 }
 
+def Test_AttrSizedOperandsOp : Test_Op<"attr_sized_operands", [AttrSizedOperandSegments]> {
+  let summary = "operand groups sized by `operandSegmentSizes` (the PDL bytecode tests)";
+  let arguments = (ins Variadic<I32>:$a, Variadic<I32>:$b, I32:$c, Variadic<I32>:$d);
+}
+
+def Test_AttrSizedResultsOp : Test_Op<"attr_sized_results", [AttrSizedResultSegments]> {
+  let summary = "result groups sized by `resultSegmentSizes` (the PDL bytecode tests)";
+  let results = (outs Variadic<I32>:$a, Variadic<I32>:$b, I32:$c, Variadic<I32>:$d);
+}
+
 // The ops of MLIR's dialect conversion test passes (`passes/conversion.rs`).
 
 def Test_CastOp : Test_Op<"cast"> {

@@ -3,8 +3,10 @@
 //!
 //! * [`scf_to_cf`]: the `-convert-scf-to-cf` pass.
 //! * [`arith_expand`]: the `-arith-expand` pass.
+//! * [`pdl_to_pdl_interp`]: the `-convert-pdl-to-pdl-interp` pass.
 
 pub mod arith_expand;
+pub mod pdl_to_pdl_interp;
 pub mod scf_to_cf;
 
 use ropt_conversion::{ConversionConfig, ConversionTarget};
@@ -28,6 +30,7 @@ pub const CONVERSION_PASSES: &[&str] = &["arith-expand", "convert-scf-to-cf"];
 pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
     registry.register(&arith_expand::ARITH_EXPAND);
     registry.register(&scf_to_cf::CONVERT_SCF_TO_CF);
+    registry.register(&pdl_to_pdl_interp::CONVERT_PDL_TO_PDL_INTERP);
 }
 
 /// Runs a partial conversion of `op` with `config` as the passes here do: a failure is

@@ -76,6 +76,13 @@ pub struct PatternRewriter<'a> {
     keep_failure_reasons: bool,
     /// The context's unknown location, once asked for (patterns ask on every attempt).
     unknown_loc: std::cell::Cell<Option<Location>>,
+    /// The current match attempt (see [`PatternRewriter::match_attempt`]).
+    attempt: u64,
+}
+
+thread_local! {
+    /// Match attempts started on this thread so far.
+    static ATTEMPTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 impl<'a> PatternRewriter<'a> {
@@ -89,7 +96,25 @@ impl<'a> PatternRewriter<'a> {
             last_failure: None,
             keep_failure_reasons: true,
             unknown_loc: std::cell::Cell::new(None),
+            attempt: 0,
         }
+    }
+
+    /// Starts a new match attempt: the applicator calls this before it tries the patterns of
+    /// an op, so that patterns sharing one matcher (the PDL bytecode's) can run it once per
+    /// attempt and keep its results while the IR has not changed.
+    pub fn begin_match_attempt(&mut self) {
+        self.attempt = ATTEMPTS.with(|c| {
+            let n = c.get() + 1;
+            c.set(n);
+            n
+        });
+    }
+
+    /// The current match attempt: unique among the attempts of this thread, `0` outside any
+    /// (a pattern called directly, not through a [`crate::PatternApplicator`]).
+    pub fn match_attempt(&self) -> u64 {
+        self.attempt
     }
 
     /// The context's unknown location (looked up once per rewriter).

@@ -1744,19 +1744,17 @@ impl OpAsmPrinter for OpPrinter<'_> {
         self.attr_dict(op, elided, true);
     }
 
-    fn print_symbol_name(&mut self, name: &str) {
+    fn print_symbol_name(&mut self, name: &[u8]) {
         self.out.push('@');
         let simple = name
-            .bytes()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            .first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
             && name
-                .bytes()
+                .iter()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
-        if simple {
-            self.out.push_str(name);
-        } else {
-            super::attributes::write_string_literal(&mut self.out, name.as_bytes());
+        match std::str::from_utf8(name) {
+            Ok(name) if simple => self.out.push_str(name),
+            _ => super::attributes::write_string_literal(&mut self.out, name),
         }
     }
 

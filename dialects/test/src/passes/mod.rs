@@ -13,6 +13,7 @@
 //!   `test-func-set-type`).
 //! * [`ir`]: the IR structure and its walks (`test-print-nesting`, `test-print-defuse`, the
 //!   generic visitor passes).
+//! * [`pdl`]: the PDL bytecode (`test-pdl-bytecode-pass`).
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
 
@@ -23,6 +24,7 @@ pub mod conversion;
 pub mod dataflow;
 pub mod func;
 pub mod ir;
+pub mod pdl;
 pub mod pm;
 
 /// Registers every test pass of this module.
@@ -32,5 +34,6 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     dataflow::register(registry);
     func::register(registry);
     ir::register(registry);
+    pdl::register(registry);
     pm::register(registry);
 }
