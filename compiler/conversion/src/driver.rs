@@ -257,7 +257,7 @@ enum Snapshot {
     /// Not taken yet: the IR is still as it was.
     Pending,
     /// The IR (the tree the driver was given) as it was.
-    Taken(Body),
+    Taken(Box<Body>),
 }
 
 /// A driver-made cast still live after its body was converted, and the error it is.
@@ -386,7 +386,7 @@ pub fn apply_conversion(
     let restore = rollback && (d.needs_undo || !ok || mode == ConversionMode::Analysis);
     match std::mem::replace(&mut d.snapshot, Snapshot::Off) {
         // Without a copy, nothing changed (or the parallel run put the bodies back).
-        Snapshot::Taken(s) if restore => *body = s,
+        Snapshot::Taken(s) if restore => *body = *s,
         _ => {}
     }
     let snapshot = (rollback && d.needs_undo).then(|| body.deep_clone());
@@ -636,7 +636,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             // The bodies the workers copied go back (only their own ops changed).
             for (owner, s) in snapshots {
                 if let Some(b) = body.nested_body_mut(owner) {
-                    *b = s;
+                    *b = *s;
                 }
             }
         } else {
@@ -655,7 +655,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             && !body.is_erased(op)
             && self.is_legal(body, op).is_none()
         {
-            self.snapshot = Snapshot::Taken(root.deep_clone());
+            self.snapshot = Snapshot::Taken(Box::new(root.deep_clone()));
         }
     }
 
@@ -685,7 +685,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 self.state.cast_order = std::mem::take(&mut f.parent_casts.1);
                 let nested = f.body.is_some();
                 let parent: &mut Body = match frames.last_mut() {
-                    Some(Frame { body: Some(pb), .. }) => &mut **pb,
+                    Some(Frame { body: Some(pb), .. }) => pb,
                     _ => &mut *root,
                 };
                 if let Some(b) = f.body {
@@ -716,7 +716,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             if matches!(self.snapshot, Snapshot::Pending) {
                 let body: &Body = frames[n - 1].body.as_deref().unwrap_or(root);
                 if !body.is_erased(op) && self.is_legal(body, op).is_none() {
-                    self.snapshot = Snapshot::Taken(snapshot_of(root, &frames));
+                    self.snapshot = Snapshot::Taken(Box::new(snapshot_of(root, &frames)));
                 }
             }
             let body: &mut Body = match frames[n - 1].body.as_mut() {
