@@ -571,7 +571,7 @@ impl State {
         } else if has_trait(body.op_name(op), trait_name) {
             let Some(sizes) = body
                 .attr(op, attr)
-                .and_then(ropt_ods::runtime::host::dense_array_values)
+                .and_then(ropt_ods_runtime::host::dense_array_values)
             else {
                 return PdlValue::Null;
             };
@@ -666,7 +666,7 @@ impl State {
             }
         }
         let types = if c.inferred {
-            match ropt_ods::drr::interp::infer_result_types(
+            match ropt_ods_runtime::drr::interp::infer_result_types(
                 ctx,
                 rw.body(),
                 c.name,
@@ -681,12 +681,12 @@ impl State {
         } else {
             self.flatten_types(bc, c.types)
         };
-        let spec = ropt_ods::drr::rt::OpSpec {
+        let spec = ropt_ods_runtime::drr::rt::OpSpec {
             sized_segments: false,
             regions: 0,
         };
         let groups = [operands];
-        Ok(ropt_ods::drr::rt::create_op(
+        Ok(ropt_ods_runtime::drr::rt::create_op(
             rw, c.name, loc, &groups, attrs, types, &spec,
         ))
     }
@@ -707,6 +707,6 @@ fn pick(bc: &ByteCode, targets: List, i: Option<usize>, default: u32) -> usize {
 
 /// Whether the ODS definition of ops named `name` has trait `t`.
 fn has_trait(name: ropt_ir::OperationName, t: &str) -> bool {
-    name.interface::<ropt_ods::runtime::RuntimeOp>()
+    name.interface::<ropt_ods_runtime::RuntimeOp>()
         .is_some_and(|rt| rt.def.has_trait(t))
 }

@@ -7,6 +7,8 @@
 //!   `test-written-to`).
 //! * [`analysis`]: the other IR analyses (`test-print-callgraph`,
 //!   `test-topological-sort-analysis`).
+//! * [`conversion`]: the dialect conversion test passes (`test-legalize-unknown-root-patterns`,
+//!   `test-remapped-value`, `test-target-materialization-with-no-uses`).
 //! * [`func`]: function signatures (`test-func-{insert,erase}-{arg,result}`,
 //!   `test-func-set-type`).
 //! * [`ir`]: the IR structure and its walks (`test-print-nesting`, `test-print-defuse`, the
@@ -18,6 +20,7 @@
 use ropt_pass::PassRegistry;
 
 pub mod analysis;
+pub mod conversion;
 pub mod dataflow;
 pub mod func;
 pub mod ir;
@@ -27,6 +30,7 @@ pub mod pm;
 /// Registers every test pass of this module.
 pub fn register_test_passes(registry: &mut PassRegistry) {
     analysis::register(registry);
+    conversion::register(registry);
     dataflow::register(registry);
     func::register(registry);
     ir::register(registry);
