@@ -23,23 +23,22 @@ pub fn load_pdl_patterns_file(ctx: &mut Context, path: &str) -> Result<usize, St
         let text = ropt_cli::io_error_text(&e);
         format!("could not open '{path}': {text}\n")
     })?;
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    let src = SourceFile::new(path, text);
+    let src = SourceFile::new(path, bytes);
     let render = |diags: &[RenderDiag]| {
-        let mut out = String::new();
+        let mut out = Vec::new();
         for d in diags {
             render_plain(&mut out, &src, d, &|l| {
                 ropt_asm::printer::shim::location_to_string(l)
             });
         }
-        out
+        String::from_utf8_lossy(&out).into_owned()
     };
     let from_ir =
         |diags: &[Diagnostic]| render(&diags.iter().map(RenderDiag::from_ir).collect::<Vec<_>>());
     let loc = ctx.unknown_loc();
     let mut m = parse_module(
         ctx,
-        src.text().as_bytes(),
+        src.bytes(),
         0,
         path,
         ParseOptions {

@@ -917,13 +917,13 @@ pub fn infer_result_types(
     operands: &[ValueId],
     attrs: &[(String, Attribute)],
 ) -> Option<Vec<Type>> {
-    let def = name.interface::<crate::runtime::RuntimeOp>()?.def;
+    let def = name.interface::<crate::RuntimeOp>()?.def;
     let sizes = attrs
         .iter()
         .find(|(n, _)| n == "operandSegmentSizes")
-        .and_then(|(_, a)| crate::runtime::host::dense_array_values(*a));
+        .and_then(|(_, a)| crate::host::dense_array_values(*a));
     let groups: Vec<Vec<ValueId>> =
-        crate::runtime::asm::value_groups(&def.operands, operands.len(), sizes)
+        crate::asm::value_groups(&def.operands, operands.len(), sizes)
             .into_iter()
             .map(|r| operands.get(r).map(<[ValueId]>::to_vec).unwrap_or_default())
             .collect();
