@@ -10,6 +10,8 @@
 * custom_form: the chunks of the `.mlir` tests under test/Dialect, prefixed as for ir_pipeline.
 * pdl: the chunks of every `.mlir` test that mentions `pdl.` (the PDL dialect's tests, the
   PDL rule files), prefixed as for ir_pipeline.
+* pdl_bytecode: the chunks of the `.mlir` tests under test/Rewrite that hold a
+  `module @patterns`, prefixed as for ir_pipeline.
 * pdll: every `// -----` chunk of every `.pdll` file under test/PDLL (Inputs included).
 * ods_dialect: for each `.mlir` test loading a dialect with `--load-dialect FILE`, FILE's
   text, a `// -----` line, then each chunk of the test; plus every dialect `.td` alone.
@@ -35,6 +37,7 @@ TARGETS = [
     "ods_dialect",
     "pdll",
     "pdl",
+    "pdl_bytecode",
 ]
 
 
@@ -96,6 +99,13 @@ def seeds(target):
             flag = b"1" if b"allow-unregistered-dialect" in text else b"0"
             for chunk in chunks(text):
                 yield flag + chunk
+    elif target == "pdl_bytecode":
+        for path in files(os.path.join(test, "Rewrite"), ".mlir"):
+            text = read(path)
+            flag = b"1" if b"allow-unregistered-dialect" in text else b"0"
+            for chunk in chunks(text):
+                if b"module @patterns" in chunk:
+                    yield flag + chunk
     elif target == "pdll":
         for path in files(os.path.join(ROOT, "test", "PDLL"), ".pdll"):
             for chunk in chunks(read(path)):

@@ -339,8 +339,7 @@ pub struct ByteCode {
     pub rewrite_names: Vec<String>,
 }
 
-fn error(ctx: &Context, body: &Body, op: OpId, msg: String) -> Diagnostic {
-    let _ = ctx;
+fn error(body: &Body, op: OpId, msg: String) -> Diagnostic {
     Diagnostic::error(body.op_location(op), msg)
 }
 
@@ -452,7 +451,7 @@ impl<'a> FnCompiler<'a> {
         let body = self.body;
         let rb = body.regions_body(func);
         let Some(&region) = body.regions(func).first() else {
-            return Err(error(self.ctx, body, func, "expected a function body".into()));
+            return Err(error(body, func, "expected a function body".into()));
         };
         // `regions_body` is where the function's blocks live.
         let me = FnCompiler { body: rb, ..self };
@@ -462,15 +461,10 @@ impl<'a> FnCompiler<'a> {
     fn compile_region_tree(mut self, func: OpId, region: RegionId) -> Result<Function, Diagnostic> {
         let body = self.body;
         let Some(entry) = body.entry_block(region) else {
-            return Err(error(
-                self.ctx,
-                body,
-                func,
-                "expected a non-empty function".into(),
-            ));
+            return Err(error(body, func, "expected a non-empty function".into()));
         };
         for &a in body.block_arguments(entry) {
-            self.reg(a).map_err(|m| error(self.ctx, body, func, m))?;
+            self.reg(a).map_err(|m| error(body, func, m))?;
         }
         self.out.num_args = body.num_block_arguments(entry);
         // Regions still to lay out, with the `ForEachNext` their `continue` goes to.
@@ -480,7 +474,7 @@ impl<'a> FnCompiler<'a> {
                 self.block_pc.insert(b, self.out.code.len() as Pc);
                 for op in body.ops(b) {
                     self.compile_op(op, next, &mut pending)
-                        .map_err(|m| error(self.ctx, body, op, m))?;
+                        .map_err(|m| error(body, op, m))?;
                 }
             }
         }
@@ -488,7 +482,6 @@ impl<'a> FnCompiler<'a> {
             let (Fixup::Instr(_, _, b) | Fixup::Table(_, b)) = f;
             let Some(&target) = self.block_pc.get(&b) else {
                 return Err(error(
-                    self.ctx,
                     body,
                     func,
                     "a successor is not a block of the function".into(),

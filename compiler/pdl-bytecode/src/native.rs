@@ -116,6 +116,10 @@ mod tests {
         let ranges = Ranges::default();
         let values = [PdlValue::Null];
         let args = Args::new(&values, &ranges);
-        assert!((a.constraint("c").unwrap())(&rw, &args, &mut Results::default()));
+        assert!((a.constraint("c").unwrap())(
+            &rw,
+            &args,
+            &mut Results::default()
+        ));
     }
 }

@@ -263,7 +263,11 @@ mod tests {
         let (i32t, f32t) = (ctx.int_type(32), ctx.f32_type());
         let s = ranges.push_types([i32t, f32t]);
         let empty = ranges.push_types([]);
-        let values = [PdlValue::TypeRange(s), PdlValue::Type(i32t), PdlValue::TypeRange(empty)];
+        let values = [
+            PdlValue::TypeRange(s),
+            PdlValue::Type(i32t),
+            PdlValue::TypeRange(empty),
+        ];
         let a = Args::new(&values, &ranges);
         assert_eq!(a.len(), 3);
         assert_eq!(a.types(0), Some(&[i32t, f32t][..]));
@@ -275,7 +279,9 @@ mod tests {
         assert_eq!(a.get(7), PdlValue::Null);
         // A result range is copied into the arenas.
         let v = NativeResult::Types(vec![f32t]).into_value(&mut ranges);
-        let PdlValue::TypeRange(r) = v else { panic!("expected a range") };
+        let PdlValue::TypeRange(r) = v else {
+            panic!("expected a range")
+        };
         assert_eq!(ranges.types(r), &[f32t]);
     }
 }

@@ -922,11 +922,10 @@ pub fn infer_result_types(
         .iter()
         .find(|(n, _)| n == "operandSegmentSizes")
         .and_then(|(_, a)| crate::host::dense_array_values(*a));
-    let groups: Vec<Vec<ValueId>> =
-        crate::asm::value_groups(&def.operands, operands.len(), sizes)
-            .into_iter()
-            .map(|r| operands.get(r).map(<[ValueId]>::to_vec).unwrap_or_default())
-            .collect();
+    let groups: Vec<Vec<ValueId>> = crate::asm::value_groups(&def.operands, operands.len(), sizes)
+        .into_iter()
+        .map(|r| operands.get(r).map(<[ValueId]>::to_vec).unwrap_or_default())
+        .collect();
     infer_types(ctx, body, def, &groups, attrs)
 }
 
