@@ -9,6 +9,7 @@ fn run(src: &str) -> ropt_pdll::Processed {
         &[],
         MAX_NESTING,
         usize::MAX,
+        ropt_pdll::Output::Ast,
     )
 }
 
@@ -74,7 +75,14 @@ fn bounded_dump_stops() {
         src.push_str(&format!("let a{i} = (a{j}, a{j});\n", j = i - 1).replace("(a", "op<x.y>(a"));
     }
     src.push_str("erase op<a.b>; }\n");
-    let p = ropt_pdll::process_buffer("t.pdll", src.into_bytes(), &[], MAX_NESTING, 1 << 16);
+    let p = ropt_pdll::process_buffer(
+        "t.pdll",
+        src.into_bytes(),
+        &[],
+        MAX_NESTING,
+        1 << 16,
+        ropt_pdll::Output::Ast,
+    );
     assert!(p.output.is_none());
 }
 
@@ -86,6 +94,7 @@ fn invalid_utf8_and_nul_bytes() {
         &[],
         MAX_NESTING,
         usize::MAX,
+        ropt_pdll::Output::Ast,
     );
     let out = p.output.expect("NUL is a blank, strings hold any byte");
     assert!(out.windows(2).any(|w| w == b"\xff>"));
@@ -95,6 +104,7 @@ fn invalid_utf8_and_nul_bytes() {
         &[],
         MAX_NESTING,
         usize::MAX,
+        ropt_pdll::Output::Ast,
     );
     assert!(
         String::from_utf8_lossy(&bad.diagnostics)
