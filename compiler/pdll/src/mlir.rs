@@ -166,24 +166,17 @@ fn adopt_body(state: &mut OperationState, body: Body) {
     state.body = Some(Box::new(body));
 }
 
-/// Renders a diagnostic as MLIR's default handler does: `loc(...): error: message`.
+/// Renders a diagnostic as the default handler of MLIR's context does (mlir-pdll installs
+/// no other): errors only, as `loc(...): error: message`, without their notes.
 fn render_mlir_diag(d: &ropt_ir::Diagnostic, out: &mut Vec<u8>) {
-    let loc = ropt_asm::printer::shim::location_to_string(d.location);
-    out.extend_from_slice(
-        format!("{loc}: {}: {}\n", severity_word(d.severity), d.message).as_bytes(),
-    );
-    for n in &d.notes {
-        render_mlir_diag(n, out);
+    if d.severity != ropt_ir::Severity::Error {
+        return;
     }
-}
-
-fn severity_word(s: ropt_ir::Severity) -> &'static str {
-    match s {
-        ropt_ir::Severity::Error => "error",
-        ropt_ir::Severity::Warning => "warning",
-        ropt_ir::Severity::Note => "note",
-        ropt_ir::Severity::Remark => "remark",
+    if !d.location.is_unknown() {
+        out.extend_from_slice(ropt_asm::printer::shim::location_to_string(d.location).as_bytes());
+        out.extend_from_slice(b": ");
     }
+    out.extend_from_slice(format!("error: {}\n", d.message).as_bytes());
 }
 
 /// Marker: generation stopped after an error was reported.
