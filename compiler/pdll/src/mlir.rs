@@ -37,8 +37,12 @@ use crate::ods::OdsLookup;
 use crate::source::SourceMgr;
 use crate::types::{TypeKind, Types};
 
+/// Levels of the lowering's recursion allowed per level of the parser's nesting limit (the
+/// implicit conversions sema adds nest expressions deeper than they are written).
+pub const DEPTH_PER_LEVEL: usize = 4;
+
 /// The most ops a lowering may generate before it fails.
-pub const MAX_OPS: usize = 20_000_000;
+pub const MAX_OPS: usize = 4_000_000;
 
 /// A context with the dialects PDL output needs (builtin and pdl).
 pub fn context() -> Context {
@@ -58,7 +62,7 @@ pub struct Lowered {
 }
 
 /// Lowers `module` (whose buffers `sm` holds) to PDL and prints it. `max_nesting` bounds
-/// the depth of expressions and inlined calls.
+/// the depth of expressions and inlined calls (times [`DEPTH_PER_LEVEL`]).
 pub fn lower(
     ctx: &Context,
     module: &Module,
@@ -81,7 +85,7 @@ pub fn lower(
         failed: false,
         ops: 0,
         depth: 0,
-        max_nesting,
+        max_depth: max_nesting.saturating_mul(DEPTH_PER_LEVEL),
         value_ty: pdl::types::handle(ctx, "value"),
         type_ty: pdl::types::handle(ctx, "type"),
         attr_ty: pdl::types::handle(ctx, "attribute"),
@@ -205,7 +209,7 @@ struct Gen<'a> {
     failed: bool,
     ops: usize,
     depth: usize,
-    max_nesting: usize,
+    max_depth: usize,
     value_ty: Type,
     type_ty: Type,
     attr_ty: Type,
@@ -261,10 +265,10 @@ impl<'a> Gen<'a> {
 
     fn enter(&mut self) -> R<()> {
         self.depth += 1;
-        if self.depth > self.max_nesting {
+        if self.depth > self.max_depth {
             return Err(self.error(format!(
                 "nesting of expressions and inlined calls exceeds {}",
-                self.max_nesting
+                self.max_depth
             )));
         }
         Ok(())
