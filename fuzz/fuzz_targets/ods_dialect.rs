@@ -13,7 +13,7 @@ const SEPARATOR: &str = "\n// -----\n";
 
 fn run(text: &str) {
     let (td, mlir) = text.split_once(SEPARATOR).unwrap_or((text, ""));
-    let Ok(model) = ropt_ods::runtime::lower_text("fuzz.td", td.to_owned(), &[]) else {
+    let Ok(model) = ropt_ods_model::library::lower_text("fuzz.td", td.to_owned(), &[]) else {
         return;
     };
     // As in ropt: every dialect it ships is registered before the loaded one.
@@ -21,7 +21,7 @@ fn run(text: &str) {
     let Ok(mut ctx) = ropt_driver::new_context(&options) else {
         return;
     };
-    ropt_ods::runtime::register_model(&mut ctx, model);
+    ropt_ods_runtime::register_model(&mut ctx, model);
     let opts = ParseOptions {
         allow_unregistered: true,
     };

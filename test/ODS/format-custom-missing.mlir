@@ -1,5 +1,5 @@
 // A `custom<...>` directive needs its Rust functions (registered by a compiled
-// dialect through ropt_ods::runtime::custom::CustomDirectives): loaded at run
+// dialect through ropt_ods_runtime::custom::CustomDirectives): loaded at run
 // time, the op reports it in its custom form and prints in its generic form.
 // RUN: not ropt --allow-unregistered-dialect --load-dialect %S/Inputs/fmt.td %s -split-input-file 2>/dev/null | FileCheck %s
 // RUN: not ropt --allow-unregistered-dialect --load-dialect %S/Inputs/fmt.td %s -split-input-file 2>&1 >/dev/null | FileCheck %s --check-prefix=ERR

@@ -12,22 +12,22 @@
 // CHECK-LABEL: // The parser and printer of `test.ods_add`, generated from its assembly format.
 // CHECK-NEXT:  impl AddOp {
 // CHECK:         fn parse_format(
-// CHECK-NEXT:      let mut g = ropt_ods::runtime::asm::generated::FastParser::new(p, state)?;
+// CHECK-NEXT:      let mut g = ropt_ods_runtime::asm::generated::FastParser::new(p, state)?;
 // CHECK:           o0 = g.operand(0)?;
 // CHECK-NEXT:      g.punct(ropt_ir::asm_interface::Punct::Comma)?;
 // CHECK-NEXT:      o1 = g.operand(1)?;
 // CHECK-NEXT:      g.attr_dict(&mut dict, false)?;
 // CHECK-NEXT:      g.punct(ropt_ir::asm_interface::Punct::Colon)?;
 // CHECK-NEXT:      tr0 = Some(g.single_type()?);
-// CHECK:           let t = ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::parsed(&tr0), o1.len()), o0.len());
+// CHECK:           let t = ropt_ods_runtime::asm::generated::fit(ropt_ods_runtime::asm::generated::fit(ropt_ods_runtime::asm::generated::parsed(&tr0), o1.len()), o0.len());
 // CHECK-NEXT:      g.resolve(0, &o0, &t, pos, &mut values)?;
-// CHECK-NEXT:      let t = ropt_ods::runtime::asm::generated::fit(ropt_ods::runtime::asm::generated::parsed(&tr0), o1.len());
+// CHECK-NEXT:      let t = ropt_ods_runtime::asm::generated::fit(ropt_ods_runtime::asm::generated::parsed(&tr0), o1.len());
 // CHECK-NEXT:      g.resolve(1, &o1, &t, pos, &mut values)?;
-// CHECK:           result_types.extend(ropt_ods::runtime::asm::generated::parsed(&tr0));
+// CHECK:           result_types.extend(ropt_ods_runtime::asm::generated::parsed(&tr0));
 // CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32]);
 // Single operands and results: the fast printer reads them straight from the op.
 // CHECK:         fn print_format(
-// CHECK-NEXT:      let Some(mut pr) = ropt_ods::runtime::asm::generated::FastPrinter::new(p, op) else {
+// CHECK-NEXT:      let Some(mut pr) = ropt_ods_runtime::asm::generated::FastPrinter::new(p, op) else {
 // CHECK:           pr.write(" ");
 // CHECK-NEXT:      pr.operand(0);
 // CHECK-NEXT:      pr.write(", ");
@@ -39,7 +39,7 @@
 
 // A successor and an optional group of variadic operands with their types.
 // CHECK-LABEL: // The parser and printer of `test.ods_jump`, generated from its assembly format.
-// CHECK:           let mut s0 = ropt_ods::runtime::asm::generated::Successors::new();
+// CHECK:           let mut s0 = ropt_ods_runtime::asm::generated::Successors::new();
 // CHECK-NEXT:      let mut dict = Vec::new();
 // CHECK-NEXT:      s0 = g.successor()?;
 // CHECK-NEXT:      if g.optional_punct(ropt_ir::asm_interface::Punct::LParen) {
@@ -73,14 +73,14 @@
 // CHECK-NEXT:          }
 // CHECK-NEXT:      }
 // CHECK-NEXT:      g.attr_dict(&mut dict, false)?;
-// CHECK:           if pr.present(ropt_ods::format::VarRef::Attribute(0)) {
+// CHECK:           if pr.present(ropt_ods_model::format::VarRef::Attribute(0)) {
 // CHECK-NEXT:          pr.write(" nowait");
 // CHECK-NEXT:      }
-// CHECK-NEXT:      if pr.present(ropt_ods::format::VarRef::Operand(0)) {
+// CHECK-NEXT:      if pr.present(ropt_ods_model::format::VarRef::Operand(0)) {
 // CHECK-NEXT:          pr.write(" if(");
-// CHECK:           if pr.present(ropt_ods::format::VarRef::Attribute(2)) {
+// CHECK:           if pr.present(ropt_ods_model::format::VarRef::Attribute(2)) {
 // CHECK-NEXT:          pr.write(" step ");
-// CHECK-NEXT:          pr.var(ropt_ods::format::VarRef::Attribute(2));
+// CHECK-NEXT:          pr.var(ropt_ods_model::format::VarRef::Attribute(2));
 // CHECK-NEXT:      }
 // CHECK-NEXT:      pr.attr_dict(false);
 // Unit attributes only: the fast printer.
@@ -102,16 +102,16 @@
 // CHECK:           if g.optional_keyword("extra") {
 // CHECK-NEXT:          o2 = g.optional_operand(2)?;
 // CHECK-NEXT:      }
-// CHECK:           let t = g.built(ropt_ods::format::VarRef::Operand(2), o2.len())?;
+// CHECK:           let t = g.built(ropt_ods_model::format::VarRef::Operand(2), o2.len())?;
 // CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32, o2.len() as i32]);
 // Variadic operands: the printer computes the value groups.
-// CHECK:           let Some(mut pr) = ropt_ods::runtime::asm::generated::GenPrinter::new(p, op) else {
+// CHECK:           let Some(mut pr) = ropt_ods_runtime::asm::generated::GenPrinter::new(p, op) else {
 // CHECK:           pr.write("(");
-// CHECK-NEXT:      pr.var(ropt_ods::format::VarRef::Operand(0));
+// CHECK-NEXT:      pr.var(ropt_ods_model::format::VarRef::Operand(0));
 // CHECK-NEXT:      pr.write(") (");
-// CHECK-NEXT:      pr.var(ropt_ods::format::VarRef::Operand(1));
+// CHECK-NEXT:      pr.var(ropt_ods_model::format::VarRef::Operand(1));
 // CHECK-NEXT:      pr.write(")");
-// CHECK-NEXT:      if pr.present(ropt_ods::format::VarRef::Operand(2)) {
+// CHECK-NEXT:      if pr.present(ropt_ods_model::format::VarRef::Operand(2)) {
 // CHECK-NEXT:          pr.write(" extra ");
 
 // `$count (`fast` $fast^)? attr-dict`: the unit attribute is not printed.
@@ -121,7 +121,7 @@
 // CHECK-NEXT:      if g.optional_keyword("fast") {
 // CHECK-NEXT:          a1 = Some(g.unit());
 // CHECK-NEXT:      }
-// CHECK:           result_types.extend(g.built(ropt_ods::format::VarRef::Result(0), 1)?);
+// CHECK:           result_types.extend(g.built(ropt_ods_model::format::VarRef::Result(0), 1)?);
 // CHECK:           g.finish(state, &[a0, a1, a2], dict, &[]);
 // CHECK:           pr.attr(0);
 // CHECK-NEXT:      if pr.has_attr(1) {
@@ -133,8 +133,8 @@
 // terminator or entry block. No operands or results: no resolution code.
 // CHECK-LABEL: // The parser and printer of `test.ods_wrap`, generated from its assembly format.
 // CHECK-NEXT:  impl WrapOp {
-// CHECK:           let mut g = ropt_ods::runtime::asm::generated::FastParser::new(p, state)?;
-// CHECK-NEXT:      let mut r0 = ropt_ods::runtime::asm::generated::Regions::new();
+// CHECK:           let mut g = ropt_ods_runtime::asm::generated::FastParser::new(p, state)?;
+// CHECK-NEXT:      let mut r0 = ropt_ods_runtime::asm::generated::Regions::new();
 // CHECK-NEXT:      let mut dict = Vec::new();
 // CHECK-NEXT:      r0 = g.region()?;
 // CHECK-NEXT:      g.attr_dict(&mut dict, false)?;
@@ -144,8 +144,8 @@
 // CHECK-NEXT:      g.finish(state, &[], dict, &[]);
 
 // The registration uses them in place of the interpreter.
-// CHECK-LABEL: const GENERATED_ASM: &[Option<ropt_ods::runtime::asm::generated::GeneratedAsm>] = &[
-// CHECK-NEXT:      Some(ropt_ods::runtime::asm::generated::GeneratedAsm { parse: AddOp::parse_format, print: AddOp::print_format }),
+// CHECK-LABEL: const GENERATED_ASM: &[Option<ropt_ods_runtime::asm::generated::GeneratedAsm>] = &[
+// CHECK-NEXT:      Some(ropt_ods_runtime::asm::generated::GeneratedAsm { parse: AddOp::parse_format, print: AddOp::print_format }),
 // CHECK-LABEL: pub fn register(ctx: &mut Context) {
 // CHECK:         asm: GENERATED_ASM,
-// CHECK:         ropt_ods::runtime::register_model_compiled(ctx, build_model(), &hooks);
+// CHECK:         ropt_ods_runtime::register_model_compiled(ctx, build_model(), &hooks);

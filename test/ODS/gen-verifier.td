@@ -7,8 +7,8 @@
 
 // CHECK-LABEL: impl AddOp {
 // CHECK:         pub fn verify_generated(ctx: &Context, body: &Body, op: OpId) -> Result<(), ropt_ir::Diagnostic> {
-// CHECK-NEXT:      use ropt_ods::runtime::verify_gen::{A, R, T};
-// CHECK-NEXT:      let v = ropt_ods::runtime::verify_gen::Check::new(ctx, body, op, Self::NAME);
+// CHECK-NEXT:      use ropt_ods_runtime::verify_gen::{A, R, T};
+// CHECK-NEXT:      let v = ropt_ods_runtime::verify_gen::Check::new(ctx, body, op, Self::NAME);
 // CHECK-NEXT:      v.counts()?;
 // CHECK-NEXT:      let opd = v.num(false);
 // CHECK-NEXT:      let groups = v.groups(false)?;
@@ -45,9 +45,11 @@
 // CHECK-NEXT:    v.require("count")?;
 // CHECK-NOT:     v.require(
 
-// CHECK-LABEL: const GENERATED_VERIFY: &[Option<ropt_ods::runtime::verify_gen::GeneratedVerifyFn>] = &[
+// CHECK-LABEL: const GENERATED_VERIFY: &[Option<ropt_ods_runtime::verify_gen::GeneratedVerifyFn>] = &[
 // CHECK-NEXT:      Some(AddOp::verify_generated),
+// CHECK-NEXT:      Some(BranchOp::verify_generated),
+// CHECK-NEXT:      Some(CastOp::verify_generated),
 // CHECK-NEXT:      Some(CmpOp::verify_generated),
 // CHECK-LABEL: pub fn register(ctx: &mut Context) {
 // CHECK:         verify: GENERATED_VERIFY,
-// CHECK:         ropt_ods::runtime::register_model_compiled(ctx, build_model(), &hooks);
+// CHECK:         ropt_ods_runtime::register_model_compiled(ctx, build_model(), &hooks);

@@ -1,25 +1,16 @@
-//! ODS (Operation Definition Specification): the typed model of dialects,
-//! operations, constraints, enums and interfaces defined in TableGen.
+//! The ODS code generator: the Rust of compiled dialects and rules, written
+//! from the checked model of `ropt-ods-model`.
 //!
-//! The TableGen base library (`include/ropt/*.td`) defines the classes op
-//! definitions use; [`lower::lower`] turns the evaluated records of such
-//! definitions ([`records::RecordSet`]) into a checked [`model::Model`],
-//! which code generators and the run-time interpreter share. The declarative
-//! assembly format is parsed and checked by [`format::parse_format`].
+//! Every dialect crate's build script calls [`codegen::build_script`] (typed
+//! ops, adaptors, enums, hook traits, generated parsers, printers and
+//! verifiers, and a `register` function over `ropt-ods-runtime`) and, for
+//! DRR rules, [`drr::codegen::build_script`]; `rtblgen`'s `-gen-op-decls`,
+//! `-gen-op-defs`, `-gen-dialect-doc`, `-gen-op-doc` and `-gen-rewriters` are
+//! the same generators. The generated code names the run time's items by
+//! path; this crate itself depends on no IR crate (only the model and the
+//! TableGen front end), so a dialect's build-dependency builds quickly and
+//! once. The ODS base library (`include/ropt/*.td`) lives in this crate's
+//! directory (see `ropt_ods_model::library::base_library_dir`).
 
 pub mod codegen;
 pub mod drr;
-pub mod format;
-pub mod from_tablegen;
-pub mod lower;
-pub mod model;
-pub mod pred_eval;
-pub mod print_records;
-pub mod records;
-pub mod runtime;
-pub mod verify;
-
-pub use format::{Format, FormatError, parse_format};
-pub use lower::{OdsError, lower};
-pub use model::Model;
-pub use records::{RecordSet, Value};

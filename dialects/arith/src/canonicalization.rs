@@ -8,8 +8,10 @@
 use ropt_ir::apint::ApInt;
 use ropt_ir::{Attribute, Signedness, ValueId};
 #[allow(unused_imports)]
-use ropt_ods::drr::native::builtins::{constant_like, type_of, zero_attr_of};
-use ropt_ods::drr::native::{NValue, NativeCx, NativeTable, native0, native1, native2, native3};
+use ropt_ods_runtime::drr::native::builtins::{constant_like, type_of, zero_attr_of};
+use ropt_ods_runtime::drr::native::{
+    NValue, NativeCx, NativeTable, native0, native1, native2, native3,
+};
 
 use crate::attr::{int_attr, int_elems};
 use crate::int;

@@ -324,7 +324,7 @@ pub fn fold(
         && cx
             .body
             .op_name(op)
-            .interface::<ropt_ods::runtime::traits::CastOpInterface>()
+            .interface::<ropt_ods_runtime::traits::CastOpInterface>()
             .is_some()
         && cx.body.value_type(cx.operand(0)) == cx.result_type(0)
     {

@@ -16,7 +16,7 @@ pub use verify::{type_inference, verify_range};
 
 use ropt_ir::asm_interface::{AsmResult, DialectTypeHooks, OpAsmParser, OpAsmPrinter};
 use ropt_ir::{Body, Context, Diagnostic, DialectInfo, OpId};
-use ropt_ods::runtime::custom::{CustomArg, PrintArg};
+use ropt_ods_runtime::custom::{CustomArg, PrintArg};
 use verify::*;
 
 #[allow(missing_docs, dead_code, clippy::all)]

@@ -10,7 +10,7 @@
 
 use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter, Punct};
 use ropt_ir::{AttributeKind, OpId};
-use ropt_ods::runtime::custom::{CustomArg, PrintArg};
+use ropt_ods_runtime::custom::{CustomArg, PrintArg};
 
 use crate::types;
 

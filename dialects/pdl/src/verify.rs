@@ -6,7 +6,7 @@
 
 use ropt_ir::verifier::op_error;
 use ropt_ir::{Body, Context, Diagnostic, OpId, OperationName};
-use ropt_ods::runtime::RuntimeOp;
+use ropt_ods_runtime::RuntimeOp;
 
 use crate::generated::*;
 use crate::types;
@@ -139,7 +139,7 @@ pub fn type_inference(ctx: &Context, name: &str) -> (bool, bool) {
         let is_result = |n: &str| def.results.iter().any(|r| r.name == n);
         let from_traits = |result: &str| {
             def.traits.iter().any(|t| match t {
-                ropt_ods::model::OpTrait::Pred {
+                ropt_ods_model::model::OpTrait::Pred {
                     types_match,
                     types_match_with,
                     ..
@@ -157,7 +157,8 @@ pub fn type_inference(ctx: &Context, name: &str) -> (bool, bool) {
             def.has_trait("SameOperandsAndResultType") && !def.operands.is_empty();
         // Results of fixed (buildable) types alone do not make an op infer: mlir-opt gives
         // `pdl.operand` no `InferTypeOpInterface`.
-        let derived = |r: &ropt_ods::model::ValueDef| same_as_operands || from_traits(&r.name);
+        let derived =
+            |r: &ropt_ods_model::model::ValueDef| same_as_operands || from_traits(&r.name);
         def.has_trait("FirstAttrDerivedResultType")
             || (def.results.iter().any(derived)
                 && def.results.iter().all(|r| {

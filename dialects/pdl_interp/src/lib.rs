@@ -11,7 +11,7 @@ use ropt_dialect_func::function_syntax::{self, FUNC_ATTR_NAMES};
 use ropt_dialect_pdl::syntax as pdl_syntax;
 use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
 use ropt_ir::{Body, Context, Diagnostic, OpId, OperationState};
-use ropt_ods::runtime::custom::{CustomArg, PrintArg};
+use ropt_ods_runtime::custom::{CustomArg, PrintArg};
 use verify::*;
 
 #[allow(missing_docs, dead_code, non_snake_case, clippy::all)]

@@ -9,7 +9,7 @@
 use ropt_dialect_pdl::types;
 use ropt_ir::asm_interface::{AsmResult, ListDelimiter, OpAsmParser, OpAsmPrinter, Punct};
 use ropt_ir::{OpId, OperationState};
-use ropt_ods::runtime::custom::{CustomArg, PrintArg};
+use ropt_ods_runtime::custom::{CustomArg, PrintArg};
 
 /// Fills `args` = [result type operands, their types, `inferredResultTypes`].
 pub(crate) fn parse_create_operation_results(

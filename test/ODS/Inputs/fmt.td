@@ -202,7 +202,7 @@ def Fmt_ExecuteOp : Fmt_Op<"execute_region"> {
 }
 
 // A `custom<...>` directive: parsed and printed by Rust functions a compiled
-// dialect registers (ropt_ods::runtime::custom); loaded at run time, the op
+// dialect registers (ropt_ods_runtime::custom); loaded at run time, the op
 // only has its generic form.
 def Fmt_SwitchOp : Fmt_Op<"index_switch"> {
   let arguments = (ins Index:$arg, DenseI64ArrayAttr:$cases);

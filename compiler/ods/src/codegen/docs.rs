@@ -5,11 +5,11 @@ use std::fmt::Write;
 
 use ropt_tablegen::RecordKeeper;
 
-use crate::model::{Model, OpDef};
+use ropt_ods_model::model::{Model, OpDef};
 
 fn model(kp: &RecordKeeper) -> Result<Model, String> {
-    let records = crate::from_tablegen::from_keeper(kp);
-    crate::lower(&records).map_err(|errs| {
+    let records = ropt_ods_model::from_tablegen::from_keeper(kp);
+    ropt_ods_model::lower(&records).map_err(|errs| {
         errs.iter()
             .map(|e| e.render(&|pos, kind, msg| kp.sources.render(Some(pos), kind, msg)))
             .collect()

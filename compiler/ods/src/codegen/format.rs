@@ -1,7 +1,7 @@
 //! Generated parsers and printers of declarative assembly formats: for each
 //! op with an `assemblyFormat`, a Rust parse function and print function
 //! that call the shared element operations of
-//! [`crate::runtime::asm::generated`] in the format's order.
+//! `ropt_ods_runtime::asm::generated` in the format's order.
 //!
 //! The printer's spacing (mlir-tblgen's rule: a space before an element
 //! unless the previous literal asks for none) only depends on the position in
@@ -11,9 +11,9 @@
 
 use std::fmt::Write;
 
-use crate::format::{Element, Format, Item, TypeSource, VarRef};
-use crate::model::{Model, OpDef, Variadicity};
-use crate::runtime::asm::space_before_literal;
+use ropt_ods_model::format::space_before_literal;
+use ropt_ods_model::format::{Element, Format, Item, TypeSource, VarRef};
+use ropt_ods_model::model::{Model, OpDef, Variadicity};
 
 /// The Rust spelling of a format variable.
 fn var_ref(v: VarRef) -> String {
@@ -25,7 +25,7 @@ fn var_ref(v: VarRef) -> String {
         VarRef::Region(i) => ("Region", i),
         VarRef::Successor(i) => ("Successor", i),
     };
-    format!("ropt_ods::format::VarRef::{kind}({i})")
+    format!("ropt_ods_model::format::VarRef::{kind}({i})")
 }
 
 /// The parser statement of a literal (none for the layout-only literals: empty, space,
@@ -148,7 +148,7 @@ pub fn emit_format_fns(model: &Model, def: &OpDef, name: &str, out: &mut String)
          /// Prints what follows the op name (generated from the assembly format).\n    \
          #[allow(unused_mut)]\n    \
          fn print_format(p: &mut dyn ropt_ir::asm_interface::OpAsmPrinter, op: OpId) {{\n        \
-         let Some(mut pr) = ropt_ods::runtime::asm::generated::{}::new(p, op) else {{\n            return;\n        }};\n\
+         let Some(mut pr) = ropt_ods_runtime::asm::generated::{}::new(p, op) else {{\n            return;\n        }};\n\
          {}    }}\n}}\n",
         def.name,
         parse,
@@ -275,7 +275,7 @@ impl PrintGen<'_> {
                         let mut p = path.to_vec();
                         p.push(k);
                         k += 1;
-                        if !crate::runtime::asm::is_unit_attr(self.def, &t.element) {
+                        if !ropt_ods_model::format::is_unit_attr(self.def, &t.element) {
                             self.item(t, &p, None);
                         }
                     }
@@ -447,7 +447,7 @@ impl ParseGen<'_> {
                         k += 1;
                         match t.element {
                             Element::Var(VarRef::Attribute(i))
-                                if crate::runtime::asm::is_unit_attr(self.def, &t.element) =>
+                                if ropt_ods_model::format::is_unit_attr(self.def, &t.element) =>
                             {
                                 self.stmt(&format!("g.set_unit({i});"))
                             }
@@ -587,7 +587,7 @@ fn fast_parsable(model: &Model, def: &OpDef) -> bool {
                     }
                     Some(Element::Var(VarRef::Attribute(i))) => {
                         let a = &def.attributes[*i];
-                        a.constraint.is_unit || crate::runtime::attrs::enum_of(model, a).is_some()
+                        a.constraint.is_unit || ropt_ods_model::model::enum_of(model, a).is_some()
                     }
                     _ => false,
                 };
@@ -647,7 +647,7 @@ struct FastGen<'a> {
     typed_results: Vec<bool>,
 }
 
-const RT: &str = "ropt_ods::runtime::asm::generated";
+const RT: &str = "ropt_ods_runtime::asm::generated";
 
 impl FastGen<'_> {
     fn stmt(&mut self, s: &str) {
@@ -929,7 +929,7 @@ impl FastGen<'_> {
                     for t in &clause[1..] {
                         match t.element {
                             Element::Var(VarRef::Attribute(i))
-                                if crate::runtime::asm::is_unit_attr(self.def, &t.element) =>
+                                if ropt_ods_model::format::is_unit_attr(self.def, &t.element) =>
                             {
                                 self.stmt(&format!("a{i} = Some(g.unit());"))
                             }

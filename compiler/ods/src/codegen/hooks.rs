@@ -23,7 +23,7 @@
 
 use std::fmt::Write;
 
-use crate::model::{Model, OpDef, OpTrait};
+use ropt_ods_model::model::{Model, OpDef, OpTrait};
 
 /// The interfaces whose methods an op declares with `DeclareOpInterfaceMethods<I, [...]>`
 /// that have a Rust form: (interface, the method names of `[...]` this entry stands for
@@ -97,7 +97,7 @@ const INTERFACES: &[(&str, &[&str], &str, &str, &str)] = &[
         &[],
         "are_cast_compatible",
         "fn are_cast_compatible(inputs: &[Type], outputs: &[Type]) -> bool",
-        "info = info.with_interface(ropt_ods::runtime::traits::CastOpInterface { are_cast_compatible: <S as H>::are_cast_compatible });",
+        "info = info.with_interface(ropt_ods_runtime::traits::CastOpInterface { are_cast_compatible: <S as H>::are_cast_compatible });",
     ),
 ];
 
@@ -180,12 +180,12 @@ fn methods(def: &OpDef, s: &str) -> Vec<Method> {
         out.push(Method {
             name: "",
             reason: reason.clone(),
-            signature: format!("fn parse_{n}(parser: &mut dyn ropt_ir::asm_interface::OpAsmParser, args: &mut [ropt_ods::runtime::custom::CustomArg]) -> ropt_ir::asm_interface::AsmResult<()>"),
+            signature: format!("fn parse_{n}(parser: &mut dyn ropt_ir::asm_interface::OpAsmParser, args: &mut [ropt_ods_runtime::custom::CustomArg]) -> ropt_ir::asm_interface::AsmResult<()>"),
         });
         out.push(Method {
             name: "",
             reason,
-            signature: format!("fn print_{n}(printer: &mut dyn ropt_ir::asm_interface::OpAsmPrinter, op: OpId, args: &[ropt_ods::runtime::custom::PrintArg])"),
+            signature: format!("fn print_{n}(printer: &mut dyn ropt_ir::asm_interface::OpAsmPrinter, op: OpId, args: &[ropt_ods_runtime::custom::PrintArg])"),
         });
     }
     out
@@ -193,7 +193,7 @@ fn methods(def: &OpDef, s: &str) -> Vec<Method> {
 
 /// The names of the `custom<Name>` directives of `def`'s format, in order, once each.
 fn custom_directives(def: &OpDef) -> Vec<String> {
-    use crate::format::{Element, Item};
+    use ropt_ods_model::format::{Element, Item};
     let mut names = Vec::new();
     let mut stack: Vec<&Item> = def
         .format
@@ -306,9 +306,9 @@ pub(super) fn emit_op_hooks(def: &OpDef, s: &str, out: &mut String, wires: &mut 
         body.push_str("    info = info.with_fold(|ctx, body, op, consts, out| <S as H>::fold(S(op), ctx, body, SA { operands: consts }, out));\n");
     }
     match (has("verify"), has("are_cast_compatible")) {
-        (true, true) => body.push_str("    info = info.with_interface(ropt_ods::runtime::ExtraVerifier(|ctx, body, op| { ropt_ods::runtime::traits::verify_cast_op(body, op, <S as H>::are_cast_compatible)?; <S as H>::verify(S(op), ctx, body) }));\n"),
-        (true, false) => body.push_str("    info = info.with_interface(ropt_ods::runtime::ExtraVerifier(|ctx, body, op| <S as H>::verify(S(op), ctx, body)));\n"),
-        (false, true) => body.push_str("    info = info.with_interface(ropt_ods::runtime::ExtraVerifier(|_, body, op| ropt_ods::runtime::traits::verify_cast_op(body, op, <S as H>::are_cast_compatible)));\n"),
+        (true, true) => body.push_str("    info = info.with_interface(ropt_ods_runtime::ExtraVerifier(|ctx, body, op| { ropt_ods_runtime::traits::verify_cast_op(body, op, <S as H>::are_cast_compatible)?; <S as H>::verify(S(op), ctx, body) }));\n"),
+        (true, false) => body.push_str("    info = info.with_interface(ropt_ods_runtime::ExtraVerifier(|ctx, body, op| <S as H>::verify(S(op), ctx, body)));\n"),
+        (false, true) => body.push_str("    info = info.with_interface(ropt_ods_runtime::ExtraVerifier(|_, body, op| ropt_ods_runtime::traits::verify_cast_op(body, op, <S as H>::are_cast_compatible)));\n"),
         (false, false) => {}
     }
     if has("verify_regions") {
@@ -361,15 +361,15 @@ pub(super) fn emit_op_hooks(def: &OpDef, s: &str, out: &mut String, wires: &mut 
         .map(|name| {
             let n = super::snake(name);
             format!(
-                "        ropt_ods::runtime::custom::CustomDirective {{ name: {name:?}, parse: <S as H>::parse_{n}, print: <S as H>::print_{n} }},\n"
+                "        ropt_ods_runtime::custom::CustomDirective {{ name: {name:?}, parse: <S as H>::parse_{n}, print: <S as H>::print_{n} }},\n"
             )
         })
         .collect();
     if !directives.is_empty() {
         let _ = writeln!(
             body,
-            "    const DIRECTIVES: &[ropt_ods::runtime::custom::CustomDirective] = &[\n{}    ];\n\
-             \x20   info = info.with_interface(ropt_ods::runtime::custom::CustomDirectives(DIRECTIVES));",
+            "    const DIRECTIVES: &[ropt_ods_runtime::custom::CustomDirective] = &[\n{}    ];\n\
+             \x20   info = info.with_interface(ropt_ods_runtime::custom::CustomDirectives(DIRECTIVES));",
             directives.concat()
         );
     }

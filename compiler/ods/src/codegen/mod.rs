@@ -2,11 +2,10 @@
 //! `build.rs`): typed op wrappers with named accessors, operand adaptors,
 //! default builders, enums with string conversions, and a `register`
 //! function that decodes the dialect's ODS model (embedded in binary form,
-//! [`blob`]: no records to parse or lower at startup) and registers it
-//! through the same [`crate::runtime`] as `--load-dialect` (one interpreter,
+//! `ropt_ods_model::blob`: no records to parse or lower at startup) and registers it
+//! through the same `ropt-ods-runtime` as `--load-dialect` (one interpreter,
 //! two front doors), plus Markdown documentation.
 
-mod blob;
 mod docs;
 pub mod format;
 mod hooks;
@@ -15,9 +14,10 @@ mod verify;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
+use ropt_ods_model::blob;
 use ropt_tablegen::RecordKeeper;
 
-use crate::model::{AttrDef, EnumDef, EnumKind, Model, OpDef, Variadicity};
+use ropt_ods_model::model::{AttrDef, EnumDef, EnumKind, Model, OpDef, Variadicity};
 
 pub use docs::{gen_dialect_doc, gen_op_doc};
 
@@ -40,25 +40,13 @@ fn read(
     text: String,
     include_dirs: &[PathBuf],
 ) -> Result<(RecordKeeper, Model), Vec<String>> {
-    let opts = ropt_tablegen::Options {
-        include_dirs: crate::runtime::include_dirs_for(name, include_dirs),
-        macros: Vec::new(),
-    };
-    let outcome = ropt_tablegen::read(name, text, &opts);
-    if outcome.failed || outcome.errors > 0 {
-        return Err(vec![outcome.diagnostics]);
-    }
-    let model = model_of(&outcome.records)?;
-    Ok((outcome.records, model))
+    let kp = ropt_ods_model::library::read_records(name, text, include_dirs)?;
+    let model = model_of(&kp)?;
+    Ok((kp, model))
 }
 
 fn model_of(kp: &RecordKeeper) -> Result<Model, Vec<String>> {
-    let records = crate::from_tablegen::from_keeper(kp);
-    crate::lower(&records).map_err(|errs| {
-        errs.iter()
-            .map(|e| e.render(&|pos, kind, msg| kp.sources.render(Some(pos), kind, msg)))
-            .collect()
-    })
+    ropt_ods_model::library::lower_keeper(kp)
 }
 
 /// `rtblgen -gen-op-decls`: the generated Rust (wrappers, enums, `register`).
@@ -96,8 +84,8 @@ fn defs_text(kp: &RecordKeeper) -> String {
 /// The defs of `texts` (one `def` each, in order, together `full`) that the
 /// model's roots reach, if they lower to the same model as all of them.
 fn prune_defs(full: &str, texts: &[String]) -> Option<String> {
-    use crate::records::{RecId, Value};
-    let set = crate::print_records::read_print_records(full).ok()?;
+    use ropt_ods_model::records::{RecId, Value};
+    let set = ropt_ods_model::print_records::read_print_records(full).ok()?;
     if set.iter().count() != texts.len() {
         return None;
     }
@@ -130,8 +118,8 @@ fn prune_defs(full: &str, texts: &[String]) -> Option<String> {
         .map(|(t, _)| t.as_str())
         .collect();
     let lowered = |text: &str| {
-        let records = crate::print_records::read_print_records(text).ok()?;
-        Some(format!("{:?}", crate::lower(&records).ok()?))
+        let records = ropt_ods_model::print_records::read_print_records(text).ok()?;
+        Some(format!("{:?}", ropt_ods_model::lower(&records).ok()?))
     };
     (lowered(&pruned)? == lowered(full)?).then_some(pruned)
 }
@@ -249,7 +237,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
     let _ = writeln!(
         out,
         "/// The generated verifiers of the ops (in the model's order; `None`: interpreted).\n\
-         const GENERATED_VERIFY: &[Option<ropt_ods::runtime::verify_gen::GeneratedVerifyFn>] = &[\n{verify_table}];\n"
+         const GENERATED_VERIFY: &[Option<ropt_ods_runtime::verify_gen::GeneratedVerifyFn>] = &[\n{verify_table}];\n"
     );
     let mut table = String::new();
     for def in &model.ops {
@@ -258,7 +246,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
             format::emit_format_fns(model, def, &s, out);
             let _ = writeln!(
                 table,
-                "    Some(ropt_ods::runtime::asm::generated::GeneratedAsm {{ parse: {s}::parse_format, print: {s}::print_format }}),"
+                "    Some(ropt_ods_runtime::asm::generated::GeneratedAsm {{ parse: {s}::parse_format, print: {s}::print_format }}),"
             );
         } else {
             table.push_str("    None,\n");
@@ -268,7 +256,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
         out,
         "/// The generated parsers and printers of the ops with an assembly format (in the \
          model's order).\n\
-         const GENERATED_ASM: &[Option<ropt_ods::runtime::asm::generated::GeneratedAsm>] = &[\n{table}];\n"
+         const GENERATED_ASM: &[Option<ropt_ods_runtime::asm::generated::GeneratedAsm>] = &[\n{table}];\n"
     );
     let mut wires = String::new();
     let mut op_wires = String::new();
@@ -294,7 +282,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
     out.push_str(&wires);
     let _ = writeln!(
         out,
-        "/// The dialect's ODS model as read back from its records, encoded (`ropt_ods::codegen::decode_model`).\n\
+        "/// The dialect's ODS model as read back from its records, encoded (`ropt_ods_model::blob::decode`).\n\
          const MODEL: &[u8] = b\"{}\";\n",
         byte_string(&blob::encode(&runtime_model(kp)?))
     );
@@ -304,17 +292,17 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
          printers and verifiers and exactly the Rust hooks the `.td` asks for (the `*Hooks` \
          traits).\n\
          pub fn register(ctx: &mut Context) {{\n\
-         \x20   let hooks = ropt_ods::runtime::CompiledHooks {{\n\
+         \x20   let hooks = ropt_ods_runtime::CompiledHooks {{\n\
          \x20       asm: GENERATED_ASM,\n\
          \x20       verify: GENERATED_VERIFY,\n\
          \x20       ops: &[\n{op_wires}        ],\n\
          \x20       dialects: &[\n{dialect_wires}        ],\n\
          \x20   }};\n\
-         \x20   ropt_ods::runtime::register_model_compiled(ctx, build_model(), &hooks);\n\
+         \x20   ropt_ods_runtime::register_model_compiled(ctx, build_model(), &hooks);\n\
          }}\n\n\
          /// The dialect's ODS model, from [`MODEL`].\n\
-         fn build_model() -> ropt_ods::Model {{\n\
-         \x20   ropt_ods::codegen::decode_model(MODEL).expect(\"model encoded by the build script\")\n\
+         fn build_model() -> ropt_ods_model::Model {{\n\
+         \x20   ropt_ods_model::blob::decode(MODEL).expect(\"model encoded by the build script\")\n\
          }}"
     );
     Ok(())
@@ -326,25 +314,19 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
 /// position is 0, as the text carries none).
 fn runtime_model(kp: &RecordKeeper) -> Result<Model, String> {
     let text = defs_text(kp);
-    let records = crate::print_records::read_print_records(&text).map_err(|e| {
+    let records = ropt_ods_model::print_records::read_print_records(&text).map_err(|e| {
         format!(
             "error: the printed records do not read back (line {}: {})\n",
             e.line, e.message
         )
     })?;
-    let model = crate::lower(&records)
+    let model = ropt_ods_model::lower(&records)
         .map_err(|_| "error: the printed records do not lower as the records did\n".to_string())?;
-    let decoded = decode_model(&blob::encode(&model));
+    let decoded = blob::decode(&blob::encode(&model));
     if decoded.is_none_or(|d| format!("{d:?}") != format!("{model:?}")) {
         return Err("error: the encoded model does not decode to itself\n".into());
     }
     Ok(model)
-}
-
-/// Decodes the model a dialect's generated code embeds (see [`blob`]); `None`
-/// if `bytes` are not an encoded model.
-pub fn decode_model(bytes: &[u8]) -> Option<Model> {
-    blob::decode(bytes)
 }
 
 /// `bytes` as the inside of a Rust byte string literal.
@@ -472,7 +454,7 @@ fn converted(model: &Model, a: &AttrDef) -> Option<(String, String)> {
     if c.is_unit {
         return None;
     }
-    if let Some(e) = crate::runtime::attrs::enum_of(model, a) {
+    if let Some(e) = ropt_ods_model::model::enum_of(model, a) {
         let name = &e.class_name;
         return Some(match e.kind {
             EnumKind::Int => (
@@ -657,7 +639,7 @@ fn emit_value_accessor(
 ) {
     let group = if any_var {
         format!(
-            "ropt_ods::runtime::value_group(body, self.0, {:?}, {i})",
+            "ropt_ods_runtime::value_group(body, self.0, {:?}, {i})",
             kind
         )
     } else {
@@ -839,7 +821,7 @@ pub fn build_script(td: &str) {
 pub(crate) fn watch_td_files(td: &str) -> PathBuf {
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
     let dialects = dir.parent().unwrap_or(&dir).to_path_buf();
-    let mut watched = vec![crate::runtime::base_library_dir()];
+    let mut watched = vec![ropt_ods_model::library::base_library_dir()];
     if let Ok(entries) = std::fs::read_dir(&dialects) {
         for e in entries.flatten() {
             if let Ok(files) = std::fs::read_dir(e.path()) {

@@ -1,14 +1,14 @@
 //! The generated verifier of an op: one Rust function per op running the
-//! checks of [`crate::verify`] in the same order (seed 004's), with its
+//! checks of [`ropt_ods_model::verify`] in the same order (seed 004's), with its
 //! attribute, operand, result and region constraints compiled to Rust over
-//! the wrappers of [`crate::runtime::verify_gen`]; the steps every op shares
+//! the wrappers of `ropt_ods_runtime::verify_gen`; the steps every op shares
 //! (counts, segment sizes, native traits, predicate traits) are calls to
 //! that module's `Check`. An op whose constraints use Rust the wrappers do
 //! not provide keeps the interpreted verifier.
 
 use std::fmt::Write;
 
-use crate::model::{OpDef, OpTrait, Pred, ValueDef, Variadicity};
+use ropt_ods_model::model::{OpDef, OpTrait, Pred, ValueDef, Variadicity};
 
 /// Methods a constraint may call: the wrappers' (types, attributes, regions)
 /// and the standard ones the base library uses on their results.
@@ -103,7 +103,7 @@ const METHODS: &[&str] = &[
 /// only `$_self` and the methods the wrappers provide.
 fn rust_pred(pred: &Pred) -> Option<String> {
     let text = pred.to_rust("$_self");
-    let (vars, methods) = crate::pred_eval::leaf_names(&text)?;
+    let (vars, methods) = ropt_ods_model::pred_eval::leaf_names(&text)?;
     let ok =
         vars.iter().all(|v| v == "$_self") && methods.iter().all(|m| METHODS.contains(&m.as_str()));
     ok.then(|| pred.to_rust("s"))
@@ -184,7 +184,7 @@ pub fn emit_verifier(def: &OpDef, out: &mut String) -> Option<()> {
     natives(def, false, &mut body);
     let _ = writeln!(
         out,
-        "    /// The op's ODS verifier, generated (`ROPT_ODS_INTERPRET=1` runs the interpreter's).\n    #[allow(unused_imports, unused_variables, unused_parens, clippy::all)]\n    pub fn verify_generated(ctx: &Context, body: &Body, op: OpId) -> Result<(), ropt_ir::Diagnostic> {{\n        use ropt_ods::runtime::verify_gen::{{A, R, T}};\n        let v = ropt_ods::runtime::verify_gen::Check::new(ctx, body, op, Self::NAME);\n{body}        Ok(())\n    }}"
+        "    /// The op's ODS verifier, generated (`ROPT_ODS_INTERPRET=1` runs the interpreter's).\n    #[allow(unused_imports, unused_variables, unused_parens, clippy::all)]\n    pub fn verify_generated(ctx: &Context, body: &Body, op: OpId) -> Result<(), ropt_ir::Diagnostic> {{\n        use ropt_ods_runtime::verify_gen::{{A, R, T}};\n        let v = ropt_ods_runtime::verify_gen::Check::new(ctx, body, op, Self::NAME);\n{body}        Ok(())\n    }}"
     );
     Some(())
 }
@@ -211,7 +211,7 @@ fn natives(def: &OpDef, structural: bool, out: &mut String) {
         let known = matches!(
             name,
             "AttrSizedOperandSegments" | "AttrSizedResultSegments" | "SymbolOpInterface"
-        ) || crate::runtime::traits::NativeCheck::of(name).is_some();
+        ) || ropt_ods_model::model::NativeCheck::of(name).is_some();
         if s == structural && known {
             let _ = writeln!(out, "        v.native({}, {})?;", lit(name), lit(params));
         }

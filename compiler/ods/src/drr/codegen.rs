@@ -25,47 +25,30 @@ use std::fmt::Write;
 use ropt_tablegen::RecordKeeper;
 
 use super::emit::{ConstraintDecl, RuleGen};
-use super::model::{Build, MatchArg, MatchNode, Pattern, ReturnType};
+use ropt_ods_model::drr::model::{Build, MatchNode, Pattern};
 
 /// `rtblgen -gen-rewriters`: checks the rules of `kp` and returns their Rust.
 pub fn gen_rewriters(kp: &RecordKeeper) -> Result<String, String> {
-    let (model, patterns) = super::check_keeper(kp)?;
-    let set = super::records::from_keeper(kp);
-    // What the generated code resolves at generation time must resolve now (constraints,
-    // constants, result types); its NativeCodeCalls are left to the Rust compiler.
-    let (model2, patterns2) = super::check_keeper(kp)?;
-    let mut compiled = super::rules::CompiledNatives::new();
-    for p in &patterns2 {
-        let mut cs = Vec::new();
-        collect_calls(p, &mut cs);
-        for (code, n) in cs {
-            let f: super::native::DynNative = std::sync::Arc::new(|_, _| None);
-            compiled.insert((super::rules::expression(&code), n), f);
-        }
-    }
-    let render_all = |e: Vec<crate::OdsError>| {
+    let (model, patterns) = ropt_ods_model::drr::check_keeper(kp)?;
+    let set = ropt_ods_model::drr::records::from_keeper(kp);
+    let render_all = |e: Vec<ropt_ods_model::OdsError>| {
         e.iter()
-            .map(|e| e.render(&|pos, kind, msg| kp.sources.render(Some(pos), kind, msg)))
+            .map(|e| ropt_ods_model::library::render(kp, e))
             .collect::<String>()
     };
-    super::rules::RuleSet::new(
-        &set,
-        model2,
-        patterns2,
-        &super::native::NativeTable::default(),
-        &compiled,
-    )
-    .map_err(render_all)?;
+    // What the generated code resolves at generation time must resolve now (constraints,
+    // constants, result types); its NativeCodeCalls are left to the Rust compiler.
+    ropt_ods_model::drr::resolve::check_rules(&set, &model, &patterns).map_err(render_all)?;
     let mut constraints = BTreeMap::new();
     for p in &patterns {
-        let mut names = Vec::new();
-        collect_constraints(p, &mut names);
+        let (mut names, mut calls) = (Vec::new(), Vec::new());
+        ropt_ods_model::drr::resolve::collect(p, &mut names, &mut calls);
         for n in names {
             if constraints.contains_key(&n) {
                 continue;
             }
             let decl = super::emit::constraint_decl(&set, &n).map_err(|message| {
-                render_all(vec![crate::OdsError {
+                render_all(vec![ropt_ods_model::OdsError {
                     pos: p.pos,
                     message,
                     format: None,
@@ -95,7 +78,7 @@ fn ident(name: &str) -> String {
         .collect()
 }
 
-fn root_name<'m>(model: &'m crate::Model, p: &Pattern) -> &'m str {
+fn root_name<'m>(model: &'m ropt_ods_model::Model, p: &Pattern) -> &'m str {
     match &p.source {
         MatchNode::Op { op, .. } => model.ops[*op].name.as_str(),
         MatchNode::Native { .. } => "?",
@@ -104,7 +87,7 @@ fn root_name<'m>(model: &'m crate::Model, p: &Pattern) -> &'m str {
 
 fn emit(
     kp: &RecordKeeper,
-    model: &crate::Model,
+    model: &ropt_ods_model::Model,
     patterns: &[Pattern],
     constraints: &BTreeMap<String, ConstraintDecl>,
     trivial: &[String],
@@ -125,9 +108,9 @@ fn emit(
         "\n#[allow(unused_imports)]\n\
          use ropt_ir::{Attribute, Context, OpId, OperationName, Type, ValueId};\n\
          #[allow(unused_imports)]\n\
-         use ropt_ods::drr::native::{FromNValue, IntoNValue, NValue, NativeCx};\n\
+         use ropt_ods_runtime::drr::native::{FromNValue, IntoNValue, NValue, NativeCx};\n\
          #[allow(unused_imports)]\n\
-         use ropt_ods::drr::rt::{self, Rt};\n\
+         use ropt_ods_runtime::drr::rt::{self, Rt};\n\
          #[allow(unused_imports)]\n\
          use ropt_rewrite::{LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePattern, RewritePatternSet};\n\n",
     );
@@ -197,7 +180,7 @@ fn emit(
 /// The struct, constructor, `matches`, `rewrite` and `RewritePattern` impl of rule `p`.
 fn emit_rule(
     kp: &RecordKeeper,
-    model: &crate::Model,
+    model: &ropt_ods_model::Model,
     p: &Pattern,
     ty: &str,
     trivial: &[String],
@@ -280,7 +263,7 @@ fn emit_rule(
 }
 
 /// The names of the ops a result tree creates, in order, once each.
-fn generated_ops(model: &crate::Model, b: &Build, out: &mut Vec<String>) {
+fn generated_ops(model: &ropt_ods_model::Model, b: &Build, out: &mut Vec<String>) {
     match b {
         Build::Op { op, args, .. } => {
             let n = &model.ops[*op].name;
@@ -292,88 +275,6 @@ fn generated_ops(model: &crate::Model, b: &Build, out: &mut Vec<String>) {
         Build::Native { args, .. } => args.iter().for_each(|a| generated_ops(model, a, out)),
         _ => {}
     }
-}
-
-/// The constraint records a rule names (leaves, extra constraints, constants).
-fn collect_constraints(p: &Pattern, out: &mut Vec<String>) {
-    fn arg(a: &MatchArg, out: &mut Vec<String>) {
-        match a {
-            MatchArg::Leaf { constraint, .. } => out.extend(constraint.iter().cloned()),
-            MatchArg::Nested(n) => node(n, out),
-            MatchArg::Either(items) | MatchArg::Variadic { items, .. } => {
-                items.iter().for_each(|i| arg(i, out))
-            }
-        }
-    }
-    fn node(n: &MatchNode, out: &mut Vec<String>) {
-        match n {
-            MatchNode::Op { args, .. } | MatchNode::Native { args, .. } => {
-                args.iter().for_each(|a| arg(a, out))
-            }
-        }
-    }
-    fn build(b: &Build, out: &mut Vec<String>) {
-        match b {
-            Build::Op {
-                args, return_types, ..
-            } => {
-                args.iter().for_each(|a| build(a, out));
-                for rt in return_types {
-                    if let ReturnType::Native(n) = rt {
-                        build(n, out);
-                    }
-                }
-            }
-            Build::Native { args, .. } => args.iter().for_each(|a| build(a, out)),
-            Build::Constant(name) => out.push(name.clone()),
-            _ => {}
-        }
-    }
-    node(&p.source, out);
-    out.extend(p.constraints.iter().map(|(c, _)| c.clone()));
-    p.results.iter().for_each(|b| build(b, out));
-    p.supplemental.iter().for_each(|b| build(b, out));
-}
-
-fn collect_calls(p: &Pattern, out: &mut Vec<(super::snippet::Snippet, usize)>) {
-    use super::snippet::Snippet;
-    fn arg(a: &MatchArg, out: &mut Vec<(Snippet, usize)>) {
-        match a {
-            MatchArg::Leaf { .. } => {}
-            MatchArg::Nested(n) => node(n, out),
-            MatchArg::Either(items) | MatchArg::Variadic { items, .. } => {
-                items.iter().for_each(|i| arg(i, out))
-            }
-        }
-    }
-    fn node(n: &MatchNode, out: &mut Vec<(Snippet, usize)>) {
-        match n {
-            MatchNode::Op { args, .. } => args.iter().for_each(|a| arg(a, out)),
-            MatchNode::Native { code, args } => out.push((code.clone(), args.len())),
-        }
-    }
-    fn build(b: &Build, out: &mut Vec<(Snippet, usize)>) {
-        match b {
-            Build::Op {
-                args, return_types, ..
-            } => {
-                args.iter().for_each(|a| build(a, out));
-                for rt in return_types {
-                    if let ReturnType::Native(n) = rt {
-                        build(n, out);
-                    }
-                }
-            }
-            Build::Native { code, args, .. } => {
-                out.push((code.clone(), args.len()));
-                args.iter().for_each(|a| build(a, out));
-            }
-            _ => {}
-        }
-    }
-    node(&p.source, out);
-    p.results.iter().for_each(|b| build(b, out));
-    p.supplemental.iter().for_each(|b| build(b, out));
 }
 
 /// The build script of a dialect crate's rules: generates
@@ -389,17 +290,15 @@ pub fn build_script(td: &str) {
             std::process::exit(1);
         }
     };
-    let name = path.display().to_string();
-    let opts = ropt_tablegen::Options {
-        include_dirs: crate::runtime::include_dirs_for(&name, &[]),
-        macros: Vec::new(),
-    };
-    let outcome = ropt_tablegen::read(&name, text, &opts);
-    if outcome.failed || outcome.errors > 0 {
-        eprint!("{}", outcome.diagnostics);
-        std::process::exit(1);
-    }
-    let out = match gen_rewriters(&outcome.records) {
+    let records =
+        match ropt_ods_model::library::read_records(&path.display().to_string(), text, &[]) {
+            Ok(r) => r,
+            Err(e) => {
+                eprint!("{}", e.concat());
+                std::process::exit(1);
+            }
+        };
+    let out = match gen_rewriters(&records) {
         Ok(o) => o,
         Err(e) => {
             eprint!("{e}");
@@ -425,7 +324,7 @@ def R2 : Pat<(AOp $x), (AOp $x)>;
 
     fn keeper() -> RecordKeeper {
         let opts = ropt_tablegen::Options {
-            include_dirs: vec![crate::runtime::base_library_dir()],
+            include_dirs: vec![ropt_ods_model::library::base_library_dir()],
             macros: Vec::new(),
         };
         let o = ropt_tablegen::read("rules.td", RULES.to_string(), &opts);
@@ -449,31 +348,6 @@ def R2 : Pat<(AOp $x), (AOp $x)>;
         assert!(
             out.contains("rt::declare(&mut values, rt.results(b, Some(1), &[]));"),
             "{out}"
-        );
-    }
-
-    /// An interpreted rule set rejects a helper it does not know, at the rule.
-    #[test]
-    fn unknown_helper_is_an_error() {
-        let kp = keeper();
-        let set = crate::drr::records::from_keeper(&kp);
-        let (model, patterns) = crate::drr::check_keeper(&kp).expect("rules check");
-        let table = crate::drr::native::NativeTable::with_builtins();
-        let errs = match crate::drr::rules::RuleSet::new(
-            &set,
-            model,
-            patterns,
-            &table,
-            &Default::default(),
-        ) {
-            Err(e) => e,
-            Ok(_) => panic!("expected an error"),
-        };
-        assert_eq!(errs.len(), 1);
-        assert!(
-            errs[0].message.contains("'helper' is not a known helper"),
-            "{}",
-            errs[0].message
         );
     }
 }

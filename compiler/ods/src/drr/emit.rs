@@ -1,16 +1,18 @@
 //! The Rust of one rule: a `RewritePattern` whose `matches` walks the source
 //! tree with direct code and whose `rewrite` builds the result trees op by op
-//! (see [`super::rt`] for the helpers both call). It does what the
-//! interpreter ([`super::interp`]) does, in the same order, so generated and
+//! (over the helpers of `ropt_ods_runtime::drr::rt`). It does what the
+//! interpreter (`ropt_ods_runtime::drr::interp`) does, in the same order, so generated and
 //! loaded rules give the same IR and locations.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::model::{Build, LocationSpec, MatchArg, MatchNode, Pattern, ReturnType, SymRef};
-use super::snippet::{Piece, Snippet};
-use crate::model::{ArgRef, Model, OpDef, OpTrait, Variadicity};
-use crate::records::{RecordSet, Value};
+use ropt_ods_model::drr::model::{
+    Build, LocationSpec, MatchArg, MatchNode, Pattern, ReturnType, SymRef,
+};
+use ropt_ods_model::drr::snippet::{Piece, Snippet};
+use ropt_ods_model::model::{ArgRef, Model, OpDef, OpTrait, Variadicity};
+use ropt_ods_model::records::{RecordSet, Value};
 
 /// The Rust type a symbol (or a built value) has in generated code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,7 +48,7 @@ pub(super) enum ConstraintDecl {
 
 /// Resolves constraint record `name` for code generation.
 pub(super) fn constraint_decl(records: &RecordSet, name: &str) -> Result<ConstraintDecl, String> {
-    let info = super::rules::constraint_info(records, name)?;
+    let info = ropt_ods_model::drr::resolve::constraint_info(records, name)?;
     if let Some(c) = info.constant {
         return Ok(ConstraintDecl::Constant {
             kind: c.kind,
@@ -55,16 +57,18 @@ pub(super) fn constraint_decl(records: &RecordSet, name: &str) -> Result<Constra
         });
     }
     let subject = match info.kind {
-        super::rules::ConstraintKind::Type => "Type",
-        super::rules::ConstraintKind::Attr => "Attr",
-        super::rules::ConstraintKind::Other => "Multi",
+        ropt_ods_model::drr::resolve::ConstraintKind::Type => "Type",
+        ropt_ods_model::drr::resolve::ConstraintKind::Attr => "Attr",
+        ropt_ods_model::drr::resolve::ConstraintKind::Other => "Multi",
     };
     let id = records
         .lookup(name)
         .ok_or_else(|| format!("unknown constraint '{name}'"))?;
     let pred = match records.get(id).field("predicate") {
-        Some(Value::Def(p)) => crate::lower::lower_pred(records, *p).map_err(|e| e.message)?,
-        _ => crate::model::Pred::always(),
+        Some(Value::Def(p)) => {
+            ropt_ods_model::lower::lower_pred(records, *p).map_err(|e| e.message)?
+        }
+        _ => ropt_ods_model::model::Pred::always(),
     };
     let text = pred.to_rust("$_self");
     let trivial = pred.is_trivially_true() || matches!(text.trim(), "true" | "(true)");

@@ -1,0 +1,805 @@
+//! The checked ODS model: what a dialect, an op, a constraint, an enum and
+//! an interface are once their records were lowered.
+//!
+//! The model is plain data meant for two consumers: the code generator
+//! (typed Rust wrappers, verifiers, parsers and printers) and the run-time
+//! interpreter (`ropt --load-dialect`), which checks constraints by
+//! evaluating their [`Pred`] trees.
+
+use crate::format::Format;
+use crate::records::Pos;
+
+/// Everything defined by one TableGen file.
+#[derive(Debug, Default)]
+pub struct Model {
+    /// The dialects, sorted by record name.
+    pub dialects: Vec<Dialect>,
+    /// The ops, sorted by record name.
+    pub ops: Vec<OpDef>,
+    /// The enums, sorted by record name.
+    pub enums: Vec<EnumDef>,
+    /// The interfaces, sorted by record name.
+    pub interfaces: Vec<InterfaceDef>,
+    /// The dialect attributes (`AttrDef`s with a mnemonic), sorted by record name.
+    pub attr_defs: Vec<DialectAttrDef>,
+}
+
+impl Model {
+    /// The dialect named `name` (the namespace, e.g. `arith`).
+    pub fn dialect(&self, name: &str) -> Option<&Dialect> {
+        self.dialects.iter().find(|d| d.name == name)
+    }
+
+    /// The op with full name `name` (e.g. `arith.addi`).
+    pub fn op(&self, name: &str) -> Option<&OpDef> {
+        self.ops.iter().find(|o| o.name == name)
+    }
+}
+
+/// A dialect.
+#[derive(Debug, Clone)]
+pub struct Dialect {
+    /// The record's name (`Arith_Dialect`).
+    pub def_name: String,
+    /// The namespace (`arith`).
+    pub name: String,
+    /// One-line documentation.
+    pub summary: String,
+    /// Longer documentation.
+    pub description: String,
+    /// The Rust module of the generated code.
+    pub rust_module: String,
+    /// Dialects loaded together with this one.
+    pub dependent_dialects: Vec<String>,
+    /// Extra Rust items of the dialect type.
+    pub extra_class_declaration: String,
+    /// The dialect materializes constants.
+    pub has_constant_materializer: bool,
+    /// The dialect verifies discardable attributes on ops.
+    pub has_operation_attr_verify: bool,
+    /// ... on region arguments.
+    pub has_region_arg_attr_verify: bool,
+    /// ... on region results.
+    pub has_region_result_attr_verify: bool,
+    /// The dialect has canonicalization patterns of its own.
+    pub has_canonicalizer: bool,
+    /// Attributes use the generated printer/parser.
+    pub use_default_attribute_printer_parser: bool,
+    /// Types use the generated printer/parser.
+    pub use_default_type_printer_parser: bool,
+    /// Inherent attributes are stored as properties.
+    pub use_properties_for_attributes: bool,
+    /// Unregistered ops of this dialect are allowed.
+    pub allow_unknown_operations: bool,
+    /// Unregistered types of this dialect are allowed.
+    pub allow_unknown_types: bool,
+    /// Where the dialect was defined.
+    pub pos: Pos,
+}
+
+/// A predicate tree; leaves are Rust boolean expressions over `$_self`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pred {
+    /// A Rust expression (already parenthesized by `CPred`).
+    Leaf(String),
+    /// All children hold (true when empty).
+    And(Vec<Pred>),
+    /// Some child holds (false when empty).
+    Or(Vec<Pred>),
+    /// The child does not hold.
+    Not(Box<Pred>),
+    /// `pattern` replaced by `replacement` in every leaf of the child.
+    SubstLeaves {
+        /// Text to replace.
+        pattern: String,
+        /// Its replacement.
+        replacement: String,
+        /// The predicate rewritten.
+        child: Box<Pred>,
+    },
+    /// The child's (single) leaf wrapped between `prefix` and `suffix`.
+    Concat {
+        /// Text before.
+        prefix: String,
+        /// The predicate wrapped.
+        child: Box<Pred>,
+        /// Text after.
+        suffix: String,
+    },
+}
+
+impl Pred {
+    /// The always-true predicate.
+    pub fn always() -> Pred {
+        Pred::And(Vec::new())
+    }
+
+    /// Whether the predicate trivially holds (`true`, or `And` of such).
+    pub fn is_trivially_true(&self) -> bool {
+        match self {
+            Pred::Leaf(s) => s == "(true)" || s == "true",
+            Pred::And(c) => c.iter().all(Pred::is_trivially_true),
+            Pred::SubstLeaves { child, .. } => child.is_trivially_true(),
+            _ => false,
+        }
+    }
+
+    /// The predicate as one Rust boolean expression, with `$_self` replaced
+    /// by `self_expr` (the generator's view; the interpreter walks the tree).
+    pub fn to_rust(&self, self_expr: &str) -> String {
+        let mut out = String::new();
+        self.write_rust(&[], &mut out);
+        out.replace("$_self", self_expr)
+    }
+
+    fn write_rust(&self, substs: &[(&str, &str)], out: &mut String) {
+        match self {
+            Pred::Leaf(s) => {
+                let mut text = s.clone();
+                for (pat, rep) in substs.iter().rev() {
+                    text = text.replace(pat, rep);
+                }
+                out.push_str(&text);
+            }
+            Pred::And(c) | Pred::Or(c) => {
+                let (empty, sep) = if matches!(self, Pred::And(_)) {
+                    ("true", " && ")
+                } else {
+                    ("false", " || ")
+                };
+                if c.is_empty() {
+                    out.push_str(empty);
+                    return;
+                }
+                out.push('(');
+                for (i, p) in c.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(sep);
+                    }
+                    p.write_rust(substs, out);
+                }
+                out.push(')');
+            }
+            Pred::Not(c) => {
+                out.push_str("!(");
+                c.write_rust(substs, out);
+                out.push(')');
+            }
+            Pred::SubstLeaves {
+                pattern,
+                replacement,
+                child,
+            } => {
+                let mut inner = substs.to_vec();
+                inner.push((pattern, replacement));
+                child.write_rust(&inner, out);
+            }
+            Pred::Concat {
+                prefix,
+                child,
+                suffix,
+            } => {
+                out.push_str(prefix);
+                child.write_rust(substs, out);
+                out.push_str(suffix);
+            }
+        }
+    }
+}
+
+/// A constraint on a type.
+#[derive(Debug, Clone)]
+pub struct TypeConstraint {
+    /// The record's name (`I32`, or `anonymous_N` for an instantiation).
+    pub def_name: String,
+    /// The words after "must be" in diagnostics.
+    pub summary: String,
+    /// When the value's type satisfies the constraint.
+    pub pred: Pred,
+    /// The Rust type a satisfying value can be viewed as.
+    pub rust_type: String,
+    /// A Rust expression building the type when it is fixed (`I32`).
+    pub builder_call: Option<String>,
+    /// The builtin type class a `type($x)` directive checks while parsing
+    /// (`builtin.function`; see [`crate::runtime::type_has_kind`]).
+    pub parse_kind: Option<String>,
+}
+
+impl TypeConstraint {
+    /// Whether the type is fixed and can be built without seeing a value.
+    pub fn is_buildable(&self) -> bool {
+        self.builder_call.is_some()
+    }
+}
+
+/// How many values an operand or result stands for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Variadicity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+    /// Any number of groups; group sizes are in the named attribute.
+    VariadicOfVariadic(String),
+}
+
+/// A memory effect on a value or on the op.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Effect {
+    /// `Read`, `Write`, `Allocate` or `Free`.
+    pub kind: String,
+    /// The Rust path of the resource.
+    pub resource: String,
+    /// Order of the effect among the op's effects.
+    pub stage: i64,
+    /// The effect touches the whole value.
+    pub full: bool,
+}
+
+/// An operand or a result.
+#[derive(Debug, Clone)]
+pub struct ValueDef {
+    /// Its name (empty when unnamed).
+    pub name: String,
+    /// The constraint on its type (the base constraint for variadics).
+    pub constraint: TypeConstraint,
+    /// The words after "must be" in its diagnostics: the constraint's summary,
+    /// `variadic of <summary>` for variadics
+    /// (`'affine.apply' op operand #0 must be variadic of index, but got 'i32'`).
+    pub verifier_summary: String,
+    /// How many values it stands for.
+    pub variadicity: Variadicity,
+    /// Its documentation from `Arg<..., "doc">`.
+    pub summary: String,
+    /// Memory effects from decorators.
+    pub effects: Vec<Effect>,
+}
+
+impl ValueDef {
+    /// Whether it may stand for other than exactly one value.
+    pub fn is_variable_length(&self) -> bool {
+        self.variadicity != Variadicity::Single
+    }
+}
+
+/// A constraint on an attribute.
+#[derive(Debug, Clone)]
+pub struct AttrConstraint {
+    /// The record's name.
+    pub def_name: String,
+    /// The words in "failed to satisfy constraint: <summary>".
+    pub summary: String,
+    /// When an attribute satisfies the constraint.
+    pub pred: Pred,
+    /// When an attribute can be stored at all (MLIR's storage class): a
+    /// generic-form property failing it is a parse error.
+    pub storage_pred: Pred,
+    /// Rust type stored.
+    pub storage_type: String,
+    /// Rust type the accessor returns.
+    pub return_type: String,
+    /// Rust expression turning the stored `$_self` into `return_type`.
+    pub convert_from_storage: String,
+    /// Rust expression building the attribute from `$0`.
+    pub const_builder_call: Option<String>,
+    /// Rust expression of the default value.
+    pub default_value: Option<String>,
+    /// The attribute may be absent.
+    pub is_optional: bool,
+    /// The attribute is computed from the op (`DerivedAttr`), not stored.
+    pub is_derived: bool,
+    /// The attribute is a `UnitAttr` (present or not).
+    pub is_unit: bool,
+    /// The type of its value can be built without parsing it (`I32` for
+    /// `I32Attr`, none for a string).
+    pub has_buildable_type: bool,
+    /// The Rust expression building the type of its value, when buildable
+    /// (`$_builder.none_type()` for strings and symbol references).
+    pub value_type_builder: Option<String>,
+    /// Stored as a plain attribute and parsed as any attribute (`AnyAttr`):
+    /// without a buildable type, a format must not put a `:` right after it.
+    pub is_generic: bool,
+    /// The record name of the enum, for enum attributes (looked up through
+    /// `DefaultValuedAttr` / `OptionalAttr` wrappers).
+    pub enum_name: Option<String>,
+    /// The record name of the dialect attribute (`AttrDef`) stored, looked up
+    /// through wrappers (`Arith_FastMathAttr` for
+    /// `DefaultValuedAttr<Arith_FastMathAttr, ...>`).
+    pub dialect_attr: Option<String>,
+    /// The element type keyword (`i32`) of a dense array attribute
+    /// (`DenseI32ArrayAttr`), printed `[1, 2]` in formats.
+    pub dense_array_elem: Option<String>,
+}
+
+/// A dialect attribute with its own syntax (`#arith.fastmath<nnan>`): an
+/// `AttrDef` with a mnemonic (an `EnumAttr` is one).
+#[derive(Debug, Clone)]
+pub struct DialectAttrDef {
+    /// The record's name (`Arith_FastMathAttr`).
+    pub def_name: String,
+    /// The dialect's namespace (`arith`).
+    pub dialect: String,
+    /// The keyword after the dialect (`fastmath`).
+    pub mnemonic: String,
+    /// Its parameters, in order.
+    pub params: Vec<AttrParamDef>,
+    /// Its declarative format (`None`: hand-written, needs a compiled dialect).
+    pub format: Option<Vec<AttrFormatItem>>,
+    /// Where it was defined.
+    pub pos: Pos,
+}
+
+/// A parameter of a [`DialectAttrDef`].
+#[derive(Debug, Clone)]
+pub struct AttrParamDef {
+    /// Its name (`value`).
+    pub name: String,
+    /// Its Rust type, as the errors name it (`FastMathFlags`).
+    pub rust_type: String,
+    /// The record name of the enum it holds, for `EnumParameter`s.
+    pub enum_name: Option<String>,
+}
+
+/// An element of a dialect attribute's assembly format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AttrFormatItem {
+    /// A literal (`<`, `,`, a keyword; empty: no space).
+    Literal(String),
+    /// Parameter number `n`.
+    Param(usize),
+    /// A directive or name the run time does not know (needs a compiled dialect).
+    Unsupported(String),
+}
+
+/// A named attribute of an op.
+#[derive(Debug, Clone)]
+pub struct AttrDef {
+    /// Its name.
+    pub name: String,
+    /// Its constraint.
+    pub constraint: AttrConstraint,
+    /// Its documentation from `Arg<..., "doc">`.
+    pub summary: String,
+}
+
+/// A named property of an op.
+#[derive(Debug, Clone)]
+pub struct PropertyDef {
+    /// Its name.
+    pub name: String,
+    /// The record's name.
+    pub def_name: String,
+    /// One-line documentation.
+    pub summary: String,
+    /// Rust type stored.
+    pub storage_type: String,
+    /// Rust type accessors return.
+    pub interface_type: String,
+    /// Rust expression of the initial value (empty for `Default::default()`).
+    pub default_value: String,
+    /// An extra check on the value.
+    pub pred: Pred,
+    /// The property may be absent.
+    pub is_optional: bool,
+}
+
+/// One entry of an op's `arguments`, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArgRef {
+    /// `operands[i]`.
+    Operand(usize),
+    /// `attributes[i]`.
+    Attribute(usize),
+    /// `properties[i]`.
+    Property(usize),
+}
+
+/// A region of an op.
+#[derive(Debug, Clone)]
+pub struct RegionDef {
+    /// Its name.
+    pub name: String,
+    /// Its summary (`region with 1 blocks`).
+    pub summary: String,
+    /// When the region is acceptable (`$_self` is the region).
+    pub pred: Pred,
+    /// It stands for any number of regions.
+    pub is_variadic: bool,
+}
+
+/// A successor of an op.
+#[derive(Debug, Clone)]
+pub struct SuccessorDef {
+    /// Its name.
+    pub name: String,
+    /// Its summary.
+    pub summary: String,
+    /// It stands for any number of successors.
+    pub is_variadic: bool,
+}
+
+/// A trait of an op (trait lists flattened, dependent traits included).
+#[derive(Debug, Clone, PartialEq)]
+pub enum OpTrait {
+    /// A Rust trait the op type implements.
+    Native {
+        /// The trait's name (`IsCommutative`).
+        name: String,
+        /// Its parameters as Rust source ("" for none).
+        params: String,
+        /// A structural trait (checked before the other constraints).
+        structural: bool,
+    },
+    /// A trait the generator handles itself (`SameVariadicOperandSize`).
+    Internal {
+        /// The trait's name.
+        name: String,
+    },
+    /// A predicate over the op.
+    Pred {
+        /// "failed to verify that <summary>".
+        summary: String,
+        /// The predicate (`$_op`, `$name`).
+        pred: Pred,
+        /// For `AllTypesMatch`-like traits: the names whose types are equal.
+        types_match: Vec<String>,
+        /// For `TypesMatchWith`: (lhs, rhs, transform).
+        types_match_with: Option<(String, String, String)>,
+    },
+    /// An interface attached to the op.
+    Interface {
+        /// The interface's Rust trait name.
+        name: String,
+        /// Methods with defaults the op implements itself.
+        overridden: Vec<String>,
+        /// The op declares methods of the interface (`DeclareOpInterfaceMethods`).
+        declares_methods: bool,
+    },
+}
+
+impl OpTrait {
+    /// The name of a native, internal or interface trait.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            OpTrait::Native { name, .. }
+            | OpTrait::Internal { name }
+            | OpTrait::Interface { name, .. } => Some(name),
+            OpTrait::Pred { .. } => None,
+        }
+    }
+}
+
+/// A parameter of a custom builder.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BuilderParam {
+    /// Its name.
+    pub name: String,
+    /// Its Rust type.
+    pub rust_type: String,
+    /// Its default value, if any.
+    pub default_value: Option<String>,
+}
+
+/// A custom builder.
+#[derive(Debug, Clone)]
+pub struct Builder {
+    /// Parameters after the builder and the state.
+    pub params: Vec<BuilderParam>,
+    /// The Rust body (`None`: written by hand).
+    pub body: Option<String>,
+}
+
+/// An operation.
+#[derive(Debug, Clone)]
+pub struct OpDef {
+    /// The record's name (`Arith_AddIOp`).
+    pub def_name: String,
+    /// Index of its dialect in [`Model::dialects`].
+    pub dialect: usize,
+    /// The full name (`arith.addi`).
+    pub name: String,
+    /// The mnemonic (`addi`).
+    pub mnemonic: String,
+    /// One-line documentation.
+    pub summary: String,
+    /// Longer documentation.
+    pub description: String,
+    /// Operands, in order.
+    pub operands: Vec<ValueDef>,
+    /// Attributes, in order.
+    pub attributes: Vec<AttrDef>,
+    /// Properties, in order.
+    pub properties: Vec<PropertyDef>,
+    /// The order of operands, attributes and properties in `arguments`.
+    pub arguments: Vec<ArgRef>,
+    /// Results, in order.
+    pub results: Vec<ValueDef>,
+    /// Regions, in order.
+    pub regions: Vec<RegionDef>,
+    /// Successors, in order.
+    pub successors: Vec<SuccessorDef>,
+    /// Traits, flattened.
+    pub traits: Vec<OpTrait>,
+    /// Custom builders.
+    pub builders: Vec<Builder>,
+    /// No default builders.
+    pub skip_default_builders: bool,
+    /// The declarative assembly format, parsed and checked.
+    pub format: Option<Format>,
+    /// The format's source text.
+    pub assembly_format: Option<String>,
+    /// Parser and printer are written by hand.
+    pub has_custom_assembly_format: bool,
+    /// A hand-written verifier runs after the generated checks.
+    pub has_verifier: bool,
+    /// A hand-written region verifier runs after the regions were verified.
+    pub has_region_verifier: bool,
+    /// The op has canonicalization patterns.
+    pub has_canonicalizer: bool,
+    /// The op has a `canonicalize` function.
+    pub has_canonicalize_method: bool,
+    /// The op has a folder.
+    pub has_folder: bool,
+    /// Extra Rust items of the op type.
+    pub extra_class_declaration: String,
+    /// Extra Rust items next to it.
+    pub extra_class_definition: String,
+    /// Where the op was defined.
+    pub pos: Pos,
+}
+
+impl OpDef {
+    /// Whether the op has the native, internal or interface trait `name`.
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(|t| t.name() == Some(name))
+    }
+
+    /// The operand named `name`.
+    pub fn operand_index(&self, name: &str) -> Option<usize> {
+        self.operands.iter().position(|o| o.name == name)
+    }
+
+    /// The result named `name`.
+    pub fn result_index(&self, name: &str) -> Option<usize> {
+        self.results.iter().position(|o| o.name == name)
+    }
+}
+
+/// One case of an enum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnumCase {
+    /// The Rust variant name.
+    pub symbol: String,
+    /// The integer value (a bit mask for bit enums; -1 for string enums).
+    pub value: i64,
+    /// The string form in the IR.
+    pub str: String,
+}
+
+/// How an enum is stored and printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EnumKind {
+    /// One case at a time, stored as an integer.
+    Int,
+    /// A set of bits, printed as the cases joined by `separator`.
+    Bit {
+        /// Printed between cases (parsing accepts it with any spaces).
+        separator: String,
+        /// Groups fully set are printed by their name.
+        print_primary_groups: bool,
+        /// The union of all cases.
+        valid_bits: i64,
+    },
+    /// Stored as the case's string.
+    Str,
+}
+
+/// An enum.
+#[derive(Debug, Clone)]
+pub struct EnumDef {
+    /// The record's name.
+    pub def_name: String,
+    /// The Rust enum's name.
+    pub class_name: String,
+    /// One-line documentation.
+    pub summary: String,
+    /// Longer documentation.
+    pub description: String,
+    /// Its cases.
+    pub cases: Vec<EnumCase>,
+    /// Bits of the underlying integer (0 for string enums).
+    pub bitwidth: i64,
+    /// How it is stored and printed.
+    pub kind: EnumKind,
+    /// Where it was defined.
+    pub pos: Pos,
+}
+
+impl EnumDef {
+    /// The case whose string form is `s`.
+    pub fn case_by_str(&self, s: &str) -> Option<&EnumCase> {
+        self.cases.iter().find(|c| c.str == s)
+    }
+
+    /// The value a string form stands for: a case's string, or for a bit
+    /// enum case strings joined by the separator (spaces around it ignored).
+    pub fn parse(&self, text: &str) -> Option<i64> {
+        match &self.kind {
+            EnumKind::Int | EnumKind::Str => self.case_by_str(text).map(|c| c.value),
+            EnumKind::Bit { separator, .. } => {
+                let sep = separator.trim();
+                let parts: Vec<&str> = if sep.is_empty() {
+                    text.split_whitespace().collect()
+                } else {
+                    text.split(sep).map(str::trim).collect()
+                };
+                parts
+                    .iter()
+                    .try_fold(0, |acc, part| Some(acc | self.case_by_str(part)?.value))
+            }
+        }
+    }
+
+    /// The string form of `value`: the case's string, or for a bit enum the
+    /// set cases joined by the separator (groups first when enabled).
+    pub fn stringify(&self, value: i64) -> Option<String> {
+        match &self.kind {
+            EnumKind::Int | EnumKind::Str => self
+                .cases
+                .iter()
+                .find(|c| c.value == value)
+                .map(|c| c.str.clone()),
+            EnumKind::Bit {
+                separator,
+                print_primary_groups,
+                valid_bits,
+            } => {
+                if value & !valid_bits != 0 {
+                    return None;
+                }
+                if value == 0 {
+                    return self
+                        .cases
+                        .iter()
+                        .find(|c| c.value == 0)
+                        .map(|c| c.str.clone());
+                }
+                let mut remaining = value;
+                let mut parts = Vec::new();
+                if *print_primary_groups {
+                    for c in &self.cases {
+                        let is_group = c.value.count_ones() > 1;
+                        if is_group && c.value & remaining == c.value {
+                            parts.push(c.str.as_str());
+                            remaining &= !c.value;
+                        }
+                    }
+                }
+                for c in &self.cases {
+                    if c.value.count_ones() == 1 && c.value & remaining != 0 {
+                        parts.push(c.str.as_str());
+                    }
+                }
+                Some(parts.join(separator))
+            }
+        }
+    }
+}
+
+/// A method of an interface.
+#[derive(Debug, Clone)]
+pub struct InterfaceMethod {
+    /// Its name.
+    pub name: String,
+    /// Documentation.
+    pub description: String,
+    /// Rust return type.
+    pub return_type: String,
+    /// Parameters: (Rust type, name).
+    pub args: Vec<(String, String)>,
+    /// Body shared by every implementer.
+    pub body: Option<String>,
+    /// Default body, overridable.
+    pub default_body: Option<String>,
+    /// An associated function (no receiver).
+    pub is_static: bool,
+}
+
+/// An interface (a Rust trait).
+#[derive(Debug, Clone)]
+pub struct InterfaceDef {
+    /// The record's name.
+    pub def_name: String,
+    /// The Rust trait's name.
+    pub name: String,
+    /// `Op`, `Attr` or `Type`.
+    pub entity: String,
+    /// The Rust module of the trait.
+    pub rust_module: String,
+    /// Documentation.
+    pub description: String,
+    /// Its methods.
+    pub methods: Vec<InterfaceMethod>,
+    /// Names of the interfaces it extends.
+    pub base_interfaces: Vec<String>,
+    /// Where it was defined.
+    pub pos: Pos,
+}
+
+/// A native trait whose check the run time implements (`ropt-ods-runtime`'s `traits::check`);
+/// the code generator asks [`NativeCheck::of`] which traits it may leave to it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NativeCheck {
+    /// `HasParent<"a">`, `ParentOneOf<["a", "b"]>` (the names are the trait's parameters).
+    HasParent,
+    /// `SingleBlock`: regions have at most one block, non-empty unless `NoTerminator`.
+    SingleBlock,
+    /// `NoRegionArguments`: entry blocks have no arguments.
+    NoRegionArguments,
+    /// `IsTerminator`: the op ends its block.
+    IsTerminator,
+    /// `SameTypeOperands`.
+    SameTypeOperands,
+    /// `SameOperandsAndResultType`: one element type, compatible shapes, one encoding.
+    SameOperandsAndResultType,
+    /// `SameOperandsShape`.
+    SameOperandsShape,
+    /// `SameOperandsAndResultShape`.
+    SameOperandsAndResultShape,
+    /// `SameOperandsElementType`.
+    SameOperandsElementType,
+    /// `SameOperandsAndResultElementType`.
+    SameOperandsAndResultElementType,
+    /// `SameOperandsAndResultRank`.
+    SameOperandsAndResultRank,
+    /// `ResultsAreBoolLike`.
+    ResultsAreBoolLike,
+    /// `ResultsAreFloatLike`.
+    ResultsAreFloatLike,
+    /// `Elementwise`: vector/tensor operands and results go together.
+    Elementwise,
+    /// `ResultsBroadcastableShape`: the ranked tensor operands broadcast, and the
+    /// ranked tensor results end with the broadcast shape.
+    ResultsBroadcastableShape,
+}
+
+impl NativeCheck {
+    /// The check of the native trait `name`, if it has one.
+    pub fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "HasParent" => Self::HasParent,
+            "SingleBlock" => Self::SingleBlock,
+            "NoRegionArguments" => Self::NoRegionArguments,
+            "IsTerminator" => Self::IsTerminator,
+            "SameTypeOperands" => Self::SameTypeOperands,
+            "SameOperandsAndResultType" => Self::SameOperandsAndResultType,
+            "SameOperandsShape" => Self::SameOperandsShape,
+            "SameOperandsAndResultShape" => Self::SameOperandsAndResultShape,
+            "SameOperandsElementType" => Self::SameOperandsElementType,
+            "SameOperandsAndResultElementType" => Self::SameOperandsAndResultElementType,
+            "SameOperandsAndResultRank" => Self::SameOperandsAndResultRank,
+            "ResultsAreBoolLike" => Self::ResultsAreBoolLike,
+            "ResultsAreFloatLike" => Self::ResultsAreFloatLike,
+            "Elementwise" => Self::Elementwise,
+            "ResultsBroadcastableShape" => Self::ResultsBroadcastableShape,
+            _ => return None,
+        })
+    }
+
+    /// Whether the answer depends on more than the op's shape (its parent, its
+    /// position, its blocks): such checks run even for an op whose shape passed.
+    pub fn is_positional(self) -> bool {
+        matches!(
+            self,
+            Self::HasParent | Self::SingleBlock | Self::NoRegionArguments | Self::IsTerminator
+        )
+    }
+}
+
+/// The enum an attribute stores, if any.
+pub fn enum_of<'m>(model: &'m Model, a: &AttrDef) -> Option<&'m EnumDef> {
+    let name = a.constraint.enum_name.as_deref()?;
+    model.enums.iter().find(|e| e.def_name == name)
+}
