@@ -755,7 +755,7 @@ impl<'a> Gen<'a> {
             Ok(a) if at_end && !p.has_errors() => Some(a),
             _ => {
                 let offset = p.offset();
-                self.literal_error(&name, text, &p.diagnostics, offset, "attribute");
+                self.literal_error(&name, text, &p.diagnostics, offset);
                 None
             }
         }
@@ -772,20 +772,21 @@ impl<'a> Gen<'a> {
             Ok(t) if at_end && !p.has_errors() => Ok(t),
             _ => {
                 let offset = p.offset();
-                self.literal_error(&name, text, &p.diagnostics, offset, "type");
+                self.literal_error(&name, text, &p.diagnostics, offset);
                 self.failed = true;
                 Err(Stop)
             }
         }
     }
 
+    /// Reports a bad literal as MLIR's string parsers do: located in the literal's text,
+    /// trailing tokens as "found trailing characters".
     fn literal_error(
         &mut self,
         name: &str,
         text: &[u8],
         diags: &[ropt_asm::parser::core::ParseDiagnostic],
         offset: usize,
-        what: &str,
     ) {
         let col = |off: usize| {
             let off = off.min(text.len());
@@ -796,21 +797,18 @@ impl<'a> Gen<'a> {
             let line = 1 + text[..off].iter().filter(|&&b| b == b'\n').count();
             (line, off - start + 1)
         };
-        let lit = ropt_asm::printer::shim::attr_to_string(self.ctx.string_attr(name));
-        match diags.first() {
-            Some(d) => {
-                let (l, c) = col(d.offset);
-                self.diagnostics.extend_from_slice(
-                    format!("loc({lit}:{l}:{c}): error: {}\n", d.message).as_bytes(),
-                );
-            }
+        // MLIR names the buffer of an empty literal `-`, and points before its start.
+        let file = if text.is_empty() { "-" } else { name };
+        let lit = ropt_asm::printer::shim::attr_to_string(self.ctx.string_attr(file));
+        let (at, message) = match diags.first() {
+            Some(d) => (d.offset, d.message.clone()),
             None => {
-                let (l, c) = col(offset);
-                self.diagnostics.extend_from_slice(
-                    format!("loc({lit}:{l}:{c}): error: unexpected text after the {what}\n")
-                        .as_bytes(),
-                );
+                let rest = String::from_utf8_lossy(&text[offset.min(text.len())..]);
+                (offset, format!("found trailing characters: '{rest}'"))
             }
-        }
+        };
+        let (l, c) = if text.is_empty() { (1, 0) } else { col(at) };
+        self.diagnostics
+            .extend_from_slice(format!("loc({lit}:{l}:{c}): error: {message}\n").as_bytes());
     }
 }
