@@ -4,7 +4,8 @@
 Each group of patterns uses the language broadly: native and PDLL constraints and rewrites
 (with results, lambdas, inline declarations), constraint lists, tuples and member access,
 operation expressions with operands, attributes and result types, `erase`, `replace` (with
-values and ops) and `rewrite` blocks, benefits and `not`. No ODS includes.
+values and ops) and `rewrite` blocks, benefits and `not`. No ODS includes. The patterns are
+valid PDL, so that `-x mlir` lowers them all.
 """
 import sys
 
@@ -13,8 +14,9 @@ out = []
 w = out.append
 for i in range(0, N, 4):
     w(f"Constraint IsSmall{i}(v: Value) [{{ return success(v.getType().isInteger(8)); }}];")
+    w(f"Constraint TypeOf{i}(v: Value) -> Type [{{ return v.getType(); }}];")
     w(f"Constraint SameType{i}(a: Value, b: Value) -> Type {{")
-    w(f"  let t: Type;")
+    w(f"  let t = TypeOf{i}(a);")
     w(f"  return t;")
     w(f"}}")
     w(f"Rewrite Build{i}(v: Value, t: Type) -> Op => op<test.build{i}>(v) {{value = attr<\"{i} : i32\">}} -> (t);")

@@ -1,9 +1,9 @@
 #!/bin/bash
 # Compares rpdll with mlir-pdll 22 on a generated PDLL file (bench/pdll-gen.py, N=2000
-# patterns, no ODS includes) with `-x ast`: checks that the outputs are identical (node
-# addresses aside: mlir-pdll prints pointers), then times both with hyperfine and prints the
-# ratios (rpdll / mlir-pdll; below 1 means rpdll is faster).
-# Usage: bench/pdll.sh [RPDLL] [MLIR_PDLL]   (RUNS=20, N=2000 by default)
+# patterns, no ODS includes) with `-x ast` and `-x mlir`: for each, checks that the outputs
+# are identical (node addresses aside: mlir-pdll's AST dump prints pointers), then times both
+# with hyperfine and prints the ratios (rpdll / mlir-pdll; below 1 means rpdll is faster).
+# Usage: bench/pdll.sh [RPDLL] [MLIR_PDLL]   (RUNS=20, N=2000, MODES="ast mlir" by default)
 set -euo pipefail
 RP=${1:-${RPDLL:-target/release/rpdll}}
 OR=${2:-/usr/lib/llvm-22/bin/mlir-pdll}
@@ -16,13 +16,15 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 "$(dirname "$0")/pdll-gen.py" "$N" > "$tmp/in.pdll"
 echo "== $N patterns ($(wc -c < "$tmp/in.pdll") bytes)"
-"$OR" -x ast "$tmp/in.pdll" -o "$tmp/expected"
-"$RP" -x ast "$tmp/in.pdll" -o "$tmp/actual"
+for mode in ${MODES:-ast mlir}; do
+echo "-- -x $mode"
+"$OR" -x "$mode" "$tmp/in.pdll" -o "$tmp/expected"
+"$RP" -x "$mode" "$tmp/in.pdll" -o "$tmp/actual"
 sed -E -i 's/0x[0-9a-f]+/PTR/g' "$tmp/expected" "$tmp/actual"
 if cmp -s "$tmp/expected" "$tmp/actual"; then echo "outputs identical ($(wc -c < "$tmp/actual") bytes)"
 else echo "OUTPUTS DIFFER"; diff "$tmp/expected" "$tmp/actual" | head; exit 1; fi
 hyperfine -N -w 3 -r "$RUNS" --style basic --export-json "$tmp/h.json" \
-  -n rpdll "$RP -x ast $tmp/in.pdll -o $tmp/out1" -n mlir-pdll "$OR -x ast $tmp/in.pdll -o $tmp/out2"
+  -n rpdll "$RP -x $mode $tmp/in.pdll -o $tmp/out1" -n mlir-pdll "$OR -x $mode $tmp/in.pdll -o $tmp/out2"
 python3 - "$tmp/h.json" <<'PY'
 import json, sys
 res = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
@@ -32,3 +34,4 @@ print(f"wall   rpdll {r['mean']*1e3:7.1f} ms  mlir-pdll {o['mean']*1e3:7.1f} ms 
 print(f"median rpdll {r['median']*1e3:7.1f} ms  mlir-pdll {o['median']*1e3:7.1f} ms  ratio {r['median']/o['median']:.3f}")
 print(f"cpu    rpdll {cpu(r)*1e3:7.1f} ms  mlir-pdll {cpu(o)*1e3:7.1f} ms  ratio {cpu(r)/cpu(o):.3f}")
 PY
+done

@@ -1,4 +1,4 @@
-//! Fuzzes the PDLL front end: lexer, parser with sema, and the AST dump, on arbitrary bytes
+//! Fuzzes the PDLL front end: lexer, parser with sema, the AST dump and the lowering to PDL, on arbitrary bytes
 //! (not UTF-8, NUL bytes and deep nesting included): none may panic, hang or overflow the
 //! stack. Includes are searched in a directory that does not exist.
 #![no_main]
@@ -15,5 +15,16 @@ fuzz_target!(|data: &[u8]| {
         &dirs,
         ropt_pdll::parser::MAX_NESTING,
         1 << 20,
+        ropt_pdll::Output::Ast,
+    );
+    static CTX: std::sync::OnceLock<ropt_ir::Context> = std::sync::OnceLock::new();
+    let ctx = CTX.get_or_init(ropt_pdll::mlir::context);
+    let _ = ropt_pdll::process_buffer(
+        "fuzz.pdll",
+        data.to_vec(),
+        &dirs,
+        ropt_pdll::parser::MAX_NESTING,
+        1 << 20,
+        ropt_pdll::Output::Mlir(ctx),
     );
 });

@@ -2,19 +2,20 @@
 //!
 //! [`parse`] turns a PDLL buffer (and the `.pdll` files it includes) into a [`ast::Module`]
 //! with every semantic check of mlir-pdll 22 applied; [`print::print_module`] dumps it as
-//! `mlir-pdll -x ast` does; [`process_buffer`] is one whole `-x ast` run over a buffer, as
-//! the tool and the fuzz target use it.
+//! `mlir-pdll -x ast` does, [`mlir::lower`] lowers it to a PDL module as `-x mlir` prints
+//! it; [`process_buffer`] is one whole run over a buffer, as the tool and the fuzz target use
+//! it.
 //!
 //! The parser is hand-written recursive descent (with a nesting limit) rather than a
 //! generated LR parser: mlir-pdll interleaves parsing and sema and stops at the first
 //! error with a message specific to the construct being parsed, and reproducing those
 //! messages and their order byte for byte needs the same structure.
 //!
-//! Phase 2 hooks: ODS information reaches sema through [`ods::OdsLookup`]; lowering to PDL
-//! and code generation walk the [`ast::Ast`].
+//! ODS information reaches sema and the lowering through [`ods::OdsLookup`].
 
 pub mod ast;
 pub mod lexer;
+pub mod mlir;
 pub mod ods;
 pub mod parser;
 pub mod print;
@@ -38,16 +39,26 @@ pub struct Processed {
     pub included: Vec<String>,
 }
 
+/// What [`process_buffer`] outputs.
+#[derive(Clone, Copy)]
+pub enum Output<'a> {
+    /// The AST dump (`-x ast`).
+    Ast,
+    /// The PDL module (`-x mlir`), built in this context (see [`mlir::context`]).
+    Mlir(&'a ropt_ir::Context),
+}
+
 /// Parses `text` (named `name` in diagnostics), with `include_dirs` searched for includes,
-/// and dumps its AST. `max_nesting` is the parser's nesting limit (see
-/// [`parser::parse_with_limit`]); `max_output` bounds the dump (a larger one fails the run
-/// without a diagnostic; use `usize::MAX` for none).
+/// and prints it as `kind` asks. `max_nesting` is the parser's nesting limit (see
+/// [`parser::parse_with_limit`]), also the lowering's; `max_output` bounds the AST dump (a
+/// larger one fails the run without a diagnostic; use `usize::MAX` for none).
 pub fn process_buffer(
     name: &str,
     text: Vec<u8>,
     include_dirs: &[PathBuf],
     max_nesting: usize,
     max_output: usize,
+    kind: Output<'_>,
 ) -> Processed {
     let mut sm = SourceMgr::new(include_dirs.to_vec());
     let mut out = Processed::default();
@@ -61,10 +72,20 @@ pub fn process_buffer(
         sm.render(d, &mut out.diagnostics);
     }
     out.included = sm.buffers()[1..].iter().map(|b| b.name.clone()).collect();
-    if let Some(m) = module {
-        let mut text = Vec::new();
-        if print::print_limited(&m, &mut text, max_output) {
-            out.output = Some(text);
+    let Some(m) = module else {
+        return out;
+    };
+    match kind {
+        Output::Ast => {
+            let mut text = Vec::new();
+            if print::print_limited(&m, &mut text, max_output) {
+                out.output = Some(text);
+            }
+        }
+        Output::Mlir(ctx) => {
+            let l = mlir::lower(ctx, &m, &sm, &ods::NoOds, max_nesting);
+            out.diagnostics.extend_from_slice(&l.diagnostics);
+            out.output = l.output;
         }
     }
     out

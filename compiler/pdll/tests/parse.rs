@@ -9,6 +9,7 @@ fn run(src: &str) -> ropt_pdll::Processed {
         &[],
         MAX_NESTING,
         usize::MAX,
+        ropt_pdll::Output::Ast,
     )
 }
 
@@ -74,7 +75,14 @@ fn bounded_dump_stops() {
         src.push_str(&format!("let a{i} = (a{j}, a{j});\n", j = i - 1).replace("(a", "op<x.y>(a"));
     }
     src.push_str("erase op<a.b>; }\n");
-    let p = ropt_pdll::process_buffer("t.pdll", src.into_bytes(), &[], MAX_NESTING, 1 << 16);
+    let p = ropt_pdll::process_buffer(
+        "t.pdll",
+        src.into_bytes(),
+        &[],
+        MAX_NESTING,
+        1 << 16,
+        ropt_pdll::Output::Ast,
+    );
     assert!(p.output.is_none());
 }
 
@@ -86,6 +94,7 @@ fn invalid_utf8_and_nul_bytes() {
         &[],
         MAX_NESTING,
         usize::MAX,
+        ropt_pdll::Output::Ast,
     );
     let out = p.output.expect("NUL is a blank, strings hold any byte");
     assert!(out.windows(2).any(|w| w == b"\xff>"));
@@ -95,9 +104,60 @@ fn invalid_utf8_and_nul_bytes() {
         &[],
         MAX_NESTING,
         usize::MAX,
+        ropt_pdll::Output::Ast,
     );
     assert!(
         String::from_utf8_lossy(&bad.diagnostics)
             .contains("t.pdll:1:9: error: unexpected character")
+    );
+}
+
+fn lower(src: &str, max_nesting: usize) -> ropt_pdll::Processed {
+    let ctx = ropt_pdll::mlir::context();
+    ropt_pdll::process_buffer(
+        "t.pdll",
+        src.as_bytes().to_vec(),
+        &[],
+        max_nesting,
+        usize::MAX,
+        ropt_pdll::Output::Mlir(&ctx),
+    )
+}
+
+#[test]
+fn lowers_to_pdl_with_locations() {
+    let p = lower("Pattern P => erase op<a.b>;\n", MAX_NESTING);
+    let out = String::from_utf8(p.output.expect("lowers")).unwrap();
+    assert!(
+        out.starts_with("module {\n  pdl.pattern @P : benefit(0) {\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("#loc2 = loc(\"t.pdll\":1:14)\n"), "{out}");
+}
+
+#[test]
+fn lowering_depth_is_bounded() {
+    // A chain of inlined constraint calls nests the lowering, not the parser.
+    let mut src = String::from("Constraint C0(v: Value);\n");
+    for i in 1..20 {
+        src.push_str(&format!("Constraint C{i}(v: Value) {{ C{}(v); }}\n", i - 1));
+    }
+    src.push_str("Pattern { let v: Value; C19(v); erase op<x.y>(v); }\n");
+    assert!(lower(&src, 16).output.is_some());
+    let p = lower(&src, 3);
+    assert!(p.output.is_none());
+    assert_eq!(
+        String::from_utf8_lossy(&p.diagnostics),
+        "error: nesting of expressions and inlined calls exceeds 12\n"
+    );
+}
+
+#[test]
+fn verifier_errors_fail_the_lowering() {
+    let p = lower("Pattern { let x = op<a.b>; erase op<a.c>; }", MAX_NESTING);
+    assert!(p.output.is_none());
+    assert_eq!(
+        String::from_utf8_lossy(&p.diagnostics),
+        "loc(\"t.pdll\":1:19): error: 'pdl.operation' op expected a bindable user when defined in the matcher body of a `pdl.pattern`\n"
     );
 }

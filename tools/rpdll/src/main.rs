@@ -1,9 +1,10 @@
 //! `rpdll`: the PDLL front end (the counterpart of `mlir-pdll`).
 //!
-//! Reads a PDLL file, checks it, and prints its AST (`-x ast`, the default). The input may be
+//! Reads a PDLL file, checks it, and prints its AST (`-x ast`, the default) or its PDL module
+//! (`-x mlir`). The input may be
 //! split into chunks (`-split-input-file`) processed one by one; the output is written only
 //! when every chunk succeeded. `-d` writes a make-style dependency file listing the included
-//! files. `-x mlir` and `-x cpp`/`-x rust` (PDL output, code generation) are not built yet.
+//! files. `-x cpp`/`-x rust` (code generation) are not built yet.
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -18,7 +19,7 @@ use ropt_pdll::source::{Diagnostic, Loc, SourceMgr};
 enum OutputType {
     /// The AST of the input.
     Ast,
-    /// The PDL MLIR of the input (not built yet).
+    /// The PDL MLIR of the input.
     Mlir,
     /// C++ for the patterns, as mlir-pdll writes it (not built yet).
     Cpp,
@@ -103,15 +104,25 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: &Cli) -> u8 {
-    if cli.output_type != OutputType::Ast {
-        let mode = match cli.output_type {
-            OutputType::Mlir => "mlir",
-            OutputType::Cpp => "cpp",
-            _ => "rust",
-        };
-        eprintln!("rpdll: the output mode `-x {mode}` is not implemented yet (only `-x ast` is)");
-        return 1;
-    }
+    let ctx;
+    let kind = match cli.output_type {
+        OutputType::Ast => ropt_pdll::Output::Ast,
+        OutputType::Mlir => {
+            ctx = ropt_pdll::mlir::context();
+            ropt_pdll::Output::Mlir(&ctx)
+        }
+        OutputType::Cpp | OutputType::Rust => {
+            let mode = if cli.output_type == OutputType::Cpp {
+                "cpp"
+            } else {
+                "rust"
+            };
+            eprintln!(
+                "rpdll: the output mode `-x {mode}` is not implemented yet (only `-x ast` and `-x mlir` are)"
+            );
+            return 1;
+        }
+    };
     let (name, text) = if cli.input == "-" {
         let mut bytes = Vec::new();
         if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
@@ -139,8 +150,14 @@ fn run(cli: &Cli) -> u8 {
     let mut included = std::collections::BTreeSet::new();
     let mut stderr = std::io::stderr().lock();
     let mut process = |chunk_name: &str, bytes: Vec<u8>, out: &mut Vec<u8>| -> bool {
-        let p =
-            ropt_pdll::process_buffer(chunk_name, bytes, &include_dirs, MAX_NESTING, usize::MAX);
+        let p = ropt_pdll::process_buffer(
+            chunk_name,
+            bytes,
+            &include_dirs,
+            MAX_NESTING,
+            usize::MAX,
+            kind,
+        );
         let _ = stderr.write_all(&p.diagnostics);
         included.extend(p.included);
         match p.output {
