@@ -4,17 +4,18 @@
 //! (the ops defining the operands, flags, result types).
 
 use crate::attr::{bool_attr, bool_elems, float_attr, float_elems, int_attr, int_elems};
-use crate::float::{CmpFPredicate, FloatBits, RoundingMode};
 use crate::floats::{self, FBin};
 use crate::fold::{Elems, Fold};
 use crate::ints::{self, CmpIFold, CmpIPredicate, MinMax, Producer, Shift};
 use crate::producers::{self, Def, Forward};
+use crate::{CmpFPredicate, RoundingMode};
 use ropt_ir::apint::ApInt;
 use ropt_ir::registry::OpFoldResult;
 use ropt_ir::{
     Attribute, AttributeKind, Body, Context, FloatKind, Location, OpId, OperationState, Signedness,
     Traits, Type, TypeKind, ValueId,
 };
+use ropt_numbers::apfloat::FloatBits;
 
 /// Everything a fold hook works on.
 struct Cx<'a> {
@@ -117,11 +118,11 @@ impl Cx<'_> {
         match f {
             Forward::Value(v) => self.value(v),
             Forward::Zero => {
-                let a = splat_int(self.ctx, ty, crate::int::zero);
+                let a = splat_int(self.ctx, ty, ropt_numbers::int::zero);
                 self.constant(a)
             }
             Forward::AllOnes => {
-                let a = splat_int(self.ctx, ty, crate::int::all_ones);
+                let a = splat_int(self.ctx, ty, ropt_numbers::int::all_ones);
                 self.constant(a)
             }
         }
@@ -212,7 +213,7 @@ fn def_of(body: &Body, v: ValueId, not: bool, mul: bool) -> Def<ValueId> {
     match name.op_name() {
         "addi" => Def::AddI(l, r),
         "subi" => Def::SubI(l, r),
-        "xori" if not && const_int_is(body, r, crate::int::is_all_ones) => Def::Not(l),
+        "xori" if not && const_int_is(body, r, ropt_numbers::int::is_all_ones) => Def::Not(l),
         "xori" => Def::XorI(l, r),
         "muli" | "cmpi" if !mul => Def::Other,
         "muli" => {
@@ -562,7 +563,7 @@ fn fold_last_status(
 /// One element of a constant `arith.floordivsi`: a zero divisor gives the dividend, `MIN / -1`
 /// wraps to `MIN`; both are invalid.
 fn floordivsi_element(x: &ApInt, y: &ApInt) -> (ApInt, bool) {
-    if y.is_zero() || crate::int::sdiv_overflows(x, y) {
+    if y.is_zero() || ropt_numbers::int::sdiv_overflows(x, y) {
         return (x.clone(), false);
     }
     match ints::floor_div_s(x, y) {
@@ -575,12 +576,12 @@ fn floordivsi_element(x: &ApInt, y: &ApInt) -> (ApInt, bool) {
 /// sign fills for `shrsi`) and are invalid.
 fn shift_element(kind: Shift, x: &ApInt, y: &ApInt) -> (ApInt, bool) {
     let w = x.width();
-    let n = crate::int::shift_amount(x, y);
+    let n = ropt_numbers::int::shift_amount(x, y);
     let amount = n.unwrap_or(w);
     let v = match kind {
-        Shift::Left => crate::int::shl(x, amount.min(w)),
-        Shift::RightUnsigned => crate::int::lshr(x, amount.min(w)),
-        Shift::RightSigned => crate::int::ashr(x, amount.min(w)),
+        Shift::Left => ropt_numbers::int::shl(x, amount.min(w)),
+        Shift::RightUnsigned => ropt_numbers::int::lshr(x, amount.min(w)),
+        Shift::RightSigned => ropt_numbers::int::ashr(x, amount.min(w)),
     };
     (v, n.is_some())
 }
@@ -649,7 +650,7 @@ fn fold_cmpi(
                 return cx.value(lv);
             }
         }
-        if splat(r, crate::int::is_one) && pred == CmpIPredicate::Eq && lhs_is_i1 {
+        if splat(r, ropt_numbers::int::is_one) && pred == CmpIPredicate::Eq && lhs_is_i1 {
             return cx.value(lv);
         }
     }
@@ -702,7 +703,9 @@ fn fold_select(cx: &mut Cx<'_>) -> bool {
     if ty.is_signless_int(1) {
         let tc = cx.int(1).and_then(|e| e.splat().cloned());
         let fc = cx.int(2).and_then(|e| e.splat().cloned());
-        if tc.as_ref().is_some_and(crate::int::is_one) && fc.as_ref().is_some_and(ApInt::is_zero) {
+        if tc.as_ref().is_some_and(ropt_numbers::int::is_one)
+            && fc.as_ref().is_some_and(ApInt::is_zero)
+        {
             return cx.value(c);
         }
     }
@@ -768,13 +771,13 @@ fn fold_bitcast(cx: &mut Cx<'_>) -> bool {
             TypeKind::Float(_) => Some(cx.ctx.float_attr_bits(ty, *bits)),
             TypeKind::Integer { width, .. } => Some(
                 cx.ctx
-                    .integer_attr(ty, crate::int::from_u128(*width, *bits)),
+                    .integer_attr(ty, ropt_numbers::int::from_u128(*width, *bits)),
             ),
             _ => None,
         },
         AttributeKind::Integer { value, .. } => match ty.kind() {
             TypeKind::Float(_) => {
-                let bits = crate::int::to_u128(value).unwrap_or(0);
+                let bits = ropt_numbers::int::to_u128(value).unwrap_or(0);
                 Some(cx.ctx.float_attr_bits(ty, bits))
             }
             TypeKind::Integer { .. } => Some(cx.ctx.integer_attr(ty, value.clone())),

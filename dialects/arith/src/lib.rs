@@ -4,27 +4,20 @@
 //!
 //! * [`attr`]: builtin attributes to and from folder values;
 //! * [`fold`]: the [`Fold`](fold::Fold) outcome and element-wise constants;
-//! * [`int`]: arbitrary-width integer arithmetic on `ApInt`;
-//! * [`float`]: APFloat-exact float arithmetic on bit patterns;
 //! * [`ints`], [`floats`]: the folders of the integer and float ops;
 //! * [`producers`]: the folds that look through the operands' defining ops;
 //! * [`hooks`]: the fold hooks and constant materializer registered with the ops;
 //! * [`verify`]: the Rust halves of the verifiers;
 //! * [`asm`]: `arith.select`'s custom syntax and the result names;
-//! * `oracle_table`: the harness of the folder tests recorded from mlir-opt (also used by
-//!   `math` and `index`).
 
 pub mod asm;
 pub mod attr;
 pub mod canonicalization;
-pub mod float;
 pub mod floats;
 pub mod fold;
 pub mod hooks;
-pub mod int;
 pub mod ints;
 #[doc(hidden)]
-pub mod oracle_table;
 pub mod producers;
 pub mod select;
 pub mod verify;
