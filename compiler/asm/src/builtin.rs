@@ -57,7 +57,7 @@ pub fn parse_module(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmR
         let ctx = p.context();
         props.push(NamedAttribute::new(
             ctx.identifier("sym_name"),
-            ctx.string_attr(&name),
+            ctx.string_attr_bytes(&name, None),
         ));
     }
     let mut attrs = Vec::new();
@@ -108,13 +108,13 @@ pub fn print_module(p: &mut dyn OpAsmPrinter, op: OpId) {
             if e.name.as_str() == "sym_name"
                 && let AttributeKind::String { value, .. } = e.value.kind()
             {
-                name = Some(String::from_utf8_lossy(value).into_owned());
+                name = Some(value);
             }
         }
     }
     if let Some(name) = name {
         p.write_str(" ");
-        p.print_symbol_name(&name);
+        p.print_symbol_name(name);
     }
     p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
     p.write_str(" ");

@@ -36,6 +36,20 @@ pub fn as_text(bytes: &[u8], parallel: bool) -> Option<&str> {
     }
 }
 
+/// `bytes` as text with each byte that is not part of valid UTF-8 replaced by `?` (one byte
+/// for one: offsets into the text are offsets into `bytes`).
+pub fn text_keeping_offsets(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    if let Ok(s) = std::str::from_utf8(bytes) {
+        return s.into();
+    }
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        out.extend(std::iter::repeat_n('?', chunk.invalid().len()));
+    }
+    out.into()
+}
+
 /// Bytes per block.
 const BLOCK: usize = 32;
 
@@ -106,6 +120,12 @@ mod tests {
         for parallel in [false, true] {
             assert!(as_text(&text, parallel).is_none());
         }
+    }
+
+    #[test]
+    fn invalid_bytes_become_one_question_mark_each() {
+        assert_eq!(text_keeping_offsets(b"a\xc3\xa9b"), "a\u{e9}b");
+        assert_eq!(text_keeping_offsets(b"a\xff\xfe\xc3b\xc3"), "a???b?");
     }
 
     #[test]

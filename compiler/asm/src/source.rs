@@ -1,5 +1,7 @@
 //! The source manager: one input buffer, its name, and byte offset <-> line/column maps.
 //!
+//! The buffer holds the input's bytes as they are (they need not be UTF-8: mlir-opt reads
+//! bytes, keeps them in string literals and shows them raw in diagnostics).
 //! Lines and columns are 1-based and count bytes, as mlir-opt's locations do. Chunks of a
 //! `-split-input-file` run are byte ranges of the same buffer, so their locations stay
 //! relative to the whole file.
@@ -7,18 +9,18 @@
 /// An input buffer with a line table.
 pub struct SourceFile {
     name: String,
-    text: String,
+    bytes: Vec<u8>,
     /// Byte offset of the start of each line (line 1 starts at offset 0), computed on first
     /// use (only diagnostics need it).
     line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl SourceFile {
-    /// Wraps `text`, read from the file called `name` (`<stdin>` for standard input).
-    pub fn new(name: impl Into<String>, text: String) -> Self {
+    /// Wraps `bytes`, read from the file called `name` (`<stdin>` for standard input).
+    pub fn new(name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Self {
         Self {
             name: name.into(),
-            text,
+            bytes: bytes.into(),
             line_starts: std::sync::OnceLock::new(),
         }
     }
@@ -26,7 +28,7 @@ impl SourceFile {
     fn starts(&self) -> &[usize] {
         self.line_starts.get_or_init(|| {
             let mut v = vec![0];
-            v.extend(memchr_all(self.text.as_bytes()).map(|i| i + 1));
+            v.extend(memchr_all(&self.bytes).map(|i| i + 1));
             v
         })
     }
@@ -36,9 +38,9 @@ impl SourceFile {
         &self.name
     }
 
-    /// The whole text.
-    pub fn text(&self) -> &str {
-        &self.text
+    /// The whole buffer.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
     }
 
     /// The number of lines, counting the (possibly empty) one after the last newline.
@@ -62,7 +64,7 @@ impl SourceFile {
         let start = *self.starts().get(line as usize - 1)?;
         let end = self.line_end(start);
         let col = col as usize - 1;
-        if start + col > self.text.len() {
+        if start + col > self.bytes.len() {
             return None;
         }
         // The column may point at the line's terminator but not beyond it.
@@ -74,7 +76,7 @@ impl SourceFile {
 
     /// The offset of the end of the line starting at `start` (at its `\n` or `\r`).
     fn line_end(&self, start: usize) -> usize {
-        let bytes = self.text.as_bytes();
+        let bytes = &self.bytes;
         let mut end = start;
         while end < bytes.len() && bytes[end] != b'\n' && bytes[end] != b'\r' {
             end += 1;
@@ -82,22 +84,22 @@ impl SourceFile {
         end
     }
 
-    /// The text of the line containing `offset` (without its terminator) and the offset of
+    /// The bytes of the line containing `offset` (without its terminator) and the offset of
     /// its first byte.
-    pub fn line_containing(&self, offset: usize) -> (&str, usize) {
+    pub fn line_containing(&self, offset: usize) -> (&[u8], usize) {
         let (line, _) = self.line_col(offset);
         let start = self.starts()[line as usize - 1];
         let end = self.line_end(start);
-        (&self.text[start..end], start)
+        (&self.bytes[start..end], start)
     }
 
-    /// The 1-based line index of every line, with its text.
-    pub fn lines(&self) -> impl Iterator<Item = (u32, usize, &str)> + '_ {
+    /// The 1-based line index of every line, with its offset and bytes.
+    pub fn lines(&self) -> impl Iterator<Item = (u32, usize, &[u8])> + '_ {
         let starts = self.starts();
         (0..starts.len()).map(move |i| {
             let start = starts[i];
-            let end = starts.get(i + 1).map_or(self.text.len(), |&n| n - 1);
-            (i as u32 + 1, start, &self.text[start..end])
+            let end = starts.get(i + 1).map_or(self.bytes.len(), |&n| n - 1);
+            (i as u32 + 1, start, &self.bytes[start..end])
         })
     }
 }
@@ -116,7 +118,7 @@ mod tests {
 
     #[test]
     fn line_columns_follow_llvm() {
-        let f = SourceFile::new("f.mlir", "ab\n\ncd".to_string());
+        let f = SourceFile::new("f.mlir", "ab\n\ncd");
         assert_eq!(f.line_col(0), (1, 1));
         assert_eq!(f.line_col(2), (1, 3));
         assert_eq!(f.line_col(3), (2, 1));
@@ -128,6 +130,6 @@ mod tests {
         assert_eq!(f.offset_of(3, 3), Some(6));
         assert_eq!(f.offset_of(4, 1), None);
         assert_eq!(f.offset_of(1, 0), None);
-        assert_eq!(f.line_containing(4), ("cd", 4));
+        assert_eq!(f.line_containing(4), (&b"cd"[..], 4));
     }
 }

@@ -20,14 +20,18 @@ pub struct Chunk {
 }
 
 /// The chunks of `text` (none for an empty text), and the offsets of near misses (to report as warnings
-/// "near miss with file split marker").
-pub fn split_chunks(text: &str) -> (Vec<Chunk>, Vec<usize>) {
+/// "near miss with file split marker"). The text is bytes: it need not be UTF-8.
+pub fn split_chunks(text: &(impl AsRef<[u8]> + ?Sized)) -> (Vec<Chunk>, Vec<usize>) {
     split_chunks_at(text, SPLIT_MARKER)
 }
 
 /// [`split_chunks`] with another marker. A marker of two bytes or less cannot be cut this
 /// way (mlir-opt loops forever on one): the text is then one chunk.
-pub fn split_chunks_at(text: &str, marker: &str) -> (Vec<Chunk>, Vec<usize>) {
+pub fn split_chunks_at(
+    text: &(impl AsRef<[u8]> + ?Sized),
+    marker: &str,
+) -> (Vec<Chunk>, Vec<usize>) {
+    let text = text.as_ref();
     let tail_at = marker.len().saturating_sub(2);
     if tail_at == 0 || !marker.is_char_boundary(tail_at) {
         let whole = Chunk {
@@ -39,17 +43,17 @@ pub fn split_chunks_at(text: &str, marker: &str) -> (Vec<Chunk>, Vec<usize>) {
             Vec::new(),
         );
     }
-    let (cut, tail) = marker.split_at(tail_at);
+    let (cut, tail) = marker.as_bytes().split_at(tail_at);
     // Pieces between cuts, as (start, end) offsets.
     let mut pieces = Vec::new();
     let mut start = 0;
-    while let Some(pos) = text[start..].find(cut) {
+    while let Some(pos) = find(&text[start..], cut) {
         pieces.push((start, start + pos));
         start += pos + cut.len();
     }
     pieces.push((start, text.len()));
 
-    let bytes = text.as_bytes();
+    let bytes = text;
     let mut chunks = Vec::new();
     let mut near_misses = Vec::new();
     let mut prev: Option<(usize, usize)> = None;
@@ -59,7 +63,6 @@ pub fn split_chunks_at(text: &str, marker: &str) -> (Vec<Chunk>, Vec<usize>) {
             continue;
         };
         let piece = &bytes[s..e];
-        let tail = tail.as_bytes();
         let real = piece.len() > tail.len() && piece.starts_with(tail) && piece[tail.len()] != b'0';
         if real {
             chunks.push(Chunk { start: ps, end: pe });
@@ -73,6 +76,19 @@ pub fn split_chunks_at(text: &str, marker: &str) -> (Vec<Chunk>, Vec<usize>) {
         chunks.push(Chunk { start: ps, end: pe });
     }
     (chunks, near_misses)
+}
+
+/// The offset of the first `needle` (not empty) in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(p) = hay[from..].iter().position(|&b| b == needle[0]) {
+        let at = from + p;
+        if hay[at..].starts_with(needle) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 #[cfg(test)]
@@ -113,6 +129,17 @@ mod tests {
         // Too short to cut: one chunk.
         assert_eq!(split_chunks_at("a\nXX\nb", "XX").0.len(), 1);
         assert!(split_chunks_at("", "XX").0.is_empty());
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_split_alike() {
+        let t = b"a\xff\n// -----\n\xfe// ---";
+        let (chunks, near) = split_chunks(&t[..]);
+        assert_eq!(
+            chunks,
+            [Chunk { start: 0, end: 3 }, Chunk { start: 11, end: 19 }]
+        );
+        assert_eq!(near, [19]);
     }
 
     #[test]

@@ -75,7 +75,7 @@ impl Expectation {
 pub struct DiagVerifier {
     expected: Vec<Expectation>,
     /// Everything reported so far, in the plain format.
-    output: String,
+    output: Vec<u8>,
     failed: bool,
     /// `-verify-diagnostics=only-expected`: diagnostics no directive expects are ignored.
     only_expected: bool,
@@ -103,7 +103,7 @@ impl DiagVerifier {
     pub fn new(src: &SourceFile, start: usize, end: usize) -> Self {
         let mut v = DiagVerifier {
             expected: Vec::new(),
-            output: String::new(),
+            output: Vec::new(),
             failed: false,
             only_expected: false,
         };
@@ -116,7 +116,7 @@ impl DiagVerifier {
     pub fn empty() -> Self {
         DiagVerifier {
             expected: Vec::new(),
-            output: String::new(),
+            output: Vec::new(),
             failed: false,
             only_expected: false,
         }
@@ -138,6 +138,8 @@ impl DiagVerifier {
             if line_start + line.len() < start || line_start >= end {
                 continue;
             }
+            let line = crate::bytes::text_keeping_offsets(line);
+            let line = line.as_ref();
             let Some(caps) = pattern.captures(line).filter(|c| {
                 (start..end).contains(&(line_start + c.get(0).map_or(0, |m| m.start())))
             }) else {
@@ -169,9 +171,15 @@ impl DiagVerifier {
                             line: line_no,
                             col: whole.start() as u32 + 1,
                         };
-                        let mut out = String::new();
-                        render_message(&mut out, Some(src), loc, "error", &msg, true, text.len());
-                        self.output.push_str(&out);
+                        render_message(
+                            &mut self.output,
+                            Some(src),
+                            loc,
+                            "error",
+                            &msg,
+                            true,
+                            text.len(),
+                        );
                         self.failed = true;
                         continue;
                     }
@@ -194,7 +202,7 @@ impl DiagVerifier {
     }
 
     /// Takes the text reported so far (to print it in order with the run's other output).
-    pub fn take_output(&mut self) -> String {
+    pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.output)
     }
 
@@ -254,7 +262,7 @@ impl DiagVerifier {
 
     /// Reports the directives no diagnostic matched; returns whether everything matched.
     pub fn finish(&mut self, src: &SourceFile) -> bool {
-        let mut unknown = String::new();
+        let mut unknown = Vec::new();
         for e in &self.expected {
             if e.matched {
                 continue;
@@ -275,8 +283,8 @@ impl DiagVerifier {
             render_message(&mut self.output, Some(src), loc, "error", &msg, true, len);
         }
         // mlir-opt reports the unmatched `@unknown` directives last, and twice.
-        self.output.push_str(&unknown);
-        self.output.push_str(&unknown);
+        self.output.extend_from_slice(&unknown);
+        self.output.extend_from_slice(&unknown);
         self.expected.clear();
         !self.failed
     }
@@ -340,7 +348,7 @@ mod tests {
     #[test]
     fn matches_and_reports() {
         let text = "// expected-error@+1 {{undeclared}}\nx\n// expected-warning {{never}}\n";
-        let src = SourceFile::new("t.mlir", text.to_string());
+        let src = SourceFile::new("t.mlir", text);
         let mut v = DiagVerifier::new(&src, 0, text.len());
         v.handle(
             &src,
@@ -350,7 +358,7 @@ mod tests {
         );
         v.handle(&src, DiagKind::Error, at(2, 1), "other");
         assert!(!v.finish(&src));
-        let out = v.take_output();
+        let out = String::from_utf8(v.take_output()).unwrap();
         assert!(out.starts_with("t.mlir:2:1: error: unexpected error: other\nx\n^\n"));
         assert!(out.contains(
             "t.mlir:3:4: error: expected warning \"never\" was not produced\n\
@@ -362,19 +370,23 @@ mod tests {
     fn above_and_below_skip_directive_lines() {
         let text = "x\n// expected-note@above {{a}}\n// expected-error@above {{b}}\n\
                     // expected-error@below {{c}}\n// expected-note@below {{d}}\ny\n";
-        let src = SourceFile::new("t.mlir", text.to_string());
+        let src = SourceFile::new("t.mlir", text);
         let mut v = DiagVerifier::new(&src, 0, text.len());
         v.handle(&src, DiagKind::Note, at(1, 1), "a");
         v.handle(&src, DiagKind::Error, at(1, 1), "b");
         v.handle(&src, DiagKind::Error, at(6, 1), "c");
         v.handle(&src, DiagKind::Note, at(6, 1), "d");
-        assert!(v.finish(&src), "{}", v.take_output());
+        assert!(
+            v.finish(&src),
+            "{}",
+            String::from_utf8_lossy(&v.take_output())
+        );
     }
 
     #[test]
     fn regex_directives() {
         let text = "x // expected-error-re {{value {{[0-9]+}} is}}\n";
-        let src = SourceFile::new("t.mlir", text.to_string());
+        let src = SourceFile::new("t.mlir", text);
         let mut v = DiagVerifier::new(&src, 0, text.len());
         v.handle(&src, DiagKind::Error, at(1, 1), "the value 42 is bad");
         assert!(v.finish(&src));
@@ -383,11 +395,11 @@ mod tests {
     #[test]
     fn wrong_kind_is_a_near_miss() {
         let text = "// expected-remark@+1 {{use}}\nx\n";
-        let src = SourceFile::new("t.mlir", text.to_string());
+        let src = SourceFile::new("t.mlir", text);
         let mut v = DiagVerifier::new(&src, 0, text.len());
         v.handle(&src, DiagKind::Error, at(2, 1), "use of x");
         assert!(!v.finish(&src));
-        let out = v.take_output();
+        let out = String::from_utf8(v.take_output()).unwrap();
         assert!(out.starts_with(
             "t.mlir:1:4: error: 'error' diagnostic emitted when expecting a 'remark'\n"
         ));

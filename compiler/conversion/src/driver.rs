@@ -18,9 +18,11 @@
 //!   unchanged.
 //! * With rollback allowed (the default), a failed conversion leaves the IR as it was, and a
 //!   pattern whose result cannot be legalized is undone before the next one is tried. The
-//!   driver first runs optimistically on the IR directly; only when something must be undone
-//!   does it restore the IR and run again undoing at each pattern, so that the common case
-//!   costs one copy of the IR. Without rollback, the IR is changed in place and a pattern
+//!   driver first runs optimistically on the IR directly, keeping a copy of the IR taken when
+//!   it reaches the first op that is not legal (a driver on a worker thread copies only the
+//!   body it converts); only when something must be undone does it restore the IR and run
+//!   again undoing at each pattern, so that the common case costs one copy of the bodies
+//!   that have something to convert, made on the worker threads. Without rollback, the IR is changed in place and a pattern
 //!   that would need undoing is an error.
 //! * The casts the driver makes (see [`crate::pattern`]) are resolved when the ops of their
 //!   body are all converted.
@@ -42,7 +44,7 @@ use ropt_rewrite::{FrozenRewritePatternSet, Listener, PatternRewriter};
 
 use crate::cost::PatternOrder;
 
-use crate::target::ConversionTarget;
+use crate::target::{ConversionTarget, ResolvedLegality};
 use crate::type_converter::TypeConverter;
 
 /// Which ops must be legal for the conversion to succeed.
@@ -70,6 +72,9 @@ pub enum FoldingMode {
 /// Makes the error reported at an op (a pass adds mlir-opt's `see current operation` note).
 pub type OpDiagnosticFn<'a> = &'a (dyn Fn(&Body, OpId, &str) -> Diagnostic + Sync);
 
+/// Makes the report of an op (see [`ConversionConfig::unlegalized`]).
+pub type OpReportFn<'a> = &'a (dyn Fn(&Body, OpId) -> Diagnostic + Sync);
+
 /// Options of a conversion (MLIR's `ConversionConfig`).
 #[derive(Clone, Copy)]
 pub struct ConversionConfig<'a> {
@@ -86,6 +91,10 @@ pub struct ConversionConfig<'a> {
     /// Convert the bodies of the isolated ops nested in the root op's body on the worker
     /// threads (the result is the same as converting them one after the other).
     pub parallel: bool,
+    /// In partial mode, makes the report of an op that could not be legalized and may stay
+    /// (MLIR's `unlegalizedOps`; nothing is reported when `None`), called when the driver
+    /// gives up on the op.
+    pub unlegalized: Option<OpReportFn<'a>>,
 }
 
 impl Default for ConversionConfig<'_> {
@@ -97,6 +106,7 @@ impl Default for ConversionConfig<'_> {
             op_diagnostic: None,
             trace: false,
             parallel: false,
+            unlegalized: None,
         }
     }
 }
@@ -108,6 +118,9 @@ pub struct ConversionReport {
     pub diagnostics: Vec<Diagnostic>,
     /// In analysis mode: the ops (of the root body) that could be legalized.
     pub legalizable: Vec<OpId>,
+    /// In partial mode with [`ConversionConfig::unlegalized`]: its reports of the ops that
+    /// could not be legalized and were left as they are, in the order the driver met them.
+    pub unlegalized: Vec<Diagnostic>,
     /// With [`ConversionConfig::trace`]: for each op the driver had to legalize, the
     /// patterns it tried in order and how each ended (the match-failure reason, the ops a
     /// success created, legalized in turn below it), and why an op stayed illegal.
@@ -139,9 +152,20 @@ pub struct ConversionState {
     cast_order: Vec<OpId>,
     /// The type converter of the conversion pattern being applied.
     pub(crate) current_converter: Option<Arc<TypeConverter>>,
+    /// `builtin.unrealized_conversion_cast`, standing in for the used results of erased ops
+    /// (`None`: their uses are dropped, outside a conversion's patterns).
+    placeholder: Option<ropt_ir::OperationName>,
 }
 
 impl ConversionState {
+    /// The state of a conversion in `ctx` (erased results get placeholder casts).
+    fn new(ctx: &Context) -> Self {
+        ConversionState {
+            placeholder: Some(ctx.registry().op_name(crate::reconcile::CAST)),
+            ..ConversionState::default()
+        }
+    }
+
     /// True if `op` is a source cast the driver made.
     pub fn is_source_cast(&self, op: OpId) -> bool {
         self.casts.get(&op).is_some_and(|c| c.1 == CastKind::Source)
@@ -183,6 +207,14 @@ impl Listener for ConversionState {
     fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
         Some(self)
     }
+
+    fn erased_result_placeholder(&mut self) -> Option<ropt_ir::OperationName> {
+        self.placeholder
+    }
+
+    fn notify_placeholder_created(&mut self, _: &Body, op: OpId) {
+        self.add_cast(op, None, CastKind::Source);
+    }
 }
 
 /// Limit on the depth of recursive legalization (patterns with bounded recursion).
@@ -200,12 +232,38 @@ struct Driver<'a, 'c> {
     careful: bool,
     /// Set when something had to be undone in the optimistic run.
     needs_undo: bool,
+    /// A driver converting one body on a worker thread (see [`Driver::fork`]).
+    worker: bool,
+    /// The target's rules per op name met so far (keyed by the interned name's address).
+    legality: std::cell::RefCell<FxHashMap<usize, ResolvedLegality>>,
+    /// The IR as it was, for the optimistic run with rollback (see [`Snapshot`]).
+    snapshot: Snapshot,
     /// Patterns being applied (by index), innermost last.
     active: Vec<u32>,
     state: ConversionState,
     diagnostics: Vec<Diagnostic>,
     legalizable: Vec<OpId>,
+    unlegalized: Vec<Diagnostic>,
     trace: String,
+}
+
+/// The copy of the IR the optimistic run keeps to restore it. It is taken only when the run
+/// reaches the first op that is not legal (before which nothing can have changed), so that a
+/// conversion with nothing to do copies nothing; the driver on a worker thread copies just
+/// the body it converts.
+enum Snapshot {
+    /// No copy is needed: no rollback, or the careful run (which copies per pattern).
+    Off,
+    /// Not taken yet: the IR is still as it was.
+    Pending,
+    /// The IR (the tree the driver was given) as it was.
+    Taken(Body),
+}
+
+/// A driver-made cast still live after its body was converted, and the error it is.
+struct LiveCast {
+    cast: OpId,
+    message: String,
 }
 
 /// One body being converted: the ops collected in it and the next one to do.
@@ -299,7 +357,7 @@ pub fn apply_conversion(
     if mode == ConversionMode::Analysis {
         config.allow_pattern_rollback = true;
     }
-    let snapshot = config.allow_pattern_rollback.then(|| body.deep_clone());
+    let rollback = config.allow_pattern_rollback;
     let order = PatternOrder::new(patterns, target);
     let mut d = Driver {
         ctx,
@@ -310,22 +368,35 @@ pub fn apply_conversion(
         mode,
         careful: false,
         needs_undo: false,
+        worker: false,
+        legality: Default::default(),
+        snapshot: if rollback {
+            Snapshot::Pending
+        } else {
+            Snapshot::Off
+        },
         active: Vec::new(),
-        state: ConversionState::default(),
+        state: ConversionState::new(ctx),
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
+        unlegalized: Vec::new(),
         trace: String::new(),
     };
     let mut ok = d.run(body, op);
-    if let Some(snapshot) = &snapshot
-        && d.needs_undo
-    {
+    let restore = rollback && (d.needs_undo || !ok || mode == ConversionMode::Analysis);
+    match std::mem::replace(&mut d.snapshot, Snapshot::Off) {
+        // Without a copy, nothing changed (or the parallel run put the bodies back).
+        Snapshot::Taken(s) if restore => *body = s,
+        _ => {}
+    }
+    let snapshot = (rollback && d.needs_undo).then(|| body.deep_clone());
+    if snapshot.is_some() {
         // Something had to be undone: start again, undoing as the patterns go.
-        *body = snapshot.deep_clone();
         d.careful = true;
         d.needs_undo = false;
         d.diagnostics.clear();
         d.legalizable.clear();
+        d.unlegalized.clear();
         d.trace.clear();
         d.state.clear();
         ok = d.run(body, op);
@@ -338,6 +409,7 @@ pub fn apply_conversion(
     ConversionReport {
         diagnostics: d.diagnostics,
         legalizable: d.legalizable,
+        unlegalized: d.unlegalized,
         trace: d.trace,
     }
 }
@@ -390,7 +462,6 @@ impl<'a, 'c> Driver<'a, 'c> {
                 continue;
             }
             if self
-                .target
                 .is_legal(body, op)
                 .is_some_and(|l| l.is_recursively_legal)
             {
@@ -432,10 +503,17 @@ impl<'a, 'c> Driver<'a, 'c> {
             mode: self.mode,
             careful: false,
             needs_undo: false,
+            worker: true,
+            legality: Default::default(),
+            snapshot: match self.snapshot {
+                Snapshot::Pending => Snapshot::Pending,
+                _ => Snapshot::Off,
+            },
             active: Vec::new(),
-            state: ConversionState::default(),
+            state: ConversionState::new(self.ctx),
             diagnostics: Vec::new(),
             legalizable: Vec::new(),
+            unlegalized: Vec::new(),
             trace: String::new(),
         }
     }
@@ -444,17 +522,23 @@ impl<'a, 'c> Driver<'a, 'c> {
     /// threads: `op` and the ops of its body outside those bodies first, in order, then the
     /// bodies; the first failure in pre-order is the one reported.
     fn run_parallel(&mut self, root: &mut Body, op: OpId) -> bool {
+        self.snapshot_before(root, root, op);
         if !self.convert(root, op) {
             return false;
         }
         if root.is_erased(op)
             || !root.op(op).has_nested_body()
             || self
-                .target
                 .is_legal(root, op)
                 .is_some_and(|l| l.is_recursively_legal)
         {
-            return self.finalize_casts(root);
+            return match self.finalize_casts(root) {
+                Ok(()) => true,
+                Err(live) => {
+                    self.report_live_cast(Some((root, op)), root, live);
+                    false
+                }
+            };
         }
         let body = root.regions_body_mut(op);
         let mut roots = Vec::new();
@@ -470,6 +554,8 @@ impl<'a, 'c> Driver<'a, 'c> {
         // The ops of this body, in order; the isolated ones to descend into afterwards.
         let mut children: FxHashMap<OpId, usize> = FxHashMap::default();
         for o in list {
+            self.snapshot_before(root, root.regions_body(op), o);
+            let body = root.regions_body_mut(op);
             if body.is_erased(o) {
                 continue;
             }
@@ -481,7 +567,6 @@ impl<'a, 'c> Driver<'a, 'c> {
             if !body.is_erased(o)
                 && body.op(o).has_nested_body()
                 && !self
-                    .target
                     .is_legal(body, o)
                     .is_some_and(|l| l.is_recursively_legal)
             {
@@ -489,22 +574,25 @@ impl<'a, 'c> Driver<'a, 'c> {
                 children.insert(o, n);
             }
         }
-        if !self.finalize_casts(body) {
+        if let Err(live) = self.finalize_casts(root.regions_body_mut(op)) {
+            self.report_live_cast(Some((root, op)), root.regions_body(op), live);
             return false;
         }
+        let body = root.regions_body_mut(op);
         let mut tasks: Vec<(usize, OpId, &mut Body)> = body
             .nested_bodies_mut()
             .filter_map(|(o, b)| children.get(&o).map(|&i| (i, o, b)))
             .collect();
         tasks.sort_by_key(|t| t.0);
-        let this = &*self;
+        // One driver per body, made here (a driver is not shared between threads).
+        let forks: Vec<Driver<'a, 'c>> = tasks.iter().map(|_| self.fork()).collect();
         let results: Vec<Driver<'a, 'c>> = ropt_ir::threads::pool().install(|| {
             use rayon::prelude::*;
             tasks
                 .par_iter_mut()
+                .zip(forks)
                 .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
-                .map(|(_, _, b)| {
-                    let mut d = this.fork();
+                .map(|((_, _, b), mut d)| {
                     let mut roots = Vec::new();
                     for &r in b.top_regions().to_vec().iter() {
                         let mut blocks = Vec::new();
@@ -523,18 +611,52 @@ impl<'a, 'c> Driver<'a, 'c> {
                 })
                 .collect()
         });
+        let owners: Vec<OpId> = tasks.iter().map(|t| t.1).collect();
+        drop(tasks);
         let mut ok = true;
-        for d in results {
+        let mut snapshots = Vec::new();
+        for (d, owner) in results.into_iter().zip(owners) {
+            if let Snapshot::Taken(s) = d.snapshot {
+                snapshots.push((owner, s));
+            }
+            if !ok {
+                continue;
+            }
             self.trace.push_str(&d.trace);
+            self.unlegalized.extend(d.unlegalized);
             self.needs_undo |= d.needs_undo;
             if !d.diagnostics.is_empty() {
                 self.diagnostics.extend(d.diagnostics);
                 self.needs_undo |= self.config.allow_pattern_rollback;
                 ok = false;
-                break;
             }
         }
-        ok && !self.needs_undo
+        let ok = ok && !self.needs_undo;
+        if !ok || self.mode == ConversionMode::Analysis {
+            // The bodies the workers copied go back (only their own ops changed).
+            for (owner, s) in snapshots {
+                if let Some(b) = body.nested_body_mut(owner) {
+                    *b = s;
+                }
+            }
+        } else {
+            ropt_ir::threads::pool().install(|| {
+                use rayon::prelude::*;
+                snapshots.into_par_iter().for_each(drop);
+            });
+        }
+        ok
+    }
+
+    /// Takes the snapshot, if still pending, before `op` of `body` (in `root`, the whole
+    /// tree) is legalized, unless it is legal already.
+    fn snapshot_before(&mut self, root: &Body, body: &Body, op: OpId) {
+        if matches!(self.snapshot, Snapshot::Pending)
+            && !body.is_erased(op)
+            && self.is_legal(body, op).is_none()
+        {
+            self.snapshot = Snapshot::Taken(root.deep_clone());
+        }
     }
 
     /// Converts the ops of `list` (collected in `root`, the body the frames start from).
@@ -550,27 +672,53 @@ impl<'a, 'c> Driver<'a, 'c> {
         while let Some(top) = frames.last_mut() {
             if top.next == top.list.len() || !ok {
                 let mut f = frames.pop().expect("frame");
+                let mut live = None;
                 if ok && !self.needs_undo {
                     let body: &mut Body = match f.body.as_mut() {
                         Some(b) => b,
                         None => &mut *root,
                     };
-                    ok = self.finalize_casts(body);
+                    live = self.finalize_casts(body).err();
+                    ok = live.is_none();
                 }
                 self.state.casts = std::mem::take(&mut f.parent_casts.0);
                 self.state.cast_order = std::mem::take(&mut f.parent_casts.1);
+                let nested = f.body.is_some();
+                let parent: &mut Body = match frames.last_mut() {
+                    Some(Frame { body: Some(pb), .. }) => &mut **pb,
+                    _ => &mut *root,
+                };
                 if let Some(b) = f.body {
-                    let parent = match frames.last_mut() {
-                        Some(Frame { body: Some(pb), .. }) => &mut **pb,
-                        _ => &mut *root,
-                    };
                     parent.put_nested_body(f.owner, b);
+                }
+                if let Some(live) = live {
+                    // Reported once the body is back in its owner, whose numbering it uses.
+                    let parent: &Body = parent;
+                    let body = if nested {
+                        parent.regions_body(f.owner)
+                    } else {
+                        parent
+                    };
+                    if nested || !self.worker {
+                        self.report_live_cast(Some((parent, f.owner)), body, live);
+                    } else if self.config.allow_pattern_rollback {
+                        // Reported by the run in order, which sees the owner.
+                        self.needs_undo = true;
+                    } else {
+                        self.report_live_cast(None, body, live);
+                    }
                 }
                 continue;
             }
             let op = top.list[top.next];
             top.next += 1;
             let n = frames.len();
+            if matches!(self.snapshot, Snapshot::Pending) {
+                let body: &Body = frames[n - 1].body.as_deref().unwrap_or(root);
+                if !body.is_erased(op) && self.is_legal(body, op).is_none() {
+                    self.snapshot = Snapshot::Taken(snapshot_of(root, &frames));
+                }
+            }
             let body: &mut Body = match frames[n - 1].body.as_mut() {
                 Some(b) => b,
                 None => &mut *root,
@@ -586,7 +734,6 @@ impl<'a, 'c> Driver<'a, 'c> {
                 continue;
             }
             if self
-                .target
                 .is_legal(body, op)
                 .is_some_and(|l| l.is_recursively_legal)
             {
@@ -625,8 +772,9 @@ impl<'a, 'c> Driver<'a, 'c> {
     /// Resolves the casts the driver made in `body` once its ops are converted: unused ones
     /// are erased, those that cancel out fold away (as `-reconcile-unrealized-casts` does),
     /// and with `build_materializations` the others are replaced through their type
-    /// converter's materializations; a live cast none can replace is an error.
-    fn finalize_casts(&mut self, body: &mut Body) -> bool {
+    /// converter's materializations; a live cast none can replace is an error, returned
+    /// (see [`Driver::report_live_cast`]).
+    fn finalize_casts(&mut self, body: &mut Body) -> Result<(), LiveCast> {
         let order = std::mem::take(&mut self.state.cast_order);
         let casts = std::mem::take(&mut self.state.casts);
         let live: Vec<OpId> = order
@@ -635,12 +783,12 @@ impl<'a, 'c> Driver<'a, 'c> {
             .filter(|&c| !body.is_erased(c))
             .collect();
         if live.is_empty() {
-            return true;
+            return Ok(());
         }
         let cast_name = self.ctx.registry().op_name(crate::reconcile::CAST);
         crate::reconcile::reconcile_casts(body, cast_name, &live);
         if !self.config.build_materializations {
-            return true;
+            return Ok(());
         }
         for c in live {
             if body.is_erased(c) {
@@ -663,7 +811,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 }
                 _ => {
                     let show = |ts: &mut dyn Iterator<Item = ropt_ir::Type>| {
-                        ts.map(ropt_asm::printer::shim::type_to_string)
+                        ts.map(|t| format!("'{}'", ropt_asm::printer::shim::type_to_string(t)))
                             .collect::<Vec<_>>()
                             .join(", ")
                     };
@@ -672,28 +820,61 @@ impl<'a, 'c> Driver<'a, 'c> {
                     let message = format!(
                         "failed to legalize unresolved materialization from ({from}) to ({to}) that remained live after conversion"
                     );
-                    let mut d = self.op_diagnostic(body, c, &message);
-                    let user = body.results(c).find_map(|r| body.users(r).next());
-                    if let Some(u) = user {
-                        let text = ropt_asm::printer::ops::print_op_for_diagnostic(
-                            self.ctx,
-                            body,
-                            u,
-                            body,
-                            u,
-                            Default::default(),
-                        );
-                        d.add_note(
-                            body.op_location(u),
-                            format!("see existing live user here: {text}"),
-                        );
-                    }
-                    self.diagnostics.push(d);
-                    return false;
+                    return Err(LiveCast { cast: c, message });
                 }
             }
         }
-        true
+        Ok(())
+    }
+
+    /// Reports `live` (a cast of `body`), its first user printed as when `scope_op` of
+    /// `scope` (the op holding `body`, or one holding it) is printed.
+    /// Without a scope (a worker's body, whose owner it cannot see) the user is printed in
+    /// its own scope.
+    fn report_live_cast(&mut self, scope: Option<(&Body, OpId)>, body: &Body, live: LiveCast) {
+        let c = live.cast;
+        let mut d = self.op_diagnostic(body, c, &live.message);
+        let user = body.results(c).find_map(|r| body.users(r).next());
+        if let Some(u) = user {
+            let (scope, scope_op) = scope.unwrap_or((body, u));
+            let text = ropt_asm::printer::ops::print_op_in_scope(
+                self.ctx,
+                scope,
+                scope_op,
+                body,
+                u,
+                Default::default(),
+            );
+            d.add_note(
+                body.op_location(u),
+                format!("see existing live user here: {text}"),
+            );
+        }
+        self.diagnostics.push(d);
+    }
+
+    /// `f` applied to the target's rules for `op`'s name, looked up once per name (the
+    /// callbacks see only the IR, so they cannot come back to the cache).
+    fn with_rules<R>(&self, body: &Body, op: OpId, f: impl FnOnce(&ResolvedLegality) -> R) -> R {
+        let name = body.op_name(op);
+        let key = name.as_str().as_ptr() as usize;
+        if let Some(r) = self.legality.borrow().get(&key) {
+            return f(r);
+        }
+        let rules = self.target.resolve(name);
+        let out = f(&rules);
+        self.legality.borrow_mut().insert(key, rules);
+        out
+    }
+
+    /// [`ConversionTarget::is_legal`] through the cache.
+    fn is_legal(&self, body: &Body, op: OpId) -> Option<crate::target::LegalOpDetails> {
+        self.with_rules(body, op, |r| r.is_legal(body, op))
+    }
+
+    /// [`ConversionTarget::is_illegal`] through the cache.
+    fn is_illegal(&self, body: &Body, op: OpId) -> bool {
+        self.with_rules(body, op, |r| r.is_illegal())
     }
 
     fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {
@@ -717,10 +898,16 @@ impl<'a, 'c> Driver<'a, 'c> {
         let name = body.op_name(op);
         let message = match self.mode {
             ConversionMode::Full => format!("failed to legalize operation '{name}'"),
-            ConversionMode::Partial if self.target.is_illegal(body, op) => {
+            ConversionMode::Partial if self.is_illegal(body, op) => {
                 format!("failed to legalize operation '{name}' that was explicitly marked illegal")
             }
-            _ => return true,
+            ConversionMode::Partial => {
+                if let Some(f) = self.config.unlegalized {
+                    self.unlegalized.push(f(body, op));
+                }
+                return true;
+            }
+            ConversionMode::Analysis => return true,
         };
         let d = self.op_diagnostic(body, op, &message);
         self.diagnostics.push(d);
@@ -729,7 +916,7 @@ impl<'a, 'c> Driver<'a, 'c> {
 
     /// Makes `op` legal: folding, then patterns. True on success.
     fn legalize(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
-        if self.target.is_legal(body, op).is_some() {
+        if self.is_legal(body, op).is_some() {
             return true;
         }
         if depth > MAX_DEPTH {
@@ -744,7 +931,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 .next()
                 .is_some()
                 || self.mode == ConversionMode::Full
-                || self.target.is_illegal(body, op));
+                || self.is_illegal(body, op));
         if traced {
             let loc = ropt_asm::printer::shim::location_to_string(body.op_location(op));
             let line = format!("legalizing '{}' at {loc}", body.op_name(op));
@@ -756,10 +943,16 @@ impl<'a, 'c> Driver<'a, 'c> {
             self.trace_line(depth + 1, "folded");
             return true;
         }
+        if body.is_erased(op) || self.needs_undo {
+            // A fold to undo: the run is redone carefully.
+            return false;
+        }
         if self.legalize_with_pattern(body, op, depth) {
             return true;
         }
         if self.config.folding_mode == FoldingMode::AfterPatterns
+            && !body.is_erased(op)
+            && !self.needs_undo
             && self.legalize_with_fold(body, op, depth)
         {
             self.trace_line(depth + 1, "folded");
@@ -794,6 +987,10 @@ impl<'a, 'c> Driver<'a, 'c> {
 
     /// Folds `op`, then legalizes what the fold made.
     fn legalize_with_fold(&mut self, body: &mut Body, op: OpId, depth: usize) -> bool {
+        // A constant folds to itself (MLIR's `tryFold` leaves constants alone).
+        if body.op_name(op).has_trait(ropt_ir::Traits::CONSTANT_LIKE) {
+            return false;
+        }
         let snapshot = self.careful.then(|| body.deep_clone());
         let mut results = Vec::new();
         if !fold_op(self.ctx, body, op, &mut results) {
@@ -815,7 +1012,10 @@ impl<'a, 'c> Driver<'a, 'c> {
         }
         let created: Vec<OpId> = self.state.created[created_before..].to_vec();
         for c in created {
-            if !body.is_erased(c) && !self.legalize(body, c, depth + 1) {
+            if !body.is_erased(c)
+                && !self.state.casts.contains_key(&c)
+                && !self.legalize(body, c, depth + 1)
+            {
                 self.undo(body, snapshot, created_before, casts_before);
                 return false;
             }
@@ -937,7 +1137,10 @@ impl<'a, 'c> Driver<'a, 'c> {
             let created: Vec<OpId> = self.state.created[created_before..].to_vec();
             let mut ok = true;
             for c in created {
-                if !body.is_erased(c) && !self.legalize(body, c, depth + 1) {
+                if !body.is_erased(c)
+                    && !self.state.casts.contains_key(&c)
+                    && !self.legalize(body, c, depth + 1)
+                {
                     ok = false;
                     break;
                 }
@@ -987,4 +1190,28 @@ impl<'a, 'c> Driver<'a, 'c> {
             }
         }
     }
+}
+
+/// A copy of the tree of `root` with the bodies of `frames` (taken out of their owners while
+/// they are converted) put back where they belong.
+fn snapshot_of(root: &Body, frames: &[Frame]) -> Body {
+    let mut copy = root.deep_clone();
+    let mut nested: Vec<(OpId, Body)> = frames[1..]
+        .iter()
+        .map(|f| {
+            (
+                f.owner,
+                f.body.as_deref().expect("nested frame body").deep_clone(),
+            )
+        })
+        .collect();
+    // Innermost first: each body goes into the copy of its parent frame's body.
+    while let Some((owner, b)) = nested.pop() {
+        let parent = match nested.last_mut() {
+            Some((_, p)) => p,
+            None => &mut copy,
+        };
+        parent.put_nested_body(owner, Box::new(b));
+    }
+    copy
 }

@@ -85,6 +85,12 @@ fn state<'r>(rw: &'r mut PatternRewriter<'_>) -> Option<&'r mut ConversionState>
     rw.listener_any()?.downcast_mut::<ConversionState>()
 }
 
+/// The type converter of the conversion pattern `rw` is applying (`None` outside one, or
+/// for a pattern without a converter).
+pub fn current_type_converter(rw: &mut PatternRewriter<'_>) -> Option<Arc<TypeConverter>> {
+    state(rw).and_then(|s| s.current_converter.clone())
+}
+
 /// The values `v` stands for now: the inputs of the driver's cast defining it, else `v`.
 fn mapped(rw: &mut PatternRewriter<'_>, v: ValueId) -> Vec<ValueId> {
     let def = match rw.body().value_def(v) {
@@ -122,12 +128,12 @@ pub fn remapped_operands(
             out.push(values);
             continue;
         }
-        // Target materialization from the original value.
+        // Target materialization from the values that replaced it.
         let saved = rw.insertion_point();
-        set_insertion_point_after_values(rw, &[v]);
+        set_insertion_point_after_values(rw, &values);
         let cast = create_cast(
             rw,
-            &[v],
+            &values,
             &desired,
             loc,
             Some(conv.clone()),

@@ -168,29 +168,63 @@ impl ConversionTarget {
 
     /// `Some` if `op` is legal.
     pub fn is_legal(&self, body: &Body, op: OpId) -> Option<LegalOpDetails> {
-        let name = body.op_name(op);
-        let (action, callback, recursive) = self.info(name)?;
-        let legal = match action {
-            LegalizationAction::Legal => true,
-            LegalizationAction::Illegal => false,
-            LegalizationAction::Dynamic => callback.and_then(|f| f(body, op)).unwrap_or(false),
-        };
-        if !legal {
-            return None;
-        }
-        let is_recursively_legal = recursive
-            && match self.recursive.get(name.as_str()) {
-                Some(Some(f)) => f(body, op).unwrap_or(true),
-                _ => true,
-            };
-        Some(LegalOpDetails {
-            is_recursively_legal,
-        })
+        self.resolve(body.op_name(op)).is_legal(body, op)
     }
 
     /// True if `op` is explicitly illegal.
     pub fn is_illegal(&self, body: &Body, op: OpId) -> bool {
         self.info(body.op_name(op))
             .is_some_and(|(a, _, _)| a == LegalizationAction::Illegal)
+    }
+
+    /// The rules for ops named `name`, looked up once (a driver keeps them per name, so that
+    /// the string-keyed tables are not searched for every op).
+    pub fn resolve(&self, name: OperationName) -> ResolvedLegality {
+        let Some((action, callback, recursive)) = self.info(name) else {
+            return ResolvedLegality::default();
+        };
+        ResolvedLegality {
+            rule: Some((action, callback.cloned())),
+            recursive: recursive.then(|| self.recursive.get(name.as_str()).cloned().flatten()),
+        }
+    }
+}
+
+/// The rules of a [`ConversionTarget`] for one op name (see [`ConversionTarget::resolve`]).
+#[derive(Clone, Default)]
+pub struct ResolvedLegality {
+    /// The action and its callback; `None`: no rule (the op is unknown).
+    rule: Option<(LegalizationAction, Option<LegalityFn>)>,
+    /// Recursively legal, with the callback that may restrict it.
+    recursive: Option<Option<LegalityFn>>,
+}
+
+impl ResolvedLegality {
+    /// `Some` if `op` (of the resolved name) is legal.
+    pub fn is_legal(&self, body: &Body, op: OpId) -> Option<LegalOpDetails> {
+        let (action, callback) = self.rule.as_ref()?;
+        let legal = match action {
+            LegalizationAction::Legal => true,
+            LegalizationAction::Illegal => false,
+            LegalizationAction::Dynamic => {
+                callback.as_ref().and_then(|f| f(body, op)).unwrap_or(false)
+            }
+        };
+        if !legal {
+            return None;
+        }
+        let is_recursively_legal = match &self.recursive {
+            None => false,
+            Some(Some(f)) => f(body, op).unwrap_or(true),
+            Some(None) => true,
+        };
+        Some(LegalOpDetails {
+            is_recursively_legal,
+        })
+    }
+
+    /// True if the ops of the resolved name are explicitly illegal.
+    pub fn is_illegal(&self) -> bool {
+        matches!(self.rule, Some((LegalizationAction::Illegal, _)))
     }
 }

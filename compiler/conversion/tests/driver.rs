@@ -165,3 +165,97 @@ fn cost_model_prefers_shallower_patterns_and_drops_dead_ends() {
     assert!(diags.is_empty(), "{diags:?}");
     assert_eq!(out, "module {\n  \"test.legal\"() {direct} : () -> ()\n}\n");
 }
+
+/// Two functions: `@a` converts, `@b` holds an illegal op no pattern handles (when `fails`).
+fn two_functions(fails: bool) -> String {
+    let b = if fails { "test.stuck" } else { "test.a" };
+    format!(
+        "module {{\n  func.func @a() {{\n    \"test.a\"() : () -> ()\n    return\n  }}\n  \
+         func.func @b() {{\n    \"{b}\"() : () -> ()\n    return\n  }}\n}}\n"
+    )
+}
+
+/// Converts `src` with `test.a` replaced by `test.legal`, in `mode`, on threads or not.
+fn run_functions(
+    src: &str,
+    mode: ropt_conversion::ConversionMode,
+    parallel: bool,
+) -> (String, Vec<String>) {
+    let ctx = context();
+    let mut set = RewritePatternSet::new();
+    set.add(pattern(
+        &ctx,
+        "test.a",
+        1,
+        "Good",
+        &["test.legal"],
+        |o, rw| replace_with(o, rw, "test.legal"),
+    ));
+    let mut m = parse(&ctx, src);
+    let mut target = ConversionTarget::new();
+    target.add_legal_dialects(&["builtin", "func"]);
+    target.add_legal_ops(&["test.legal"]);
+    target.add_illegal_ops(&["test.a", "test.stuck"]);
+    let patterns = set.freeze(&[], &[]);
+    let config = ConversionConfig {
+        parallel,
+        ..ConversionConfig::default()
+    };
+    let module = m.module;
+    let report = ropt_conversion::apply_conversion(
+        &ctx,
+        &mut m.body,
+        module,
+        &target,
+        &patterns,
+        config,
+        mode,
+    );
+    let out = print_module(&ctx, &m.body, m.module, None, OpPrintOptions::default());
+    let diags = report
+        .diagnostics
+        .iter()
+        .map(|d| d.message.clone())
+        .collect();
+    (out, diags)
+}
+
+#[test]
+fn failed_conversion_with_rollback_restores_every_body() {
+    use ropt_conversion::ConversionMode::Partial;
+    let src = two_functions(true);
+    for parallel in [false, true] {
+        let (out, diags) = run_functions(&src, Partial, parallel);
+        assert_eq!(out, src, "parallel: {parallel}");
+        assert_eq!(
+            diags,
+            vec![
+                "failed to legalize operation 'test.stuck' that was explicitly marked illegal"
+                    .to_owned()
+            ]
+        );
+    }
+}
+
+#[test]
+fn successful_conversion_keeps_the_changes_of_every_body() {
+    use ropt_conversion::ConversionMode::Partial;
+    let src = two_functions(false);
+    let expected = src.replace("test.a", "test.legal");
+    for parallel in [false, true] {
+        let (out, diags) = run_functions(&src, Partial, parallel);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(out, expected, "parallel: {parallel}");
+    }
+}
+
+#[test]
+fn analysis_conversion_leaves_every_body_unchanged() {
+    use ropt_conversion::ConversionMode::Analysis;
+    let src = two_functions(false);
+    for parallel in [false, true] {
+        let (out, diags) = run_functions(&src, Analysis, parallel);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(out, src, "parallel: {parallel}");
+    }
+}

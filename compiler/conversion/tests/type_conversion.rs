@@ -170,7 +170,7 @@ fn unresolved_materialization_is_reported_and_rolled_back() {
     assert_eq!(
         diags,
         vec![
-            "failed to legalize unresolved materialization from (i64) to (i32) that remained live after conversion"
+            "failed to legalize unresolved materialization from ('i64') to ('i32') that remained live after conversion"
                 .to_owned()
         ]
     );

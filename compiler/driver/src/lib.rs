@@ -30,6 +30,7 @@
 pub mod check;
 mod options;
 pub mod output;
+mod pdl_patterns;
 pub mod phases;
 mod session;
 pub mod source;
@@ -123,7 +124,7 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
     };
     let mut diags = DiagOut {
         rich: rich && !options.verify_diagnostics(),
-        text: String::new(),
+        text: Vec::new(),
         err: &mut *streams.err,
     };
     let mut verifier = options.verify_diagnostics().then(|| {
@@ -133,7 +134,7 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
     });
     // mlir-opt reads every directive of the file first (reporting bad regexes right away).
     if let Some(v) = verifier.as_mut() {
-        diags.raw(&v.take_output());
+        diags.raw(v.take_output());
     }
     let mut chunks = Chunks {
         session: &session,
@@ -213,7 +214,7 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         };
     }
     let marker = options.split_marker.as_deref().unwrap_or(SPLIT_MARKER);
-    let (cuts, near_misses) = split_chunks_at(src.file().text(), marker);
+    let (cuts, near_misses) = split_chunks_at(src.file().bytes(), marker);
     for off in near_misses {
         let d = RenderDiag {
             severity: Severity::Warning,
@@ -289,7 +290,7 @@ impl Chunks<'_> {
         match self.verifier.as_mut() {
             Some(v) => {
                 check_with_verifier(v, self.src.file(), &d);
-                self.diags.raw(&v.take_output());
+                self.diags.raw(v.take_output());
             }
             None => self.diags.emit(self.src.file(), &d),
         }
@@ -406,7 +407,7 @@ impl Chunks<'_> {
         let mut ok = ok;
         if let Some(v) = self.verifier.as_mut() {
             ok = v.finish(self.src.file());
-            self.diags.raw(&v.take_output());
+            self.diags.raw(v.take_output());
         }
         self.diags.flush();
         ok
@@ -426,7 +427,7 @@ fn error_at(loc: Location, message: String) -> RenderDiag {
 /// Where diagnostics go and how they look: plain text is collected and written at once.
 struct DiagOut<'a> {
     rich: bool,
-    text: String,
+    text: Vec<u8>,
     err: &'a mut dyn WriteColor,
 }
 
@@ -442,13 +443,13 @@ impl DiagOut<'_> {
         }
     }
 
-    fn raw(&mut self, s: &str) {
-        self.text.push_str(s);
+    fn raw(&mut self, s: impl AsRef<[u8]>) {
+        self.text.extend_from_slice(s.as_ref());
     }
 
     fn flush(&mut self) {
         if !self.text.is_empty() {
-            let _ = self.err.write_all(self.text.as_bytes());
+            let _ = self.err.write_all(&self.text);
             let _ = self.err.flush();
             self.text.clear();
         }

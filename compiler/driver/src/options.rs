@@ -57,8 +57,10 @@ pub struct Options {
     /// folding), next to the registered dialects' canonicalization patterns; without
     /// -canonicalize they are not applied. A NativeCodeCall must call a known helper
     /// (`name($_builder, $0, ...)`); other Rust code is reported as an error (generate Rust
-    /// with `rtblgen -gen-rewriters` for those).
-    #[arg(long, value_name = "FILE.td")]
+    /// with `rtblgen -gen-rewriters` for those). A `.mlir` file holds PDL patterns instead
+    /// (`pdl.pattern`s, or the `pdl_interp` functions they lower to), which run on the PDL
+    /// bytecode interpreter.
+    #[arg(long, value_name = "FILE.td|FILE.mlir")]
     pub load_patterns: Vec<String>,
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]

@@ -197,8 +197,9 @@ impl Session {
 }
 
 /// A context with every dialect ropt ships registered, then the dialects of
-/// `--load-dialect` and the rules of `--load-patterns` (DRR's native helpers: the built-in
-/// ones and arith's); the error is the text to print on stderr.
+/// `--load-dialect` and the rules of `--load-patterns` (DRR rules in `.td` files, with
+/// DRR's native helpers: the built-in ones and arith's; PDL patterns in `.mlir` files,
+/// [`crate::pdl_patterns`]); the error is the text to print on stderr.
 pub fn new_context(options: &Options) -> Result<Context, String> {
     let mut ctx = Context::new();
     ropt_dialects::register_all(&mut ctx);
@@ -210,8 +211,12 @@ pub fn new_context(options: &Options) -> Result<Context, String> {
     if !options.load_patterns.is_empty() {
         let mut natives = ropt_ods_runtime::drr::native::NativeTable::with_builtins();
         natives.extend(&ropt_dialect_arith::canonicalization::natives());
-        for td in &options.load_patterns {
-            ropt_ods_runtime::drr::load::load_patterns_file(&mut ctx, td.as_ref(), &[], &natives)
+        for file in &options.load_patterns {
+            if crate::pdl_patterns::is_pdl_file(file) {
+                crate::pdl_patterns::load_pdl_patterns_file(&mut ctx, file)?;
+                continue;
+            }
+            ropt_ods_runtime::drr::load::load_patterns_file(&mut ctx, file.as_ref(), &[], &natives)
                 .map_err(|errors| errors.concat())?;
         }
     }
@@ -258,6 +263,11 @@ fn pass_driver(
                 local_scope: popts.local_scope || !mode.top_level,
                 ..popts
             };
+            if !mode.top_level && !body.op(op).has_nested_body() && !body.top_regions().is_empty() {
+                // A nested op is numbered from its closest isolated ancestor, as mlir-opt's
+                // local scope does.
+                return ropt_asm::printer::ops::print_op_in_body_scope(ctx, body, op, o);
+            }
             let mut s = print_top_level(ctx, body, op, o);
             if !mode.top_level {
                 s.truncate(s.trim_end_matches('\n').len());

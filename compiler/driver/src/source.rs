@@ -21,9 +21,9 @@ const MAP_MIN_BYTES: u64 = 1 << 20;
 
 impl Source {
     /// An input read into memory.
-    pub fn owned(name: String, text: String) -> Self {
+    pub fn owned(name: String, bytes: Vec<u8>) -> Self {
         let file = OnceLock::new();
-        let _ = file.set(SourceFile::new(name.clone(), text));
+        let _ = file.set(SourceFile::new(name.clone(), bytes));
         Source {
             name,
             mapped: None,
@@ -55,11 +55,11 @@ impl Source {
         &self.name
     }
 
-    /// The input's bytes (valid UTF-8).
+    /// The input's bytes (UTF-8 or not: they are parsed as mlir-opt parses them).
     pub fn bytes(&self) -> &[u8] {
         match &self.mapped {
             Some(m) => m.bytes(),
-            None => self.file().text().as_bytes(),
+            None => self.file().bytes(),
         }
     }
 
@@ -67,8 +67,7 @@ impl Source {
     pub fn file(&self) -> &SourceFile {
         self.file.get_or_init(|| {
             let bytes = self.mapped.as_ref().map_or(&[][..], |m| m.bytes());
-            let text = std::str::from_utf8(bytes).unwrap_or_default();
-            SourceFile::new(self.name.clone(), text.to_string())
+            SourceFile::new(self.name.clone(), bytes)
         })
     }
 
@@ -220,15 +219,16 @@ impl<'a> Mapping<'a> {
     }
 }
 
-/// Reads the input file (`-`: standard input) as text (invalid UTF-8 replaced), with the
-/// error mlir-opt prints when it cannot.
+/// Reads the input file (`-`: standard input), with the error mlir-opt prints when it cannot.
+/// The bytes are kept as they are: like mlir-opt, ropt keeps bytes that are not UTF-8 in
+/// string literals and shows them raw in diagnostics.
 pub(crate) fn read_input(input: &str) -> Result<Source, String> {
     if input == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()
             .read_to_end(&mut bytes)
             .map_err(|e| format!("cannot open input file '-': {e}"))?;
-        return Ok(Source::owned("<stdin>".to_string(), lossy(bytes)));
+        return Ok(Source::owned("<stdin>".to_string(), bytes));
     }
     let bytes = std::fs::read(input).map_err(|e| {
         format!(
@@ -236,12 +236,7 @@ pub(crate) fn read_input(input: &str) -> Result<Source, String> {
             ropt_cli::io_error_text(&e)
         )
     })?;
-    Ok(Source::owned(input.to_string(), lossy(bytes)))
-}
-
-/// `bytes` as text, invalid UTF-8 replaced.
-pub fn lossy(bytes: Vec<u8>) -> String {
-    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    Ok(Source::owned(input.to_string(), bytes))
 }
 
 #[cfg(test)]
@@ -266,7 +261,7 @@ mod tests {
         let n = src.while_parsing(|| src.bytes().iter().filter(|&&b| b == b'\n').count());
         assert_eq!(n, text.lines().count());
         assert_eq!(src.bytes(), text.as_bytes());
-        assert_eq!(src.file().text(), text);
+        assert_eq!(src.file().bytes(), text.as_bytes());
         assert_eq!(src.name(), path.to_str().unwrap());
         drop(src);
         std::fs::remove_file(path).unwrap();

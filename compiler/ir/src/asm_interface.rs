@@ -217,10 +217,10 @@ pub trait OpAsmParser {
         &mut self,
         attrs: &mut Vec<NamedAttribute>,
     ) -> AsmResult<()>;
-    /// Parses `@name` and returns the name.
-    fn parse_symbol_name(&mut self) -> AsmResult<String>;
+    /// Parses `@name` and returns the name's bytes (a quoted name need not be UTF-8).
+    fn parse_symbol_name(&mut self) -> AsmResult<Vec<u8>>;
     /// Parses `@name` if present.
-    fn parse_optional_symbol_name(&mut self) -> Option<String>;
+    fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>>;
     /// Parses `loc(...)` if present and returns the location.
     fn parse_optional_location(&mut self) -> AsmResult<Option<Location>>;
 
@@ -283,8 +283,8 @@ pub trait OpAsmPrinter {
     fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]);
     /// Like [`OpAsmPrinter::print_optional_attr_dict`] with the `attributes` keyword.
     fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]);
-    /// Writes `@name` (quoted when needed).
-    fn print_symbol_name(&mut self, name: &str);
+    /// Writes `@name` (quoted, with escapes, when needed: `@"a\FF"`).
+    fn print_symbol_name(&mut self, name: &[u8]);
     /// Writes region number `index` of `op` (`{`, blocks, `}`), with the entry block header
     /// when `print_entry_block_args` and it has arguments, and block terminators when
     /// `print_block_terminators`.

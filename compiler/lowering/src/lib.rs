@@ -3,11 +3,13 @@
 //!
 //! * [`scf_to_cf`]: the `-convert-scf-to-cf` pass.
 //! * [`arith_expand`]: the `-arith-expand` pass.
+//! * [`pdl_to_pdl_interp`]: the `-convert-pdl-to-pdl-interp` pass.
 
 pub mod arith_expand;
+pub mod pdl_to_pdl_interp;
 pub mod scf_to_cf;
 
-use ropt_conversion::{ConversionConfig, ConversionTarget, apply_partial_conversion};
+use ropt_conversion::{ConversionConfig, ConversionTarget};
 use ropt_ir::{Body, Context, OpId};
 use ropt_pass::{OptionKind, OptionSpec, PassContext, PassFailure};
 use ropt_rewrite::FrozenRewritePatternSet;
@@ -28,6 +30,7 @@ pub const CONVERSION_PASSES: &[&str] = &["arith-expand", "convert-scf-to-cf"];
 pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
     registry.register(&arith_expand::ARITH_EXPAND);
     registry.register(&scf_to_cf::CONVERT_SCF_TO_CF);
+    registry.register(&pdl_to_pdl_interp::CONVERT_PDL_TO_PDL_INTERP);
 }
 
 /// Runs a partial conversion of `op` with `config` as the passes here do: a failure is
@@ -42,20 +45,9 @@ pub(crate) fn run_partial_conversion(
     patterns: &FrozenRewritePatternSet,
     config: ConversionConfig<'_>,
 ) -> Result<(), PassFailure> {
-    let error_at_op = cx.error_at_op_fn();
-    let diagnose = move |b: &Body, o: OpId, m: &str| error_at_op(ctx, b, o, m);
-    let config = ConversionConfig {
-        op_diagnostic: Some(&diagnose),
-        parallel: cx.parallel(),
-        ..config
-    };
-    let report = apply_partial_conversion(ctx, body, op, target, patterns, config);
-    cx.print(&report.trace);
-    if report.failed() {
-        for d in report.diagnostics {
-            cx.emit(d);
-        }
-        return Err(PassFailure);
+    let mode = ropt_conversion::ConversionMode::Partial;
+    match ropt_conversion::run_in_pass(ctx, body, op, cx, target, patterns, config, mode) {
+        (true, _) => Err(PassFailure),
+        (false, _) => Ok(()),
     }
-    Ok(())
 }

@@ -844,7 +844,7 @@ fn print_attr(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, i: usize, value: Attribu
         return;
     }
     if a.constraint.def_name == "SymbolNameAttr"
-        && let Some(s) = value.as_str()
+        && let Some(s) = value.as_bytes()
     {
         p.print_symbol_name(s);
         return;
@@ -1329,7 +1329,7 @@ impl FormatParser<'_, '_> {
                 let is_str = matches!(a.constraint.return_type.as_str(), "&str" | "Option<&str>");
                 let value = if a.constraint.def_name == "SymbolNameAttr" {
                     let name = self.p.parse_optional_symbol_name();
-                    name.map(|s| self.p.context().string_attr(&s))
+                    name.map(|s| self.p.context().string_attr_bytes(&s, None))
                 } else if is_str {
                     let text = self.p.parse_optional_string();
                     text.map(|s| self.p.context().string_attr(&s))
@@ -1924,7 +1924,7 @@ fn parse_attr(p: &mut dyn OpAsmParser, rt: &RuntimeOp, i: usize) -> AsmResult<At
     }
     if a.constraint.def_name == "SymbolNameAttr" {
         let name = p.parse_symbol_name()?;
-        return Ok(p.context().string_attr(&name));
+        return Ok(p.context().string_attr_bytes(&name, None));
     }
     let ty = rt.plan.value_types[i];
     let at = p.current_pos();

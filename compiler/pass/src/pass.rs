@@ -170,26 +170,28 @@ impl<'a> PassContext<'a> {
     pub fn error_at_op_fn(
         &self,
     ) -> impl Fn(&Context, &Body, OpId, &str) -> Diagnostic + Send + Sync + 'static {
+        self.diagnostic_at_op_fn(ropt_ir::diagnostics::Severity::Error)
+    }
+
+    /// [`PassContext::error_at_op_fn`] for a diagnostic of any severity (MLIR's
+    /// `emitRemark`, `emitWarning` on an op also attach the note).
+    pub fn diagnostic_at_op_fn(
+        &self,
+        severity: ropt_ir::diagnostics::Severity,
+    ) -> impl Fn(&Context, &Body, OpId, &str) -> Diagnostic + Send + Sync + 'static {
         let printer = self.printer.clone().filter(|_| self.op_notes);
         move |ctx: &Context, body: &Body, op: OpId, message: &str| {
             let loc = body.op_location(op);
-            let mut d = Diagnostic::error(loc, message);
+            let mut d = Diagnostic::new(severity, loc, message);
             if let Some(p) = &printer {
-                d.add_note(
-                    loc,
-                    format!(
-                        "see current operation: \n{}",
-                        p(
-                            ctx,
-                            body,
-                            op,
-                            crate::manager::PrintMode {
-                                generic: true,
-                                top_level: false
-                            }
-                        )
-                    ),
-                );
+                let mode = crate::manager::PrintMode {
+                    generic: true,
+                    top_level: false,
+                };
+                let text = p(ctx, body, op, mode);
+                // An op with regions starts on a line of its own, as in mlir-opt.
+                let sep = if body.num_regions(op) > 0 { "\n" } else { "" };
+                d.add_note(loc, format!("see current operation: {sep}{text}"));
             }
             d
         }

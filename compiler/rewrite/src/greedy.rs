@@ -941,6 +941,23 @@ pub fn apply_with_listener(
     total
 }
 
+/// Like [`apply_patterns_and_fold_greedily`] on `regions` of `body` alone: the bodies of
+/// isolated-from-above ops nested in them are left as they are (a caller may rewrite them
+/// on its own, e.g. each on a worker thread).
+pub fn apply_patterns_and_fold_greedily_shallow(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> GreedyResult {
+    let mut driver = Driver::new(ctx, patterns, config);
+    for &r in regions {
+        driver.simplify_region(body, r, None);
+    }
+    driver.result
+}
+
 /// True if enough of `body`'s op slots are erased for [`Body::compact`] to pay off.
 pub(crate) fn worth_compacting(body: &Body) -> bool {
     body.dead_slots() * 8 >= body.op_capacity()

@@ -188,6 +188,7 @@ impl PatternApplicator {
         if op_list.is_empty() && any_list.is_empty() {
             return Err(MatchFailure);
         }
+        rewriter.begin_match_attempt();
         // Every pattern starts with the insertion point right before `op`.
         rewriter.set_insertion_point(op);
         let ip = rewriter.insertion_point();

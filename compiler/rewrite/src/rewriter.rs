@@ -39,6 +39,16 @@ pub trait Listener {
     fn notify_block_erased(&mut self, _body: &Body, _block: BlockId) {}
     /// A pattern did not apply, for `reason`.
     fn notify_match_failure(&mut self, _location: Location, _reason: &str) {}
+    /// The op that stands in for a result of an erased op that still has uses (`None`, the
+    /// default: the uses are dropped). With `Some(name)`, [`PatternRewriter::erase_op`]
+    /// replaces each such result by the result of a new operand-less op `name` at the erased
+    /// op's place, reported by [`Listener::notify_placeholder_created`] (dialect conversion:
+    /// MLIR's erased values, which must be unused by the end of the conversion).
+    fn erased_result_placeholder(&mut self) -> Option<ropt_ir::OperationName> {
+        None
+    }
+    /// `op` was created to stand in for a used result of an erased op.
+    fn notify_placeholder_created(&mut self, _body: &Body, _op: OpId) {}
     /// The listener as `Any`, for drivers whose patterns reach the driver's state through
     /// the rewriter (dialect conversion).
     fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
@@ -66,6 +76,13 @@ pub struct PatternRewriter<'a> {
     keep_failure_reasons: bool,
     /// The context's unknown location, once asked for (patterns ask on every attempt).
     unknown_loc: std::cell::Cell<Option<Location>>,
+    /// The current match attempt (see [`PatternRewriter::match_attempt`]).
+    attempt: u64,
+}
+
+thread_local! {
+    /// Match attempts started on this thread so far.
+    static ATTEMPTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 impl<'a> PatternRewriter<'a> {
@@ -79,7 +96,25 @@ impl<'a> PatternRewriter<'a> {
             last_failure: None,
             keep_failure_reasons: true,
             unknown_loc: std::cell::Cell::new(None),
+            attempt: 0,
         }
+    }
+
+    /// Starts a new match attempt: the applicator calls this before it tries the patterns of
+    /// an op, so that patterns sharing one matcher (the PDL bytecode's) can run it once per
+    /// attempt and keep its results while the IR has not changed.
+    pub fn begin_match_attempt(&mut self) {
+        self.attempt = ATTEMPTS.with(|c| {
+            let n = c.get() + 1;
+            c.set(n);
+            n
+        });
+    }
+
+    /// The current match attempt: unique among the attempts of this thread, `0` outside any
+    /// (a pattern called directly, not through a [`crate::PatternApplicator`]).
+    pub fn match_attempt(&self) -> u64 {
+        self.attempt
     }
 
     /// The context's unknown location (looked up once per rewriter).
@@ -234,6 +269,9 @@ impl<'a> PatternRewriter<'a> {
     /// Erases `op` (whose results must be unused) and everything nested in it. Nested ops
     /// are notified first, users before definitions.
     pub fn erase_op(&mut self, op: OpId) {
+        if let Some(name) = self.listener.erased_result_placeholder() {
+            self.replace_used_results_with_placeholders(op, name);
+        }
         self.changes += 1;
         if self.b.body_ref().op(op).has_nested_body() || self.b.body_ref().num_regions(op) == 0 {
             // Nothing nested in this body: the common case, without bookkeeping.
@@ -287,6 +325,33 @@ impl<'a> PatternRewriter<'a> {
             }
         }
         self.b.body().erase_op(op);
+    }
+
+    /// Replaces each result of `op` that has uses by the result of a new op `name` before
+    /// `op` (see [`Listener::erased_result_placeholder`]).
+    fn replace_used_results_with_placeholders(&mut self, op: OpId, name: ropt_ir::OperationName) {
+        let used: Vec<ValueId> = self
+            .b
+            .body_ref()
+            .results(op)
+            .filter(|&r| !self.b.body_ref().use_empty(r))
+            .collect();
+        if used.is_empty() {
+            return;
+        }
+        let saved = self.insertion_point();
+        self.set_insertion_point(op);
+        let loc = self.b.body_ref().op_location(op);
+        for r in used {
+            let ty = self.b.body_ref().value_type(r);
+            let state = ropt_ir::OperationState::new(name, loc).with_result_types(&[ty]);
+            let placeholder = self.create(state);
+            let v = self.b.body_ref().result(placeholder, 0);
+            self.replace_all_uses_with(r, v);
+            self.listener
+                .notify_placeholder_created(self.b.body_ref(), placeholder);
+        }
+        self.restore_insertion_point(saved);
     }
 
     /// Erases `block` and its ops (its uses are dropped first).

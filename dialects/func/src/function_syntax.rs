@@ -67,7 +67,7 @@ pub fn parse_function_op(
     let Some(name) = p.parse_optional_symbol_name() else {
         return Err(p.emit_error(name_pos, "expected valid '@'-identifier for symbol name"));
     };
-    props.push((SYM_NAME, p.context().string_attr(&name)));
+    props.push((SYM_NAME, p.context().string_attr_bytes(&name, None)));
 
     let args = parse_arguments(p)?;
     let results = if p.parse_optional_punct(Punct::Arrow) {
@@ -277,8 +277,8 @@ pub fn print_function_op(
     let vis = body.attr(op, SYM_VISIBILITY).and_then(|a| a.as_str());
     let name = body
         .attr(op, SYM_NAME)
-        .and_then(|a| a.as_str())
-        .unwrap_or("");
+        .and_then(|a| a.as_bytes())
+        .unwrap_or_default();
     let fty = body
         .attr(op, names.function_type)
         .and_then(|a| a.as_type())

@@ -2172,7 +2172,7 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         self.parse_optional_attr_dict(attrs)
     }
 
-    fn parse_symbol_name(&mut self) -> AsmResult<String> {
+    fn parse_symbol_name(&mut self) -> AsmResult<Vec<u8>> {
         match self.parse_optional_symbol_name() {
             Some(s) => Ok(s),
             None => {
@@ -2182,17 +2182,16 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         }
     }
 
-    fn parse_optional_symbol_name(&mut self) -> Option<String> {
+    fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>> {
         if !self.p.at(TokenKind::AtIdent) {
             return None;
         }
         let t = self.p.advance();
-        let text = self.p.text(t).get(1..).unwrap_or_default();
-        if text.starts_with('"') {
-            let bytes = crate::lexer::unescape_string(text.as_bytes());
-            return Some(String::from_utf8_lossy(&bytes).into_owned());
+        let raw = t.text(self.p.source()).get(1..).unwrap_or_default();
+        if raw.first() == Some(&b'"') {
+            return Some(crate::lexer::unescape_string(raw));
         }
-        Some(text.to_string())
+        Some(raw.to_vec())
     }
 
     fn parse_optional_location(&mut self) -> AsmResult<Option<Location>> {

@@ -292,8 +292,9 @@ struct Counters {
 struct PendingRegion<'b> {
     body: &'b Body,
     region: RegionId,
-    /// The op owning the region (in its body) and the region's index.
-    owner: (&'b Body, OpId, usize),
+    /// The op owning the region (in its body) and the region's index (`None`: the top
+    /// regions of a body printed without its owner, see [`Namer::for_body`]).
+    owner: Option<(&'b Body, OpId, usize)>,
     value: u32,
     arg: u32,
     conflict: u32,
@@ -310,7 +311,7 @@ impl<'b> PendingRegion<'b> {
             .map(|(i, &r)| PendingRegion {
                 body: rb,
                 region: r,
-                owner: (body, op, i),
+                owner: Some((body, op, i)),
                 value: c.value,
                 arg: c.arg,
                 conflict: c.conflict,
@@ -335,6 +336,29 @@ impl Namer {
     pub fn new(ctx: &Context, body: &Body, op: OpId, opts: &OpPrintOptions) -> Namer {
         let _ = ctx;
         Self::build(body, op, opts, None).0
+    }
+
+    /// Names everything in `body` as when its owner is printed, without the owner (whose
+    /// block-argument name hook is not asked: for the generic form only).
+    fn for_body(body: &Body, opts: &OpPrintOptions) -> Namer {
+        let mut namer = Self::empty(opts);
+        let mut c = Counters::default();
+        let top = namer.open_scope();
+        let work = body
+            .top_regions()
+            .iter()
+            .map(|&region| PendingRegion {
+                body,
+                region,
+                owner: None,
+                value: c.value,
+                arg: c.arg,
+                conflict: c.conflict,
+                scope: top,
+            })
+            .collect();
+        namer.run(work, unique_ids(opts), &mut c, None);
+        namer
     }
 
     fn empty(opts: &OpPrintOptions) -> Namer {
@@ -467,7 +491,7 @@ impl Namer {
                 self.close_scope();
             }
             let scope = self.open_scope();
-            self.name_region(b, p.region, Some(p.owner), c);
+            self.name_region(b, p.region, p.owner, c);
             let skip = if first { skip } else { None };
             if skip.is_some() {
                 start = Some(Start {
@@ -495,7 +519,7 @@ impl Namer {
                         work.push(PendingRegion {
                             body: rb,
                             region: r,
-                            owner: (b, o, i),
+                            owner: Some((b, o, i)),
                             value: c.value,
                             arg: c.arg,
                             conflict: c.conflict,
@@ -1720,19 +1744,17 @@ impl OpAsmPrinter for OpPrinter<'_> {
         self.attr_dict(op, elided, true);
     }
 
-    fn print_symbol_name(&mut self, name: &str) {
+    fn print_symbol_name(&mut self, name: &[u8]) {
         self.out.push('@');
         let simple = name
-            .bytes()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            .first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
             && name
-                .bytes()
+                .iter()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
-        if simple {
-            self.out.push_str(name);
-        } else {
-            super::attributes::write_string_literal(&mut self.out, name.as_bytes());
+        match std::str::from_utf8(name) {
+            Ok(name) if simple => self.out.push_str(name),
+            _ => super::attributes::write_string_literal(&mut self.out, name),
         }
     }
 
@@ -2004,6 +2026,27 @@ pub fn print_op_in_scope(
     opts: OpPrintOptions,
 ) -> String {
     let mut p = OpPrinter::new(ctx, root, root_op, opts);
+    p.aliases.finalize();
+    p.print_op(body, op);
+    p.out
+}
+
+/// The generic form of one op of `body`, its values and blocks named as when the isolated op
+/// owning `body` is printed (MLIR's `useLocalScope` numbering, from the closest
+/// isolated-from-above ancestor; the "see current operation" note of an error at a nested
+/// op that a pass reports).
+pub fn print_op_in_body_scope(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: OpPrintOptions,
+) -> String {
+    let opts = OpPrintOptions {
+        generic: true,
+        ..opts
+    };
+    let namer = Namer::for_body(body, &opts);
+    let mut p = OpPrinter::with_parts(ctx, body, opts, namer, new_aliases(&opts));
     p.aliases.finalize();
     p.print_op(body, op);
     p.out

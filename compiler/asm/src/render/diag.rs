@@ -132,7 +132,7 @@ fn loc_prefix(loc: &DiagLoc, print_loc: &dyn Fn(Location) -> String) -> Option<S
 }
 
 fn emit_one(
-    out: &mut String,
+    out: &mut Vec<u8>,
     src: &SourceFile,
     pos: Pos,
     severity: &str,
@@ -157,7 +157,7 @@ fn emit_one(
 /// Renders one diagnostic with its notes in mlir-opt's plain format. `print_loc` prints a
 /// location as `loc(...)` (for messages at locations without a file position).
 pub fn render_plain(
-    out: &mut String,
+    out: &mut Vec<u8>,
     src: &SourceFile,
     d: &RenderDiag,
     print_loc: &dyn Fn(Location) -> String,

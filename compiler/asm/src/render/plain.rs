@@ -1,4 +1,6 @@
 //! LLVM's plain diagnostic format: `file:line:col: error: message`, the source line, a caret.
+//!
+//! Output is bytes: the source line is shown as the input has it, UTF-8 or not.
 
 use crate::source::SourceFile;
 
@@ -23,7 +25,7 @@ pub enum MsgLoc<'a> {
 /// When `loc` names a valid position of `src` and `show_source` is set, the source line
 /// follows with a caret under the column, and `~` under the next `range_len - 1` bytes.
 pub fn render_message(
-    out: &mut String,
+    out: &mut Vec<u8>,
     src: Option<&SourceFile>,
     loc: MsgLoc<'_>,
     severity: &str,
@@ -31,21 +33,13 @@ pub fn render_message(
     show_source: bool,
     range_len: usize,
 ) {
-    match loc {
-        MsgLoc::Unknown => out.push_str("<unknown>:0: "),
-        MsgLoc::File { file, line, col } => {
-            out.push_str(file);
-            out.push(':');
-            out.push_str(&line.to_string());
-            out.push(':');
-            out.push_str(&col.to_string());
-            out.push_str(": ");
-        }
-    }
-    out.push_str(severity);
-    out.push_str(": ");
-    out.push_str(message);
-    out.push('\n');
+    use std::io::Write;
+    // Writing to a vector cannot fail.
+    let _ = match loc {
+        MsgLoc::Unknown => write!(out, "<unknown>:0: "),
+        MsgLoc::File { file, line, col } => write!(out, "{file}:{line}:{col}: "),
+    };
+    let _ = writeln!(out, "{severity}: {message}");
     let MsgLoc::File { file, line, col } = loc else {
         return;
     };
@@ -83,15 +77,13 @@ fn with_other_file(name: &str, f: impl FnOnce(&SourceFile)) {
             .or_insert_with(|| {
                 let path = std::path::Path::new(name);
                 if name == "/dev/null" {
-                    return Some(std::rc::Rc::new(SourceFile::new(name, String::new())));
+                    return Some(std::rc::Rc::new(SourceFile::new(name, Vec::new())));
                 }
                 if !std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
                     return None;
                 }
                 let bytes = std::fs::read(path).ok()?;
-                let text = String::from_utf8(bytes)
-                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-                Some(std::rc::Rc::new(SourceFile::new(name, text)))
+                Some(std::rc::Rc::new(SourceFile::new(name, bytes)))
             })
             .clone()
     });
@@ -100,51 +92,44 @@ fn with_other_file(name: &str, f: impl FnOnce(&SourceFile)) {
     }
 }
 
-/// Appends the line containing `offset` and a caret line pointing at it (tabs expanded to
-/// stops of 8, as LLVM prints them; no caret line when the line has non-ASCII text).
-pub fn render_source_line(out: &mut String, src: &SourceFile, offset: usize, range_len: usize) {
+/// Appends the line containing `offset` (its bytes as they are, tabs expanded to stops of 8
+/// bytes, as LLVM prints them) and a caret line pointing at it, with `~` under the next
+/// `range_len - 1` bytes (no caret line when the line is not ASCII: it would be misaligned).
+pub fn render_source_line(out: &mut Vec<u8>, src: &SourceFile, offset: usize, range_len: usize) {
     let (line, start) = src.line_containing(offset);
     let caret_at = offset - start;
     let range_end = (caret_at + range_len.max(1)).min(line.len().max(caret_at + 1));
-    let mut text = String::with_capacity(line.len() + 8);
-    let mut marks = String::with_capacity(line.len() + 8);
+    let mut marks = Vec::with_capacity(line.len() + 8);
     let mut col = 0usize;
-    let mut pos = 0usize;
-    for ch in line.chars() {
+    for (pos, &b) in line.iter().enumerate() {
         let mark = if pos == caret_at {
-            '^'
+            b'^'
         } else if pos > caret_at && pos < range_end {
-            '~'
+            b'~'
         } else {
-            ' '
+            b' '
         };
-        if ch == '\t' {
-            let width = 8 - col % 8;
-            text.extend(std::iter::repeat_n(' ', width));
-            marks.push(mark);
-            marks.extend(std::iter::repeat_n(
-                if mark == ' ' { ' ' } else { '~' },
-                width - 1,
-            ));
-            col += width;
+        let width = if b == b'\t' { 8 - col % 8 } else { 1 };
+        if b == b'\t' {
+            out.extend(std::iter::repeat_n(b' ', width));
         } else {
-            text.push(ch);
-            marks.push(mark);
-            col += 1;
+            out.push(b);
         }
-        pos += ch.len_utf8();
+        marks.push(mark);
+        let fill = if mark == b' ' { b' ' } else { b'~' };
+        marks.extend(std::iter::repeat_n(fill, width - 1));
+        col += width;
     }
-    if caret_at >= line.len() {
-        marks.push('^');
-    }
-    out.push_str(&text);
-    out.push('\n');
-    // LLVM prints no caret under a line holding non-ASCII text (it would be misaligned).
+    out.push(b'\n');
     if !line.is_ascii() {
         return;
     }
-    out.push_str(marks.trim_end());
-    out.push('\n');
+    if caret_at >= line.len() {
+        marks.push(b'^');
+    }
+    let used = marks.iter().rposition(|&m| m != b' ').map_or(0, |i| i + 1);
+    out.extend_from_slice(&marks[..used]);
+    out.push(b'\n');
 }
 
 #[cfg(test)]
@@ -153,15 +138,15 @@ mod tests {
 
     #[test]
     fn renders_caret_and_range() {
-        let src = SourceFile::new("f.mlir", "  %0 = foo\n\tx\n".to_string());
-        let mut out = String::new();
+        let src = SourceFile::new("f.mlir", "  %0 = foo\n\tx\n");
+        let mut out = Vec::new();
         let loc = MsgLoc::File {
             file: "f.mlir",
             line: 1,
             col: 3,
         };
         render_message(&mut out, Some(&src), loc, "error", "bad", true, 2);
-        assert_eq!(out, "f.mlir:1:3: error: bad\n  %0 = foo\n  ^~\n");
+        assert_eq!(out, "f.mlir:1:3: error: bad\n  %0 = foo\n  ^~\n".as_bytes());
         out.clear();
         let loc = MsgLoc::File {
             file: "f.mlir",
@@ -169,35 +154,52 @@ mod tests {
             col: 2,
         };
         render_message(&mut out, Some(&src), loc, "note", "n", true, 1);
-        assert_eq!(out, "f.mlir:2:2: note: n\n        x\n        ^\n");
+        assert_eq!(
+            out,
+            "f.mlir:2:2: note: n\n        x\n        ^\n".as_bytes()
+        );
         out.clear();
         render_message(&mut out, Some(&src), MsgLoc::Unknown, "error", "u", true, 1);
-        assert_eq!(out, "<unknown>:0: error: u\n");
+        assert_eq!(out, "<unknown>:0: error: u\n".as_bytes());
     }
 
     #[test]
     fn caret_past_the_end_of_line() {
-        let src = SourceFile::new("f.mlir", "ab\n\n".to_string());
-        let mut out = String::new();
+        let src = SourceFile::new("f.mlir", "ab\n\n");
+        let mut out = Vec::new();
         let loc = MsgLoc::File {
             file: "f.mlir",
             line: 2,
             col: 1,
         };
         render_message(&mut out, Some(&src), loc, "error", "e", true, 1);
-        assert_eq!(out, "f.mlir:2:1: error: e\n\n^\n");
+        assert_eq!(out, "f.mlir:2:1: error: e\n\n^\n".as_bytes());
     }
 
     #[test]
     fn no_caret_under_non_ascii_line() {
-        let src = SourceFile::new("f.mlir", "x \u{e9} y\n".to_string());
-        let mut out = String::new();
+        let src = SourceFile::new("f.mlir", "x \u{e9} y\n");
+        let mut out = Vec::new();
         let loc = MsgLoc::File {
             file: "f.mlir",
             line: 1,
             col: 1,
         };
         render_message(&mut out, Some(&src), loc, "error", "e", true, 1);
-        assert_eq!(out, "f.mlir:1:1: error: e\nx \u{e9} y\n");
+        assert_eq!(out, "f.mlir:1:1: error: e\nx \u{e9} y\n".as_bytes());
+    }
+
+    #[test]
+    fn raw_bytes_and_byte_tab_stops() {
+        // Tab stops count bytes, as LLVM's do: the two bytes of `é` take two columns.
+        let src = SourceFile::new("f.mlir", b"\xc3\xa9\tx \xff\n".to_vec());
+        let mut out = Vec::new();
+        let loc = MsgLoc::File {
+            file: "f.mlir",
+            line: 1,
+            col: 4,
+        };
+        render_message(&mut out, Some(&src), loc, "error", "e", true, 1);
+        assert_eq!(out, b"f.mlir:1:4: error: e\n\xc3\xa9      x \xff\n");
     }
 }

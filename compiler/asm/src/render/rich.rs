@@ -33,26 +33,41 @@ fn severity(name: &str) -> Severity {
 
 /// Writes a diagnostic (its first message) and its notes to `out`.
 pub fn emit(out: &mut dyn WriteColor, src: &SourceFile, main: &RichMessage, notes: &[RichMessage]) {
-    let file = SimpleFile::new(src.name(), src.text());
+    // Each byte that is not part of UTF-8 text becomes `?`, so that offsets stay put.
+    let text = crate::bytes::text_keeping_offsets(src.bytes());
+    let file = SimpleFile::new(src.name(), text.as_ref());
     let mut diag = Diagnostic::new(severity(main.severity)).with_message(&main.message);
     let mut labels = Vec::new();
     let mut extra = Vec::new();
     match main.offset {
-        Some(o) => labels.push(Label::primary((), o..o + 1.min(src.text().len() - o))),
+        Some(o) => labels.push(Label::primary((), char_at(&text, o))),
         None if !main.location.is_empty() => extra.push(format!("at {}", main.location)),
         None => {}
     }
     for n in notes {
         match n.offset {
-            Some(o) => labels.push(
-                Label::secondary((), o..o + 1.min(src.text().len() - o)).with_message(&n.message),
-            ),
+            Some(o) => {
+                labels.push(Label::secondary((), char_at(&text, o)).with_message(&n.message))
+            }
             None => extra.push(format!("{}: {}", n.severity, n.message)),
         }
     }
     diag = diag.with_labels(labels).with_notes(extra);
     // Rendering into a terminal cannot usefully fail; a broken pipe just drops the message.
     let _ = term::emit(out, &Config::default(), &file, &diag);
+}
+
+/// The byte range of the character at byte `o` of `text` (empty at the end).
+fn char_at(text: &str, o: usize) -> std::ops::Range<usize> {
+    let start = (0..=o.min(text.len()))
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0);
+    let end = text[start..]
+        .chars()
+        .next()
+        .map_or(start, |c| start + c.len_utf8());
+    start..end
 }
 
 /// A stderr stream with colours when it is a terminal.

@@ -906,6 +906,29 @@ fn result_group(body: &Body, op: OpId, def: &OpDef, g: usize) -> Vec<ValueId> {
         .unwrap_or_default()
 }
 
+/// The result types of a new op named `name` with `operands` and `attrs`, as far as its ODS
+/// definition lets them be inferred (fixed types, `AllTypesMatch`, `TypesMatchWith`,
+/// `SameOperandsAndResultType`); `None` when they cannot be (or `name` has no definition).
+/// The operands are split into the definition's groups as the op's segment sizes say.
+pub fn infer_result_types(
+    ctx: &Context,
+    body: &Body,
+    name: ropt_ir::OperationName,
+    operands: &[ValueId],
+    attrs: &[(String, Attribute)],
+) -> Option<Vec<Type>> {
+    let def = name.interface::<crate::RuntimeOp>()?.def;
+    let sizes = attrs
+        .iter()
+        .find(|(n, _)| n == "operandSegmentSizes")
+        .and_then(|(_, a)| crate::host::dense_array_values(*a));
+    let groups: Vec<Vec<ValueId>> = crate::asm::value_groups(&def.operands, operands.len(), sizes)
+        .into_iter()
+        .map(|r| operands.get(r).map(<[ValueId]>::to_vec).unwrap_or_default())
+        .collect();
+    infer_types(ctx, body, def, &groups, attrs)
+}
+
 /// The result types of a new op of `def` that does not replace the root.
 fn infer_types(
     ctx: &Context,

@@ -7,26 +7,33 @@
 //!   `test-written-to`).
 //! * [`analysis`]: the other IR analyses (`test-print-callgraph`,
 //!   `test-topological-sort-analysis`).
+//! * [`conversion`]: the dialect conversion test passes (`test-legalize-unknown-root-patterns`,
+//!   `test-remapped-value`, `test-target-materialization-with-no-uses`).
 //! * [`func`]: function signatures (`test-func-{insert,erase}-{arg,result}`,
 //!   `test-func-set-type`).
 //! * [`ir`]: the IR structure and its walks (`test-print-nesting`, `test-print-defuse`, the
 //!   generic visitor passes).
+//! * [`pdl`]: the PDL bytecode (`test-pdl-bytecode-pass`).
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
 
 use ropt_pass::PassRegistry;
 
 pub mod analysis;
+pub mod conversion;
 pub mod dataflow;
 pub mod func;
 pub mod ir;
+pub mod pdl;
 pub mod pm;
 
 /// Registers every test pass of this module.
 pub fn register_test_passes(registry: &mut PassRegistry) {
     analysis::register(registry);
+    conversion::register(registry);
     dataflow::register(registry);
     func::register(registry);
     ir::register(registry);
+    pdl::register(registry);
     pm::register(registry);
 }

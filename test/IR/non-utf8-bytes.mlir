@@ -1,0 +1,41 @@
+// Input that is not UTF-8 is read as bytes, as mlir-opt reads it: string attributes and
+// symbol names keep their bytes (printed as escapes), a diagnostic shows the source line
+// with its bytes as they are, columns count bytes, and tabs expand to stops of 8 bytes.
+// (The bytes are made by printf so that this file stays UTF-8; `tr` makes them visible.)
+
+// RUN: printf 'module @"m\376" {\n  func.func private @"s\377m"()\n  "t.x"() {d = "a\377\\FF\303\251"} : () -> ()\n}\n' > %t.ok
+// RUN: ropt --allow-unregistered-dialect %t.ok | FileCheck %s
+// RUN: ropt --allow-unregistered-dialect %t.ok --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: ropt --allow-unregistered-dialect %t.ok | ropt --allow-unregistered-dialect | FileCheck %s
+// CHECK: module @"m\FE" {
+// CHECK-NEXT: func.func private @"s\FFm"()
+// CHECK-NEXT: "t.x"() {d = "a\FF\FF\C3\A9"} : () -> ()
+// GENERIC: "builtin.module"() <{sym_name = "m\FE"}> ({
+// GENERIC-NEXT: "func.func"() <{function_type = () -> (), sym_name = "s\FFm", sym_visibility = "private"}> ({
+// GENERIC: "t.x"() {d = "a\FF\FF\C3\A9"} : () -> ()
+
+// A byte that is not UTF-8 outside a string: the line is shown raw, and without a caret
+// (it is not ASCII); the tab after the byte stops at byte 16.
+// RUN: printf '// c\377\n"t.z"() {\377\tb} : () -> ()\n' > %t.bad
+// RUN: not ropt --allow-unregistered-dialect %t.bad 2>&1 | tr '\377' '@' | FileCheck %s --check-prefix=BAD
+// BAD: .bad:2:10: error: unexpected character
+// BAD-NEXT: {{^}}"t.z"() {@      b} : () -> (){{$}}
+// BAD-NOT: ^
+
+// The same through standard input, -split-input-file and -verify-diagnostics (whose
+// columns count bytes).
+// RUN: not ropt --allow-unregistered-dialect - < %t.bad 2>&1 | tr '\377' '@' | FileCheck %s --check-prefix=STDIN
+// STDIN: <stdin>:2:10: error: unexpected character
+// STDIN-NEXT: {{^}}"t.z"() {@      b} : () -> (){{$}}
+// RUN: printf '"t.x"() {d = "\303\251\377"} : () -> ()\n// -----\n"t.y"() {\376} : () -> ()\n' > %t.split
+// RUN: not ropt --allow-unregistered-dialect --split-input-file %t.split 2>&1 | tr '\376' '#' | FileCheck %s --check-prefix=SPLIT
+// SPLIT: .split:3:10: error: unexpected character
+// SPLIT-NEXT: {{^}}"t.y"() {#} : () -> (){{$}}
+// SPLIT: "t.x"() {d = "\C3\A9\FF"} : () -> ()
+// SPLIT: // -----
+// RUN: printf '"t.z"() {\377} : () -> () // expected-error {{unexpected character}}\n' > %t.verify
+// RUN: ropt --allow-unregistered-dialect --verify-diagnostics %t.verify
+// RUN: printf '"t.z"() {\377} : () -> () // expected-error {{other}}\n' > %t.verify-bad
+// RUN: not ropt --allow-unregistered-dialect --verify-diagnostics %t.verify-bad 2>&1 | FileCheck %s --check-prefix=VERIFY
+// VERIFY: .verify-bad:1:10: error: unexpected error: unexpected character
+// VERIFY: .verify-bad:1:27: error: expected error "other" was not produced
