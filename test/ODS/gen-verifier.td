@@ -47,6 +47,8 @@
 
 // CHECK-LABEL: const GENERATED_VERIFY: &[Option<ropt_ods_runtime::verify_gen::GeneratedVerifyFn>] = &[
 // CHECK-NEXT:      Some(AddOp::verify_generated),
+// CHECK-NEXT:      Some(AttrSizedOperandsOp::verify_generated),
+// CHECK-NEXT:      Some(AttrSizedResultsOp::verify_generated),
 // CHECK-NEXT:      Some(BranchOp::verify_generated),
 // CHECK-NEXT:      Some(CastOp::verify_generated),
 // CHECK-NEXT:      Some(CmpOp::verify_generated),

@@ -7,6 +7,7 @@
 // CHECK-NEXT:   --arith-expand                    -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
 // CHECK:          --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --convert-pdl-to-pdl-interp       -   Convert PDL ops to PDL interpreter ops
 // CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
 // CHECK-NEXT:     --allow-pattern-rollback        - Experimental performance flag to disallow pattern rollback
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
