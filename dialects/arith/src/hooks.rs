@@ -235,12 +235,12 @@ fn def_of(body: &Body, v: ValueId, not: bool, mul: bool) -> Def<ValueId> {
 
 /// The predicate of an `arith.cmpi`.
 pub fn cmpi_predicate(body: &Body, op: OpId) -> Option<CmpIPredicate> {
-    CmpIPredicate::from_i64(body.attr(op, "predicate")?.as_int()?.to_i64()?)
+    crate::CmpIOp(op).predicate(body)
 }
 
 /// The predicate of an `arith.cmpf`.
 pub fn cmpf_predicate(body: &Body, op: OpId) -> Option<CmpFPredicate> {
-    CmpFPredicate::from_i64(body.attr(op, "predicate")?.as_int()?.to_i64()?)
+    crate::CmpFOp(op).predicate(body)
 }
 
 /// What defines the operand of an integer cast, for the cast folders.

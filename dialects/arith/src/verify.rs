@@ -134,7 +134,7 @@ pub fn verify_constant(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     {
         return Err(op_error(body, op, "integer return type must be signless"));
     }
-    let value = body.attr(op, "value");
+    let value = crate::ConstantOp(op).value_attr(body);
     let kind = value.map(|a| a.kind());
     let elements = matches!(
         kind,
@@ -196,7 +196,7 @@ pub fn verify_select(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     if body.num_operands(op) != 3 || body.num_results(op) != 1 {
         return Ok(());
     }
-    let cond = body.value_type(body.operand(op, 0));
+    let cond = body.value_type(crate::SelectOp(op).condition(body));
     if cond.is_signless_int(1) {
         return Ok(());
     }

@@ -312,7 +312,7 @@ impl CmpOpHooks for CmpOp {
         adaptor: CmpOpFoldAdaptor<'_>,
         out: &mut Vec<OpFoldResult>,
     ) -> bool {
-        hooks::fold_cmp(ctx, body, self.0, adaptor.operands, out)
+        hooks::fold_cmp(ctx, body, self, adaptor.operands, out)
     }
 
     fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
