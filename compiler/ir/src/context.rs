@@ -332,6 +332,22 @@ impl Context {
         self.ty(TypeKind::UnrankedTensor { elem })
     }
 
+    /// `i1`, or the vector/tensor of `i1` shaped like `ty` (MLIR's `getI1SameShape`: the type
+    /// of a comparison's result, of a select's condition).
+    pub fn i1_same_shape(&self, ty: Type) -> Type {
+        let i1 = self.i1_type();
+        match ty.kind() {
+            TypeKind::Vector {
+                shape, scalable, ..
+            } => self.vector_type(shape.as_slice(), i1, scalable),
+            TypeKind::RankedTensor {
+                shape, encoding, ..
+            } => self.tensor_type(shape.as_slice(), i1, *encoding),
+            TypeKind::UnrankedTensor { .. } => self.unranked_tensor_type(i1),
+            _ => i1,
+        }
+    }
+
     /// `memref<shape x elem, layout, memory_space>`; an identity affine-map layout and an
     /// integer-0 memory space are dropped, as MLIR does.
     pub fn memref_type(
@@ -583,6 +599,28 @@ mod tests {
         assert_eq!(ctx.ty(TypeKind::Index), ctx.ty(TypeKind::Index));
         assert_ne!(ctx.ty(TypeKind::Index), ctx.ty(TypeKind::None));
         assert_eq!(ctx.int_type(32), ctx.integer_type(32, Signedness::Signless));
+    }
+
+    /// `i1` of the same shape: scalars give `i1`, shaped types keep shape, scalability and
+    /// encoding.
+    #[test]
+    fn i1_same_shape_keeps_the_shape() {
+        let ctx = Context::new();
+        let (i1, f32) = (ctx.i1_type(), ctx.float_type(FloatKind::F32));
+        assert_eq!(ctx.i1_same_shape(f32), i1);
+        assert_eq!(ctx.i1_same_shape(ctx.index_type()), i1);
+        let v = ctx.vector_type(&[4, 2], f32, &[true, false]);
+        assert_eq!(
+            ctx.i1_same_shape(v),
+            ctx.vector_type(&[4, 2], i1, &[true, false])
+        );
+        let t = ctx.tensor_type(&[3, crate::types::DYNAMIC], f32, None);
+        assert_eq!(
+            ctx.i1_same_shape(t),
+            ctx.tensor_type(&[3, crate::types::DYNAMIC], i1, None)
+        );
+        let u = ctx.unranked_tensor_type(f32);
+        assert_eq!(ctx.i1_same_shape(u), ctx.unranked_tensor_type(i1));
     }
 
     #[test]

@@ -5,7 +5,8 @@
 //!   small `Copy` ids (see `docs/architecture.md`).
 
 pub mod affine;
-pub mod apint;
+/// Integers of any width (see `ropt-numbers`, where they live).
+pub use ropt_numbers::apint;
 pub mod asm_interface;
 pub mod attributes;
 pub mod body;
@@ -15,7 +16,8 @@ pub mod context;
 pub mod diagnostics;
 pub mod dominance;
 pub mod effects;
-pub mod float;
+/// Float kinds and their encodings (see `ropt-numbers`, where they live).
+pub use ropt_numbers::float;
 pub mod function_interface;
 pub mod location;
 pub mod region_branch;

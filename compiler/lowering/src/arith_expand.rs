@@ -23,7 +23,6 @@ use ropt_conversion::{ConversionConfig, ConversionTarget};
 use ropt_dialect_arith::attr::int_attr;
 use ropt_dialect_arith::fold::Elems;
 use ropt_dialect_arith::hooks::int_width;
-use ropt_dialect_arith::verify::i1_same_shape;
 use ropt_dialect_arith::{
     AddIOp, AndIOp, CeilDivSIOp, CeilDivUIOp, CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate,
     ConstantOp, DivSIOp, DivUIOp, FloorDivSIOp, MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp,
@@ -169,7 +168,7 @@ fn cmpi(
     b: ValueId,
 ) -> ValueId {
     let ctx = rw.context();
-    let ty = i1_same_shape(ctx, rw.body().value_type(a));
+    let ty = ctx.i1_same_shape(rw.body().value_type(a));
     let pred = ctx.int_attr(ctx.int_type(64), p.value());
     value(rw, CmpIOp::build(ctx, loc, ty, a, b, Some(pred)))
 }
@@ -182,7 +181,7 @@ fn cmpf(
     b: ValueId,
 ) -> ValueId {
     let ctx = rw.context();
-    let ty = i1_same_shape(ctx, rw.body().value_type(a));
+    let ty = ctx.i1_same_shape(rw.body().value_type(a));
     let pred = ctx.int_attr(ctx.int_type(64), p.value());
     value(rw, CmpFOp::build(ctx, loc, ty, a, b, Some(pred), None))
 }

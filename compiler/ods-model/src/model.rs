@@ -201,7 +201,7 @@ pub struct TypeConstraint {
     /// A Rust expression building the type when it is fixed (`I32`).
     pub builder_call: Option<String>,
     /// The builtin type class a `type($x)` directive checks while parsing
-    /// (`builtin.function`; see [`crate::runtime::type_has_kind`]).
+    /// (`builtin.function`; see `ropt_ods_runtime::asm::type_has_kind`).
     pub parse_kind: Option<String>,
 }
 

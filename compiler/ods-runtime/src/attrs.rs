@@ -4,7 +4,7 @@
 //! needs a compiled dialect.
 
 use ropt_ir::types::FloatKind;
-use ropt_ir::{Attribute, AttributeKind, Context, Signedness, Type, TypeKind};
+use ropt_ir::{Attribute, AttributeKind, Context, Signedness, Type};
 
 use ropt_ods_model::model::{AttrDef, EnumDef, EnumKind, Model, enum_of};
 
@@ -156,7 +156,7 @@ pub fn apply_transform_list(ctx: &Context, transform: &str, ty: Type) -> Option<
         cur = match (method, cur) {
             ("unwrap", Dyn::Some(v)) => *v,
             ("i1_same_shape", Dyn::Handle(Entity::Type(t))) => {
-                Dyn::Handle(Entity::Type(i1_same_shape(ctx, t)))
+                Dyn::Handle(Entity::Type(ctx.i1_same_shape(t)))
             }
             (m, Dyn::Handle(Entity::Type(t))) if args.is_empty() => {
                 super::host::type_method(t, m, &[])?
@@ -178,20 +178,5 @@ pub fn apply_transform_list(ctx: &Context, transform: &str, ty: Type) -> Option<
             })
             .collect(),
         _ => None,
-    }
-}
-
-/// `i1`, or the vector/tensor of `i1` shaped like `t`.
-pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
-    let i1 = ctx.i1_type();
-    match t.kind() {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => ctx.vector_type(shape.as_slice(), i1, scalable),
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => ctx.tensor_type(shape.as_slice(), i1, *encoding),
-        TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
-        _ => i1,
     }
 }

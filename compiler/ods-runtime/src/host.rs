@@ -406,9 +406,7 @@ pub(crate) fn uniqued_call(
     args: &[Dyn<Entity>],
 ) -> Option<Dyn<Entity>> {
     match *recv {
-        Entity::Type(t) if method == "i1_same_shape" => {
-            Some(ty(super::attrs::i1_same_shape(ctx, t)))
-        }
+        Entity::Type(t) if method == "i1_same_shape" => Some(ty(ctx.i1_same_shape(t))),
         // Types of a dialect kept as text (pdl's handles): `opaque_wrap(prefix, suffix)`
         // puts text around the data (`value` to `range<value>`), `opaque_replace(from, to)`
         // replaces text in it (`range<type>` to `range<value>`). Other types stay as they

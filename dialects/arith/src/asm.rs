@@ -105,7 +105,7 @@ fn write_constant_name(body: &Body, op: OpId, out: &mut String) -> bool {
         TypeKind::Integer { width, signedness } => Some((*width, *signedness)),
         _ => None,
     };
-    match body.attr(op, "value").map(|a| a.kind()) {
+    match crate::ConstantOp(op).value_attr(body).map(|a| a.kind()) {
         Some(AttributeKind::Bool(b)) => out.push_str(if *b { "true" } else { "false" }),
         Some(AttributeKind::Integer { value, .. }) => match int_ty {
             Some((1, _)) => out.push_str(if value.is_zero() { "false" } else { "true" }),
@@ -161,7 +161,8 @@ pub fn muli_result_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &st
             _ => None,
         }
     };
-    let (l, r) = (body.operand(op, 0), body.operand(op, 1));
+    let muli = crate::MulIOp(op);
+    let (l, r) = (muli.lhs(body), muli.rhs(body));
     let base = if is_vscale(r) {
         constant(l)
     } else if is_vscale(l) {
@@ -217,7 +218,7 @@ fn value_properties(ctx: &ropt_ir::Context, value: ropt_ir::Attribute) -> ropt_i
 /// Prints `arith.constant` as its format `attr-dict $value` does.
 pub fn print_constant(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &["value"]);
-    if let Some(value) = p.body().attr(op, "value") {
+    if let Some(value) = crate::ConstantOp(op).value_attr(p.body()) {
         p.write_str(" ");
         p.print_attribute(value);
     }

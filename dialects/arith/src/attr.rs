@@ -2,10 +2,10 @@
 //! the folders' [`Elems`] values: scalar `IntegerAttr`/`FloatAttr`/`BoolAttr`, and `dense<...>`
 //! elements (splat or not) of vectors and tensors.
 
-use crate::float::FloatBits;
 use crate::fold::Elems;
 use ropt_ir::apint::ApInt;
 use ropt_ir::{Attribute, AttributeKind, Context, DenseData, Type, TypeKind};
+use ropt_numbers::apfloat::FloatBits;
 
 /// The raw element bytes of a dense attribute, with the element type and whether it is a
 /// splat.

@@ -14,7 +14,7 @@ use ropt_ods_runtime::drr::native::{
 };
 
 use crate::attr::{int_attr, int_elems};
-use crate::int;
+use ropt_numbers::int;
 
 /// The generated rules (see `ArithCanonicalization.td`).
 #[allow(missing_docs, dead_code, unused_imports, clippy::all)]

@@ -4,10 +4,56 @@
 //! ops' folders apply (`x + -0.0`, `x - 0.0`, `x * 1.0`, `x / 1.0`, `max(x, x)`,
 //! `maximumf(x, -inf)`, `maxnumf(x, NaN)`, ...).
 
-use crate::float::{self, BinOp, CmpFPredicate, FloatBits, RoundingMode};
 use crate::fold::{Elems, Fold, binary, splat_is, unary};
+use crate::{CmpFPredicate, RoundingMode};
 use ropt_ir::apint::ApInt;
 use ropt_ir::types::FloatKind;
+use ropt_numbers::apfloat::{self as float, BinOp, FloatBits};
+
+impl RoundingMode {
+    /// The mode with MLIR's integer value `v` (0..=4), as stored in `roundingmode`.
+    pub fn from_i64(v: i64) -> Option<RoundingMode> {
+        Self::from_value(v)
+    }
+
+    /// The `rustc_apfloat` rounding mode.
+    pub fn round(self) -> float::Round {
+        match self {
+            RoundingMode::ToNearestEven => float::Round::NearestTiesToEven,
+            RoundingMode::Downward => float::Round::TowardNegative,
+            RoundingMode::Upward => float::Round::TowardPositive,
+            RoundingMode::TowardZero => float::Round::TowardZero,
+            RoundingMode::ToNearestAway => float::Round::NearestTiesToAway,
+        }
+    }
+}
+
+impl CmpFPredicate {
+    /// The predicate with MLIR's integer value `v` (0..=15).
+    pub fn from_i64(v: i64) -> Option<CmpFPredicate> {
+        Self::from_value(v)
+    }
+
+    /// Evaluates the predicate for an ordering (`None`: unordered).
+    pub fn eval(self, ord: Option<std::cmp::Ordering>) -> bool {
+        use CmpFPredicate::*;
+        use std::cmp::Ordering::*;
+        match (self, ord) {
+            (AlwaysFalse, _) => false,
+            (AlwaysTrue, _) => true,
+            (ORD, o) => o.is_some(),
+            (UNO, o) => o.is_none(),
+            (UEQ | UGT | UGE | ULT | ULE | UNE, None) => true,
+            (_, None) => false,
+            (OEQ | UEQ, Some(o)) => o == Equal,
+            (OGT | UGT, Some(o)) => o == Greater,
+            (OGE | UGE, Some(o)) => o != Less,
+            (OLT | ULT, Some(o)) => o == Less,
+            (OLE | ULE, Some(o)) => o != Greater,
+            (ONE | UNE, Some(o)) => o != Equal,
+        }
+    }
+}
 
 /// A float constant operand.
 pub type FloatConst = Elems<FloatBits>;
@@ -64,7 +110,7 @@ pub fn fbin(op: FBin, l: Arg, r: Arg, same: bool, mode: RoundingMode) -> FloatFo
         FBin::MaxNum => BinOp::MaxNum,
         FBin::MinNum => BinOp::MinNum,
     };
-    binary(l, r, |a, b| float::binop(bop, *a, *b, mode))
+    binary(l, r, |a, b| float::binop(bop, *a, *b, mode.round()))
 }
 
 /// `arith.negf`: `negf(negf x) -> x` (`producer_is_negf`); negates constants (also NaN
@@ -93,7 +139,7 @@ pub fn cmpf(pred: CmpFPredicate, l: Arg, r: Arg) -> Fold<Elems<bool>> {
 /// `arith.extf` to `kind`: exact conversions of constants.
 pub fn extf(a: Arg, kind: FloatKind) -> FloatFold {
     unary(a, |v| {
-        let (r, exact) = float::convert(*v, kind, RoundingMode::ToNearestEven)?;
+        let (r, exact) = float::convert(*v, kind, float::Round::NearestTiesToEven)?;
         exact.then_some(r)
     })
 }
@@ -111,7 +157,7 @@ pub fn truncf(
         return Fold::ProducerOperand;
     }
     unary(a, |v| {
-        let (r, exact) = float::convert(*v, kind, mode)?;
+        let (r, exact) = float::convert(*v, kind, mode.round())?;
         exact.then_some(r)
     })
 }
@@ -147,13 +193,13 @@ pub fn bitcast_of_bitcast<V>(inner_source_is_result_type: bool) -> Fold<V> {
 pub fn bitcast_int_to_float(a: Option<&Elems<ApInt>>, kind: FloatKind) -> FloatFold {
     unary(a, |v| {
         (v.width() == kind.width() && float::supported(kind))
-            .then(|| FloatBits::new(kind, crate::int::to_u128(v).unwrap_or(0)))
+            .then(|| FloatBits::new(kind, ropt_numbers::int::to_u128(v).unwrap_or(0)))
     })
 }
 
 /// `arith.bitcast` of a float constant to an integer of the same width.
 pub fn bitcast_float_to_int(a: Arg, width: u32) -> Fold<Elems<ApInt>> {
     unary(a, |v| {
-        (v.kind.width() == width).then(|| crate::int::from_u128(width, v.bits))
+        (v.kind.width() == width).then(|| ropt_numbers::int::from_u128(width, v.bits))
     })
 }

@@ -4,17 +4,18 @@
 //! (the ops defining the operands, flags, result types).
 
 use crate::attr::{bool_attr, bool_elems, float_attr, float_elems, int_attr, int_elems};
-use crate::float::{CmpFPredicate, FloatBits, RoundingMode};
 use crate::floats::{self, FBin};
 use crate::fold::{Elems, Fold};
 use crate::ints::{self, CmpIFold, CmpIPredicate, MinMax, Producer, Shift};
 use crate::producers::{self, Def, Forward};
+use crate::{CmpFPredicate, RoundingMode};
 use ropt_ir::apint::ApInt;
 use ropt_ir::registry::OpFoldResult;
 use ropt_ir::{
     Attribute, AttributeKind, Body, Context, FloatKind, Location, OpId, OperationState, Signedness,
     Traits, Type, TypeKind, ValueId,
 };
+use ropt_numbers::apfloat::FloatBits;
 
 /// Everything a fold hook works on.
 struct Cx<'a> {
@@ -117,11 +118,11 @@ impl Cx<'_> {
         match f {
             Forward::Value(v) => self.value(v),
             Forward::Zero => {
-                let a = splat_int(self.ctx, ty, crate::int::zero);
+                let a = splat_int(self.ctx, ty, ropt_numbers::int::zero);
                 self.constant(a)
             }
             Forward::AllOnes => {
-                let a = splat_int(self.ctx, ty, crate::int::all_ones);
+                let a = splat_int(self.ctx, ty, ropt_numbers::int::all_ones);
                 self.constant(a)
             }
         }
@@ -212,7 +213,7 @@ fn def_of(body: &Body, v: ValueId, not: bool, mul: bool) -> Def<ValueId> {
     match name.op_name() {
         "addi" => Def::AddI(l, r),
         "subi" => Def::SubI(l, r),
-        "xori" if not && const_int_is(body, r, crate::int::is_all_ones) => Def::Not(l),
+        "xori" if not && const_int_is(body, r, ropt_numbers::int::is_all_ones) => Def::Not(l),
         "xori" => Def::XorI(l, r),
         "muli" | "cmpi" if !mul => Def::Other,
         "muli" => {
@@ -234,12 +235,12 @@ fn def_of(body: &Body, v: ValueId, not: bool, mul: bool) -> Def<ValueId> {
 
 /// The predicate of an `arith.cmpi`.
 pub fn cmpi_predicate(body: &Body, op: OpId) -> Option<CmpIPredicate> {
-    CmpIPredicate::from_i64(body.attr(op, "predicate")?.as_int()?.to_i64()?)
+    crate::CmpIOp(op).predicate(body)
 }
 
 /// The predicate of an `arith.cmpf`.
 pub fn cmpf_predicate(body: &Body, op: OpId) -> Option<CmpFPredicate> {
-    CmpFPredicate::from_i64(body.attr(op, "predicate")?.as_int()?.to_i64()?)
+    crate::CmpFOp(op).predicate(body)
 }
 
 /// What defines the operand of an integer cast, for the cast folders.
@@ -295,15 +296,70 @@ pub fn representable_by(a: FloatKind, b: FloatKind) -> bool {
 /// The fold hook of a constant op (shared with the other dialects' constants).
 pub use ropt_ir::registry::fold_value_attr;
 
+/// The op an `arith` folder folds ([`fold`] dispatches on it; each op's `fold` hook names
+/// its own variant).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[allow(missing_docs)]
+pub enum ArithOp {
+    AddFOp,
+    AddIOp,
+    AddUIExtendedOp,
+    AndIOp,
+    BitcastOp,
+    CeilDivSIOp,
+    CeilDivUIOp,
+    CmpFOp,
+    CmpIOp,
+    DivFOp,
+    DivSIOp,
+    DivUIOp,
+    ExtFOp,
+    ExtSIOp,
+    ExtUIOp,
+    FPToSIOp,
+    FPToUIOp,
+    FloorDivSIOp,
+    IndexCastOp,
+    IndexCastUIOp,
+    MaxNumFOp,
+    MaxSIOp,
+    MaxUIOp,
+    MaximumFOp,
+    MinNumFOp,
+    MinSIOp,
+    MinUIOp,
+    MinimumFOp,
+    MulFOp,
+    MulIOp,
+    MulSIExtendedOp,
+    MulUIExtendedOp,
+    NegFOp,
+    OrIOp,
+    RemFOp,
+    RemSIOp,
+    RemUIOp,
+    SIToFPOp,
+    SelectOp,
+    ShLIOp,
+    ShRSIOp,
+    ShRUIOp,
+    SubFOp,
+    SubIOp,
+    TruncFOp,
+    TruncIOp,
+    UIToFPOp,
+    XOrIOp,
+}
+
 /// The `arith` fold hook of every op with a folder.
 pub fn fold(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
+    kind: ArithOp,
     consts: &[Option<Attribute>],
     out: &mut Vec<OpFoldResult>,
 ) -> bool {
-    let name = body.op_name(op).op_name();
     let mut cx = Cx {
         ctx,
         body,
@@ -314,7 +370,7 @@ pub fn fold(
     if cx.body.num_operands(op) == 0 || cx.body.num_results(op) == 0 {
         return false;
     }
-    let folded = fold_op(&mut cx, name);
+    let folded = fold_op(&mut cx, kind);
     if folded {
         return true;
     }
@@ -334,7 +390,7 @@ pub fn fold(
     false
 }
 
-fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
+fn fold_op(cx: &mut Cx<'_>, kind: ArithOp) -> bool {
     let (l, r) = (cx.int(0), cx.int(1));
     let (lv, rv) = (
         cx.operand(0),
@@ -347,8 +403,8 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
     let same = cx.body.num_operands(cx.op) > 1 && lv == rv;
     let width = int_width(cx.result_type(0));
     let (l, r) = (l.as_ref(), r.as_ref());
-    match name {
-        "addi" => {
+    match kind {
+        ArithOp::AddIOp => {
             if let f @ Fold::Operand(_) = ints::addi(None, r) {
                 return cx.apply_int(f);
             }
@@ -361,7 +417,7 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             }
             cx.apply_int(ints::addi(l, r))
         }
-        "subi" => {
+        ArithOp::SubIOp => {
             if let f @ (Fold::Operand(_) | Fold::Constant(_)) = ints::subi(None, r, same, width) {
                 return cx.apply_int(f);
             }
@@ -370,9 +426,9 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             }
             cx.apply_int(ints::subi(l, r, same, width))
         }
-        "muli" => cx.apply_int(ints::muli(l, r)),
-        "divui" | "divsi" => {
-            let signed = name == "divsi";
+        ArithOp::MulIOp => cx.apply_int(ints::muli(l, r)),
+        ArithOp::DivUIOp | ArithOp::DivSIOp => {
+            let signed = kind == ArithOp::DivSIOp;
             if let f @ Fold::Operand(_) = ints::divui(None, r) {
                 return cx.apply_int(f);
             }
@@ -385,9 +441,9 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
                 ints::divui(l, r)
             })
         }
-        "ceildivui" => cx.apply_int(ints::ceildivui(l, r)),
-        "ceildivsi" => cx.apply_int(ints::ceildivsi(l, r)),
-        "floordivsi" => {
+        ArithOp::CeilDivUIOp => cx.apply_int(ints::ceildivui(l, r)),
+        ArithOp::CeilDivSIOp => cx.apply_int(ints::ceildivsi(l, r)),
+        ArithOp::FloorDivSIOp => {
             if let f @ Fold::Operand(_) = ints::floordivsi(None, r) {
                 return cx.apply_int(f);
             }
@@ -396,10 +452,10 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
                 _ => false,
             }
         }
-        "remui" => cx.apply_int(ints::remui(l, r, width)),
-        "remsi" => cx.apply_int(ints::remsi(l, r, width)),
-        "andi" | "ori" => {
-            let and = name == "andi";
+        ArithOp::RemUIOp => cx.apply_int(ints::remui(l, r, width)),
+        ArithOp::RemSIOp => cx.apply_int(ints::remsi(l, r, width)),
+        ArithOp::AndIOp | ArithOp::OrIOp => {
+            let and = kind == ArithOp::AndIOp;
             // Identities on a constant rhs come first.
             let id = if and {
                 ints::andi(None, r, false)
@@ -448,7 +504,7 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
                 ints::ori(l, r, false)
             })
         }
-        "xori" => {
+        ArithOp::XOrIOp => {
             if let f @ (Fold::Operand(_) | Fold::Constant(_)) = ints::xori(None, r, same, width) {
                 return cx.apply_int(f);
             }
@@ -465,56 +521,56 @@ fn fold_op(cx: &mut Cx<'_>, name: &str) -> bool {
             }
             cx.apply_int(ints::xori(l, r, same, width))
         }
-        "shli" | "shrui" | "shrsi" => {
-            let kind = match name {
-                "shli" => Shift::Left,
-                "shrui" => Shift::RightUnsigned,
+        ArithOp::ShLIOp | ArithOp::ShRUIOp | ArithOp::ShRSIOp => {
+            let shift = match kind {
+                ArithOp::ShLIOp => Shift::Left,
+                ArithOp::ShRUIOp => Shift::RightUnsigned,
                 _ => Shift::RightSigned,
             };
-            if let f @ Fold::Operand(_) = ints::shift(kind, None, r) {
+            if let f @ Fold::Operand(_) = ints::shift(shift, None, r) {
                 return cx.apply_int(f);
             }
             match (l, r) {
                 (Some(a), Some(b)) => {
-                    cx.apply_int(fold_last_status(a, b, |x, y| shift_element(kind, x, y)))
+                    cx.apply_int(fold_last_status(a, b, |x, y| shift_element(shift, x, y)))
                 }
                 _ => false,
             }
         }
-        "maxsi" => cx.apply_int(ints::min_max(MinMax::MaxS, l, r, same)),
-        "maxui" => cx.apply_int(ints::min_max(MinMax::MaxU, l, r, same)),
-        "minsi" => cx.apply_int(ints::min_max(MinMax::MinS, l, r, same)),
-        "minui" => cx.apply_int(ints::min_max(MinMax::MinU, l, r, same)),
-        "addui_extended" => {
+        ArithOp::MaxSIOp => cx.apply_int(ints::min_max(MinMax::MaxS, l, r, same)),
+        ArithOp::MaxUIOp => cx.apply_int(ints::min_max(MinMax::MaxU, l, r, same)),
+        ArithOp::MinSIOp => cx.apply_int(ints::min_max(MinMax::MinS, l, r, same)),
+        ArithOp::MinUIOp => cx.apply_int(ints::min_max(MinMax::MinU, l, r, same)),
+        ArithOp::AddUIExtendedOp => {
             let (sum, carry) = ints::addui_extended(l, r);
             fold_pair(cx, sum, carry.map(bools_to_ints))
         }
-        "mului_extended" => {
+        ArithOp::MulUIExtendedOp => {
             let (lo, hi) = ints::mului_extended(l, r, width);
             fold_pair(cx, lo, hi)
         }
-        "mulsi_extended" => {
+        ArithOp::MulSIExtendedOp => {
             let (lo, hi) = ints::mulsi_extended(l, r);
             fold_pair(cx, lo, hi)
         }
-        "extui" => {
+        ArithOp::ExtUIOp => {
             let p = cast_producer(cx.body, lv);
             cx.apply_int(ints::extui(l, p, width))
         }
-        "extsi" => {
+        ArithOp::ExtSIOp => {
             let p = cast_producer(cx.body, lv);
             cx.apply_int(ints::extsi(l, p, width))
         }
-        "trunci" => {
+        ArithOp::TruncIOp => {
             let p = cast_producer(cx.body, lv);
             cx.apply_int(ints::trunci(l, p, width))
         }
-        "index_cast" => cx.apply_int(ints::index_cast(l, width)),
-        "index_castui" => cx.apply_int(ints::index_castui(l, width)),
-        "cmpi" => fold_cmpi(cx, l, r, lv, rv, same),
-        "select" => fold_select(cx),
-        "bitcast" => fold_bitcast(cx),
-        _ => fold_float(cx, name, lv, same),
+        ArithOp::IndexCastOp => cx.apply_int(ints::index_cast(l, width)),
+        ArithOp::IndexCastUIOp => cx.apply_int(ints::index_castui(l, width)),
+        ArithOp::CmpIOp => fold_cmpi(cx, l, r, lv, rv, same),
+        ArithOp::SelectOp => fold_select(cx),
+        ArithOp::BitcastOp => fold_bitcast(cx),
+        _ => fold_float(cx, kind, lv, same),
     }
 }
 
@@ -562,7 +618,7 @@ fn fold_last_status(
 /// One element of a constant `arith.floordivsi`: a zero divisor gives the dividend, `MIN / -1`
 /// wraps to `MIN`; both are invalid.
 fn floordivsi_element(x: &ApInt, y: &ApInt) -> (ApInt, bool) {
-    if y.is_zero() || crate::int::sdiv_overflows(x, y) {
+    if y.is_zero() || ropt_numbers::int::sdiv_overflows(x, y) {
         return (x.clone(), false);
     }
     match ints::floor_div_s(x, y) {
@@ -575,12 +631,12 @@ fn floordivsi_element(x: &ApInt, y: &ApInt) -> (ApInt, bool) {
 /// sign fills for `shrsi`) and are invalid.
 fn shift_element(kind: Shift, x: &ApInt, y: &ApInt) -> (ApInt, bool) {
     let w = x.width();
-    let n = crate::int::shift_amount(x, y);
+    let n = ropt_numbers::int::shift_amount(x, y);
     let amount = n.unwrap_or(w);
     let v = match kind {
-        Shift::Left => crate::int::shl(x, amount.min(w)),
-        Shift::RightUnsigned => crate::int::lshr(x, amount.min(w)),
-        Shift::RightSigned => crate::int::ashr(x, amount.min(w)),
+        Shift::Left => ropt_numbers::int::shl(x, amount.min(w)),
+        Shift::RightUnsigned => ropt_numbers::int::lshr(x, amount.min(w)),
+        Shift::RightSigned => ropt_numbers::int::ashr(x, amount.min(w)),
     };
     (v, n.is_some())
 }
@@ -592,7 +648,7 @@ fn and_of_and(body: &Body, lv: ValueId, rv: ValueId) -> Option<ValueId> {
         let Some(d) = defining_op(body, inner) else {
             continue;
         };
-        if body.op_name(d).as_str() != "arith.andi" {
+        if crate::AndIOp::cast(body, d).is_none() {
             continue;
         }
         if body.operand(d, 0) == other || body.operand(d, 1) == other {
@@ -649,7 +705,7 @@ fn fold_cmpi(
                 return cx.value(lv);
             }
         }
-        if splat(r, crate::int::is_one) && pred == CmpIPredicate::Eq && lhs_is_i1 {
+        if splat(r, ropt_numbers::int::is_one) && pred == CmpIPredicate::Eq && lhs_is_i1 {
             return cx.value(lv);
         }
     }
@@ -702,12 +758,14 @@ fn fold_select(cx: &mut Cx<'_>) -> bool {
     if ty.is_signless_int(1) {
         let tc = cx.int(1).and_then(|e| e.splat().cloned());
         let fc = cx.int(2).and_then(|e| e.splat().cloned());
-        if tc.as_ref().is_some_and(crate::int::is_one) && fc.as_ref().is_some_and(ApInt::is_zero) {
+        if tc.as_ref().is_some_and(ropt_numbers::int::is_one)
+            && fc.as_ref().is_some_and(ApInt::is_zero)
+        {
             return cx.value(c);
         }
     }
     if let Some(d) = defining_op(cx.body, c)
-        && cx.body.op_name(d).as_str() == "arith.cmpi"
+        && crate::CmpIOp::cast(cx.body, d).is_some()
         && let Some(pred @ (CmpIPredicate::Eq | CmpIPredicate::Ne)) = cmpi_predicate(cx.body, d)
     {
         let (a, b) = (cx.body.operand(d, 0), cx.body.operand(d, 1));
@@ -768,13 +826,13 @@ fn fold_bitcast(cx: &mut Cx<'_>) -> bool {
             TypeKind::Float(_) => Some(cx.ctx.float_attr_bits(ty, *bits)),
             TypeKind::Integer { width, .. } => Some(
                 cx.ctx
-                    .integer_attr(ty, crate::int::from_u128(*width, *bits)),
+                    .integer_attr(ty, ropt_numbers::int::from_u128(*width, *bits)),
             ),
             _ => None,
         },
         AttributeKind::Integer { value, .. } => match ty.kind() {
             TypeKind::Float(_) => {
-                let bits = crate::int::to_u128(value).unwrap_or(0);
+                let bits = ropt_numbers::int::to_u128(value).unwrap_or(0);
                 Some(cx.ctx.float_attr_bits(ty, bits))
             }
             TypeKind::Integer { .. } => Some(cx.ctx.integer_attr(ty, value.clone())),
@@ -785,34 +843,34 @@ fn fold_bitcast(cx: &mut Cx<'_>) -> bool {
     cx.constant(out)
 }
 
-fn fold_float(cx: &mut Cx<'_>, name: &str, lv: ValueId, same: bool) -> bool {
+fn fold_float(cx: &mut Cx<'_>, which: ArithOp, lv: ValueId, same: bool) -> bool {
     let (l, r) = (cx.float(0), cx.float(1));
     let (l, r) = (l.as_ref(), r.as_ref());
     let rty = cx.result_type(0);
     let bin = |op| Some(op);
-    let fbin = match name {
-        "addf" => bin(FBin::Add),
-        "subf" => bin(FBin::Sub),
-        "mulf" => bin(FBin::Mul),
-        "divf" => bin(FBin::Div),
-        "remf" => bin(FBin::Rem),
-        "maximumf" => bin(FBin::Maximum),
-        "minimumf" => bin(FBin::Minimum),
-        "maxnumf" => bin(FBin::MaxNum),
-        "minnumf" => bin(FBin::MinNum),
+    let fbin = match which {
+        ArithOp::AddFOp => bin(FBin::Add),
+        ArithOp::SubFOp => bin(FBin::Sub),
+        ArithOp::MulFOp => bin(FBin::Mul),
+        ArithOp::DivFOp => bin(FBin::Div),
+        ArithOp::RemFOp => bin(FBin::Rem),
+        ArithOp::MaximumFOp => bin(FBin::Maximum),
+        ArithOp::MinimumFOp => bin(FBin::Minimum),
+        ArithOp::MaxNumFOp => bin(FBin::MaxNum),
+        ArithOp::MinNumFOp => bin(FBin::MinNum),
         _ => None,
     };
     if let Some(op) = fbin {
         return cx.apply_float(floats::fbin(op, l, r, same, RoundingMode::ToNearestEven));
     }
     let kind = element_type(rty).float_kind();
-    match name {
-        "negf" => {
-            let producer_is_negf = defining_op(cx.body, lv)
-                .is_some_and(|d| cx.body.op_name(d).as_str() == "arith.negf");
+    match which {
+        ArithOp::NegFOp => {
+            let producer_is_negf =
+                defining_op(cx.body, lv).is_some_and(|d| crate::NegFOp::cast(cx.body, d).is_some());
             cx.apply_float(floats::negf(l, producer_is_negf))
         }
-        "cmpf" => {
+        ArithOp::CmpFOp => {
             // Only scalar float attributes fold.
             let scalar = |a: Option<Attribute>| {
                 a.filter(|a| matches!(a.kind(), AttributeKind::Float { .. }))
@@ -824,9 +882,9 @@ fn fold_float(cx: &mut Cx<'_>, name: &str, lv: ValueId, same: bool) -> bool {
                 None => false,
             }
         }
-        "extf" => {
+        ArithOp::ExtFOp => {
             if let Some(d) = defining_op(cx.body, lv)
-                && cx.body.op_name(d).as_str() == "arith.truncf"
+                && crate::TruncFOp::cast(cx.body, d).is_some()
             {
                 let src = cx.body.operand(d, 0);
                 if cx.body.value_type(src) == rty
@@ -841,10 +899,10 @@ fn fold_float(cx: &mut Cx<'_>, name: &str, lv: ValueId, same: bool) -> bool {
                 None => false,
             }
         }
-        "truncf" => {
+        ArithOp::TruncFOp => {
             let Some(k) = kind else { return false };
             if let Some(d) = defining_op(cx.body, lv)
-                && cx.body.op_name(d).as_str() == "arith.extf"
+                && crate::ExtFOp::cast(cx.body, d).is_some()
             {
                 let src = cx.body.operand(d, 0);
                 let src_k = element_type(cx.body.value_type(src)).float_kind();
@@ -868,16 +926,18 @@ fn fold_float(cx: &mut Cx<'_>, name: &str, lv: ValueId, same: bool) -> bool {
                 .unwrap_or(RoundingMode::ToNearestEven);
             cx.apply_float(floats::truncf(l, k, mode, None))
         }
-        "uitofp" | "sitofp" => {
+        ArithOp::UIToFPOp | ArithOp::SIToFPOp => {
             let a = cx.int(0);
             match kind {
-                Some(k) => cx.apply_float(floats::int_to_fp(a.as_ref(), name == "sitofp", k)),
+                Some(k) => {
+                    cx.apply_float(floats::int_to_fp(a.as_ref(), which == ArithOp::SIToFPOp, k))
+                }
                 None => false,
             }
         }
-        "fptoui" | "fptosi" => {
+        ArithOp::FPToUIOp | ArithOp::FPToSIOp => {
             let w = int_width(rty);
-            cx.apply_int(floats::fp_to_int(l, name == "fptosi", w))
+            cx.apply_int(floats::fp_to_int(l, which == ArithOp::FPToSIOp, w))
         }
         _ => false,
     }

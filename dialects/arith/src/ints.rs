@@ -8,8 +8,8 @@
 //! commutative ops, as canonicalization puts them there (MLIR checks only the rhs).
 
 use crate::fold::{Elems, Fold, binary, splat_is, unary};
-use crate::int;
 use ropt_ir::apint::ApInt;
+use ropt_numbers::int;
 use std::cmp::Ordering;
 
 /// An integer constant operand.

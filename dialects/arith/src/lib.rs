@@ -4,27 +4,20 @@
 //!
 //! * [`attr`]: builtin attributes to and from folder values;
 //! * [`fold`]: the [`Fold`](fold::Fold) outcome and element-wise constants;
-//! * [`int`]: arbitrary-width integer arithmetic on `ApInt`;
-//! * [`float`]: APFloat-exact float arithmetic on bit patterns;
 //! * [`ints`], [`floats`]: the folders of the integer and float ops;
 //! * [`producers`]: the folds that look through the operands' defining ops;
 //! * [`hooks`]: the fold hooks and constant materializer registered with the ops;
 //! * [`verify`]: the Rust halves of the verifiers;
 //! * [`asm`]: `arith.select`'s custom syntax and the result names;
-//! * `oracle_table`: the harness of the folder tests recorded from mlir-opt (also used by
-//!   `math` and `index`).
 
 pub mod asm;
 pub mod attr;
 pub mod canonicalization;
-pub mod float;
 pub mod floats;
 pub mod fold;
 pub mod hooks;
-pub mod int;
 pub mod ints;
 #[doc(hidden)]
-pub mod oracle_table;
 pub mod producers;
 pub mod select;
 pub mod verify;
@@ -51,10 +44,10 @@ pub fn register(ctx: &mut ropt_ir::Context) {
 macro_rules! op_hooks {
     ($($op:ident: $hooks:ident, $adaptor:ident { $($method:ident $(= $arg:ident)?),* })*) => {$(
         impl $hooks for $op {
-            $(op_hooks!(@$method $adaptor $(, $arg)?);)*
+            $(op_hooks!(@$method $op, $adaptor $(, $arg)?);)*
         }
     )*};
-    (@fold $adaptor:ident) => {
+    (@fold $op:ident, $adaptor:ident) => {
         fn fold(
             self,
             ctx: &Context,
@@ -62,22 +55,22 @@ macro_rules! op_hooks {
             adaptor: $adaptor<'_>,
             out: &mut Vec<OpFoldResult>,
         ) -> bool {
-            hooks::fold(ctx, body, self.0, adaptor.operands, out)
+            hooks::fold(ctx, body, self.0, hooks::ArithOp::$op, adaptor.operands, out)
         }
     };
-    (@canonicalization_patterns $adaptor:ident) => {
+    (@canonicalization_patterns $op:ident, $adaptor:ident) => {
         fn canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
             if let Some(add) = canonicalization::canonicalization(Self::NAME) {
                 add(ctx, set);
             }
         }
     };
-    (@are_cast_compatible $adaptor:ident, $kind:ident) => {
+    (@are_cast_compatible $op:ident, $adaptor:ident, $kind:ident) => {
         fn are_cast_compatible(inputs: &[Type], outputs: &[Type]) -> bool {
             verify::cast_compatible(verify::CastKind::$kind, inputs, outputs)
         }
     };
-    (@asm_result_names $adaptor:ident, $f:ident) => {
+    (@asm_result_names $op:ident, $adaptor:ident, $f:ident) => {
         fn asm_result_names(self, body: &Body, set: &mut dyn FnMut(ValueId, &str)) {
             asm::$f(body, self.0, set)
         }
@@ -189,7 +182,14 @@ impl SelectOpHooks for SelectOp {
         adaptor: SelectOpFoldAdaptor<'_>,
         out: &mut Vec<OpFoldResult>,
     ) -> bool {
-        hooks::fold(ctx, body, self.0, adaptor.operands, out)
+        hooks::fold(
+            ctx,
+            body,
+            self.0,
+            hooks::ArithOp::SelectOp,
+            adaptor.operands,
+            out,
+        )
     }
 
     fn verify(self, ctx: &Context, body: &Body) -> Result<(), Diagnostic> {

@@ -7,7 +7,7 @@
 //!
 //! Vectors, `index` and floats are left alone, as mlir-opt does.
 
-use ropt_ir::{Body, Context, OpId, OperationState, ValueId};
+use ropt_ir::{Body, Context, OpId, ValueId};
 use ropt_rewrite::fold::constant_int;
 use ropt_rewrite::{FnPattern, LogicalResult, PatternInfo, PatternRewriter, RewritePatternSet};
 
@@ -16,7 +16,7 @@ pub fn select_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     if let Some(drr) = crate::canonicalization::canonicalization("arith.select") {
         drr(ctx, set);
     }
-    let root = ctx.registry().op_name("arith.select");
+    let root = ctx.registry().op_name(crate::SelectOp::NAME);
     set.add(FnPattern::new(
         PatternInfo::new(root, 1, "SelectI1ToNot"),
         select_i1_to_not,
@@ -46,10 +46,11 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     if scalar_int_width(body, op) != Some(1) {
         return rw.notify_match_failure(op, "the result is not i1");
     }
+    let select = crate::SelectOp(op);
     let (cond, t, f) = (
-        body.operand(op, 0),
-        body.operand(op, 1),
-        body.operand(op, 2),
+        select.condition(body),
+        select.true_value(body),
+        select.false_value(body),
     );
     let zero_then_one = matches!(zero_or_one(rw, t), Some((true, _)))
         && matches!(zero_or_one(rw, f), Some((_, true)));
@@ -57,11 +58,8 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         return rw.notify_match_failure(op, "not a select of false and true");
     }
     let body = rw.body();
-    let ty = body.value_type(body.result(op, 0));
-    let xori = rw.context().registry().op_name("arith.xori");
-    let state = OperationState::new(xori, body.op_location(op))
-        .with_operands(&[cond, f])
-        .with_result_types(&[ty]);
+    let ty = body.value_type(select.result(body));
+    let state = crate::XOrIOp::build(rw.context(), body.op_location(op), ty, cond, f);
     rw.replace_op_with_new_op(op, state);
     Ok(())
 }
@@ -72,10 +70,11 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     if scalar_int_width(body, op).is_none_or(|w| w == 1) {
         return rw.notify_match_failure(op, "the result is not an integer wider than i1");
     }
+    let select = crate::SelectOp(op);
     let (cond, t, f) = (
-        body.operand(op, 0),
-        body.operand(op, 1),
-        body.operand(op, 2),
+        select.condition(body),
+        select.true_value(body),
+        select.false_value(body),
     );
     let (Some(t), Some(f)) = (zero_or_one(rw, t), zero_or_one(rw, f)) else {
         return rw.notify_match_failure(op, "the operands are not integer constants");
@@ -86,7 +85,7 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         _ => return rw.notify_match_failure(op, "not a select of 0 and 1"),
     };
     let body = rw.body();
-    let ty = body.value_type(body.result(op, 0));
+    let ty = body.value_type(select.result(body));
     let loc = body.op_location(op);
     let ctx = rw.context();
     let mut operand = cond;
@@ -100,15 +99,9 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
             Some(ctx.int_attr(i1, 1)),
         ));
         let one = rw.body().result(one, 0);
-        let xori = OperationState::new(ctx.registry().op_name("arith.xori"), loc)
-            .with_operands(&[cond, one])
-            .with_result_types(&[i1]);
-        let xori = rw.create(xori);
+        let xori = rw.create(crate::XOrIOp::build(ctx, loc, i1, cond, one));
         operand = rw.body().result(xori, 0);
     }
-    let extui = OperationState::new(ctx.registry().op_name("arith.extui"), loc)
-        .with_operands(&[operand])
-        .with_result_types(&[ty]);
-    rw.replace_op_with_new_op(op, extui);
+    rw.replace_op_with_new_op(op, crate::ExtUIOp::build(ctx, loc, ty, operand));
     Ok(())
 }

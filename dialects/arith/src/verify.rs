@@ -134,7 +134,7 @@ pub fn verify_constant(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     {
         return Err(op_error(body, op, "integer return type must be signless"));
     }
-    let value = body.attr(op, "value");
+    let value = crate::ConstantOp(op).value_attr(body);
     let kind = value.map(|a| a.kind());
     let elements = matches!(
         kind,
@@ -176,27 +176,12 @@ pub fn verify_constant(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
     Ok(())
 }
 
-/// `i1`, or the vector/tensor of `i1` shaped like `ty` (MLIR's `getI1SameShape`).
-pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
-    let i1 = ctx.integer_type(1, Signedness::Signless);
-    match ty.kind() {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => ctx.vector_type(shape.as_slice(), i1, scalable),
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => ctx.tensor_type(shape.as_slice(), i1, *encoding),
-        TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
-        _ => i1,
-    }
-}
-
 /// `arith.select`: the condition is `i1`, or an `i1` vector/tensor shaped like the result.
 pub fn verify_select(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     if body.num_operands(op) != 3 || body.num_results(op) != 1 {
         return Ok(());
     }
-    let cond = body.value_type(body.operand(op, 0));
+    let cond = body.value_type(crate::SelectOp(op).condition(body));
     if cond.is_signless_int(1) {
         return Ok(());
     }
@@ -211,7 +196,7 @@ pub fn verify_select(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
             ),
         ));
     }
-    let expected = i1_same_shape(ctx, result);
+    let expected = ctx.i1_same_shape(result);
     if cond != expected {
         return Err(op_error(
             body,

@@ -59,7 +59,8 @@ pub(crate) fn reassociate(kind: BinOp, op: OpId, rw: &mut PatternRewriter<'_>) -
 /// `cmp p(sub(a, b), 0)` -> `cmp p(a, b)`; `cmp p(0, sub(a, b))` -> `cmp p(b, a)`.
 pub(crate) fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
-    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let cmp = crate::CmpOp(op);
+    let (lhs, rhs) = (cmp.lhs(body), cmp.rhs(body));
     let is_zero = |v| {
         constant_of(body, v)
             .and_then(int_value)
@@ -73,15 +74,15 @@ pub(crate) fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResul
     let sub = (!other.is_null())
         .then(|| body.defining_op(other))
         .flatten()
-        .filter(|&d| body.op_name(d).as_str() == "index.sub");
+        .and_then(|d| crate::SubOp::cast(body, d));
     let Some(sub) = sub else {
         return rw.notify_match_failure(op, "the other operand is not an index.sub");
     };
-    let (a, b) = (body.operand(sub, 0), body.operand(sub, 1));
+    let (a, b) = (sub.lhs(body), sub.rhs(body));
     let operands = if rhs_zero { [a, b] } else { [b, a] };
     let mut state = ropt_ir::OperationState::new(body.op_name(op), body.op_location(op))
         .with_operands(&operands)
-        .with_result_types(&[body.value_type(body.result(op, 0))]);
+        .with_result_types(&[body.value_type(cmp.result(body))]);
     state.properties = body.op(op).properties();
     rw.replace_op_with_new_op(op, state);
     Ok(())

@@ -111,17 +111,17 @@ pub(crate) fn fold_cast(
 pub(crate) fn fold_cmp(
     ctx: &Context,
     body: &mut Body,
-    op: OpId,
+    cmp: crate::CmpOp,
     consts: &[Option<Attribute>],
     out: &mut Vec<OpFoldResult>,
 ) -> bool {
-    let Some(pred) = body.attr(op, "pred").and_then(predicate) else {
+    let Some(pred) = cmp.pred_attr(body).and_then(predicate) else {
         return false;
     };
     let Some(pred) = CmpIPredicate::from_i64(pred.value()) else {
         return false;
     };
-    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let (lhs, rhs) = (cmp.lhs(body), cmp.rhs(body));
     let (l, r) = (operand_const(consts, 0), operand_const(consts, 1));
     let mut result = None;
     if let Fold::Constant(Elems::Splat(b)) = crate::fold_cmp(pred, l.as_ref(), r.as_ref(), false) {
@@ -130,14 +130,8 @@ pub(crate) fn fold_cmp(
     if result.is_none()
         && let Some(b) = r.as_ref().and_then(Elems::splat)
         && let Some(def) = (!lhs.is_null()).then(|| body.defining_op(lhs)).flatten()
-        && let Some(bound) = match body.op_name(def).as_str() {
-            "index.maxs" => Some(Bound::MaxS),
-            "index.maxu" => Some(Bound::MaxU),
-            "index.mins" => Some(Bound::MinS),
-            "index.minu" => Some(Bound::MinU),
-            _ => None,
-        }
-        && let Some(a) = constant_of(body, body.operand(def, 1)).and_then(int_value)
+        && let Some((bound, bound_rhs)) = bound_of(body, def)
+        && let Some(a) = constant_of(body, bound_rhs).and_then(int_value)
     {
         result = cmp_bounded_index(bound, &a, b, pred);
     }
@@ -150,6 +144,20 @@ pub(crate) fn fold_cmp(
             true
         }
         None => false,
+    }
+}
+
+/// The bound an `index.maxs`/`maxu`/`mins`/`minu` op puts on its result, and its right
+/// operand (the bound's value when it is a constant).
+fn bound_of(body: &Body, op: OpId) -> Option<(Bound, ValueId)> {
+    if let Some(m) = crate::MaxSOp::cast(body, op) {
+        Some((Bound::MaxS, m.rhs(body)))
+    } else if let Some(m) = crate::MaxUOp::cast(body, op) {
+        Some((Bound::MaxU, m.rhs(body)))
+    } else if let Some(m) = crate::MinSOp::cast(body, op) {
+        Some((Bound::MinS, m.rhs(body)))
+    } else {
+        crate::MinUOp::cast(body, op).map(|m| (Bound::MinU, m.rhs(body)))
     }
 }
 
@@ -193,8 +201,9 @@ pub(crate) fn materialize(
 
 /// `%idx42` / `%idx-1` for `index.constant`.
 pub(crate) fn constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-    if let Some(v) = body.attr(op, "value").and_then(int_value) {
-        set(body.result(op, 0), &format!("idx{}", v.to_decimal(true)));
+    let constant = crate::ConstantOp(op);
+    if let Some(v) = constant.value_attr(body).and_then(int_value) {
+        set(constant.result(body), &format!("idx{}", v.to_decimal(true)));
     }
 }
 
@@ -237,7 +246,7 @@ pub(crate) fn parse_bool_constant(
 /// Prints `index.bool.constant` as its format `attr-dict $value` does.
 pub(crate) fn print_bool_constant(p: &mut dyn ropt_ir::asm_interface::OpAsmPrinter, op: OpId) {
     p.print_optional_attr_dict(op, &["value"]);
-    if let Some(value) = p.body().attr(op, "value") {
+    if let Some(value) = crate::BoolConstantOp(op).value_attr(p.body()) {
         p.write_str(" ");
         p.print_attribute(value);
     }
@@ -245,8 +254,9 @@ pub(crate) fn print_bool_constant(p: &mut dyn ropt_ir::asm_interface::OpAsmPrint
 
 /// `%true` / `%false` for `index.bool.constant`.
 pub(crate) fn bool_constant_names(body: &Body, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-    if let Some(b) = body.attr(op, "value").and_then(bool_value) {
-        set(body.result(op, 0), if b { "true" } else { "false" });
+    let constant = crate::BoolConstantOp(op);
+    if let Some(b) = constant.value_attr(body).and_then(bool_value) {
+        set(constant.result(body), if b { "true" } else { "false" });
     }
 }
 

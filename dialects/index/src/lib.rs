@@ -12,9 +12,9 @@
 //! in its output ([`materializable`]).
 
 use ropt_dialect_arith::fold::{Elems, Fold, binary, unary};
-use ropt_dialect_arith::int;
 use ropt_dialect_arith::ints::CmpIPredicate;
 use ropt_ir::apint::ApInt;
+use ropt_numbers::int;
 
 /// An index (or integer) constant operand; index values are 64-bit `ApInt`s.
 pub type Arg<'a> = Option<&'a Elems<ApInt>>;
@@ -312,7 +312,7 @@ impl CmpOpHooks for CmpOp {
         adaptor: CmpOpFoldAdaptor<'_>,
         out: &mut Vec<OpFoldResult>,
     ) -> bool {
-        hooks::fold_cmp(ctx, body, self.0, adaptor.operands, out)
+        hooks::fold_cmp(ctx, body, self, adaptor.operands, out)
     }
 
     fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {

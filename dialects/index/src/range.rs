@@ -2,9 +2,9 @@
 //! to lie in `[smin, smax]` (signed) and in `[umin, umax]` (unsigned) at once, and a
 //! comparison of two ranges is decided when every pair of values gives the same answer.
 
-use ropt_dialect_arith::int;
 use ropt_dialect_arith::ints::CmpIPredicate;
 use ropt_ir::apint::ApInt;
+use ropt_numbers::int;
 use std::cmp::Ordering::*;
 
 /// The values an integer may take, as a signed and an unsigned interval.

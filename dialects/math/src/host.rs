@@ -1,7 +1,7 @@
 //! The `math` ops that MLIR folds through the host C library (`f32` and `f64` only).
 
-use ropt_dialect_arith::float::{self, FloatBits};
 use ropt_ir::types::FloatKind;
+use ropt_numbers::apfloat::{self as float, FloatBits};
 
 /// A host-library function.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

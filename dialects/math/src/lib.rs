@@ -11,10 +11,10 @@
 mod hooks;
 mod host;
 
-use ropt_dialect_arith::float::{self, FloatBits, UnOp};
 use ropt_dialect_arith::fold::{Elems, Fold, binary, unary};
-use ropt_dialect_arith::int;
 use ropt_ir::apint::ApInt;
+use ropt_numbers::apfloat::{self as float, FloatBits, UnOp};
+use ropt_numbers::int;
 
 pub use host::HostFn;
 
@@ -70,7 +70,7 @@ pub fn binary_f(op: Binary, a: FArg, b: FArg) -> Fold<Elems<FloatBits>> {
             float::BinOp::CopySign,
             *x,
             *y,
-            float::RoundingMode::ToNearestEven,
+            float::Round::NearestTiesToEven,
         ),
         Binary::Atan2 => host::binary(op, *x, *y),
         Binary::PowF => host::binary(op, *x, *y),

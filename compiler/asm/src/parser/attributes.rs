@@ -1,8 +1,8 @@
 //! Parsing builtin attributes, attribute aliases and unregistered dialect attributes.
 
-use ropt_ir::apint::ApInt;
 use ropt_ir::types::DYNAMIC;
 use ropt_ir::{Attribute, AttributeKind, NamedAttribute, Signedness, Type, TypeKind};
+use ropt_numbers::ApInt;
 
 use super::core::{Delimiter, PResult, Parser};
 use crate::lexer::{TokenKind, unescape_string};
@@ -391,7 +391,7 @@ impl<'a> Parser<'a> {
                     Err(_) => return Err(self.error_at(*offset, "floating point value too large")),
                 };
                 let v = if *neg { -v } else { v };
-                Ok(ropt_ir::float::from_f64(kind, v))
+                Ok(ropt_numbers::float::from_f64(kind, v))
             }
             Lit::Int { neg, text, offset } => {
                 if let Some(hex) = text.strip_prefix("0x") {
@@ -573,7 +573,8 @@ impl<'a> Parser<'a> {
                 out.extend((0..n).map(|i| bytes.get(i).copied().unwrap_or(0)));
             }
             TypeKind::Float(k) => {
-                let bits = ropt_ir::float::element_storage_bits(*k, self.float_lit_bits(e, *k)?);
+                let bits =
+                    ropt_numbers::float::element_storage_bits(*k, self.float_lit_bits(e, *k)?);
                 let n = (k.width() as usize).div_ceil(8);
                 out.extend(&bits.to_le_bytes()[..n]);
             }
@@ -969,7 +970,8 @@ impl<'a> Parser<'a> {
                     }
                 };
                 self.advance();
-                let bits = ropt_ir::float::element_storage_bits(*k, self.float_lit_bits(&lit, *k)?);
+                let bits =
+                    ropt_numbers::float::element_storage_bits(*k, self.float_lit_bits(&lit, *k)?);
                 let n = (k.width() as usize).div_ceil(8);
                 out.extend(&bits.to_le_bytes()[..n]);
                 Ok(())

@@ -3,9 +3,9 @@
 use std::fmt::Write;
 
 use ropt_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
-use ropt_ir::apint::ApInt;
 use ropt_ir::types::DYNAMIC;
 use ropt_ir::{Attribute, AttributeKind, DenseData, Location, Signedness, Type, TypeKind};
+use ropt_numbers::ApInt;
 
 use super::aliases::AliasState;
 use super::float::{storage_bits, write_float};

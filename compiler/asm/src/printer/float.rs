@@ -7,7 +7,7 @@
 use std::fmt::Write;
 
 use ropt_ir::FloatKind;
-use ropt_ir::float::{FloatValue, decode, from_f64, semantics};
+use ropt_numbers::float::{FloatValue, decode, from_f64, semantics};
 use rustc_apfloat::Float;
 use rustc_apfloat::ieee::{IeeeFloat, Quad, Semantics, X87DoubleExtended};
 

@@ -1,13 +1,14 @@
 //! Identity folds on non-constant operands, recorded from mlir-opt 22 `-canonicalize` (the
 //! functions `@int`, `@flt` and `@casts` of a probe file: `x` is an argument).
 
-use crate::float::{FloatBits, RoundingMode};
+use crate::RoundingMode;
 use crate::floats::{self, FBin};
 use crate::fold::{Elems, Fold};
-use crate::int;
 use crate::ints::{self, CmpIFold, CmpIPredicate, MinMax, Producer, Shift};
 use ropt_ir::apint::ApInt;
 use ropt_ir::types::FloatKind;
+use ropt_numbers::apfloat::FloatBits;
+use ropt_numbers::int;
 
 fn c(v: i64) -> Elems<ApInt> {
     Elems::Splat(ApInt::from_i64(8, v))
@@ -227,7 +228,7 @@ fn float_identities() {
     assert_eq!(floats::fbin(FBin::MaxNum, x, x, true, rm), Fold::Operand(0));
     assert_eq!(floats::fbin(FBin::Sub, x, x, true, rm), Fold::None);
     // cmpf olt, NaN, %g -> false; cmpf uno, %g, %g and cmpf ord, %g, 1.0 do not fold.
-    use crate::float::CmpFPredicate as P;
+    use crate::CmpFPredicate as P;
     let nan = f32c(f32::NAN);
     assert_eq!(
         floats::cmpf(P::OLT, Some(&nan), None),
@@ -242,7 +243,7 @@ fn float_identities() {
     // bitcast %i : i32 to i32 -> %i.
     assert_eq!(floats::bitcast_same_type::<()>(), Fold::Operand(0));
     assert_eq!(
-        crate::float::RoundingMode::from_i64(3),
+        crate::RoundingMode::from_i64(3),
         Some(RoundingMode::TowardZero)
     );
 }

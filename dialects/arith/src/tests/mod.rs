@@ -3,18 +3,19 @@
 //! same value.
 
 mod identities;
-mod int_model;
 mod oracle_cast;
 mod oracle_float;
 mod oracle_int;
 
-use crate::float::{CmpFPredicate, FloatBits, RoundingMode};
 use crate::fold::{Elems, Fold};
-use crate::{floats, int, ints};
+use crate::{CmpFPredicate, RoundingMode};
+use crate::{floats, ints};
 use ropt_ir::apint::ApInt;
 use ropt_ir::types::FloatKind;
+use ropt_numbers::apfloat::FloatBits;
+use ropt_numbers::int;
 
-use crate::oracle_table::{Row, as_recorded, int_width, parse_int, replay, show_bool, show_int};
+use ropt_oracle_table::{Row, as_recorded, int_width, parse_int, replay};
 
 fn show(f: &Fold<Elems<ApInt>>, operands: &[&ApInt]) -> String {
     show_int(f, operands)
@@ -190,4 +191,23 @@ fn oracle_float_ops() {
     let fold =
         |(ty, a, b, _): &Row, op: &str| float_fold(op, FloatKind::from_name(ty).unwrap(), a, b);
     replay(oracle_float::CASES, 1000, 400, fold, as_recorded);
+}
+
+/// An integer fold as the tables spell it: `-`, the signed value, or operand `i`'s value.
+pub fn show_int(f: &Fold<Elems<ApInt>>, operands: &[&ApInt]) -> String {
+    match f {
+        Fold::None => "-".into(),
+        Fold::Constant(Elems::Splat(v)) => v.to_decimal(true),
+        Fold::Operand(i) => operands[*i].to_decimal(true),
+        other => panic!("unexpected {other:?}"),
+    }
+}
+
+/// A boolean fold as the tables spell it: `-`, `0` or `1`.
+pub fn show_bool(f: &Fold<Elems<bool>>) -> String {
+    match f {
+        Fold::None => "-".into(),
+        Fold::Constant(Elems::Splat(v)) => (*v as u8).to_string(),
+        other => panic!("unexpected {other:?}"),
+    }
 }

@@ -3,7 +3,7 @@
 mod oracle;
 
 use crate::*;
-use ropt_dialect_arith::oracle_table::{Row, as_recorded, int_width, parse_int as parse, replay};
+use ropt_oracle_table::{Row, as_recorded, int_width, parse_int as parse, replay};
 
 fn show(f: Fold<Elems<ApInt>>, ops: [&ApInt; 2]) -> String {
     match f {

@@ -3,8 +3,8 @@
 mod oracle;
 
 use crate::*;
-use ropt_dialect_arith::oracle_table::{Row, parse_int, replay};
 use ropt_ir::types::FloatKind;
+use ropt_oracle_table::{Row, parse_int, replay};
 
 /// The bits of a float literal as the oracle input spells it (hex bits, or a decimal that the
 /// kind rounds to nearest even).
@@ -15,7 +15,7 @@ fn float_lit(kind: FloatKind, s: &str) -> FloatBits {
     }
     let d: f64 = s.parse().unwrap();
     let f64c = FloatBits::new(FloatKind::F64, d.to_bits() as u128);
-    float::convert(f64c, kind, float::RoundingMode::ToNearestEven)
+    float::convert(f64c, kind, float::Round::NearestTiesToEven)
         .unwrap()
         .0
 }

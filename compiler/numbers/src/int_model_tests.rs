@@ -1,8 +1,8 @@
 //! Randomized cross-check of the arbitrary-width integer arithmetic against `u128`/`i128`
 //! arithmetic for every width from 0 to 128, including the edge values.
 
+use crate::apint::ApInt;
 use crate::int;
-use ropt_ir::apint::ApInt;
 
 struct Lcg(u64);
 impl Lcg {

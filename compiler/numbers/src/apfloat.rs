@@ -5,16 +5,16 @@
 //! types, the finite-only `f6`/`f4` types and `f8E8M0FNU`) are computed exactly in `f64`
 //! (their values and the exact results of `+ - * fmod` fit it; for `/` the double rounding is
 //! harmless as `f64` has more than twice their precision plus two bits) and rounded back to
-//! nearest-even with `ropt_ir::float`'s encoder.
+//! nearest-even with [`crate::float`]'s encoder.
 
+use crate::apint::ApInt;
+use crate::float::{self, FloatKind};
 use crate::int;
-use ropt_ir::apint::ApInt;
-use ropt_ir::types::FloatKind;
 use rustc_apfloat::ieee::{
     BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
     X87DoubleExtended,
 };
-use rustc_apfloat::{Float, FloatConvert, Round, Status, StatusAnd};
+use rustc_apfloat::{Float, FloatConvert, Status, StatusAnd};
 use std::cmp::Ordering;
 
 /// NVIDIA's 19-bit `tf32` (f32 range, f16 precision).
@@ -122,11 +122,11 @@ pub fn foldable(kind: FloatKind) -> bool {
 }
 
 fn ieee(kind: FloatKind) -> bool {
-    ropt_ir::float::semantics(kind).nonfinite == ropt_ir::float::NonFinite::Ieee
+    float::semantics(kind).nonfinite == float::NonFinite::Ieee
 }
 
 fn finite_only(kind: FloatKind) -> bool {
-    ropt_ir::float::semantics(kind).nonfinite == ropt_ir::float::NonFinite::FiniteOnly
+    float::semantics(kind).nonfinite == float::NonFinite::FiniteOnly
 }
 
 /// The float operations the folders use, as one generic function per op.
@@ -154,37 +154,37 @@ pub fn apply(xs: &[FloatBits], op: &impl Ops) -> Option<FloatBits> {
 
 /// The exact `f64` value of a constant of a kind that `rustc_apfloat` does not model.
 fn wide(x: FloatBits) -> Double {
-    Double::from_bits(ropt_ir::float::to_f64(x.kind, x.bits).to_bits() as u128)
+    Double::from_bits(float::to_f64(x.kind, x.bits).to_bits() as u128)
 }
 
 /// Rounds an `f64` to nearest-even in a kind that `rustc_apfloat` does not model. Like
 /// APFloat, a NaN or an infinity stays one in a finite-only kind, which cannot encode it: it
-/// gets the marker bits of `ropt_ir::float::FINITE_ONLY_INF` / `FINITE_ONLY_NAN`.
+/// gets the marker bits of `float::FINITE_ONLY_INF` / `FINITE_ONLY_NAN`.
 fn narrow(kind: FloatKind, v: Double) -> u128 {
     let d = f64::from_bits(v.to_bits() as u64);
     if finite_only(kind) && !d.is_finite() {
-        let width = ropt_ir::float::semantics(kind).bits;
+        let width = float::semantics(kind).bits;
         let sign = if d.is_sign_negative() {
             1u128 << (width - 1)
         } else {
             0
         };
         let mark = if d.is_nan() {
-            ropt_ir::float::FINITE_ONLY_NAN
+            float::FINITE_ONLY_NAN
         } else {
-            ropt_ir::float::FINITE_ONLY_INF
+            float::FINITE_ONLY_INF
         };
         return sign | mark;
     }
     if kind == FloatKind::F8E8M0FNU && d.is_sign_negative() && !d.is_nan() {
         // APFloat keeps the sign of an unsigned-format value (bit 8, beyond the storage).
-        let magnitude = ropt_ir::float::from_f64(kind, -d);
-        return match ropt_ir::float::decode(kind, magnitude) {
-            ropt_ir::float::FloatValue::NaN => magnitude,
+        let magnitude = float::from_f64(kind, -d);
+        return match float::decode(kind, magnitude) {
+            float::FloatValue::NaN => magnitude,
             _ => magnitude | 1 << 8,
         };
     }
-    ropt_ir::float::from_f64(kind, d)
+    float::from_f64(kind, d)
 }
 
 /// Whether the fraction of the NaN `a` keeps all its set bits when shifted right to the
@@ -194,7 +194,7 @@ fn nan_payload_fits(a: FloatBits, to: FloatKind) -> bool {
         // One NaN encoding: APFloat keeps no payload for it.
         return true;
     }
-    let frac = |k| ropt_ir::float::semantics(k).precision - 1;
+    let frac = |k| float::semantics(k).precision - 1;
     let (src, dst) = (frac(a.kind), frac(to));
     let fraction = a.bits & ((1u128 << src) - 1);
     src <= dst || fraction & ((1u128 << (src - dst)) - 1) == 0
@@ -217,26 +217,8 @@ fn as_double(a: FloatBits) -> Option<(Double, bool)> {
     })
 }
 
-/// The rounding modes (MLIR's `arith.roundingmode`, generated from `arith.td`).
-pub use crate::RoundingMode;
-
-impl RoundingMode {
-    /// The mode with MLIR's integer value `v` (0..=4), as stored in `roundingmode`.
-    pub fn from_i64(v: i64) -> Option<RoundingMode> {
-        Self::from_value(v)
-    }
-
-    /// The `rustc_apfloat` rounding mode.
-    pub fn round(self) -> Round {
-        match self {
-            RoundingMode::ToNearestEven => Round::NearestTiesToEven,
-            RoundingMode::Downward => Round::TowardNegative,
-            RoundingMode::Upward => Round::TowardPositive,
-            RoundingMode::TowardZero => Round::TowardZero,
-            RoundingMode::ToNearestAway => Round::NearestTiesToAway,
-        }
-    }
-}
+/// A rounding mode (LLVM `APFloat`'s `roundingMode`).
+pub use rustc_apfloat::Round;
 
 /// The binary arithmetic operations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -356,11 +338,11 @@ impl Ops for Bin {
 }
 
 /// `a op b` with rounding `mode`.
-pub fn binop(op: BinOp, a: FloatBits, b: FloatBits, mode: RoundingMode) -> Option<FloatBits> {
-    if !supported(a.kind) && mode != RoundingMode::ToNearestEven {
+pub fn binop(op: BinOp, a: FloatBits, b: FloatBits, round: Round) -> Option<FloatBits> {
+    if !supported(a.kind) && round != Round::NearestTiesToEven {
         return None;
     }
-    apply(&[a, b], &Bin(op, mode.round()))
+    apply(&[a, b], &Bin(op, round))
 }
 
 /// The unary operations.
@@ -417,7 +399,7 @@ pub fn unop(op: UnOp, a: FloatBits) -> Option<FloatBits> {
     if rounds && magic_saturates(a.kind) {
         // The sum saturates to the largest value, from which 2^(precision-1) (itself the
         // largest value) is subtracted back: a zero, with the input's sign.
-        let sign = 1u128 << (ropt_ir::float::semantics(a.kind).bits - 1);
+        let sign = 1u128 << (float::semantics(a.kind).bits - 1);
         return Some(FloatBits::new(a.kind, a.bits & sign));
     }
     apply(&[a], &Un(op))
@@ -426,11 +408,11 @@ pub fn unop(op: UnOp, a: FloatBits) -> Option<FloatBits> {
 /// Whether APFloat's rounding to an integer breaks on `kind`: a finite-only kind whose largest
 /// value is below 2^(precision-1), the constant added and subtracted back (`f6E2M3FN`).
 fn magic_saturates(kind: FloatKind) -> bool {
-    let s = ropt_ir::float::semantics(kind);
+    let s = float::semantics(kind);
     if !finite_only(kind) || s.bits < 2 {
         return false;
     }
-    let largest = ropt_ir::float::to_f64(kind, (1u128 << (s.bits - 1)) - 1);
+    let largest = float::to_f64(kind, (1u128 << (s.bits - 1)) - 1);
     largest < 2f64.powi(s.precision as i32 - 1)
 }
 
@@ -443,36 +425,6 @@ pub fn fma(a: FloatBits, b: FloatBits, c: FloatBits) -> Option<FloatBits> {
         }
     }
     apply(&[a, b, c], &Fma)
-}
-
-/// The `arith.cmpf` predicates (generated from `arith.td`).
-pub use crate::CmpFPredicate;
-
-impl CmpFPredicate {
-    /// The predicate with MLIR's integer value `v` (0..=15).
-    pub fn from_i64(v: i64) -> Option<CmpFPredicate> {
-        Self::from_value(v)
-    }
-
-    /// Evaluates the predicate for an ordering (`None`: unordered).
-    pub fn eval(self, ord: Option<Ordering>) -> bool {
-        use CmpFPredicate::*;
-        use Ordering::*;
-        match (self, ord) {
-            (AlwaysFalse, _) => false,
-            (AlwaysTrue, _) => true,
-            (ORD, o) => o.is_some(),
-            (UNO, o) => o.is_none(),
-            (UEQ | UGT | UGE | ULT | ULE | UNE, None) => true,
-            (_, None) => false,
-            (OEQ | UEQ, Some(o)) => o == Equal,
-            (OGT | UGT, Some(o)) => o == Greater,
-            (OGE | UGE, Some(o)) => o != Less,
-            (OLT | ULT, Some(o)) => o == Less,
-            (OLE | ULE, Some(o)) => o != Greater,
-            (ONE | UNE, Some(o)) => o != Equal,
-        }
-    }
 }
 
 /// The IEEE ordering of two floats of one kind (`Some(None)`: unordered).
@@ -537,8 +489,7 @@ pub fn is_one(a: FloatBits) -> bool {
 
 /// Converts between float kinds with rounding `mode`; also reports whether the conversion was
 /// exact (no information lost, no exception: converting a signaling NaN is not exact).
-pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(FloatBits, bool)> {
-    let round = mode.round();
+pub fn convert(a: FloatBits, to: FloatKind, round: Round) -> Option<(FloatBits, bool)> {
     if !foldable(a.kind) || !foldable(to) {
         return None;
     }
@@ -548,7 +499,7 @@ pub fn convert(a: FloatBits, to: FloatKind, mode: RoundingMode) -> Option<(Float
         let (d, exact_in) = as_double(a)?;
         if a.kind == FloatKind::F8E8M0FNU && d.is_nan() && ieee(to) {
             // APFloat turns the NaN of f8E8M0FNU into +infinity, exactly.
-            let inf = ropt_ir::float::from_f64(to, f64::INFINITY);
+            let inf = float::from_f64(to, f64::INFINITY);
             return Some((FloatBits::new(to, inf), true));
         }
         if to == FloatKind::F8E8M0FNU && d.is_zero() {
@@ -648,8 +599,7 @@ pub fn to_int(a: FloatBits, signed: bool, width: u32) -> Option<ApInt> {
     if width > 128 {
         // Values below 2^127 in magnitude convert as 128-bit integers; larger ones are
         // integers already and convert exactly.
-        if let ropt_ir::float::FloatValue::Finite { negative, sig, exp } =
-            ropt_ir::float::decode(a.kind, a.bits)
+        if let float::FloatValue::Finite { negative, sig, exp } = float::decode(a.kind, a.bits)
             && exp >= 0
             && 128 - sig.leading_zeros() as i32 + exp > 127
         {
@@ -706,9 +656,9 @@ pub struct Class {
 /// Classifies a float constant.
 pub fn classify(a: FloatBits) -> Option<Class> {
     if !supported(a.kind) {
-        use ropt_ir::float::FloatValue;
-        let sem = ropt_ir::float::semantics(a.kind);
-        let v = ropt_ir::float::decode(a.kind, a.bits);
+        use float::FloatValue;
+        let sem = float::semantics(a.kind);
+        let v = float::decode(a.kind, a.bits);
         return Some(Class {
             nan: v == FloatValue::NaN,
             infinite: matches!(v, FloatValue::Inf { .. }),
@@ -738,10 +688,10 @@ pub fn classify(a: FloatBits) -> Option<Class> {
 /// The bits of the default quiet NaN (positive) of a kind.
 pub fn nan_bits(kind: FloatKind) -> Option<u128> {
     if finite_only(kind) {
-        return Some(ropt_ir::float::FINITE_ONLY_NAN);
+        return Some(float::FINITE_ONLY_NAN);
     }
     if !supported(kind) {
-        return Some(ropt_ir::float::nan_bits(kind));
+        return Some(float::nan_bits(kind));
     }
     dispatch!(kind, F => Some(F::NAN.to_bits()))
 }

@@ -1,7 +1,7 @@
 //! Arbitrary-width two's complement arithmetic on [`ApInt`] (what LLVM's `APInt` offers and the
 //! folders need). Every operation keeps the operand width unless it says otherwise.
 
-use ropt_ir::apint::ApInt;
+use crate::apint::ApInt;
 use std::cmp::Ordering;
 
 fn nlimbs(width: u32) -> usize {

@@ -1,7 +1,87 @@
 //! Encodings of the builtin float types: decoding bit patterns into exact values and rounding
 //! values (from `f64`, as MLIR's parser does) into bit patterns of any float type.
 
-use crate::types::FloatKind;
+/// The builtin floating point types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[allow(missing_docs)]
+pub enum FloatKind {
+    F16,
+    BF16,
+    F32,
+    F64,
+    F80,
+    F128,
+    TF32,
+    F8E5M2,
+    F8E4M3,
+    F8E4M3FN,
+    F8E5M2FNUZ,
+    F8E4M3FNUZ,
+    F8E4M3B11FNUZ,
+    F8E3M4,
+    F8E8M0FNU,
+    F6E2M3FN,
+    F6E3M2FN,
+    F4E2M1FN,
+}
+
+impl FloatKind {
+    /// Every float kind.
+    pub const ALL: [FloatKind; 18] = [
+        FloatKind::F16,
+        FloatKind::BF16,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+        FloatKind::TF32,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E3M4,
+        FloatKind::F8E8M0FNU,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::F4E2M1FN,
+    ];
+
+    /// The keyword spelling the type (`f32`, `f8E4M3FN`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatKind::F16 => "f16",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+        }
+    }
+
+    /// The float kind spelled by `keyword`, if any.
+    pub fn from_name(keyword: &str) -> Option<FloatKind> {
+        FloatKind::ALL.into_iter().find(|k| k.name() == keyword)
+    }
+
+    /// The storage width in bits.
+    pub fn width(self) -> u32 {
+        semantics(self).bits
+    }
+}
 
 /// How a format represents infinities and NaNs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

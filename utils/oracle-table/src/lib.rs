@@ -1,11 +1,10 @@
 //! The harness shared by the folder tests of `arith`, `math` and `index` that replay tables
 //! recorded from mlir-opt 22 `-canonicalize` (their `src/tests/oracle*.rs`, written by
 //! `gen_oracle.py`). A row is `(type, lhs, rhs, "op=result op=result ...")`; a result of `-`
-//! means the oracle did not fold. Test support only: nothing else uses it.
+//! means the oracle did not fold. Test support only: a dev-dependency of those crates.
 
-use crate::fold::{Elems, Fold};
-use crate::int;
-use ropt_ir::apint::ApInt;
+use ropt_numbers::ApInt;
+use ropt_numbers::int;
 
 /// One recorded row: the type, the two operand literals (`""` when absent) and the results.
 pub type Row = (&'static str, &'static str, &'static str, &'static str);
@@ -32,25 +31,6 @@ pub fn int_width(ty: &str) -> u32 {
         64
     } else {
         ty[1..].parse().unwrap_or_else(|_| panic!("bad type {ty}"))
-    }
-}
-
-/// An integer fold as the tables spell it: `-`, the signed value, or operand `i`'s value.
-pub fn show_int(f: &Fold<Elems<ApInt>>, operands: &[&ApInt]) -> String {
-    match f {
-        Fold::None => "-".into(),
-        Fold::Constant(Elems::Splat(v)) => v.to_decimal(true),
-        Fold::Operand(i) => operands[*i].to_decimal(true),
-        other => panic!("unexpected {other:?}"),
-    }
-}
-
-/// A boolean fold as the tables spell it: `-`, `0` or `1`.
-pub fn show_bool(f: &Fold<Elems<bool>>) -> String {
-    match f {
-        Fold::None => "-".into(),
-        Fold::Constant(Elems::Splat(v)) => (*v as u8).to_string(),
-        other => panic!("unexpected {other:?}"),
     }
 }
 
