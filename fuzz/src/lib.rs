@@ -35,19 +35,62 @@ pub fn builtin_context() -> &'static Context {
 /// `--mlir-disable-threading`).
 pub fn session(allow_unregistered: bool) -> &'static Session {
     static SESSIONS: OnceLock<[Session; 2]> = OnceLock::new();
-    let sessions = SESSIONS.get_or_init(|| {
-        [false, true].map(|allow| new_session(allow, "builtin.module(canonicalize,cse)"))
-    });
-    &sessions[usize::from(allow_unregistered)]
+    sessions_of(
+        &SESSIONS,
+        "builtin.module(canonicalize,cse)",
+        allow_unregistered,
+    )
 }
 
 /// Like [`session`], with the pipeline `convert-pdl-to-pdl-interp` (the `pdl` target).
 pub fn pdl_session(allow_unregistered: bool) -> &'static Session {
     static SESSIONS: OnceLock<[Session; 2]> = OnceLock::new();
-    let sessions = SESSIONS.get_or_init(|| {
-        [false, true].map(|allow| new_session(allow, "builtin.module(convert-pdl-to-pdl-interp)"))
-    });
+    sessions_of(
+        &SESSIONS,
+        "builtin.module(convert-pdl-to-pdl-interp)",
+        allow_unregistered,
+    )
+}
+
+/// Like [`session`], with the pipeline `test-pdl-bytecode-pass` (the `pdl_bytecode` target).
+pub fn pdl_bytecode_session(allow_unregistered: bool) -> &'static Session {
+    static SESSIONS: OnceLock<[Session; 2]> = OnceLock::new();
+    sessions_of(
+        &SESSIONS,
+        "builtin.module(test-pdl-bytecode-pass)",
+        allow_unregistered,
+    )
+}
+
+/// The session of `cell` for the flag, both made on first use by [`new_session`].
+fn sessions_of(
+    cell: &'static OnceLock<[Session; 2]>,
+    pipeline: &str,
+    allow_unregistered: bool,
+) -> &'static Session {
+    let sessions = cell.get_or_init(|| [false, true].map(|allow| new_session(allow, pipeline)));
     &sessions[usize::from(allow_unregistered)]
+}
+
+/// What the pipeline targets check, with the session `session` gives for the flag byte:
+/// parse, verify, print (both forms), run the session's pipeline with verification after each
+/// pass, print again; verified IR must parse back.
+pub fn run_pipeline(data: &[u8], session: fn(bool) -> &'static Session) {
+    let Some((opts, text)) = split_flag(data) else {
+        return;
+    };
+    let s = session(opts.allow_unregistered);
+    let ctx = s.context();
+    let Ok(mut m) = s.parse(text, 0, FILE, ctx.unknown_loc()) else {
+        return;
+    };
+    let verified = s.verify(&m.body, m.module, true).is_empty();
+    print_and_reparse(ctx, &m.body, m.module, opts, verified);
+    if !verified {
+        return;
+    }
+    let out = s.run_passes(&mut m.body, m.module);
+    print_and_reparse(ctx, &m.body, m.module, opts, out.success);
 }
 
 /// A session running `pipeline`, verified after each pass, on one thread.
