@@ -262,6 +262,45 @@ impl<F: Float> MakeQuiet for F {
     }
 }
 
+/// The larger (`max`) or smaller of two non-NaN values, with -0 < +0; on a tie, `a`.
+fn ordered_pick<F: Float>(a: F, b: F, max: bool) -> F {
+    if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
+        return if a.is_negative() == max { b } else { a };
+    }
+    let (lo, hi) = if max { (a, b) } else { (b, a) };
+    if lo.partial_cmp(&hi) == Some(Ordering::Less) {
+        b
+    } else {
+        a
+    }
+}
+
+/// `maximum`/`minimum`: a NaN operand wins, quieted.
+fn nan_propagating<F: Float>(a: F, b: F, max: bool) -> F {
+    if a.is_nan() {
+        quiet(a)
+    } else if b.is_nan() {
+        quiet(b)
+    } else {
+        ordered_pick(a, b, max)
+    }
+}
+
+/// `maxNum`/`minNum`: a signaling NaN wins, quieted; a quiet NaN yields the other operand.
+fn nan_ignoring<F: Float>(a: F, b: F, max: bool) -> F {
+    if a.is_signaling() {
+        quiet(a)
+    } else if b.is_signaling() {
+        quiet(b)
+    } else if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        ordered_pick(a, b, max)
+    }
+}
+
 impl Ops for Bin {
     fn apply<F: Float>(&self, xs: &[F]) -> Option<F> {
         let (a, b) = (xs[0], xs[1]);
@@ -272,66 +311,10 @@ impl Ops for Bin {
             BinOp::Mul => a.mul_r(b, r).value,
             BinOp::Div => a.div_r(b, r).value,
             BinOp::Rem => a.c_fmod(b).value,
-            BinOp::Maximum => {
-                if a.is_nan() {
-                    quiet(a)
-                } else if b.is_nan() {
-                    quiet(b)
-                } else if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
-                    if a.is_negative() { b } else { a }
-                } else if a.partial_cmp(&b) == Some(Ordering::Less) {
-                    b
-                } else {
-                    a
-                }
-            }
-            BinOp::Minimum => {
-                if a.is_nan() {
-                    quiet(a)
-                } else if b.is_nan() {
-                    quiet(b)
-                } else if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
-                    if a.is_negative() { a } else { b }
-                } else if b.partial_cmp(&a) == Some(Ordering::Less) {
-                    b
-                } else {
-                    a
-                }
-            }
-            BinOp::MaxNum => {
-                if a.is_signaling() {
-                    quiet(a)
-                } else if b.is_signaling() {
-                    quiet(b)
-                } else if a.is_nan() {
-                    b
-                } else if b.is_nan() {
-                    a
-                } else if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
-                    if a.is_negative() { b } else { a }
-                } else if a.partial_cmp(&b) == Some(Ordering::Less) {
-                    b
-                } else {
-                    a
-                }
-            }
-            BinOp::MinNum => {
-                if a.is_signaling() {
-                    quiet(a)
-                } else if b.is_signaling() {
-                    quiet(b)
-                } else if a.is_nan() {
-                    b
-                } else if b.is_nan() {
-                    a
-                } else if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
-                    if a.is_negative() { a } else { b }
-                } else if b.partial_cmp(&a) == Some(Ordering::Less) {
-                    b
-                } else {
-                    a
-                }
-            }
+            BinOp::Maximum => nan_propagating(a, b, true),
+            BinOp::Minimum => nan_propagating(a, b, false),
+            BinOp::MaxNum => nan_ignoring(a, b, true),
+            BinOp::MinNum => nan_ignoring(a, b, false),
             BinOp::CopySign => a.copy_sign(b),
         })
     }
