@@ -3,9 +3,11 @@
 //!
 //! * [`scf_to_cf`]: the `-convert-scf-to-cf` pass.
 //! * [`arith_expand`]: the `-arith-expand` pass.
+//! * [`math_expand`]: the `-math-expand-ops` pass (greedy, not a conversion).
 //! * [`pdl_to_pdl_interp`]: the `-convert-pdl-to-pdl-interp` pass.
 
 pub mod arith_expand;
+pub mod math_expand;
 pub mod pdl_to_pdl_interp;
 pub mod scf_to_cf;
 
@@ -29,6 +31,7 @@ pub const CONVERSION_PASSES: &[&str] = &["arith-expand", "convert-scf-to-cf"];
 /// Registers the passes of this crate.
 pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
     registry.register(&arith_expand::ARITH_EXPAND);
+    registry.register(&math_expand::MATH_EXPAND_OPS);
     registry.register(&scf_to_cf::CONVERT_SCF_TO_CF);
     registry.register(&pdl_to_pdl_interp::CONVERT_PDL_TO_PDL_INTERP);
 }
