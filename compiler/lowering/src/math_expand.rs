@@ -180,12 +180,17 @@ impl<'r, 'a> B<'r, 'a> {
         Ok(self.v(ConstantOp::build(ctx, self.loc, ty, Some(attr))))
     }
 
-    /// An integer constant `x` (truncated to the width) of `ty`, or a splat of it.
+    /// An integer constant `x` of `ty`, or a splat of it: truncated to the width, or
+    /// zero-extended beyond 64 bits (as MLIR's `getIntegerAttr(type, int64_t)` builds it).
     fn int(&mut self, ty: Type, x: i64) -> Result<ValueId, MatchFailure> {
         let ctx = self.ctx();
         let width = int_width(ty)?;
-        let attr =
-            int_attr(ctx, ty, &Elems::Splat(ApInt::from_i64(width, x))).ok_or(MatchFailure)?;
+        let v = if width > 64 {
+            ApInt::from_u64(width, x as u64)
+        } else {
+            ApInt::from_i64(width, x)
+        };
+        let attr = int_attr(ctx, ty, &Elems::Splat(v)).ok_or(MatchFailure)?;
         Ok(self.v(ConstantOp::build(ctx, self.loc, ty, Some(attr))))
     }
 
@@ -563,15 +568,13 @@ fn roundeven(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let kind = elem_kind(ty)?;
     splattable(ty)?;
     let bit_width = kind.width();
-    // The masks below are 64-bit ones (as MLIR builds them).
-    if bit_width > 64 {
-        return Err(MatchFailure);
-    }
     let mantissa = ropt_numbers::float::semantics(kind).precision - 1;
-    let exponent = bit_width - mantissa - 1;
-    if mantissa == 0 || exponent == 0 {
+    let Some(exponent) = bit_width.checked_sub(mantissa + 1).filter(|&e| e > 0) else {
         return Err(MatchFailure);
-    }
+    };
+    // The masks are 64-bit values whose shifts wrap at 64 like the x86 shifts MLIR's
+    // (formally undefined, beyond 64 bits) `1ull << n` compiles to.
+    let pow2 = |n: u32| 1u64.wrapping_shl(n);
     let ctx = b.ctx();
     let ity = ctx.same_shape(ty, ctx.int_type(bit_width));
     let c1_float = b.float(ty, 1.0)?;
@@ -580,10 +583,10 @@ fn roundeven(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let c_neg1 = b.int(ity, -1)?;
     let c23 = b.int(ity, mantissa as i64)?;
     let c31 = b.int(ity, (bit_width - 1) as i64)?;
-    let c127 = b.int(ity, ((1u64 << (exponent - 1)) - 1) as i64)?;
-    let c2_to_22 = b.int(ity, (1u64 << (mantissa - 1)) as i64)?;
-    let c23_mask = b.int(ity, ((1u64 << mantissa) - 1) as i64)?;
-    let exp_mask = b.int(ity, ((1u64 << exponent) - 1) as i64)?;
+    let c127 = b.int(ity, pow2(exponent - 1).wrapping_sub(1) as i64)?;
+    let c2_to_22 = b.int(ity, pow2(mantissa.wrapping_sub(1)) as i64)?;
+    let c23_mask = b.int(ity, pow2(mantissa).wrapping_sub(1) as i64)?;
+    let exp_mask = b.int(ity, pow2(exponent).wrapping_sub(1) as i64)?;
 
     let x_bits = b.cast(BitcastOp::build, ity, x);
     let round = b.unary_f(RoundOp::build, x);
