@@ -15,8 +15,10 @@
 //! converts when its element type is an integer type, an `fpowi` when its exponent's integer
 //! width is at least `min-width-of-fpowi-exponent`.
 //!
-//! Not done: the vector forms, which mlir-opt 22 unrolls with `vector.extract`/`insert`
-//! (ropt has no vector dialect): they stay illegal and the conversion reports them.
+//! A convertible op no pattern lowers stays (dynamically) illegal and fails the pass with
+//! mlir-opt's "failed to legalize" error, e.g. on a tensor. Not done: the vector forms, which
+//! mlir-opt 22 unrolls with `vector.extract`/`insert` (ropt has no vector dialect yet): they
+//! fail the same way.
 
 use std::collections::HashSet;
 use std::sync::Arc;
