@@ -7,10 +7,15 @@
 // CHECK-NEXT:   --arith-expand                    -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
 // CHECK:          --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --convert-math-to-funcs           -   Convert Math operations to calls of outlined implementations.
+// CHECK-NEXT:     --convert-ctlz                  - Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.
+// CHECK-NEXT:     --min-width-of-fpowi-exponent=<uint> - Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value
 // CHECK-NEXT:   --convert-pdl-to-pdl-interp       -   Convert PDL ops to PDL interpreter ops
 // CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
 // CHECK-NEXT:     --allow-pattern-rollback        - Experimental performance flag to disallow pattern rollback
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
+// CHECK-NEXT:   --math-expand-ops                 -   Expand math operations.
+// CHECK-NEXT:     --ops=<string>                  - Operations to expand.
 // CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
 // CHECK-NEXT:     --json                          - print the stats as JSON
 // CHECK-NEXT:   --reconcile-unrealized-casts      -   Simplify and eliminate unrealized conversion casts

@@ -874,7 +874,7 @@ impl<'a, 'c> Driver<'a, 'c> {
 
     /// [`ConversionTarget::is_illegal`] through the cache.
     fn is_illegal(&self, body: &Body, op: OpId) -> bool {
-        self.with_rules(body, op, |r| r.is_illegal())
+        self.with_rules(body, op, |r| r.is_illegal(body, op))
     }
 
     fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {

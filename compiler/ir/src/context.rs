@@ -335,16 +335,21 @@ impl Context {
     /// `i1`, or the vector/tensor of `i1` shaped like `ty` (MLIR's `getI1SameShape`: the type
     /// of a comparison's result, of a select's condition).
     pub fn i1_same_shape(&self, ty: Type) -> Type {
-        let i1 = self.i1_type();
+        self.same_shape(ty, self.i1_type())
+    }
+
+    /// `elem`, or the vector/tensor of `elem` shaped like `ty` (MLIR's
+    /// `ShapedType::clone(elem)` on a shaped `ty`, else `elem`).
+    pub fn same_shape(&self, ty: Type, elem: Type) -> Type {
         match ty.kind() {
             TypeKind::Vector {
                 shape, scalable, ..
-            } => self.vector_type(shape.as_slice(), i1, scalable),
+            } => self.vector_type(shape.as_slice(), elem, scalable),
             TypeKind::RankedTensor {
                 shape, encoding, ..
-            } => self.tensor_type(shape.as_slice(), i1, *encoding),
-            TypeKind::UnrankedTensor { .. } => self.unranked_tensor_type(i1),
-            _ => i1,
+            } => self.tensor_type(shape.as_slice(), elem, *encoding),
+            TypeKind::UnrankedTensor { .. } => self.unranked_tensor_type(elem),
+            _ => elem,
         }
     }
 

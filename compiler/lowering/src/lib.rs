@@ -3,9 +3,13 @@
 //!
 //! * [`scf_to_cf`]: the `-convert-scf-to-cf` pass.
 //! * [`arith_expand`]: the `-arith-expand` pass.
+//! * [`math_expand`]: the `-math-expand-ops` pass (greedy, not a conversion).
+//! * [`math_to_funcs`]: the `-convert-math-to-funcs` pass.
 //! * [`pdl_to_pdl_interp`]: the `-convert-pdl-to-pdl-interp` pass.
 
 pub mod arith_expand;
+pub mod math_expand;
+pub mod math_to_funcs;
 pub mod pdl_to_pdl_interp;
 pub mod scf_to_cf;
 
@@ -24,11 +28,14 @@ pub const TRACE_OPTION: OptionSpec = OptionSpec::new(
 .hide();
 
 /// The passes that take `trace-conversion` (set for all of them by `--trace-conversion`).
-pub const CONVERSION_PASSES: &[&str] = &["arith-expand", "convert-scf-to-cf"];
+pub const CONVERSION_PASSES: &[&str] =
+    &["arith-expand", "convert-math-to-funcs", "convert-scf-to-cf"];
 
 /// Registers the passes of this crate.
 pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
     registry.register(&arith_expand::ARITH_EXPAND);
+    registry.register(&math_expand::MATH_EXPAND_OPS);
+    registry.register(&math_to_funcs::CONVERT_MATH_TO_FUNCS);
     registry.register(&scf_to_cf::CONVERT_SCF_TO_CF);
     registry.register(&pdl_to_pdl_interp::CONVERT_PDL_TO_PDL_INTERP);
 }

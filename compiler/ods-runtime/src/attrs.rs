@@ -93,6 +93,10 @@ pub fn enum_value(e: &EnumDef, a: Attribute) -> Option<i64> {
 pub fn default_attr(ctx: &Context, model: &Model, a: &AttrDef) -> Option<Attribute> {
     let text = a.constraint.default_value.as_deref()?.trim();
     if let Some(def) = super::dialect_attrs::attr_def_of(model, a) {
+        // A parameterless dialect attribute has one value (`PoisonAttr::get($_ctx)`).
+        if def.params.is_empty() {
+            return Some(super::dialect_attrs::build(ctx, def, model, &[]));
+        }
         let symbol = text.rsplit("::").next()?.trim();
         return super::dialect_attrs::build_enum_case(ctx, def, model, symbol);
     }

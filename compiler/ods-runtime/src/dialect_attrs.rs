@@ -196,6 +196,11 @@ pub fn parse_stripped(
     t: &mut dyn AttrTokens,
 ) -> Result<Vec<i64>, AsmError> {
     let Some(format) = &def.format else {
+        // A parameterless attribute is its mnemonic alone (`#ub.poison`), as MLIR's
+        // generated parser for one without a format takes it.
+        if def.params.is_empty() {
+            return Ok(Vec::new());
+        }
         let pos = t.pos();
         t.error(
             pos,

@@ -18,6 +18,17 @@ use crate::rewriter::PatternRewriter;
 /// value, or its `value` attribute, as an integer or boolean. Reading it changes nothing (the
 /// modification the fold hook may need is cancelled).
 pub fn constant_int(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<ApInt> {
+    match constant_attr(rw, v)?.kind() {
+        AttributeKind::Integer { value, .. } => Some(value.clone()),
+        AttributeKind::Bool(b) => Some(ApInt::from_u64(1, *b as u64)),
+        _ => None,
+    }
+}
+
+/// The attribute of the `ConstantLike` op defining `v` (MLIR's `m_Constant`): its folded
+/// value, or its `value` attribute. Reading it changes nothing (the modification the fold
+/// hook may need is cancelled).
+pub fn constant_attr(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<Attribute> {
     if v.is_null() {
         return None;
     }
@@ -29,12 +40,7 @@ pub fn constant_int(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<ApInt> {
     rw.start_op_modification(def);
     let folded = constant_value(ctx, rw.body_for_modification(), def);
     rw.cancel_op_modification(def);
-    let attr = folded.or_else(|| rw.body().attr(def, "value"))?;
-    match attr.kind() {
-        AttributeKind::Integer { value, .. } => Some(value.clone()),
-        AttributeKind::Bool(b) => Some(ApInt::from_u64(1, *b as u64)),
-        _ => None,
-    }
+    folded.or_else(|| rw.body().attr(def, "value"))
 }
 
 /// The constant table's form of a value: `true`/`false` parsed as a bool attribute are the

@@ -4,7 +4,7 @@
 use ropt_ir::Context;
 
 /// The namespaces [`register_all`] registers, in registration order.
-pub const NAMESPACES: [&str; 10] = [
+pub const NAMESPACES: [&str; 11] = [
     "builtin",
     "arith",
     "cf",
@@ -15,6 +15,7 @@ pub const NAMESPACES: [&str; 10] = [
     "pdl_interp",
     "scf",
     "test",
+    "ub",
 ];
 
 /// Registers every dialect ropt ships. `builtin` comes first: its ODS definitions must be
@@ -32,4 +33,5 @@ pub fn register_all(ctx: &mut Context) {
     ropt_dialect_pdl_interp::register(ctx);
     ropt_dialect_scf::register(ctx);
     ropt_dialect_test::register(ctx);
+    ropt_dialect_ub::register(ctx);
 }
