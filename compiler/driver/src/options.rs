@@ -59,8 +59,9 @@ pub struct Options {
     /// (`name($_builder, $0, ...)`); other Rust code is reported as an error (generate Rust
     /// with `rtblgen -gen-rewriters` for those). A `.mlir` file holds PDL patterns instead
     /// (`pdl.pattern`s, or the `pdl_interp` functions they lower to), which run on the PDL
-    /// bytecode interpreter.
-    #[arg(long, value_name = "FILE.td|FILE.mlir")]
+    /// bytecode interpreter; a `.pdll` file is compiled to such PDL first (native
+    /// `[{ ... }]` constraints and rewrites cannot run: an error names them).
+    #[arg(long, value_name = "FILE.td|FILE.mlir|FILE.pdll")]
     pub load_patterns: Vec<String>,
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]

@@ -3,6 +3,12 @@
 //! patterns `canonicalize` then applies next to every registered one (a pattern provider of
 //! the context, as for DRR rules). Errors in the file are rendered in mlir-opt's format,
 //! with locations in it. PDL calls no native function here: one it names is an error.
+//!
+//! `--load-patterns rules.pdll` compiles the PDLL file with `ropt-pdll` (as `rpdll -x mlir`
+//! does, includes searched next to the file) and loads the PDL module it prints like a
+//! `.mlir` rules file; its ops carry locations in the `.pdll` file, so later errors (a
+//! native constraint or rewrite, whose `[{ ... }]` body cannot run, named at its call) point
+//! there.
 
 use ropt_asm::parser::ops::{ParseOptions, parse_module};
 use ropt_asm::render::diag::{RenderDiag, render_plain};
@@ -13,7 +19,7 @@ use ropt_rewrite::{PatternProvider, add_pattern_provider};
 
 /// Whether `--load-patterns` gives `path` to this loader (rather than to DRR's).
 pub fn is_pdl_file(path: &str) -> bool {
-    path.ends_with(".mlir")
+    path.ends_with(".mlir") || path.ends_with(".pdll")
 }
 
 /// Loads the PDL patterns of `path` into `ctx`; returns how many there are, or the text to
@@ -23,7 +29,45 @@ pub fn load_pdl_patterns_file(ctx: &mut Context, path: &str) -> Result<usize, St
         let text = ropt_cli::io_error_text(&e);
         format!("could not open '{path}': {text}\n")
     })?;
-    let src = SourceFile::new(path, bytes);
+    if path.ends_with(".pdll") {
+        return load_pdll(ctx, path, bytes);
+    }
+    load_pdl_module(ctx, path, SourceFile::new(path, bytes), None)
+}
+
+/// Compiles the PDLL file `path` (text `bytes`) to a PDL module and loads that.
+fn load_pdll(ctx: &mut Context, path: &str, bytes: Vec<u8>) -> Result<usize, String> {
+    let dir = std::path::Path::new(path)
+        .parent()
+        .map(std::path::Path::to_path_buf)
+        .unwrap_or_default();
+    let pdll_ctx = ropt_pdll::mlir::context();
+    let out = ropt_pdll::process_buffer(
+        path,
+        bytes.clone(),
+        &[dir],
+        PDLL_NESTING_LIMIT,
+        usize::MAX,
+        ropt_pdll::Output::Mlir(&pdll_ctx),
+    );
+    let Some(module) = out.output else {
+        return Err(String::from_utf8_lossy(&out.diagnostics).into_owned());
+    };
+    // Diagnostics about the module point into the .pdll file: quote its lines.
+    load_pdl_module(ctx, path, SourceFile::new(path, bytes), Some(module))
+}
+
+/// The PDLL parser's nesting limit here: its recursion fits in 2 MiB of the caller's stack.
+const PDLL_NESTING_LIMIT: usize = (2 << 20) / ropt_pdll::parser::STACK_PER_LEVEL;
+
+/// Parses `text` (else the file's own bytes), verifies it, compiles its patterns and adds
+/// them to `ctx`; diagnostics are rendered against `src`.
+fn load_pdl_module(
+    ctx: &mut Context,
+    path: &str,
+    src: SourceFile,
+    text: Option<Vec<u8>>,
+) -> Result<usize, String> {
     let render = |diags: &[RenderDiag]| {
         let mut out = Vec::new();
         for d in diags {
@@ -36,9 +80,10 @@ pub fn load_pdl_patterns_file(ctx: &mut Context, path: &str) -> Result<usize, St
     let from_ir =
         |diags: &[Diagnostic]| render(&diags.iter().map(RenderDiag::from_ir).collect::<Vec<_>>());
     let loc = ctx.unknown_loc();
+    let input = text.as_deref().unwrap_or(src.bytes());
     let mut m = parse_module(
         ctx,
-        src.bytes(),
+        input,
         0,
         path,
         ParseOptions {

@@ -8,6 +8,15 @@ use ropt_ir::{Attribute, AttributeKind, Context, Signedness, Type};
 
 use ropt_ods_model::model::{AttrDef, EnumDef, EnumKind, Model, enum_of};
 
+/// The type of a typed attribute as MLIR's `TypedAttr::getType` gives it: a `BoolAttr` is an
+/// `IntegerAttr` of `i1` there.
+pub fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
+    match a.kind() {
+        AttributeKind::Bool(_) => Some(ctx.i1_type()),
+        _ => a.ty(),
+    }
+}
+
 /// Builds the type a `builderCall` snippet describes.
 pub fn build_type(ctx: &Context, call: &str) -> Option<Type> {
     let call = call.trim();

@@ -294,7 +294,8 @@ pub struct PatternDecl {
     pub rewriter: u32,
     /// Benefit.
     pub benefit: u16,
-    /// The root op name, if given.
+    /// The ops it can match: the name the matcher proves its root op has where it records
+    /// the match ([`crate::roots`]), none for any op.
     pub root: Option<OperationName>,
     /// Ops the rewriter may create.
     pub generated: Vec<OperationName>,
@@ -1162,5 +1163,6 @@ pub fn compile_module(
         bc.rewriters.push(func);
     }
     bc.matcher = compile(&mut bc, body, matcher, true)?;
+    crate::roots::refine_roots(&mut bc);
     Ok(bc)
 }

@@ -284,7 +284,10 @@ impl State {
                 }
                 Instr::GetAttributeType { dst, attr } => {
                     let v = match self.get(attr) {
-                        PdlValue::Attribute(a) => a.ty().map_or(PdlValue::Null, PdlValue::Type),
+                        PdlValue::Attribute(a) => {
+                            ropt_ods_runtime::attrs::typed_attr_type(rw.context(), a)
+                                .map_or(PdlValue::Null, PdlValue::Type)
+                        }
                         _ => PdlValue::Null,
                     };
                     self.set(dst, v);

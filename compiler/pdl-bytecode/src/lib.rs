@@ -9,11 +9,13 @@
 //! * [`compile`]: `pdl_interp.func` to [`compile::Function`].
 //! * [`exec`]: the interpreter.
 //! * [`pattern`]: the compiled module as patterns, [`PdlPatternModule`].
+//! * `roots`: the root each pattern is filed under, as the matcher proves it.
 
 pub mod compile;
 pub mod exec;
 pub mod native;
 pub mod pattern;
+mod roots;
 pub mod value;
 
 pub use native::{ConstraintFn, NativeFunctions, RewriteFn};

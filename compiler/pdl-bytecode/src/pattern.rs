@@ -9,9 +9,10 @@
 //! The matcher finds the matches of every pattern at once. The first of the module's
 //! patterns tried on an op runs it and keeps the matches (per thread, for the rewriter's
 //! current match attempt, [`PatternRewriter::match_attempt`]); each pattern then runs the
-//! rewriter of its own matches, best first, until one succeeds. Patterns of equal benefit
-//! are tried in the order of their `record_match` ops (MLIR tries equal-benefit matches in
-//! the order they were recorded).
+//! rewriter of the matches of its benefit, in the order the matcher recorded them (MLIR's
+//! order: by benefit, ties in recording order), until one succeeds; each match runs once
+//! per attempt. Patterns are filed under the root the matcher proves
+//! ([`crate::roots`]), as MLIR applies a match whatever root its `record_match` declares.
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -127,17 +128,42 @@ thread_local! {
 }
 
 impl PdlPattern {
-    fn apply(&self, state: &mut State, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    /// Runs the rewriters of the matches in `state` until one succeeds. With `shared` (the
+    /// matches of this attempt, which every pattern of the module tried on the op sees),
+    /// the first pattern of a benefit tried runs all untried matches of that benefit, of
+    /// any of the module's patterns, in the order the matcher recorded them, as MLIR
+    /// does; the others of that benefit then find none left. Without, it runs its own.
+    fn apply(
+        &self,
+        state: &mut State,
+        rw: &mut PatternRewriter<'_>,
+        shared: bool,
+    ) -> LogicalResult {
+        let benefit = self.bc.patterns[self.index as usize].benefit;
         let mut i = 0;
         while let Some(&m) = state.matches.get(i) {
             i += 1;
-            if m.pattern == self.index && state.run_rewriter(&self.bc, rw, m).is_ok() {
+            if m.benefit < benefit {
+                break;
+            }
+            if shared {
+                if m.benefit != benefit || m.pattern == TRIED {
+                    continue;
+                }
+                state.matches[i - 1].pattern = TRIED;
+            } else if m.pattern != self.index {
+                continue;
+            }
+            if state.run_rewriter(&self.bc, rw, m).is_ok() {
                 return Ok(());
             }
         }
         Err(MatchFailure)
     }
 }
+
+/// Marks a shared match whose rewriter ran in this attempt.
+const TRIED: u32 = u32::MAX;
 
 impl RewritePattern for PdlPattern {
     fn info(&self) -> &PatternInfo {
@@ -158,7 +184,7 @@ impl RewritePattern for PdlPattern {
                     }
                 }
                 // The rewrite changes the IR: these matches are not reused.
-                let r = self.apply(&mut cache.state, rw);
+                let r = self.apply(&mut cache.state, rw, attempt != 0);
                 if r.is_ok() {
                     cache.key = None;
                 }
@@ -168,7 +194,7 @@ impl RewritePattern for PdlPattern {
             Err(_) => {
                 let mut state = State::default();
                 state.run_matcher(&self.bc, rw, op);
-                self.apply(&mut state, rw)
+                self.apply(&mut state, rw, false)
             }
         })
     }

@@ -1203,6 +1203,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
             self.p
                 .op_parse_attr_dict(&mut v)
                 .inspect_err(|_| self.failed = true)?;
+            if let Some(info) = name.info() {
+                self.rename_legacy_segment_sizes(info, &mut v);
+            }
             if let Some(info) = name.info()
                 && !info.inherent_attrs.is_empty()
                 && state.properties.is_none()
@@ -1644,6 +1647,32 @@ impl<'a, 'p> OpParser<'a, 'p> {
             .op_parse_attr_dict(&mut v)
             .inspect_err(|_| self.failed = true)?;
         Ok(self.make_dict(v))
+    }
+
+    /// MLIR still reads an op's segment sizes from the attribute's pre-2023 name
+    /// (`operand_segment_sizes`, `result_segment_sizes`) when the current one is absent: the
+    /// legacy entry becomes the inherent one (and is dropped when both are given).
+    fn rename_legacy_segment_sizes(
+        &mut self,
+        info: &ropt_ir::registry::OpInfo,
+        v: &mut Vec<NamedAttribute>,
+    ) {
+        for (legacy, current) in [
+            ("operand_segment_sizes", "operandSegmentSizes"),
+            ("result_segment_sizes", "resultSegmentSizes"),
+        ] {
+            let Some(at) = v.iter().position(|a| a.name.as_str() == legacy) else {
+                continue;
+            };
+            if !info.inherent_attrs.iter().any(|n| n == current) {
+                continue;
+            }
+            if v.iter().any(|a| a.name.as_str() == current) {
+                v.remove(at);
+            } else {
+                v[at].name = self.ctx().identifier(current);
+            }
+        }
     }
 
     /// Adds the default-valued inherent attributes the generic form left out.

@@ -1473,12 +1473,12 @@ impl<'c> OpPrinter<'c> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let ty = if v.is_null() {
-                self.ctx.none_type()
+            // A null operand (an erased op's result still in use) has MLIR's null type.
+            if v.is_null() {
+                self.out.push_str("<<NULL TYPE>>");
             } else {
-                body.value_type(v)
-            };
-            self.ty(ty);
+                self.ty(body.value_type(v));
+            }
         }
         self.out.push_str(") -> ");
         let n = body.num_results(op);

@@ -942,7 +942,7 @@ fn infer_types(
         if let Some(i) = def.operands.iter().position(|o| o.name == n) {
             return groups.get(i)?.first().map(|&v| body.value_type(v));
         }
-        attrs.iter().find(|(a, _)| a == n)?.1.ty()
+        crate::attrs::typed_attr_type(ctx, attrs.iter().find(|(a, _)| a == n)?.1)
     };
     let mut out = Vec::new();
     for r in &def.results {

@@ -14,6 +14,7 @@
 //! * [`ir`]: the IR structure and its walks (`test-print-nesting`, `test-print-defuse`, the
 //!   generic visitor passes).
 //! * [`pdl`]: the PDL bytecode (`test-pdl-bytecode-pass`).
+//! * [`pdll`]: PDLL patterns compiled at run time (`test-pdll-pass`).
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
 
@@ -25,6 +26,7 @@ pub mod dataflow;
 pub mod func;
 pub mod ir;
 pub mod pdl;
+pub mod pdll;
 pub mod pm;
 
 /// Registers every test pass of this module.
@@ -35,5 +37,6 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     func::register(registry);
     ir::register(registry);
     pdl::register(registry);
+    pdll::register(registry);
     pm::register(registry);
 }
