@@ -182,6 +182,11 @@ impl SourceMgr {
         Some(self.buffers.len() - 1)
     }
 
+    /// The include directories.
+    pub fn include_dirs(&self) -> &[PathBuf] {
+        &self.include_dirs
+    }
+
     /// The buffer at `index`.
     pub fn buffer(&self, index: usize) -> &Buffer {
         &self.buffers[index]

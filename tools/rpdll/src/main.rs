@@ -150,22 +150,19 @@ fn run(cli: &Cli) -> u8 {
     let mut included = std::collections::BTreeSet::new();
     let mut stderr = std::io::stderr().lock();
     let mut process = |chunk_name: &str, bytes: Vec<u8>, out: &mut Vec<u8>| -> bool {
-        let p = ropt_pdll::process_buffer(
+        let p = ropt_pdll::process_buffer_with(
             chunk_name,
             bytes,
             &include_dirs,
             MAX_NESTING,
             usize::MAX,
             kind,
+            cli.dump_ods,
         );
         let _ = stderr.write_all(&p.diagnostics);
         included.extend(p.included);
         match p.output {
             Some(o) => {
-                if cli.dump_ods {
-                    // Without ODS import the ODS context is always empty.
-                    let _ = stderr.write_all(b"ODSContext {\n}\n");
-                }
                 out.extend_from_slice(&o);
                 true
             }
