@@ -17,7 +17,7 @@ use crate::ast::{ALL_RESULTS_MEMBER, Ast, Callable, ConstraintRef, Module, Name,
 use crate::lexer::{Lexer, Tok, Token, string_value};
 use crate::ods::{self, OdsLookup, OdsOpId, Operation};
 use crate::td::ConstraintKind;
-use crate::source::{Diagnostic, Loc, SourceMgr};
+use crate::source::{Diagnostic, Loc, Severity, SourceMgr};
 use crate::types::{Type, TypeKind, Types};
 
 /// The deepest nesting of expressions, blocks and includes [`parse`] accepts: enough for
@@ -377,30 +377,36 @@ impl Parser<'_> {
             macros: Vec::new(),
         };
         let text = String::from_utf8_lossy(&bytes).into_owned();
-        let outcome = ropt_tablegen::read_with(
-            &path,
-            text,
-            &opts,
-            ropt_tablegen::Limits::default(),
-            ropt_tablegen::Warnings {
-                unused_template_args: false,
-            },
-        );
-        if outcome.failed || outcome.errors > 0 {
-            // mlir-pdll reports each TableGen diagnostic as an error at the file name.
-            let before = self.diags.len();
-            for line in outcome.diagnostics.lines() {
-                if let Some(msg) = tablegen_message(line) {
-                    self.diags.push(Diagnostic::error(
-                        file_loc,
-                        format!("error while processing include file `{name}`: {msg}"),
-                    ));
-                }
+        let outcome = ropt_tablegen::read(&path, text, &opts);
+        // mlir-pdll reports each TableGen diagnostic (warnings and notes too) as an error at
+        // the file name; only a failed read stops the include.
+        let before = self.diags.len();
+        for line in outcome.diagnostics.lines() {
+            if let Some(msg) = tablegen_message(line) {
+                self.diags.push(Diagnostic::error(
+                    file_loc,
+                    format!("error while processing include file `{name}`: {msg}"),
+                ));
             }
+        }
+        if outcome.failed || outcome.errors > 0 {
             if self.diags.len() == before {
                 return self.error(file_loc, format!("unable to process include file `{name}`"));
             }
             return Err(());
+        }
+        // mlir-pdll asks for the definitions of these classes in turn, and a missing class is
+        // a fatal error.
+        for class in ["Op", "Attr", "Type", "OpInterface"] {
+            if !outcome.records.classes.contains_key(class) {
+                self.diags.push(Diagnostic {
+                    severity: Severity::Fatal,
+                    loc: file_loc,
+                    message: format!("The class '{class}' is not defined"),
+                    notes: Vec::new(),
+                });
+                return Err(());
+            }
         }
         let kp = &outcome.records;
         // The TableGen buffers, in load order, with their offsets in our source manager.
@@ -2338,12 +2344,12 @@ fn parse_uint(s: &[u8]) -> Option<u64> {
 /// The message of one line of rendered TableGen diagnostics (`file:line:col: error: msg` or
 /// `error: msg`; notes and source excerpts give none).
 fn tablegen_message(line: &str) -> Option<&str> {
-    for kind in [": error: ", ": warning: "] {
+    for kind in [": error: ", ": warning: ", ": note: "] {
         if let Some(i) = line.find(kind) {
             return Some(&line[i + kind.len()..]);
         }
     }
-    for kind in ["error: ", "warning: "] {
+    for kind in ["error: ", "warning: ", "note: "] {
         if let Some(rest) = line.strip_prefix(kind) {
             return Some(rest);
         }

@@ -73,6 +73,9 @@ pub enum Severity {
     Warning,
     /// A note attached to another diagnostic.
     Note,
+    /// An error without a location that ends the run (as LLVM's `PrintFatalError` prints
+    /// it: `error: <message>` and an empty line).
+    Fatal,
 }
 
 impl Severity {
@@ -81,6 +84,7 @@ impl Severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
             Severity::Note => "note",
+            Severity::Fatal => "error",
         }
     }
 }
@@ -236,6 +240,12 @@ impl SourceMgr {
     }
 
     fn render_one(&self, diag: &Diagnostic, out: &mut Vec<u8>) {
+        if diag.severity == Severity::Fatal {
+            out.extend_from_slice(b"error: ");
+            out.extend_from_slice(diag.message.as_bytes());
+            out.extend_from_slice(b"\n\n");
+            return;
+        }
         if self.buffers.is_empty() {
             out.extend_from_slice(diag.severity.word().as_bytes());
             out.extend_from_slice(b": ");

@@ -201,6 +201,7 @@ impl<'k> Reader<'k> {
             "CPred",
             "DeclareInterfaceMethods",
             "OpInterface",
+            "Interface",
         ] {
             classes.insert(c, kp.classes.get(c).copied());
         }
@@ -485,6 +486,10 @@ impl<'k> Reader<'k> {
             }
             if !out.contains(&t) {
                 out.push(t);
+            }
+            // An interface brings its base interfaces.
+            if self.is_a(t, "Interface") && stack.len() < MAX_DEPTH {
+                stack.push((self.list(t, "baseInterfaces"), 0));
             }
         }
         out
