@@ -61,7 +61,15 @@ pub fn process_buffer(
     max_output: usize,
     kind: Output<'_>,
 ) -> Processed {
-    process_buffer_with(name, text, include_dirs, max_nesting, max_output, kind, false)
+    process_buffer_with(
+        name,
+        text,
+        include_dirs,
+        max_nesting,
+        max_output,
+        kind,
+        false,
+    )
 }
 
 /// [`process_buffer`], also writing the ODS context (as `-dump-ods` prints it, see

@@ -145,7 +145,10 @@ impl Context {
         }
         let id = OdsOpId(self.operations.len() as u32);
         let dialect = op.name.split_once('.').map_or(&op.name[..], |(d, _)| d);
-        self.dialects.entry(dialect.to_string()).or_default().push(id);
+        self.dialects
+            .entry(dialect.to_string())
+            .or_default()
+            .push(id);
         self.by_name.insert(op.name.clone(), id);
         self.operations.push(Rc::new(op));
         true

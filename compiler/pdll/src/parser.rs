@@ -16,8 +16,8 @@ use rustc_hash::FxHashMap;
 use crate::ast::{ALL_RESULTS_MEMBER, Ast, Callable, ConstraintRef, Module, Name, Node, NodeId};
 use crate::lexer::{Lexer, Tok, Token, string_value};
 use crate::ods::{self, OdsLookup, OdsOpId, Operation};
-use crate::td::ConstraintKind;
 use crate::source::{Diagnostic, Loc, Severity, SourceMgr};
+use crate::td::ConstraintKind;
 use crate::types::{Type, TypeKind, Types};
 
 /// The deepest nesting of expressions, blocks and includes [`parse`] accepts: enough for
@@ -368,7 +368,12 @@ impl Parser<'_> {
     /// and constraints in the ODS context, and declares its `Attr`, `Type` and `OpInterface`
     /// defs as native constraints (see [`crate::td`]). The TableGen buffers join the source
     /// manager (included at the end of the file name), so that ODS locations render.
-    fn parse_td_include(&mut self, name: &str, file_loc: Loc, decls: &mut Vec<NodeId>) -> PResult<()> {
+    fn parse_td_include(
+        &mut self,
+        name: &str,
+        file_loc: Loc,
+        decls: &mut Vec<NodeId>,
+    ) -> PResult<()> {
         let Some((path, bytes)) = self.sm.open_include(name) else {
             return self.error(file_loc, format!("unable to open include file `{name}`"));
         };
@@ -412,16 +417,19 @@ impl Parser<'_> {
         // The TableGen buffers, in load order, with their offsets in our source manager.
         let mut bases = Vec::with_capacity(kp.sources.files.len());
         for f in &kp.sources.files {
-            let Some(b) = self
-                .sm
-                .add_buffer(f.name.clone(), f.text.as_bytes().to_vec(), Some(file_loc.end))
-            else {
+            let Some(b) = self.sm.add_buffer(
+                f.name.clone(),
+                f.text.as_bytes().to_vec(),
+                Some(file_loc.end),
+            ) else {
                 return self.error(file_loc, format!("include file `{name}` is too large"));
             };
             bases.push((f.base, self.sm.buffer(b).base));
         }
         let to_loc = |pos: u32| {
-            let i = bases.partition_point(|&(tg, _)| tg <= pos).saturating_sub(1);
+            let i = bases
+                .partition_point(|&(tg, _)| tg <= pos)
+                .saturating_sub(1);
             let at = bases.get(i).map_or(0, |&(tg, ours)| ours + (pos - tg));
             Loc::new(at, at + 1)
         };

@@ -19,9 +19,7 @@ use ropt_tablegen::RecordKeeper;
 use ropt_tablegen::record::{Init, InitData, RecId, RecordKind, compare_numeric};
 use rustc_hash::FxHashMap;
 
-use crate::ods::{
-    Attribute, Constraint, Context, OperandOrResult, Operation, VariableLength,
-};
+use crate::ods::{Attribute, Constraint, Context, OperandOrResult, Operation, VariableLength};
 use crate::source::Loc;
 
 /// What kind of value a [`NativeConstraint`] constrains.
@@ -77,7 +75,10 @@ pub fn import(
             || skip(name)
             || r.is_a(d, "DeclareInterfaceMethods")
     };
-    for (class, kind) in [("Attr", ConstraintKind::Attr), ("Type", ConstraintKind::Type)] {
+    for (class, kind) in [
+        ("Attr", ConstraintKind::Attr),
+        ("Type", ConstraintKind::Type),
+    ] {
         for d in derived(class) {
             let name = kp.rec_name(d);
             if skipped(d, &name) {
@@ -439,10 +440,7 @@ impl<'k> Reader<'k> {
             let Some(res) = res else { continue };
             let c = self.constraint_of(res);
             let length = self.length(c);
-            buildable.push(
-                self.str(c, "builderCall")
-                    .is_some_and(|b| !b.is_empty()),
-            );
+            buildable.push(self.str(c, "builderCall").is_some_and(|b| !b.is_empty()));
             results.push(OperandOrResult {
                 name: res_name.clone(),
                 length,
@@ -683,7 +681,11 @@ fn simplify(node: PredNode) -> PredNode {
 
 fn fold(children: Vec<PredNode>, is_and: bool) -> PredNode {
     if children.is_empty() {
-        return if is_and { PredNode::True } else { PredNode::False };
+        return if is_and {
+            PredNode::True
+        } else {
+            PredNode::False
+        };
     }
     let mut kept = Vec::new();
     for c in children {
@@ -694,7 +696,11 @@ fn fold(children: Vec<PredNode>, is_and: bool) -> PredNode {
             _ => (false, false),
         };
         if collapse {
-            return if is_and { PredNode::False } else { PredNode::True };
+            return if is_and {
+                PredNode::False
+            } else {
+                PredNode::True
+            };
         }
         if !erase {
             kept.push(c);
