@@ -168,7 +168,11 @@ fn run(cli: &Cli) -> u8 {
         included.extend(p.included);
         match p.output {
             Some(o) => {
-                out.extend_from_slice(&o);
+                if out.is_empty() {
+                    *out = o;
+                } else {
+                    out.extend_from_slice(&o);
+                }
                 true
             }
             None => false,
