@@ -326,4 +326,7 @@ pub struct Module {
     pub types: crate::types::Types,
     /// The `Module` node.
     pub root: NodeId,
+    /// The ODS operations and constraints its `.td` includes provided (and the caller's
+    /// operations it used); the operation ids of its types refer to it.
+    pub ods: crate::ods::Context,
 }

@@ -20,6 +20,7 @@ pub mod ods;
 pub mod parser;
 pub mod print;
 pub mod source;
+pub mod td;
 pub mod types;
 
 pub use parser::parse;
@@ -60,6 +61,28 @@ pub fn process_buffer(
     max_output: usize,
     kind: Output<'_>,
 ) -> Processed {
+    process_buffer_with(
+        name,
+        text,
+        include_dirs,
+        max_nesting,
+        max_output,
+        kind,
+        false,
+    )
+}
+
+/// [`process_buffer`], also writing the ODS context (as `-dump-ods` prints it, see
+/// [`ods::Context::print`]) into the diagnostics after a successful parse when `dump_ods`.
+pub fn process_buffer_with(
+    name: &str,
+    text: Vec<u8>,
+    include_dirs: &[PathBuf],
+    max_nesting: usize,
+    max_output: usize,
+    kind: Output<'_>,
+    dump_ods: bool,
+) -> Processed {
     let mut sm = SourceMgr::new(include_dirs.to_vec());
     let mut out = Processed::default();
     if sm.add_buffer(name, text, None).is_none() {
@@ -75,6 +98,9 @@ pub fn process_buffer(
     let Some(m) = module else {
         return out;
     };
+    if dump_ods {
+        m.ods.print(&mut out.diagnostics);
+    }
     match kind {
         Output::Ast => {
             let mut text = Vec::new();

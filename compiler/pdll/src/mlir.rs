@@ -62,19 +62,21 @@ pub struct Lowered {
 }
 
 /// Lowers `module` (whose buffers `sm` holds) to PDL and prints it. `max_nesting` bounds
-/// the depth of expressions and inlined calls (times [`DEPTH_PER_LEVEL`]).
+/// the depth of expressions and inlined calls (times [`DEPTH_PER_LEVEL`]). The operations
+/// of the module's types resolve in `module.ods` (which holds those of `_ods` it used);
+/// `_ods` stays for callers of the earlier signature.
 pub fn lower(
     ctx: &Context,
     module: &Module,
     sm: &SourceMgr,
-    ods: &dyn OdsLookup,
+    _ods: &dyn OdsLookup,
     max_nesting: usize,
 ) -> Lowered {
     let mut g = Gen {
         ctx,
         m: module,
         sm,
-        ods,
+        ods: &module.ods,
         body: Body::new(),
         block: None,
         in_rewrite: false,

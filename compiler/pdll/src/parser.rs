@@ -9,12 +9,15 @@
 //! [`MAX_NESTING`] levels: deeper input gets a "nesting too deep" error instead of
 //! exhausting the stack.
 
+use std::rc::Rc;
+
 use rustc_hash::FxHashMap;
 
 use crate::ast::{ALL_RESULTS_MEMBER, Ast, Callable, ConstraintRef, Module, Name, Node, NodeId};
 use crate::lexer::{Lexer, Tok, Token, string_value};
-use crate::ods::{OdsLookup, OdsOpId};
-use crate::source::{Diagnostic, Loc, SourceMgr};
+use crate::ods::{self, OdsLookup, OdsOpId, Operation};
+use crate::source::{Diagnostic, Loc, Severity, SourceMgr};
+use crate::td::ConstraintKind;
 use crate::types::{Type, TypeKind, Types};
 
 /// The deepest nesting of expressions, blocks and includes [`parse`] accepts: enough for
@@ -72,7 +75,8 @@ pub fn parse_with_limit(
     let mut p = Parser {
         max_nesting,
         sm,
-        ods,
+        ext: ods,
+        ods: ods::Context::default(),
         diags,
         lexer: Lexer::new(0),
         tok: Token {
@@ -102,12 +106,16 @@ pub fn parse_with_limit(
         ast: p.ast,
         types: p.types,
         root,
+        ods: p.ods,
     })
 }
 
 struct Parser<'a> {
     sm: &'a mut SourceMgr,
-    ods: &'a dyn OdsLookup,
+    /// The caller's ODS operations (consulted after the imported ones).
+    ext: &'a dyn OdsLookup,
+    /// The ODS operations known: imported by `.td` includes, or copied from `ext`.
+    ods: ods::Context,
     diags: &'a mut Vec<Diagnostic>,
     lexer: Lexer,
     tok: Token,
@@ -199,6 +207,22 @@ impl Parser<'_> {
 
     fn leave(&mut self) {
         self.depth -= 1;
+    }
+
+    // ----- ODS ----------------------------------------------------------------------------
+
+    /// The ODS operation named `name`: an imported one, or one of the caller's (copied).
+    fn lookup_ods(&mut self, name: &str) -> Option<OdsOpId> {
+        if let Some(id) = self.ods.lookup_operation(name) {
+            return Some(id);
+        }
+        let ext = self.ext.lookup_operation(name)?;
+        self.ods.insert_operation(self.ext.operation(ext).clone());
+        self.ods.lookup_operation(name)
+    }
+
+    fn ods_op(&self, id: OdsOpId) -> Rc<Operation> {
+        self.ods.operation_rc(id)
     }
 
     // ----- Scopes -------------------------------------------------------------------------
@@ -332,20 +356,143 @@ impl Parser<'_> {
             return result;
         }
         if name.ends_with(".td") {
-            if self.sm.open_include(&name).is_none() {
-                return self.error(file_loc, format!("unable to open include file `{name}`"));
-            }
-            return self.error(
-                file_loc,
-                format!(
-                    "unable to process include file `{name}`: ODS import is not implemented yet"
-                ),
-            );
+            return self.parse_td_include(&name, file_loc, decls);
         }
         self.error(
             file_loc,
             "expected include filename to end with `.pdll` or `.td`",
         )
+    }
+
+    /// `#include "x.td"`: reads the file with the TableGen front end, records its operations
+    /// and constraints in the ODS context, and declares its `Attr`, `Type` and `OpInterface`
+    /// defs as native constraints (see [`crate::td`]). The TableGen buffers join the source
+    /// manager (included at the end of the file name), so that ODS locations render.
+    fn parse_td_include(
+        &mut self,
+        name: &str,
+        file_loc: Loc,
+        decls: &mut Vec<NodeId>,
+    ) -> PResult<()> {
+        let Some((path, bytes)) = self.sm.open_include(name) else {
+            return self.error(file_loc, format!("unable to open include file `{name}`"));
+        };
+        let opts = ropt_tablegen::Options {
+            include_dirs: self.sm.include_dirs().to_vec(),
+            macros: Vec::new(),
+        };
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let outcome = ropt_tablegen::read(&path, text, &opts);
+        // mlir-pdll reports each TableGen diagnostic (warnings and notes too) as an error at
+        // the file name; only a failed read stops the include.
+        let before = self.diags.len();
+        for line in outcome.diagnostics.lines() {
+            if let Some(msg) = tablegen_message(line) {
+                self.diags.push(Diagnostic::error(
+                    file_loc,
+                    format!("error while processing include file `{name}`: {msg}"),
+                ));
+            }
+        }
+        if outcome.failed || outcome.errors > 0 {
+            if self.diags.len() == before {
+                return self.error(file_loc, format!("unable to process include file `{name}`"));
+            }
+            return Err(());
+        }
+        // mlir-pdll asks for the definitions of these classes in turn, and a missing class is
+        // a fatal error.
+        for class in ["Op", "Attr", "Type", "OpInterface"] {
+            if !outcome.records.classes.contains_key(class) {
+                self.diags.push(Diagnostic {
+                    severity: Severity::Fatal,
+                    loc: file_loc,
+                    message: format!("The class '{class}' is not defined"),
+                    notes: Vec::new(),
+                });
+                return Err(());
+            }
+        }
+        let kp = &outcome.records;
+        // The TableGen buffers, in load order, with their offsets in our source manager.
+        let mut bases = Vec::with_capacity(kp.sources.files.len());
+        for f in &kp.sources.files {
+            let Some(b) = self.sm.add_buffer(
+                f.name.clone(),
+                f.text.as_bytes().to_vec(),
+                Some(file_loc.end),
+            ) else {
+                return self.error(file_loc, format!("include file `{name}` is too large"));
+            };
+            bases.push((f.base, self.sm.buffer(b).base));
+        }
+        let to_loc = |pos: u32| {
+            let i = bases
+                .partition_point(|&(tg, _)| tg <= pos)
+                .saturating_sub(1);
+            let at = bases.get(i).map_or(0, |&(tg, ours)| ours + (pos - tg));
+            Loc::new(at, at + 1)
+        };
+        let (scopes, cur) = (&self.scopes, self.cur);
+        let scope_has = |n: &str| {
+            let mut s = cur;
+            while let Some(i) = s {
+                if scopes[i].decls.contains_key(n) {
+                    return true;
+                }
+                s = scopes[i].parent;
+            }
+            false
+        };
+        let natives = crate::td::import(kp, &mut self.ods, &to_loc, &scope_has);
+        for c in natives {
+            let constraint = match c.kind {
+                ConstraintKind::Attr => Node::AttrConstraintDecl { type_expr: None },
+                ConstraintKind::Type => Node::TypeConstraintDecl,
+                ConstraintKind::Op => {
+                    let name_decl = self.ast.add(c.loc, Node::OpNameDecl { name: None });
+                    Node::OpConstraintDecl { name_decl }
+                }
+            };
+            let ty = match c.kind {
+                ConstraintKind::Attr => Types::ATTR,
+                ConstraintKind::Type => Types::TYPE,
+                ConstraintKind::Op => self.types.op(None, None),
+            };
+            let cst = self.ast.add(c.loc, constraint);
+            let var = self.ast.add(
+                c.loc,
+                Node::VariableDecl {
+                    name: Name {
+                        text: "self".to_string(),
+                        loc: c.loc,
+                    },
+                    ty,
+                    init: None,
+                    constraints: vec![ConstraintRef {
+                        constraint: cst,
+                        loc: c.loc,
+                    }],
+                },
+            );
+            let decl = self.ast.add(
+                c.loc,
+                Node::UserConstraintDecl(Callable {
+                    name: Name {
+                        text: c.name.clone(),
+                        loc: c.loc,
+                    },
+                    inputs: vec![var],
+                    results: Vec::new(),
+                    result_type: Types::EMPTY_TUPLE,
+                    body: None,
+                    code: Some(c.code.into_bytes()),
+                }),
+            );
+            self.add_to_scope(&c.name, decl);
+            decls.push(decl);
+        }
+        Ok(())
     }
 
     /// Whether the file at `path` is one of the files being parsed (the main file included).
@@ -1576,7 +1723,7 @@ impl Parser<'_> {
             }
             Node::OpConstraintDecl { name_decl } => {
                 let name = self.op_name_of(name_decl);
-                let ods = name.as_deref().and_then(|n| self.ods.lookup_operation(n));
+                let ods = name.as_deref().and_then(|n| self.lookup_ods(n));
                 self.types.op(name.as_deref(), ods)
             }
             Node::TypeConstraintDecl => Types::TYPE,
@@ -1761,7 +1908,8 @@ impl Parser<'_> {
                     return Ok(Types::VALUE_RANGE);
                 }
                 if let Some(id) = ods {
-                    let results = &self.ods.operation(id).results;
+                    let op = self.ods_op(id);
+                    let results = &op.results;
                     if first_digit
                         && let Some(i) =
                             parse_uint(name.as_bytes()).filter(|&i| i <= u64::from(u32::MAX))
@@ -1818,7 +1966,7 @@ impl Parser<'_> {
         attrs: Vec<NodeId>,
         mut result_types: Vec<NodeId>,
     ) -> PResult<NodeId> {
-        let ods = name.as_deref().and_then(|n| self.ods.lookup_operation(n));
+        let ods = name.as_deref().and_then(|n| self.lookup_ods(n));
         self.validate_values(true, loc, ods, name.as_deref(), &mut operands)?;
         for &a in &attrs {
             if let Node::NamedAttributeDecl { value, .. } = *self.ast.node(a) {
@@ -1862,7 +2010,7 @@ impl Parser<'_> {
             ));
             return;
         };
-        let op = self.ods.operation(id);
+        let op = self.ods_op(id);
         let requires = op.results.iter().any(|r| !r.is_variable_length());
         if requires && !op.infers_result_types {
             let d = Diagnostic::warning(
@@ -1894,7 +2042,7 @@ impl Parser<'_> {
             return self.convert_to(&mut values[0], range, None);
         }
         if let Some(id) = ods {
-            let op = self.ods.operation(id);
+            let op = self.ods_op(id);
             let groups: Vec<(bool, bool)> = if operands { &op.operands } else { &op.results }
                 .iter()
                 .map(|g| (g.is_variable_length(), g.is_variadic()))
@@ -2068,7 +2216,7 @@ impl Parser<'_> {
             }
             if to == Types::VALUE {
                 if let Some(id) = ods {
-                    let op = self.ods.operation(id);
+                    let op = self.ods_op(id);
                     let (oname, oloc) = (op.name.clone(), op.loc);
                     let singles = op
                         .results
@@ -2199,4 +2347,20 @@ fn parse_uint(s: &[u8]) -> Option<u64> {
         v = v.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
     }
     Some(v)
+}
+
+/// The message of one line of rendered TableGen diagnostics (`file:line:col: error: msg` or
+/// `error: msg`; notes and source excerpts give none).
+fn tablegen_message(line: &str) -> Option<&str> {
+    for kind in [": error: ", ": warning: ", ": note: "] {
+        if let Some(i) = line.find(kind) {
+            return Some(&line[i + kind.len()..]);
+        }
+    }
+    for kind in ["error: ", "warning: ", "note: "] {
+        if let Some(rest) = line.strip_prefix(kind) {
+            return Some(rest);
+        }
+    }
+    None
 }

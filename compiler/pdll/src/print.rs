@@ -34,6 +34,9 @@ pub fn print_module(m: &Module, out: &mut Vec<u8>) {
 /// [`print_module`], stopping once `out` holds more than `limit` bytes; returns whether the
 /// whole dump was printed.
 pub fn print_limited(m: &Module, out: &mut Vec<u8>, limit: usize) -> bool {
+    // The dump repeats shared declarations, so it is many times the node count; reserving
+    // up front saves copying a growing buffer (only the pages written are touched).
+    out.reserve(m.ast.len().saturating_mul(256).min(limit).min(1 << 31));
     Printer {
         ast: &m.ast,
         types: &m.types,

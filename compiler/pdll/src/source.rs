@@ -73,6 +73,9 @@ pub enum Severity {
     Warning,
     /// A note attached to another diagnostic.
     Note,
+    /// An error without a location that ends the run (as LLVM's `PrintFatalError` prints
+    /// it: `error: <message>` and an empty line).
+    Fatal,
 }
 
 impl Severity {
@@ -81,6 +84,7 @@ impl Severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
             Severity::Note => "note",
+            Severity::Fatal => "error",
         }
     }
 }
@@ -182,6 +186,11 @@ impl SourceMgr {
         Some(self.buffers.len() - 1)
     }
 
+    /// The include directories.
+    pub fn include_dirs(&self) -> &[PathBuf] {
+        &self.include_dirs
+    }
+
     /// The buffer at `index`.
     pub fn buffer(&self, index: usize) -> &Buffer {
         &self.buffers[index]
@@ -231,6 +240,12 @@ impl SourceMgr {
     }
 
     fn render_one(&self, diag: &Diagnostic, out: &mut Vec<u8>) {
+        if diag.severity == Severity::Fatal {
+            out.extend_from_slice(b"error: ");
+            out.extend_from_slice(diag.message.as_bytes());
+            out.extend_from_slice(b"\n\n");
+            return;
+        }
         if self.buffers.is_empty() {
             out.extend_from_slice(diag.severity.word().as_bytes());
             out.extend_from_slice(b": ");

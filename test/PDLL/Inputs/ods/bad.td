@@ -1,0 +1,3 @@
+// A TableGen error.
+include "OpBase.td"
+def X : Undefined;

@@ -1,0 +1,2 @@
+// Not ODS: none of the classes mlir-pdll looks for.
+class A;
