@@ -95,6 +95,9 @@ pub struct ConversionConfig<'a> {
     /// (MLIR's `unlegalizedOps`; nothing is reported when `None`), called when the driver
     /// gives up on the op.
     pub unlegalized: Option<OpReportFn<'a>>,
+    /// Record the rewriter's notifications in [`ConversionReport::notifications`] (MLIR's
+    /// `ConversionConfig::listener`; the test passes print them).
+    pub notifications: bool,
 }
 
 impl Default for ConversionConfig<'_> {
@@ -107,6 +110,7 @@ impl Default for ConversionConfig<'_> {
             trace: false,
             parallel: false,
             unlegalized: None,
+            notifications: false,
         }
     }
 }
@@ -125,6 +129,39 @@ pub struct ConversionReport {
     /// patterns it tried in order and how each ended (the match-failure reason, the ops a
     /// success created, legalized in turn below it), and why an op stayed illegal.
     pub trace: String,
+    /// With [`ConversionConfig::notifications`]: the changes the conversion made, in order
+    /// (those of undone patterns left out).
+    pub notifications: Vec<Notification>,
+}
+
+/// Where an inserted op was before (MLIR's `OpBuilder::InsertPoint` of
+/// `notifyOperationInserted`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PreviousPosition {
+    /// Nowhere: the op was just created.
+    Unlinked,
+    /// At the end of a block.
+    LastInBlock,
+    /// Before an op of this name.
+    Before(ropt_ir::OperationName),
+}
+
+/// One change the driver's rewriter made (MLIR's rewriter listener notifications).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notification {
+    /// An op was inserted (created, or moved from its previous position).
+    OperationInserted(ropt_ir::OperationName, PreviousPosition),
+    /// A block was inserted into a region of an op of this name (`None`: a detached region);
+    /// `true` if it was moved from another region.
+    BlockInserted(Option<ropt_ir::OperationName>, bool),
+    /// An op was modified in place.
+    OperationModified(ropt_ir::OperationName),
+    /// An op's results were replaced.
+    OperationReplaced(ropt_ir::OperationName),
+    /// An op was erased.
+    OperationErased(ropt_ir::OperationName),
+    /// A block was erased.
+    BlockErased,
 }
 
 impl ConversionReport {
@@ -155,15 +192,58 @@ pub struct ConversionState {
     /// `builtin.unrealized_conversion_cast`, standing in for the used results of erased ops
     /// (`None`: their uses are dropped, outside a conversion's patterns).
     placeholder: Option<ropt_ir::OperationName>,
+    /// The recorded notifications (`None`: not recorded), with the op each is about.
+    notes: Option<Vec<(Notification, Option<OpId>)>>,
+    /// In rollback mode: the op whose results are being replaced, and the users that
+    /// a replacement redirected so far (MLIR's rollback driver changes the uses only at the
+    /// end, so a later replacement of the new value does not modify them again).
+    pub(crate) replacing: Option<OpId>,
+    redirected: rustc_hash::FxHashSet<OpId>,
+    rollback: bool,
+    /// Every cast the driver made (their notifications are not reported).
+    all_casts: rustc_hash::FxHashSet<OpId>,
 }
 
 impl ConversionState {
     /// The state of a conversion in `ctx` (erased results get placeholder casts).
-    fn new(ctx: &Context) -> Self {
+    fn new(ctx: &Context, config: &ConversionConfig<'_>) -> Self {
         ConversionState {
             placeholder: Some(ctx.registry().op_name(crate::reconcile::CAST)),
+            notes: config.notifications.then(Vec::new),
+            rollback: config.allow_pattern_rollback,
             ..ConversionState::default()
         }
+    }
+
+    /// Records `n` (about `op`), if notifications are recorded.
+    pub(crate) fn note(&mut self, n: Notification, op: Option<OpId>) {
+        if let Some(notes) = self.notes.as_mut() {
+            notes.push((n, op));
+        }
+    }
+
+    /// The number of notifications recorded so far.
+    fn notes_len(&self) -> usize {
+        self.notes.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Notes that `op`'s results are about to be replaced (a conversion pattern's
+    /// replacement, which does not go through the rewriter's `replace_op`).
+    pub(crate) fn begin_replacement(&mut self, body: &Body, op: OpId) {
+        self.note(Notification::OperationReplaced(body.op_name(op)), Some(op));
+        self.replacing = Some(op);
+    }
+
+    /// The notifications, without those about the casts the driver made.
+    fn take_notes(&mut self) -> Vec<Notification> {
+        let casts = &self.all_casts;
+        self.notes
+            .take()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|(_, op)| op.is_none_or(|o| !casts.contains(&o)))
+            .map(|(n, _)| n)
+            .collect()
     }
 
     /// True if `op` is a source cast the driver made.
@@ -178,18 +258,30 @@ impl ConversionState {
         kind: CastKind,
     ) {
         let converter = converter.or_else(|| self.current_converter.clone());
+        if self.notes.is_some() {
+            self.all_casts.insert(op);
+        }
         self.casts.insert(op, (converter, kind));
         self.cast_order.push(op);
     }
 
     fn clear(&mut self) {
+        if let Some(n) = self.notes.as_mut() {
+            n.clear();
+        }
+        self.redirected.clear();
+        self.replacing = None;
         self.created.clear();
         self.casts.clear();
         self.cast_order.clear();
     }
 
     /// Forgets what was recorded after `created` ops and `casts` casts.
-    fn truncate(&mut self, created: usize, casts: usize) {
+    fn truncate(&mut self, created: usize, casts: usize, notes: usize) {
+        if let Some(n) = self.notes.as_mut() {
+            n.truncate(notes);
+        }
+        self.replacing = None;
         self.created.truncate(created);
         for c in self.cast_order.drain(casts..) {
             self.casts.remove(&c);
@@ -198,10 +290,64 @@ impl ConversionState {
 }
 
 impl Listener for ConversionState {
-    fn notify_operation_inserted(&mut self, _: &Body, op: OpId, previous: Option<InsertPoint>) {
+    fn notify_operation_inserted(&mut self, body: &Body, op: OpId, previous: Option<InsertPoint>) {
         if previous.is_none() {
             self.created.push(op);
         }
+        if self.notes.is_some() {
+            let prev = match previous {
+                None => PreviousPosition::Unlinked,
+                Some(InsertPoint { before: None, .. }) => PreviousPosition::LastInBlock,
+                Some(InsertPoint {
+                    before: Some(b), ..
+                }) => PreviousPosition::Before(body.op_name(b)),
+            };
+            self.note(
+                Notification::OperationInserted(body.op_name(op), prev),
+                Some(op),
+            );
+        }
+    }
+
+    fn notify_block_inserted(
+        &mut self,
+        body: &Body,
+        block: ropt_ir::BlockId,
+        previous: Option<RegionId>,
+    ) {
+        if self.notes.is_some() {
+            let parent = body.block_parent_op(block).map(|p| body.op_name(p));
+            self.note(Notification::BlockInserted(parent, previous.is_some()), None);
+        }
+    }
+
+    fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
+        if self.notes.is_none() {
+            return;
+        }
+        if self.rollback && self.replacing.is_some() && !self.redirected.insert(op) {
+            return;
+        }
+        self.note(Notification::OperationModified(body.op_name(op)), Some(op));
+    }
+
+    fn notify_operation_replaced(&mut self, body: &Body, op: OpId, _: &[ValueId]) {
+        if self.notes.is_some() {
+            self.begin_replacement(body, op);
+        }
+    }
+
+    fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
+        if self.replacing == Some(op) {
+            self.replacing = None;
+        }
+        if self.notes.is_some() {
+            self.note(Notification::OperationErased(body.op_name(op)), Some(op));
+        }
+    }
+
+    fn notify_block_erased(&mut self, _: &Body, _: ropt_ir::BlockId) {
+        self.note(Notification::BlockErased, None);
     }
 
     fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
@@ -376,7 +522,7 @@ pub fn apply_conversion(
             Snapshot::Off
         },
         active: Vec::new(),
-        state: ConversionState::new(ctx),
+        state: ConversionState::new(ctx, &config),
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
         unlegalized: Vec::new(),
@@ -410,6 +556,7 @@ pub fn apply_conversion(
         diagnostics: d.diagnostics,
         legalizable: d.legalizable,
         unlegalized: d.unlegalized,
+        notifications: d.state.take_notes(),
         trace: d.trace,
     }
 }
@@ -510,7 +657,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 _ => Snapshot::Off,
             },
             active: Vec::new(),
-            state: ConversionState::new(self.ctx),
+            state: ConversionState::new(self.ctx, &self.config),
             diagnostics: Vec::new(),
             legalizable: Vec::new(),
             unlegalized: Vec::new(),
@@ -615,18 +762,23 @@ impl<'a, 'c> Driver<'a, 'c> {
         drop(tasks);
         let mut ok = true;
         let mut snapshots = Vec::new();
-        for (d, owner) in results.into_iter().zip(owners) {
-            if let Snapshot::Taken(s) = d.snapshot {
+        for (mut d, owner) in results.into_iter().zip(owners) {
+            if let Snapshot::Taken(s) = std::mem::replace(&mut d.snapshot, Snapshot::Off) {
                 snapshots.push((owner, s));
             }
             if !ok {
                 continue;
             }
             self.trace.push_str(&d.trace);
-            self.unlegalized.extend(d.unlegalized);
+            self.unlegalized.extend(std::mem::take(&mut d.unlegalized));
+            let notes = d.state.notes.take().unwrap_or_default();
+            self.state.all_casts.extend(d.state.all_casts.drain());
+            if let Some(n) = self.state.notes.as_mut() {
+                n.extend(notes);
+            }
             self.needs_undo |= d.needs_undo;
             if !d.diagnostics.is_empty() {
-                self.diagnostics.extend(d.diagnostics);
+                self.diagnostics.extend(std::mem::take(&mut d.diagnostics));
                 self.needs_undo |= self.config.allow_pattern_rollback;
                 ok = false;
             }
@@ -1001,7 +1153,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             return self.legalize(body, op, depth + 1);
         }
         let created_before = self.state.created.len();
-        let casts_before = self.state.cast_order.len();
+        let casts_before = (self.state.cast_order.len(), self.state.notes_len());
         if !self.replace_with_fold_results(body, op, &results) {
             if let Some(s) = snapshot {
                 *body = s;
@@ -1060,11 +1212,17 @@ impl<'a, 'c> Driver<'a, 'c> {
     }
 
     /// Undoes a pattern (careful run), or notes that the run must be redone carefully.
-    fn undo(&mut self, body: &mut Body, snapshot: Option<Body>, created: usize, casts: usize) {
+    fn undo(
+        &mut self,
+        body: &mut Body,
+        snapshot: Option<Body>,
+        created: usize,
+        casts: (usize, usize),
+    ) {
         match snapshot {
             Some(s) => {
                 *body = s;
-                self.state.truncate(created, casts);
+                self.state.truncate(created, casts.0, casts.1);
             }
             None => self.needs_undo = true,
         }
@@ -1081,7 +1239,7 @@ impl<'a, 'c> Driver<'a, 'c> {
         let rollback = self.config.allow_pattern_rollback;
         let snapshot = self.careful.then(|| body.deep_clone());
         let created_before = self.state.created.len();
-        let casts_before = self.state.cast_order.len();
+        let casts_before = (self.state.cast_order.len(), self.state.notes_len());
         for p in candidates {
             let pattern = self.patterns.pattern(p);
             let bounded = pattern.info().bounded_recursion;
@@ -1176,12 +1334,12 @@ impl<'a, 'c> Driver<'a, 'c> {
         body: &mut Body,
         snapshot: Option<&Body>,
         created: usize,
-        casts: usize,
+        casts: (usize, usize),
     ) -> bool {
         match snapshot {
             Some(s) => {
                 *body = s.deep_clone();
-                self.state.truncate(created, casts);
+                self.state.truncate(created, casts.0, casts.1);
                 true
             }
             None => {

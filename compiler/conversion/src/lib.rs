@@ -18,6 +18,7 @@ pub mod target;
 pub mod type_converter;
 
 pub use driver::{
+    Notification, PreviousPosition,
     ConversionConfig, ConversionMode, ConversionReport, FoldingMode, OpDiagnosticFn, OpReportFn,
     apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
 };

@@ -207,6 +207,11 @@ pub fn replace_op(rw: &mut PatternRewriter<'_>, op: OpId, values: &[ValueId]) {
 pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: &[Vec<ValueId>]) {
     let results: Vec<ValueId> = rw.body().results(op).collect();
     assert_eq!(results.len(), values.len(), "replacement count mismatch");
+    let name = rw.body().op_name(op);
+    if let Some(s) = state(rw) {
+        s.note(crate::driver::Notification::OperationReplaced(name), Some(op));
+        s.replacing = Some(op);
+    }
     let loc = rw.body().op_location(op);
     let mut direct = Vec::with_capacity(results.len());
     for (&r, vals) in results.iter().zip(values) {
