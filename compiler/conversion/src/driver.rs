@@ -317,7 +317,10 @@ impl Listener for ConversionState {
     ) {
         if self.notes.is_some() {
             let parent = body.block_parent_op(block).map(|p| body.op_name(p));
-            self.note(Notification::BlockInserted(parent, previous.is_some()), None);
+            self.note(
+                Notification::BlockInserted(parent, previous.is_some()),
+                None,
+            );
         }
     }
 
@@ -1026,7 +1029,7 @@ impl<'a, 'c> Driver<'a, 'c> {
 
     /// [`ConversionTarget::is_illegal`] through the cache.
     fn is_illegal(&self, body: &Body, op: OpId) -> bool {
-        self.with_rules(body, op, |r| r.is_illegal())
+        self.with_rules(body, op, |r| r.is_illegal_op(body, op))
     }
 
     fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {

@@ -18,9 +18,9 @@ pub mod target;
 pub mod type_converter;
 
 pub use driver::{
-    Notification, PreviousPosition,
-    ConversionConfig, ConversionMode, ConversionReport, FoldingMode, OpDiagnosticFn, OpReportFn,
-    apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
+    ConversionConfig, ConversionMode, ConversionReport, FoldingMode, Notification, OpDiagnosticFn,
+    OpReportFn, PreviousPosition, apply_analysis_conversion, apply_conversion,
+    apply_full_conversion, apply_partial_conversion,
 };
 pub use pattern::{
     ConversionPattern, add_conversion_pattern, apply_signature_conversion, convert_region_types,

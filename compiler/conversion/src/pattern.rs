@@ -209,7 +209,10 @@ pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: 
     assert_eq!(results.len(), values.len(), "replacement count mismatch");
     let name = rw.body().op_name(op);
     if let Some(s) = state(rw) {
-        s.note(crate::driver::Notification::OperationReplaced(name), Some(op));
+        s.note(
+            crate::driver::Notification::OperationReplaced(name),
+            Some(op),
+        );
         s.replacing = Some(op);
     }
     let loc = rw.body().op_location(op);
