@@ -57,10 +57,6 @@ def Test_InvalidOp : Test_ConvOp<"invalid", [Terminator]> {
 def Test_RegionBuilderOp : Test_ConvOp<"region_builder"> {
   let summary = "illegal; its pattern builds a test.region holding an illegal op";
 }
-def Test_RegionOp : Test_ConvOp<"region"> {
-  let summary = "its region is inlined at the end of the parent region";
-  let regions = (region AnyRegion:$body);
-}
 def Test_CreateBlockOp : Test_ConvOp<"create_block"> {
   let summary = "replaced by a new block at the end of its region";
 }
