@@ -144,6 +144,8 @@ pub enum PreviousPosition {
     LastInBlock,
     /// Before an op of this name.
     Before(ropt_ir::OperationName),
+    /// Linked, at a position the rewriter does not know (ops moved with their block).
+    Unknown,
 }
 
 /// One change the driver's rewriter made (MLIR's rewriter listener notifications).
@@ -200,6 +202,12 @@ pub struct ConversionState {
     pub(crate) replacing: Option<OpId>,
     redirected: rustc_hash::FxHashSet<OpId>,
     rollback: bool,
+    /// Signature conversions of the entry blocks of isolated ops' bodies, applied when the
+    /// driver enters each body (a pattern on the isolated op cannot reach into it).
+    pub(crate) pending: Vec<(OpId, crate::SignatureConversion, Option<Arc<TypeConverter>>)>,
+    /// The notifications of each materialization at the end (MLIR reports them after all
+    /// the others, the last materialized first).
+    final_notes: Vec<Vec<(Notification, Option<OpId>)>>,
     /// Every cast the driver made (their notifications are not reported).
     all_casts: rustc_hash::FxHashSet<OpId>,
 }
@@ -237,9 +245,14 @@ impl ConversionState {
     /// The notifications, without those about the casts the driver made.
     fn take_notes(&mut self) -> Vec<Notification> {
         let casts = &self.all_casts;
-        self.notes
-            .take()
-            .unwrap_or_default()
+        let mut notes = self.notes.take().unwrap_or_default();
+        notes.extend(
+            std::mem::take(&mut self.final_notes)
+                .into_iter()
+                .rev()
+                .flatten(),
+        );
+        notes
             .into_iter()
             .filter(|(_, op)| op.is_none_or(|o| !casts.contains(&o)))
             .map(|(n, _)| n)
@@ -271,13 +284,16 @@ impl ConversionState {
         }
         self.redirected.clear();
         self.replacing = None;
+        self.pending.clear();
+        self.final_notes.clear();
         self.created.clear();
         self.casts.clear();
         self.cast_order.clear();
     }
 
     /// Forgets what was recorded after `created` ops and `casts` casts.
-    fn truncate(&mut self, created: usize, casts: usize, notes: usize) {
+    fn truncate(&mut self, created: usize, casts: usize, notes: usize, pending: usize) {
+        self.pending.truncate(pending);
         if let Some(n) = self.notes.as_mut() {
             n.truncate(notes);
         }
@@ -506,6 +522,8 @@ pub fn apply_conversion(
     if mode == ConversionMode::Analysis {
         config.allow_pattern_rollback = true;
     }
+    // The notifications come in the order of a conversion in one thread.
+    config.parallel &= !config.notifications;
     let rollback = config.allow_pattern_rollback;
     let order = PatternOrder::new(patterns, target);
     let mut d = Driver {
@@ -735,14 +753,29 @@ impl<'a, 'c> Driver<'a, 'c> {
             .collect();
         tasks.sort_by_key(|t| t.0);
         // One driver per body, made here (a driver is not shared between threads).
-        let forks: Vec<Driver<'a, 'c>> = tasks.iter().map(|_| self.fork()).collect();
+        let forks: Vec<Driver<'a, 'c>> = tasks
+            .iter()
+            .map(|t| {
+                let mut d = self.fork();
+                if let Some(i) = self.state.pending.iter().position(|p| p.0 == t.1) {
+                    d.state.pending.push(self.state.pending.remove(i));
+                }
+                d
+            })
+            .collect();
         let results: Vec<Driver<'a, 'c>> = ropt_ir::threads::pool().install(|| {
             use rayon::prelude::*;
             tasks
                 .par_iter_mut()
                 .zip(forks)
                 .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
-                .map(|((_, _, b), mut d)| {
+                .map(|((_, owner, b), mut d)| {
+                    if !d.state.pending.is_empty() {
+                        if matches!(d.snapshot, Snapshot::Pending) {
+                            d.snapshot = Snapshot::Taken(Box::new(b.deep_clone()));
+                        }
+                        d.apply_pending(b, *owner);
+                    }
                     let mut roots = Vec::new();
                     for &r in b.top_regions().to_vec().iter() {
                         let mut blocks = Vec::new();
@@ -878,7 +911,8 @@ impl<'a, 'c> Driver<'a, 'c> {
                 Some(b) => b,
                 None => &mut *root,
             };
-            if body.is_erased(op) {
+            if body.is_erased(op) || self.state.casts.contains_key(&op) {
+                // A cast the driver made (converting a signature on entering this body).
                 continue;
             }
             if !self.convert(body, op) {
@@ -894,9 +928,14 @@ impl<'a, 'c> Driver<'a, 'c> {
             {
                 continue;
             }
-            let Some(nested) = body.take_nested_body(op) else {
+            let Some(mut nested) = body.take_nested_body(op) else {
                 continue;
             };
+            let parent_casts = (
+                std::mem::take(&mut self.state.casts),
+                std::mem::take(&mut self.state.cast_order),
+            );
+            self.apply_pending(&mut nested, op);
             let mut list = Vec::new();
             let roots: Vec<OpId> = nested
                 .top_regions()
@@ -909,10 +948,6 @@ impl<'a, 'c> Driver<'a, 'c> {
                 .flat_map(|b| nested.ops(b).collect::<Vec<_>>())
                 .collect();
             self.collect(&nested, &roots, &mut list);
-            let parent_casts = (
-                std::mem::take(&mut self.state.casts),
-                std::mem::take(&mut self.state.cast_order),
-            );
             frames.push(Frame {
                 body: Some(nested),
                 owner: op,
@@ -922,6 +957,29 @@ impl<'a, 'c> Driver<'a, 'c> {
             });
         }
         ok
+    }
+
+    /// Applies the signature conversion a pattern asked for on the entry block of `body`,
+    /// the body of `owner`, as the driver enters it (its notifications were given when the
+    /// pattern asked).
+    fn apply_pending(&mut self, body: &mut Body, owner: OpId) {
+        let Some(i) = self.state.pending.iter().position(|p| p.0 == owner) else {
+            return;
+        };
+        let (_, sig, converter) = self.state.pending.remove(i);
+        let Some(entry) = body
+            .top_regions()
+            .first()
+            .and_then(|&r| body.entry_block(r))
+        else {
+            return;
+        };
+        let notes = self.state.notes.take();
+        {
+            let mut rw = PatternRewriter::new(self.ctx, body, &mut self.state);
+            crate::pattern::apply_signature_conversion(&mut rw, entry, &sig, converter.as_ref());
+        }
+        self.state.notes = notes;
     }
 
     /// Resolves the casts the driver made in `body` once its ops are converted: unused ones
@@ -953,7 +1011,10 @@ impl<'a, 'c> Driver<'a, 'c> {
             let inputs: Vec<ValueId> = body.operands(c).collect();
             let types: Vec<ropt_ir::Type> = body.results(c).map(|r| body.value_type(r)).collect();
             let loc = body.op_location(c);
-            let mut scratch = ConversionState::default();
+            let mut scratch = ConversionState {
+                notes: self.state.notes.as_ref().map(|_| Vec::new()),
+                ..ConversionState::default()
+            };
             let mut rw = PatternRewriter::new(self.ctx, body, &mut scratch);
             rw.set_insertion_point(c);
             let built = converter.as_ref().and_then(|conv| match kind {
@@ -963,6 +1024,11 @@ impl<'a, 'c> Driver<'a, 'c> {
             match built {
                 Some(values) if values.len() == types.len() => {
                     rw.replace_op(c, &values);
+                    drop(rw);
+                    if let Some(notes) = scratch.notes {
+                        let group = notes.into_iter().map(|(n, _)| (n, None)).collect();
+                        self.state.final_notes.push(group);
+                    }
                 }
                 _ => {
                     let show = |ts: &mut dyn Iterator<Item = ropt_ir::Type>| {
@@ -1156,7 +1222,11 @@ impl<'a, 'c> Driver<'a, 'c> {
             return self.legalize(body, op, depth + 1);
         }
         let created_before = self.state.created.len();
-        let casts_before = (self.state.cast_order.len(), self.state.notes_len());
+        let casts_before = (
+            self.state.cast_order.len(),
+            self.state.notes_len(),
+            self.state.pending.len(),
+        );
         if !self.replace_with_fold_results(body, op, &results) {
             if let Some(s) = snapshot {
                 *body = s;
@@ -1220,12 +1290,12 @@ impl<'a, 'c> Driver<'a, 'c> {
         body: &mut Body,
         snapshot: Option<Body>,
         created: usize,
-        casts: (usize, usize),
+        casts: (usize, usize, usize),
     ) {
         match snapshot {
             Some(s) => {
                 *body = s;
-                self.state.truncate(created, casts.0, casts.1);
+                self.state.truncate(created, casts.0, casts.1, casts.2);
             }
             None => self.needs_undo = true,
         }
@@ -1242,7 +1312,11 @@ impl<'a, 'c> Driver<'a, 'c> {
         let rollback = self.config.allow_pattern_rollback;
         let snapshot = self.careful.then(|| body.deep_clone());
         let created_before = self.state.created.len();
-        let casts_before = (self.state.cast_order.len(), self.state.notes_len());
+        let casts_before = (
+            self.state.cast_order.len(),
+            self.state.notes_len(),
+            self.state.pending.len(),
+        );
         for p in candidates {
             let pattern = self.patterns.pattern(p);
             let bounded = pattern.info().bounded_recursion;
@@ -1337,12 +1411,12 @@ impl<'a, 'c> Driver<'a, 'c> {
         body: &mut Body,
         snapshot: Option<&Body>,
         created: usize,
-        casts: (usize, usize),
+        casts: (usize, usize, usize),
     ) -> bool {
         match snapshot {
             Some(s) => {
                 *body = s.deep_clone();
-                self.state.truncate(created, casts.0, casts.1);
+                self.state.truncate(created, casts.0, casts.1, casts.2);
                 true
             }
             None => {

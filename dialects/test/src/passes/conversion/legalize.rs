@@ -23,7 +23,7 @@ use std::sync::Arc;
 use ropt_conversion::{
     ConversionConfig, ConversionMode, ConversionPattern, ConversionTarget, FoldingMode,
     Notification, PreviousPosition, TypeConverter, add_conversion_pattern,
-    apply_signature_conversion, convert_region_types, replace_op_with_multiple, run_in_pass,
+    convert_isolated_entry_signature, convert_region_types, replace_op_with_multiple, run_in_pass,
 };
 use ropt_dialect_func::{CallOp, FuncOp, ReturnOp as FuncReturnOp};
 use ropt_ir::diagnostics::Severity;
@@ -636,10 +636,7 @@ fn convert_func(op: OpId, _: &[Vec<ValueId>], rw: &mut PatternRewriter<'_>) -> L
     let Some(results) = converter.convert_types(ty.results()) else {
         return Err(MatchFailure);
     };
-    let region = FuncOp(op).body(rw.body());
-    if let Some(entry) = rw.body().entry_block(region) {
-        apply_signature_conversion(rw, entry, &sig, Some(&converter));
-    }
+    convert_isolated_entry_signature(rw, op, sig.clone(), Some(&converter))?;
     let ctx = rw.context();
     let new_type = ctx.type_attr(ctx.function_type(&sig.types, &results));
     rw.modify_op_in_place(op, |b| b.set_attr(ctx, op, "function_type", Some(new_type)));
@@ -704,7 +701,13 @@ fn convert_call(
 
 /// True if every block argument in `body`'s regions of `op` has a legal type.
 fn regions_legal(converter: &TypeConverter, body: &Body, op: OpId) -> bool {
-    body.regions(op).iter().all(|&r| {
+    let (body, regions) = if body.op(op).has_nested_body() {
+        let nested = body.regions_body(op);
+        (nested, nested.top_regions())
+    } else {
+        (body, body.regions(op))
+    };
+    regions.iter().all(|&r| {
         body.blocks(r).all(|b| {
             body.block_arguments(b)
                 .iter()
@@ -790,6 +793,7 @@ fn dump(n: &Notification) -> String {
                 PreviousPosition::Unlinked => ", was unlinked".to_owned(),
                 PreviousPosition::LastInBlock => ", was last in block".to_owned(),
                 PreviousPosition::Before(p) => format!(", previous = {p}"),
+                PreviousPosition::Unknown => ", was linked, exact position unknown".to_owned(),
             };
             format!("notifyOperationInserted: {name}{how}\n")
         }
