@@ -102,3 +102,8 @@ def Test_IllegalOpWithRegion : Test_ConvOp<"illegal_op_with_region"> {
   let summary = "built with a region ending in an illegal terminator";
   let regions = (region AnyRegion:$body);
 }
+def Test_RewriteOp : Test_ConvOp<"rewrite"> {
+  let summary = "replaced by its operand";
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType);
+}

@@ -208,6 +208,9 @@ pub struct ConversionState {
     /// The notifications of each materialization at the end (MLIR reports them after all
     /// the others, the last materialized first).
     final_notes: Vec<Vec<(Notification, Option<OpId>)>>,
+    /// While an op is erased (not replaced): where its `Replaced` notification goes, and
+    /// whether it is there (MLIR's conversion rewriter erases an op by replacing it).
+    erase_mark: Option<(usize, bool)>,
     /// Every cast the driver made (their notifications are not reported).
     all_casts: rustc_hash::FxHashSet<OpId>,
 }
@@ -225,6 +228,12 @@ impl ConversionState {
 
     /// Records `n` (about `op`), if notifications are recorded.
     pub(crate) fn note(&mut self, n: Notification, op: Option<OpId>) {
+        if !matches!(
+            n,
+            Notification::OperationErased(_) | Notification::BlockErased
+        ) {
+            self.erase_mark = None;
+        }
         if let Some(notes) = self.notes.as_mut() {
             notes.push((n, op));
         }
@@ -298,6 +307,7 @@ impl ConversionState {
             n.truncate(notes);
         }
         self.replacing = None;
+        self.erase_mark = None;
         self.created.truncate(created);
         for c in self.cast_order.drain(casts..) {
             self.casts.remove(&c);
@@ -360,6 +370,16 @@ impl Listener for ConversionState {
         if self.replacing == Some(op) {
             self.replacing = None;
         }
+        if let (Some((at, placed)), Some(notes)) = (self.erase_mark, self.notes.as_mut()) {
+            // The op erased last is the one erase_op was called on.
+            let n = (Notification::OperationReplaced(body.op_name(op)), Some(op));
+            if placed {
+                notes[at] = n;
+            } else if at <= notes.len() {
+                notes.insert(at, n);
+                self.erase_mark = Some((at, true));
+            }
+        }
         if self.notes.is_some() {
             self.note(Notification::OperationErased(body.op_name(op)), Some(op));
         }
@@ -374,6 +394,11 @@ impl Listener for ConversionState {
     }
 
     fn erased_result_placeholder(&mut self) -> Option<ropt_ir::OperationName> {
+        // Called as an erasure starts.
+        self.erase_mark = match (&self.notes, self.replacing) {
+            (Some(n), None) => Some((n.len(), false)),
+            _ => None,
+        };
         self.placeholder
     }
 
@@ -409,6 +434,8 @@ struct Driver<'a, 'c> {
     diagnostics: Vec<Diagnostic>,
     legalizable: Vec<OpId>,
     unlegalized: Vec<Diagnostic>,
+    /// The ops given up on in the bodies being converted, not reported yet.
+    unlegalized_ops: Vec<OpId>,
     trace: String,
 }
 
@@ -441,6 +468,8 @@ struct Frame {
     next: usize,
     /// The parent body's casts, while this body is converted.
     parent_casts: CastSet,
+    /// Where this body's ops start in [`Driver::unlegalized_ops`].
+    unlegalized_start: usize,
 }
 
 /// The casts the driver made in one body.
@@ -547,6 +576,7 @@ pub fn apply_conversion(
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
         unlegalized: Vec::new(),
+        unlegalized_ops: Vec::new(),
         trace: String::new(),
     };
     let mut ok = d.run(body, op);
@@ -564,6 +594,7 @@ pub fn apply_conversion(
         d.diagnostics.clear();
         d.legalizable.clear();
         d.unlegalized.clear();
+        d.unlegalized_ops.clear();
         d.trace.clear();
         d.state.clear();
         ok = d.run(body, op);
@@ -682,6 +713,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             diagnostics: Vec::new(),
             legalizable: Vec::new(),
             unlegalized: Vec::new(),
+            unlegalized_ops: Vec::new(),
             trace: String::new(),
         }
     }
@@ -691,9 +723,11 @@ impl<'a, 'c> Driver<'a, 'c> {
     /// bodies; the first failure in pre-order is the one reported.
     fn run_parallel(&mut self, root: &mut Body, op: OpId) -> bool {
         self.snapshot_before(root, root, op);
+        let start = self.unlegalized_ops.len();
         if !self.convert(root, op) {
             return false;
         }
+        self.flush_unlegalized(root, start);
         if root.is_erased(op)
             || !root.op(op).has_nested_body()
             || self
@@ -742,6 +776,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 children.insert(o, n);
             }
         }
+        self.flush_unlegalized(root.regions_body(op), start);
         if let Err(live) = self.finalize_casts(root.regions_body_mut(op)) {
             self.report_live_cast(Some((root, op)), root.regions_body(op), live);
             return false;
@@ -855,11 +890,16 @@ impl<'a, 'c> Driver<'a, 'c> {
             list,
             next: 0,
             parent_casts: CastSet::default(),
+            unlegalized_start: self.unlegalized_ops.len(),
         }];
         let mut ok = true;
         while let Some(top) = frames.last_mut() {
             if top.next == top.list.len() || !ok {
                 let mut f = frames.pop().expect("frame");
+                {
+                    let body: &Body = f.body.as_deref().unwrap_or(root);
+                    self.flush_unlegalized(body, f.unlegalized_start);
+                }
                 let mut live = None;
                 if ok && !self.needs_undo {
                     let body: &mut Body = match f.body.as_mut() {
@@ -954,9 +994,27 @@ impl<'a, 'c> Driver<'a, 'c> {
                 list,
                 next: 0,
                 parent_casts,
+                unlegalized_start: self.unlegalized_ops.len(),
             });
         }
         ok
+    }
+
+    /// Reports the ops of `body` given up on since `from` that are still there.
+    fn flush_unlegalized(&mut self, body: &Body, from: usize) {
+        let Some(f) = self.config.unlegalized else {
+            self.unlegalized_ops
+                .truncate(from.min(self.unlegalized_ops.len()));
+            return;
+        };
+        for o in self
+            .unlegalized_ops
+            .split_off(from.min(self.unlegalized_ops.len()))
+        {
+            if !body.is_erased(o) {
+                self.unlegalized.push(f(body, o));
+            }
+        }
     }
 
     /// Applies the signature conversion a pattern asked for on the entry block of `body`,
@@ -1123,8 +1181,9 @@ impl<'a, 'c> Driver<'a, 'c> {
                 format!("failed to legalize operation '{name}' that was explicitly marked illegal")
             }
             ConversionMode::Partial => {
-                if let Some(f) = self.config.unlegalized {
-                    self.unlegalized.push(f(body, op));
+                if self.config.unlegalized.is_some() {
+                    // Reported when its body is done, unless erased by then.
+                    self.unlegalized_ops.push(op);
                 }
                 return true;
             }
@@ -1379,6 +1438,16 @@ impl<'a, 'c> Driver<'a, 'c> {
                     ok = false;
                     break;
                 }
+            }
+            // A root updated in place must be legal too (MLIR's
+            // `legalizePatternRootUpdates`), legalized again if not; one whose body gets
+            // a signature conversion is judged once the driver has entered it.
+            if ok
+                && !body.is_erased(op)
+                && !self.state.pending.iter().any(|p| p.0 == op)
+                && !self.legalize(body, op, depth + 1)
+            {
+                ok = false;
             }
             if !bounded {
                 self.active.pop();

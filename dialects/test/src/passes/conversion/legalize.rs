@@ -286,6 +286,18 @@ fn add_generated(p: &mut Patterns<'_>) {
 
 fn add_patterns(p: &mut Patterns<'_>) {
     add_generated(p);
+    p.rewrite(
+        crate::RewriteOp::NAME,
+        1,
+        "GeneratedRewrite",
+        &[],
+        |op, rw| {
+            // Replaced by its operand.
+            let input = crate::RewriteOp(op).input(rw.body());
+            rw.replace_op(op, &[input]);
+            Ok(())
+        },
+    );
     p.convert(
         REGION_OP,
         "TestRegionRewriteBlockMovement",
