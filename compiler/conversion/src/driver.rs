@@ -196,11 +196,8 @@ pub struct ConversionState {
     placeholder: Option<ropt_ir::OperationName>,
     /// The recorded notifications (`None`: not recorded), with the op each is about.
     notes: Option<Vec<(Notification, Option<OpId>)>>,
-    /// In rollback mode: the op whose results are being replaced, and the users that
-    /// a replacement redirected so far (MLIR's rollback driver changes the uses only at the
-    /// end, so a later replacement of the new value does not modify them again).
+    /// The op whose results are being replaced.
     pub(crate) replacing: Option<OpId>,
-    redirected: rustc_hash::FxHashSet<OpId>,
     rollback: bool,
     /// Signature conversions of the entry blocks of isolated ops' bodies, applied when the
     /// driver enters each body (a pattern on the isolated op cannot reach into it).
@@ -291,7 +288,6 @@ impl ConversionState {
         if let Some(n) = self.notes.as_mut() {
             n.clear();
         }
-        self.redirected.clear();
         self.replacing = None;
         self.pending.clear();
         self.final_notes.clear();
@@ -354,7 +350,9 @@ impl Listener for ConversionState {
         if self.notes.is_none() {
             return;
         }
-        if self.rollback && self.replacing.is_some() && !self.redirected.insert(op) {
+        // With rollback, MLIR changes the uses only at the end: replacing an op the
+        // conversion created modifies no user (its users are the original values' users).
+        if self.rollback && self.replacing.is_some_and(|r| self.created.contains(&r)) {
             return;
         }
         self.note(Notification::OperationModified(body.op_name(op)), Some(op));
