@@ -95,6 +95,9 @@ pub struct ConversionConfig<'a> {
     /// (MLIR's `unlegalizedOps`; nothing is reported when `None`), called when the driver
     /// gives up on the op.
     pub unlegalized: Option<OpReportFn<'a>>,
+    /// Record the rewriter's notifications in [`ConversionReport::notifications`] (MLIR's
+    /// `ConversionConfig::listener`; the test passes print them).
+    pub notifications: bool,
 }
 
 impl Default for ConversionConfig<'_> {
@@ -107,6 +110,7 @@ impl Default for ConversionConfig<'_> {
             trace: false,
             parallel: false,
             unlegalized: None,
+            notifications: false,
         }
     }
 }
@@ -125,6 +129,41 @@ pub struct ConversionReport {
     /// patterns it tried in order and how each ended (the match-failure reason, the ops a
     /// success created, legalized in turn below it), and why an op stayed illegal.
     pub trace: String,
+    /// With [`ConversionConfig::notifications`]: the changes the conversion made, in order
+    /// (those of undone patterns left out).
+    pub notifications: Vec<Notification>,
+}
+
+/// Where an inserted op was before (MLIR's `OpBuilder::InsertPoint` of
+/// `notifyOperationInserted`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PreviousPosition {
+    /// Nowhere: the op was just created.
+    Unlinked,
+    /// At the end of a block.
+    LastInBlock,
+    /// Before an op of this name.
+    Before(ropt_ir::OperationName),
+    /// Linked, at a position the rewriter does not know (ops moved with their block).
+    Unknown,
+}
+
+/// One change the driver's rewriter made (MLIR's rewriter listener notifications).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notification {
+    /// An op was inserted (created, or moved from its previous position).
+    OperationInserted(ropt_ir::OperationName, PreviousPosition),
+    /// A block was inserted into a region of an op of this name (`None`: a detached region);
+    /// `true` if it was moved from another region.
+    BlockInserted(Option<ropt_ir::OperationName>, bool),
+    /// An op was modified in place.
+    OperationModified(ropt_ir::OperationName),
+    /// An op's results were replaced.
+    OperationReplaced(ropt_ir::OperationName),
+    /// An op was erased.
+    OperationErased(ropt_ir::OperationName),
+    /// A block was erased.
+    BlockErased,
 }
 
 impl ConversionReport {
@@ -155,15 +194,75 @@ pub struct ConversionState {
     /// `builtin.unrealized_conversion_cast`, standing in for the used results of erased ops
     /// (`None`: their uses are dropped, outside a conversion's patterns).
     placeholder: Option<ropt_ir::OperationName>,
+    /// The recorded notifications (`None`: not recorded), with the op each is about.
+    notes: Option<Vec<(Notification, Option<OpId>)>>,
+    /// The op whose results are being replaced.
+    pub(crate) replacing: Option<OpId>,
+    rollback: bool,
+    /// Signature conversions of the entry blocks of isolated ops' bodies, applied when the
+    /// driver enters each body (a pattern on the isolated op cannot reach into it).
+    pub(crate) pending: Vec<(OpId, crate::SignatureConversion, Option<Arc<TypeConverter>>)>,
+    /// The notifications of each materialization at the end (MLIR reports them after all
+    /// the others, the last materialized first).
+    final_notes: Vec<Vec<(Notification, Option<OpId>)>>,
+    /// While an op is erased (not replaced): where its `Replaced` notification goes, and
+    /// whether it is there (MLIR's conversion rewriter erases an op by replacing it).
+    erase_mark: Option<(usize, bool)>,
+    /// Every cast the driver made (their notifications are not reported).
+    all_casts: rustc_hash::FxHashSet<OpId>,
 }
 
 impl ConversionState {
     /// The state of a conversion in `ctx` (erased results get placeholder casts).
-    fn new(ctx: &Context) -> Self {
+    fn new(ctx: &Context, config: &ConversionConfig<'_>) -> Self {
         ConversionState {
             placeholder: Some(ctx.registry().op_name(crate::reconcile::CAST)),
+            notes: config.notifications.then(Vec::new),
+            rollback: config.allow_pattern_rollback,
             ..ConversionState::default()
         }
+    }
+
+    /// Records `n` (about `op`), if notifications are recorded.
+    pub(crate) fn note(&mut self, n: Notification, op: Option<OpId>) {
+        if !matches!(
+            n,
+            Notification::OperationErased(_) | Notification::BlockErased
+        ) {
+            self.erase_mark = None;
+        }
+        if let Some(notes) = self.notes.as_mut() {
+            notes.push((n, op));
+        }
+    }
+
+    /// The number of notifications recorded so far.
+    fn notes_len(&self) -> usize {
+        self.notes.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Notes that `op`'s results are about to be replaced (a conversion pattern's
+    /// replacement, which does not go through the rewriter's `replace_op`).
+    pub(crate) fn begin_replacement(&mut self, body: &Body, op: OpId) {
+        self.note(Notification::OperationReplaced(body.op_name(op)), Some(op));
+        self.replacing = Some(op);
+    }
+
+    /// The notifications, without those about the casts the driver made.
+    fn take_notes(&mut self) -> Vec<Notification> {
+        let casts = &self.all_casts;
+        let mut notes = self.notes.take().unwrap_or_default();
+        notes.extend(
+            std::mem::take(&mut self.final_notes)
+                .into_iter()
+                .rev()
+                .flatten(),
+        );
+        notes
+            .into_iter()
+            .filter(|(_, op)| op.is_none_or(|o| !casts.contains(&o)))
+            .map(|(n, _)| n)
+            .collect()
     }
 
     /// True if `op` is a source cast the driver made.
@@ -178,18 +277,33 @@ impl ConversionState {
         kind: CastKind,
     ) {
         let converter = converter.or_else(|| self.current_converter.clone());
+        if self.notes.is_some() {
+            self.all_casts.insert(op);
+        }
         self.casts.insert(op, (converter, kind));
         self.cast_order.push(op);
     }
 
     fn clear(&mut self) {
+        if let Some(n) = self.notes.as_mut() {
+            n.clear();
+        }
+        self.replacing = None;
+        self.pending.clear();
+        self.final_notes.clear();
         self.created.clear();
         self.casts.clear();
         self.cast_order.clear();
     }
 
     /// Forgets what was recorded after `created` ops and `casts` casts.
-    fn truncate(&mut self, created: usize, casts: usize) {
+    fn truncate(&mut self, created: usize, casts: usize, notes: usize, pending: usize) {
+        self.pending.truncate(pending);
+        if let Some(n) = self.notes.as_mut() {
+            n.truncate(notes);
+        }
+        self.replacing = None;
+        self.erase_mark = None;
         self.created.truncate(created);
         for c in self.cast_order.drain(casts..) {
             self.casts.remove(&c);
@@ -198,10 +312,79 @@ impl ConversionState {
 }
 
 impl Listener for ConversionState {
-    fn notify_operation_inserted(&mut self, _: &Body, op: OpId, previous: Option<InsertPoint>) {
+    fn notify_operation_inserted(&mut self, body: &Body, op: OpId, previous: Option<InsertPoint>) {
         if previous.is_none() {
             self.created.push(op);
         }
+        if self.notes.is_some() {
+            let prev = match previous {
+                None => PreviousPosition::Unlinked,
+                Some(InsertPoint { before: None, .. }) => PreviousPosition::LastInBlock,
+                Some(InsertPoint {
+                    before: Some(b), ..
+                }) => PreviousPosition::Before(body.op_name(b)),
+            };
+            self.note(
+                Notification::OperationInserted(body.op_name(op), prev),
+                Some(op),
+            );
+        }
+    }
+
+    fn notify_block_inserted(
+        &mut self,
+        body: &Body,
+        block: ropt_ir::BlockId,
+        previous: Option<RegionId>,
+    ) {
+        if self.notes.is_some() {
+            let parent = body.block_parent_op(block).map(|p| body.op_name(p));
+            self.note(
+                Notification::BlockInserted(parent, previous.is_some()),
+                None,
+            );
+        }
+    }
+
+    fn notify_operation_modified(&mut self, body: &Body, op: OpId) {
+        if self.notes.is_none() {
+            return;
+        }
+        // With rollback, MLIR changes the uses only at the end: replacing an op the
+        // conversion created modifies no user (its users are the original values' users).
+        if self.rollback && self.replacing.is_some_and(|r| self.created.contains(&r)) {
+            return;
+        }
+        self.note(Notification::OperationModified(body.op_name(op)), Some(op));
+    }
+
+    fn notify_operation_replaced(&mut self, body: &Body, op: OpId, _: &[ValueId]) {
+        if self.notes.is_some() {
+            self.begin_replacement(body, op);
+        }
+    }
+
+    fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
+        if self.replacing == Some(op) {
+            self.replacing = None;
+        }
+        if let (Some((at, placed)), Some(notes)) = (self.erase_mark, self.notes.as_mut()) {
+            // The op erased last is the one erase_op was called on.
+            let n = (Notification::OperationReplaced(body.op_name(op)), Some(op));
+            if placed {
+                notes[at] = n;
+            } else if at <= notes.len() {
+                notes.insert(at, n);
+                self.erase_mark = Some((at, true));
+            }
+        }
+        if self.notes.is_some() {
+            self.note(Notification::OperationErased(body.op_name(op)), Some(op));
+        }
+    }
+
+    fn notify_block_erased(&mut self, _: &Body, _: ropt_ir::BlockId) {
+        self.note(Notification::BlockErased, None);
     }
 
     fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
@@ -209,6 +392,11 @@ impl Listener for ConversionState {
     }
 
     fn erased_result_placeholder(&mut self) -> Option<ropt_ir::OperationName> {
+        // Called as an erasure starts.
+        self.erase_mark = match (&self.notes, self.replacing) {
+            (Some(n), None) => Some((n.len(), false)),
+            _ => None,
+        };
         self.placeholder
     }
 
@@ -244,6 +432,8 @@ struct Driver<'a, 'c> {
     diagnostics: Vec<Diagnostic>,
     legalizable: Vec<OpId>,
     unlegalized: Vec<Diagnostic>,
+    /// The ops given up on in the bodies being converted, not reported yet.
+    unlegalized_ops: Vec<OpId>,
     trace: String,
 }
 
@@ -276,6 +466,8 @@ struct Frame {
     next: usize,
     /// The parent body's casts, while this body is converted.
     parent_casts: CastSet,
+    /// Where this body's ops start in [`Driver::unlegalized_ops`].
+    unlegalized_start: usize,
 }
 
 /// The casts the driver made in one body.
@@ -357,6 +549,8 @@ pub fn apply_conversion(
     if mode == ConversionMode::Analysis {
         config.allow_pattern_rollback = true;
     }
+    // The notifications come in the order of a conversion in one thread.
+    config.parallel &= !config.notifications;
     let rollback = config.allow_pattern_rollback;
     let order = PatternOrder::new(patterns, target);
     let mut d = Driver {
@@ -376,10 +570,11 @@ pub fn apply_conversion(
             Snapshot::Off
         },
         active: Vec::new(),
-        state: ConversionState::new(ctx),
+        state: ConversionState::new(ctx, &config),
         diagnostics: Vec::new(),
         legalizable: Vec::new(),
         unlegalized: Vec::new(),
+        unlegalized_ops: Vec::new(),
         trace: String::new(),
     };
     let mut ok = d.run(body, op);
@@ -397,6 +592,7 @@ pub fn apply_conversion(
         d.diagnostics.clear();
         d.legalizable.clear();
         d.unlegalized.clear();
+        d.unlegalized_ops.clear();
         d.trace.clear();
         d.state.clear();
         ok = d.run(body, op);
@@ -410,6 +606,7 @@ pub fn apply_conversion(
         diagnostics: d.diagnostics,
         legalizable: d.legalizable,
         unlegalized: d.unlegalized,
+        notifications: d.state.take_notes(),
         trace: d.trace,
     }
 }
@@ -510,10 +707,11 @@ impl<'a, 'c> Driver<'a, 'c> {
                 _ => Snapshot::Off,
             },
             active: Vec::new(),
-            state: ConversionState::new(self.ctx),
+            state: ConversionState::new(self.ctx, &self.config),
             diagnostics: Vec::new(),
             legalizable: Vec::new(),
             unlegalized: Vec::new(),
+            unlegalized_ops: Vec::new(),
             trace: String::new(),
         }
     }
@@ -523,9 +721,11 @@ impl<'a, 'c> Driver<'a, 'c> {
     /// bodies; the first failure in pre-order is the one reported.
     fn run_parallel(&mut self, root: &mut Body, op: OpId) -> bool {
         self.snapshot_before(root, root, op);
+        let start = self.unlegalized_ops.len();
         if !self.convert(root, op) {
             return false;
         }
+        self.flush_unlegalized(root, start);
         if root.is_erased(op)
             || !root.op(op).has_nested_body()
             || self
@@ -574,6 +774,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 children.insert(o, n);
             }
         }
+        self.flush_unlegalized(root.regions_body(op), start);
         if let Err(live) = self.finalize_casts(root.regions_body_mut(op)) {
             self.report_live_cast(Some((root, op)), root.regions_body(op), live);
             return false;
@@ -585,14 +786,29 @@ impl<'a, 'c> Driver<'a, 'c> {
             .collect();
         tasks.sort_by_key(|t| t.0);
         // One driver per body, made here (a driver is not shared between threads).
-        let forks: Vec<Driver<'a, 'c>> = tasks.iter().map(|_| self.fork()).collect();
+        let forks: Vec<Driver<'a, 'c>> = tasks
+            .iter()
+            .map(|t| {
+                let mut d = self.fork();
+                if let Some(i) = self.state.pending.iter().position(|p| p.0 == t.1) {
+                    d.state.pending.push(self.state.pending.remove(i));
+                }
+                d
+            })
+            .collect();
         let results: Vec<Driver<'a, 'c>> = ropt_ir::threads::pool().install(|| {
             use rayon::prelude::*;
             tasks
                 .par_iter_mut()
                 .zip(forks)
                 .with_max_len(ropt_ir::threads::FUNCTIONS_PER_TASK)
-                .map(|((_, _, b), mut d)| {
+                .map(|((_, owner, b), mut d)| {
+                    if !d.state.pending.is_empty() {
+                        if matches!(d.snapshot, Snapshot::Pending) {
+                            d.snapshot = Snapshot::Taken(Box::new(b.deep_clone()));
+                        }
+                        d.apply_pending(b, *owner);
+                    }
                     let mut roots = Vec::new();
                     for &r in b.top_regions().to_vec().iter() {
                         let mut blocks = Vec::new();
@@ -615,18 +831,23 @@ impl<'a, 'c> Driver<'a, 'c> {
         drop(tasks);
         let mut ok = true;
         let mut snapshots = Vec::new();
-        for (d, owner) in results.into_iter().zip(owners) {
-            if let Snapshot::Taken(s) = d.snapshot {
+        for (mut d, owner) in results.into_iter().zip(owners) {
+            if let Snapshot::Taken(s) = std::mem::replace(&mut d.snapshot, Snapshot::Off) {
                 snapshots.push((owner, s));
             }
             if !ok {
                 continue;
             }
             self.trace.push_str(&d.trace);
-            self.unlegalized.extend(d.unlegalized);
+            self.unlegalized.extend(std::mem::take(&mut d.unlegalized));
+            let notes = d.state.notes.take().unwrap_or_default();
+            self.state.all_casts.extend(d.state.all_casts.drain());
+            if let Some(n) = self.state.notes.as_mut() {
+                n.extend(notes);
+            }
             self.needs_undo |= d.needs_undo;
             if !d.diagnostics.is_empty() {
-                self.diagnostics.extend(d.diagnostics);
+                self.diagnostics.extend(std::mem::take(&mut d.diagnostics));
                 self.needs_undo |= self.config.allow_pattern_rollback;
                 ok = false;
             }
@@ -667,11 +888,16 @@ impl<'a, 'c> Driver<'a, 'c> {
             list,
             next: 0,
             parent_casts: CastSet::default(),
+            unlegalized_start: self.unlegalized_ops.len(),
         }];
         let mut ok = true;
         while let Some(top) = frames.last_mut() {
             if top.next == top.list.len() || !ok {
                 let mut f = frames.pop().expect("frame");
+                {
+                    let body: &Body = f.body.as_deref().unwrap_or(root);
+                    self.flush_unlegalized(body, f.unlegalized_start);
+                }
                 let mut live = None;
                 if ok && !self.needs_undo {
                     let body: &mut Body = match f.body.as_mut() {
@@ -723,7 +949,8 @@ impl<'a, 'c> Driver<'a, 'c> {
                 Some(b) => b,
                 None => &mut *root,
             };
-            if body.is_erased(op) {
+            if body.is_erased(op) || self.state.casts.contains_key(&op) {
+                // A cast the driver made (converting a signature on entering this body).
                 continue;
             }
             if !self.convert(body, op) {
@@ -739,9 +966,14 @@ impl<'a, 'c> Driver<'a, 'c> {
             {
                 continue;
             }
-            let Some(nested) = body.take_nested_body(op) else {
+            let Some(mut nested) = body.take_nested_body(op) else {
                 continue;
             };
+            let parent_casts = (
+                std::mem::take(&mut self.state.casts),
+                std::mem::take(&mut self.state.cast_order),
+            );
+            self.apply_pending(&mut nested, op);
             let mut list = Vec::new();
             let roots: Vec<OpId> = nested
                 .top_regions()
@@ -754,19 +986,56 @@ impl<'a, 'c> Driver<'a, 'c> {
                 .flat_map(|b| nested.ops(b).collect::<Vec<_>>())
                 .collect();
             self.collect(&nested, &roots, &mut list);
-            let parent_casts = (
-                std::mem::take(&mut self.state.casts),
-                std::mem::take(&mut self.state.cast_order),
-            );
             frames.push(Frame {
                 body: Some(nested),
                 owner: op,
                 list,
                 next: 0,
                 parent_casts,
+                unlegalized_start: self.unlegalized_ops.len(),
             });
         }
         ok
+    }
+
+    /// Reports the ops of `body` given up on since `from` that are still there.
+    fn flush_unlegalized(&mut self, body: &Body, from: usize) {
+        let Some(f) = self.config.unlegalized else {
+            self.unlegalized_ops
+                .truncate(from.min(self.unlegalized_ops.len()));
+            return;
+        };
+        for o in self
+            .unlegalized_ops
+            .split_off(from.min(self.unlegalized_ops.len()))
+        {
+            if !body.is_erased(o) {
+                self.unlegalized.push(f(body, o));
+            }
+        }
+    }
+
+    /// Applies the signature conversion a pattern asked for on the entry block of `body`,
+    /// the body of `owner`, as the driver enters it (its notifications were given when the
+    /// pattern asked).
+    fn apply_pending(&mut self, body: &mut Body, owner: OpId) {
+        let Some(i) = self.state.pending.iter().position(|p| p.0 == owner) else {
+            return;
+        };
+        let (_, sig, converter) = self.state.pending.remove(i);
+        let Some(entry) = body
+            .top_regions()
+            .first()
+            .and_then(|&r| body.entry_block(r))
+        else {
+            return;
+        };
+        let notes = self.state.notes.take();
+        {
+            let mut rw = PatternRewriter::new(self.ctx, body, &mut self.state);
+            crate::pattern::apply_signature_conversion(&mut rw, entry, &sig, converter.as_ref());
+        }
+        self.state.notes = notes;
     }
 
     /// Resolves the casts the driver made in `body` once its ops are converted: unused ones
@@ -798,7 +1067,10 @@ impl<'a, 'c> Driver<'a, 'c> {
             let inputs: Vec<ValueId> = body.operands(c).collect();
             let types: Vec<ropt_ir::Type> = body.results(c).map(|r| body.value_type(r)).collect();
             let loc = body.op_location(c);
-            let mut scratch = ConversionState::default();
+            let mut scratch = ConversionState {
+                notes: self.state.notes.as_ref().map(|_| Vec::new()),
+                ..ConversionState::default()
+            };
             let mut rw = PatternRewriter::new(self.ctx, body, &mut scratch);
             rw.set_insertion_point(c);
             let built = converter.as_ref().and_then(|conv| match kind {
@@ -808,6 +1080,11 @@ impl<'a, 'c> Driver<'a, 'c> {
             match built {
                 Some(values) if values.len() == types.len() => {
                     rw.replace_op(c, &values);
+                    drop(rw);
+                    if let Some(notes) = scratch.notes {
+                        let group = notes.into_iter().map(|(n, _)| (n, None)).collect();
+                        self.state.final_notes.push(group);
+                    }
                 }
                 _ => {
                     let show = |ts: &mut dyn Iterator<Item = ropt_ir::Type>| {
@@ -874,7 +1151,7 @@ impl<'a, 'c> Driver<'a, 'c> {
 
     /// [`ConversionTarget::is_illegal`] through the cache.
     fn is_illegal(&self, body: &Body, op: OpId) -> bool {
-        self.with_rules(body, op, |r| r.is_illegal(body, op))
+        self.with_rules(body, op, |r| r.is_illegal_op(body, op))
     }
 
     fn op_diagnostic(&self, body: &Body, op: OpId, message: &str) -> Diagnostic {
@@ -902,8 +1179,9 @@ impl<'a, 'c> Driver<'a, 'c> {
                 format!("failed to legalize operation '{name}' that was explicitly marked illegal")
             }
             ConversionMode::Partial => {
-                if let Some(f) = self.config.unlegalized {
-                    self.unlegalized.push(f(body, op));
+                if self.config.unlegalized.is_some() {
+                    // Reported when its body is done, unless erased by then.
+                    self.unlegalized_ops.push(op);
                 }
                 return true;
             }
@@ -1001,7 +1279,11 @@ impl<'a, 'c> Driver<'a, 'c> {
             return self.legalize(body, op, depth + 1);
         }
         let created_before = self.state.created.len();
-        let casts_before = self.state.cast_order.len();
+        let casts_before = (
+            self.state.cast_order.len(),
+            self.state.notes_len(),
+            self.state.pending.len(),
+        );
         if !self.replace_with_fold_results(body, op, &results) {
             if let Some(s) = snapshot {
                 *body = s;
@@ -1060,11 +1342,17 @@ impl<'a, 'c> Driver<'a, 'c> {
     }
 
     /// Undoes a pattern (careful run), or notes that the run must be redone carefully.
-    fn undo(&mut self, body: &mut Body, snapshot: Option<Body>, created: usize, casts: usize) {
+    fn undo(
+        &mut self,
+        body: &mut Body,
+        snapshot: Option<Body>,
+        created: usize,
+        casts: (usize, usize, usize),
+    ) {
         match snapshot {
             Some(s) => {
                 *body = s;
-                self.state.truncate(created, casts);
+                self.state.truncate(created, casts.0, casts.1, casts.2);
             }
             None => self.needs_undo = true,
         }
@@ -1081,7 +1369,11 @@ impl<'a, 'c> Driver<'a, 'c> {
         let rollback = self.config.allow_pattern_rollback;
         let snapshot = self.careful.then(|| body.deep_clone());
         let created_before = self.state.created.len();
-        let casts_before = self.state.cast_order.len();
+        let casts_before = (
+            self.state.cast_order.len(),
+            self.state.notes_len(),
+            self.state.pending.len(),
+        );
         for p in candidates {
             let pattern = self.patterns.pattern(p);
             let bounded = pattern.info().bounded_recursion;
@@ -1145,6 +1437,16 @@ impl<'a, 'c> Driver<'a, 'c> {
                     break;
                 }
             }
+            // A root updated in place must be legal too (MLIR's
+            // `legalizePatternRootUpdates`), legalized again if not; one whose body gets
+            // a signature conversion is judged once the driver has entered it.
+            if ok
+                && !body.is_erased(op)
+                && !self.state.pending.iter().any(|p| p.0 == op)
+                && !self.legalize(body, op, depth + 1)
+            {
+                ok = false;
+            }
             if !bounded {
                 self.active.pop();
             }
@@ -1176,12 +1478,12 @@ impl<'a, 'c> Driver<'a, 'c> {
         body: &mut Body,
         snapshot: Option<&Body>,
         created: usize,
-        casts: usize,
+        casts: (usize, usize, usize),
     ) -> bool {
         match snapshot {
             Some(s) => {
                 *body = s.deep_clone();
-                self.state.truncate(created, casts);
+                self.state.truncate(created, casts.0, casts.1, casts.2);
                 true
             }
             None => {

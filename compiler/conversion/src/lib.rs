@@ -18,12 +18,14 @@ pub mod target;
 pub mod type_converter;
 
 pub use driver::{
-    ConversionConfig, ConversionMode, ConversionReport, FoldingMode, OpDiagnosticFn, OpReportFn,
-    apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
+    ConversionConfig, ConversionMode, ConversionReport, FoldingMode, Notification, OpDiagnosticFn,
+    OpReportFn, PreviousPosition, apply_analysis_conversion, apply_conversion,
+    apply_full_conversion, apply_partial_conversion,
 };
 pub use pattern::{
-    ConversionPattern, add_conversion_pattern, apply_signature_conversion, convert_region_types,
-    one_to_one, remapped_operands, replace_op, replace_op_with_multiple,
+    ConversionPattern, add_conversion_pattern, apply_signature_conversion,
+    convert_isolated_entry_signature, convert_region_types, one_to_one, remapped_operands,
+    replace_op, replace_op_with_multiple,
 };
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{SignatureConversion, TypeConverter};

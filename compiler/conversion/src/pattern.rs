@@ -207,6 +207,14 @@ pub fn replace_op(rw: &mut PatternRewriter<'_>, op: OpId, values: &[ValueId]) {
 pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: &[Vec<ValueId>]) {
     let results: Vec<ValueId> = rw.body().results(op).collect();
     assert_eq!(results.len(), values.len(), "replacement count mismatch");
+    let name = rw.body().op_name(op);
+    if let Some(s) = state(rw) {
+        s.note(
+            crate::driver::Notification::OperationReplaced(name),
+            Some(op),
+        );
+        s.replacing = Some(op);
+    }
     let loc = rw.body().op_location(op);
     let mut direct = Vec::with_capacity(results.len());
     for (&r, vals) in results.iter().zip(values) {
@@ -301,5 +309,51 @@ pub fn convert_region_types(
         return Err(ropt_rewrite::MatchFailure);
     };
     apply_signature_conversion(rw, entry, &sig, Some(converter));
+    Ok(())
+}
+
+/// Converts the entry block's arguments of the body of `op`, an op isolated from above whose
+/// regions a pattern on it cannot reach, as `conversion` says: the driver applies the
+/// conversion ([`apply_signature_conversion`]) when it enters that body. The rewriter's
+/// notifications are given now, as MLIR's rewriter gives them (a new block, the old
+/// block's ops moved into it, the old block erased). Fails outside a conversion.
+pub fn convert_isolated_entry_signature(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    conversion: SignatureConversion,
+    converter: Option<&Arc<TypeConverter>>,
+) -> LogicalResult {
+    use crate::driver::{Notification, PreviousPosition};
+    let owner = rw.body().op_name(op);
+    let mut notes = Vec::new();
+    if rw.body().op(op).has_nested_body() {
+        let nested = rw.body().regions_body(op);
+        if let Some(entry) = nested
+            .top_regions()
+            .first()
+            .and_then(|&r| nested.entry_block(r))
+        {
+            notes.push(Notification::BlockInserted(Some(owner), false));
+            for o in nested.ops(entry) {
+                notes.push(Notification::OperationInserted(
+                    nested.op_name(o),
+                    PreviousPosition::Unknown,
+                ));
+            }
+            notes.push(Notification::BlockErased);
+        }
+    }
+    let converter = converter.cloned();
+    let Some(s) = state(rw) else {
+        return Err(ropt_rewrite::MatchFailure);
+    };
+    if notes.is_empty() {
+        return Ok(());
+    }
+    for n in notes {
+        s.note(n, None);
+    }
+    let converter = converter.or_else(|| s.current_converter.clone());
+    s.pending.push((op, conversion, converter));
     Ok(())
 }

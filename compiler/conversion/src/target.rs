@@ -171,10 +171,10 @@ impl ConversionTarget {
         self.resolve(body.op_name(op)).is_legal(body, op)
     }
 
-    /// True if `op` is explicitly illegal: its op is marked illegal, or dynamically legal
-    /// with a callback that says it is not (MLIR's `isIllegal`).
+    /// True if `op` is explicitly illegal: marked illegal, or dynamically legal with a
+    /// callback that says it is not (MLIR's `isIllegal`).
     pub fn is_illegal(&self, body: &Body, op: OpId) -> bool {
-        self.resolve(body.op_name(op)).is_illegal(body, op)
+        self.resolve(body.op_name(op)).is_illegal_op(body, op)
     }
 
     /// The rules for ops named `name`, looked up once (a driver keeps them per name, so that
@@ -223,9 +223,14 @@ impl ResolvedLegality {
         })
     }
 
+    /// True if the ops of the resolved name are marked illegal.
+    pub fn is_illegal(&self) -> bool {
+        matches!(self.rule, Some((LegalizationAction::Illegal, _)))
+    }
+
     /// True if `op` (of the resolved name) is explicitly illegal: marked illegal, or
-    /// dynamically legal with a callback answering that it is not.
-    pub fn is_illegal(&self, body: &Body, op: OpId) -> bool {
+    /// dynamically legal with a callback that answers that it is not.
+    pub fn is_illegal_op(&self, body: &Body, op: OpId) -> bool {
         match &self.rule {
             Some((LegalizationAction::Illegal, _)) => true,
             Some((LegalizationAction::Dynamic, Some(f))) => f(body, op) == Some(false),

@@ -184,8 +184,10 @@ impl<'a> PassContext<'a> {
             let loc = body.op_location(op);
             let mut d = Diagnostic::new(severity, loc, message);
             if let Some(p) = &printer {
+                // Errors show the op in generic form, other severities in custom form
+                // (MLIR's `Operation::emitDiagnostic`).
                 let mode = crate::manager::PrintMode {
-                    generic: true,
+                    generic: severity == ropt_ir::diagnostics::Severity::Error,
                     top_level: false,
                 };
                 let text = p(ctx, body, op, mode);

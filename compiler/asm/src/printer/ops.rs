@@ -2031,20 +2031,16 @@ pub fn print_op_in_scope(
     p.out
 }
 
-/// The generic form of one op of `body`, its values and blocks named as when the isolated op
-/// owning `body` is printed (MLIR's `useLocalScope` numbering, from the closest
-/// isolated-from-above ancestor; the "see current operation" note of an error at a nested
-/// op that a pass reports).
+/// One op of `body` (in the form `opts` asks for), its values and blocks named as when the
+/// isolated op owning `body` is printed (MLIR's `useLocalScope` numbering, from the closest
+/// isolated-from-above ancestor; the "see current operation" note of a diagnostic at a
+/// nested op that a pass reports: generic for an error, custom for a remark).
 pub fn print_op_in_body_scope(
     ctx: &Context,
     body: &Body,
     op: OpId,
     opts: OpPrintOptions,
 ) -> String {
-    let opts = OpPrintOptions {
-        generic: true,
-        ..opts
-    };
     let namer = Namer::for_body(body, &opts);
     let mut p = OpPrinter::with_parts(ctx, body, opts, namer, new_aliases(&opts));
     p.aliases.finalize();

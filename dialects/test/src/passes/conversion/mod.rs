@@ -24,6 +24,8 @@
 //!
 //! The other passes fail when the conversion fails.
 
+mod legalize;
+
 use std::sync::Arc;
 
 use ropt_conversion::{
@@ -46,6 +48,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_REMAPPED_VALUE);
     registry.register(&TEST_TARGET_MATERIALIZATION_WITH_NO_USES);
     registry.register(&TEST_MERGE_BLOCKS);
+    registry.register(&legalize::TEST_LEGALIZE_PATTERNS);
 }
 
 /// A pass that runs `f` (a conversion) on its op.
