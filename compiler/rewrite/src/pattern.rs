@@ -155,6 +155,26 @@ impl<P: OpRewritePattern> RewritePattern for TypedPattern<P> {
     }
 }
 
+/// A pattern from a function of the typed root op (MLIR's `OpRewritePattern<Op>` written as
+/// one function). Add it with [`crate::RewritePatternSet::add_fn`].
+pub(crate) struct OpFnPattern<T> {
+    pub(crate) info: PatternInfo,
+    pub(crate) f: fn(T, &mut PatternRewriter<'_>) -> LogicalResult,
+}
+
+impl<T: OpView + Send + Sync> RewritePattern for OpFnPattern<T> {
+    fn info(&self) -> &PatternInfo {
+        &self.info
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
+        match T::from_op(rewriter.body(), op) {
+            Some(view) => (self.f)(view, rewriter),
+            None => Err(MatchFailure),
+        }
+    }
+}
+
 /// A pattern from a closure (handy for tests and one-off rewrites).
 pub struct FnPattern<F> {
     info: PatternInfo,

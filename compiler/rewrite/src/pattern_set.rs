@@ -9,8 +9,8 @@ use ropt_ir::{Context, OpId, OperationName};
 use rustc_hash::FxHashMap;
 
 use crate::pattern::{
-    LogicalResult, MatchFailure, OpRewritePattern, OpView, PatternBenefit, PatternInfo,
-    RewritePattern, RootKind, TypedPattern,
+    LogicalResult, MatchFailure, OpFnPattern, OpRewritePattern, OpView, PatternBenefit,
+    PatternInfo, RewritePattern, RootKind, TypedPattern,
 };
 use crate::rewriter::PatternRewriter;
 
@@ -56,6 +56,20 @@ impl RewritePatternSet {
         self.add(TypedPattern {
             info: PatternInfo::new(root, benefit, debug_name),
             pattern,
+        })
+    }
+
+    /// Adds the pattern `f` rooted at `T::NAME` (benefit 1), named `debug_name`.
+    pub fn add_fn<T: OpView + Send + Sync + 'static>(
+        &mut self,
+        ctx: &Context,
+        debug_name: &str,
+        f: fn(T, &mut PatternRewriter<'_>) -> LogicalResult,
+    ) -> &mut Self {
+        let root = ctx.registry().op_name(T::NAME);
+        self.add(OpFnPattern {
+            info: PatternInfo::new(root, 1, debug_name),
+            f,
         })
     }
 

@@ -178,12 +178,9 @@ pub fn default_overflow(_cx: &mut NativeCx<'_, '_>) -> NValue {
 
 /// The cmpi predicate holding exactly when `pred` does not.
 pub fn invert_predicate(cx: &mut NativeCx<'_, '_>, pred: Attribute) -> Option<Attribute> {
-    let v = int_value(pred)?;
-    // eq ne slt sle sgt sge ult ule ugt uge
-    let inverse = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
-    let inv = *inverse.get(usize::try_from(v).ok()?)?;
+    let inv = crate::CmpIPredicate::from_value(int_value(pred)?)?.inverted();
     let ty = pred.ty()?;
-    Some(cx.ctx().int_attr(ty, inv))
+    Some(cx.ctx().int_attr(ty, inv.value()))
 }
 
 /// The cmpi predicate `slt`.

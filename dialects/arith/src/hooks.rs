@@ -172,9 +172,9 @@ fn const_int_is(body: &Body, v: ValueId, p: impl Fn(&ApInt) -> bool) -> bool {
         .is_some_and(|e| e.splat().is_some_and(p))
 }
 
-/// The overflow flags (`nsw`, `nuw`) of an op with `overflowFlags`.
-pub fn overflow_flags(body: &Body, op: OpId) -> (bool, bool) {
-    let text: &str = match body.attr(op, "overflowFlags").map(|a| a.kind()) {
+/// The overflow flags (`nsw`, `nuw`) in an op's `overflowFlags` attribute.
+pub fn overflow_flags(flags: Option<Attribute>) -> (bool, bool) {
+    let text: &str = match flags.map(|a| a.kind()) {
         Some(AttributeKind::Opaque { data, .. }) => data,
         _ => return (false, false),
     };
@@ -186,8 +186,8 @@ pub fn overflow_flags(body: &Body, op: OpId) -> (bool, bool) {
 }
 
 /// Whether an op's `fastmath` flags include `contract` (`fast` does).
-pub fn has_contract(body: &Body, op: OpId) -> bool {
-    match body.attr(op, "fastmath").map(|a| a.kind()) {
+pub fn has_contract(fastmath: Option<Attribute>) -> bool {
+    match fastmath.map(|a| a.kind()) {
         Some(AttributeKind::Opaque { data, .. }) => {
             let data: &str = data;
             data.split(|c: char| !c.is_ascii_alphanumeric())
@@ -205,31 +205,37 @@ fn def_of(body: &Body, v: ValueId, not: bool, mul: bool) -> Def<ValueId> {
     let Some(d) = defining_op(body, v) else {
         return Def::Other;
     };
-    let name = body.op_name(d);
-    if name.dialect() != "arith" || body.num_operands(d) < 2 {
+    if body.op_name(d).dialect() != "arith" {
         return Def::Other;
     }
-    let (l, r) = (body.operand(d, 0), body.operand(d, 1));
-    match name.op_name() {
-        "addi" => Def::AddI(l, r),
-        "subi" => Def::SubI(l, r),
-        "xori" if not && const_int_is(body, r, ropt_numbers::int::is_all_ones) => Def::Not(l),
-        "xori" => Def::XorI(l, r),
-        "muli" | "cmpi" if !mul => Def::Other,
-        "muli" => {
-            let (nsw, nuw) = overflow_flags(body, d);
-            Def::MulI {
-                lhs: l,
-                rhs: r,
-                nuw,
-                nsw,
-            }
+    if let Some(o) = crate::AddIOp::cast(body, d) {
+        Def::AddI(o.lhs(body), o.rhs(body))
+    } else if let Some(o) = crate::SubIOp::cast(body, d) {
+        Def::SubI(o.lhs(body), o.rhs(body))
+    } else if let Some(o) = crate::XOrIOp::cast(body, d) {
+        let (l, r) = (o.lhs(body), o.rhs(body));
+        if not && const_int_is(body, r, ropt_numbers::int::is_all_ones) {
+            Def::Not(l)
+        } else {
+            Def::XorI(l, r)
         }
-        "cmpi" => match cmpi_predicate(body, d) {
-            Some(p) => Def::CmpI(p, l, r),
+    } else if !mul {
+        Def::Other
+    } else if let Some(o) = crate::MulIOp::cast(body, d) {
+        let (nsw, nuw) = overflow_flags(o.overflow_flags_attr(body));
+        Def::MulI {
+            lhs: o.lhs(body),
+            rhs: o.rhs(body),
+            nuw,
+            nsw,
+        }
+    } else if let Some(o) = crate::CmpIOp::cast(body, d) {
+        match o.predicate(body) {
+            Some(p) => Def::CmpI(p, o.lhs(body), o.rhs(body)),
             None => Def::Other,
-        },
-        _ => Def::Other,
+        }
+    } else {
+        Def::Other
     }
 }
 
@@ -248,16 +254,16 @@ fn cast_producer(body: &Body, v: ValueId) -> Producer {
     let Some(d) = defining_op(body, v) else {
         return Producer::Other;
     };
-    let name = body.op_name(d);
-    if name.dialect() != "arith" {
-        return Producer::Other;
-    }
-    let src_width = || int_width(body.value_type(body.operand(d, 0)));
-    match name.op_name() {
-        "extui" => Producer::ExtUI(src_width()),
-        "extsi" => Producer::ExtSI(src_width()),
-        "trunci" => Producer::TruncI,
-        _ => Producer::Other,
+    if body.op_name(d).dialect() != "arith" {
+        Producer::Other
+    } else if let Some(o) = crate::ExtUIOp::cast(body, d) {
+        Producer::ExtUI(int_width(body.value_type(o.in_(body))))
+    } else if let Some(o) = crate::ExtSIOp::cast(body, d) {
+        Producer::ExtSI(int_width(body.value_type(o.in_(body))))
+    } else if crate::TruncIOp::cast(body, d).is_some() {
+        Producer::TruncI
+    } else {
+        Producer::Other
     }
 }
 
@@ -883,13 +889,13 @@ fn fold_float(cx: &mut Cx<'_>, which: ArithOp, lv: ValueId, same: bool) -> bool 
             }
         }
         ArithOp::ExtFOp => {
-            if let Some(d) = defining_op(cx.body, lv)
-                && crate::TruncFOp::cast(cx.body, d).is_some()
+            if let Some(d) =
+                defining_op(cx.body, lv).and_then(|d| crate::TruncFOp::cast(cx.body, d))
             {
-                let src = cx.body.operand(d, 0);
+                let src = d.in_(cx.body);
                 if cx.body.value_type(src) == rty
-                    && has_contract(cx.body, d)
-                    && has_contract(cx.body, cx.op)
+                    && has_contract(d.fastmath_attr(cx.body))
+                    && has_contract(crate::ExtFOp(cx.op).fastmath_attr(cx.body))
                 {
                     return cx.value(src);
                 }

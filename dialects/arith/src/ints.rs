@@ -347,6 +347,23 @@ impl CmpIPredicate {
         Self::from_value(v)
     }
 
+    /// The predicate holding exactly when `self` does not (MLIR's `invertPredicate`).
+    pub fn inverted(self) -> CmpIPredicate {
+        use CmpIPredicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sle => Sgt,
+            Sgt => Sle,
+            Sge => Slt,
+            Ult => Uge,
+            Ule => Ugt,
+            Ugt => Ule,
+            Uge => Ult,
+        }
+    }
+
     /// The predicate with the operands swapped (`slt` <-> `sgt`).
     pub fn swapped(self) -> CmpIPredicate {
         use CmpIPredicate::*;

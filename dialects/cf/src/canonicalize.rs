@@ -17,96 +17,52 @@ use ropt_ir::apint::ApInt;
 use ropt_ir::{
     Attribute, BlockId, Body, Context, NamedAttribute, OpId, OperationState, ValueDef, ValueId,
 };
-use ropt_rewrite::{
-    FnPattern, LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet,
-};
+use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter, RewritePatternSet};
 
 use ropt_rewrite::fold::constant_int;
 
 use crate::layout::successor_operands;
 use crate::switch_asm::{Case, case_values, fill_switch};
-use crate::{BranchOp, CondBranchOp};
-
-type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
-
-fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: PatternFn) {
-    let info = PatternInfo::new(ctx.registry().op_name(root), 1, name);
-    set.add(FnPattern::new(info, f));
-}
+use crate::{AssertOp, BranchOp, CondBranchOp, SwitchOp};
+use ropt_dialect_arith::{ConstantOp, SelectOp};
 
 /// `cf.cond_br`'s patterns, in mlir-opt's order.
 pub(crate) fn cond_br_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    let r = "cf.cond_br";
-    add(ctx, set, r, "SimplifyConstCondBranchPred", const_cond_br);
-    add(
-        ctx,
-        set,
-        r,
-        "SimplifyPassThroughCondBranch",
-        pass_through_cond_br,
-    );
-    add(
-        ctx,
-        set,
-        r,
-        "SimplifyCondBranchIdenticalSuccessors",
-        cond_br_identical_successors,
-    );
-    add(
-        ctx,
-        set,
-        r,
-        "SimplifyCondBranchFromCondBranchOnSameCondition",
-        cond_br_from_cond_br_on_same_condition,
-    );
-    add(
-        ctx,
-        set,
-        r,
-        "CondBranchTruthPropagation",
-        cond_br_truth_propagation,
-    );
+    set.add_fn(ctx, "SimplifyConstCondBranchPred", const_cond_br)
+        .add_fn(ctx, "SimplifyPassThroughCondBranch", pass_through_cond_br)
+        .add_fn(
+            ctx,
+            "SimplifyCondBranchIdenticalSuccessors",
+            cond_br_identical_successors,
+        )
+        .add_fn(
+            ctx,
+            "SimplifyCondBranchFromCondBranchOnSameCondition",
+            cond_br_from_cond_br_on_same_condition,
+        )
+        .add_fn(ctx, "CondBranchTruthPropagation", cond_br_truth_propagation);
 }
 
 /// `cf.switch`'s patterns, in mlir-opt's order.
 pub(crate) fn switch_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    let r = "cf.switch";
-    add(
-        ctx,
-        set,
-        r,
-        "simplifySwitchWithOnlyDefault",
-        switch_only_default,
-    );
-    add(
-        ctx,
-        set,
-        r,
-        "dropSwitchCasesThatMatchDefault",
-        drop_cases_matching_default,
-    );
-    add(ctx, set, r, "simplifyConstSwitchValue", const_switch);
-    add(
-        ctx,
-        set,
-        r,
-        "simplifyPassThroughSwitch",
-        pass_through_switch,
-    );
-    add(
-        ctx,
-        set,
-        r,
-        "simplifySwitchFromSwitchOnSameCondition",
-        switch_from_switch_on_same_flag,
-    );
-    add(
-        ctx,
-        set,
-        r,
-        "simplifySwitchFromDefaultSwitchOnSameCondition",
-        switch_from_default_switch_on_same_flag,
-    );
+    set.add_fn(ctx, "simplifySwitchWithOnlyDefault", switch_only_default)
+        .add_fn(
+            ctx,
+            "dropSwitchCasesThatMatchDefault",
+            drop_cases_matching_default,
+        )
+        .add_fn(ctx, "simplifyConstSwitchValue", const_switch)
+        .add_fn(ctx, "simplifyPassThroughSwitch", pass_through_switch)
+        .add_fn(
+            ctx,
+            "simplifySwitchFromSwitchOnSameCondition",
+            switch_from_switch_on_same_flag,
+        )
+        .add_fn(
+            ctx,
+            "simplifySwitchFromDefaultSwitchOnSameCondition",
+            switch_from_default_switch_on_same_flag,
+        );
 }
 
 // --- Helpers ---------------------------------------------------------------------------------
@@ -145,7 +101,7 @@ fn collapse_branch(
     operands: &[ValueId],
 ) -> Option<(BlockId, Vec<ValueId>)> {
     let br = body.first_op(successor)?;
-    if body.next_op(br).is_some() || body.op_name(br).as_str() != "cf.br" {
+    if body.next_op(br).is_some() || BranchOp::cast(body, br).is_none() {
         return None;
     }
     let args = body.block_arguments(successor);
@@ -183,12 +139,10 @@ fn in_pass_through_cycle(body: &Body, successor: BlockId, dest: BlockId) -> bool
         let Some(br) = body.last_op(current) else {
             return false;
         };
-        if body.op_name(br).as_str() != "cf.br" {
-            return false;
-        }
-        let Some(next) = body.successors(br).next() else {
+        let Some(br) = BranchOp::cast(body, br) else {
             return false;
         };
+        let next = br.dest(body);
         if !seen.insert(next) {
             return true;
         }
@@ -204,22 +158,21 @@ fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operan
 }
 
 /// The operands of `cf.cond_br`: condition, true operands, false operands.
-fn cond_br_parts(body: &Body, op: OpId) -> (ValueId, Vec<ValueId>, Vec<ValueId>) {
-    let cond = body.operand(op, 0);
+fn cond_br_parts(body: &Body, op: CondBranchOp) -> (ValueId, Vec<ValueId>, Vec<ValueId>) {
     (
-        cond,
-        successor_operands(body, op, 0),
-        successor_operands(body, op, 1),
+        op.condition(body),
+        op.true_dest_operands(body),
+        op.false_dest_operands(body),
     )
 }
 
 // --- cf.assert -------------------------------------------------------------------------------
 
-pub(crate) fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
-    let cond = rw.body().operand(op, 0);
+pub(crate) fn erase_true_assert(op: AssertOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let cond = op.arg(rw.body());
     match constant_int(rw, cond) {
         Some(v) if !v.is_zero() && v.width() == 1 => {
-            rw.erase_op(op);
+            rw.erase_op(op.0);
             Ok(())
         }
         _ => Err(MatchFailure),
@@ -228,56 +181,55 @@ pub(crate) fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> Logic
 
 // --- cf.br -----------------------------------------------------------------------------------
 
-pub(crate) fn simplify_br(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn simplify_br(op: BranchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     merge_single_predecessor(op, rw).or_else(|_| pass_through_br(op, rw))
 }
 
 /// `cf.br` to a block whose only predecessor is this branch: the block is merged in.
-fn merge_single_predecessor(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn merge_single_predecessor(op: BranchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
-    let dest = body.successor(op, 0);
-    let parent = body.parent_block(op).ok_or(MatchFailure)?;
+    let dest = op.dest(body);
+    let parent = body.parent_block(op.0).ok_or(MatchFailure)?;
     if dest == parent || single_predecessor(body, dest).is_none() {
         return Err(MatchFailure);
     }
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    rw.erase_op(op);
+    let operands = op.dest_operands(body);
+    rw.erase_op(op.0);
     rw.merge_blocks(dest, parent, &operands);
     Ok(())
 }
 
 /// `cf.br` to a block that only branches on: jump to the final block directly.
-fn pass_through_br(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn pass_through_br(op: BranchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
-    let dest = body.successor(op, 0);
-    if Some(dest) == body.parent_block(op) {
+    let dest = op.dest(body);
+    if Some(dest) == body.parent_block(op.0) {
         return Err(MatchFailure);
     }
-    let operands: Vec<ValueId> = body.operands(op).collect();
+    let operands = op.dest_operands(body);
     let (dest, operands) = collapse_branch(body, dest, &operands).ok_or(MatchFailure)?;
-    replace_with_br(rw, op, dest, &operands);
+    replace_with_br(rw, op.0, dest, &operands);
     Ok(())
 }
 
 // --- cf.cond_br ------------------------------------------------------------------------------
 
-fn const_cond_br(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn const_cond_br(op: CondBranchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let (cond, t_ops, f_ops) = cond_br_parts(rw.body(), op);
     let value = constant_int(rw, cond).ok_or(MatchFailure)?;
-    let (index, operands) = if value.is_zero() {
-        (1, f_ops)
+    let (dest, operands) = if value.is_zero() {
+        (op.false_dest(rw.body()), f_ops)
     } else {
-        (0, t_ops)
+        (op.true_dest(rw.body()), t_ops)
     };
-    let dest = rw.body().successor(op, index);
-    replace_with_br(rw, op, dest, &operands);
+    replace_with_br(rw, op.0, dest, &operands);
     Ok(())
 }
 
-fn pass_through_cond_br(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn pass_through_cond_br(op: CondBranchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
     let (cond, t_ops, f_ops) = cond_br_parts(body, op);
-    let (t_dest, f_dest) = (body.successor(op, 0), body.successor(op, 1));
+    let (t_dest, f_dest) = (op.true_dest(body), op.false_dest(body));
     let t = collapse_branch(body, t_dest, &t_ops);
     let f = collapse_branch(body, f_dest, &f_ops);
     if t.is_none() && f.is_none() {
@@ -285,8 +237,8 @@ fn pass_through_cond_br(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
     }
     let (t_dest, t_ops) = t.unwrap_or((t_dest, t_ops));
     let (f_dest, f_ops) = f.unwrap_or((f_dest, f_ops));
-    let loc = body.op_location(op);
-    let weights = body.inherent_attr(op, "branch_weights");
+    let loc = body.op_location(op.0);
+    let weights = op.branch_weights_attr(body);
     let state = CondBranchOp::build(
         rw.context(),
         loc,
@@ -296,26 +248,25 @@ fn pass_through_cond_br(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
         weights,
         &[t_dest, f_dest],
     );
-    rw.replace_op_with_new_op(op, state);
+    rw.replace_op_with_new_op(op.0, state);
     Ok(())
 }
 
-fn cond_br_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn cond_br_identical_successors(op: CondBranchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
-    let dest = body.successor(op, 0);
-    if dest != body.successor(op, 1) {
+    let dest = op.true_dest(body);
+    if dest != op.false_dest(body) {
         return Err(MatchFailure);
     }
     let (cond, t_ops, f_ops) = cond_br_parts(body, op);
     if t_ops == f_ops {
-        replace_with_br(rw, op, dest, &t_ops);
+        replace_with_br(rw, op.0, dest, &t_ops);
         return Ok(());
     }
-    if unique_predecessor(body, dest) != body.parent_block(op) {
+    if unique_predecessor(body, dest) != body.parent_block(op.0) {
         return Err(MatchFailure);
     }
-    let loc = body.op_location(op);
-    let select = rw.op_name("arith.select");
+    let loc = body.op_location(op.0);
     let mut merged = Vec::with_capacity(t_ops.len());
     for (&t, &f) in t_ops.iter().zip(&f_ops) {
         if t == f {
@@ -323,43 +274,45 @@ fn cond_br_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> Logic
             continue;
         }
         let ty = rw.body().value_type(t);
-        let s = rw.create(
-            OperationState::new(select, loc)
-                .with_operands(&[cond, t, f])
-                .with_result_types(&[ty]),
-        );
-        merged.push(rw.body().result(s, 0));
+        let s = rw.create(SelectOp::build(rw.context(), loc, ty, cond, t, f));
+        merged.push(SelectOp(s).result(rw.body()));
     }
-    replace_with_br(rw, op, dest, &merged);
+    replace_with_br(rw, op.0, dest, &merged);
     Ok(())
 }
 
-fn cond_br_from_cond_br_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn cond_br_from_cond_br_on_same_condition(
+    op: CondBranchOp,
+    rw: &mut PatternRewriter<'_>,
+) -> LogicalResult {
     let body = rw.body();
-    let block = body.parent_block(op).ok_or(MatchFailure)?;
+    let block = body.parent_block(op.0).ok_or(MatchFailure)?;
     let pred = single_predecessor(body, block).ok_or(MatchFailure)?;
-    let pred_br = body.last_op(pred).ok_or(MatchFailure)?;
-    if body.op_name(pred_br).as_str() != "cf.cond_br"
-        || body.operand(pred_br, 0) != body.operand(op, 0)
-    {
+    let pred_br = body
+        .last_op(pred)
+        .and_then(|t| CondBranchOp::cast(body, t))
+        .ok_or(MatchFailure)?;
+    if pred_br.condition(body) != op.condition(body) {
         return Err(MatchFailure);
     }
-    let index = if body.successor(pred_br, 0) == block {
-        0
+    let (dest, operands) = if pred_br.true_dest(body) == block {
+        (op.true_dest(body), op.true_dest_operands(body))
     } else {
-        1
+        (op.false_dest(body), op.false_dest_operands(body))
     };
-    let dest = body.successor(op, index);
-    let operands = successor_operands(body, op, index);
-    replace_with_br(rw, op, dest, &operands);
+    replace_with_br(rw, op.0, dest, &operands);
     Ok(())
 }
 
-fn cond_br_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn cond_br_truth_propagation(op: CondBranchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let mut replaced = false;
-    let cond = rw.body().operand(op, 0);
-    for (index, value) in [(0, true), (1, false)] {
-        let dest = rw.body().successor(op, index);
+    let cond = op.condition(rw.body());
+    for value in [true, false] {
+        let dest = if value {
+            op.true_dest(rw.body())
+        } else {
+            op.false_dest(rw.body())
+        };
         if single_predecessor(rw.body(), dest).is_none() {
             continue;
         }
@@ -372,7 +325,7 @@ fn cond_br_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
             continue;
         }
         replaced = true;
-        let constant = make_bool_constant(rw, op, value);
+        let constant = make_bool_constant(rw, op.0, value);
         for u in uses {
             rw.modify_op_in_place(u.owner, |b| {
                 b.set_operand(u.owner, u.operand_index as usize, constant)
@@ -386,17 +339,9 @@ fn cond_br_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
 fn make_bool_constant(rw: &mut PatternRewriter<'_>, op: OpId, value: bool) -> ValueId {
     let ctx = rw.context();
     let loc = rw.body().op_location(op);
-    let name = rw.op_name("arith.constant");
-    let props = ctx.dictionary_attr(&[NamedAttribute::new(
-        ctx.identifier("value"),
-        ctx.integer_attr(ctx.i1_type(), ApInt::from_u64(1, value as u64)),
-    )]);
-    let c = rw.create(
-        OperationState::new(name, loc)
-            .with_properties(props)
-            .with_result_types(&[ctx.i1_type()]),
-    );
-    rw.body().result(c, 0)
+    let attr = ctx.integer_attr(ctx.i1_type(), ApInt::from_u64(1, value as u64));
+    let c = rw.create(ConstantOp::build(ctx, loc, ctx.i1_type(), Some(attr)));
+    ConstantOp(c).result(rw.body())
 }
 
 // --- cf.switch -------------------------------------------------------------------------------
@@ -410,20 +355,21 @@ struct Switch {
 }
 
 impl Switch {
-    fn read(body: &Body, op: OpId) -> Switch {
+    fn read(body: &Body, op: SwitchOp) -> Switch {
         let values = case_values(body, op).unwrap_or_default();
+        let dests = op.case_destinations(body);
         let cases = values
             .into_iter()
             .enumerate()
             .filter_map(|(i, v)| {
-                let dest = body.successors(op).nth(i + 1)?;
-                Some((v, dest, successor_operands(body, op, i + 1)))
+                let dest = dests.get(i).copied()?;
+                Some((v, dest, successor_operands(body, op.0, i + 1)))
             })
             .collect();
         Switch {
-            flag: body.operand(op, 0),
-            default: (body.successor(op, 0), successor_operands(body, op, 0)),
-            values: body.attr(op, "case_values"),
+            flag: op.flag(body),
+            default: (op.default_destination(body), op.default_operands(body)),
+            values: op.case_values_attr(body),
             cases,
         }
     }
@@ -432,7 +378,7 @@ impl Switch {
     /// values attribute is `values` (rebuilt from the cases when `None`).
     fn replace(
         rw: &mut PatternRewriter<'_>,
-        op: OpId,
+        op: SwitchOp,
         flag: ValueId,
         default: (BlockId, &[ValueId]),
         values: Option<Attribute>,
@@ -441,7 +387,7 @@ impl Switch {
         let ctx = rw.context();
         let body = rw.body();
         let flag_ty = body.value_type(flag);
-        let mut state = OperationState::new(rw.op_name("cf.switch"), body.op_location(op));
+        let mut state = OperationState::new(rw.op_name(SwitchOp::NAME), body.op_location(op.0));
         fill_switch(ctx, &mut state, (flag, flag_ty), default, cases);
         if let Some(values) = values {
             let props = state
@@ -459,32 +405,32 @@ impl Switch {
                 .collect::<Vec<_>>();
             state.properties = Some(ctx.dictionary_attr(&props));
         }
-        rw.replace_op_with_new_op(op, state);
+        rw.replace_op_with_new_op(op.0, state);
     }
 }
 
 /// Replaces `op` by a `cf.br` to the case whose value is `value`, or to the default.
-fn fold_switch(rw: &mut PatternRewriter<'_>, op: OpId, value: &ApInt) {
+fn fold_switch(rw: &mut PatternRewriter<'_>, op: SwitchOp, value: &ApInt) {
     let s = Switch::read(rw.body(), op);
     let (dest, operands) = match s.cases.iter().find(|c| &c.0 == value) {
         Some((_, dest, operands)) => (*dest, operands.clone()),
         None => s.default,
     };
-    replace_with_br(rw, op, dest, &operands);
+    replace_with_br(rw, op.0, dest, &operands);
 }
 
-fn switch_only_default(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn switch_only_default(op: SwitchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
-    if body.num_successors(op) != 1 {
+    if body.num_successors(op.0) != 1 {
         return Err(MatchFailure);
     }
-    let dest = body.successor(op, 0);
-    let operands = successor_operands(body, op, 0);
-    replace_with_br(rw, op, dest, &operands);
+    let dest = op.default_destination(body);
+    let operands = op.default_operands(body);
+    replace_with_br(rw, op.0, dest, &operands);
     Ok(())
 }
 
-fn drop_cases_matching_default(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn drop_cases_matching_default(op: SwitchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let s = Switch::read(rw.body(), op);
     let before = s.cases.len();
     let kept: Vec<Case> = s
@@ -499,14 +445,14 @@ fn drop_cases_matching_default(op: OpId, rw: &mut PatternRewriter<'_>) -> Logica
     Ok(())
 }
 
-fn const_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
-    let flag = rw.body().operand(op, 0);
+fn const_switch(op: SwitchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let flag = op.flag(rw.body());
     let value = constant_int(rw, flag).ok_or(MatchFailure)?;
     fold_switch(rw, op, &value);
     Ok(())
 }
 
-fn pass_through_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn pass_through_switch(op: SwitchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
     let s = Switch::read(body, op);
     let mut changed = false;
@@ -536,19 +482,17 @@ fn pass_through_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult 
 
 /// The `cf.switch` ending the single predecessor of `op`'s block, if it switches on the same
 /// flag.
-fn predecessor_switch(body: &Body, op: OpId) -> Option<(BlockId, OpId)> {
-    let block = body.parent_block(op)?;
+fn predecessor_switch(body: &Body, op: SwitchOp) -> Option<(BlockId, SwitchOp)> {
+    let block = body.parent_block(op.0)?;
     let pred = single_predecessor(body, block)?;
-    let pred_switch = body.last_op(pred)?;
-    (body.op_name(pred_switch).as_str() == "cf.switch"
-        && body.operand(pred_switch, 0) == body.operand(op, 0))
-    .then_some((block, pred_switch))
+    let pred_switch = SwitchOp::cast(body, body.last_op(pred)?)?;
+    (pred_switch.flag(body) == op.flag(body)).then_some((block, pred_switch))
 }
 
-fn switch_from_switch_on_same_flag(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn switch_from_switch_on_same_flag(op: SwitchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
     let (block, pred) = predecessor_switch(body, op).ok_or(MatchFailure)?;
-    if body.successor(pred, 0) == block {
+    if pred.default_destination(body) == block {
         return Err(MatchFailure);
     }
     let pred_cases = Switch::read(body, pred).cases;
@@ -558,21 +502,21 @@ fn switch_from_switch_on_same_flag(op: OpId, rw: &mut PatternRewriter<'_>) -> Lo
             fold_switch(rw, op, &value);
         }
         None => {
-            let dest = body.successor(op, 0);
-            let operands = successor_operands(body, op, 0);
-            replace_with_br(rw, op, dest, &operands);
+            let dest = op.default_destination(body);
+            let operands = op.default_operands(body);
+            replace_with_br(rw, op.0, dest, &operands);
         }
     }
     Ok(())
 }
 
 fn switch_from_default_switch_on_same_flag(
-    op: OpId,
+    op: SwitchOp,
     rw: &mut PatternRewriter<'_>,
 ) -> LogicalResult {
     let body = rw.body();
     let (block, pred) = predecessor_switch(body, op).ok_or(MatchFailure)?;
-    if body.successor(pred, 0) != block {
+    if pred.default_destination(body) != block {
         return Err(MatchFailure);
     }
     let impossible: Vec<ApInt> = Switch::read(body, pred)

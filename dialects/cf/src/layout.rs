@@ -12,6 +12,8 @@ use ropt_ir::region_branch::constant_bool;
 use ropt_ir::rewrite_hooks::{BranchOpInterface, SuccessorOperands};
 use ropt_ir::{Attribute, AttributeKind, Body, Context, OpId, ValueId};
 
+use crate::{BranchOp, CondBranchOp, SwitchOp};
+
 /// The name of the operand segment property.
 pub(crate) const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
 /// The name of `cf.switch`'s per-case operand counts.
@@ -72,11 +74,14 @@ pub(crate) enum Kind {
 impl Kind {
     /// The kind of `op`, if it is a cf terminator.
     pub(crate) fn of(body: &Body, op: OpId) -> Option<Kind> {
-        match body.op_name(op).as_str() {
-            "cf.br" => Some(Kind::Br),
-            "cf.cond_br" => Some(Kind::CondBr),
-            "cf.switch" => Some(Kind::Switch),
-            _ => None,
+        if BranchOp::cast(body, op).is_some() {
+            Some(Kind::Br)
+        } else if CondBranchOp::cast(body, op).is_some() {
+            Some(Kind::CondBr)
+        } else if SwitchOp::cast(body, op).is_some() {
+            Some(Kind::Switch)
+        } else {
+            None
         }
     }
 }
@@ -186,7 +191,7 @@ fn successor_for_constants(
         Kind::Br => Some(0),
         Kind::CondBr => constant_bool(first).map(|c| usize::from(!c)),
         Kind::Switch => {
-            let Some(values) = crate::switch_asm::case_values(body, op) else {
+            let Some(values) = crate::switch_asm::case_values(body, SwitchOp(op)) else {
                 return Some(0);
             };
             let flag = match first?.kind() {

@@ -33,7 +33,7 @@ pub fn register(ctx: &mut Context) {
 
 impl AssertOpHooks for AssertOp {
     fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
-        canonicalize::erase_true_assert(self.0, rewriter)
+        canonicalize::erase_true_assert(self, rewriter)
     }
 
     fn memory_effects(self, _: &Body, effects: &mut Vec<EffectInstance>) {
@@ -47,7 +47,7 @@ impl BranchOpHooks for BranchOp {
     }
 
     fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
-        canonicalize::simplify_br(self.0, rewriter)
+        canonicalize::simplify_br(self, rewriter)
     }
 
     fn branch_interface() -> BranchOpInterface {

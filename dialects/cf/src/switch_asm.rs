@@ -23,11 +23,12 @@ use ropt_ir::{
     ValueId,
 };
 
+use crate::SwitchOp;
 use crate::layout::{CASE_SEGMENTS, OPERAND_SEGMENTS, i32_array_attr, successor_operands};
 
 /// The case values of a `cf.switch` (`None` when it has no `case_values`).
-pub(crate) fn case_values(body: &Body, op: OpId) -> Option<Vec<ApInt>> {
-    dense_ints(body.attr(op, "case_values")?)
+pub(crate) fn case_values(body: &Body, op: SwitchOp) -> Option<Vec<ApInt>> {
+    dense_ints(op.case_values_attr(body)?)
 }
 
 /// The elements of an integer `dense<...>` attribute.
@@ -279,7 +280,7 @@ pub(crate) fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
     let operands: Vec<Vec<ValueId>> = (0..successors.len())
         .map(|i| successor_operands(body, op, i))
         .collect();
-    let values = case_values(body, op);
+    let values = case_values(body, SwitchOp(op));
     p.write_str(" ");
     p.print_operand(flag);
     p.write_str(" : ");

@@ -7,6 +7,7 @@ use ropt_ir::verifier::{error_at_op, op_error};
 use ropt_ir::{AttributeKind, Body, Context, Diagnostic, OpId};
 
 use crate::layout::{CASE_SEGMENTS, OPERAND_SEGMENTS, dense_i32s, segments, successor_range};
+use crate::{CondBranchOp, SwitchOp};
 
 /// Every successor gets as many operands as it has arguments, of the same types.
 fn verify_successor_operands(body: &Body, op: OpId) -> Result<(), Diagnostic> {
@@ -46,8 +47,8 @@ pub(crate) fn verify_br(_: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 pub(crate) fn verify_cond_br(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     verify_successor_operands(body, op)?;
     // An empty list means "no weights", as an absent one.
-    let weights = body
-        .attr(op, "branch_weights")
+    let weights = CondBranchOp(op)
+        .branch_weights_attr(body)
         .and_then(dense_i32s)
         .unwrap_or_default();
     if weights.is_empty() {
@@ -97,7 +98,7 @@ pub(crate) fn verify_switch(_: &Context, body: &Body, op: OpId) -> Result<(), Di
     verify_successor_operands(body, op)?;
 
     let destinations = body.num_successors(op).saturating_sub(1);
-    let values = body.attr(op, "case_values");
+    let values = SwitchOp(op).case_values_attr(body);
     let Some(values) = values else {
         if destinations == 0 {
             return Ok(());
@@ -113,6 +114,7 @@ pub(crate) fn verify_switch(_: &Context, body: &Body, op: OpId) -> Result<(), Di
     };
     let ty = values.ty();
     let elem = ty.and_then(|t| t.element_type());
+    // Not `flag()`: the operand count may not be verified yet.
     let flag = body.operands(op).next();
     if let (Some(elem), Some(flag)) = (elem, flag) {
         let flag_ty = body.value_type(flag);

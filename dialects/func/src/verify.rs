@@ -9,7 +9,8 @@ use ropt_ir::symbol_table::SymbolScope;
 use ropt_ir::verifier::{error_at_op, op_error, verify_symbol};
 use ropt_ir::{Attribute, Body, Context, Diagnostic, OpId, Traits, Type};
 
-use crate::function_syntax::{FUNC_ATTR_NAMES, SYM_NAME, SYM_VISIBILITY};
+use crate::function_syntax::{FUNC_ATTR_NAMES, SYM_VISIBILITY};
+use crate::{CallOp, ConstantOp, FuncOp, ReturnOp};
 
 fn attr_to_string(a: Attribute) -> String {
     let mut s = String::new();
@@ -163,14 +164,11 @@ pub fn verify_func_returns(_ctx: &Context, body: &Body, op: OpId) -> Result<(), 
         return Ok(());
     };
     let results = fty.results();
-    let name = body
-        .attr(op, SYM_NAME)
-        .and_then(|a| a.as_str())
-        .unwrap_or("");
+    let name = FuncOp(op).sym_name(body).unwrap_or("");
     let rb = body.regions_body(op);
     for block in rb.blocks(body.regions(op)[0]) {
         for ret in rb.ops(block) {
-            if rb.op_name(ret).as_str() != "func.return" {
+            if ReturnOp::cast(rb, ret).is_none() {
                 continue;
             }
             let operands: Vec<Type> = rb.operands(ret).map(|v| rb.value_type(v)).collect();
@@ -216,7 +214,7 @@ fn lookup_func<'a>(
         .map(|(root, _)| root);
     let found = name
         .and_then(|n| scope.lookup(n))
-        .filter(|(b, f)| b.op_name(*f).as_str() == "func.func");
+        .filter(|(b, f)| FuncOp::cast(b, *f).is_some());
     (name, found)
 }
 
@@ -227,7 +225,7 @@ pub fn verify_call_uses(
     op: OpId,
     scope: &SymbolScope<'_>,
 ) -> Result<(), Diagnostic> {
-    let (name, found) = lookup_func(scope, body.attr(op, "callee"));
+    let (name, found) = lookup_func(scope, CallOp(op).callee_attr(body));
     let Some(name) = name else {
         return Err(op_error(
             body,
@@ -294,7 +292,7 @@ pub fn verify_constant_uses(
     op: OpId,
     scope: &SymbolScope<'_>,
 ) -> Result<(), Diagnostic> {
-    let (name, found) = lookup_func(scope, body.attr(op, "value"));
+    let (name, found) = lookup_func(scope, ConstantOp(op).value_attr(body));
     let Some((fb, f)) = found else {
         return Err(op_error(
             body,

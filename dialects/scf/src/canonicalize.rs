@@ -41,7 +41,10 @@ mod regions;
 mod whiles;
 
 pub(crate) use ifs::fold_if;
+
+use crate::{ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
 pub(crate) use parallel::parallel_patterns;
+use ropt_dialect_arith::{ConstantOp, SelectOp, XOrIOp};
 
 type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
 
@@ -52,41 +55,53 @@ fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: Pa
 
 /// `scf.if`'s patterns.
 pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(ctx, set, "scf.if", "CombineIfs", if_combine);
+    add(ctx, set, IfOp::NAME, "CombineIfs", if_combine);
     add(
         ctx,
         set,
-        "scf.if",
+        IfOp::NAME,
         "CombineNestedIfs",
         ifs::if_combine_nested,
     );
     add(
         ctx,
         set,
-        "scf.if",
+        IfOp::NAME,
         "ConditionPropagation",
         if_condition_propagation,
     );
-    add(ctx, set, "scf.if", "ConvertTrivialIfToSelect", if_to_select);
     add(
         ctx,
         set,
-        "scf.if",
+        IfOp::NAME,
+        "ConvertTrivialIfToSelect",
+        if_to_select,
+    );
+    add(
+        ctx,
+        set,
+        IfOp::NAME,
         "RemoveEmptyElseBranch",
         if_remove_empty_else,
     );
     add(
         ctx,
         set,
-        "scf.if",
+        IfOp::NAME,
         "RemoveStaticCondition",
         if_static_condition,
     );
-    add(ctx, set, "scf.if", "RemoveUnusedResults", if_unused_results);
     add(
         ctx,
         set,
-        "scf.if",
+        IfOp::NAME,
+        "RemoveUnusedResults",
+        if_unused_results,
+    );
+    add(
+        ctx,
+        set,
+        IfOp::NAME,
         "ReplaceIfYieldWithConditionOrValue",
         ifs::if_yield_condition,
     );
@@ -94,8 +109,8 @@ pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
 
 /// `scf.for`'s patterns.
 pub(crate) fn for_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(ctx, set, "scf.for", "ForOpIterArgsFolder", for_iter_args);
-    add(ctx, set, "scf.for", "SimplifyTrivialLoops", for_trivial);
+    add(ctx, set, ForOp::NAME, "ForOpIterArgsFolder", for_iter_args);
+    add(ctx, set, ForOp::NAME, "SimplifyTrivialLoops", for_trivial);
 }
 
 /// `scf.while`'s patterns.
@@ -103,63 +118,63 @@ pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "RemoveLoopInvariantArgsFromBeforeBlock",
         while_invariant_before_args,
     );
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "RemoveLoopInvariantValueYielded",
         while_invariant_yielded,
     );
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "WhileConditionTruth",
         while_condition_truth,
     );
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "WhileCmpCond",
         whiles::while_cmp_cond,
     );
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "WhileUnusedResult",
         while_unused_results,
     );
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "WhileRemoveDuplicatedResults",
         whiles::while_duplicated_results,
     );
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "WhileRemoveUnusedArgs",
         while_unused_args,
     );
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "WhileOpAlignBeforeArgs",
         whiles::while_align_before_args,
     );
     add(
         ctx,
         set,
-        "scf.while",
+        WhileOp::NAME,
         "WhileMoveIfDown",
         whiles::while_move_if_down,
     );
@@ -170,21 +185,21 @@ pub(crate) fn execute_region_patterns(ctx: &Context, set: &mut RewritePatternSet
     add(
         ctx,
         set,
-        "scf.execute_region",
+        ExecuteRegionOp::NAME,
         "SingleBlockExecuteInliner",
         execute_region_inline,
     );
     add(
         ctx,
         set,
-        "scf.execute_region",
+        ExecuteRegionOp::NAME,
         "MultiBlockExecuteInliner",
         regions::execute_region_inline_blocks,
     );
     add(
         ctx,
         set,
-        "scf.execute_region",
+        ExecuteRegionOp::NAME,
         "RegionBranchResultsForwarding",
         forward_results,
     );
@@ -195,21 +210,21 @@ pub(crate) fn forall_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     add(
         ctx,
         set,
-        "scf.forall",
+        ForallOp::NAME,
         "ForallOpControlOperandsFolder",
         forall::forall_control_operands,
     );
     add(
         ctx,
         set,
-        "scf.forall",
+        ForallOp::NAME,
         "ForallOpIterArgsFolder",
         forall::forall_iter_args,
     );
     add(
         ctx,
         set,
-        "scf.forall",
+        ForallOp::NAME,
         "ForallOpSingleOrZeroIterationDimsFolder",
         forall::forall_single_or_zero_trip,
     );
@@ -220,14 +235,14 @@ pub(crate) fn index_switch_patterns(ctx: &Context, set: &mut RewritePatternSet) 
     add(
         ctx,
         set,
-        "scf.index_switch",
+        IndexSwitchOp::NAME,
         "FoldConstantCase",
         index_switch_constant,
     );
     add(
         ctx,
         set,
-        "scf.index_switch",
+        IndexSwitchOp::NAME,
         "RegionBranchResultsForwarding",
         forward_results,
     );
@@ -317,10 +332,13 @@ fn is_not_of(rw: &mut PatternRewriter<'_>, v: ValueId, lhs: ValueId) -> bool {
     let Some(def) = rw.body().defining_op(v) else {
         return false;
     };
-    if rw.body().op_name(def).as_str() != "arith.xori" || rw.body().operand(def, 0) != lhs {
+    let Some(xor) = XOrIOp::cast(rw.body(), def) else {
+        return false;
+    };
+    if xor.lhs(rw.body()) != lhs {
         return false;
     }
-    let rhs = rw.body().operand(def, 1);
+    let rhs = xor.rhs(rw.body());
     constant_int(rw, rhs).is_some_and(|c| c.to_u64() == Some(1))
 }
 
@@ -365,7 +383,7 @@ fn if_combine(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     if body.op_name(prev) != body.op_name(op) {
         return Err(MatchFailure);
     }
-    let (cond, prev_cond) = (body.operand(op, 0), body.operand(prev, 0));
+    let (cond, prev_cond) = (IfOp(op).condition(body), IfOp(prev).condition(body));
     let has_else = entry(body, op, 1).is_some();
     let (mut next_then, mut next_else) = (None, None);
     if cond == prev_cond {
@@ -458,7 +476,7 @@ fn if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     if n == 0 {
         return Err(MatchFailure);
     }
-    let cond = body.operand(op, 0);
+    let cond = IfOp(op).condition(body);
     let (Some(then_block), Some(else_block)) = (entry(body, op, 0), entry(body, op, 1)) else {
         return Err(MatchFailure);
     };
@@ -500,8 +518,8 @@ fn if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
             results.push(t);
         } else {
             let ty = body.value_type(t);
-            let sel = rw.create_op("arith.select", loc, &[cond, t, e], &[ty]);
-            results.push(rw.body().result(sel, 0));
+            let sel = rw.create(SelectOp::build(rw.context(), loc, ty, cond, t, e));
+            results.push(SelectOp(sel).result(rw.body()));
         }
     }
     replace_yield(rw, then_yield, &true_yields);
@@ -529,7 +547,7 @@ fn if_remove_empty_else(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
 }
 
 fn if_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
-    let cond = rw.body().operand(op, 0);
+    let cond = IfOp(op).condition(rw.body());
     let Some(c) = constant_int(rw, cond) else {
         return Err(MatchFailure);
     };
@@ -559,7 +577,7 @@ fn if_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         return Err(MatchFailure);
     };
     let types: Vec<Type> = used.iter().map(|&i| body.value_type(results[i])).collect();
-    let cond = body.operand(op, 0);
+    let cond = IfOp(op).condition(body);
     let loc = body.op_location(op);
     let name = body.op_name(op);
     rw.set_insertion_point(op);
@@ -607,7 +625,7 @@ fn new_for(rw: &mut PatternRewriter<'_>, op: OpId, inits: &[ValueId]) -> OpId {
         .with_operands(&operands)
         .with_result_types(&types)
         .with_new_regions(1);
-    if body.inherent_attr(op, "unsignedCmp").is_some() {
+    if ForOp(op).unsigned_cmp(body) {
         state = state.with_properties(ctx.dictionary_attr(&[NamedAttribute::new(
             ctx.identifier("unsignedCmp"),
             ctx.unit_attr(),
@@ -623,8 +641,7 @@ fn new_for(rw: &mut PatternRewriter<'_>, op: OpId, inits: &[ValueId]) -> OpId {
     args.extend(types.iter().map(|&t| (t, loc)));
     rw.create_block(r, None, &args);
     if inits.is_empty() {
-        let yield_name = rw.op_name("scf.yield");
-        rw.create(OperationState::new(yield_name, loc));
+        rw.create(YieldOp::build(rw.context(), loc, &[]));
     }
     rw.set_insertion_point(op);
     new
@@ -638,10 +655,10 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let Some(term) = terminator_of(body, block) else {
         return Err(MatchFailure);
     };
-    if body.op_name(term).as_str() != "scf.yield" {
+    if YieldOp::cast(body, term).is_none() {
         return Err(MatchFailure);
     }
-    let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
+    let inits = ForOp(op).init_args(body);
     let args: Vec<ValueId> = body
         .block_arguments(block)
         .iter()
@@ -734,8 +751,8 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
 
 /// `ub - lb` when both are constants and the difference does not overflow the type.
 fn constant_trip_delta(rw: &mut PatternRewriter<'_>, op: OpId, unsigned: bool) -> Option<i128> {
-    let lb = rw.body().operand(op, 0);
-    let ub = rw.body().operand(op, 1);
+    let lb = ForOp(op).lower_bound(rw.body());
+    let ub = ForOp(op).upper_bound(rw.body());
     let (l, u) = (constant_int(rw, lb)?, constant_int(rw, ub)?);
     let width = l.width();
     let as_i128 = |v: &ApInt| -> Option<i128> {
@@ -770,20 +787,21 @@ fn constant_trip_delta(rw: &mut PatternRewriter<'_>, op: OpId, unsigned: bool) -
 
 fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
-    let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
+    let for_op = ForOp(op);
+    let inits = for_op.init_args(body);
     if body.num_results(op) != inits.len() {
         return Err(MatchFailure);
     }
     let (lb, ub, step) = (
-        body.operand(op, 0),
-        body.operand(op, 1),
-        body.operand(op, 2),
+        for_op.lower_bound(body),
+        for_op.upper_bound(body),
+        for_op.step(body),
     );
     if lb == ub {
         rw.replace_op(op, &inits);
         return Ok(());
     }
-    let unsigned = body.inherent_attr(op, "unsignedCmp").is_some();
+    let unsigned = for_op.unsigned_cmp(body);
     // A constant step that is not positive: no iteration (as mlir-opt 22 folds it).
     if !unsigned
         && constant_int(rw, step)
@@ -842,7 +860,7 @@ fn execute_region_inline(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResul
     if blocks.next().is_none() || blocks.next().is_some() {
         return Err(MatchFailure);
     }
-    if body.inherent_attr(op, "no_inline").is_some() {
+    if ExecuteRegionOp(op).no_inline(body) {
         return Err(MatchFailure);
     }
     replace_op_with_region(rw, op, 0, &[]);
@@ -852,7 +870,7 @@ fn execute_region_inline(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResul
 // --- scf.index_switch ------------------------------------------------------------------------
 
 fn index_switch_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
-    let arg = rw.body().operand(op, 0);
+    let arg = IndexSwitchOp(op).arg(rw.body());
     let Some(value) = constant_int(rw, arg).and_then(|v| v.to_i64()) else {
         return Err(MatchFailure);
     };
@@ -884,7 +902,7 @@ fn parent_yields(body: &Body, op: OpId) -> Option<Vec<OpId>> {
     for &r in body.regions(op) {
         for b in body.blocks(r) {
             let t = body.last_op(b)?;
-            if body.op_name(t).as_str() != "scf.yield" {
+            if YieldOp::cast(body, t).is_none() {
                 continue;
             }
             if body.num_operands(t) != body.num_results(op) {
@@ -1013,14 +1031,14 @@ fn while_parts(body: &Body, op: OpId) -> Option<While> {
     let after = entry(body, op, 1)?;
     let cond = body.last_op(before)?;
     let yield_op = body.last_op(after)?;
-    (body.op_name(cond).as_str() == "scf.condition"
-        && body.op_name(yield_op).as_str() == "scf.yield")
-        .then_some(While {
+    (ConditionOp::cast(body, cond).is_some() && YieldOp::cast(body, yield_op).is_some()).then_some(
+        While {
             before,
             after,
             cond,
             yield_op,
-        })
+        },
+    )
 }
 
 /// Creates an `scf.while` like `op` with `types` results and `inits` operands, with two
@@ -1355,7 +1373,7 @@ fn if_branch_of(
 /// Uses of the condition inside the then (else) region become `arith.constant true`
 /// (`false`).
 fn if_condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
-    let cond = rw.body().operand(op, 0);
+    let cond = IfOp(op).condition(rw.body());
     if let Some(def) = rw.body().defining_op(cond)
         && rw.body().op_name(def).has_trait(Traits::CONSTANT_LIKE)
     {
@@ -1396,18 +1414,10 @@ fn if_condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRe
 fn bool_constant(rw: &mut PatternRewriter<'_>, op: OpId, value: bool) -> ValueId {
     let ctx = rw.context();
     let loc = rw.body().op_location(op);
-    let name = rw.op_name("arith.constant");
     let i1 = ctx.int_type(1);
-    let props = ctx.dictionary_attr(&[NamedAttribute::new(
-        ctx.identifier("value"),
-        ctx.integer_attr(i1, ApInt::from_u64(1, value as u64)),
-    )]);
-    let c = rw.create(
-        OperationState::new(name, loc)
-            .with_properties(props)
-            .with_result_types(&[i1]),
-    );
-    rw.body().result(c, 0)
+    let attr = ctx.integer_attr(i1, ApInt::from_u64(1, value as u64));
+    let c = rw.create(ConstantOp::build(ctx, loc, i1, Some(attr)));
+    ConstantOp(c).result(rw.body())
 }
 
 /// Uses of after-block arguments that the condition fills with its own flag become `true`

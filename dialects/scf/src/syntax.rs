@@ -11,6 +11,7 @@ use ropt_ir::{
 };
 
 use crate::util::dense_i64s;
+use crate::{ExecuteRegionOp, ForOp, ForallOp, InParallelOp, ParallelOp, ReduceOp, YieldOp};
 
 /// [`store_attrs`] for an op whose syntax gives `props` as attributes, as MLIR's parser
 /// builds them: one repeated in the attribute dictionary is mlir-opt's error at the op name.
@@ -279,7 +280,7 @@ pub fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResu
         p.context().index_type()
     };
     let types = std::iter::once(ty).chain(state.result_types.iter().copied());
-    let terminator = Some(("scf.yield", state.location));
+    let terminator = Some((YieldOp::NAME, state.location));
     let region = parse_body_region(p, args, types.collect::<Vec<_>>(), terminator)?;
     state.regions.push(region);
     let mut operands = Vec::new();
@@ -299,7 +300,7 @@ pub fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResu
 pub fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
     let operands: Vec<ValueId> = body.operands(op).collect();
-    let unsigned = body.inherent_attr(op, "unsignedCmp").is_some();
+    let unsigned = ForOp(op).unsigned_cmp(body);
     let args = entry_args(body, op, 0);
     let inits = operands.get(3..).unwrap_or(&[]).to_vec();
     let init_types = types_of(body, &inits);
@@ -345,11 +346,11 @@ pub fn parse_if(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResul
     state.operands.push(c);
     state.result_types = parse_optional_arrow_type_list(p)?;
     let then = p.parse_region(&[])?;
-    ensure_terminator(p, then, "scf.yield", state.location);
+    ensure_terminator(p, then, YieldOp::NAME, state.location);
     state.regions.push(then);
     if p.parse_optional_keyword("else") {
         let els = p.parse_region(&[])?;
-        ensure_terminator(p, els, "scf.yield", state.location);
+        ensure_terminator(p, els, YieldOp::NAME, state.location);
         state.regions.push(els);
     } else {
         state.num_new_regions = 1;
@@ -482,7 +483,7 @@ pub fn parse_execute_region(p: &mut dyn OpAsmParser, state: &mut OperationState)
 pub fn print_execute_region(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
     let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    let no_inline = body.inherent_attr(op, "no_inline").is_some();
+    let no_inline = ExecuteRegionOp(op).no_inline(body);
     if !types.is_empty() {
         p.write_str(" -> ");
         print_result_types(p, &types);
@@ -513,7 +514,7 @@ pub fn parse_index_switch(p: &mut dyn OpAsmParser, state: &mut OperationState) -
     }
     p.parse_keyword("default")?;
     let default = p.parse_region(&[])?;
-    ensure_terminator(p, default, "scf.yield", state.location);
+    ensure_terminator(p, default, YieldOp::NAME, state.location);
     state.regions.push(default);
     state.regions.extend(case_regions);
     let ctx = p.context();
@@ -597,7 +598,7 @@ pub fn parse_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> As
     }
     state.result_types = parse_optional_arrow_type_list(p)?;
     let n = ivs.len();
-    let terminator = Some(("scf.reduce", state.location));
+    let terminator = Some((ReduceOp::NAME, state.location));
     let region = parse_body_region(p, ivs, std::iter::repeat_n(index, n), terminator)?;
     state.regions.push(region);
     let sizes = [lower.len(), upper.len(), steps.len(), inits.len()];
@@ -616,19 +617,14 @@ pub fn parse_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> As
 pub fn print_parallel(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
     let ivs = entry_args(body, op, 0);
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    let sizes = body
-        .inherent_attr(op, "operandSegmentSizes")
-        .map(crate::util::i32s_of)
-        .unwrap_or_default();
     let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    let mut groups = Vec::new();
-    let mut at = 0;
-    for i in 0..4 {
-        let n = sizes.get(i).copied().unwrap_or(0).max(0) as usize;
-        groups.push(operands.get(at..at + n).unwrap_or(&[]).to_vec());
-        at += n;
-    }
+    let par = ParallelOp(op);
+    let groups = [
+        par.lower_bound(body),
+        par.upper_bound(body),
+        par.step(body),
+        par.init_vals(body),
+    ];
     p.write_str(" (");
     p.print_operands(&ivs);
     p.write_str(") = (");
@@ -739,7 +735,7 @@ pub fn parse_forall(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmR
     let types: Vec<Type> = std::iter::repeat_n(index, num_ivs)
         .chain(state.result_types.iter().copied())
         .collect();
-    let terminator = Some(("scf.forall.in_parallel", state.location));
+    let terminator = Some((InParallelOp::NAME, state.location));
     let region = parse_body_region(p, ivs, types, terminator)?;
     state.regions.push(region);
     state.operands = operands;
@@ -770,31 +766,22 @@ pub fn parse_forall(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmR
 
 /// Prints `scf.forall`.
 pub fn print_forall(p: &mut dyn OpAsmPrinter, op: OpId) {
-    use crate::util::{i32s_of, i64s_of};
+    use crate::util::i64s_of;
     let body = p.body();
     let args = entry_args(body, op, 0);
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    let sizes = body
-        .inherent_attr(op, "operandSegmentSizes")
-        .map(i32s_of)
-        .unwrap_or_default();
-    let list = |name: &str| {
-        body.inherent_attr(op, name)
-            .map(i64s_of)
-            .unwrap_or_default()
-    };
+    let f = ForallOp(op);
+    let list = |a: Option<ropt_ir::Attribute>| a.map(i64s_of).unwrap_or_default();
     let (slbs, subs, ssteps) = (
-        list("staticLowerBound"),
-        list("staticUpperBound"),
-        list("staticStep"),
+        list(f.static_lower_bound_attr(body)),
+        list(f.static_upper_bound_attr(body)),
+        list(f.static_step_attr(body)),
     );
-    let mut groups = Vec::new();
-    let mut at = 0;
-    for i in 0..4 {
-        let n = sizes.get(i).copied().unwrap_or(0).max(0) as usize;
-        groups.push(operands.get(at..at + n).unwrap_or(&[]).to_vec());
-        at += n;
-    }
+    let groups = [
+        f.dynamic_lower_bound(body),
+        f.dynamic_upper_bound(body),
+        f.dynamic_step(body),
+        f.outputs(body),
+    ];
     let rank = subs.len();
     let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let normalized = slbs.iter().all(|&v| v == 0) && ssteps.iter().all(|&v| v == 1);

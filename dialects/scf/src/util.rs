@@ -33,7 +33,8 @@ pub fn i32s_of(attr: Attribute) -> Vec<i32> {
 
 /// The `cases` of an `scf.index_switch`.
 pub fn cases(body: &Body, op: OpId) -> Vec<i64> {
-    body.inherent_attr(op, "cases")
+    crate::IndexSwitchOp(op)
+        .cases_attr(body)
         .map(i64s_of)
         .unwrap_or_default()
 }
@@ -52,7 +53,7 @@ pub fn append_implicit_terminator(
     name: &str,
     loc: Location,
 ) {
-    let num_regions = u32::from(name == "scf.forall.in_parallel");
+    let num_regions = u32::from(name == crate::InParallelOp::NAME);
     p.ensure_terminator(region, name, num_regions, loc);
 }
 

@@ -7,6 +7,7 @@ use ropt_ir::{Body, Context, Diagnostic, OpId, Type, ValueId};
 
 use crate::region_branch;
 use crate::util::cases;
+use crate::{ConditionOp, ForOp, ForallOp, ParallelOp, ReduceOp, ReduceReturnOp, YieldOp};
 
 /// Quotes a type as mlir-opt's diagnostics do (`'i32'`).
 pub fn quoted(ty: Type) -> String {
@@ -74,20 +75,22 @@ pub fn verify_execute_region(_ctx: &Context, body: &Body, op: OpId) -> Result<()
 /// `scf.while`: the regions end with `scf.condition` and `scf.yield`.
 pub fn verify_while(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let rb = body.regions_body(op);
-    for (index, name, message) in [
+    let is_condition = |t| ConditionOp::cast(rb, t).is_some();
+    let is_yield = |t| YieldOp::cast(rb, t).is_some();
+    for (index, is_expected, message) in [
         (
             0,
-            "scf.condition",
+            &is_condition as &dyn Fn(OpId) -> bool,
             "expects the 'before' region to terminate with 'scf.condition'",
         ),
         (
             1,
-            "scf.yield",
+            &is_yield,
             "expects the 'after' region to terminate with 'scf.yield'",
         ),
     ] {
         let term = terminator(body, op, index);
-        if term.is_some_and(|t| rb.op_name(t).as_str() == name) {
+        if term.is_some_and(is_expected) {
             continue;
         }
         let mut diag = op_error(body, op, message);
@@ -131,7 +134,7 @@ pub fn verify_index_switch(_ctx: &Context, body: &Body, op: OpId) -> Result<(), 
         let Some(term) = terminator(body, op, index) else {
             continue;
         };
-        if rb.op_name(term).as_str() != "scf.yield" {
+        if YieldOp::cast(rb, term).is_none() {
             return Err(op_error(
                 body,
                 op,
@@ -179,8 +182,9 @@ fn verify_implicit_terminator(body: &Body, op: OpId) -> Result<(), Diagnostic> {
         let Some(term) = terminator(body, op, index) else {
             continue;
         };
-        let name = body.regions_body(op).op_name(term);
-        if name.as_str() != "scf.yield" {
+        let rb = body.regions_body(op);
+        let name = rb.op_name(term);
+        if YieldOp::cast(rb, term).is_none() {
             return Err(op_error(
                 body,
                 op,
@@ -278,8 +282,10 @@ fn verify_loop_like(
 fn yielded_values(body: &Body, op: OpId, region: usize) -> Vec<ValueId> {
     let rb = body.regions_body(op);
     match terminator(body, op, region) {
-        Some(t) if rb.op_name(t).as_str() == "scf.yield" => rb.operands(t).collect(),
-        _ => Vec::new(),
+        Some(t) => YieldOp::cast(rb, t)
+            .map(|y| y.results(rb))
+            .unwrap_or_default(),
+        None => Vec::new(),
     }
 }
 
@@ -300,7 +306,7 @@ pub fn verify_for_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<(), D
     )?;
     region_branch::verify(body, op)?;
     verify_implicit_terminator(body, op)?;
-    let lb_ty = body.value_type(body.operand(op, 0));
+    let lb_ty = body.value_type(ForOp(op).lower_bound(body));
     let rb = body.regions_body(op);
     if args.first().is_none_or(|&iv| rb.value_type(iv) != lb_ty) {
         return Err(op_error(
@@ -406,7 +412,7 @@ pub fn verify_parallel(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
         ));
     }
     let term = terminator(body, op, 0);
-    let Some(reduce) = term.filter(|&t| rb.op_name(t).as_str() == "scf.reduce") else {
+    let Some(reduce) = term.filter(|&t| ReduceOp::cast(rb, t).is_some()) else {
         let mut diag = op_error(body, op, "expects body to terminate with 'scf.reduce'");
         if let Some(t) = term {
             diag = diag.with_note(rb.op_location(t), "terminator here");
@@ -491,7 +497,7 @@ pub fn verify_reduce_regions(_ctx: &Context, body: &Body, op: OpId) -> Result<()
                 ),
             ));
         }
-        if rb.op_name(last).as_str() != "scf.reduce.return" {
+        if ReduceReturnOp::cast(rb, last).is_none() {
             return Err(op_error(
                 body,
                 op,
@@ -511,7 +517,7 @@ pub fn verify_reduce_return(_ctx: &Context, body: &Body, op: OpId) -> Result<(),
         return Ok(());
     };
     let expected = body.value_type(arg);
-    let ty = body.value_type(body.operand(op, 0));
+    let ty = body.value_type(ReduceReturnOp(op).result(body));
     if expected != ty {
         return Err(op_error(
             body,
@@ -580,7 +586,7 @@ pub fn verify_forall(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
         }
     }
     // A non-empty mapping names one device dimension per loop.
-    if let Some(mapping) = body.inherent_attr(op, "mapping").and_then(|a| a.as_array())
+    if let Some(mapping) = ForallOp(op).mapping_attr(body).and_then(|a| a.as_array())
         && !mapping.is_empty()
         && mapping.len() != rank
     {
@@ -633,7 +639,7 @@ pub fn verify_in_parallel(_ctx: &Context, body: &Body, op: OpId) -> Result<(), D
 pub fn verify_reduce(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     if body
         .parent_op(op)
-        .is_some_and(|p| body.op_name(p).as_str() == "scf.parallel")
+        .is_some_and(|p| ParallelOp::cast(body, p).is_some())
     {
         return Ok(());
     }

@@ -223,8 +223,21 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
         emit_enum(e, out);
     }
     let mut verify_table = String::new();
+    // A dialect with canonicalization hooks depends on ropt-rewrite; its ops are also
+    // `OpView`s there, so typed patterns can root on them.
+    let uses_rewrite = model
+        .ops
+        .iter()
+        .any(|d| d.has_canonicalizer || d.has_canonicalize_method);
     for def in &model.ops {
         emit_op(model, def, out);
+        if uses_rewrite {
+            let s = op_struct(def);
+            let _ = writeln!(
+                out,
+                "impl ropt_rewrite::OpView for {s} {{\n    const NAME: &'static str = {s}::NAME;\n    fn from_op(body: &Body, op: OpId) -> Option<Self> {{\n        {s}::cast(body, op)\n    }}\n    fn op(self) -> OpId {{\n        self.0\n    }}\n}}\n"
+            );
+        }
         let mut f = String::new();
         if verify::emit_verifier(def, &mut f).is_some() {
             let s = op_struct(def);
@@ -524,13 +537,14 @@ fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
         } else {
             snake(&o.name)
         };
+        let fixed_before = def.operands[..i].iter().all(|p| !p.is_variable_length());
         emit_value_accessor(
             out,
             &name,
             "operands",
             i,
             o.variadicity.clone(),
-            any_var_operand,
+            any_var_operand && !fixed_before,
         );
     }
     let any_var_result = def.results.iter().any(|o| o.is_variable_length());
@@ -540,13 +554,14 @@ fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
         } else {
             snake(&r.name)
         };
+        let fixed_before = def.results[..i].iter().all(|p| !p.is_variable_length());
         emit_value_accessor(
             out,
             &name,
             "results",
             i,
             r.variadicity.clone(),
-            any_var_result,
+            any_var_result && !fixed_before,
         );
     }
     for a in &def.attributes {
@@ -593,13 +608,33 @@ fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
             );
         }
     }
-    let fixed_succ = def.successors.iter().all(|r| !r.is_variadic);
+    // Successors: fixed ones before the (at most one) variadic group by index, after it
+    // from the end.
+    let variadic_succ = def.successors.iter().filter(|r| r.is_variadic).count();
+    let num_succ = def.successors.len();
     for (i, r) in def.successors.iter().enumerate() {
         let n = snake(&r.name);
-        if fixed_succ {
+        let after_variadic = def.successors[..i].iter().any(|r| r.is_variadic);
+        if r.is_variadic {
+            if variadic_succ == 1 {
+                let fixed = num_succ - 1;
+                let _ = writeln!(
+                    out,
+                    "    /// The `{}` successors.\n    pub fn {n}(self, body: &Body) -> Vec<BlockId> {{\n        let n = body.num_successors(self.0).saturating_sub({fixed});\n        body.successors(self.0).skip({i}).take(n).collect()\n    }}",
+                    r.name
+                );
+            }
+        } else if !after_variadic {
             let _ = writeln!(
                 out,
                 "    /// The `{}` successor.\n    pub fn {n}(self, body: &Body) -> BlockId {{\n        body.successors(self.0).nth({i}).expect(\"verified op\")\n    }}",
+                r.name
+            );
+        } else if variadic_succ == 1 {
+            let from_end = num_succ - i;
+            let _ = writeln!(
+                out,
+                "    /// The `{}` successor.\n    pub fn {n}(self, body: &Body) -> BlockId {{\n        let n = body.num_successors(self.0);\n        body.successors(self.0).nth(n.saturating_sub({from_end})).expect(\"verified op\")\n    }}",
                 r.name
             );
         }
@@ -629,55 +664,50 @@ fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
     let _ = writeln!(out, "}}\n");
 }
 
+/// One operand or result accessor. `grouped`: the start of group `i` depends on the sizes
+/// of variable-length groups before it (read through the op's segment sizes); otherwise
+/// it starts at `i`.
 fn emit_value_accessor(
     out: &mut String,
     name: &str,
     kind: &str,
     i: usize,
     v: Variadicity,
-    any_var: bool,
+    grouped: bool,
 ) {
-    let group = if any_var {
-        format!(
-            "ropt_ods_runtime::value_group(body, self.0, {:?}, {i})",
-            kind
-        )
-    } else {
+    let group = if grouped {
+        format!("ropt_ods_runtime::value_group(body, self.0, {kind:?}, {i})")
+    } else if matches!(v, Variadicity::Single) {
         format!("{i}..{}", i + 1)
-    };
-    let list = if kind == "operands" {
-        "body.operands(self.0).collect::<Vec<_>>()"
     } else {
-        "body.results(self.0).collect::<Vec<_>>()"
+        // Every group before this one has one value; this one (variable-length) is the
+        // only one or shares the rest with later groups through the segment sizes.
+        format!("ropt_ods_runtime::value_group(body, self.0, {kind:?}, {i})")
     };
+    let list = format!("body.{kind}(self.0)");
     match v {
-        Variadicity::Single if !any_var => {
+        Variadicity::Single if !grouped => {
             let _ = writeln!(
                 out,
-                "    /// {kind} #{i}.\n    pub fn {name}(self, body: &Body) -> ValueId {{\n        {}\n    }}",
-                if kind == "operands" {
-                    format!("body.operands(self.0).nth({i}).expect(\"verified op\")")
-                } else {
-                    format!("body.results(self.0).nth({i}).expect(\"verified op\")")
-                }
+                "    /// {kind} #{i}.\n    pub fn {name}(self, body: &Body) -> ValueId {{\n        {list}.nth({i}).expect(\"verified op\")\n    }}"
             );
         }
         Variadicity::Single => {
             let _ = writeln!(
                 out,
-                "    /// The value of group #{i} of the {kind}.\n    pub fn {name}(self, body: &Body) -> ValueId {{\n        {list}[{group}.start]\n    }}"
+                "    /// The value of group #{i} of the {kind}.\n    pub fn {name}(self, body: &Body) -> ValueId {{\n        {list}.nth({group}.start).expect(\"verified op\")\n    }}"
             );
         }
         Variadicity::Optional => {
             let _ = writeln!(
                 out,
-                "    /// The value of optional group #{i} of the {kind}, if present.\n    pub fn {name}(self, body: &Body) -> Option<ValueId> {{\n        let r = {group};\n        {list}.get(r).and_then(|s| s.first().copied())\n    }}"
+                "    /// The value of optional group #{i} of the {kind}, if present.\n    pub fn {name}(self, body: &Body) -> Option<ValueId> {{\n        let r = {group};\n        if r.is_empty() {{ None }} else {{ {list}.nth(r.start) }}\n    }}"
             );
         }
         _ => {
             let _ = writeln!(
                 out,
-                "    /// The values of group #{i} of the {kind}.\n    pub fn {name}(self, body: &Body) -> Vec<ValueId> {{\n        let r = {group};\n        {list}.get(r).map(<[ValueId]>::to_vec).unwrap_or_default()\n    }}"
+                "    /// The values of group #{i} of the {kind}.\n    pub fn {name}(self, body: &Body) -> Vec<ValueId> {{\n        let r = {group};\n        {list}.skip(r.start).take(r.len()).collect()\n    }}"
             );
         }
     }

@@ -7,7 +7,9 @@
 use ropt_ir::{NamedAttribute, OpId, OperationState, ValueId};
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
-use crate::util::{constant_int_value, i32s_of, i64s_of};
+use crate::ForallOp;
+use crate::util::{constant_int_value, i64s_of};
+use ropt_dialect_arith::ConstantOp;
 
 /// One bound: a static value or an operand.
 #[derive(Clone, Copy)]
@@ -28,33 +30,29 @@ impl Bound {
 /// The lower bounds, upper bounds and steps of `op` (per dimension), and its outputs.
 fn bounds(rw: &PatternRewriter<'_>, op: OpId) -> Option<([Vec<Bound>; 3], Vec<ValueId>)> {
     let body = rw.body();
-    let sizes: Vec<usize> = i32s_of(body.inherent_attr(op, "operandSegmentSizes")?)
-        .into_iter()
-        .map(|s| s.max(0) as usize)
-        .collect();
-    if sizes.len() != 4 {
-        return None;
-    }
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    let mut start = 0;
+    let f = ForallOp(op);
+    let dynamic = [
+        f.dynamic_lower_bound(body),
+        f.dynamic_upper_bound(body),
+        f.dynamic_step(body),
+    ];
+    let statics = [
+        f.static_lower_bound_attr(body)?,
+        f.static_upper_bound_attr(body)?,
+        f.static_step_attr(body)?,
+    ];
     let mut lists: [Vec<Bound>; 3] = Default::default();
-    for (i, name) in ["staticLowerBound", "staticUpperBound", "staticStep"]
-        .iter()
-        .enumerate()
-    {
-        let statics = i64s_of(body.inherent_attr(op, name)?);
-        let mut dynamic = operands.get(start..start + sizes[i])?.iter();
-        for s in statics {
+    for (i, statics) in statics.into_iter().enumerate() {
+        let mut dynamic = dynamic[i].iter();
+        for s in i64s_of(statics) {
             lists[i].push(if s == i64::MIN {
                 Bound::Dynamic(*dynamic.next()?)
             } else {
                 Bound::Static(s)
             });
         }
-        start += sizes[i];
     }
-    let outputs = operands.get(start..start + sizes[3])?.to_vec();
-    Some((lists, outputs))
+    Some((lists, f.outputs(body)))
 }
 
 /// The number of iterations of one dimension, when its bounds are constants.
@@ -72,7 +70,7 @@ fn trip_count(lb: i64, ub: i64, step: i64) -> Option<i64> {
 
 pub(super) fn forall_single_or_zero_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
-    if let Some(m) = body.inherent_attr(op, "mapping")
+    if let Some(m) = ForallOp(op).mapping_attr(body)
         && !matches!(m.kind(), ropt_ir::AttributeKind::Array(a) if a.is_empty())
     {
         return Err(MatchFailure);
@@ -130,17 +128,9 @@ fn lb_value(rw: &mut PatternRewriter<'_>, lb: Bound, loc: ropt_ir::Location) -> 
         Bound::Static(v) => {
             let ctx = rw.context();
             let index = ctx.index_type();
-            let props = ctx.dictionary_attr(&[NamedAttribute::new(
-                ctx.identifier("value"),
-                ctx.int_attr(index, v),
-            )]);
-            let name = rw.op_name("arith.constant");
-            let c = rw.create(
-                OperationState::new(name, loc)
-                    .with_properties(props)
-                    .with_result_types(&[index]),
-            );
-            rw.body().result(c, 0)
+            let attr = ctx.int_attr(index, v);
+            let c = rw.create(ConstantOp::build(ctx, loc, index, Some(attr)));
+            ConstantOp(c).result(rw.body())
         }
     }
 }
@@ -347,18 +337,16 @@ pub(super) fn forall_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> Logica
     let body = rw.body();
     let loc = body.op_location(op);
     let ctx = rw.context();
-    let sizes: Vec<usize> = i32s_of(
-        body.inherent_attr(op, "operandSegmentSizes")
-            .ok_or(MatchFailure)?,
-    )
-    .into_iter()
-    .map(|s| s.max(0) as usize)
-    .collect();
-    let control: usize = sizes.iter().take(3).sum();
-    let mut operands: Vec<ValueId> = body.operands(op).take(control).collect();
+    let f = ForallOp(op);
+    let control = [
+        f.dynamic_lower_bound(body),
+        f.dynamic_upper_bound(body),
+        f.dynamic_step(body),
+    ];
+    let mut new_sizes: Vec<usize> = control.iter().map(Vec::len).collect();
+    let mut operands: Vec<ValueId> = control.concat();
     let kept: Vec<usize> = (0..results.len()).filter(|&i| !delete[i]).collect();
     operands.extend(kept.iter().map(|&i| outputs[i]));
-    let mut new_sizes = sizes[..3].to_vec();
     new_sizes.push(kept.len());
     let mut props: Vec<NamedAttribute> = body
         .op(op)

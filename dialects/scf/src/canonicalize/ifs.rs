@@ -7,6 +7,8 @@ use ropt_ir::{Attribute, Body, Context, OpId, OperationState, Type, ValueDef, Va
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
 use super::{bool_constant, constant_int, entry, region, terminator_of, yielded};
+use crate::IfOp;
+use ropt_dialect_arith::{AndIOp, XOrIOp};
 
 /// True if `block` holds nothing but its terminator.
 fn only_terminator(body: &Body, block: ropt_ir::BlockId) -> bool {
@@ -63,13 +65,13 @@ pub(super) fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> Logic
     }
     let loc = body.op_location(op);
     let name = body.op_name(op);
-    let (cond, nested_cond) = (body.operand(op, 0), body.operand(nested, 0));
+    let (cond, nested_cond) = (IfOp(op).condition(body), IfOp(nested).condition(body));
     let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let nested_then_block = entry(body, nested, 0).ok_or(MatchFailure)?;
     let i1 = rw.context().int_type(1);
     rw.set_insertion_point(op);
-    let and = rw.create_op("arith.andi", loc, &[cond, nested_cond], &[i1]);
-    let new_cond = rw.body().result(and, 0);
+    let and = rw.create(AndIOp::build(rw.context(), loc, i1, cond, nested_cond));
+    let new_cond = AndIOp(and).result(rw.body());
     let new = rw.create(
         OperationState::new(name, loc)
             .with_operands(&[new_cond])
@@ -124,7 +126,7 @@ pub(super) fn if_yield_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> Logi
     let then_values = yielded(body, op, 0);
     let else_values = yielded(body, op, 1);
     let results: Vec<ValueId> = body.results(op).collect();
-    let cond = body.operand(op, 0);
+    let cond = IfOp(op).condition(body);
     let i1 = rw.context().int_type(1);
     rw.set_insertion_point(op);
     let mut changed = false;
@@ -148,8 +150,8 @@ pub(super) fn if_yield_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> Logi
         if !tv && ev {
             let one = bool_constant(rw, op, true);
             let loc = rw.body().op_location(op);
-            let not = rw.create_op("arith.xori", loc, &[cond, one], &[i1]);
-            let not = rw.body().result(not, 0);
+            let not = rw.create(XOrIOp::build(rw.context(), loc, i1, cond, one));
+            let not = XOrIOp(not).result(rw.body());
             rw.replace_all_uses_unnotified(r, not);
             changed = true;
         } else if tv && !ev {
@@ -184,14 +186,11 @@ pub(crate) fn fold_if(
     else {
         return false;
     };
-    let cond = body.operand(op, 0);
-    let Some(def) = body.defining_op(cond) else {
+    let cond = IfOp(op).condition(body);
+    let Some(xor) = body.defining_op(cond).and_then(|d| XOrIOp::cast(body, d)) else {
         return false;
     };
-    if body.op_name(def).as_str() != "arith.xori" {
-        return false;
-    }
-    let (lhs, rhs) = (body.operand(def, 0), body.operand(def, 1));
+    let (lhs, rhs) = (xor.lhs(body), xor.rhs(body));
     let Some(rhs_def) = body.defining_op(rhs) else {
         return false;
     };

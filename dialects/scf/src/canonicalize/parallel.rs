@@ -13,21 +13,22 @@ use ropt_rewrite::fold::constant_int;
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
 use super::add as add_pattern;
-use crate::util::i32s_of;
+use crate::{ParallelOp, ReduceOp, ReduceReturnOp};
+use ropt_dialect_arith::AddIOp;
 
 /// Adds the patterns.
 pub(crate) fn parallel_patterns(ctx: &ropt_ir::Context, set: &mut ropt_rewrite::RewritePatternSet) {
     add_pattern(
         ctx,
         set,
-        "scf.parallel",
+        ParallelOp::NAME,
         "ParallelOpSingleOrZeroIterationDimsFolder",
         single_or_zero_trip,
     );
     add_pattern(
         ctx,
         set,
-        "scf.parallel",
+        ParallelOp::NAME,
         "MergeNestedParallelLoops",
         merge_nested,
     );
@@ -43,17 +44,14 @@ struct Parallel {
 }
 
 fn parts(body: &ropt_ir::Body, op: OpId) -> Option<Parallel> {
-    let sizes = i32s_of(body.inherent_attr(op, "operandSegmentSizes")?);
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    let mut groups = Vec::with_capacity(4);
-    let mut start = 0;
-    for &n in &sizes {
-        let n = usize::try_from(n).ok()?;
-        groups.push(operands.get(start..start + n)?.to_vec());
-        start += n;
-    }
-    let [lbs, ubs, steps, inits] = <[Vec<ValueId>; 4]>::try_from(groups).ok()?;
-    let block = body.entry_block(body.regions(op)[0])?;
+    let p = ParallelOp(op);
+    let (lbs, ubs, steps, inits) = (
+        p.lower_bound(body),
+        p.upper_bound(body),
+        p.step(body),
+        p.init_vals(body),
+    );
+    let block = body.entry_block(p.region(body))?;
     (lbs.len() == ubs.len() && lbs.len() == steps.len()).then_some(Parallel {
         lbs,
         ubs,
@@ -72,11 +70,11 @@ fn constant_i64(rw: &mut PatternRewriter<'_>, v: ValueId) -> Option<i64> {
 /// `computeUbMinusLb` for signed loops).
 fn ub_minus_lb(rw: &mut PatternRewriter<'_>, lb: ValueId, ub: ValueId) -> Option<i64> {
     let body = rw.body();
-    let add = body.defining_op(ub)?;
-    if body.op_name(add).as_str() != "arith.addi" || body.operand(add, 0) != lb {
+    let add = AddIOp::cast(body, body.defining_op(ub)?)?;
+    if add.lhs(body) != lb {
         return None;
     }
-    let flags = body.inherent_attr(add, "overflowFlags")?;
+    let flags = add.overflow_flags_attr(body)?;
     let nsw = match flags.kind() {
         ropt_ir::AttributeKind::Opaque { data, .. } => data.contains("nsw"),
         ropt_ir::AttributeKind::Integer { value, .. } => value.to_u64().is_some_and(|v| v & 1 != 0),
@@ -85,7 +83,7 @@ fn ub_minus_lb(rw: &mut PatternRewriter<'_>, lb: ValueId, ub: ValueId) -> Option
     if !nsw {
         return None;
     }
-    let rhs = body.operand(add, 1);
+    let rhs = add.rhs(body);
     constant_i64(rw, rhs)
 }
 
@@ -184,7 +182,7 @@ fn single_or_zero_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult 
             for &o in reduce_ops {
                 rw.clone_op(o, &mut mapping);
             }
-            let v = rw.body().operand(ret, 0);
+            let v = ReduceReturnOp(ret).result(rw.body());
             results.push(mapping.value_or_same(v));
         }
         rw.replace_op(op, &results);
@@ -286,7 +284,8 @@ fn merge_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     for o in inner_ops {
         rw.clone_op_unnotified(o, &mut mapping);
     }
-    let reduce = rw.op_name("scf.reduce");
+    // No generated builder (scf.reduce's regions are variadic).
+    let reduce = rw.op_name(ReduceOp::NAME);
     rw.create(OperationState::new(reduce, loc));
     rw.replace_op(op, &[]);
     Ok(())

@@ -1,17 +1,19 @@
 //! `scf.execute_region` with several blocks, directly in a function or in another
 //! `scf.execute_region`, is inlined into the enclosing CFG (MLIR's `MultiBlockExecuteInliner`).
 
-use ropt_ir::{OpId, OperationState, ValueId};
+use ropt_ir::{OpId, ValueId};
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
 use super::region;
+use crate::{ExecuteRegionOp, YieldOp};
+use ropt_dialect_cf::BranchOp;
 
 /// True if the op owning `op`'s block is a function (`func.func` and the like: the top region
 /// of a body owned by a `*.func` op) or an `scf.execute_region`.
 fn parent_allows_blocks(rw: &PatternRewriter<'_>, op: OpId) -> bool {
     let body = rw.body();
     match body.parent_op(op) {
-        Some(p) => body.op_name(p).as_str() == "scf.execute_region",
+        Some(p) => ExecuteRegionOp::cast(body, p).is_some(),
         None => body
             .owner_name()
             .is_some_and(|n| n.as_str().ends_with(".func")),
@@ -23,7 +25,7 @@ pub(super) fn execute_region_inline_blocks(
     rw: &mut PatternRewriter<'_>,
 ) -> LogicalResult {
     let body = rw.body();
-    if body.inherent_attr(op, "no_inline").is_some() || !parent_allows_blocks(rw, op) {
+    if ExecuteRegionOp(op).no_inline(body) || !parent_allows_blocks(rw, op) {
         return Err(MatchFailure);
     }
     let body = rw.body();
@@ -31,26 +33,21 @@ pub(super) fn execute_region_inline_blocks(
     let entry = body.entry_block(r).ok_or(MatchFailure)?;
     let prev_block = body.parent_block(op).ok_or(MatchFailure)?;
     let loc = body.op_location(op);
-    let br = rw.op_name("cf.br");
     let post = rw.split_block(prev_block, op);
     rw.set_insertion_point_to_end(prev_block);
-    rw.create(OperationState::new(br, loc).with_successors(&[entry]));
+    rw.create(BranchOp::build(rw.context(), loc, &[], &[entry]));
     let blocks: Vec<_> = rw.body().blocks(r).collect();
     for b in blocks {
         let Some(term) = rw.body().last_op(b) else {
             continue;
         };
-        if rw.body().op_name(term).as_str() != "scf.yield" {
+        let Some(term_yield) = YieldOp::cast(rw.body(), term) else {
             continue;
-        }
-        let operands: Vec<ValueId> = rw.body().operands(term).collect();
+        };
+        let operands = term_yield.results(rw.body());
         let term_loc = rw.body().op_location(term);
         rw.set_insertion_point(term);
-        rw.create(
-            OperationState::new(br, term_loc)
-                .with_operands(&operands)
-                .with_successors(&[post]),
-        );
+        rw.create(BranchOp::build(rw.context(), term_loc, &operands, &[post]));
         rw.erase_op(term);
     }
     let dest = rw.body().block_parent_region(post).ok_or(MatchFailure)?;

@@ -5,37 +5,13 @@
 use ropt_ir::{Location, OpId, Type, ValueId};
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
+use crate::{ConditionOp, IfOp};
+use ropt_dialect_arith::CmpIOp;
+
 use super::{
     Carry, Slot, TermFirst, bool_constant, identity_slots, new_while, rebuild_while, region,
     while_parts,
 };
-
-/// MLIR's `arith::invertPredicate` on `arith.cmpi` predicate numbers (eq, ne, slt, sle, sgt,
-/// sge, ult, ule, ugt, uge).
-fn invert_predicate(p: i64) -> Option<i64> {
-    Some(match p {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        3 => 4,
-        4 => 3,
-        5 => 2,
-        6 => 9,
-        7 => 8,
-        8 => 7,
-        9 => 6,
-        _ => return None,
-    })
-}
-
-/// The predicate number of an `arith.cmpi`.
-fn predicate(body: &ropt_ir::Body, op: OpId) -> Option<i64> {
-    let a = body.inherent_attr(op, "predicate")?;
-    match a.kind() {
-        ropt_ir::AttributeKind::Integer { value, .. } => value.to_i64(),
-        _ => None,
-    }
-}
 
 /// MLIR's `WhileCmpCond`: when the loop condition is `arith.cmpi` on a value the condition
 /// forwards, an `arith.cmpi` on the matching after-block argument with the same other operand
@@ -43,14 +19,15 @@ fn predicate(body: &ropt_ir::Body, op: OpId) -> Option<i64> {
 pub(super) fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
     let w = while_parts(body, op).ok_or(MatchFailure)?;
-    let flag = body.operand(w.cond, 0);
-    let cmp = body.defining_op(flag).ok_or(MatchFailure)?;
-    if body.op_name(cmp).as_str() != "arith.cmpi" {
-        return Err(MatchFailure);
-    }
-    let pred = predicate(body, cmp).ok_or(MatchFailure)?;
-    let cmp_operands = [body.operand(cmp, 0), body.operand(cmp, 1)];
-    let args: Vec<ValueId> = body.operands(w.cond).skip(1).collect();
+    let cond = ConditionOp(w.cond);
+    let flag = cond.condition(body);
+    let cmp = body
+        .defining_op(flag)
+        .and_then(|d| CmpIOp::cast(body, d))
+        .ok_or(MatchFailure)?;
+    let pred = cmp.predicate(body).ok_or(MatchFailure)?;
+    let cmp_operands = [cmp.lhs(body), cmp.rhs(body)];
+    let args = cond.args(body);
     let after_args = body.block_arguments(w.after).to_vec();
     let mut changed = false;
     for (&arg, &after_arg) in args.iter().zip(&after_args) {
@@ -62,18 +39,26 @@ pub(super) fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
             for u in uses {
                 let body = rw.body();
                 let user = u.owner;
-                if body.is_erased(user) || body.op_name(user).as_str() != "arith.cmpi" {
+                if body.is_erased(user) {
                     continue;
                 }
-                if body.operand(user, 1 - side) != cmp_operands[1 - side] {
+                let Some(user_cmp) = CmpIOp::cast(body, user) else {
+                    continue;
+                };
+                let other = if side == 0 {
+                    user_cmp.rhs(body)
+                } else {
+                    user_cmp.lhs(body)
+                };
+                if other != cmp_operands[1 - side] {
                     continue;
                 }
-                let Some(p2) = predicate(body, user) else {
+                let Some(p2) = user_cmp.predicate(body) else {
                     continue;
                 };
                 let same = if p2 == pred {
                     true
-                } else if Some(p2) == invert_predicate(pred) {
+                } else if p2 == pred.inverted() {
                     false
                 } else {
                     continue;
@@ -104,7 +89,7 @@ fn rebuild_with_blocks(
     let body = rw.body();
     let loc = body.op_location(op);
     let inits: Vec<ValueId> = body.operands(op).collect();
-    let mut cond_operands = vec![body.operand(cond, 0)];
+    let mut cond_operands = vec![ConditionOp(cond).condition(body)];
     cond_operands.extend_from_slice(args);
     let init_args: Vec<(Type, Location)> =
         inits.iter().map(|&v| (body.value_type(v), loc)).collect();
@@ -196,11 +181,14 @@ pub(super) fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) ->
 pub(super) fn while_move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let body = rw.body();
     let w = while_parts(body, op).ok_or(MatchFailure)?;
-    let if_op = body.prev_op(w.cond).ok_or(MatchFailure)?;
-    if body.op_name(if_op).as_str() != "scf.if" || body.operand(if_op, 0) != body.operand(w.cond, 0)
-    {
+    let if_op = body
+        .prev_op(w.cond)
+        .and_then(|p| IfOp::cast(body, p))
+        .ok_or(MatchFailure)?;
+    if if_op.condition(body) != ConditionOp(w.cond).condition(body) {
         return Err(MatchFailure);
     }
+    let if_op = if_op.0;
     let if_regions = body.regions(if_op).to_vec();
     let then_block = body.entry_block(if_regions[0]).ok_or(MatchFailure)?;
     let else_block = body.entry_block(if_regions[1]);
