@@ -16,6 +16,7 @@
 //! * [`pdl`]: the PDL bytecode (`test-pdl-bytecode-pass`).
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
+//! * [`structure`]: IR utilities (`test-operations-equality`, `test-clone`).
 
 use ropt_pass::PassRegistry;
 
@@ -26,6 +27,7 @@ pub mod func;
 pub mod ir;
 pub mod pdl;
 pub mod pm;
+pub mod structure;
 
 /// Registers every test pass of this module.
 pub fn register_test_passes(registry: &mut PassRegistry) {
@@ -36,4 +38,5 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     ir::register(registry);
     pdl::register(registry);
     pm::register(registry);
+    structure::register(registry);
 }
