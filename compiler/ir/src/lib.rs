@@ -16,6 +16,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod dominance;
 pub mod effects;
+pub mod equivalence;
 /// Float kinds and their encodings (see `ropt-numbers`, where they live).
 pub use ropt_numbers::float;
 pub mod function_interface;
