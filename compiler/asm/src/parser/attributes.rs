@@ -848,6 +848,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.aliasable = true;
         self.advance();
         self.expect(TokenKind::Less, "expected '<'")?;
         let t = self.token();
@@ -1218,6 +1219,7 @@ impl<'a> Parser<'a> {
 
     fn parse_distinct_attr(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.offset();
+        self.aliasable = true;
         self.advance();
         self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
         let t = self.token();
