@@ -20,15 +20,29 @@ pub use crate::location::Location;
 pub use crate::types::{Type, TypeKind};
 
 /// An interned string (op names, attribute names, symbol names, file names). Equality is
-/// identity; interning a string that exists already does not allocate.
+/// identity; interning a string that exists already does not allocate. A name that is not
+/// UTF-8 ([`Context::identifier_bytes`]) keeps its bytes ([`Identifier::as_bytes`]); its
+/// string view is their lossy text (U+FFFD for each invalid sequence), and it equals no
+/// identifier made from a string.
 #[derive(Clone, Copy)]
 pub struct Identifier(&'static str);
 
 impl Identifier {
-    /// The string.
+    /// The string (for a name made from bytes that are not UTF-8: their lossy text).
     #[inline]
     pub fn as_str(self) -> &'static str {
         self.0
+    }
+
+    /// The bytes of the name: those of [`Identifier::as_str`], unless the identifier was made
+    /// from bytes that are not UTF-8 (whose lossy text has a U+FFFD, a cheap first check).
+    pub fn as_bytes(self) -> &'static [u8] {
+        if self.0.contains('\u{FFFD}')
+            && let Some(bytes) = crate::uniquer::raw_name_bytes(self.0)
+        {
+            return bytes;
+        }
+        self.0.as_bytes()
     }
 }
 
@@ -49,10 +63,14 @@ impl PartialOrd for Identifier {
         Some(self.cmp(other))
     }
 }
-/// Identifiers order by their text (as MLIR sorts dictionary entries).
+/// Identifiers order by their text (as MLIR sorts dictionary entries); distinct names with the
+/// same (lossy) text by their bytes.
 impl Ord for Identifier {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.0.cmp(other.0)
+        match self.0.cmp(other.0) {
+            std::cmp::Ordering::Equal if self != other => self.as_bytes().cmp(other.as_bytes()),
+            o => o,
+        }
     }
 }
 impl fmt::Debug for Identifier {
@@ -189,6 +207,15 @@ impl Context {
     #[inline]
     pub fn identifier(&self, s: &str) -> Identifier {
         Identifier(self.strings.intern(s))
+    }
+
+    /// The identifier for a name given as bytes: [`Context::identifier`] of them when they
+    /// are UTF-8, else one that keeps them (see [`Identifier::as_bytes`]).
+    pub fn identifier_bytes(&self, bytes: &[u8]) -> Identifier {
+        match std::str::from_utf8(bytes) {
+            Ok(s) => self.identifier(s),
+            Err(_) => Identifier(crate::uniquer::intern_raw_name(bytes)),
+        }
     }
 
     /// The identifier for `s` if it was interned before.
@@ -491,6 +518,15 @@ impl Context {
     /// A type used as an attribute.
     pub fn type_attr(&self, ty: Type) -> Attribute {
         self.attr(AttributeKind::Type(ty))
+    }
+
+    /// [`Context::symbol_ref_attr`] of names given as bytes (kept when they are not UTF-8).
+    pub fn symbol_ref_attr_bytes(&self, root: &[u8], nested: &[&[u8]]) -> Attribute {
+        let nested: Vec<Identifier> = nested.iter().map(|n| self.identifier_bytes(n)).collect();
+        self.attr(AttributeKind::SymbolRef {
+            root: self.identifier_bytes(root),
+            nested: nested.into(),
+        })
     }
 
     /// `@root::@nested...`.

@@ -311,6 +311,40 @@ impl StrInterner {
     }
 }
 
+/// Names that are not UTF-8 (a symbol reference `@"s\FF"`), program-wide: each gets its own
+/// leaked lossy text (U+FFFD for each invalid sequence, never the storage of a valid string
+/// with the same text, so handles stay distinct), and the text's address maps back to the
+/// bytes.
+#[derive(Default)]
+struct RawNames {
+    by_bytes: FxHashMap<&'static [u8], &'static str>,
+    by_text: FxHashMap<usize, (&'static str, &'static [u8])>,
+}
+
+static RAW_NAMES: Mutex<Option<RawNames>> = Mutex::new(None);
+
+/// The unique lossy text standing for `bytes`, which are not UTF-8 (see [`raw_name_bytes`]).
+pub(crate) fn intern_raw_name(bytes: &[u8]) -> &'static str {
+    let mut guard = RAW_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let names = guard.get_or_insert_with(RawNames::default);
+    if let Some(&text) = names.by_bytes.get(bytes) {
+        return text;
+    }
+    let stored: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
+    let text: &'static str =
+        Box::leak(String::from_utf8_lossy(bytes).into_owned().into_boxed_str());
+    names.by_bytes.insert(stored, text);
+    names.by_text.insert(text.as_ptr() as usize, (text, stored));
+    text
+}
+
+/// The bytes that [`intern_raw_name`] gave `text` for, if it did.
+pub(crate) fn raw_name_bytes(text: &'static str) -> Option<&'static [u8]> {
+    let guard = RAW_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let (stored, bytes) = *guard.as_ref()?.by_text.get(&(text.as_ptr() as usize))?;
+    std::ptr::eq(stored, text).then_some(bytes)
+}
+
 /// Uniques `"file":line:col` locations (without a range), which a printer with debug info
 /// turns into attributes once per op. They come in increasing `(line, col)` order, so per file
 /// the values created in order are stored in that order in large leaked chunks, and found

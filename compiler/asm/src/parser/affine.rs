@@ -19,6 +19,7 @@ impl<'a> Parser<'a> {
     /// Parses `affine_map<...>` or `affine_set<...>` (the keyword is current).
     pub fn parse_affine_attr(&mut self) -> PResult<Attribute> {
         let want_set = self.at_keyword("affine_set");
+        self.aliasable = true;
         self.advance();
         self.expect(TokenKind::Less, "expected '<' in affine map")?;
         let body = self.offset();

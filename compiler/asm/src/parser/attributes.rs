@@ -250,19 +250,20 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.opaque_attr(dialect, data, aty))
     }
 
-    fn symbol_name(&mut self) -> String {
+    /// The name of the `@name` token here (unescaped when quoted), as bytes.
+    fn symbol_name(&mut self) -> Vec<u8> {
         let tok = self.advance();
         let raw = tok.text(self.source()).get(1..).unwrap_or_default();
         if raw.first() == Some(&b'"') {
-            String::from_utf8_lossy(&unescape_string(raw)).into_owned()
+            unescape_string(raw)
         } else {
-            String::from_utf8_lossy(raw).into_owned()
+            raw.to_vec()
         }
     }
 
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let root = self.symbol_name();
-        let mut nested: Vec<String> = Vec::new();
+        let mut nested: Vec<Vec<u8>> = Vec::new();
         // `::` is two `:` tokens (MLIR accepts `: :` too).
         while self.at(TokenKind::Colon) && self.peek_next().kind == TokenKind::Colon {
             self.advance();
@@ -272,8 +273,8 @@ impl<'a> Parser<'a> {
             }
             nested.push(self.symbol_name());
         }
-        let nested: Vec<&str> = nested.iter().map(|s| s.as_str()).collect();
-        Ok(self.ctx.symbol_ref_attr(&root, &nested))
+        let nested: Vec<&[u8]> = nested.iter().map(|s| s.as_slice()).collect();
+        Ok(self.ctx.symbol_ref_attr_bytes(&root, &nested))
     }
 
     /// Parses an integer/float literal attribute, optionally negated and typed.
@@ -848,6 +849,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.aliasable = true;
         self.advance();
         self.expect(TokenKind::Less, "expected '<'")?;
         let t = self.token();
@@ -1218,6 +1220,7 @@ impl<'a> Parser<'a> {
 
     fn parse_distinct_attr(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.offset();
+        self.aliasable = true;
         self.advance();
         self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
         let t = self.token();

@@ -178,6 +178,10 @@ pub struct Parser<'a> {
     pub allow_unregistered: bool,
     /// Current nesting depth of types/attributes (bounded to avoid stack overflow).
     pub depth: u32,
+    /// Set when an attribute the printer may alias was parsed (an affine map or integer
+    /// set, a `distinct` or `dense_resource` attribute, a location): see
+    /// [`crate::parser::ops::ParsedModule::may_have_aliases`].
+    pub aliasable: bool,
     /// `(offset, line, line start)` of the last [`Parser::line_col`] query.
     line_cache: (usize, u32, usize),
     /// A known `(offset, line, line start)` that queries before the cache restart from
@@ -205,6 +209,7 @@ impl<'a> Parser<'a> {
             symbols: SymbolState::default(),
             allow_unregistered: true,
             depth: 0,
+            aliasable: false,
             line_cache: (0, 1, 0),
             line_anchor: (0, 1, 0),
         };
@@ -238,6 +243,7 @@ impl<'a> Parser<'a> {
             symbols: SymbolState::default(),
             allow_unregistered: true,
             depth: 0,
+            aliasable: false,
             line_cache: line,
             line_anchor: line,
         };

@@ -20,6 +20,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_location_impl(&mut self, allow_deferred: bool) -> PResult<Location> {
+        self.aliasable = true;
         self.expect_keyword("loc", "expected 'loc' keyword")?;
         if !self.consume_if(TokenKind::LParen) {
             return Err(self.wrong_token_error(if allow_deferred {

@@ -46,8 +46,9 @@ pub struct ParsedModule {
     pub module: OpId,
     /// The `{-# ... #-}` resources of the file.
     pub resources: super::core::FileResources,
-    /// False when the text has nothing that could be printed with an alias (affine maps,
-    /// integer sets, distinct or resource attributes): printers may skip alias collection.
+    /// False when the parse met nothing that could be printed with an alias (affine maps,
+    /// integer sets, distinct or resource attributes, locations; nothing rescans the text for
+    /// them): printers may skip alias collection.
     pub may_have_aliases: bool,
     /// Whether an op may use a value defined above its closest isolated-from-above ancestor
     /// (which the parser accepts and the verifier rejects; find it with
@@ -104,19 +105,6 @@ fn has_detached_arguments(root: &Body) -> bool {
         stack.extend(b.nested_bodies().map(|(_, n)| n));
     }
     false
-}
-
-/// Whether `text` mentions an attribute kind that the printer may alias (one pass over the
-/// bytes with the regex crate's multi-literal search).
-pub(super) fn mentions_aliasable(text: &[u8]) -> bool {
-    static WORDS: std::sync::OnceLock<Option<regex::bytes::Regex>> = std::sync::OnceLock::new();
-    let words = WORDS.get_or_init(|| {
-        regex::bytes::Regex::new(r"affine_map|affine_set|distinct|dense_resource|loc\(").ok()
-    });
-    match words {
-        Some(re) => re.is_match(text),
-        None => true,
-    }
 }
 
 /// A name defined in an SSA scope: the first of `count` consecutive values.
@@ -184,22 +172,20 @@ pub fn parse_module(
     let mut op_parser = OpParser::new(&mut p, opts);
     op_parser.buffer_start = start;
     let result = op_parser.parse_top_level(module_loc);
-    finish_parse(p, result, src, start, None)
+    finish_parse(p, result, start)
 }
 
-/// The outcome of a parse: the module, or the diagnostics (at least one). `aliasable` is
-/// [`mentions_aliasable`] of the text from `start` when the caller knows it already.
+/// The outcome of a parse: the module, or the diagnostics (at least one). Whether the module
+/// may have aliases is what `p` (with the parsers of the deferred regions) met.
 fn finish_parse(
     mut p: Parser<'_>,
     result: PResult<ParsedModule>,
-    src: &[u8],
     start: usize,
-    aliasable: Option<bool>,
 ) -> Result<ParsedModule, Vec<ParseDiagnostic>> {
     match result {
         Ok(mut m) if !p.has_errors() => {
             m.resources = std::mem::take(&mut p.symbols.resources);
-            m.may_have_aliases = aliasable.unwrap_or_else(|| mentions_aliasable(&src[start..]));
+            m.may_have_aliases = p.aliasable;
             Ok(m)
         }
         _ => {

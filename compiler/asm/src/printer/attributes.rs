@@ -61,11 +61,16 @@ pub fn write_keyword_or_string(out: &mut String, s: &str) {
 
 /// Writes `@name` (quoted if needed).
 pub fn write_symbol_name(out: &mut String, s: &str) {
+    write_symbol_name_bytes(out, s.as_bytes());
+}
+
+/// Writes `@name` of a name given as bytes (quoted, with escapes, unless a bare identifier).
+pub fn write_symbol_name_bytes(out: &mut String, s: &[u8]) {
     out.push('@');
-    if s.is_empty() {
-        out.push_str("<<INVALID EMPTY SYMBOL>>");
-    } else {
-        write_keyword_or_string(out, s);
+    match std::str::from_utf8(s) {
+        _ if s.is_empty() => out.push_str("<<INVALID EMPTY SYMBOL>>"),
+        Ok(s) => write_keyword_or_string(out, s),
+        Err(_) => write_string_literal(out, s),
     }
 }
 
@@ -569,10 +574,10 @@ impl AliasState {
             }
             AttributeKind::Type(t) => self.print_type(out, *t),
             AttributeKind::SymbolRef { root, nested } => {
-                write_symbol_name(out, root.as_str());
+                write_symbol_name_bytes(out, root.as_bytes());
                 for n in nested.iter() {
                     out.push_str("::");
-                    write_symbol_name(out, n.as_str());
+                    write_symbol_name_bytes(out, n.as_bytes());
                 }
             }
             AttributeKind::AffineMap(m) => {

@@ -158,10 +158,6 @@ pub(super) struct Job<'a> {
     heads: FxHashMap<ValueId, Use>,
     /// Handed to a worker already (top-level jobs are, as soon as they are complete).
     spawned: bool,
-    /// The worker looks for aliasable attributes in the job's text (see
-    /// [`ParsedModule::may_have_aliases`]): set on the top-level parser's jobs, whose text
-    /// holds that of the others.
-    scan_aliases: bool,
 }
 
 /// The callback the top-level parser hands each complete job to, with the aliases it has.
@@ -207,8 +203,8 @@ struct JobOutput<'a> {
     /// An op uses a value across an isolated-from-above boundary (see
     /// [`ParsedModule::outer_uses`]).
     outer_uses: bool,
-    /// The job's text mentions something the printer may alias (top-level jobs only, see
-    /// [`Job::scan_aliases`]).
+    /// The job (or one of its own jobs) parsed something the printer may alias (see
+    /// [`ParsedModule::may_have_aliases`]).
     aliasable: bool,
 }
 
@@ -450,19 +446,7 @@ fn try_parse_parallel<'a>(
     pool.in_place_scope(|s| {
         // The aliases the jobs see: a copy of the top parser's, renewed when it has more.
         let snapshot = RefCell::new((0usize, Arc::new(Aliases::default())));
-        // How far the text outside the jobs' regions was searched for aliasable attributes
-        // (while this thread has just read it), and whether it has some.
-        let outside = RefCell::new((start, false));
         let spawn = |j: usize, job: &Job<'a>, aliases: &Aliases<'a>| {
-            {
-                let (from, found) = &mut *outside.borrow_mut();
-                for (open, end) in job.ranges() {
-                    if !*found && *from < open {
-                        *found = super::mentions_aliasable(&src[*from..open.min(src.len())]);
-                    }
-                    *from = end.max(*from);
-                }
-            }
             let mut snap = snapshot.borrow_mut();
             let n = aliases.types.len() + aliases.attrs.len();
             if snap.0 != n {
@@ -472,10 +456,7 @@ fn try_parse_parallel<'a>(
                 aliases: snap.1.clone(),
                 ..base.clone()
             };
-            let job = Job {
-                scan_aliases: true,
-                ..job.for_worker()
-            };
+            let job = job.for_worker();
             s.spawn(move |_| {
                 let out = if cancel.load(Ordering::Relaxed) {
                     JobOutput::fallback()
@@ -566,14 +547,11 @@ fn try_parse_parallel<'a>(
         }
         op.p.diagnostics = diags;
         op.outer_uses |= outputs.iter().any(|o| o.outer_uses);
-        // The jobs looked for aliasable attributes in their text, this thread in the rest.
-        let aliasable = outputs.iter().any(|o| o.aliasable) || {
-            let (from, found) = *outside.borrow();
-            found || super::mentions_aliasable(&src[from.min(src.len())..])
-        };
+        // What the jobs parsed, and what this thread parsed around them.
+        let aliasable = op.p.aliasable || outputs.iter().any(|o| o.aliasable);
         let mut top = match top {
             Ok(t) if failed.is_none() => t,
-            _ => return Some((Err(ParseFailed), None)),
+            _ => return Some((Err(ParseFailed), false)),
         };
         let mut loc_aliases = std::mem::take(&mut op.p.symbols.deferred_loc_aliases);
         for o in &mut outputs {
@@ -589,9 +567,12 @@ fn try_parse_parallel<'a>(
                 return None;
             }
         }
-        Some((op.finish_top(top, module_loc), Some(aliasable)))
+        Some((op.finish_top(top, module_loc), aliasable))
     })
-    .map(|(result, aliasable)| finish_parse(p, result, src, start, aliasable))
+    .map(|(result, aliasable)| {
+        p.aliasable = aliasable;
+        finish_parse(p, result, start)
+    })
 }
 
 /// Parses jobs, in parallel, in the current pool.
@@ -607,11 +588,6 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
     let Some(&Step::Region { open: first, .. }) = job.steps.first() else {
         return JobOutput::fallback();
     };
-    // (Before parsing: the scan brings the text into the cache.)
-    let aliasable = job.scan_aliases
-        && job
-            .ranges()
-            .any(|(open, end)| super::mentions_aliasable(&sh.src[open..end.min(sh.src.len())]));
     let mut p = Parser::new_at(sh.ctx, sh.src, sh.src_str, sh.filename, first, job.line);
     p.symbols.inherited = Some((sh.aliases.clone(), first));
     p.allow_unregistered = sh.opts.allow_unregistered;
@@ -735,6 +711,7 @@ fn run_job<'a>(sh: &Shared<'a>, job: &Job<'a>) -> JobOutput<'a> {
         undeclared.append(&mut o.undeclared);
     }
     let outer_uses = op.outer_uses || outputs.iter().any(|o| o.outer_uses);
+    let aliasable = op.p.aliasable || outputs.iter().any(|o| o.aliasable);
     let (diags, seg_ends, sub_failed) = merge(own, &anchors, &outputs);
     let failed_at = sub_failed.or(own_failed);
     if (op.speculative || sub_jobs.iter().any(|j| j.open.is_some()))
@@ -950,16 +927,7 @@ impl<'a> Job<'a> {
             open: self.open.clone(),
             heads: FxHashMap::default(),
             spawned: true,
-            scan_aliases: self.scan_aliases,
         }
-    }
-
-    /// The text ranges of the job's regions, in order.
-    fn ranges(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.steps.iter().filter_map(|s| match *s {
-            Step::Region { open, end, .. } => Some((open, end)),
-            _ => None,
-        })
     }
 }
 
@@ -983,7 +951,6 @@ impl<'a> OpParser<'a, '_> {
             open: None,
             heads: FxHashMap::default(),
             spawned: false,
-            scan_aliases: false,
         }
     }
 
