@@ -568,6 +568,18 @@ impl Eval<'_> {
 
     /// Converts a value to type `t` (`convertInitializerTo`); `None` when impossible.
     pub fn convert(&mut self, i: Init, t: Ty) -> Option<Init> {
+        // Values that already have the type, read in place.
+        match (self.kp.data(i), t) {
+            (InitData::Unset, _)
+            | (InitData::Int(_), tys::INT)
+            | (InitData::Str(..), tys::STRING)
+            | (InitData::Bit(_), tys::BIT)
+            | (InitData::Dag(..), tys::DAG) => return Some(i),
+            (InitData::List(_, et), _) if self.kp.ty_data(t) == &TyData::List(*et) => {
+                return Some(i);
+            }
+            _ => {}
+        }
         let td = self.kp.ty_data(t).clone();
         match self.kp.data(i).clone() {
             InitData::Unset => Some(i),
@@ -1074,6 +1086,9 @@ impl Eval<'_> {
     }
 
     fn int_of(&mut self, i: Init) -> Option<i64> {
+        if let InitData::Int(v) = *self.kp.data(i) {
+            return Some(v);
+        }
         let x = self.convert(i, tys::INT)?;
         self.kp.as_int(x)
     }
@@ -1096,6 +1111,28 @@ impl Eval<'_> {
         t: Ty,
         cur: Option<RecId>,
     ) -> Option<Init> {
+        if matches!(
+            op,
+            BinOp::Add
+                | BinOp::Sub
+                | BinOp::Mul
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+        ) && let (InitData::Int(x), InitData::Int(y)) = (self.kp.data(a), self.kp.data(b))
+        {
+            // The common integer case, without copying the operands' structure.
+            let (x, y) = (*x, *y);
+            let r = match op {
+                BinOp::Add => x.wrapping_add(y),
+                BinOp::Sub => x.wrapping_sub(y),
+                BinOp::Mul => x.wrapping_mul(y),
+                BinOp::And => x & y,
+                BinOp::Or => x | y,
+                _ => x ^ y,
+            };
+            return Some(self.kp.int_init(r));
+        }
         let ad = self.kp.data(a).clone();
         let bd = self.kp.data(b).clone();
         match op {
