@@ -554,7 +554,7 @@ impl Eval<'_> {
                     self.kp.unquoted(f),
                     self.kp.to_str(rec)
                 );
-                self.error(Some(self.kp.rec(r).locs[0]), msg);
+                self.error_rec(Some(r), msg);
                 return i;
             }
             if let Some(v) = self.kp.rec(r).field(f).map(|v| v.value)
@@ -731,8 +731,7 @@ impl Eval<'_> {
                     self.kp.ty_str(rv.ty),
                     self.kp.to_str(v)
                 );
-                let loc = self.kp.rec(rec).locs[0];
-                self.error(Some(loc), msg);
+                self.error_rec(Some(rec), msg);
             }
         }
         let asserts = self.kp.rec(rec).assertions.clone();
@@ -912,8 +911,8 @@ impl Eval<'_> {
                                     self.kp.ty_str(dt),
                                     self.un_str(op, a, t)
                                 );
-                                let loc = cur.map(|c| self.kp.rec(c).locs[0]);
-                                self.fatal_at(loc, msg);
+                                let loc = cur;
+                                self.fatal_rec(loc, msg);
                                 return None;
                             }
                             return Some(self.kp.init(InitData::Def(d)));
@@ -933,8 +932,8 @@ impl Eval<'_> {
                             return None;
                         }
                         if is_final {
-                            let loc = cur.map(|c| self.kp.rec(c).locs[0]);
-                            self.fatal_at(
+                            let loc = cur;
+                            self.fatal_rec(
                                 loc,
                                 format!("Undefined reference to record: '{name}'\n"),
                             );
@@ -1150,7 +1149,7 @@ impl Eval<'_> {
                             self.kp.to_str(*o1),
                             self.kp.to_str(*o2)
                         );
-                        self.fatal_at(cur.map(|c| self.kp.rec(c).locs[0]), msg);
+                        self.fatal_rec(cur, msg);
                         return None;
                     }
                     let name = n1.or(*n2);
@@ -1293,15 +1292,13 @@ impl Eval<'_> {
                         BinOp::Mul => x.wrapping_mul(y),
                         BinOp::Div => {
                             if y == 0 {
-                                self.fatal_at(
-                                    cur.map(|c| self.kp.rec(c).locs[0]),
+                                self.fatal_rec(cur,
                                     "Illegal operation: division by zero".into(),
                                 );
                                 return None;
                             }
                             if x == i64::MIN && y == -1 {
-                                self.fatal_at(
-                                    cur.map(|c| self.kp.rec(c).locs[0]),
+                                self.fatal_rec(cur,
                                     "Illegal operation: INT64_MIN / -1".into(),
                                 );
                                 return None;
@@ -1335,25 +1332,21 @@ impl Eval<'_> {
             }
             BinOp::GetDagArg => {
                 if let InitData::Dag(_, _, args) = &ad {
-                    let idx = match &bd {
-                        InitData::Int(k) => {
-                            if *k < 0 || *k as usize >= args.len() {
-                                return None;
-                            }
-                            Some(*k as usize)
+                    let idx = match self.dag_arg_no(args, &bd)? {
+                        Ok(k) => k,
+                        Err(e) => {
+                            self.fatal_rec(cur, format!("!getdagarg {e}"));
+                            return None;
                         }
-                        InitData::Str(s, _) => args.iter().position(|x| x.1 == Some(*s)),
-                        _ => return None,
                     };
-                    let idx = idx?;
                     let v = args[idx].0;
-                    if v == inits::UNSET {
-                        return Some(v);
+                    // An argument of another type gives `?`.
+                    if let Some(vt) = self.kp.type_of(v)
+                        && !self.kp.type_is_a(vt, t)
+                    {
+                        return Some(inits::UNSET);
                     }
-                    if let Some(c) = self.convert(v, t) {
-                        return Some(c);
-                    }
-                    return None;
+                    return self.cast_to(v, t);
                 }
             }
             BinOp::GetDagName => {
@@ -1388,8 +1381,8 @@ impl Eval<'_> {
                             return Some(self.kp.bit_init(m));
                         }
                         Err(_) => {
-                            let loc = cur.map(|c| self.kp.rec(c).locs[0]);
-                            self.fatal_at(loc, format!("invalid regular expression '{pat}'"));
+                            let loc = cur;
+                            self.fatal_rec(loc, format!("invalid regular expression '{pat}'"));
                             return None;
                         }
                     }
@@ -1461,29 +1454,33 @@ impl Eval<'_> {
                 }
             }
             TernOp::Dag => {
-                let (bd, cd) = (self.kp.data(b).clone(), self.kp.data(c).clone());
-                let names_ok = matches!(cd, InitData::List(..)) || cd == InitData::Unset;
-                if let InitData::List(vals, _) = &bd
-                    && names_ok
-                {
-                    let names: Vec<Init> = match &cd {
-                        InitData::List(n, _) => n.to_vec(),
-                        _ => Vec::new(),
+                // Either list may be `?` (all operands, or all names, unset), not both.
+                let list = |d: &InitData| match d {
+                    InitData::List(v, _) => Some(Some(v.clone())),
+                    InitData::Unset => Some(None),
+                    _ => None,
+                };
+                let (Some(vals), Some(names)) = (list(self.kp.data(b)), list(self.kp.data(c)))
+                else {
+                    return i;
+                };
+                let size = match (&vals, &names) {
+                    (None, None) => return i,
+                    (Some(v), Some(n)) if v.len() != n.len() => return i,
+                    (Some(v), _) => v.len(),
+                    (None, Some(n)) => n.len(),
+                };
+                let mut args = Vec::with_capacity(size);
+                for k in 0..size {
+                    let v = vals.as_ref().map_or(inits::UNSET, |v| v[k]);
+                    let n = match names.as_ref().map(|n| self.kp.data(n[k])) {
+                        Some(InitData::Str(s, _)) => Some(*s),
+                        Some(InitData::Unset) | None => None,
+                        _ => return i,
                     };
-                    if !names.is_empty() && names.len() != vals.len() {
-                        return i;
-                    }
-                    let mut args = Vec::new();
-                    for (k, v) in vals.iter().enumerate() {
-                        let n = match names.get(k).map(|n| self.kp.data(*n).clone()) {
-                            Some(InitData::Str(s, _)) => Some(s),
-                            Some(InitData::Unset) | None => None,
-                            _ => return i,
-                        };
-                        args.push((*v, n));
-                    }
-                    return self.kp.init(InitData::Dag(a, None, args.into()));
+                    args.push((v, n));
                 }
+                return self.kp.init(InitData::Dag(a, None, args.into()));
             }
             TernOp::Range => {
                 if let (Some(s), Some(e), Some(st)) =
@@ -1515,8 +1512,7 @@ impl Eval<'_> {
                     self.kp.as_int(c),
                 ) {
                     if st < 0 {
-                        self.fatal_at(
-                            cur.map(|r| self.kp.rec(r).locs[0]),
+                        self.fatal_rec(cur,
                             format!(
                                 "!substr start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1526,16 +1522,14 @@ impl Eval<'_> {
                         return i;
                     }
                     if len < 0 {
-                        self.fatal_at(
-                            cur.map(|r| self.kp.rec(r).locs[0]),
+                        self.fatal_rec(cur,
                             "!substr length must be nonnegative".to_string(),
                         );
                         return i;
                     }
                     let st = st as usize;
                     if st > s.len() {
-                        self.fatal_at(
-                            cur.map(|r| self.kp.rec(r).locs[0]),
+                        self.fatal_rec(cur,
                             format!(
                                 "!substr start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1556,8 +1550,7 @@ impl Eval<'_> {
                     self.kp.as_int(c),
                 ) {
                     if st < 0 || st as usize > s.len() {
-                        self.fatal_at(
-                            cur.map(|r| self.kp.rec(r).locs[0]),
+                        self.fatal_rec(cur,
                             format!(
                                 "!find start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1574,17 +1567,20 @@ impl Eval<'_> {
             }
             TernOp::SetDagArg | TernOp::SetDagName => {
                 if let InitData::Dag(o, n, args) = self.kp.data(a).clone() {
-                    let idx = match self.kp.data(b).clone() {
-                        InitData::Int(k) => {
-                            if k < 0 || k as usize >= args.len() {
-                                return i;
-                            }
-                            Some(k as usize)
+                    let key = self.kp.data(b).clone();
+                    let idx = match self.dag_arg_no(&args, &key) {
+                        None => return i,
+                        Some(Ok(k)) => k,
+                        Some(Err(e)) => {
+                            let name = if op == TernOp::SetDagArg {
+                                "setdagarg"
+                            } else {
+                                "setdagname"
+                            };
+                            self.fatal_rec(cur, format!("!{name} {e}"));
+                            return i;
                         }
-                        InitData::Str(s, _) => args.iter().position(|x| x.1 == Some(s)),
-                        _ => return i,
                     };
-                    let Some(idx) = idx else { return i };
                     let mut na = args.to_vec();
                     if op == TernOp::SetDagArg {
                         na[idx].0 = c;
@@ -1600,6 +1596,30 @@ impl Eval<'_> {
             }
         }
         i
+    }
+
+    /// The position of a dag's argument given by `key` (an index or a name), as llvm-tblgen's
+    /// `!getdagarg`, `!setdagarg` and `!setdagname` find it: `None` while the key is not an
+    /// integer or a string yet, an error (the words after the operator's name) when it names
+    /// no argument.
+    fn dag_arg_no(
+        &self,
+        args: &[(Init, Option<crate::intern::Sym>)],
+        key: &InitData,
+    ) -> Option<Result<usize, String>> {
+        Some(match key {
+            InitData::Int(k) if *k < 0 => Err(format!("index {k} is negative")),
+            InitData::Int(k) if *k as u64 >= args.len() as u64 => Err(format!(
+                "index {k} is out of range (dag has {} arguments)",
+                args.len()
+            )),
+            InitData::Int(k) => Ok(*k as usize),
+            InitData::Str(s, _) => match args.iter().position(|x| x.1 == Some(*s)) {
+                Some(k) => Ok(k),
+                None => Err(format!("key '{}' is not found", self.kp.interner.get(*s))),
+            },
+            _ => return None,
+        })
     }
 
     fn foreach_helper(
@@ -1760,8 +1780,8 @@ impl Eval<'_> {
                 None => return i,
             }
         }
-        let loc = cur.map(|r| self.kp.rec(r).locs[0]);
-        self.fatal_at(
+        let loc = cur;
+        self.fatal_rec(
             loc,
             format!(
                 "{} does not have any true condition in:{}",
@@ -1772,3 +1792,4 @@ impl Eval<'_> {
         i
     }
 }
+
