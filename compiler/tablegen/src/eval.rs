@@ -1118,7 +1118,10 @@ impl<'k> Eval<'k> {
                 let name = self.kp.interner.get(sym).to_string();
                 self.error_rec(Some(rec), format!("def already exists: {name}"));
                 let prev_locs = self.kp.rec(prev).locs.clone();
-                self.note(prev_locs.first().copied(), "location of previous definition".into());
+                self.note(
+                    prev_locs.first().copied(),
+                    "location of previous definition".into(),
+                );
                 for l in prev_locs.iter().skip(1) {
                     self.note(Some(*l), "instantiated from multiclass".into());
                 }

@@ -1112,12 +1112,7 @@ impl Eval<'_> {
     ) -> Option<Init> {
         if matches!(
             op,
-            BinOp::Add
-                | BinOp::Sub
-                | BinOp::Mul
-                | BinOp::And
-                | BinOp::Or
-                | BinOp::Xor
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor
         ) && let (InitData::Int(x), InitData::Int(y)) = (self.kp.data(a), self.kp.data(b))
         {
             // The common integer case, without copying the operands' structure.
@@ -1292,15 +1287,11 @@ impl Eval<'_> {
                         BinOp::Mul => x.wrapping_mul(y),
                         BinOp::Div => {
                             if y == 0 {
-                                self.fatal_rec(cur,
-                                    "Illegal operation: division by zero".into(),
-                                );
+                                self.fatal_rec(cur, "Illegal operation: division by zero".into());
                                 return None;
                             }
                             if x == i64::MIN && y == -1 {
-                                self.fatal_rec(cur,
-                                    "Illegal operation: INT64_MIN / -1".into(),
-                                );
+                                self.fatal_rec(cur, "Illegal operation: INT64_MIN / -1".into());
                                 return None;
                             }
                             x / y
@@ -1512,7 +1503,8 @@ impl Eval<'_> {
                     self.kp.as_int(c),
                 ) {
                     if st < 0 {
-                        self.fatal_rec(cur,
+                        self.fatal_rec(
+                            cur,
                             format!(
                                 "!substr start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1522,14 +1514,13 @@ impl Eval<'_> {
                         return i;
                     }
                     if len < 0 {
-                        self.fatal_rec(cur,
-                            "!substr length must be nonnegative".to_string(),
-                        );
+                        self.fatal_rec(cur, "!substr length must be nonnegative".to_string());
                         return i;
                     }
                     let st = st as usize;
                     if st > s.len() {
-                        self.fatal_rec(cur,
+                        self.fatal_rec(
+                            cur,
                             format!(
                                 "!substr start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1550,7 +1541,8 @@ impl Eval<'_> {
                     self.kp.as_int(c),
                 ) {
                     if st < 0 || st as usize > s.len() {
-                        self.fatal_rec(cur,
+                        self.fatal_rec(
+                            cur,
                             format!(
                                 "!find start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1792,4 +1784,3 @@ impl Eval<'_> {
         i
     }
 }
-
