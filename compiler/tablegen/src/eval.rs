@@ -185,6 +185,28 @@ impl<'k> Eval<'k> {
         self.fatal = true;
     }
 
+    /// Reports an error at record `rec` as llvm-tblgen does at a record's locations: at its
+    /// first location, with an "instantiated from multiclass" note for each `defm` that made it.
+    pub fn error_rec(&mut self, rec: Option<RecId>, msg: String) {
+        let Some(r) = rec else {
+            return self.error(None, msg);
+        };
+        let locs = self.kp.rec(r).locs.clone();
+        self.error(locs.first().copied(), msg);
+        for l in locs.iter().skip(1) {
+            self.note(Some(*l), "instantiated from multiclass".into());
+        }
+    }
+
+    /// [`Eval::error_rec`], stopping evaluation as [`Eval::fatal_at`] does.
+    pub fn fatal_rec(&mut self, rec: Option<RecId>, msg: String) {
+        if self.fatal {
+            return;
+        }
+        self.error_rec(rec, msg);
+        self.fatal = true;
+    }
+
     fn err<T>(&mut self, pos: Pos, msg: impl Into<String>) -> R<T> {
         self.error(Some(pos), msg.into());
         Err(Failed)
@@ -1094,10 +1116,15 @@ impl<'k> Eval<'k> {
         if let Some(prev) = self.kp.def_named(sym) {
             if self.kp.rec(rec).kind != RecordKind::AnonymousDef {
                 let name = self.kp.interner.get(sym).to_string();
-                let p = self.kp.rec(rec).locs[0];
-                let pp = self.kp.rec(prev).locs[0];
-                self.error(Some(p), format!("def already exists: {name}"));
-                self.note(Some(pp), "location of previous definition".into());
+                self.error_rec(Some(rec), format!("def already exists: {name}"));
+                let prev_locs = self.kp.rec(prev).locs.clone();
+                self.note(
+                    prev_locs.first().copied(),
+                    "location of previous definition".into(),
+                );
+                for l in prev_locs.iter().skip(1) {
+                    self.note(Some(*l), "instantiated from multiclass".into());
+                }
                 return Err(Failed);
             }
             new_name = Some(self.kp.new_anon_name());
@@ -1117,26 +1144,23 @@ impl<'k> Eval<'k> {
                 continue;
             }
             if !self.kp.is_concrete(v.value) {
-                let p = self.kp.rec(rec).locs[0];
                 let msg = format!(
                     "Initializer of '{}' in '{}' could not be fully resolved: {}",
                     self.kp.unquoted(v.name),
                     self.kp.rec_name(rec),
                     self.kp.to_str(v.value)
                 );
-                self.error(Some(p), msg);
+                self.error_rec(Some(rec), msg);
             }
         }
         let nm = self.kp.rec(rec).name;
         if !matches!(self.kp.data(nm), InitData::Str(..) | InitData::AnonName(_)) {
-            let p = self.kp.rec(rec).locs[0];
-            return self.err(
-                p,
-                format!(
-                    "record name '{}' could not be fully resolved",
-                    self.kp.to_str(nm)
-                ),
+            let msg = format!(
+                "record name '{}' could not be fully resolved",
+                self.kp.to_str(nm)
             );
+            self.error_rec(Some(rec), msg);
+            return Err(Failed);
         }
         self.check_assertions(rec);
         self.emit_dumps(rec);
@@ -1147,9 +1171,9 @@ impl<'k> Eval<'k> {
         }
         let sym = self.kp.rec_name_sym(rec);
         if self.kp.def_named(sym).is_some() {
-            let p = self.kp.rec(rec).locs[0];
             let name = self.kp.interner.get(sym).to_string();
-            return self.err(p, format!("def already exists: {name}"));
+            self.error_rec(Some(rec), format!("def already exists: {name}"));
+            return Err(Failed);
         }
         self.kp.add_def_sym(sym, rec);
         Ok(())
@@ -1282,6 +1306,9 @@ impl<'k> Eval<'k> {
         mut dest: Option<&mut Vec<Entry>>,
         loc: Option<Pos>,
     ) -> R<()> {
+        // As llvm-tblgen's, these substitutions are never final (even for a top-level defm):
+        // the records are resolved finally one by one as they are added, so a def can refer
+        // (through `!cast`) to the defs its multiclass made before it.
         for e in src {
             match e {
                 // As llvm-tblgen, records from loops do not get the defm location.
@@ -1293,7 +1320,6 @@ impl<'k> Eval<'k> {
                     for (k, v) in substs {
                         mr.set(*k, *v);
                     }
-                    mr.set_final(final_);
                     let c = self.resolve(*c, &mut mr);
                     let m = self.resolve(*m, &mut mr);
                     match dest.as_deref_mut() {
@@ -1308,7 +1334,6 @@ impl<'k> Eval<'k> {
                     for (k, v) in substs {
                         mr.set(*k, *v);
                     }
-                    mr.set_final(final_);
                     let m = self.resolve(*m, &mut mr);
                     match dest.as_deref_mut() {
                         Some(d) => d.push(Entry::Dump(*p, m)),
@@ -1324,7 +1349,6 @@ impl<'k> Eval<'k> {
                     for (k, v) in substs {
                         mr.set(*k, *v);
                     }
-                    mr.set_final(final_);
                     self.resolve_record(nr, &mut mr, None);
                     match dest.as_deref_mut() {
                         Some(d) => d.push(Entry::Rec(nr)),

@@ -1,90 +1,114 @@
 //! String interning: identifiers and string literals become `Copy` symbols; [`HashIndex`], the
 //! index behind it, also interns the record keeper's values.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::Hasher;
 
 /// An interned string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sym(pub u32);
 
-/// A hasher for keys that are hashes already.
-#[derive(Default)]
-struct Prehashed(u64);
-
-impl Hasher for Prehashed {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        // Only `write_u64` is used; anything else is folded in byte by byte.
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = v;
-    }
-}
-
-const NONE: u32 = u32::MAX;
-
-/// A hash index over items numbered 0, 1, ... that the caller stores itself: the table maps a
-/// hash to the last item with that hash, and items with equal hashes are chained through
-/// `next`. An entry is 12 bytes whatever the item, and a lookup hashes the key once.
+/// A hash index over items numbered 0, 1, ... that the caller stores itself: an open-addressing
+/// table (linear probing) of 8-byte slots, each holding a 32-bit fingerprint of the item's hash
+/// and the item's number. A lookup usually reads one cache line of the table and compares the
+/// item itself only when the fingerprints agree; on big inputs the tables are far bigger than the
+/// caches, so the number of memory lines touched per lookup is what counts.
 #[derive(Debug, Default)]
 pub struct HashIndex {
-    heads: HashMap<u64, u32, BuildHasherDefault<Prehashed>>,
-    next: Vec<u32>,
+    /// `0`: empty; otherwise `fingerprint << 32 | (item + 1)`.
+    slots: Vec<u64>,
+    /// Number of items.
+    len: usize,
+}
+
+/// The 32-bit fingerprint of a hash; it also picks the first slot.
+fn fingerprint(h: u64) -> u32 {
+    (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as u32
 }
 
 impl HashIndex {
     /// An empty index with room for `n` items.
     pub fn with_capacity(n: usize) -> Self {
-        let mut heads = HashMap::default();
-        heads.reserve(n);
+        let cap = (n.max(8) * 4 / 3).next_power_of_two();
         HashIndex {
-            heads,
-            next: Vec::with_capacity(n),
+            slots: vec![0; cap],
+            len: 0,
         }
     }
 
     /// The item with hash `h` for which `is` holds.
     pub fn find(&self, h: u64, mut is: impl FnMut(u32) -> bool) -> Option<u32> {
-        let mut k = *self.heads.get(&h)?;
-        while k != NONE {
-            if is(k) {
-                return Some(k);
-            }
-            k = self.next[k as usize];
+        if self.slots.is_empty() {
+            return None;
         }
-        None
+        let f = fingerprint(h);
+        let mask = self.slots.len() - 1;
+        let mut i = f as usize & mask;
+        loop {
+            let s = self.slots[i];
+            if s == 0 {
+                return None;
+            }
+            if (s >> 32) as u32 == f {
+                let k = (s as u32).wrapping_sub(1);
+                if is(k) {
+                    return Some(k);
+                }
+            }
+            i = (i + 1) & mask;
+        }
     }
 
     /// Adds the next item (number `len()`), of hash `h`, and returns its number.
     pub fn push(&mut self, h: u64) -> u32 {
-        let k = self.next.len() as u32;
-        let prev = self.heads.insert(h, k).unwrap_or(NONE);
-        self.next.push(prev);
+        if (self.len + 1) * 4 > self.slots.len() * 3 {
+            self.grow();
+        }
+        let k = self.len as u32;
+        self.len += 1;
+        let f = fingerprint(h);
+        Self::place(&mut self.slots, u64::from(f) << 32 | u64::from(k + 1));
         k
+    }
+
+    /// Puts slot value `s` into the first free slot of its probe sequence.
+    fn place(slots: &mut [u64], s: u64) {
+        let mask = slots.len() - 1;
+        let mut i = (s >> 32) as usize & mask;
+        while slots[i] != 0 {
+            i = (i + 1) & mask;
+        }
+        slots[i] = s;
+    }
+
+    /// Doubles the table (the fingerprints are enough to place the items again).
+    fn grow(&mut self) {
+        let cap = (self.slots.len() * 2).max(16);
+        let old = std::mem::replace(&mut self.slots, vec![0; cap]);
+        for s in old.into_iter().filter(|&s| s != 0) {
+            Self::place(&mut self.slots, s);
+        }
     }
 
     /// Number of items.
     pub fn len(&self) -> usize {
-        self.next.len()
+        self.len
     }
 
     /// Is the index empty?
     pub fn is_empty(&self) -> bool {
-        self.next.is_empty()
+        self.len == 0
     }
 }
 
-/// The string interner: each string is stored once, found through a [`HashIndex`].
+/// The string interner: each string is stored once, in one text arena, found through a
+/// [`HashIndex`].
 #[derive(Debug)]
 pub struct Interner {
     index: HashIndex,
-    strs: Vec<Box<str>>,
+    /// All strings, one after another.
+    text: String,
+    /// Where each string starts in `text` (the next one's start is its end).
+    starts: Vec<usize>,
     /// Scratch space for [`Interner::intern_concat`].
     scratch: String,
 }
@@ -92,12 +116,7 @@ pub struct Interner {
 impl Default for Interner {
     /// An empty interner with room for the few thousand names a typical file has.
     fn default() -> Self {
-        let n = 4096;
-        Interner {
-            index: HashIndex::with_capacity(n),
-            strs: Vec::with_capacity(n),
-            scratch: String::new(),
-        }
+        Interner::with_capacity(4096)
     }
 }
 
@@ -111,10 +130,20 @@ fn hash_str(s: &str) -> u64 {
 }
 
 impl Interner {
+    /// An empty interner with room for `n` strings.
+    pub fn with_capacity(n: usize) -> Self {
+        let mut starts = Vec::with_capacity(n + 1);
+        starts.push(0);
+        Interner {
+            index: HashIndex::with_capacity(n),
+            text: String::with_capacity(n * 16),
+            starts,
+            scratch: String::new(),
+        }
+    }
+
     fn find(&self, h: u64, s: &str) -> Option<Sym> {
-        self.index
-            .find(h, |k| &*self.strs[k as usize] == s)
-            .map(Sym)
+        self.index.find(h, |k| self.get(Sym(k)) == s).map(Sym)
     }
 
     /// Interns `s`.
@@ -123,7 +152,8 @@ impl Interner {
         if let Some(sym) = self.find(h, s) {
             return sym;
         }
-        self.strs.push(s.into());
+        self.text.push_str(s);
+        self.starts.push(self.text.len());
         Sym(self.index.push(h))
     }
 
@@ -145,17 +175,18 @@ impl Interner {
 
     /// The text of `sym`.
     pub fn get(&self, sym: Sym) -> &str {
-        &self.strs[sym.0 as usize]
+        let k = sym.0 as usize;
+        &self.text[self.starts[k]..self.starts[k + 1]]
     }
 
     /// Number of interned strings.
     pub fn len(&self) -> usize {
-        self.strs.len()
+        self.starts.len() - 1
     }
 
     /// Is the interner empty?
     pub fn is_empty(&self) -> bool {
-        self.strs.is_empty()
+        self.len() == 0
     }
 }
 

@@ -895,7 +895,7 @@ impl<'a> Lexer<'a> {
                 let text = std::str::from_utf8(&b[i + 1..j]).unwrap_or("0");
                 return match u64::from_str_radix(text, 16) {
                     Ok(v) => Ok((Tok::IntVal(v as i64), j)),
-                    Err(_) => Err(self.err(gs, "invalid hexadecimal number")),
+                    Err(_) => Err(self.err(gs, "number out of range")),
                 };
             }
             if is_num_prefix && next == b'b' {
@@ -906,7 +906,7 @@ impl<'a> Lexer<'a> {
                 let text = std::str::from_utf8(&b[i + 1..j]).unwrap_or("0");
                 return match u64::from_str_radix(text, 2) {
                     Ok(v) => Ok((Tok::BinInt(v as i64, (j - i - 1) as u32), j)),
-                    Err(_) => Err(self.err(gs, "invalid binary number")),
+                    Err(_) => Err(self.err(gs, "number out of range")),
                 };
             }
         }
@@ -920,7 +920,7 @@ impl<'a> Lexer<'a> {
             Ok(v) => Ok((Tok::IntVal(v), i)),
             Err(_) => match text.trim_start_matches('+').parse::<u64>() {
                 Ok(v) => Ok((Tok::IntVal(v as i64), i)),
-                Err(_) => Err(self.err(gs, "invalid number")),
+                Err(_) => Err(self.err(gs, "number out of range")),
             },
         }
     }

@@ -121,7 +121,10 @@ pub fn read_with(
     warnings: Warnings,
 ) -> Outcome {
     let mut sources = SourceMap::default();
-    let mut interner = Interner::default();
+    // Sizes from the main file's length (big generated files have about one value per two
+    // bytes, one name per 16 and one record per 10).
+    let len = text.len();
+    let mut interner = Interner::with_capacity((len / 16).max(4096));
     let main = sources.add(name.to_string(), text, None);
     let mut lexer = lexer::Lexer::new(
         &mut sources,
@@ -135,6 +138,7 @@ pub fn read_with(
     let dependencies = std::mem::take(&mut lexer.dependencies);
     drop(lexer);
     let mut kp = RecordKeeper::new(interner);
+    kp.reserve(len / 2, len / 10);
     kp.limits = limits;
     let mut diagnostics = String::new();
     let (errors, failed) = match parsed {

@@ -348,6 +348,22 @@ impl RecordKeeper {
         k
     }
 
+    /// Makes room for about `values` values and `records` records, so that the tables of a big
+    /// input do not grow (and copy themselves) step by step.
+    pub fn reserve(&mut self, values: usize, records: usize) {
+        if values > self.inits.len() {
+            let mut index = HashIndex::with_capacity(values);
+            for d in &self.inits {
+                index.push(hash_init(d));
+            }
+            self.init_index = index;
+        }
+        self.inits.reserve(values.saturating_sub(self.inits.len()));
+        self.fixed.reserve(values.saturating_sub(self.fixed.len()));
+        self.records
+            .reserve(records.saturating_sub(self.records.len()));
+    }
+
     /// Registers class `c` under `name`.
     pub fn add_class(&mut self, name: String, c: RecId) {
         let sym = self.interner.intern(&name);

@@ -554,7 +554,7 @@ impl Eval<'_> {
                     self.kp.unquoted(f),
                     self.kp.to_str(rec)
                 );
-                self.error(Some(self.kp.rec(r).locs[0]), msg);
+                self.error_rec(Some(r), msg);
                 return i;
             }
             if let Some(v) = self.kp.rec(r).field(f).map(|v| v.value)
@@ -568,6 +568,18 @@ impl Eval<'_> {
 
     /// Converts a value to type `t` (`convertInitializerTo`); `None` when impossible.
     pub fn convert(&mut self, i: Init, t: Ty) -> Option<Init> {
+        // Values that already have the type, read in place.
+        match (self.kp.data(i), t) {
+            (InitData::Unset, _)
+            | (InitData::Int(_), tys::INT)
+            | (InitData::Str(..), tys::STRING)
+            | (InitData::Bit(_), tys::BIT)
+            | (InitData::Dag(..), tys::DAG) => return Some(i),
+            (InitData::List(_, et), _) if self.kp.ty_data(t) == &TyData::List(*et) => {
+                return Some(i);
+            }
+            _ => {}
+        }
         let td = self.kp.ty_data(t).clone();
         match self.kp.data(i).clone() {
             InitData::Unset => Some(i),
@@ -719,8 +731,7 @@ impl Eval<'_> {
                     self.kp.ty_str(rv.ty),
                     self.kp.to_str(v)
                 );
-                let loc = self.kp.rec(rec).locs[0];
-                self.error(Some(loc), msg);
+                self.error_rec(Some(rec), msg);
             }
         }
         let asserts = self.kp.rec(rec).assertions.clone();
@@ -900,8 +911,8 @@ impl Eval<'_> {
                                     self.kp.ty_str(dt),
                                     self.un_str(op, a, t)
                                 );
-                                let loc = cur.map(|c| self.kp.rec(c).locs[0]);
-                                self.fatal_at(loc, msg);
+                                let loc = cur;
+                                self.fatal_rec(loc, msg);
                                 return None;
                             }
                             return Some(self.kp.init(InitData::Def(d)));
@@ -921,8 +932,8 @@ impl Eval<'_> {
                             return None;
                         }
                         if is_final {
-                            let loc = cur.map(|c| self.kp.rec(c).locs[0]);
-                            self.fatal_at(
+                            let loc = cur;
+                            self.fatal_rec(
                                 loc,
                                 format!("Undefined reference to record: '{name}'\n"),
                             );
@@ -1074,6 +1085,9 @@ impl Eval<'_> {
     }
 
     fn int_of(&mut self, i: Init) -> Option<i64> {
+        if let InitData::Int(v) = *self.kp.data(i) {
+            return Some(v);
+        }
         let x = self.convert(i, tys::INT)?;
         self.kp.as_int(x)
     }
@@ -1096,6 +1110,23 @@ impl Eval<'_> {
         t: Ty,
         cur: Option<RecId>,
     ) -> Option<Init> {
+        if matches!(
+            op,
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor
+        ) && let (InitData::Int(x), InitData::Int(y)) = (self.kp.data(a), self.kp.data(b))
+        {
+            // The common integer case, without copying the operands' structure.
+            let (x, y) = (*x, *y);
+            let r = match op {
+                BinOp::Add => x.wrapping_add(y),
+                BinOp::Sub => x.wrapping_sub(y),
+                BinOp::Mul => x.wrapping_mul(y),
+                BinOp::And => x & y,
+                BinOp::Or => x | y,
+                _ => x ^ y,
+            };
+            return Some(self.kp.int_init(r));
+        }
         let ad = self.kp.data(a).clone();
         let bd = self.kp.data(b).clone();
         match op {
@@ -1113,7 +1144,7 @@ impl Eval<'_> {
                             self.kp.to_str(*o1),
                             self.kp.to_str(*o2)
                         );
-                        self.fatal_at(cur.map(|c| self.kp.rec(c).locs[0]), msg);
+                        self.fatal_rec(cur, msg);
                         return None;
                     }
                     let name = n1.or(*n2);
@@ -1256,17 +1287,11 @@ impl Eval<'_> {
                         BinOp::Mul => x.wrapping_mul(y),
                         BinOp::Div => {
                             if y == 0 {
-                                self.fatal_at(
-                                    cur.map(|c| self.kp.rec(c).locs[0]),
-                                    "Illegal operation: division by zero".into(),
-                                );
+                                self.fatal_rec(cur, "Illegal operation: division by zero".into());
                                 return None;
                             }
                             if x == i64::MIN && y == -1 {
-                                self.fatal_at(
-                                    cur.map(|c| self.kp.rec(c).locs[0]),
-                                    "Illegal operation: INT64_MIN / -1".into(),
-                                );
+                                self.fatal_rec(cur, "Illegal operation: INT64_MIN / -1".into());
                                 return None;
                             }
                             x / y
@@ -1298,25 +1323,21 @@ impl Eval<'_> {
             }
             BinOp::GetDagArg => {
                 if let InitData::Dag(_, _, args) = &ad {
-                    let idx = match &bd {
-                        InitData::Int(k) => {
-                            if *k < 0 || *k as usize >= args.len() {
-                                return None;
-                            }
-                            Some(*k as usize)
+                    let idx = match self.dag_arg_no(args, &bd)? {
+                        Ok(k) => k,
+                        Err(e) => {
+                            self.fatal_rec(cur, format!("!getdagarg {e}"));
+                            return None;
                         }
-                        InitData::Str(s, _) => args.iter().position(|x| x.1 == Some(*s)),
-                        _ => return None,
                     };
-                    let idx = idx?;
                     let v = args[idx].0;
-                    if v == inits::UNSET {
-                        return Some(v);
+                    // An argument of another type gives `?`.
+                    if let Some(vt) = self.kp.type_of(v)
+                        && !self.kp.type_is_a(vt, t)
+                    {
+                        return Some(inits::UNSET);
                     }
-                    if let Some(c) = self.convert(v, t) {
-                        return Some(c);
-                    }
-                    return None;
+                    return self.cast_to(v, t);
                 }
             }
             BinOp::GetDagName => {
@@ -1351,8 +1372,8 @@ impl Eval<'_> {
                             return Some(self.kp.bit_init(m));
                         }
                         Err(_) => {
-                            let loc = cur.map(|c| self.kp.rec(c).locs[0]);
-                            self.fatal_at(loc, format!("invalid regular expression '{pat}'"));
+                            let loc = cur;
+                            self.fatal_rec(loc, format!("invalid regular expression '{pat}'"));
                             return None;
                         }
                     }
@@ -1424,29 +1445,33 @@ impl Eval<'_> {
                 }
             }
             TernOp::Dag => {
-                let (bd, cd) = (self.kp.data(b).clone(), self.kp.data(c).clone());
-                let names_ok = matches!(cd, InitData::List(..)) || cd == InitData::Unset;
-                if let InitData::List(vals, _) = &bd
-                    && names_ok
-                {
-                    let names: Vec<Init> = match &cd {
-                        InitData::List(n, _) => n.to_vec(),
-                        _ => Vec::new(),
+                // Either list may be `?` (all operands, or all names, unset), not both.
+                let list = |d: &InitData| match d {
+                    InitData::List(v, _) => Some(Some(v.clone())),
+                    InitData::Unset => Some(None),
+                    _ => None,
+                };
+                let (Some(vals), Some(names)) = (list(self.kp.data(b)), list(self.kp.data(c)))
+                else {
+                    return i;
+                };
+                let size = match (&vals, &names) {
+                    (None, None) => return i,
+                    (Some(v), Some(n)) if v.len() != n.len() => return i,
+                    (Some(v), _) => v.len(),
+                    (None, Some(n)) => n.len(),
+                };
+                let mut args = Vec::with_capacity(size);
+                for k in 0..size {
+                    let v = vals.as_ref().map_or(inits::UNSET, |v| v[k]);
+                    let n = match names.as_ref().map(|n| self.kp.data(n[k])) {
+                        Some(InitData::Str(s, _)) => Some(*s),
+                        Some(InitData::Unset) | None => None,
+                        _ => return i,
                     };
-                    if !names.is_empty() && names.len() != vals.len() {
-                        return i;
-                    }
-                    let mut args = Vec::new();
-                    for (k, v) in vals.iter().enumerate() {
-                        let n = match names.get(k).map(|n| self.kp.data(*n).clone()) {
-                            Some(InitData::Str(s, _)) => Some(s),
-                            Some(InitData::Unset) | None => None,
-                            _ => return i,
-                        };
-                        args.push((*v, n));
-                    }
-                    return self.kp.init(InitData::Dag(a, None, args.into()));
+                    args.push((v, n));
                 }
+                return self.kp.init(InitData::Dag(a, None, args.into()));
             }
             TernOp::Range => {
                 if let (Some(s), Some(e), Some(st)) =
@@ -1478,8 +1503,8 @@ impl Eval<'_> {
                     self.kp.as_int(c),
                 ) {
                     if st < 0 {
-                        self.fatal_at(
-                            cur.map(|r| self.kp.rec(r).locs[0]),
+                        self.fatal_rec(
+                            cur,
                             format!(
                                 "!substr start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1489,16 +1514,13 @@ impl Eval<'_> {
                         return i;
                     }
                     if len < 0 {
-                        self.fatal_at(
-                            cur.map(|r| self.kp.rec(r).locs[0]),
-                            "!substr length must be nonnegative".to_string(),
-                        );
+                        self.fatal_rec(cur, "!substr length must be nonnegative".to_string());
                         return i;
                     }
                     let st = st as usize;
                     if st > s.len() {
-                        self.fatal_at(
-                            cur.map(|r| self.kp.rec(r).locs[0]),
+                        self.fatal_rec(
+                            cur,
                             format!(
                                 "!substr start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1519,8 +1541,8 @@ impl Eval<'_> {
                     self.kp.as_int(c),
                 ) {
                     if st < 0 || st as usize > s.len() {
-                        self.fatal_at(
-                            cur.map(|r| self.kp.rec(r).locs[0]),
+                        self.fatal_rec(
+                            cur,
                             format!(
                                 "!find start position is out of range 0...{}: {}",
                                 s.len(),
@@ -1537,17 +1559,20 @@ impl Eval<'_> {
             }
             TernOp::SetDagArg | TernOp::SetDagName => {
                 if let InitData::Dag(o, n, args) = self.kp.data(a).clone() {
-                    let idx = match self.kp.data(b).clone() {
-                        InitData::Int(k) => {
-                            if k < 0 || k as usize >= args.len() {
-                                return i;
-                            }
-                            Some(k as usize)
+                    let key = self.kp.data(b).clone();
+                    let idx = match self.dag_arg_no(&args, &key) {
+                        None => return i,
+                        Some(Ok(k)) => k,
+                        Some(Err(e)) => {
+                            let name = if op == TernOp::SetDagArg {
+                                "setdagarg"
+                            } else {
+                                "setdagname"
+                            };
+                            self.fatal_rec(cur, format!("!{name} {e}"));
+                            return i;
                         }
-                        InitData::Str(s, _) => args.iter().position(|x| x.1 == Some(s)),
-                        _ => return i,
                     };
-                    let Some(idx) = idx else { return i };
                     let mut na = args.to_vec();
                     if op == TernOp::SetDagArg {
                         na[idx].0 = c;
@@ -1563,6 +1588,30 @@ impl Eval<'_> {
             }
         }
         i
+    }
+
+    /// The position of a dag's argument given by `key` (an index or a name), as llvm-tblgen's
+    /// `!getdagarg`, `!setdagarg` and `!setdagname` find it: `None` while the key is not an
+    /// integer or a string yet, an error (the words after the operator's name) when it names
+    /// no argument.
+    fn dag_arg_no(
+        &self,
+        args: &[(Init, Option<crate::intern::Sym>)],
+        key: &InitData,
+    ) -> Option<Result<usize, String>> {
+        Some(match key {
+            InitData::Int(k) if *k < 0 => Err(format!("index {k} is negative")),
+            InitData::Int(k) if *k as u64 >= args.len() as u64 => Err(format!(
+                "index {k} is out of range (dag has {} arguments)",
+                args.len()
+            )),
+            InitData::Int(k) => Ok(*k as usize),
+            InitData::Str(s, _) => match args.iter().position(|x| x.1 == Some(*s)) {
+                Some(k) => Ok(k),
+                None => Err(format!("key '{}' is not found", self.kp.interner.get(*s))),
+            },
+            _ => return None,
+        })
     }
 
     fn foreach_helper(
@@ -1723,8 +1772,8 @@ impl Eval<'_> {
                 None => return i,
             }
         }
-        let loc = cur.map(|r| self.kp.rec(r).locs[0]);
-        self.fatal_at(
+        let loc = cur;
+        self.fatal_rec(
             loc,
             format!(
                 "{} does not have any true condition in:{}",

@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use ropt_tablegen::RecordKeeper;
 
-use ropt_ods_model::model::{Model, OpDef};
+use ropt_ods_model::model::{DialectAttrDef, EnumDef, Model, OpDef, OpTrait};
 
 fn model(kp: &RecordKeeper) -> Result<Model, String> {
     let records = ropt_ods_model::from_tablegen::from_keeper(kp);
@@ -42,8 +42,49 @@ pub fn gen_dialect_doc(kp: &RecordKeeper) -> Result<String, String> {
         for op in m.ops.iter().filter(|o| o.dialect == i) {
             op_doc(op, &mut out);
         }
+        let attrs: Vec<&DialectAttrDef> = (m.attr_defs.iter())
+            .filter(|a| a.dialect == d.name)
+            .collect();
+        if !attrs.is_empty() {
+            let _ = writeln!(out, "## Attributes\n");
+            for a in attrs {
+                attr_doc(a, &mut out);
+            }
+        }
+        // Enums belong to no dialect in the model: a file's enums are listed with its first
+        // dialect (a dialect's `.td` defines one).
+        if i == 0 && !m.enums.is_empty() {
+            let _ = writeln!(out, "## Enums\n");
+            for e in &m.enums {
+                enum_doc(e, &mut out);
+            }
+        }
     }
     Ok(out)
+}
+
+fn attr_doc(a: &DialectAttrDef, out: &mut String) {
+    let _ = write!(out, "### {}\n\n", a.def_name);
+    let _ = write!(out, "Syntax: `#{}.{}`\n\n", a.dialect, a.mnemonic);
+    if !a.params.is_empty() {
+        out.push_str("#### Parameters:\n\n| Parameter | Rust type |\n| :-------: | :-------: |\n");
+        for p in &a.params {
+            let _ = writeln!(out, "| {} | `{}` |", p.name, p.rust_type);
+        }
+        out.push('\n');
+    }
+}
+
+fn enum_doc(e: &EnumDef, out: &mut String) {
+    let _ = write!(out, "### {}\n\n", e.class_name);
+    if !e.summary.trim().is_empty() {
+        let _ = writeln!(out, "_{}_\n", e.summary.trim());
+    }
+    out.push_str("#### Cases:\n\n| Symbol | Value | String |\n| :----: | :---: | ------ |\n");
+    for c in &e.cases {
+        let _ = writeln!(out, "| {} | `{}` | {} |", c.symbol, c.value, c.str);
+    }
+    out.push('\n');
 }
 
 /// Removes the common indentation of a description.
@@ -84,18 +125,35 @@ fn op_doc(op: &OpDef, out: &mut String) {
     if !op.description.trim().is_empty() {
         let _ = writeln!(out, "{}\n", unindent(&op.description));
     }
-    let traits: Vec<&str> = op.traits.iter().filter_map(|t| t.name()).collect();
+    // Traits with their parameters (`HasParent<...>`), then interfaces, as mlir-tblgen lists them.
+    let traits: Vec<String> = (op.traits.iter())
+        .filter_map(|t| match t {
+            OpTrait::Native { name, params, .. } if !params.trim().is_empty() => {
+                Some(format!("{name}<{}>", params.trim().replace('"', "")))
+            }
+            OpTrait::Native { name, .. } | OpTrait::Internal { name } => Some(name.clone()),
+            OpTrait::Interface { .. } | OpTrait::Pred { .. } => None,
+        })
+        .collect();
     if !traits.is_empty() {
         let _ = writeln!(out, "Traits: `{}`\n", traits.join("`, `"));
     }
+    let interfaces: Vec<&str> = (op.traits.iter())
+        .filter_map(|t| match t {
+            OpTrait::Interface { name, .. } => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    if !interfaces.is_empty() {
+        let _ = writeln!(out, "Interfaces: `{}`\n", interfaces.join("`, `"));
+    }
     if !op.attributes.is_empty() {
-        out.push_str("#### Attributes:\n\n| Attribute | Constraint | Description |\n| :-------: | :--------: | ----------- |\n");
+        // The constraint's description, never its (possibly anonymous) record name.
+        out.push_str(
+            "#### Attributes:\n\n| Attribute | Description |\n| :-------: | ----------- |\n",
+        );
         for a in &op.attributes {
-            let _ = writeln!(
-                out,
-                "| `{}` | {} | {} |",
-                a.name, a.constraint.def_name, a.constraint.summary
-            );
+            let _ = writeln!(out, "| `{}` | {} |", a.name, a.constraint.summary);
         }
         out.push('\n');
     }
@@ -115,6 +173,15 @@ fn op_doc(op: &OpDef, out: &mut String) {
                 &v.name
             };
             let _ = writeln!(out, "| `{name}` | {} |", v.verifier_summary);
+        }
+        out.push('\n');
+    }
+    if !op.successors.is_empty() {
+        out.push_str(
+            "#### Successors:\n\n| Successor | Description |\n| :-------: | ----------- |\n",
+        );
+        for s in &op.successors {
+            let _ = writeln!(out, "| `{}` | {} |", s.name, s.summary);
         }
         out.push('\n');
     }
