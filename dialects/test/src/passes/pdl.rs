@@ -195,7 +195,7 @@ impl Pass for TestPdlByteCode {
 
 /// Applies `patterns` to the ops of `body` (a module's), then to the body of each isolated
 /// op in it (its functions), on the worker threads when `parallel`.
-fn apply_greedily(
+pub(crate) fn apply_greedily(
     ctx: &Context,
     body: &mut Body,
     patterns: &FrozenRewritePatternSet,
