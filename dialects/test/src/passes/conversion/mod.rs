@@ -22,6 +22,10 @@
 //!   op left unlegalized (in the order the driver met them; mlir-opt's order is that of a
 //!   pointer set), and the pass never fails.
 //!
+//! * `test-legalize-patterns` (`legalize.rs`): MLIR's legalization test driver.
+//! * `test-convert-scf-to-cf-greedy` (ropt's own): `-convert-scf-to-cf`'s patterns through
+//!   the greedy driver, for the driver comparison of `bench/pass/conversion-drivers.sh`.
+//!
 //! The other passes fail when the conversion fails.
 
 mod legalize;
