@@ -406,7 +406,7 @@ impl Listener for ConversionState {
 }
 
 /// Limit on the depth of recursive legalization (patterns with bounded recursion).
-const MAX_DEPTH: usize = 256;
+const MAX_DEPTH: usize = 10_000;
 
 /// The conversion of one tree, with the state shared by every body.
 struct Driver<'a, 'c> {

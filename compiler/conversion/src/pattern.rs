@@ -91,17 +91,25 @@ pub fn current_type_converter(rw: &mut PatternRewriter<'_>) -> Option<Arc<TypeCo
     state(rw).and_then(|s| s.current_converter.clone())
 }
 
-/// The values `v` stands for now: the inputs of the driver's cast defining it, else `v`.
+/// The values `v` stands for now: the inputs of the driver's cast defining it (following a
+/// chain of 1:1 casts: a value replaced several times), else `v`.
 fn mapped(rw: &mut PatternRewriter<'_>, v: ValueId) -> Vec<ValueId> {
-    let def = match rw.body().value_def(v) {
-        ValueDef::OpResult { op, .. } => Some(op),
-        ValueDef::BlockArgument { .. } => None,
-    };
-    if let Some(d) = def
-        && rw.body().num_results(d) == 1
-        && state(rw).is_some_and(|s| s.is_source_cast(d))
-    {
-        return rw.body().operands(d).collect();
+    let mut v = v;
+    // Bounded: each step goes to an older cast's input.
+    for _ in 0..1024 {
+        let def = match rw.body().value_def(v) {
+            ValueDef::OpResult { op, .. } => Some(op),
+            ValueDef::BlockArgument { .. } => None,
+        };
+        let Some(d) = def else { break };
+        if rw.body().num_results(d) != 1 || !state(rw).is_some_and(|s| s.is_source_cast(d)) {
+            break;
+        }
+        let inputs: Vec<ValueId> = rw.body().operands(d).collect();
+        match inputs.as_slice() {
+            [one] => v = *one,
+            _ => return inputs,
+        }
     }
     vec![v]
 }

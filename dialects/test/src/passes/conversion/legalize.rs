@@ -454,10 +454,12 @@ fn add_patterns(p: &mut Patterns<'_>) {
             let ctx = rw.context();
             let illegal = rw.create(IllegalOpFOp::build(ctx, loc, ty));
             let legal = rw.create(LegalOpBOp::build(ctx, loc, ty));
-            let legal_value = rw.body().result(legal, 0);
-            rw.replace_op(illegal, &[legal_value]);
+            // MLIR replaces `illegal` first and then the root by `illegal`'s (mapped)
+            // result; here the IR changes directly, so the root goes first.
             let illegal_value = rw.body().result(illegal, 0);
             rw.replace_op(op, &[illegal_value]);
+            let legal_value = rw.body().result(legal, 0);
+            rw.replace_op(illegal, &[legal_value]);
             Ok(())
         },
     );

@@ -22,6 +22,10 @@
 //!   op left unlegalized (in the order the driver met them; mlir-opt's order is that of a
 //!   pointer set), and the pass never fails.
 //!
+//! * `test-legalize-patterns` (`legalize.rs`): MLIR's legalization test driver.
+//! * `test-convert-scf-to-cf-greedy` (ropt's own): `-convert-scf-to-cf`'s patterns through
+//!   the greedy driver, for the driver comparison of `bench/pass/conversion-drivers.sh`.
+//!
 //! The other passes fail when the conversion fails.
 
 mod legalize;
@@ -49,6 +53,32 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_TARGET_MATERIALIZATION_WITH_NO_USES);
     registry.register(&TEST_MERGE_BLOCKS);
     registry.register(&legalize::TEST_LEGALIZE_PATTERNS);
+    registry.register(&TEST_CONVERT_SCF_TO_CF_GREEDY);
+}
+
+/// `test-convert-scf-to-cf-greedy` (ropt's own, for `bench/pass/conversion-drivers.sh`):
+/// `-convert-scf-to-cf`'s patterns applied by the greedy driver instead of the conversion
+/// driver, to compare the two drivers on the same patterns.
+pub static TEST_CONVERT_SCF_TO_CF_GREEDY: PassInfo = PassInfo {
+    argument: "test-convert-scf-to-cf-greedy",
+    name: "TestConvertSCFToCFGreedy",
+    description: "Apply the SCF to ControlFlow patterns with the greedy driver",
+    anchor: None,
+    options: &[],
+    statistics: &[],
+    splits: None,
+    create: |_: &PassOptions| Box::new(Converting(scf_to_cf_greedy)),
+};
+
+fn scf_to_cf_greedy(ctx: &Context, body: &mut Body, op: OpId, cx: &mut PassContext<'_>) -> bool {
+    let Some(body) = body.nested_body_mut(op) else {
+        return true;
+    };
+    let mut set = RewritePatternSet::new();
+    ropt_lowering::scf_to_cf::populate_scf_to_cf_patterns(ctx, &mut set);
+    let patterns = set.freeze(&[], &[]);
+    super::pdl::apply_greedily(ctx, body, &patterns, cx.parallel());
+    true
 }
 
 /// A pass that runs `f` (a conversion) on its op.
