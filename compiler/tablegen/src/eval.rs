@@ -2428,6 +2428,19 @@ impl<'k> Eval<'k> {
                 }
                 let a = self.expr(&args[0], cur, None, false)?;
                 let b = self.expr(&args[1], cur, None, false)?;
+                if matches!(op, B::SetDagArg | B::SetDagName) {
+                    let got = match self.kp.type_of(b) {
+                        Some(t) if t == tys::INT || t == tys::STRING => None,
+                        Some(t) => Some(format!("type '{}'", self.kp.ty_str(t))),
+                        None => Some(format!("'{}'", self.kp.to_str(b))),
+                    };
+                    if let Some(got) = got {
+                        return self.err(
+                            expr_start(&args[1]),
+                            format!("expected integer index or string name, got {got}"),
+                        );
+                    }
+                }
                 let c = self.expr(&args[2], cur, None, false)?;
                 let (t, o) = match op {
                     B::Dag => (tys::DAG, TernOp::Dag),
