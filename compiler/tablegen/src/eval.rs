@@ -1900,7 +1900,9 @@ impl<'k> Eval<'k> {
                 let n = self.kp.init(InitData::Field(x, fi, ft));
                 self.fold_field(n, cur)
             }
-            ExprKind::Bang(op, ty, args) => self.bang(e.pos, *op, ty.as_ref(), args, cur, item)?,
+            ExprKind::Bang(op, ty, lp, args) => {
+                self.bang(e.pos, *op, ty.as_ref(), *lp, args, cur, item)?
+            }
             ExprKind::Cond(clauses) => {
                 let mut cs = Vec::new();
                 let mut ty: Option<Ty> = None;
@@ -2152,6 +2154,7 @@ impl<'k> Eval<'k> {
         pos: Pos,
         op: BangOp,
         ty: Option<&Type>,
+        lparen: Pos,
         args: &[Expr],
         cur: Option<RecId>,
         item: Option<Ty>,
@@ -2212,7 +2215,16 @@ impl<'k> Eval<'k> {
                 UnOp::Size => tys::INT,
                 UnOp::Empty => tys::BIT,
                 UnOp::GetDagOp => match given {
-                    Some(g) => g,
+                    Some(g) => {
+                        if !matches!(self.kp.ty_data(g), TyData::Record(_)) {
+                            // Reported where the arguments start, and parsing goes on.
+                            self.error(
+                                Some(lparen),
+                                "type for !getdagop must be a record type".into(),
+                            );
+                        }
+                        g
+                    }
                     None => self.kp.ty(TyData::Record(Vec::new().into())),
                 },
                 UnOp::GetDagOpName | UnOp::Repr | UnOp::ToLower | UnOp::ToUpper => tys::STRING,
