@@ -1901,7 +1901,7 @@ impl<'k> Eval<'k> {
                 self.fold_field(n, cur)
             }
             ExprKind::Bang(op, ty, lp, args) => {
-                self.bang(e.pos, *op, ty.as_ref(), *lp, args, cur, item)?
+                self.bang((e.pos, *lp), *op, ty.as_ref(), args, cur, item)?
             }
             ExprKind::Cond(clauses) => {
                 let mut cs = Vec::new();
@@ -2149,12 +2149,12 @@ impl<'k> Eval<'k> {
         }
     }
 
+    /// `(pos, lparen)`: where the operator and its `(` are.
     fn bang(
         &mut self,
-        pos: Pos,
+        (pos, lparen): (Pos, Pos),
         op: BangOp,
         ty: Option<&Type>,
-        lparen: Pos,
         args: &[Expr],
         cur: Option<RecId>,
         item: Option<Ty>,
