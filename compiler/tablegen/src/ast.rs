@@ -123,7 +123,7 @@ pub enum ExprKind {
         Vec<(Option<Expr>, Option<Sym>, Pos)>,
     ),
     /// `!op<type>(args)`.
-    Bang(BangOp, Option<Type>, Vec<Expr>),
+    Bang(BangOp, Option<Type>, Pos, Vec<Expr>),
     /// `!cond(c: v, ...)`.
     Cond(Vec<(Expr, Expr)>),
     /// `value{ranges}`.

@@ -1900,7 +1900,9 @@ impl<'k> Eval<'k> {
                 let n = self.kp.init(InitData::Field(x, fi, ft));
                 self.fold_field(n, cur)
             }
-            ExprKind::Bang(op, ty, args) => self.bang(e.pos, *op, ty.as_ref(), args, cur, item)?,
+            ExprKind::Bang(op, ty, lp, args) => {
+                self.bang((e.pos, *lp), *op, ty.as_ref(), args, cur, item)?
+            }
             ExprKind::Cond(clauses) => {
                 let mut cs = Vec::new();
                 let mut ty: Option<Ty> = None;
@@ -2147,9 +2149,10 @@ impl<'k> Eval<'k> {
         }
     }
 
+    /// `(pos, lparen)`: where the operator and its `(` are.
     fn bang(
         &mut self,
-        pos: Pos,
+        (pos, lparen): (Pos, Pos),
         op: BangOp,
         ty: Option<&Type>,
         args: &[Expr],
@@ -2212,7 +2215,16 @@ impl<'k> Eval<'k> {
                 UnOp::Size => tys::INT,
                 UnOp::Empty => tys::BIT,
                 UnOp::GetDagOp => match given {
-                    Some(g) => g,
+                    Some(g) => {
+                        if !matches!(self.kp.ty_data(g), TyData::Record(_)) {
+                            // Reported where the arguments start, and parsing goes on.
+                            self.error(
+                                Some(lparen),
+                                "type for !getdagop must be a record type".into(),
+                            );
+                        }
+                        g
+                    }
                     None => self.kp.ty(TyData::Record(Vec::new().into())),
                 },
                 UnOp::GetDagOpName | UnOp::Repr | UnOp::ToLower | UnOp::ToUpper => tys::STRING,
@@ -2428,6 +2440,19 @@ impl<'k> Eval<'k> {
                 }
                 let a = self.expr(&args[0], cur, None, false)?;
                 let b = self.expr(&args[1], cur, None, false)?;
+                if matches!(op, B::SetDagArg | B::SetDagName) {
+                    let got = match self.kp.type_of(b) {
+                        Some(t) if t == tys::INT || t == tys::STRING => None,
+                        Some(t) => Some(format!("type '{}'", self.kp.ty_str(t))),
+                        None => Some(format!("'{}'", self.kp.to_str(b))),
+                    };
+                    if let Some(got) = got {
+                        return self.err(
+                            expr_start(&args[1]),
+                            format!("expected integer index or string name, got {got}"),
+                        );
+                    }
+                }
                 let c = self.expr(&args[2], cur, None, false)?;
                 let (t, o) = match op {
                     B::Dag => (tys::DAG, TernOp::Dag),

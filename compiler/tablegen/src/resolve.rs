@@ -990,10 +990,12 @@ impl Eval<'_> {
             },
             UnOp::GetDagOp => {
                 if let InitData::Dag(dop, ..) = ad {
-                    if let InitData::Def(_) = self.kp.data(dop) {
+                    // The operator need not be a def yet (a `!cast` in a multiclass); its
+                    // type is what must fit.
+                    {
                         let ot = self.kp.type_of(dop);
                         if let Some(ot) = ot
-                            && !self.kp.convertible(ot, t)
+                            && !self.kp.type_is_a(ot, t)
                         {
                             let msg = format!(
                                 "Expected type '{}', got '{}' in: {}",
@@ -1001,7 +1003,8 @@ impl Eval<'_> {
                                 self.kp.ty_str(ot),
                                 self.un_str(op, a, t)
                             );
-                            self.fatal_at(None, msg);
+                            // llvm-tblgen's message ends in a newline of its own.
+                            self.fatal_rec(cur, msg + "\n");
                             return None;
                         }
                     }
