@@ -43,6 +43,8 @@ done
 
 pass=0 fail=0 unsup=0
 while IFS= read -r file; do
+  shown=$file
+  file=$(realpath "$file")
   # The RUN lines of the file, continuations joined, one command per line.
   runs=$(python3 - "$file" <<'EOF'
 import re, sys
@@ -75,7 +77,7 @@ EOF
 )
   flags=$(printf '%s\n' "$runs" | head -n1)
   cmds=$(printf '%s\n' "$runs" | tail -n +2)
-  rel=${file#"$PWD/"}
+  rel=$shown
   if [ -z "$cmds" ] || [[ $flags == *U* ]] || printf '%s\n' "$cmds" | grep -qE '%PYTHON|%mlir_|%llvm|%shlib|%lli|mlir-translate|mlir-runner|mlir-reduce|mlir-lsp|mlir-query|mlir-tblgen|mlir-pdll|mlir-irdl|mlir-cpu|mlir-linalg|mlir-src|not --crash|%{'; then
     echo "UNSUPPORTED $rel"
     unsup=$((unsup + 1))
