@@ -1,4 +1,4 @@
-// RUN: ropt %s -split-input-file -allow-unregistered-dialect --test-operations-equality | FileCheck %s
+// RUN: not ropt %s -split-input-file -allow-unregistered-dialect --test-operations-equality | FileCheck %s
 // RUN: not ropt %s -split-input-file -allow-unregistered-dialect --test-operations-equality 2>&1 >/dev/null | FileCheck %s --check-prefix=ERR
 
 // The module's two top-level ops compared: locations only with `strict_loc_check` on the first,

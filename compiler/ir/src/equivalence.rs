@@ -19,8 +19,8 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
 use crate::Attribute;
+use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
 
 /// What the comparison ignores.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -143,7 +143,8 @@ fn regions_equivalent(
         }
         for (i, (&v, &w)) in ax.iter().zip(ay).enumerate() {
             if ba.value_type(v) != bb.value_type(w)
-                || !flags.ignore_locations && ba.argument_location(x, i) != bb.argument_location(y, i)
+                || !flags.ignore_locations
+                    && ba.argument_location(x, i) != bb.argument_location(y, i)
             {
                 return false;
             }

@@ -18,6 +18,7 @@
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
 //! * [`structure`]: IR utilities (`test-operations-equality`, `test-clone`).
+//! * [`symbols`]: symbol uses (`test-symbol-uses`).
 
 use ropt_pass::PassRegistry;
 
@@ -30,6 +31,7 @@ pub mod pdl;
 pub mod pdll;
 pub mod pm;
 pub mod structure;
+pub mod symbols;
 
 /// Registers every test pass of this module.
 pub fn register_test_passes(registry: &mut PassRegistry) {
@@ -42,4 +44,5 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     pdll::register(registry);
     pm::register(registry);
     structure::register(registry);
+    symbols::register(registry);
 }

@@ -4,6 +4,9 @@
 //!   nothing; they show where the pass manager schedules passes.
 //! * `test-stats-pass` counts the ops nested in its op (itself included) twice, in the
 //!   statistics `num-ops` and `num-ops2`.
+//! * `test-interface-pass` (on functions, i.e. ops with a function type: MLIR's
+//!   `InterfacePass<FunctionOpInterface>`, which any other op skips) remarks `Executing interface
+//!   pass on operation` at its op.
 //! * `test-pm-nested-pipeline`: the pipeline
 //!   `builtin.module(test-module-pass,func.func(test-function-pass)),func.func(test-function-pass)`.
 
@@ -18,6 +21,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_MODULE_PASS);
     registry.register(&TEST_FUNCTION_PASS);
     registry.register(&TEST_STATS_PASS);
+    registry.register(&TEST_INTERFACE_PASS);
     registry.register_pipeline(PipelineInfo {
         argument: "test-pm-nested-pipeline",
         description: "Test a nested pipeline in the pass manager",
@@ -105,6 +109,38 @@ impl Pass for CountOps {
         cx.add_statistic(0, n);
         cx.add_statistic(1, n);
         cx.preserve_all();
+        Ok(())
+    }
+}
+
+/// `test-interface-pass`.
+pub static TEST_INTERFACE_PASS: PassInfo = PassInfo {
+    argument: "test-interface-pass",
+    name: "(anonymous namespace)::TestInterfacePass",
+    description: "Test an interface pass (running on FunctionOpInterface) in the pass manager",
+    anchor: None,
+    options: &[],
+    statistics: &[],
+    splits: None,
+    create: |_: &PassOptions| Box::new(InterfacePass),
+};
+
+struct InterfacePass;
+
+impl Pass for InterfacePass {
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure> {
+        cx.preserve_all();
+        if ropt_ir::function_interface::function_type(body, op).is_some() {
+            let remark = cx.diagnostic_at_op_fn(ropt_ir::diagnostics::Severity::Remark);
+            let d = remark(ctx, body, op, "Executing interface pass on operation");
+            cx.emit(d);
+        }
         Ok(())
     }
 }

@@ -73,7 +73,11 @@ impl Pass for OperationsEquality {
             " compares NOT equals!\n"
         };
         let mut out = String::new();
-        let _ = write!(out, "{} with attr {attrs}{verdict}", rb.op_name(first).as_str());
+        let _ = write!(
+            out,
+            "{} with attr {attrs}{verdict}",
+            rb.op_name(first).as_str()
+        );
         cx.print_stdout(&out);
         Ok(())
     }

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Runs a local copy of MLIR's lit tests (e.g. mlir/test/IR, mlir/test/Pass) with ropt standing
+# in for mlir-opt and LLVM's own FileCheck, and reports the fraction whose RUN lines all pass.
+# The test files are not part of this repository: fetch them yourself.
+#
+#   bench/mlir-suite/run.sh DIR [DIR...]     (every *.mlir file under each DIR)
+#
+# Environment:
+#   ROPT       the ropt binary (default: this checkout's target/debug/ropt, built if missing);
+#   LLVM_BIN   where FileCheck, not, count and split-file come from (default /usr/lib/llvm-22/bin);
+#   ORACLE=1   run mlir-opt itself ($LLVM_BIN/mlir-opt) instead, to check the harness: tests
+#              that fail then are ones this script cannot run (they are reported as such);
+#   TIMEOUT    seconds per RUN line (default 60);
+#   VERBOSE=1  print the failing RUN line and the first lines of its output.
+#
+# A file counts as UNSUPPORTED when a RUN line needs a tool or substitution other than
+# mlir-opt, FileCheck, not, count, split-file (mlir-translate, %PYTHON, ...) or when it has a
+# REQUIRES/UNSUPPORTED line; XFAIL files pass when a RUN line fails. Prints one line per file
+# (PASS/FAIL/UNSUPPORTED path) and a summary.
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+TIMEOUT=${TIMEOUT:-60}
+if [ $# -eq 0 ]; then
+  echo "usage: $0 DIR [DIR...]" >&2
+  exit 2
+fi
+if [ "${ORACLE:-0}" = 1 ]; then
+  TOOL=$LLVM_BIN/mlir-opt
+else
+  TOOL=${ROPT:-$ROOT/target/debug/ropt}
+  if [ ! -x "$TOOL" ]; then
+    (cd "$ROOT" && CARGO_BUILD_JOBS=${CARGO_BUILD_JOBS:-1} cargo build -q -p ropt) || exit 2
+  fi
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/bin"
+ln -s "$TOOL" "$work/bin/mlir-opt"
+for t in FileCheck not count split-file; do
+  ln -s "$LLVM_BIN/$t" "$work/bin/$t"
+done
+
+pass=0 fail=0 unsup=0
+while IFS= read -r file; do
+  shown=$file
+  file=$(realpath "$file")
+  # The RUN lines of the file, continuations joined, one command per line.
+  runs=$(python3 - "$file" <<'EOF'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
+cmds, cur = [], None
+for line in text.splitlines():
+    m = re.search(r"\bRUN:(.*)$", line)
+    if not m:
+        if cur is not None:
+            cmds.append(cur); cur = None
+        continue
+    part = m.group(1).rstrip()
+    if cur is None:
+        cur = ""
+    if part.endswith("\\"):
+        cur += part[:-1] + " "
+    else:
+        cmds.append(cur + part); cur = None
+if cur is not None:
+    cmds.append(cur)
+flags = ""
+if re.search(r"^\s*//\s*(REQUIRES|UNSUPPORTED):", text, re.M):
+    flags += "U"
+if re.search(r"^\s*//\s*XFAIL:", text, re.M):
+    flags += "X"
+print(flags)
+for c in cmds:
+    print(c.strip())
+EOF
+)
+  flags=$(printf '%s\n' "$runs" | head -n1)
+  cmds=$(printf '%s\n' "$runs" | tail -n +2)
+  rel=$shown
+  if [ -z "$cmds" ] || [[ $flags == *U* ]] || printf '%s\n' "$cmds" | grep -qE '%PYTHON|%mlir_|%llvm|%shlib|%lli|mlir-translate|mlir-runner|mlir-reduce|mlir-lsp|mlir-query|mlir-tblgen|mlir-pdll|mlir-irdl|mlir-cpu|mlir-linalg|mlir-src|not --crash|%{'; then
+    echo "UNSUPPORTED $rel"
+    unsup=$((unsup + 1))
+    continue
+  fi
+  dir=$(dirname "$file")
+  base=$(basename "$file")
+  tmp=$work/out/$base.tmp
+  mkdir -p "$work/out"
+  ok=1
+  while IFS= read -r cmd; do
+    c=${cmd//%s/$file}
+    c=${c//%S/$dir}
+    c=${c//%p/$dir}
+    c=${c//%t/$tmp}
+    c=${c//%T/$work/out}
+    if ! (cd "$work/out" && PATH="$work/bin:$PATH" timeout "$TIMEOUT" bash -o pipefail -c "$c" >"$work/log" 2>&1); then
+      ok=0
+      if [ "${VERBOSE:-0}" = 1 ]; then
+        echo "  failed: $cmd"
+        head -n 8 "$work/log" | sed 's/^/    /'
+      fi
+      break
+    fi
+  done <<<"$cmds"
+  [[ $flags == *X* ]] && ok=$((1 - ok))
+  if [ $ok = 1 ]; then
+    echo "PASS $rel"
+    pass=$((pass + 1))
+  else
+    echo "FAIL $rel"
+    fail=$((fail + 1))
+  fi
+done < <(for d in "$@"; do find "$d" -name '*.mlir' -not -path '*/Inputs/*'; done | sort)
+
+run=$((pass + fail))
+pct=0
+[ $run -gt 0 ] && pct=$((1000 * pass / run))
+echo "passed $pass of $run runnable files ($((pct / 10)).$((pct % 10))%); $unsup unsupported"
