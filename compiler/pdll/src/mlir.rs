@@ -751,6 +751,7 @@ impl<'a> Gen<'a> {
         let name = String::from_utf8_lossy(text).into_owned();
         let mut p = AsmParser::new(self.ctx, text, &name);
         p.allow_unregistered = false;
+        p.registered_only = true;
         let r = p.parse_attribute(None);
         let at_end = p.at(ropt_asm::lexer::TokenKind::Eof);
         match r {
@@ -768,6 +769,7 @@ impl<'a> Gen<'a> {
         let name = String::from_utf8_lossy(text).into_owned();
         let mut p = AsmParser::new(self.ctx, text, &name);
         p.allow_unregistered = false;
+        p.registered_only = true;
         let r = p.parse_type();
         let at_end = p.at(ropt_asm::lexer::TokenKind::Eof);
         match r {

@@ -123,7 +123,10 @@ pub(crate) fn verify_type(ctx: &Context, body: &Body, op: OpId) -> Result<(), Di
 /// Whether ops named `name` infer their result types (MLIR's `InferTypeOpInterface`, which
 /// ODS gives every op whose result types all follow from its operands and attributes, at
 /// least one of them through a trait rather than a fixed type), and
-/// whether that is only possibly so (`name` is not registered).
+/// whether that is only possibly so (`name` is not registered). This asks the registry, not
+/// the loaded dialects: mlir-opt's verifier skips an op whose dialect is not loaded (an
+/// unregistered name there), so `operation "func.constant"` in a `pdl.rewrite` is an error
+/// here even in a file with no `func` op, where mlir-opt accepts it.
 pub fn type_inference(ctx: &Context, name: &str) -> (bool, bool) {
     let Some(info) = ctx.registry().lookup_op(name) else {
         return (false, true);

@@ -176,6 +176,10 @@ pub struct Parser<'a> {
     pub symbols: SymbolState<'a>,
     /// Allow unregistered dialects' types/attributes (kept opaque).
     pub allow_unregistered: bool,
+    /// Accept only the dialects registered in the context: without it, the dialects
+    /// mlir-opt registers (`ORACLE_DIALECTS`) count as registered even where ropt has none
+    /// (mlir-pdll's context has only builtin and pdl).
+    pub registered_only: bool,
     /// Current nesting depth of types/attributes (bounded to avoid stack overflow).
     pub depth: u32,
     /// Set when an attribute the printer may alias was parsed (an affine map or integer
@@ -208,6 +212,7 @@ impl<'a> Parser<'a> {
             diagnostics: Vec::new(),
             symbols: SymbolState::default(),
             allow_unregistered: true,
+            registered_only: false,
             depth: 0,
             aliasable: false,
             line_cache: (0, 1, 0),
@@ -242,6 +247,7 @@ impl<'a> Parser<'a> {
             diagnostics: Vec::new(),
             symbols: SymbolState::default(),
             allow_unregistered: true,
+            registered_only: false,
             depth: 0,
             aliasable: false,
             line_cache: line,

@@ -247,7 +247,7 @@ impl<'a> Parser<'a> {
         data_at: usize,
     ) -> Option<usize> {
         if self.allow_unregistered
-            || super::ORACLE_DIALECTS.contains(&dialect)
+            || (!self.registered_only && super::ORACLE_DIALECTS.contains(&dialect))
             || self.ctx.registry().dialect(dialect).is_some()
         {
             return None;

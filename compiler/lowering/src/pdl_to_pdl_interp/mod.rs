@@ -231,9 +231,16 @@ struct Pattern<'a> {
     pub loaded: &'a LoadedDialects,
 }
 
-/// The dialects mlir-opt would have loaded when the pass runs: those of the ops in the IR,
-/// and the ones the pass depends on. MLIR only sees the interfaces of ops whose dialect is
-/// loaded, so an op created by a rewrite infers its result types only if its dialect is.
+/// The dialects mlir-opt would have loaded when the pass runs. MLIR only sees the interfaces
+/// of ops whose dialect is loaded, so an op created by a rewrite infers its result types only
+/// if its dialect is. mlir-opt's context (one per `-split-input-file` chunk) has loaded the
+/// dialects of every op, type and attribute the parser met, those the passes of the
+/// pipeline declare as dependent, and those earlier passes loaded. ropt approximates this by
+/// the dialects of the ops in the module when the pass runs, plus builtin, pdl and
+/// pdl_interp; it misses a dialect met only in a type or attribute (`#arith.fastmath<fast>`
+/// on an unregistered op), only in ops an earlier pass removed, or only loaded by an earlier
+/// pass. (A per-context set the parser marks would need the context to be per chunk, as
+/// mlir-opt's is.)
 struct LoadedDialects(HashSet<&'static str>);
 
 impl LoadedDialects {
