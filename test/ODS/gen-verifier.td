@@ -49,6 +49,8 @@
 // CHECK-NEXT:      Some(AddOp::verify_generated),
 // CHECK-NEXT:      Some(AttrSizedOperandsOp::verify_generated),
 // CHECK-NEXT:      Some(AttrSizedResultsOp::verify_generated),
+// CHECK-NEXT:      Some(BlackHoleOp::verify_generated),
+// CHECK-NEXT:      Some(BlackHoleProducerOp::verify_generated),
 // CHECK-NEXT:      Some(BranchOp::verify_generated),
 // CHECK-NEXT:      Some(CastOp::verify_generated),
 // CHECK-NEXT:      Some(CmpOp::verify_generated),
