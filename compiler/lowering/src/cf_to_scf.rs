@@ -1,33 +1,34 @@
 //! `-lift-cf-to-scf`: lifts the CFG of every `func.func` to structured control flow (MLIR's
 //! `LiftControlFlowToSCFPass` on its CFG-to-SCF transformation).
 //!
-//! The transformation on a multi-block function body, as mlir-opt 22 does it:
+//! The transformation on each multi-block region of a function (nested regions first), as
+//! mlir-opt 22 does it:
 //!
-//! * every `func.return` becomes a one-destination `cf.switch` (on an `arith.constant 0 : i32`)
-//!   to a single exit block appended to the region, which takes the returned values as
-//!   arguments and holds the one remaining `func.return`;
+//! * every return-like terminator (no successors) becomes a one-destination `cf.switch` (on an
+//!   `arith.constant 0 : i32`) to one exit block per kind of return appended to the region,
+//!   which takes the returned values as arguments and holds the one remaining return;
 //! * from the entry block, a worklist of single-entry single-exit regions: a block with one
 //!   successor absorbs it; a `cf.cond_br`/`cf.switch` becomes an `scf.if`/`scf.index_switch`
 //!   (on an `arith.index_castui` of the flag) whose regions are the blocks each edge
 //!   dominates (an empty region when the edge goes straight to the continuation), each ending
 //!   in an `scf.yield` of what it passed to the continuation, whose arguments become the op's
 //!   results; the continuation's ops are spliced after the op. When several blocks are entered
-//!   from the branch regions, or a branch region holds the exit, a multiplexer block (a
+//!   from the branch regions, or a branch region holds an exit, a multiplexer block (a
 //!   `cf.switch` on a discriminator argument, `ub.poison` for the arguments an edge does not
-//!   pass) becomes the single continuation.
+//!   pass) becomes the single continuation. With several kinds of return, the branch whose
+//!   regions reach no continuation stays, and its successors are lifted.
 //! * The switch-value constants and poison values are created at the start of the entry block,
 //!   each once, the later ones first; the constants left unused stay (as in mlir-opt).
 //!
-//! Not yet handled, and then the function is left unchanged: cycles (MLIR lifts them to
-//! `scf.while`), unreachable blocks (MLIR reports an error), multi-block regions nested in the
-//! function, branches other than `cf.br`/`cf.cond_br`/`cf.switch`, exits other than
-//! `func.return`, and functions containing ops with isolated bodies.
+//! Not yet handled, and then the whole function is left unchanged: cycles (MLIR lifts them to
+//! `scf.while`), unreachable blocks (MLIR reports an error), branches other than
+//! `cf.br`/`cf.cond_br`/`cf.switch`, and functions containing ops with isolated bodies.
 
 use std::collections::{HashMap, HashSet};
 
 use ropt_dialect_arith::{ConstantOp, IndexCastUIOp};
 use ropt_dialect_cf::{BranchOp, CondBranchOp, SwitchOp};
-use ropt_dialect_func::{FuncOp, ReturnOp};
+use ropt_dialect_func::FuncOp;
 use ropt_dialect_scf::{IfOp, IndexSwitchOp, YieldOp};
 use ropt_ir::dominance::DomTree;
 use ropt_ir::rewrite_hooks::BranchOpInterface;
@@ -99,29 +100,44 @@ fn visit_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
     }
 }
 
-/// Lifts the body of one function (`fb` is the function's own body, `loc` its location).
+/// Lifts the multi-block regions of one function, nested ones first (MLIR's post-order walk),
+/// `fb` being the function's own body and `loc` its location. If any of them has a shape not
+/// handled yet, the function is left unchanged.
 fn lift_function(ctx: &Context, fb: &mut Body, loc: Location) {
-    let Some(&region) = fb.top_regions().first() else {
+    let Some(&top) = fb.top_regions().first() else {
         return;
     };
-    if fb.blocks(region).nth(1).is_none() || !supported(fb, region) {
+    let mut regions: Vec<(RegionId, Location)> = Vec::new();
+    for op in ropt_rewrite::walk::region_postorder(fb, top) {
+        for &r in fb.regions(op) {
+            if fb.blocks(r).nth(1).is_some() {
+                regions.push((r, fb.op_location(op)));
+            }
+        }
+    }
+    if fb.blocks(top).nth(1).is_some() {
+        regions.push((top, loc));
+    }
+    if !regions.iter().all(|&(r, _)| supported(fb, r)) {
         return;
     }
-    let mut lift = Lift {
-        ctx,
-        loc,
-        region,
-        switch_values: Vec::new(),
-        undefs: Vec::new(),
-    };
-    lift.combine_exits(fb);
-    let Some(entry) = fb.entry_block(region) else {
-        return;
-    };
-    let mut work = vec![entry];
-    while let Some(current) = work.pop() {
-        let new = lift.structure_branches(fb, current);
-        work.extend(new);
+    for (region, loc) in regions {
+        let mut lift = Lift {
+            ctx,
+            loc,
+            region,
+            switch_values: Vec::new(),
+            undefs: Vec::new(),
+        };
+        lift.combine_exits(fb);
+        let Some(entry) = fb.entry_block(region) else {
+            continue;
+        };
+        let mut work = vec![entry];
+        while let Some(current) = work.pop() {
+            let new = lift.structure_branches(fb, current);
+            work.extend(new);
+        }
     }
 }
 
@@ -140,12 +156,9 @@ fn supported(body: &Body, region: RegionId) -> bool {
     let Some(entry) = body.entry_block(region) else {
         return false;
     };
-    // Nested multi-block regions and isolated bodies are not handled yet.
+    // Isolated bodies nested in the function are not handled yet.
     for op in ropt_rewrite::walk::region_postorder(body, region) {
         if body.nested_body(op).is_some() {
-            return false;
-        }
-        if body.regions(op).iter().any(|&r| body.blocks(r).nth(1).is_some()) {
             return false;
         }
     }
@@ -157,9 +170,6 @@ fn supported(body: &Body, region: RegionId) -> bool {
             return false;
         };
         if body.num_successors(t) == 0 {
-            if ReturnOp::cast(body, t).is_none() {
-                return false;
-            }
             continue;
         }
         if BranchOp::cast(body, t).is_none()
@@ -239,6 +249,20 @@ fn switch_cases(body: &Body, op: OpId) -> Option<Vec<i64>> {
         .collect()
 }
 
+/// True if two return-like ops are of one kind (MLIR's `OperationEquivalence` ignoring
+/// operand values and locations): name, attributes, properties, operand and result types.
+fn same_return_kind(body: &Body, a: OpId, b: OpId) -> bool {
+    let types = |op: OpId| -> Vec<Type> { body.operands(op).map(|v| body.value_type(v)).collect() };
+    let result_types =
+        |op: OpId| -> Vec<Type> { body.results(op).map(|v| body.value_type(v)).collect() };
+    body.op_name(a) == body.op_name(b)
+        && body.op(a).attributes() == body.op(b).attributes()
+        && body.op(a).properties() == body.op(b).properties()
+        && body.num_regions(a) == body.num_regions(b)
+        && types(a) == types(b)
+        && result_types(a) == result_types(b)
+}
+
 /// The branch interface of `op` (checked present for every branch before lifting).
 fn iface(body: &Body, op: OpId) -> &'static BranchOpInterface {
     body.op_name(op)
@@ -274,7 +298,10 @@ fn set_edge_operands(ctx: &Context, body: &mut Body, (block, i): Edge, values: &
 }
 
 fn edge_successor(body: &Body, (block, i): Edge) -> BlockId {
-    body.successor(terminator(body, block).expect("edge source has a terminator"), i)
+    body.successor(
+        terminator(body, block).expect("edge source has a terminator"),
+        i,
+    )
 }
 
 fn set_edge_successor(body: &mut Body, (block, i): Edge, dest: BlockId) {
@@ -370,7 +397,10 @@ impl Lift<'_> {
         }
         let i32t = self.ctx.int_type(32);
         let attr = self.ctx.int_attr(i32t, value as i64);
-        let v = self.at_entry_start(body, ConstantOp::build(self.ctx, self.loc, i32t, Some(attr)));
+        let v = self.at_entry_start(
+            body,
+            ConstantOp::build(self.ctx, self.loc, i32t, Some(attr)),
+        );
         if self.switch_values.len() <= value {
             self.switch_values.resize(value + 1, None);
         }
@@ -426,11 +456,13 @@ impl Lift<'_> {
         )
     }
 
-    /// Makes every `func.return` branch to one exit block holding the only return (MLIR's
-    /// `createSingleExitBlocksForReturnLike`; all `func.return`s of a function are alike).
+    /// Makes every return-like terminator (no successors) branch to one exit block per kind
+    /// holding the only remaining one of that kind (MLIR's
+    /// `createSingleExitBlocksForReturnLike`): ops of one name with the same attributes and
+    /// operand types are of one kind.
     fn combine_exits(&mut self, body: &mut Body) {
         let blocks: Vec<BlockId> = body.blocks(self.region).collect();
-        let mut exit: Option<BlockId> = None;
+        let mut exits: Vec<(OpId, BlockId)> = Vec::new();
         for block in blocks {
             let Some(ret) = terminator(body, block) else {
                 continue;
@@ -440,8 +472,11 @@ impl Lift<'_> {
             }
             let loc = body.op_location(ret);
             let operands: Vec<ValueId> = body.operands(ret).collect();
-            let first = exit.is_none();
-            let dest = match exit {
+            let found = exits
+                .iter()
+                .find(|&&(kept, _)| same_return_kind(body, kept, ret))
+                .map(|&(_, e)| e);
+            let dest = match found {
                 Some(e) => e,
                 None => {
                     let e = body.create_block();
@@ -450,7 +485,7 @@ impl Lift<'_> {
                         let ty = body.value_type(v);
                         body.add_block_argument(e, ty, loc);
                     }
-                    exit = Some(e);
+                    exits.push((ret, e));
                     e
                 }
             };
@@ -458,7 +493,7 @@ impl Lift<'_> {
             let state = self.switch_state(loc, flag, (dest, &operands), &[]);
             let branch = body.create_op(state);
             body.insert_op_before(ret, branch);
-            if first {
+            if found.is_none() {
                 body.remove_op(ret);
                 body.append_op(dest, ret);
                 let args = body.block_arguments(dest).to_vec();
@@ -523,7 +558,11 @@ impl Lift<'_> {
             .enumerate()
             .map(|(i, &(succ, offset))| {
                 let n = body.num_block_arguments(succ);
-                (i, succ, body.block_arguments(mux)[offset..offset + n].to_vec())
+                (
+                    i,
+                    succ,
+                    body.block_arguments(mux)[offset..offset + n].to_vec(),
+                )
             })
             .collect();
         let flag = match discriminator {
