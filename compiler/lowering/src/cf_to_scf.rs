@@ -17,11 +17,13 @@
 //!   `cf.switch` on a discriminator argument, `ub.poison` for the arguments an edge does not
 //!   pass) becomes the single continuation. With several kinds of return, the branch whose
 //!   regions reach no continuation stays, and its successors are lifted.
+//! * An unreachable block, or a terminator with successors but no `BranchOpInterface`, is
+//!   reported as mlir-opt reports it and fails the pass.
 //! * The switch-value constants and poison values are created at the start of the entry block,
 //!   each once, the later ones first; the constants left unused stay (as in mlir-opt).
 //!
 //! Not yet handled, and then the whole function is left unchanged: cycles (MLIR lifts them to
-//! `scf.while`), unreachable blocks (MLIR reports an error), branches other than
+//! `scf.while`), branches other than
 //! `cf.br`/`cf.cond_br`/`cf.switch`, and functions containing ops with isolated bodies.
 
 use std::collections::{HashMap, HashSet};
@@ -58,54 +60,69 @@ impl Pass for LiftCfToScf {
         ctx: &Context,
         body: &mut Body,
         op: OpId,
-        _cx: &mut PassContext<'_>,
+        cx: &mut PassContext<'_>,
     ) -> Result<(), PassFailure> {
-        visit(ctx, body, op);
-        Ok(())
+        visit(ctx, body, op, cx)
     }
 }
 
 /// Lifts every function at or under `op` (MLIR walks `func.func` ops in pre-order).
-fn visit(ctx: &Context, body: &mut Body, op: OpId) {
+fn visit(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    cx: &mut PassContext<'_>,
+) -> Result<(), PassFailure> {
     if FuncOp::cast(body, op).is_some() {
         let loc = body.op_location(op);
         if let Some(fb) = body.nested_body_mut(op) {
-            lift_function(ctx, fb, loc);
+            return lift_function(ctx, fb, loc, cx);
         }
-        return;
+        return Ok(());
     }
     if body.nested_body(op).is_some() {
         let Some(inner) = body.nested_body_mut(op) else {
-            return;
+            return Ok(());
         };
         let regions = inner.top_regions().to_vec();
-        visit_regions(ctx, inner, &regions);
+        visit_regions(ctx, inner, &regions, cx)
     } else {
         let regions = body.regions(op).to_vec();
-        visit_regions(ctx, body, &regions);
+        visit_regions(ctx, body, &regions, cx)
     }
 }
 
-fn visit_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
+fn visit_regions(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    cx: &mut PassContext<'_>,
+) -> Result<(), PassFailure> {
     for &r in regions {
         let blocks: Vec<BlockId> = body.blocks(r).collect();
         for b in blocks {
             let ops: Vec<OpId> = body.ops(b).collect();
             for o in ops {
                 if body.num_regions(o) > 0 || body.nested_body(o).is_some() {
-                    visit(ctx, body, o);
+                    visit(ctx, body, o, cx)?;
                 }
             }
         }
     }
+    Ok(())
 }
 
 /// Lifts the multi-block regions of one function, nested ones first (MLIR's post-order walk),
 /// `fb` being the function's own body and `loc` its location. If any of them has a shape not
 /// handled yet, the function is left unchanged.
-fn lift_function(ctx: &Context, fb: &mut Body, loc: Location) {
+fn lift_function(
+    ctx: &Context,
+    fb: &mut Body,
+    loc: Location,
+    cx: &mut PassContext<'_>,
+) -> Result<(), PassFailure> {
     let Some(&top) = fb.top_regions().first() else {
-        return;
+        return Ok(());
     };
     let mut regions: Vec<(RegionId, Location)> = Vec::new();
     for op in ropt_rewrite::walk::region_postorder(fb, top) {
@@ -118,8 +135,15 @@ fn lift_function(ctx: &Context, fb: &mut Body, loc: Location) {
     if fb.blocks(top).nth(1).is_some() {
         regions.push((top, loc));
     }
+    for &(r, _) in &regions {
+        if let Some((op, message)) = precondition_error(fb, r) {
+            let d = cx.op_error(ctx, fb, op, message);
+            cx.emit(d);
+            return Err(PassFailure);
+        }
+    }
     if !regions.iter().all(|&(r, _)| supported(fb, r)) {
-        return;
+        return Ok(());
     }
     for (region, loc) in regions {
         let mut lift = Lift {
@@ -139,6 +163,31 @@ fn lift_function(ctx: &Context, fb: &mut Body, loc: Location) {
             work.extend(new);
         }
     }
+    Ok(())
+}
+
+/// The error mlir-opt reports for a region the transformation cannot take (MLIR's
+/// `checkTransformationPreconditions`): an unreachable block (at its first op), or a
+/// terminator with successors that is not a branch it can rewrite.
+fn precondition_error(body: &Body, region: RegionId) -> Option<(OpId, &'static str)> {
+    let entry = body.entry_block(region)?;
+    for block in body.blocks(region) {
+        if block != entry && body.has_no_predecessors(block) {
+            let first = body.first_op(block)?;
+            return Some((first, "transformation does not support unreachable blocks"));
+        }
+    }
+    for op in ropt_rewrite::walk::region_postorder(body, region) {
+        if body.num_successors(op) > 0
+            && body.op_name(op).interface::<BranchOpInterface>().is_none()
+        {
+            return Some((
+                op,
+                "transformation does not support terminators with successors not implementing BranchOpInterface",
+            ));
+        }
+    }
+    None
 }
 
 /// The terminator of `block`, if it has one.
