@@ -22,7 +22,7 @@
 //! * The switch-value constants and poison values are created at the start of the entry block,
 //!   each once, the later ones first; the constants left unused stay (as in mlir-opt).
 //!
-//! Not yet handled, and then the whole function is left unchanged: cycles (MLIR lifts them to
+//! Not yet handled, and then the whole function is left unchanged with a warning at it: cycles (MLIR lifts them to
 //! `scf.while`), branches other than
 //! `cf.br`/`cf.cond_br`/`cf.switch`, and functions containing ops with isolated bodies.
 
@@ -35,8 +35,8 @@ use ropt_dialect_scf::{IfOp, IndexSwitchOp, YieldOp};
 use ropt_ir::dominance::DomTree;
 use ropt_ir::rewrite_hooks::BranchOpInterface;
 use ropt_ir::{
-    Attribute, AttributeKind, BlockId, Body, Context, DenseData, Location, OpId, OperationState,
-    RegionId, Type, ValueId,
+    Attribute, AttributeKind, BlockId, Body, Context, DenseData, Diagnostic, Location, OpId,
+    OperationState, RegionId, Type, ValueId,
 };
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions};
 
@@ -143,6 +143,13 @@ fn lift_function(
         }
     }
     if !regions.iter().all(|&(r, _)| supported(fb, r)) {
+        // Not silent: the user learns that this function was not lifted, and why.
+        cx.emit(Diagnostic::warning(
+            loc,
+            "ropt's -lift-cf-to-scf does not lift this function yet (it lifts acyclic control \
+             flow of cf.br, cf.cond_br and cf.switch; cycles and nested isolated ops are not \
+             handled): the function is left unchanged",
+        ));
         return Ok(());
     }
     for (region, loc) in regions {
