@@ -3,11 +3,13 @@
 //!
 //! * [`scf_to_cf`]: the `-convert-scf-to-cf` pass.
 //! * [`arith_expand`]: the `-arith-expand` pass.
+//! * [`cf_to_scf`]: the `-lift-cf-to-scf` pass (acyclic CFGs so far).
 //! * [`math_expand`]: the `-math-expand-ops` pass (greedy, not a conversion).
 //! * [`math_to_funcs`]: the `-convert-math-to-funcs` pass.
 //! * [`pdl_to_pdl_interp`]: the `-convert-pdl-to-pdl-interp` pass.
 
 pub mod arith_expand;
+pub mod cf_to_scf;
 pub mod math_expand;
 pub mod math_to_funcs;
 pub mod pdl_to_pdl_interp;
@@ -34,6 +36,7 @@ pub const CONVERSION_PASSES: &[&str] =
 /// Registers the passes of this crate.
 pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
     registry.register(&arith_expand::ARITH_EXPAND);
+    registry.register(&cf_to_scf::LIFT_CF_TO_SCF);
     registry.register(&math_expand::MATH_EXPAND_OPS);
     registry.register(&math_to_funcs::CONVERT_MATH_TO_FUNCS);
     registry.register(&scf_to_cf::CONVERT_SCF_TO_CF);
