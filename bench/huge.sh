@@ -4,6 +4,7 @@
 # threads and with --mlir-disable-threading.
 #
 #   bench/huge.sh [SIZE...]          (default: 100M 1G; sizes as gen.py takes them)
+#   SHAPES="flat cfg" bench/huge.sh 1G   (default shapes: flat cfg nested)
 #
 # Prints one line per run, and the ratios the issue asks for (CPU per MB against the first
 # size, peak RSS over the input's size):
@@ -25,7 +26,7 @@ print(int(float(s[:-1])*m[s[-1]]) if s[-1] in m else int(s))' "$1"
 }
 
 for size in "${sizes[@]}"; do
-  for shape in flat cfg nested; do
+  for shape in ${SHAPES:-flat cfg nested}; do
     input=$dir/$shape-$size.mlir
     if [ ! -f "$input" ]; then
       free_kb=$(df -Pk "$dir" | awk 'NR==2 {print $4}')
