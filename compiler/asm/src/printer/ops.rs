@@ -990,7 +990,19 @@ impl Aliases<'_> {
 impl<'c> OpPrinter<'c> {
     /// A printer for the ops nested under `op` of `body`.
     pub fn new(ctx: &'c Context, body: &Body, op: OpId, opts: OpPrintOptions) -> Self {
-        match super::parallel::plan(ctx, body, op, &opts) {
+        Self::new_planned(ctx, body, op, opts, false)
+    }
+
+    /// [`OpPrinter::new`]; with `sequential`, a module printed on this thread names its
+    /// functions one at a time as it prints them (see `parallel::plan`).
+    fn new_planned(
+        ctx: &'c Context,
+        body: &Body,
+        op: OpId,
+        opts: OpPrintOptions,
+        sequential: bool,
+    ) -> Self {
+        match super::parallel::plan(ctx, body, op, &opts, sequential) {
             Some((namer, split)) => {
                 let mut p = Self::with_parts(ctx, body, opts, namer, new_aliases(&opts));
                 p.split = Some(Box::new(split));
@@ -2003,7 +2015,9 @@ pub fn print_top_level_to(
     resources: Option<&FileResources>,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let mut p = OpPrinter::new(ctx, body, op, opts);
+    // Written as it is produced, and named a function at a time: the text and the names of the
+    // whole module are never held at once.
+    let mut p = OpPrinter::new_planned(ctx, body, op, opts, true);
     p.resources = resources;
     p.sink = Some(sink);
     p.print_top(body, op);

@@ -53,6 +53,10 @@ pub(crate) struct Split {
     index: FxHashMap<OpId, u32>,
     units: Vec<Unit>,
     start: Start,
+    /// Printed on the calling thread (the run is not parallel): the units are still named
+    /// one at a time as they are printed, so the names of the whole module are never held
+    /// at once.
+    sequential: bool,
 }
 
 /// One isolated op of the split region.
@@ -83,14 +87,21 @@ impl Split {
 }
 
 /// Decides whether printing `op` (of `body`) splits, and if so names its region without the
-/// units. `None`: print sequentially.
+/// units. `None`: print with one namer for everything. With `opts.parallel` unset, only a
+/// `sequential` split is made (units printed in order on this thread, named as they come).
 pub(crate) fn plan(
     _ctx: &Context,
     body: &Body,
     op: OpId,
     opts: &OpPrintOptions,
+    sequential: bool,
 ) -> Option<(Namer, Split)> {
-    let min = opts.parallel?;
+    let min = match (opts.parallel, sequential) {
+        (Some(min), _) => min,
+        (None, true) => 0,
+        (None, false) => return None,
+    };
+    let sequential = opts.parallel.is_none();
     // Names suggested by the ops' hooks are made unique with a counter that, with unique
     // ids, runs across functions; name locations likewise.
     if opts.skip_regions
@@ -100,7 +111,7 @@ pub(crate) fn plan(
     {
         return None;
     }
-    if min > 0 && pool().current_num_threads() < 2 {
+    if min > 0 && pool().current_num_threads() < 2 && !sequential {
         return None;
     }
     let rb = body.regions_body(op);
@@ -167,6 +178,7 @@ pub(crate) fn plan(
         index,
         units,
         start,
+        sequential,
     };
     Some((namer, split))
 }
@@ -183,6 +195,12 @@ pub(crate) fn prepare(p: &mut OpPrinter<'_>, body: &Body, op: OpId, collect: boo
         return;
     };
     if !collect && !unique {
+        return;
+    }
+    if split.sequential {
+        // Names made in advance would all be held at once: one namer, as without a split.
+        p.split = None;
+        p.set_namer(Namer::new(ctx, body, op, &opts));
         return;
     }
     let rb = body.regions_body(op);
@@ -278,7 +296,8 @@ pub(crate) fn print_run(p: &mut OpPrinter<'_>, body: &Body, first: OpId) -> Opti
     let opts = p.options();
     let indent = p.indent();
     let dialect = p.current_dialect();
-    let threads = (runs.len() > 1 || runs[0].len() > 1) && !p.aliases.has_distinct();
+    let threads =
+        !split.sequential && (runs.len() > 1 || runs[0].len() > 1) && !p.aliases.has_distinct();
     // The printer's own aliases are shared with the workers while it writes.
     let aliases = std::mem::replace(&mut p.aliases, new_aliases(&opts));
     let start = &split.start;
