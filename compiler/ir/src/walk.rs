@@ -3,7 +3,8 @@
 //! nested regions cannot overflow the stack.
 //!
 //! * [`Walker`]: a read-only iterator of [`WalkEvent`]s (enter/exit of every op, region and
-//!   block), the building block for everything else.
+//!   block), the building block for every read-only walk (here and in other crates, e.g. the
+//!   rewriter's one-body walks use [`Walker::within_body`]).
 //! * [`Body::walk_ops`], [`Body::walk_blocks`], [`Body::walk_regions`] and [`Body::walk`]:
 //!   callback walks returning [`WalkResult`].
 //! * [`Body::walk_op_stages`]: MLIR's generic walk, calling back before, between and after
@@ -87,6 +88,8 @@ enum Frame<'a> {
         body: &'a Body,
         op: OpId,
         regions_body: &'a Body,
+        /// The regions walked (none for an op with a nested body in a one-body walk).
+        regions: &'a [RegionId],
         next_region: usize,
     },
     Region {
@@ -108,6 +111,8 @@ enum Frame<'a> {
 pub struct Walker<'a> {
     stack: Vec<Frame<'a>>,
     start: Option<(&'a Body, WalkItem)>,
+    /// Whether the walk enters the nested bodies of ops (isolated ops' regions).
+    nested_bodies: bool,
 }
 
 impl<'a> Walker<'a> {
@@ -116,6 +121,16 @@ impl<'a> Walker<'a> {
         Walker {
             stack: Vec::new(),
             start: Some((body, item)),
+            nested_bodies: true,
+        }
+    }
+
+    /// A walk of `item` and everything nested in it within `body` only: an op whose regions
+    /// live in a nested body is entered and left, its regions are not walked.
+    pub fn within_body(body: &'a Body, item: WalkItem) -> Self {
+        Walker {
+            nested_bodies: false,
+            ..Walker::new(body, item)
         }
     }
 
@@ -149,6 +164,11 @@ impl<'a> Walker<'a> {
                 body,
                 op,
                 regions_body: body.regions_body(op),
+                regions: if self.nested_bodies || !body.op(op).has_nested_body() {
+                    body.regions(op)
+                } else {
+                    &[]
+                },
                 next_region: 0,
             },
             WalkItem::Region(region) => Frame::Region {
@@ -179,9 +199,9 @@ impl<'a> Iterator for Walker<'a> {
                 body,
                 op,
                 regions_body,
+                regions,
                 next_region,
             } => {
-                let regions = body.regions(*op);
                 if *next_region < regions.len() {
                     let r = regions[*next_region];
                     *next_region += 1;
@@ -764,6 +784,45 @@ mod tests {
             }
         }
         assert_eq!(kinds, "orborboorborbo");
+    }
+
+    #[test]
+    fn walk_within_one_body() {
+        let ctx = ctx();
+        let (body, ops) = tree(&ctx);
+        let ops_of = |w: Walker<'_>, exit: bool| -> Vec<&'static str> {
+            w.filter_map(|ev| match (ev, exit) {
+                (WalkEvent::Enter(b, WalkItem::Op(o)), false)
+                | (WalkEvent::Exit(b, WalkItem::Op(o)), true) => Some(b.op_name(o).as_str()),
+                _ => None,
+            })
+            .collect()
+        };
+        // `t.iso`'s regions live in its nested body: `t.x` is not reached.
+        assert_eq!(
+            ops_of(Walker::within_body(&body, WalkItem::Op(ops[0])), false),
+            ["t.a", "t.b", "t.c", "t.d", "t.iso"]
+        );
+        assert_eq!(
+            ops_of(Walker::within_body(&body, WalkItem::Op(ops[0])), true),
+            ["t.c", "t.b", "t.iso", "t.d", "t.a"]
+        );
+        assert_eq!(
+            ops_of(Walker::new(&body, WalkItem::Op(ops[0])), true),
+            ["t.c", "t.b", "t.x", "t.iso", "t.d", "t.a"]
+        );
+        // Skipping children works the same way.
+        let mut w = Walker::within_body(&body, WalkItem::Op(ops[0]));
+        let mut seen = Vec::new();
+        while let Some(ev) = w.next() {
+            if let WalkEvent::Enter(b, WalkItem::Op(o)) = ev {
+                seen.push(b.op_name(o).as_str());
+                if o == ops[1] {
+                    w.skip_children();
+                }
+            }
+        }
+        assert_eq!(seen, ["t.a", "t.b", "t.d", "t.iso"]);
     }
 
     #[test]

@@ -1,17 +1,18 @@
 //! Walks over the ops of one [`Body`] (never descending into nested bodies), without
-//! recursion.
+//! recursion: adapters over `ropt_ir`'s [`Walker::within_body`], plus the child push the
+//! greedy driver's worklist fill uses (it erases ops while it walks).
 
+use ropt_ir::walk::{WalkEvent, WalkItem, Walker};
 use ropt_ir::{Body, OpId, RegionId};
 
 /// `op` and the ops nested in it within `body`, pre-order.
 pub fn ops_preorder(body: &Body, op: OpId) -> Vec<OpId> {
-    let mut out = Vec::new();
-    let mut stack = vec![op];
-    while let Some(o) = stack.pop() {
-        out.push(o);
-        push_children_rev(body, o, &mut stack);
-    }
-    out
+    Walker::within_body(body, WalkItem::Op(op))
+        .filter_map(|ev| match ev {
+            WalkEvent::Enter(_, WalkItem::Op(o)) => Some(o),
+            _ => None,
+        })
+        .collect()
 }
 
 /// True if no op of `body` has regions of its own in `body` (every region slot is a top
@@ -35,22 +36,10 @@ pub(crate) fn push_children_rev(body: &Body, op: OpId, stack: &mut Vec<OpId>) {
 
 /// The ops nested in `region` (within `body`), post-order.
 pub fn region_postorder(body: &Body, region: RegionId) -> Vec<OpId> {
-    // (op, children pushed?)
-    let mut out = Vec::new();
-    let mut stack: Vec<(OpId, bool)> = Vec::new();
-    let blocks: Vec<_> = body.blocks(region).collect();
-    for &b in blocks.iter().rev() {
-        stack.extend(body.ops_rev(b).map(|o| (o, false)));
-    }
-    while let Some((o, expanded)) = stack.pop() {
-        if expanded {
-            out.push(o);
-            continue;
-        }
-        stack.push((o, true));
-        let mut kids = Vec::new();
-        push_children_rev(body, o, &mut kids);
-        stack.extend(kids.into_iter().map(|k| (k, false)));
-    }
-    out
+    Walker::within_body(body, WalkItem::Region(region))
+        .filter_map(|ev| match ev {
+            WalkEvent::Exit(_, WalkItem::Op(o)) => Some(o),
+            _ => None,
+        })
+        .collect()
 }
