@@ -21,9 +21,9 @@
 use std::sync::Arc;
 
 use ropt_conversion::{
-    ConversionConfig, ConversionMode, ConversionPattern, ConversionTarget, FoldingMode,
-    Notification, PreviousPosition, TypeConverter, add_conversion_pattern,
-    convert_isolated_entry_signature, convert_region_types, replace_op_with_multiple, run_in_pass,
+    ConversionConfig, ConversionMode, ConversionTarget, FoldingMode, Notification,
+    PreviousPosition, TypeConverter, add_conversion_pattern, convert_isolated_entry_signature,
+    convert_region_types, replace_op_with_multiple, run_in_pass,
 };
 use ropt_dialect_func::{CallOp, FuncOp, ReturnOp as FuncReturnOp};
 use ropt_ir::diagnostics::Severity;
@@ -34,6 +34,7 @@ use ropt_rewrite::{
     FnPattern, LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet,
 };
 
+use super::{Conversion, ConvertFn};
 use crate::{
     BlackHoleOp, CastOp, CreateBlockOp, CreateIllegalBlockOp, DropRegionOp, EraseOp, FinishOp,
     HoistMeOp, IllegalOpAOp, IllegalOpBOp, IllegalOpCOp, IllegalOpDOp, IllegalOpEOp, IllegalOpFOp,
@@ -165,33 +166,6 @@ fn materialize_cast(
 const REGION_OP: &str = "test.region";
 
 type RewriteFn = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
-type ConvertFn = fn(OpId, &[Vec<ValueId>], &mut PatternRewriter<'_>) -> LogicalResult;
-
-/// A conversion pattern applying `f`.
-struct Conversion {
-    info: PatternInfo,
-    converter: Option<Arc<TypeConverter>>,
-    f: ConvertFn,
-}
-
-impl ConversionPattern for Conversion {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        self.converter.as_ref()
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[Vec<ValueId>],
-        rw: &mut PatternRewriter<'_>,
-    ) -> LogicalResult {
-        (self.f)(op, operands, rw)
-    }
-}
 
 /// Builds the pattern set.
 struct Patterns<'c> {

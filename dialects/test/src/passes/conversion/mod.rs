@@ -179,11 +179,14 @@ fn unknown_root(ctx: &Context, body: &mut Body, op: OpId, cx: &mut PassContext<'
     convert(ctx, body, op, cx, &target, set, ConversionMode::Partial)
 }
 
-/// A conversion pattern on ops named `root`, applying `f`.
+/// What a test conversion pattern does: the op, its remapped operands, the rewriter.
+type ConvertFn = fn(OpId, &[Vec<ValueId>], &mut PatternRewriter<'_>) -> LogicalResult;
+
+/// A conversion pattern applying `f` (this module's and `legalize`'s test patterns).
 struct Conversion {
     info: PatternInfo,
     converter: Option<Arc<TypeConverter>>,
-    f: fn(OpId, &[Vec<ValueId>], &mut PatternRewriter<'_>) -> LogicalResult,
+    f: ConvertFn,
 }
 
 impl ConversionPattern for Conversion {
