@@ -104,17 +104,9 @@ impl Pass for Printer {
 
 macro_rules! printer_pass {
     ($static:ident, $arg:literal, $name:literal, $desc:literal, $f:path) => {
-        #[doc = concat!("`", $arg, "`.")]
-        pub static $static: PassInfo = PassInfo {
-            argument: $arg,
-            name: concat!("(anonymous namespace)::", $name),
-            description: $desc,
-            anchor: None,
-            options: &[],
-            statistics: &[],
-            splits: None,
-            create: |_: &PassOptions| Box::new(Printer($f)),
-        };
+        anonymous_pass!($static, $arg, $name, $desc, |_: &PassOptions| Box::new(
+            Printer($f)
+        ));
     };
 }
 

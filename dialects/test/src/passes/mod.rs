@@ -22,6 +22,24 @@
 
 use ropt_pass::PassRegistry;
 
+/// A test pass with no options or statistics, named as MLIR names the passes of its
+/// anonymous namespaces; `$create` makes the pass.
+macro_rules! anonymous_pass {
+    ($static:ident, $arg:literal, $name:literal, $desc:literal, $create:expr) => {
+        #[doc = concat!("`", $arg, "`.")]
+        pub static $static: PassInfo = PassInfo {
+            argument: $arg,
+            name: concat!("(anonymous namespace)::", $name),
+            description: $desc,
+            anchor: None,
+            options: &[],
+            statistics: &[],
+            splits: None,
+            create: $create,
+        };
+    };
+}
+
 pub mod analysis;
 pub mod conversion;
 pub mod dataflow;

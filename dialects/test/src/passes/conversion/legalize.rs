@@ -401,12 +401,7 @@ fn add_patterns(p: &mut Patterns<'_>) {
         false,
         |op, operands, rw| {
             // Only once the operand is remapped to an f64.
-            let [v] = operands else {
-                return Err(MatchFailure);
-            };
-            let [v] = v.as_slice() else {
-                return Err(MatchFailure);
-            };
+            let v = &super::single_operand(operands)?;
             if !is_float(rw.body().value_type(*v), FloatKind::F64) {
                 return Err(MatchFailure);
             }

@@ -102,17 +102,9 @@ impl Pass for Converting {
 
 macro_rules! conversion_pass {
     ($static:ident, $arg:literal, $name:literal, $desc:literal, $f:path) => {
-        #[doc = concat!("`", $arg, "`.")]
-        pub static $static: PassInfo = PassInfo {
-            argument: $arg,
-            name: concat!("(anonymous namespace)::", $name),
-            description: $desc,
-            anchor: None,
-            options: &[],
-            statistics: &[],
-            splits: None,
-            create: |_: &PassOptions| Box::new(Converting($f)),
-        };
+        anonymous_pass!($static, $arg, $name, $desc, |_: &PassOptions| Box::new(
+            Converting($f)
+        ));
     };
 }
 
@@ -179,6 +171,17 @@ fn unknown_root(ctx: &Context, body: &mut Body, op: OpId, cx: &mut PassContext<'
     convert(ctx, body, op, cx, &target, set, ConversionMode::Partial)
 }
 
+/// The one remapped value of a pattern whose op has one operand mapped 1:1, else no match.
+fn single_operand(operands: &[Vec<ValueId>]) -> Result<ValueId, ropt_rewrite::MatchFailure> {
+    match operands {
+        [v] => match v.as_slice() {
+            [v] => Ok(*v),
+            _ => Err(ropt_rewrite::MatchFailure),
+        },
+        _ => Err(ropt_rewrite::MatchFailure),
+    }
+}
+
 /// What a test conversion pattern does: the op, its remapped operands, the rewriter.
 type ConvertFn = fn(OpId, &[Vec<ValueId>], &mut PatternRewriter<'_>) -> LogicalResult;
 
@@ -238,12 +241,7 @@ fn remapped_value(ctx: &Context, body: &mut Body, op: OpId, cx: &mut PassContext
         None,
         |op, operands, rw| {
             // The one operand, remapped, twice.
-            let [v] = operands else {
-                return Err(ropt_rewrite::MatchFailure);
-            };
-            let [v] = v.as_slice() else {
-                return Err(ropt_rewrite::MatchFailure);
-            };
+            let v = &single_operand(operands)?;
             let types: Vec<Type> = rw
                 .body()
                 .results(op)
@@ -287,12 +285,7 @@ fn remapped_value(ctx: &Context, body: &mut Body, op: OpId, cx: &mut PassContext
         None,
         |op, operands, rw| {
             // Only once the operand is remapped to an f64.
-            let [v] = operands else {
-                return Err(ropt_rewrite::MatchFailure);
-            };
-            let [v] = v.as_slice() else {
-                return Err(ropt_rewrite::MatchFailure);
-            };
+            let v = &single_operand(operands)?;
             if !is_float(rw.body().value_type(*v), FloatKind::F64) {
                 return Err(ropt_rewrite::MatchFailure);
             }
