@@ -116,6 +116,20 @@ pub enum OpFoldResult {
     Value(ValueId),
 }
 
+impl OpFoldResult {
+    /// The folder of a constant op: its one result is `value`, when the op has it. Pushes it and
+    /// returns `true`, else returns `false`.
+    pub fn constant(value: Option<Attribute>, out: &mut Vec<OpFoldResult>) -> bool {
+        match value {
+            Some(v) => {
+                out.push(OpFoldResult::Attribute(v));
+                true
+            }
+            None => false,
+        }
+    }
+}
+
 /// Tries to fold an op given its operands' constant values (`None`: not constant). Returns
 /// `true` if it folded: either it pushed one [`OpFoldResult`] per result, or it pushed nothing
 /// and updated the op in place.

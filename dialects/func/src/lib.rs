@@ -118,13 +118,7 @@ impl ConstantOpHooks for ConstantOp {
         _: ConstantOpFoldAdaptor<'_>,
         out: &mut Vec<OpFoldResult>,
     ) -> bool {
-        match self.value_attr(body) {
-            Some(v) => {
-                out.push(OpFoldResult::Attribute(v));
-                true
-            }
-            None => false,
-        }
+        OpFoldResult::constant(self.value_attr(body), out)
     }
 
     fn verify_symbol_uses(

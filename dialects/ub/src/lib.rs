@@ -53,13 +53,7 @@ impl PoisonOpHooks for PoisonOp {
         _: PoisonOpFoldAdaptor<'_>,
         out: &mut Vec<OpFoldResult>,
     ) -> bool {
-        match self.value_attr(body) {
-            Some(v) => {
-                out.push(OpFoldResult::Attribute(v));
-                true
-            }
-            None => false,
-        }
+        OpFoldResult::constant(self.value_attr(body), out)
     }
 
     fn parse(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResult<()> {
