@@ -7,6 +7,8 @@
 //!   registered with a [`RegionKind::Graph`] region kind (MLIR's rules). A region with no
 //!   owner (a root body's region) follows SSA dominance.
 //! * An op nested in a region of op `X` is dominated like `X` itself.
+//! * Post-dominator trees ([`DomTree::post`]) are rooted at a virtual exit, as LLVM's, and
+//!   both kinds answer nearest-common-dominator queries.
 //!
 //! ```
 //! use ropt_ir::dominance::DominanceInfo;
@@ -35,16 +37,19 @@ use rustc_hash::FxHashMap;
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use crate::registry::RegionKind;
 
-/// The dominator tree of one multi-block region.
+/// The dominator tree of one multi-block region, or its post-dominator tree
+/// ([`DomTree::post`]).
 #[derive(Debug)]
 pub struct DomTree {
-    /// Per block of the region (dense index): immediate dominator index (`u32::MAX` for the
-    /// entry and unreachable blocks).
+    /// Per node (the region's blocks by dense index, then for a post-dominator tree the
+    /// virtual exit): immediate dominator index (`u32::MAX` for the root and unreachable
+    /// blocks).
     idom: Vec<u32>,
-    /// DFS interval of each block in the dominator tree (`(0, 0)` for unreachable blocks).
+    /// DFS interval of each node in the dominator tree (`(0, 0)` for unreachable blocks).
     interval: Vec<(u32, u32)>,
     reachable: Vec<bool>,
     index: FxHashMap<BlockId, u32>,
+    blocks: Vec<BlockId>,
 }
 
 const NO: u32 = u32::MAX;
@@ -52,117 +57,108 @@ const NO: u32 = u32::MAX;
 impl DomTree {
     /// Computes the dominator tree of `region`.
     pub fn new(body: &Body, region: RegionId) -> DomTree {
-        let blocks: Vec<BlockId> = body.blocks(region).collect();
+        let (blocks, index, succ_lists) = region_graph(body, region);
         let n = blocks.len();
-        let index: FxHashMap<BlockId, u32> = blocks
-            .iter()
-            .enumerate()
-            .map(|(i, &b)| (b, i as u32))
-            .collect();
-        let succs = |i: usize| -> Vec<u32> {
-            match body.last_op(blocks[i]) {
-                Some(t) => body
-                    .successors(t)
-                    .filter_map(|s| index.get(&s).copied())
-                    .collect(),
-                None => Vec::new(),
-            }
-        };
-        // Reverse post-order from the entry, iteratively.
-        let mut rpo_num = vec![NO; n];
-        let mut order: Vec<u32> = Vec::with_capacity(n);
-        let mut visited = vec![false; n];
-        let mut succ_lists: Vec<Vec<u32>> = (0..n).map(succs).collect();
-        if n > 0 {
-            let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
-            visited[0] = true;
-            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-                let list = &succ_lists[b as usize];
-                if *next < list.len() {
-                    let s = list[*next];
-                    *next += 1;
-                    if !visited[s as usize] {
-                        visited[s as usize] = true;
-                        stack.push((s, 0));
-                    }
-                } else {
-                    order.push(b);
-                    stack.pop();
-                }
-            }
-        }
-        order.reverse();
-        for (i, &b) in order.iter().enumerate() {
-            rpo_num[b as usize] = i as u32;
-        }
-        // Predecessors restricted to reachable blocks.
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for &b in &order {
-            for &s in &succ_lists[b as usize] {
-                preds[s as usize].push(b);
-            }
-        }
-        succ_lists.clear();
-        // Cooper-Harvey-Kennedy.
-        let mut idom = vec![NO; n];
-        if n > 0 {
-            idom[0] = 0;
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in order.iter().skip(1) {
-                let mut new = NO;
-                for &p in &preds[b as usize] {
-                    if idom[p as usize] == NO {
-                        continue;
-                    }
-                    new = if new == NO {
-                        p
-                    } else {
-                        intersect(&idom, &rpo_num, p, new)
-                    };
-                }
-                if new != NO && idom[b as usize] != new {
-                    idom[b as usize] = new;
-                    changed = true;
-                }
-            }
-        }
-        if n > 0 {
-            idom[0] = NO;
-        }
-        // DFS intervals over the dominator tree.
-        let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for &b in order.iter().skip(1) {
-            if idom[b as usize] != NO {
-                children[idom[b as usize] as usize].push(b);
-            }
-        }
-        let mut interval = vec![(0u32, 0u32); n];
-        if n > 0 {
-            let mut clock = 1u32;
-            let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
-            interval[0].0 = clock;
-            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-                if *next < children[b as usize].len() {
-                    let c = children[b as usize][*next];
-                    *next += 1;
-                    clock += 1;
-                    interval[c as usize].0 = clock;
-                    stack.push((c, 0));
-                } else {
-                    clock += 1;
-                    interval[b as usize].1 = clock;
-                    stack.pop();
-                }
-            }
-        }
+        let (idom, interval, reachable) = build_tree(n, 0, &succ_lists);
         DomTree {
             idom,
             interval,
-            reachable: visited,
+            reachable,
             index,
+            blocks,
+        }
+    }
+
+    /// Computes the post-dominator tree of `region`, as LLVM builds it: a virtual exit node
+    /// is the root, its children the blocks without successors and, for each part of the
+    /// region from which no such block is reached (an endless loop), the block a depth-first
+    /// walk from its first block (in region order) reaches last.
+    pub fn post(body: &Body, region: RegionId) -> DomTree {
+        let (blocks, index, succ_lists) = region_graph(body, region);
+        let n = blocks.len();
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n + 1];
+        for (b, succs) in succ_lists.iter().enumerate() {
+            for &s in succs {
+                preds[s as usize].push(b as u32);
+            }
+        }
+        // Reverse reachability from the roots chosen so far.
+        let mut reached = vec![false; n];
+        let mark = |root: u32, reached: &mut Vec<bool>| {
+            let mut stack = vec![root];
+            reached[root as usize] = true;
+            while let Some(x) = stack.pop() {
+                for &p in &preds[x as usize] {
+                    if !reached[p as usize] {
+                        reached[p as usize] = true;
+                        stack.push(p);
+                    }
+                }
+            }
+        };
+        let mut roots: Vec<u32> = (0..n as u32)
+            .filter(|&b| succ_lists[b as usize].is_empty())
+            .collect();
+        for &r in &roots {
+            mark(r, &mut reached);
+        }
+        for b in 0..n {
+            if reached[b] {
+                continue;
+            }
+            // The last block a forward depth-first walk from `b` reaches.
+            let mut seen = vec![false; n];
+            let mut last = b as u32;
+            let mut stack: Vec<(u32, usize)> = vec![(b as u32, 0)];
+            seen[b] = true;
+            while let Some(&mut (x, ref mut next)) = stack.last_mut() {
+                let list = &succ_lists[x as usize];
+                if *next < list.len() {
+                    let s = list[*next];
+                    *next += 1;
+                    if !seen[s as usize] {
+                        seen[s as usize] = true;
+                        last = s;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    stack.pop();
+                }
+            }
+            roots.push(last);
+            mark(last, &mut reached);
+        }
+        preds[n] = Vec::new();
+        let mut reversed: Vec<Vec<u32>> = preds;
+        reversed[n] = roots;
+        let (idom, interval, reachable) = build_tree(n + 1, n as u32, &reversed);
+        DomTree {
+            idom,
+            interval,
+            reachable,
+            index,
+            blocks,
+        }
+    }
+
+    /// The nearest block dominating both `a` and `b` (both in this region); `None` when only
+    /// the virtual exit of a post-dominator tree does, or either is unreachable.
+    pub fn nearest_common_dominator(&self, a: BlockId, b: BlockId) -> Option<BlockId> {
+        let (ia, ib) = (self.idx(a), self.idx(b));
+        if !self.reachable[ia] || !self.reachable[ib] {
+            return None;
+        }
+        let mut x = ia as u32;
+        loop {
+            let (sx, ex) = self.interval[x as usize];
+            let (sb, eb) = self.interval[ib];
+            if sx <= sb && eb <= ex {
+                return self.blocks.get(x as usize).copied();
+            }
+            x = self.idom[x as usize];
+            if x == NO {
+                return None;
+            }
         }
     }
 
@@ -203,6 +199,130 @@ impl DomTree {
     pub fn properly_dominates(&self, a: BlockId, b: BlockId) -> bool {
         a != b && self.dominates(a, b)
     }
+}
+
+/// The blocks of `region`, their dense indices and successor lists.
+#[allow(clippy::type_complexity)]
+fn region_graph(
+    body: &Body,
+    region: RegionId,
+) -> (Vec<BlockId>, FxHashMap<BlockId, u32>, Vec<Vec<u32>>) {
+    let blocks: Vec<BlockId> = body.blocks(region).collect();
+    let index: FxHashMap<BlockId, u32> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (b, i as u32))
+        .collect();
+    let succ_lists = blocks
+        .iter()
+        .map(|&b| match body.last_op(b) {
+            Some(t) => body
+                .successors(t)
+                .filter_map(|s| index.get(&s).copied())
+                .collect(),
+            None => Vec::new(),
+        })
+        .collect();
+    (blocks, index, succ_lists)
+}
+
+/// The dominator tree of the graph of `n` nodes with edges `succ_lists` from `entry`:
+/// immediate dominators, DFS intervals and reachability.
+#[allow(clippy::type_complexity)]
+fn build_tree(
+    n: usize,
+    entry: u32,
+    succ_lists: &[Vec<u32>],
+) -> (Vec<u32>, Vec<(u32, u32)>, Vec<bool>) {
+    // Reverse post-order from the entry, iteratively.
+    let mut rpo_num = vec![NO; n];
+    let mut order: Vec<u32> = Vec::with_capacity(n);
+    let mut visited = vec![false; n];
+    if n > 0 {
+        let mut stack: Vec<(u32, usize)> = vec![(entry, 0)];
+        visited[entry as usize] = true;
+        while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+            let list = &succ_lists[b as usize];
+            if *next < list.len() {
+                let s = list[*next];
+                *next += 1;
+                if !visited[s as usize] {
+                    visited[s as usize] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                order.push(b);
+                stack.pop();
+            }
+        }
+    }
+    order.reverse();
+    for (i, &b) in order.iter().enumerate() {
+        rpo_num[b as usize] = i as u32;
+    }
+    // Predecessors restricted to reachable nodes.
+    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for &b in &order {
+        for &s in &succ_lists[b as usize] {
+            preds[s as usize].push(b);
+        }
+    }
+    // Cooper-Harvey-Kennedy.
+    let mut idom = vec![NO; n];
+    if n > 0 {
+        idom[entry as usize] = entry;
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().skip(1) {
+            let mut new = NO;
+            for &p in &preds[b as usize] {
+                if idom[p as usize] == NO {
+                    continue;
+                }
+                new = if new == NO {
+                    p
+                } else {
+                    intersect(&idom, &rpo_num, p, new)
+                };
+            }
+            if new != NO && idom[b as usize] != new {
+                idom[b as usize] = new;
+                changed = true;
+            }
+        }
+    }
+    if n > 0 {
+        idom[entry as usize] = NO;
+    }
+    // DFS intervals over the dominator tree.
+    let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for &b in order.iter().skip(1) {
+        if idom[b as usize] != NO {
+            children[idom[b as usize] as usize].push(b);
+        }
+    }
+    let mut interval = vec![(0u32, 0u32); n];
+    if n > 0 {
+        let mut clock = 1u32;
+        let mut stack: Vec<(u32, usize)> = vec![(entry, 0)];
+        interval[entry as usize].0 = clock;
+        while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+            if *next < children[b as usize].len() {
+                let c = children[b as usize][*next];
+                *next += 1;
+                clock += 1;
+                interval[c as usize].0 = clock;
+                stack.push((c, 0));
+            } else {
+                clock += 1;
+                interval[b as usize].1 = clock;
+                stack.pop();
+            }
+        }
+    }
+    (idom, interval, visited)
 }
 
 fn intersect(idom: &[u32], rpo: &[u32], mut a: u32, mut b: u32) -> u32 {
@@ -442,6 +562,37 @@ mod tests {
         let t = DomTree::new(&c.body, c.region);
         assert!(t.dominates(c.blocks[1], c.blocks[2]));
         assert!(has_ssa_dominance(&c.body, c.region));
+    }
+
+    #[test]
+    fn post_dominance_and_nearest() {
+        let ctx = Context::new();
+        // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3 (a diamond); then 3 -> 4 -> 5, 3 -> 6 (two exits).
+        let c = cfg(
+            &ctx,
+            7,
+            &[(0, 1), (0, 2), (1, 3), (2, 3), (3, 4), (4, 5), (3, 6)],
+        );
+        let b = &c.blocks;
+        let t = DomTree::new(&c.body, c.region);
+        assert_eq!(t.nearest_common_dominator(b[1], b[2]), Some(b[0]));
+        assert_eq!(t.nearest_common_dominator(b[5], b[6]), Some(b[3]));
+        assert_eq!(t.nearest_common_dominator(b[4], b[5]), Some(b[4]));
+        let p = DomTree::post(&c.body, c.region);
+        assert!(p.properly_dominates(b[3], b[0]));
+        assert!(p.properly_dominates(b[5], b[4]));
+        assert!(!p.dominates(b[1], b[0]));
+        assert!(!p.dominates(b[5], b[3]));
+        assert_eq!(p.nearest_common_dominator(b[1], b[2]), Some(b[3]));
+        // Only the virtual exit post-dominates both exits.
+        assert_eq!(p.nearest_common_dominator(b[5], b[6]), None);
+        // An endless loop 1 <-> 2 beside an exit: its blocks get a root of their own.
+        let c = cfg(&ctx, 4, &[(0, 1), (1, 2), (2, 1), (0, 3)]);
+        let b = &c.blocks;
+        let p = DomTree::post(&c.body, c.region);
+        assert!(p.is_reachable(b[1]) && p.is_reachable(b[2]));
+        assert!(p.properly_dominates(b[2], b[1]));
+        assert_eq!(p.nearest_common_dominator(b[0], b[1]), None);
     }
 
     #[test]
