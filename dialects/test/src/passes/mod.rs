@@ -5,6 +5,7 @@
 //! * [`dataflow`]: the dataflow framework's analyses (`test-dead-code-analysis`,
 //!   `test-liveness-analysis`, `test-last-modified`, `test-next-access`,
 //!   `test-written-to`).
+//! * [`dominance`]: dominance and post-dominance (`test-print-dominance`).
 //! * [`analysis`]: the other IR analyses (`test-print-callgraph`,
 //!   `test-topological-sort-analysis`).
 //! * [`conversion`]: the dialect conversion test passes (`test-legalize-unknown-root-patterns`,
@@ -19,6 +20,7 @@
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
 //! * [`structure`]: IR utilities (`test-operations-equality`, `test-clone`).
 //! * [`symbols`]: symbol uses (`test-symbol-uses`).
+//! * [`visitors`]: the kinds of IR walk (`test-ir-visitors`).
 
 use ropt_pass::PassRegistry;
 
@@ -43,6 +45,7 @@ macro_rules! anonymous_pass {
 pub mod analysis;
 pub mod conversion;
 pub mod dataflow;
+pub mod dominance;
 pub mod func;
 pub mod ir;
 pub mod pdl;
@@ -50,12 +53,14 @@ pub mod pdll;
 pub mod pm;
 pub mod structure;
 pub mod symbols;
+pub mod visitors;
 
 /// Registers every test pass of this module.
 pub fn register_test_passes(registry: &mut PassRegistry) {
     analysis::register(registry);
     conversion::register(registry);
     dataflow::register(registry);
+    dominance::register(registry);
     func::register(registry);
     ir::register(registry);
     pdl::register(registry);
@@ -63,4 +68,5 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     pm::register(registry);
     structure::register(registry);
     symbols::register(registry);
+    visitors::register(registry);
 }
