@@ -9,6 +9,7 @@ pub mod affine;
 pub use ropt_numbers::apint;
 pub mod asm_interface;
 pub mod attributes;
+pub mod block_liveness;
 pub mod body;
 pub mod builder;
 pub mod call_interfaces;

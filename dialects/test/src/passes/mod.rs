@@ -6,6 +6,7 @@
 //!   `test-liveness-analysis`, `test-last-modified`, `test-next-access`,
 //!   `test-written-to`).
 //! * [`dominance`]: dominance and post-dominance (`test-print-dominance`).
+//! * [`liveness`]: block-level liveness (`test-print-liveness`).
 //! * [`analysis`]: the other IR analyses (`test-print-callgraph`,
 //!   `test-topological-sort-analysis`).
 //! * [`conversion`]: the dialect conversion test passes (`test-legalize-unknown-root-patterns`,
@@ -48,6 +49,7 @@ pub mod dataflow;
 pub mod dominance;
 pub mod func;
 pub mod ir;
+pub mod liveness;
 pub mod pdl;
 pub mod pdll;
 pub mod pm;
@@ -63,6 +65,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     dominance::register(registry);
     func::register(registry);
     ir::register(registry);
+    liveness::register(registry);
     pdl::register(registry);
     pdll::register(registry);
     pm::register(registry);
