@@ -1,4 +1,4 @@
-// RUN: ropt -allow-unregistered-dialect %s -pass-pipeline="builtin.module(func.func(test-print-liveness))" -split-input-file -o /dev/null 2>&1 | FileCheck %s
+// RUN: ropt -allow-unregistered-dialect %s -pass-pipeline="builtin.module(func.func(test-print-liveness))" -o /dev/null 2>&1 | FileCheck %s
 // (Each list of values ends in a backspace before its closing bracket, as in mlir-opt.)
 
 // Block-level liveness: a loop, ranges ending in successors, nested regions (uses in them
@@ -30,7 +30,6 @@ func.func @nested_region(%arg0 : index, %arg1 : index, %arg2 : index, %arg3 : i3
   return %1 : i32
 }
 
-// -----
 
 func.func @func_ranges(%cond : i1, %arg1 : i32, %arg2 : i32, %arg3 : i32) -> i32 {
   %0 = arith.addi %arg1, %arg2 : i32
@@ -81,7 +80,6 @@ func.func @empty() {
   return
 }
 
-// -----
 
 func.func @two(%a: i32) -> i32 {
   %0:2 = "test.two"(%a) : (i32) -> (i32, i32)
