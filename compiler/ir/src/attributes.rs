@@ -175,6 +175,16 @@ pub enum AttributeKind {
         /// Caller.
         caller: Attribute,
     },
+    /// A location holding a value the IR cannot interpret (MLIR's `OpaqueLoc`: a pointer and
+    /// the type it points to), printed and rendered as its fallback location.
+    OpaqueLoc {
+        /// The opaque value.
+        value: u64,
+        /// What kind of value it is (any tag its creator chooses).
+        type_tag: u64,
+        /// The location shown for it.
+        fallback: Attribute,
+    },
     /// `fused<metadata>[locs]`.
     FusedLoc {
         /// The fused locations.
@@ -209,6 +219,7 @@ impl Attribute {
                 | AttributeKind::FileLineColLoc { .. }
                 | AttributeKind::NameLoc { .. }
                 | AttributeKind::CallSiteLoc { .. }
+                | AttributeKind::OpaqueLoc { .. }
                 | AttributeKind::FusedLoc { .. }
         )
     }

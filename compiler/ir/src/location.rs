@@ -280,6 +280,7 @@ impl Location {
                     return Some((*file, *line, *col));
                 }
                 AttributeKind::NameLoc { child, .. } => stack.push(*child),
+                AttributeKind::OpaqueLoc { fallback, .. } => stack.push(*fallback),
                 AttributeKind::CallSiteLoc { callee, caller } => {
                     stack.push(*caller);
                     stack.push(*callee);
@@ -389,6 +390,15 @@ impl Context {
         Location::of(self.attr(AttributeKind::NameLoc {
             name: self.identifier(name),
             child: child.attr(),
+        }))
+    }
+
+    /// An opaque location: `value` of kind `type_tag`, shown as `fallback`.
+    pub fn opaque_loc(&self, value: u64, type_tag: u64, fallback: Location) -> Location {
+        Location::of(self.attr(AttributeKind::OpaqueLoc {
+            value,
+            type_tag,
+            fallback: fallback.attr(),
         }))
     }
 

@@ -113,6 +113,7 @@ pub(crate) fn attr_children(attr: Attribute, mut f: impl FnMut(Key2)) {
         {
             f(Key2::Attr(*child))
         }
+        AttributeKind::OpaqueLoc { fallback, .. } => f(Key2::Attr(*fallback)),
         AttributeKind::CallSiteLoc { callee, caller } => {
             f(Key2::Attr(*callee));
             f(Key2::Attr(*caller));

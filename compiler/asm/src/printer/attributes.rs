@@ -476,6 +476,7 @@ impl AliasState {
                     out.push(')');
                 }
             }
+            AttributeKind::OpaqueLoc { fallback, .. } => self.print_nested_loc(out, *fallback),
             AttributeKind::CallSiteLoc { callee, caller } if self.opts.pretty_debuginfo => {
                 self.print_nested_loc(out, *callee);
                 // A named callee called from a file location (or range) stays on one line.
@@ -684,6 +685,7 @@ impl AliasState {
             | AttributeKind::FileLineColLoc { .. }
             | AttributeKind::NameLoc { .. }
             | AttributeKind::CallSiteLoc { .. }
+            | AttributeKind::OpaqueLoc { .. }
             | AttributeKind::FusedLoc { .. } => {
                 if self.opts.pretty_debuginfo {
                     self.print_loc_body(out, attr);

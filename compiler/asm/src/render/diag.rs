@@ -95,6 +95,7 @@ fn find_call_site(loc: Location) -> Option<(Location, Location)> {
             Some((Location::of(*callee), Location::of(*caller)))
         }
         AttributeKind::NameLoc { child, .. } => find_call_site(Location::of(*child)),
+        AttributeKind::OpaqueLoc { fallback, .. } => find_call_site(Location::of(*fallback)),
         AttributeKind::FusedLoc { locs, .. } => {
             locs.iter().find_map(|l| find_call_site(Location::of(*l)))
         }

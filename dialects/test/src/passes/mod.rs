@@ -7,6 +7,7 @@
 //!   `test-written-to`).
 //! * [`dominance`]: dominance and post-dominance (`test-print-dominance`).
 //! * [`liveness`]: block-level liveness (`test-print-liveness`).
+//! * [`opaque_loc`]: opaque locations (`test-opaque-loc`).
 //! * [`analysis`]: the other IR analyses (`test-print-callgraph`,
 //!   `test-topological-sort-analysis`).
 //! * [`conversion`]: the dialect conversion test passes (`test-legalize-unknown-root-patterns`,
@@ -50,6 +51,7 @@ pub mod dominance;
 pub mod func;
 pub mod ir;
 pub mod liveness;
+pub mod opaque_loc;
 pub mod pdl;
 pub mod pdll;
 pub mod pm;
@@ -66,6 +68,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     func::register(registry);
     ir::register(registry);
     liveness::register(registry);
+    opaque_loc::register(registry);
     pdl::register(registry);
     pdll::register(registry);
     pm::register(registry);
