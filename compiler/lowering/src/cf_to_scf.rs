@@ -188,23 +188,30 @@ fn lift_function(
         let Some(entry) = fb.entry_block(region) else {
             continue;
         };
-        let mut work = vec![entry];
-        while let Some(current) = work.pop() {
-            let loops = match lift.transform_cycles(fb, current, &mut doms) {
-                Ok(loops) => loops,
-                Err(diag) => {
-                    cx.emit(diag);
-                    return Err(PassFailure);
+        // Each block to lift, and whether a cycle may be reachable from it. mlir-opt looks
+        // for cycles from every block it takes; none can be found from a block the branch
+        // lifting gave back (what is reachable from it was acyclic and stays so), so the
+        // search, linear in the blocks reachable, is only made from the region's entry and
+        // the loop bodies.
+        let mut work = vec![(entry, true)];
+        while let Some((current, may_cycle)) = work.pop() {
+            if may_cycle {
+                let loops = match lift.transform_cycles(fb, current, &mut doms) {
+                    Ok(loops) => loops,
+                    Err(diag) => {
+                        cx.emit(diag);
+                        return Err(PassFailure);
+                    }
+                };
+                if !loops.is_empty()
+                    && let Some(r) = fb.block_parent_region(current)
+                {
+                    doms.invalidate(r);
                 }
-            };
-            if !loops.is_empty()
-                && let Some(r) = fb.block_parent_region(current)
-            {
-                doms.invalidate(r);
+                work.extend(loops.into_iter().map(|b| (b, true)));
             }
-            work.extend(loops);
             let new = lift.structure_branches(fb, current, &mut doms);
-            work.extend(new);
+            work.extend(new.into_iter().map(|b| (b, false)));
         }
     }
     Ok(())

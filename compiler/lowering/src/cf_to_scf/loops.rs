@@ -246,7 +246,15 @@ impl Lift<'_> {
             let state = state.with_regions(&[before, after]);
             let w = body.create_op(state);
             body.append_op(parent, w);
-            let trunc = body.create_op(TruncIOp::build(ctx, wloc, ctx.int_type(1), repeat, None));
+            // MLIR's builder sets the default overflow flags as a property.
+            let none = ctx.opaque_attr("arith", "overflow<none>", None);
+            let trunc = body.create_op(TruncIOp::build(
+                ctx,
+                wloc,
+                ctx.int_type(1),
+                repeat,
+                Some(none),
+            ));
             body.append_op(latch, trunc);
             let flag = body.result(trunc, 0);
             let cond = body.create_op(ConditionOp::build(ctx, wloc, flag, &iteration));
