@@ -510,3 +510,98 @@ impl Lift<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ropt_asm::parser::ops::{ParseOptions, ParsedModule, parse_module};
+    use ropt_ir::{BlockId, Body, Context};
+
+    use super::{Sccs, cycle_edges};
+    use crate::cf_to_scf::DomChildren;
+
+    fn parse(ctx: &Context, src: &str) -> ParsedModule {
+        parse_module(
+            ctx,
+            src.as_bytes(),
+            0,
+            "t.mlir",
+            ParseOptions {
+                allow_unregistered: true,
+            },
+            ctx.unknown_loc(),
+        )
+        .unwrap_or_else(|d| panic!("{}", d[0].message))
+    }
+
+    /// The body of the first function of `m` and its blocks in order.
+    fn function(m: &mut ParsedModule) -> (&mut Body, Vec<BlockId>) {
+        let rb = m.body.regions_body_mut(m.module);
+        let module = rb.top_regions()[0];
+        let f = rb
+            .first_op(rb.entry_block(module).unwrap())
+            .expect("a function");
+        let fb = rb.nested_body_mut(f).expect("func.func is isolated");
+        let top = fb.top_regions()[0];
+        let blocks = fb.blocks(top).collect();
+        (fb, blocks)
+    }
+
+    const CFG: &str = "func.func @f(%c: i1) {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.cond_br %c, ^bb1, ^bb3
+^bb3:
+  cf.cond_br %c, ^bb3, ^bb4
+^bb4:
+  return
+}";
+
+    #[test]
+    fn components_in_scc_iterator_order() {
+        let mut ctx = Context::new();
+        ropt_dialects::register_all(&mut ctx);
+        let mut m = parse(&ctx, CFG);
+        let (fb, b) = function(&mut m);
+        let mut sccs = Sccs::new(fb, b[0]);
+        let mut found = Vec::new();
+        while !sccs.current.is_empty() {
+            found.push((sccs.current.clone(), sccs.has_cycle(fb)));
+            sccs.advance(fb);
+        }
+        // Sinks first; within a component, the last visited block first.
+        assert_eq!(
+            found,
+            vec![
+                (vec![b[4]], false),
+                (vec![b[3]], true),
+                (vec![b[2], b[1]], true),
+                (vec![b[0]], false),
+            ]
+        );
+        let edges = cycle_edges(fb, &[b[2], b[1]]);
+        assert_eq!(edges.entries, vec![(b[0], 0)]);
+        assert_eq!(edges.exits, vec![(b[2], 1)]);
+        assert_eq!(edges.back, vec![(b[2], 0)]);
+    }
+
+    #[test]
+    fn stale_tree_answers_as_llvm() {
+        let mut ctx = Context::new();
+        ropt_dialects::register_all(&mut ctx);
+        let mut m = parse(&ctx, CFG);
+        let (fb, b) = function(&mut m);
+        let region = fb.top_regions()[0];
+        let tree = DomChildren::new(fb, region);
+        assert!(tree.dominates(b[1], b[2]));
+        assert!(!tree.dominates(b[2], b[1]));
+        assert!(tree.dominates(b[3], b[4]));
+        // A block created after the tree: dominated by all, dominating none but itself.
+        let new = fb.create_block();
+        fb.append_block(region, new);
+        assert!(tree.dominates(b[4], new));
+        assert!(!tree.dominates(new, b[0]));
+        assert!(tree.dominates(new, new));
+    }
+}
