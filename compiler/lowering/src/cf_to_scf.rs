@@ -35,8 +35,8 @@
 //!   lifted), so that a tree that went stale is used as mlir-opt uses it.
 //!
 //! Not yet handled, and then the whole function is left unchanged with a warning at it:
-//! branches other than `cf.br`/`cf.cond_br`/`cf.switch`, and functions containing ops with
-//! isolated bodies.
+//! branches other than `cf.br`/`cf.cond_br`/`cf.switch`, and multi-block regions inside ops
+//! with isolated bodies nested in the function (mlir-opt lifts them too).
 
 mod loops;
 
@@ -145,6 +145,10 @@ fn lift_function(
     };
     let mut regions: Vec<(RegionId, Location)> = Vec::new();
     for op in ropt_rewrite::walk::region_postorder(fb, top) {
+        // The regions of an isolated op are another body's (left alone, see `supported`).
+        if fb.nested_body(op).is_some() {
+            continue;
+        }
         for &r in fb.regions(op) {
             if fb.blocks(r).nth(1).is_some() {
                 regions.push((r, fb.op_location(op)));
@@ -166,8 +170,8 @@ fn lift_function(
         cx.emit(Diagnostic::warning(
             loc,
             "ropt's -lift-cf-to-scf does not lift this function yet (it lifts control flow of \
-             cf.br, cf.cond_br and cf.switch; nested isolated ops are not handled): the \
-             function is left unchanged",
+             cf.br, cf.cond_br and cf.switch; multi-block regions in nested isolated ops are \
+             not handled): the function is left unchanged",
         ));
         return Ok(());
     }
@@ -251,14 +255,33 @@ fn successors(body: &Body, block: BlockId) -> Vec<BlockId> {
     terminator(body, block).map_or_else(Vec::new, |t| body.successors(t).collect())
 }
 
+/// True if a region of `body` (at any depth, nested isolated bodies included) has several
+/// blocks.
+fn has_multi_block_region(body: &Body) -> bool {
+    body.top_regions().iter().any(|&top| {
+        body.blocks(top).nth(1).is_some()
+            || ropt_rewrite::walk::region_postorder(body, top)
+                .into_iter()
+                .any(|op| {
+                    body.regions(op)
+                        .iter()
+                        .any(|&r| body.blocks(r).nth(1).is_some())
+                        || body.nested_body(op).is_some_and(has_multi_block_region)
+                })
+    })
+}
+
 /// True if the shapes of `region` (the function body) are ones this implementation lifts.
 fn supported(body: &Body, region: RegionId) -> bool {
     let Some(entry) = body.entry_block(region) else {
         return false;
     };
-    // Isolated bodies nested in the function are not handled yet.
+    // mlir-opt also lifts the regions inside isolated ops nested in the function; ropt
+    // does not yet, so an isolated op holding a multi-block region is not handled.
     for op in ropt_rewrite::walk::region_postorder(body, region) {
-        if body.nested_body(op).is_some() {
+        if let Some(nested) = body.nested_body(op)
+            && has_multi_block_region(nested)
+        {
             return false;
         }
     }

@@ -2,7 +2,8 @@
 // Edge cases of the loop lifting, output as mlir-opt 22's: a loop without exits whose two
 // back edges come from one cf.cond_br with different arguments, a cf.switch with repeated
 // destinations in and out of the loop, a cycle entered at each of its three blocks, and a
-// loop whose body holds a loop in scf.execute_region (lifted first).
+// loop whose body holds a loop in scf.execute_region (lifted first), and a loop whose body
+// holds an isolated op (a module), moved into the scf.while with the rest.
 
 // CHECK-LABEL: func.func @dup_edges(%arg0: i32, %arg1: i32) -> i32 {
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
@@ -200,4 +201,44 @@ func.func @loop_in_loop_exec(%a: i32) -> i32 {
   cf.cond_br %d, ^bb1(%r : i32), ^bb2
 ^bb2:
   return %r : i32
+}
+
+// CHECK-LABEL: func.func @loop_with_module(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %1:2 = scf.while (%arg1 = %arg0, %arg2 = %0) : (i32, i32) -> (i32, i32) {
+// CHECK-NEXT: builtin.module {
+// CHECK-NEXT: func.func @inner(%arg3: i32) -> i32 {
+// CHECK-NEXT: return %arg3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %3 = "test.next"(%arg1) : (i32) -> i32
+// CHECK-NEXT: %4:3 = scf.if %2 -> (i32, i32, i32) {
+// CHECK-NEXT: scf.yield %3, %c0_i32, %c1_i32 : i32, i32, i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %0, %c1_i32, %c0_i32 : i32, i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: %5 = arith.trunci %4#2 : i32 to i1
+// CHECK-NEXT: scf.condition(%5) %4#0, %3 : i32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32, %arg2: i32):
+// CHECK-NEXT: scf.yield %arg1, %arg2 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1#1 : i32
+// CHECK-NEXT: }
+func.func @loop_with_module(%a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x : i32):
+  builtin.module {
+    func.func @inner(%b: i32) -> i32 {
+      return %b : i32
+    }
+  }
+  %c = "test.cond"(%x) : (i32) -> i1
+  %y = "test.next"(%x) : (i32) -> i32
+  cf.cond_br %c, ^bb1(%y : i32), ^bb2
+^bb2:
+  return %y : i32
 }
