@@ -17,14 +17,28 @@
 //!   `cf.switch` on a discriminator argument, `ub.poison` for the arguments an edge does not
 //!   pass) becomes the single continuation. With several kinds of return, the branch whose
 //!   regions reach no continuation stays, and its successors are lifted.
+//! * Before the branches of a block are lifted, every cycle reachable from it (a strongly
+//!   connected component, in the order of LLVM's `scc_iterator`) becomes an `scf.while`
+//!   (`loops.rs`): several entries get a multiplexer as the single loop header, the back and
+//!   exit edges go through a new latch multiplexer whose last argument says whether to
+//!   repeat (`arith.trunci` of it is the `scf.condition`), values defined in the loop and
+//!   used after it become iteration values (`ub.poison` where they do not dominate the
+//!   latch's predecessor), and the exit block's `cf.switch` to the original exits follows
+//!   the loop. The loop body is lifted in turn. A loop without exits ends the function in a
+//!   `func.return` of `ub.poison` values (an error in any other region, as in mlir-opt).
 //! * An unreachable block, or a terminator with successors but no `BranchOpInterface`, is
 //!   reported as mlir-opt reports it and fails the pass.
 //! * The switch-value constants and poison values are created at the start of the entry block,
 //!   each once, the later ones first; the constants left unused stay (as in mlir-opt).
+//! * One dominator tree per region is kept for the whole function and recomputed only where
+//!   mlir-opt invalidates its `DominanceInfo` (after the exits are combined, after cycles are
+//!   lifted), so that a tree that went stale is used as mlir-opt uses it.
 //!
-//! Not yet handled, and then the whole function is left unchanged with a warning at it: cycles (MLIR lifts them to
-//! `scf.while`), branches other than
-//! `cf.br`/`cf.cond_br`/`cf.switch`, and functions containing ops with isolated bodies.
+//! Not yet handled, and then the whole function is left unchanged with a warning at it:
+//! branches other than `cf.br`/`cf.cond_br`/`cf.switch`, and multi-block regions inside ops
+//! with isolated bodies nested in the function (mlir-opt lifts them too).
+
+mod loops;
 
 use std::collections::{HashMap, HashSet};
 
@@ -75,8 +89,12 @@ fn visit(
 ) -> Result<(), PassFailure> {
     if FuncOp::cast(body, op).is_some() {
         let loc = body.op_location(op);
+        let results: Vec<Type> = FuncOp(op)
+            .function_type_attr(body)
+            .and_then(|a| a.as_type())
+            .map_or_else(Vec::new, |t| t.results().to_vec());
         if let Some(fb) = body.nested_body_mut(op) {
-            return lift_function(ctx, fb, loc, cx);
+            return lift_function(ctx, fb, loc, &results, cx);
         }
         return Ok(());
     }
@@ -113,12 +131,13 @@ fn visit_regions(
 }
 
 /// Lifts the multi-block regions of one function, nested ones first (MLIR's post-order walk),
-/// `fb` being the function's own body and `loc` its location. If any of them has a shape not
-/// handled yet, the function is left unchanged.
+/// `fb` being the function's own body, `loc` its location and `results` its result types.
+/// If any of them has a shape not handled yet, the function is left unchanged.
 fn lift_function(
     ctx: &Context,
     fb: &mut Body,
     loc: Location,
+    results: &[Type],
     cx: &mut PassContext<'_>,
 ) -> Result<(), PassFailure> {
     let Some(&top) = fb.top_regions().first() else {
@@ -126,6 +145,10 @@ fn lift_function(
     };
     let mut regions: Vec<(RegionId, Location)> = Vec::new();
     for op in ropt_rewrite::walk::region_postorder(fb, top) {
+        // The regions of an isolated op are another body's (left alone, see `supported`).
+        if fb.nested_body(op).is_some() {
+            continue;
+        }
         for &r in fb.regions(op) {
             if fb.blocks(r).nth(1).is_some() {
                 regions.push((r, fb.op_location(op)));
@@ -146,28 +169,53 @@ fn lift_function(
         // Not silent: the user learns that this function was not lifted, and why.
         cx.emit(Diagnostic::warning(
             loc,
-            "ropt's -lift-cf-to-scf does not lift this function yet (it lifts acyclic control \
-             flow of cf.br, cf.cond_br and cf.switch; cycles and nested isolated ops are not \
-             handled): the function is left unchanged",
+            "ropt's -lift-cf-to-scf does not lift this function yet (it lifts control flow of \
+             cf.br, cf.cond_br and cf.switch; multi-block regions in nested isolated ops are \
+             not handled): the function is left unchanged",
         ));
         return Ok(());
     }
+    // mlir-opt keeps one `DominanceInfo` for all regions of the function.
+    let mut doms = DomCache::default();
     for (region, loc) in regions {
         let mut lift = Lift {
             ctx,
             loc,
             region,
+            func_results: results,
+            exits: Vec::new(),
             switch_values: Vec::new(),
             undefs: Vec::new(),
         };
         lift.combine_exits(fb);
+        doms.invalidate(region);
         let Some(entry) = fb.entry_block(region) else {
             continue;
         };
-        let mut work = vec![entry];
-        while let Some(current) = work.pop() {
-            let new = lift.structure_branches(fb, current);
-            work.extend(new);
+        // Each block to lift, and whether a cycle may be reachable from it. mlir-opt looks
+        // for cycles from every block it takes; none can be found from a block the branch
+        // lifting gave back (what is reachable from it was acyclic and stays so), so the
+        // search, linear in the blocks reachable, is only made from the region's entry and
+        // the loop bodies.
+        let mut work = vec![(entry, true)];
+        while let Some((current, may_cycle)) = work.pop() {
+            if may_cycle {
+                let loops = match lift.transform_cycles(fb, current, &mut doms) {
+                    Ok(loops) => loops,
+                    Err(diag) => {
+                        cx.emit(diag);
+                        return Err(PassFailure);
+                    }
+                };
+                if !loops.is_empty()
+                    && let Some(r) = fb.block_parent_region(current)
+                {
+                    doms.invalidate(r);
+                }
+                work.extend(loops.into_iter().map(|b| (b, true)));
+            }
+            let new = lift.structure_branches(fb, current, &mut doms);
+            work.extend(new.into_iter().map(|b| (b, false)));
         }
     }
     Ok(())
@@ -207,14 +255,33 @@ fn successors(body: &Body, block: BlockId) -> Vec<BlockId> {
     terminator(body, block).map_or_else(Vec::new, |t| body.successors(t).collect())
 }
 
+/// True if a region of `body` (at any depth, nested isolated bodies included) has several
+/// blocks.
+fn has_multi_block_region(body: &Body) -> bool {
+    body.top_regions().iter().any(|&top| {
+        body.blocks(top).nth(1).is_some()
+            || ropt_rewrite::walk::region_postorder(body, top)
+                .into_iter()
+                .any(|op| {
+                    body.regions(op)
+                        .iter()
+                        .any(|&r| body.blocks(r).nth(1).is_some())
+                        || body.nested_body(op).is_some_and(has_multi_block_region)
+                })
+    })
+}
+
 /// True if the shapes of `region` (the function body) are ones this implementation lifts.
 fn supported(body: &Body, region: RegionId) -> bool {
     let Some(entry) = body.entry_block(region) else {
         return false;
     };
-    // Isolated bodies nested in the function are not handled yet.
+    // mlir-opt also lifts the regions inside isolated ops nested in the function; ropt
+    // does not yet, so an isolated op holding a multi-block region is not handled.
     for op in ropt_rewrite::walk::region_postorder(body, region) {
-        if body.nested_body(op).is_some() {
+        if let Some(nested) = body.nested_body(op)
+            && has_multi_block_region(nested)
+        {
             return false;
         }
     }
@@ -239,33 +306,6 @@ fn supported(body: &Body, region: RegionId) -> bool {
         }
         if SwitchOp::cast(body, t).is_some() && switch_cases(body, t).is_none() {
             return false;
-        }
-    }
-    is_acyclic(body, entry)
-}
-
-/// True if no cycle is reachable from `entry`.
-fn is_acyclic(body: &Body, entry: BlockId) -> bool {
-    // 1: on the DFS stack, 2: done.
-    let mut state: HashMap<BlockId, u8> = HashMap::new();
-    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    state.insert(entry, 1);
-    while let Some(&mut (block, ref mut next)) = stack.last_mut() {
-        let succs = successors(body, block);
-        if *next < succs.len() {
-            let s = succs[*next];
-            *next += 1;
-            match state.get(&s) {
-                Some(1) => return false,
-                Some(_) => {}
-                None => {
-                    state.insert(s, 1);
-                    stack.push((s, 0));
-                }
-            }
-        } else {
-            state.insert(block, 2);
-            stack.pop();
         }
     }
     true
@@ -383,9 +423,12 @@ fn single_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
 }
 
 /// The dominator tree of a region with its children in the order LLVM's builder gives
-/// them (the order of its iterative DFS over the CFG).
+/// them (the order of its iterative DFS over the CFG), as it was when it was computed.
 struct DomChildren {
     children: HashMap<BlockId, Vec<BlockId>>,
+    idom: HashMap<BlockId, BlockId>,
+    /// The blocks in the tree (reachable from the entry when it was computed).
+    known: HashSet<BlockId>,
 }
 
 impl DomChildren {
@@ -393,8 +436,13 @@ impl DomChildren {
         let tree = DomTree::new(body, region);
         let blocks: Vec<BlockId> = body.blocks(region).collect();
         let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut idoms: HashMap<BlockId, BlockId> = HashMap::new();
         let Some(&entry) = blocks.first() else {
-            return DomChildren { children };
+            return DomChildren {
+                children,
+                idom: idoms,
+                known: HashSet::new(),
+            };
         };
         let mut seen = HashSet::new();
         let mut stack = vec![entry];
@@ -404,6 +452,7 @@ impl DomChildren {
             }
             if let Some(idom) = tree.idom(b) {
                 children.entry(blocks[idom]).or_default().push(b);
+                idoms.insert(b, blocks[idom]);
             }
             for s in successors(body, b).into_iter().rev() {
                 if !seen.contains(&s) {
@@ -411,7 +460,31 @@ impl DomChildren {
                 }
             }
         }
-        DomChildren { children }
+        DomChildren {
+            children,
+            idom: idoms,
+            known: seen,
+        }
+    }
+
+    /// True if `a` dominates `b` as LLVM's tree answers it: a block not in the tree (created
+    /// after it was computed, or unreachable) is dominated by every block and dominates none
+    /// but itself.
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if a == b || !self.known.contains(&b) {
+            return true;
+        }
+        if !self.known.contains(&a) {
+            return false;
+        }
+        let mut cur = b;
+        while let Some(&p) = self.idom.get(&cur) {
+            if p == a {
+                return true;
+            }
+            cur = p;
+        }
+        false
     }
 
     /// `root` and the blocks it dominates, in pre-order.
@@ -428,11 +501,42 @@ impl DomChildren {
     }
 }
 
+/// The dominator trees of a function's regions, each computed when first asked for and
+/// kept until invalidated (MLIR's `DominanceInfo`).
+#[derive(Default)]
+struct DomCache {
+    trees: HashMap<RegionId, DomChildren>,
+}
+
+impl DomCache {
+    fn get(&mut self, body: &Body, region: RegionId) -> &DomChildren {
+        self.trees
+            .entry(region)
+            .or_insert_with(|| DomChildren::new(body, region))
+    }
+
+    fn invalidate(&mut self, region: RegionId) {
+        self.trees.remove(&region);
+    }
+}
+
+/// A block standing for several entries (MLIR's `EdgeMultiplexer`): where each distinct
+/// entry's arguments start among its arguments, and the discriminator argument.
+struct Multiplexer {
+    block: BlockId,
+    mapping: Vec<(BlockId, usize)>,
+    discriminator: Option<ValueId>,
+}
+
 /// The state of lifting one region: the cached switch values and poison values.
 struct Lift<'a> {
     ctx: &'a Context,
     loc: Location,
     region: RegionId,
+    /// The result types of the function (for the `func.return` after a loop without exits).
+    func_results: &'a [Type],
+    /// The return-like op kept for each kind, and its exit block.
+    exits: Vec<(OpId, BlockId)>,
     switch_values: Vec<Option<ValueId>>,
     undefs: Vec<(Type, ValueId)>,
 }
@@ -514,49 +618,58 @@ impl Lift<'_> {
 
     /// Makes every return-like terminator (no successors) branch to one exit block per kind
     /// holding the only remaining one of that kind (MLIR's
-    /// `createSingleExitBlocksForReturnLike`): ops of one name with the same attributes and
-    /// operand types are of one kind.
+    /// `createSingleExitBlocksForReturnLike`).
     fn combine_exits(&mut self, body: &mut Body) {
         let blocks: Vec<BlockId> = body.blocks(self.region).collect();
-        let mut exits: Vec<(OpId, BlockId)> = Vec::new();
         for block in blocks {
             let Some(ret) = terminator(body, block) else {
                 continue;
             };
-            if body.num_successors(ret) != 0 {
-                continue;
+            if body.num_successors(ret) == 0 {
+                self.combine_exit(body, ret);
             }
-            let loc = body.op_location(ret);
-            let operands: Vec<ValueId> = body.operands(ret).collect();
-            let found = exits
-                .iter()
-                .find(|&&(kept, _)| same_return_kind(body, kept, ret))
-                .map(|&(_, e)| e);
-            let dest = match found {
-                Some(e) => e,
-                None => {
-                    let e = body.create_block();
-                    body.append_block(self.region, e);
-                    for &v in &operands {
-                        let ty = body.value_type(v);
-                        body.add_block_argument(e, ty, loc);
-                    }
-                    exits.push((ret, e));
-                    e
+        }
+    }
+
+    /// Replaces the return-like `ret` by a branch to the exit block of its kind, created at
+    /// the end of the region (with `ret` moved into it) for the first of a kind (MLIR's
+    /// `ReturnLikeExitCombiner::combineExit`): ops of one name with the same attributes and
+    /// operand types are of one kind.
+    fn combine_exit(&mut self, body: &mut Body, ret: OpId) {
+        if self.exits.iter().any(|&(kept, _)| kept == ret) {
+            return;
+        }
+        let loc = body.op_location(ret);
+        let operands: Vec<ValueId> = body.operands(ret).collect();
+        let found = self
+            .exits
+            .iter()
+            .find(|&&(kept, _)| same_return_kind(body, kept, ret))
+            .map(|&(_, e)| e);
+        let dest = match found {
+            Some(e) => e,
+            None => {
+                let e = body.create_block();
+                body.append_block(self.region, e);
+                for &v in &operands {
+                    let ty = body.value_type(v);
+                    body.add_block_argument(e, ty, loc);
                 }
-            };
-            let flag = self.switch_value(body, 0);
-            let state = self.switch_state(loc, flag, (dest, &operands), &[]);
-            let branch = body.create_op(state);
-            body.insert_op_before(ret, branch);
-            if found.is_none() {
-                body.remove_op(ret);
-                body.append_op(dest, ret);
-                let args = body.block_arguments(dest).to_vec();
-                body.set_operands(ret, &args);
-            } else {
-                body.erase_op(ret);
+                self.exits.push((ret, e));
+                e
             }
+        };
+        let flag = self.switch_value(body, 0);
+        let state = self.switch_state(loc, flag, (dest, &operands), &[]);
+        let branch = body.create_op(state);
+        body.insert_op_before(ret, branch);
+        if found.is_none() {
+            body.remove_op(ret);
+            body.append_op(dest, ret);
+            let args = body.block_arguments(dest).to_vec();
+            body.set_operands(ret, &args);
+        } else {
+            body.erase_op(ret);
         }
     }
 
@@ -564,10 +677,28 @@ impl Lift<'_> {
     /// `cf.switch`, and returns it (MLIR's `createSingleEntryBlock`).
     fn single_entry_block(&mut self, body: &mut Body, loc: Location, edges: &[Edge]) -> BlockId {
         let entries: Vec<BlockId> = edges.iter().map(|&e| edge_successor(body, e)).collect();
+        let mux = self.multiplexer(body, loc, &entries, &[]);
+        for &edge in edges {
+            self.redirect(body, &mux, edge, &[]);
+        }
+        self.create_switch(body, &mux, loc, None, mux.block);
+        mux.block
+    }
+
+    /// A new block after `entries[0]` that can stand for each of `entries` (MLIR's
+    /// `EdgeMultiplexer::create`): the arguments of every distinct entry in turn, a
+    /// discriminator when there are several, then arguments of the `extra` types.
+    fn multiplexer(
+        &mut self,
+        body: &mut Body,
+        loc: Location,
+        entries: &[BlockId],
+        extra: &[Type],
+    ) -> Multiplexer {
         let mux = body.create_block();
         body.insert_block_after(entries[0], mux);
         let mut mapping: Vec<(BlockId, usize)> = Vec::new();
-        for &e in &entries {
+        for &e in entries {
             if mapping.iter().any(|&(b, _)| b == e) {
                 continue;
             }
@@ -585,51 +716,82 @@ impl Lift<'_> {
             };
             body.add_block_argument(mux, ty, loc)
         });
-        let num_args = body.num_block_arguments(mux);
-        let disc_index = discriminator.map(|_| num_args - 1);
-        for &edge in edges {
-            let succ = edge_successor(body, edge);
-            let Some(pos) = mapping.iter().position(|&(b, _)| b == succ) else {
-                continue;
-            };
-            let offset = mapping[pos].1;
-            let old = edge_operands(body, edge);
-            let n = body.num_block_arguments(succ);
-            let mut new = Vec::with_capacity(num_args);
-            for index in 0..num_args {
-                if index >= offset && index < offset + n {
-                    new.push(old[index - offset]);
-                } else if Some(index) == disc_index {
-                    new.push(self.switch_value(body, pos));
-                } else {
-                    let ty = body.value_type(body.block_argument(mux, index));
-                    new.push(self.undef(body, ty));
-                }
-            }
-            set_edge_successor(body, edge, mux);
-            set_edge_operands(self.ctx, body, edge, &new);
+        for &ty in extra {
+            body.add_block_argument(mux, ty, loc);
         }
-        let mut cases: Vec<(usize, BlockId, Vec<ValueId>)> = mapping
+        Multiplexer {
+            block: mux,
+            mapping,
+            discriminator,
+        }
+    }
+
+    /// Makes `edge` branch to the multiplexer, passing its operands in its successor's slot,
+    /// the successor's switch value as the discriminator, `extra` last and `ub.poison` for
+    /// the other entries' arguments (MLIR's `EdgeMultiplexer::redirectEdge`).
+    fn redirect(&mut self, body: &mut Body, mux: &Multiplexer, edge: Edge, extra: &[ValueId]) {
+        let succ = edge_successor(body, edge);
+        let Some(pos) = mux.mapping.iter().position(|&(b, _)| b == succ) else {
+            return;
+        };
+        let offset = mux.mapping[pos].1;
+        let old = edge_operands(body, edge);
+        let n = body.num_block_arguments(succ);
+        let num_args = body.num_block_arguments(mux.block);
+        let extra_begin = num_args - extra.len();
+        let disc_index = mux.discriminator.map(|_| extra_begin - 1);
+        let mut new = Vec::with_capacity(num_args);
+        for index in 0..num_args {
+            if index >= offset && index < offset + n {
+                new.push(old[index - offset]);
+            } else if Some(index) == disc_index {
+                new.push(self.switch_value(body, pos));
+            } else if index >= extra_begin {
+                new.push(extra[index - extra_begin]);
+            } else {
+                let ty = body.value_type(body.block_argument(mux.block, index));
+                new.push(self.undef(body, ty));
+            }
+        }
+        set_edge_successor(body, edge, mux.block);
+        set_edge_operands(self.ctx, body, edge, &new);
+    }
+
+    /// Appends to `into` the `cf.switch` from the multiplexer's arguments to its entries but
+    /// `excluded`, the last one the default (MLIR's `EdgeMultiplexer::createSwitch`); with a
+    /// single destination, the switch is on `arith.constant 0` with a default only.
+    fn create_switch(
+        &mut self,
+        body: &mut Body,
+        mux: &Multiplexer,
+        loc: Location,
+        excluded: Option<BlockId>,
+        into: BlockId,
+    ) {
+        let mut cases: Vec<(usize, BlockId, Vec<ValueId>)> = mux
+            .mapping
             .iter()
             .enumerate()
+            .filter(|&(_, &(succ, _))| Some(succ) != excluded)
             .map(|(i, &(succ, offset))| {
                 let n = body.num_block_arguments(succ);
                 (
                     i,
                     succ,
-                    body.block_arguments(mux)[offset..offset + n].to_vec(),
+                    body.block_arguments(mux.block)[offset..offset + n].to_vec(),
                 )
             })
             .collect();
-        let flag = match discriminator {
+        let flag = match mux.discriminator {
             Some(d) if cases.len() > 1 => d,
             _ => self.switch_value(body, 0),
         };
-        let (_, default, default_args) = cases.pop().expect("multiplexer has an entry");
+        let Some((_, default, default_args)) = cases.pop() else {
+            return;
+        };
         let state = self.switch_state(loc, flag, (default, &default_args), &cases);
         let switch = body.create_op(state);
-        body.append_op(mux, switch);
-        mux
+        body.append_op(into, switch);
     }
 
     /// Moves the blocks of a branch region into `region`, routing its edges to `continuation`
@@ -683,7 +845,12 @@ impl Lift<'_> {
 
     /// Lifts the first conditional branch from `entry` (MLIR's
     /// `transformToStructuredCFBranches`); returns the blocks to process next.
-    fn structure_branches(&mut self, body: &mut Body, entry: BlockId) -> Vec<BlockId> {
+    fn structure_branches(
+        &mut self,
+        body: &mut Body,
+        entry: BlockId,
+        doms: &mut DomCache,
+    ) -> Vec<BlockId> {
         let ctx = self.ctx;
         let Some(term) = terminator(body, entry) else {
             return Vec::new();
@@ -702,7 +869,14 @@ impl Lift<'_> {
         let Some(region) = body.block_parent_region(entry) else {
             return Vec::new();
         };
-        let dom = DomChildren::new(body, region);
+        // A stale tree without one of the successors would make mlir-opt crash; compute
+        // it again instead.
+        if succs.iter().any(|&s| {
+            single_predecessor(body, s) == Some(entry) && !doms.get(body, region).known.contains(&s)
+        }) {
+            doms.invalidate(region);
+        }
+        let dom = doms.get(body, region);
         let mut not_continuation: HashSet<BlockId> = HashSet::from([entry]);
         let mut branch_regions: Vec<Vec<BlockId>> = vec![Vec::new(); succs.len()];
         for (i, &s) in succs.iter().enumerate() {
@@ -752,6 +926,8 @@ impl Lift<'_> {
             continuation = Some(self.single_entry_block(body, loc, &continuation_edges));
         }
         if !post_dominates_all {
+            // mlir-opt recomputes the tree here: the same entry is lifted again.
+            doms.invalidate(region);
             return vec![entry];
         }
         let Some(continuation) = continuation else {

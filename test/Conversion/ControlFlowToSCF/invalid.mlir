@@ -26,3 +26,32 @@ func.func @foreign(%c: i1) {
 ^bb2:
   return
 }
+
+// -----
+
+// A loop without exits can only be followed by an unreachable func.return: in any other
+// region the transformation fails at the back edge.
+// CHECK:      invalid.mlir:[[@LINE+6]]:5: error: Cannot create unreachable terminator for 'scf.execute_region'
+// CHECK-NEXT:     cf.br ^bb1(%i : i32)
+func.func @infinite_in_execute_region(%a: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    cf.br ^bb1(%a : i32)
+  ^bb1(%i : i32):
+    cf.br ^bb1(%i : i32)
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK:      invalid.mlir:[[@LINE+7]]:5: error: Cannot create unreachable terminator for 'test.region'
+// CHECK-NOT:  note
+func.func @infinite_in_region() {
+  "test.region"() ({
+    cf.br ^bb1
+  ^bb1:
+    "test.a"() : () -> ()
+    cf.br ^bb1
+  }) : () -> ()
+  return
+}
