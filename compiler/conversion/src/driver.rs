@@ -198,7 +198,7 @@ pub struct ConversionState {
     notes: Option<Vec<(Notification, Option<OpId>)>>,
     /// The op whose results are being replaced.
     pub(crate) replacing: Option<OpId>,
-    rollback: bool,
+    pub(crate) rollback: bool,
     /// Signature conversions of the entry blocks of isolated ops' bodies, applied when the
     /// driver enters each body (a pattern on the isolated op cannot reach into it).
     pub(crate) pending: Vec<(OpId, crate::SignatureConversion, Option<Arc<TypeConverter>>)>,
@@ -435,6 +435,8 @@ struct Driver<'a, 'c> {
     /// The ops given up on in the bodies being converted, not reported yet.
     unlegalized_ops: Vec<OpId>,
     trace: String,
+    /// A worker's live cast in its body (without rollback), for the forking driver to report.
+    live_in_worker: Option<LiveCast>,
 }
 
 /// The copy of the IR the optimistic run keeps to restore it. It is taken only when the run
@@ -576,6 +578,7 @@ pub fn apply_conversion(
         unlegalized: Vec::new(),
         unlegalized_ops: Vec::new(),
         trace: String::new(),
+        live_in_worker: None,
     };
     let mut ok = d.run(body, op);
     let restore = rollback && (d.needs_undo || !ok || mode == ConversionMode::Analysis);
@@ -713,6 +716,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             unlegalized: Vec::new(),
             unlegalized_ops: Vec::new(),
             trace: String::new(),
+            live_in_worker: None,
         }
     }
 
@@ -820,7 +824,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                     let mut list = Vec::new();
                     d.collect(b, &roots, &mut list);
                     let ok = d.run_list(b, OpId::from_index(0), list);
-                    if !ok && d.diagnostics.is_empty() {
+                    if !ok && d.diagnostics.is_empty() && d.live_in_worker.is_none() {
                         d.needs_undo = true;
                     }
                     d
@@ -846,6 +850,11 @@ impl<'a, 'c> Driver<'a, 'c> {
                 n.extend(notes);
             }
             self.needs_undo |= d.needs_undo;
+            if let Some(live) = d.live_in_worker.take() {
+                let nested = body.regions_body(owner);
+                self.report_live_cast(Some((&*body, owner)), nested, live);
+                ok = false;
+            }
             if !d.diagnostics.is_empty() {
                 self.diagnostics.extend(std::mem::take(&mut d.diagnostics));
                 self.needs_undo |= self.config.allow_pattern_rollback;
@@ -931,7 +940,8 @@ impl<'a, 'c> Driver<'a, 'c> {
                         // Reported by the run in order, which sees the owner.
                         self.needs_undo = true;
                     } else {
-                        self.report_live_cast(None, body, live);
+                        // Reported by the driver that forked this one, which sees the owner.
+                        self.live_in_worker = Some(live);
                     }
                 }
                 continue;

@@ -265,13 +265,31 @@ pub fn apply_signature_conversion(
     let old: Vec<ValueId> = rw.body().block_arguments(block).to_vec();
     let locs: Vec<Location> = rw.body().block_argument_locations(block).to_vec();
     let n = old.len();
-    for (i, (&arg, range)) in old.iter().zip(&conversion.ranges).enumerate() {
+    let mut new_args = Vec::with_capacity(n);
+    for (i, range) in conversion.ranges.iter().enumerate().take(n) {
+        let args: Vec<ValueId> = conversion.types[range.clone()]
+            .iter()
+            .map(|&t| rw.add_block_argument(block, t, locs[i]))
+            .collect();
+        new_args.push(args);
+    }
+    // Each cast goes to the start of the block, before those made for earlier arguments.
+    // With rollback, those standing for dropped arguments come after the others (mlir-opt
+    // makes them first, the others when the conversion ends).
+    let rollback = state(rw).is_none_or(|s| s.rollback);
+    let dropped = new_args.iter().map(|a| rollback && a.is_empty());
+    let order: Vec<usize> = dropped
+        .clone()
+        .enumerate()
+        .filter(|&(_, d)| d)
+        .chain(dropped.enumerate().filter(|&(_, d)| !d))
+        .map(|(i, _)| i)
+        .collect();
+    for i in order {
+        let arg = old[i];
+        let new_args = &new_args[i];
         let ty = rw.body().value_type(arg);
-        let new_types = &conversion.types[range.clone()];
-        let mut new_args = Vec::with_capacity(new_types.len());
-        for &t in new_types {
-            new_args.push(rw.add_block_argument(block, t, locs[i]));
-        }
+        let new_types: Vec<Type> = new_args.iter().map(|&a| rw.body().value_type(a)).collect();
         if new_types.len() == 1 && new_types[0] == ty {
             rw.replace_all_uses_with(arg, new_args[0]);
             continue;
@@ -283,7 +301,7 @@ pub fn apply_signature_conversion(
         rw.set_insertion_point_to_start(block);
         let cast = create_cast(
             rw,
-            &new_args,
+            new_args,
             &[ty],
             locs[i],
             converter.cloned(),

@@ -603,7 +603,11 @@ fn is_float(t: Type, kind: FloatKind) -> bool {
 
 /// MLIR's `populateAnyFunctionOpInterfaceTypeConversionPattern` for `func.func`: the
 /// signature and the entry block's arguments converted, the type set in place.
-fn convert_func(op: OpId, _: &[Vec<ValueId>], rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn convert_func(
+    op: OpId,
+    _: &[Vec<ValueId>],
+    rw: &mut PatternRewriter<'_>,
+) -> LogicalResult {
     let Some(converter) = ropt_conversion::pattern::current_type_converter(rw) else {
         return Err(MatchFailure);
     };
@@ -683,7 +687,7 @@ fn convert_call(
 }
 
 /// True if every block argument in `body`'s regions of `op` has a legal type.
-fn regions_legal(converter: &TypeConverter, body: &Body, op: OpId) -> bool {
+pub(super) fn regions_legal(converter: &TypeConverter, body: &Body, op: OpId) -> bool {
     let (body, regions) = if body.op(op).has_nested_body() {
         let nested = body.regions_body(op);
         (nested, nested.top_regions())
