@@ -210,6 +210,13 @@ pub struct ConversionState {
     erase_mark: Option<(usize, bool)>,
     /// Every cast the driver made (their notifications are not reported).
     all_casts: rustc_hash::FxHashSet<OpId>,
+    /// Notes (by index) that the only user (`.2`, in the body of the isolated op `.1`) of
+    /// an entry-block argument whose type changes was modified, left out if that user is a registered op
+    /// neither legal nor explicitly illegal when the driver enters the body (mlir-opt 22
+    /// notifies no such user).
+    pub(crate) user_notes: Vec<(usize, OpId, OpId)>,
+    /// The indices of the notes left out.
+    dropped_notes: rustc_hash::FxHashSet<usize>,
 }
 
 impl ConversionState {
@@ -236,6 +243,42 @@ impl ConversionState {
         }
     }
 
+    /// Records that `user`, in the body of `owner`, was modified; `sole` if it is the only
+    /// user of an argument converted 1:N (see [`ConversionState::user_notes`]).
+    pub(crate) fn note_user(
+        &mut self,
+        name: ropt_ir::OperationName,
+        owner: OpId,
+        user: OpId,
+        sole: bool,
+    ) {
+        let at = self.notes_len();
+        if self.notes.is_some() {
+            self.note(Notification::OperationModified(name), None);
+            if sole {
+                self.user_notes.push((at, owner, user));
+            }
+        }
+    }
+
+    /// Leaves out the notes of [`ConversionState::note_user`] about the sole users in `body`
+    /// (the body of `owner`) for which `skip` holds.
+    fn settle_user_notes(&mut self, body: &Body, owner: OpId, skip: impl Fn(&Body, OpId) -> bool) {
+        let len = self.notes_len();
+        let mut kept = Vec::with_capacity(self.user_notes.len());
+        for (at, o, user) in std::mem::take(&mut self.user_notes) {
+            if at >= len {
+                continue;
+            }
+            if o != owner {
+                kept.push((at, o, user));
+            } else if skip(body, user) {
+                self.dropped_notes.insert(at);
+            }
+        }
+        self.user_notes = kept;
+    }
+
     /// The number of notifications recorded so far.
     fn notes_len(&self) -> usize {
         self.notes.as_ref().map_or(0, Vec::len)
@@ -258,10 +301,12 @@ impl ConversionState {
                 .rev()
                 .flatten(),
         );
+        let dropped = &self.dropped_notes;
         notes
             .into_iter()
-            .filter(|(_, op)| op.is_none_or(|o| !casts.contains(&o)))
-            .map(|(n, _)| n)
+            .enumerate()
+            .filter(|(i, (_, op))| !dropped.contains(i) && op.is_none_or(|o| !casts.contains(&o)))
+            .map(|(_, (n, _))| n)
             .collect()
     }
 
@@ -291,6 +336,8 @@ impl ConversionState {
         self.replacing = None;
         self.pending.clear();
         self.final_notes.clear();
+        self.user_notes.clear();
+        self.dropped_notes.clear();
         self.created.clear();
         self.casts.clear();
         self.cast_order.clear();
@@ -302,6 +349,7 @@ impl ConversionState {
         if let Some(n) = self.notes.as_mut() {
             n.truncate(notes);
         }
+        self.user_notes.retain(|u| u.0 < notes);
         self.replacing = None;
         self.erase_mark = None;
         self.created.truncate(created);
@@ -605,11 +653,16 @@ pub fn apply_conversion(
     {
         *body = snapshot;
     }
+    // A failed conversion with rollback changed nothing: the listener hears of nothing.
+    let mut notifications = d.state.take_notes();
+    if rollback && !d.diagnostics.is_empty() {
+        notifications.clear();
+    }
     ConversionReport {
         diagnostics: d.diagnostics,
         legalizable: d.legalizable,
         unlegalized: d.unlegalized,
-        notifications: d.state.take_notes(),
+        notifications,
         trace: d.trace,
     }
 }
@@ -1040,6 +1093,13 @@ impl<'a, 'c> Driver<'a, 'c> {
         else {
             return;
         };
+        let target = self.target;
+        self.state.settle_user_notes(body, owner, |b, user| {
+            let name = b.op_name(user);
+            name.is_registered()
+                && target.is_legal(b, user).is_none()
+                && target.op_action(name) != Some(crate::target::LegalizationAction::Illegal)
+        });
         let notes = self.state.notes.take();
         {
             let mut rw = PatternRewriter::new(self.ctx, body, &mut self.state);
@@ -1286,6 +1346,8 @@ impl<'a, 'c> Driver<'a, 'c> {
         }
         if results.is_empty() {
             // Folded in place: try again.
+            self.state
+                .note(Notification::OperationModified(body.op_name(op)), Some(op));
             return self.legalize(body, op, depth + 1);
         }
         let created_before = self.state.created.len();
@@ -1347,6 +1409,12 @@ impl<'a, 'c> Driver<'a, 'c> {
                 }
             }
         }
+        // MLIR folds within an in-place modification of the op, finished before the
+        // replacement.
+        rw.listener_any()
+            .and_then(|l| l.downcast_mut::<ConversionState>())
+            .expect("conversion state")
+            .note(Notification::OperationModified(name), Some(op));
         rw.replace_op(op, &values);
         true
     }

@@ -351,7 +351,10 @@ pub fn convert_isolated_entry_signature(
 ) -> LogicalResult {
     use crate::driver::{Notification, PreviousPosition};
     let owner = rw.body().op_name(op);
+    let rollback = state(rw).is_none_or(|s| s.rollback);
+    // The notes, and the users of the old arguments (noted as modified after the ops).
     let mut notes = Vec::new();
+    let mut users = Vec::new();
     if rw.body().op(op).has_nested_body() {
         let nested = rw.body().regions_body(op);
         if let Some(entry) = nested
@@ -360,13 +363,27 @@ pub fn convert_isolated_entry_signature(
             .and_then(|&r| nested.entry_block(r))
         {
             notes.push(Notification::BlockInserted(Some(owner), false));
-            for o in nested.ops(entry) {
-                notes.push(Notification::OperationInserted(
-                    nested.op_name(o),
-                    PreviousPosition::Unknown,
-                ));
+            // With rollback the block's ops move at once, without their positions; without,
+            // one at a time, each from before the next one.
+            let ops: Vec<OpId> = nested.ops(entry).collect();
+            for (i, &o) in ops.iter().enumerate() {
+                let previous = match ops.get(i + 1) {
+                    _ if rollback => PreviousPosition::Unknown,
+                    Some(&next) => PreviousPosition::Before(nested.op_name(next)),
+                    None => PreviousPosition::LastInBlock,
+                };
+                notes.push(Notification::OperationInserted(nested.op_name(o), previous));
             }
-            notes.push(Notification::BlockErased);
+            if rollback {
+                let args = nested.block_arguments(entry);
+                for (&a, range) in args.iter().zip(&conversion.ranges) {
+                    let kept = conversion.types[range.clone()] == [nested.value_type(a)];
+                    let sole = !kept && nested.uses(a).count() == 1;
+                    for u in nested.uses(a) {
+                        users.push((nested.op_name(u.owner), u.owner, sole));
+                    }
+                }
+            }
         }
     }
     let converter = converter.cloned();
@@ -379,6 +396,12 @@ pub fn convert_isolated_entry_signature(
     for n in notes {
         s.note(n, None);
     }
+    // With rollback, each user of an old argument is noted as modified (but some sole
+    // users, see `ConversionState::user_notes`).
+    for (name, user, sole) in users {
+        s.note_user(name, op, user, sole);
+    }
+    s.note(Notification::BlockErased, None);
     let converter = converter.or_else(|| s.current_converter.clone());
     s.pending.push((op, conversion, converter));
     Ok(())

@@ -256,6 +256,22 @@ fn add_generated(p: &mut Patterns<'_>) {
     p.rewrite(IllegalOpEOp::NAME, 1, "GeneratedE", &[a], |op, rw| {
         to_legal_a(op, rw, "Success")
     });
+    // The in-place folding op, when not folded first, becomes a constant 97.
+    p.rewrite(
+        crate::OpInPlaceSelfFoldOp::NAME,
+        1,
+        "GeneratedInPlaceSelfFoldToConstant",
+        &[crate::ConstantOp::NAME],
+        |op, rw| {
+            let loc = rw.body().op_location(op);
+            let ctx = rw.context();
+            let i32_type = ctx.integer_type(32, Signedness::Signless);
+            let value = ctx.integer_attr(i32_type, ropt_ir::apint::ApInt::from_i64(32, 97));
+            let state = crate::ConstantOp::build(ctx, loc, i32_type, Some(value));
+            rw.replace_op_with_new_op(op, state);
+            Ok(())
+        },
+    );
 }
 
 fn add_patterns(p: &mut Patterns<'_>) {
@@ -722,8 +738,12 @@ fn target(converter: &Arc<TypeConverter>, mode: ConversionMode) -> ConversionTar
     t.add_illegal_ops(&[
         IllegalOpFOp::NAME,
         RegionBuilderOp::NAME,
-        "test.op_with_region_fold",
+        crate::OpWithRegionFoldOp::NAME,
     ]);
+    // Legal only once folded.
+    t.add_dynamically_legal_op(crate::OpInPlaceSelfFoldOp::NAME, |b, o| {
+        Some(crate::OpInPlaceSelfFoldOp(o).folded(b))
+    });
     t.add_dynamically_legal_op(ReturnOp::NAME, |b, o| {
         Some(
             !b.operands(o)

@@ -30,6 +30,7 @@
 //!
 //! The other passes fail when the conversion fails.
 
+mod fold;
 mod legalize;
 mod type_conversion;
 
