@@ -238,6 +238,16 @@ impl ConversionState {
         ) {
             self.erase_mark = None;
         }
+        if let Some(o) = op
+            && self.all_casts.contains(&o)
+        {
+            // The casts the driver makes are not reported; once erased, the id may be
+            // reused by another op.
+            if matches!(n, Notification::OperationErased(_)) {
+                self.all_casts.remove(&o);
+            }
+            return;
+        }
         if let Some(notes) = self.notes.as_mut() {
             notes.push((n, op));
         }
@@ -293,7 +303,6 @@ impl ConversionState {
 
     /// The notifications, without those about the casts the driver made.
     fn take_notes(&mut self) -> Vec<Notification> {
-        let casts = &self.all_casts;
         let mut notes = self.notes.take().unwrap_or_default();
         notes.extend(
             std::mem::take(&mut self.final_notes)
@@ -305,7 +314,7 @@ impl ConversionState {
         notes
             .into_iter()
             .enumerate()
-            .filter(|(i, (_, op))| !dropped.contains(i) && op.is_none_or(|o| !casts.contains(&o)))
+            .filter(|(i, _)| !dropped.contains(i))
             .map(|(_, (n, _))| n)
             .collect()
     }
@@ -322,8 +331,12 @@ impl ConversionState {
         kind: CastKind,
     ) {
         let converter = converter.or_else(|| self.current_converter.clone());
-        if self.notes.is_some() {
+        if let Some(notes) = self.notes.as_mut() {
             self.all_casts.insert(op);
+            // Its insertion, just noted.
+            if notes.last().is_some_and(|l| l.1 == Some(op)) {
+                notes.pop();
+            }
         }
         self.casts.insert(op, (converter, kind));
         self.cast_order.push(op);
@@ -355,6 +368,7 @@ impl ConversionState {
         self.created.truncate(created);
         for c in self.cast_order.drain(casts..) {
             self.casts.remove(&c);
+            self.all_casts.remove(&c);
         }
     }
 }
@@ -416,7 +430,10 @@ impl Listener for ConversionState {
         if self.replacing == Some(op) {
             self.replacing = None;
         }
-        if let (Some((at, placed)), Some(notes)) = (self.erase_mark, self.notes.as_mut()) {
+        let is_cast = self.all_casts.contains(&op);
+        if let (Some((at, placed)), Some(notes), false) =
+            (self.erase_mark, self.notes.as_mut(), is_cast)
+        {
             // The op erased last is the one erase_op was called on.
             let n = (Notification::OperationReplaced(body.op_name(op)), Some(op));
             if placed {

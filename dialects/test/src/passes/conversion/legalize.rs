@@ -413,6 +413,19 @@ fn add_patterns(p: &mut Patterns<'_>) {
     }
     p.convert(
         TypeConsumerOp::NAME,
+        "TestTypeConsumerOpPattern",
+        true,
+        |op, operands, rw| {
+            // Erased, when its operand is replaced by one value. Registered before
+            // TestUpdateConsumerType so that the cost model, which reverses patterns of
+            // equal rank as MLIR's worklist does, tries it after (mlir-opt 22's order).
+            super::single_operand(operands)?;
+            rw.erase_op(op);
+            Ok(())
+        },
+    );
+    p.convert(
+        TypeConsumerOp::NAME,
         "TestUpdateConsumerType",
         false,
         |op, operands, rw| {
@@ -534,6 +547,50 @@ fn add_patterns(p: &mut Patterns<'_>) {
         Ok(())
     });
     p.convert(
+        DROP_OPERANDS_AND_REPLACE_WITH_VALID,
+        "TestDropAndReplaceInvalidOp",
+        true,
+        |op, _, rw| {
+            // A test.valid without the operands.
+            let loc = rw.body().op_location(op);
+            let state = ValidOp::build(rw.context(), loc, &[]);
+            rw.replace_op_with_new_op(op, state);
+            Ok(())
+        },
+    );
+    p.convert(
+        REPLACE_WITH_VALID_PRODUCER,
+        "TestReplaceWithValidProducer",
+        false,
+        |op, _, rw| {
+            // A test.valid_producer of the type in `type`.
+            let Some(ty) = rw.body().attr(op, "type").and_then(|a| a.as_type()) else {
+                return Err(MatchFailure);
+            };
+            let loc = rw.body().op_location(op);
+            let name = rw.op_name(VALID_PRODUCER);
+            let state = ropt_ir::OperationState::new(name, loc).with_result_types(&[ty]);
+            let new = rw.create(state);
+            let value = rw.body().result(new, 0);
+            replace_op_with_multiple(rw, op, &[vec![value]]);
+            Ok(())
+        },
+    );
+    // The same pattern with and without the type converter; each applies only to the ops
+    // that say which one they want (`with_converter`).
+    p.convert(
+        REPLACE_WITH_VALID_CONSUMER,
+        "TestReplaceWithValidConsumer",
+        false,
+        |op, operands, rw| valid_consumer(op, operands, rw, false),
+    );
+    p.convert(
+        REPLACE_WITH_VALID_CONSUMER,
+        "TestReplaceWithValidConsumer",
+        true,
+        |op, operands, rw| valid_consumer(op, operands, rw, true),
+    );
+    p.convert(
         DropRegionOp::NAME,
         "TestDropOpSignatureConversion",
         true,
@@ -583,6 +640,34 @@ fn add_patterns(p: &mut Patterns<'_>) {
         true,
         convert_call,
     );
+}
+
+/// Ops MLIR's test dialect leaves unregistered, named by `-test-legalize-patterns`' patterns.
+const DROP_OPERANDS_AND_REPLACE_WITH_VALID: &str = "test.drop_operands_and_replace_with_valid";
+const REPLACE_WITH_VALID_PRODUCER: &str = "test.replace_with_valid_producer";
+const REPLACE_WITH_VALID_CONSUMER: &str = "test.replace_with_valid_consumer";
+const VALID_PRODUCER: &str = "test.valid_producer";
+const VALID_CONSUMER: &str = "test.valid_consumer";
+
+/// Replaces `op` by a `test.valid_consumer` of its first remapped operand, if its
+/// `with_converter` attribute says whether the pattern has a type converter.
+fn valid_consumer(
+    op: OpId,
+    operands: &[Vec<ValueId>],
+    rw: &mut PatternRewriter<'_>,
+    converted: bool,
+) -> LogicalResult {
+    if rw.body().attr(op, "with_converter").is_some() != converted {
+        return Err(MatchFailure);
+    }
+    let Some(&v) = operands.first().and_then(|v| v.first()) else {
+        return Err(MatchFailure);
+    };
+    let loc = rw.body().op_location(op);
+    let name = rw.op_name(VALID_CONSUMER);
+    let state = ropt_ir::OperationState::new(name, loc).with_operands(&[v]);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
 }
 
 /// A new block at the end of `op`'s region with two `i32` arguments, ending in
@@ -731,8 +816,8 @@ fn target(converter: &Arc<TypeConverter>, mode: ConversionMode) -> ConversionTar
         FinishOp::NAME,
         crate::ConstantOp::NAME,
         OneRegionOp::NAME,
-        "test.valid_producer",
-        "test.valid_consumer",
+        VALID_PRODUCER,
+        VALID_CONSUMER,
         "test.legal_op",
     ]);
     t.add_illegal_ops(&[
