@@ -18,7 +18,9 @@
 //! `test.signature_conversion_undo` converts its region's signature and fails (undone);
 //! `test.signature_conversion_no_converter` converts its entry block's signature with no
 //! type converter for the materializations; `test.replace_with_legal_op` becomes a
-//! `test.legal_op_d` of its converted operand; `func.func`'s signature is converted.
+//! `test.legal_op_d` of its converted operand; `func.func`'s signature is converted; `cf.br`
+//! and `cf.cond_br` take their converted operands, converting their successors' signatures
+//! (legal when their operand types are).
 
 use std::sync::Arc;
 
@@ -309,9 +311,15 @@ impl Pass for TypeConversion {
         cx: &mut PassContext<'_>,
     ) -> Result<(), PassFailure> {
         let converter = Arc::new(type_converter(ctx));
-        let set = patterns(ctx, &converter);
+        let mut set = patterns(ctx, &converter);
+        let mut target = target(&converter);
+        ropt_lowering::cf_structural::populate_cf_structural_type_conversions_and_legality(
+            ctx,
+            &converter,
+            &mut set,
+            &mut target,
+        );
         let patterns = set.freeze(&[], &[]);
-        let target = target(&converter);
         let config = ConversionConfig {
             allow_pattern_rollback: self.rollback,
             ..ConversionConfig::default()
