@@ -502,6 +502,8 @@ struct Driver<'a, 'c> {
     trace: String,
     /// A worker's live cast in its body (without rollback), for the forking driver to report.
     live_in_worker: Option<LiveCast>,
+    /// How many of the errors are casts left live.
+    live_failures: usize,
 }
 
 /// The copy of the IR the optimistic run keeps to restore it. It is taken only when the run
@@ -644,9 +646,13 @@ pub fn apply_conversion(
         unlegalized_ops: Vec::new(),
         trace: String::new(),
         live_in_worker: None,
+        live_failures: 0,
     };
     let mut ok = d.run(body, op);
-    let restore = rollback && (d.needs_undo || !ok || mode == ConversionMode::Analysis);
+    // A conversion that failed only on casts left live is not undone: mlir-opt 22 finds
+    // them after committing the rewrites (its listener has been told of them too).
+    let restore =
+        rollback && (d.needs_undo || (!ok && !d.live_only()) || mode == ConversionMode::Analysis);
     match std::mem::replace(&mut d.snapshot, Snapshot::Off) {
         // Without a copy, nothing changed (or the parallel run put the bodies back).
         Snapshot::Taken(s) if restore => *body = *s,
@@ -658,6 +664,7 @@ pub fn apply_conversion(
         d.careful = true;
         d.needs_undo = false;
         d.diagnostics.clear();
+        d.live_failures = 0;
         d.legalizable.clear();
         d.unlegalized.clear();
         d.unlegalized_ops.clear();
@@ -666,13 +673,13 @@ pub fn apply_conversion(
         ok = d.run(body, op);
     }
     if let Some(snapshot) = snapshot
-        && (!ok || mode == ConversionMode::Analysis)
+        && ((!ok && !d.live_only()) || mode == ConversionMode::Analysis)
     {
         *body = snapshot;
     }
     // A failed conversion with rollback changed nothing: the listener hears of nothing.
     let mut notifications = d.state.take_notes();
-    if rollback && !d.diagnostics.is_empty() {
+    if rollback && !d.diagnostics.is_empty() && !d.live_only() {
         notifications.clear();
     }
     ConversionReport {
@@ -787,6 +794,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             unlegalized_ops: Vec::new(),
             trace: String::new(),
             live_in_worker: None,
+            live_failures: 0,
         }
     }
 
@@ -927,6 +935,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             }
             if !d.diagnostics.is_empty() {
                 self.diagnostics.extend(std::mem::take(&mut d.diagnostics));
+                self.live_failures += d.live_failures;
                 self.needs_undo |= self.config.allow_pattern_rollback;
                 ok = false;
             }
@@ -1215,6 +1224,12 @@ impl<'a, 'c> Driver<'a, 'c> {
             );
         }
         self.diagnostics.push(d);
+        self.live_failures += 1;
+    }
+
+    /// True if every error so far is a cast left live.
+    fn live_only(&self) -> bool {
+        !self.diagnostics.is_empty() && self.live_failures == self.diagnostics.len()
     }
 
     /// `f` applied to the target's rules for `op`'s name, looked up once per name (the
