@@ -217,6 +217,13 @@ pub struct ConversionState {
     pub(crate) user_notes: Vec<(usize, OpId, OpId)>,
     /// The indices of the notes left out.
     dropped_notes: rustc_hash::FxHashSet<usize>,
+    /// The rewriter changes the driver made remapping the operands of the conversion
+    /// pattern being applied.
+    pub(crate) remap_changes: u64,
+    /// With rollback, notes (by index) that a user (in the body being converted) of a result
+    /// replaced by a value of another type was modified, left out if the user is erased by
+    /// the end of its body (mlir-opt 22 moves those uses when the conversion ends).
+    pub(crate) replaced_users: Vec<(usize, OpId)>,
 }
 
 impl ConversionState {
@@ -289,6 +296,34 @@ impl ConversionState {
         self.user_notes = kept;
     }
 
+    /// Notes that `user` was modified by a replacement with a value of another type (see
+    /// [`ConversionState::replaced_users`]).
+    pub(crate) fn note_replaced_user(&mut self, name: ropt_ir::OperationName, user: OpId) {
+        // As `notify_operation_modified`: replacing an op the conversion created (with
+        // rollback) modifies no user.
+        if self.rollback && self.replacing.is_some_and(|r| self.created.contains(&r)) {
+            return;
+        }
+        let at = self.notes_len();
+        if self.notes.is_some() {
+            self.note(Notification::OperationModified(name), None);
+            if self.rollback {
+                self.replaced_users.push((at, user));
+            }
+        }
+    }
+
+    /// Leaves out the notes of [`ConversionState::replaced_users`] whose users `body` no
+    /// longer has.
+    fn settle_replaced_users(&mut self, body: &Body) {
+        let len = self.notes_len();
+        for (at, user) in std::mem::take(&mut self.replaced_users) {
+            if at < len && body.is_erased(user) {
+                self.dropped_notes.insert(at);
+            }
+        }
+    }
+
     /// The number of notifications recorded so far.
     fn notes_len(&self) -> usize {
         self.notes.as_ref().map_or(0, Vec::len)
@@ -351,6 +386,7 @@ impl ConversionState {
         self.final_notes.clear();
         self.user_notes.clear();
         self.dropped_notes.clear();
+        self.replaced_users.clear();
         self.created.clear();
         self.casts.clear();
         self.cast_order.clear();
@@ -363,6 +399,7 @@ impl ConversionState {
             n.truncate(notes);
         }
         self.user_notes.retain(|u| u.0 < notes);
+        self.replaced_users.retain(|u| u.0 < notes);
         self.replacing = None;
         self.erase_mark = None;
         self.created.truncate(created);
@@ -537,6 +574,8 @@ struct Frame {
     parent_casts: CastSet,
     /// Where this body's ops start in [`Driver::unlegalized_ops`].
     unlegalized_start: usize,
+    /// The parent body's [`ConversionState::replaced_users`], while this body is converted.
+    parent_replaced_users: Vec<(usize, OpId)>,
 }
 
 /// The casts the driver made in one body.
@@ -977,6 +1016,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             next: 0,
             parent_casts: CastSet::default(),
             unlegalized_start: self.unlegalized_ops.len(),
+            parent_replaced_users: Vec::new(),
         }];
         let mut ok = true;
         while let Some(top) = frames.last_mut() {
@@ -985,6 +1025,8 @@ impl<'a, 'c> Driver<'a, 'c> {
                 {
                     let body: &Body = f.body.as_deref().unwrap_or(root);
                     self.flush_unlegalized(body, f.unlegalized_start);
+                    self.state.settle_replaced_users(body);
+                    self.state.replaced_users = std::mem::take(&mut f.parent_replaced_users);
                 }
                 let mut live = None;
                 if ok && !self.needs_undo {
@@ -1082,6 +1124,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 next: 0,
                 parent_casts,
                 unlegalized_start: self.unlegalized_ops.len(),
+                parent_replaced_users: std::mem::take(&mut self.state.replaced_users),
             });
         }
         ok
@@ -1491,13 +1534,16 @@ impl<'a, 'c> Driver<'a, 'c> {
                 continue;
             }
             let trace = self.config.trace;
-            let (result, changed, reason) = {
+            self.state.remap_changes = 0;
+            let (result, changes, reason) = {
                 let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
                 rw.set_keep_failure_reasons(trace);
                 rw.set_insertion_point(op);
                 let r = pattern.match_and_rewrite(op, &mut rw);
-                (r, rw.num_changes() > 0, rw.take_failure_reason())
+                (r, rw.num_changes(), rw.take_failure_reason())
             };
+            // The casts made to remap a conversion pattern's operands are not its changes.
+            let changed = changes > self.state.remap_changes;
             let name = pattern.info().debug_name.clone();
             if trace {
                 let line = match (&result, reason) {

@@ -60,9 +60,14 @@ impl<P: ConversionPattern> RewritePattern for Adapter<P> {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         let converter = self.0.type_converter().cloned();
+        let before = rw.num_changes();
         let Some(operands) = remapped_operands(rw, op, converter.as_ref()) else {
             return rw.notify_match_failure(op, "failed to remap operands");
         };
+        let remap = rw.num_changes() - before;
+        if let Some(s) = state(rw) {
+            s.remap_changes += remap;
+        }
         let outer = state(rw).map(|s| std::mem::replace(&mut s.current_converter, converter));
         let result = self.0.match_and_rewrite(op, &operands, rw);
         if let (Some(s), Some(outer)) = (state(rw), outer) {
@@ -245,9 +250,23 @@ pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: 
         rw.restore_insertion_point(saved);
         direct.push(cast[0]);
     }
-    for (&r, &v) in results.iter().zip(&direct) {
-        if !v.is_null() {
+    for ((&r, &v), vals) in results.iter().zip(&direct).zip(values) {
+        if v.is_null() {
+            continue;
+        }
+        let same_type = vals.len() == 1 && vals[0] == v;
+        if same_type || state(rw).is_none() {
             rw.replace_all_uses_with(r, v);
+            continue;
+        }
+        // Through a cast: the users' notes depend on whether they are still there at the end.
+        let users: Vec<OpId> = rw.body().uses(r).map(|u| u.owner).collect();
+        rw.replace_all_uses_unnotified(r, v);
+        for u in users {
+            let name = rw.body().op_name(u);
+            if let Some(s) = state(rw) {
+                s.note_replaced_user(name, u);
+            }
         }
     }
     rw.erase_op(op);
