@@ -93,7 +93,9 @@ def Test_ReplaceNonRootOp : Test_ConvOp<"replace_non_root"> {
   let results = (outs AnyType);
 }
 def Test_EraseOp : Test_ConvOp<"erase_op"> {
-  let summary = "erased";
+  let summary = "erased (its results and region, if any, with it)";
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region VariadicRegion<AnyRegion>:$bodies);
 }
 def Test_IllegalOpWithRegionAnchor : Test_ConvOp<"illegal_op_with_region_anchor"> {
   let summary = "replaced by test.illegal_op_with_region (undone)";

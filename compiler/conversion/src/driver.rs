@@ -198,7 +198,7 @@ pub struct ConversionState {
     notes: Option<Vec<(Notification, Option<OpId>)>>,
     /// The op whose results are being replaced.
     pub(crate) replacing: Option<OpId>,
-    rollback: bool,
+    pub(crate) rollback: bool,
     /// Signature conversions of the entry blocks of isolated ops' bodies, applied when the
     /// driver enters each body (a pattern on the isolated op cannot reach into it).
     pub(crate) pending: Vec<(OpId, crate::SignatureConversion, Option<Arc<TypeConverter>>)>,
@@ -210,6 +210,20 @@ pub struct ConversionState {
     erase_mark: Option<(usize, bool)>,
     /// Every cast the driver made (their notifications are not reported).
     all_casts: rustc_hash::FxHashSet<OpId>,
+    /// Notes (by index) that the only user (`.2`, in the body of the isolated op `.1`) of
+    /// an entry-block argument whose type changes was modified, left out if that user is a registered op
+    /// neither legal nor explicitly illegal when the driver enters the body (mlir-opt 22
+    /// notifies no such user).
+    pub(crate) user_notes: Vec<(usize, OpId, OpId)>,
+    /// The indices of the notes left out.
+    dropped_notes: rustc_hash::FxHashSet<usize>,
+    /// The rewriter changes the driver made remapping the operands of the conversion
+    /// pattern being applied.
+    pub(crate) remap_changes: u64,
+    /// With rollback, notes (by index) that a user (in the body being converted) of a result
+    /// replaced by a value of another type was modified, left out if the user is erased by
+    /// the end of its body (mlir-opt 22 moves those uses when the conversion ends).
+    pub(crate) replaced_users: Vec<(usize, OpId)>,
 }
 
 impl ConversionState {
@@ -231,8 +245,82 @@ impl ConversionState {
         ) {
             self.erase_mark = None;
         }
+        if let Some(o) = op
+            && self.all_casts.contains(&o)
+        {
+            // The casts the driver makes are not reported; once erased, the id may be
+            // reused by another op.
+            if matches!(n, Notification::OperationErased(_)) {
+                self.all_casts.remove(&o);
+            }
+            return;
+        }
         if let Some(notes) = self.notes.as_mut() {
             notes.push((n, op));
+        }
+    }
+
+    /// Records that `user`, in the body of `owner`, was modified; `sole` if it is the only
+    /// user of an argument converted 1:N (see [`ConversionState::user_notes`]).
+    pub(crate) fn note_user(
+        &mut self,
+        name: ropt_ir::OperationName,
+        owner: OpId,
+        user: OpId,
+        sole: bool,
+    ) {
+        let at = self.notes_len();
+        if self.notes.is_some() {
+            self.note(Notification::OperationModified(name), None);
+            if sole {
+                self.user_notes.push((at, owner, user));
+            }
+        }
+    }
+
+    /// Leaves out the notes of [`ConversionState::note_user`] about the sole users in `body`
+    /// (the body of `owner`) for which `skip` holds.
+    fn settle_user_notes(&mut self, body: &Body, owner: OpId, skip: impl Fn(&Body, OpId) -> bool) {
+        let len = self.notes_len();
+        let mut kept = Vec::with_capacity(self.user_notes.len());
+        for (at, o, user) in std::mem::take(&mut self.user_notes) {
+            if at >= len {
+                continue;
+            }
+            if o != owner {
+                kept.push((at, o, user));
+            } else if skip(body, user) {
+                self.dropped_notes.insert(at);
+            }
+        }
+        self.user_notes = kept;
+    }
+
+    /// Notes that `user` was modified by a replacement with a value of another type (see
+    /// [`ConversionState::replaced_users`]).
+    pub(crate) fn note_replaced_user(&mut self, name: ropt_ir::OperationName, user: OpId) {
+        // As `notify_operation_modified`: replacing an op the conversion created (with
+        // rollback) modifies no user.
+        if self.rollback && self.replacing.is_some_and(|r| self.created.contains(&r)) {
+            return;
+        }
+        let at = self.notes_len();
+        if self.notes.is_some() {
+            self.note(Notification::OperationModified(name), None);
+            if self.rollback {
+                self.replaced_users.push((at, user));
+            }
+        }
+    }
+
+    /// Leaves out the notes of [`ConversionState::replaced_users`] whose users `body` no
+    /// longer has.
+    fn settle_replaced_users(&mut self, body: &Body) {
+        let len = self.notes_len();
+        for (at, user) in std::mem::take(&mut self.replaced_users) {
+            if at < len && body.is_erased(user) {
+                self.dropped_notes.insert(at);
+            }
         }
     }
 
@@ -250,7 +338,6 @@ impl ConversionState {
 
     /// The notifications, without those about the casts the driver made.
     fn take_notes(&mut self) -> Vec<Notification> {
-        let casts = &self.all_casts;
         let mut notes = self.notes.take().unwrap_or_default();
         notes.extend(
             std::mem::take(&mut self.final_notes)
@@ -258,10 +345,12 @@ impl ConversionState {
                 .rev()
                 .flatten(),
         );
+        let dropped = &self.dropped_notes;
         notes
             .into_iter()
-            .filter(|(_, op)| op.is_none_or(|o| !casts.contains(&o)))
-            .map(|(n, _)| n)
+            .enumerate()
+            .filter(|(i, _)| !dropped.contains(i))
+            .map(|(_, (n, _))| n)
             .collect()
     }
 
@@ -277,8 +366,12 @@ impl ConversionState {
         kind: CastKind,
     ) {
         let converter = converter.or_else(|| self.current_converter.clone());
-        if self.notes.is_some() {
+        if let Some(notes) = self.notes.as_mut() {
             self.all_casts.insert(op);
+            // Its insertion, just noted.
+            if notes.last().is_some_and(|l| l.1 == Some(op)) {
+                notes.pop();
+            }
         }
         self.casts.insert(op, (converter, kind));
         self.cast_order.push(op);
@@ -291,6 +384,9 @@ impl ConversionState {
         self.replacing = None;
         self.pending.clear();
         self.final_notes.clear();
+        self.user_notes.clear();
+        self.dropped_notes.clear();
+        self.replaced_users.clear();
         self.created.clear();
         self.casts.clear();
         self.cast_order.clear();
@@ -302,11 +398,14 @@ impl ConversionState {
         if let Some(n) = self.notes.as_mut() {
             n.truncate(notes);
         }
+        self.user_notes.retain(|u| u.0 < notes);
+        self.replaced_users.retain(|u| u.0 < notes);
         self.replacing = None;
         self.erase_mark = None;
         self.created.truncate(created);
         for c in self.cast_order.drain(casts..) {
             self.casts.remove(&c);
+            self.all_casts.remove(&c);
         }
     }
 }
@@ -368,7 +467,10 @@ impl Listener for ConversionState {
         if self.replacing == Some(op) {
             self.replacing = None;
         }
-        if let (Some((at, placed)), Some(notes)) = (self.erase_mark, self.notes.as_mut()) {
+        let is_cast = self.all_casts.contains(&op);
+        if let (Some((at, placed)), Some(notes), false) =
+            (self.erase_mark, self.notes.as_mut(), is_cast)
+        {
             // The op erased last is the one erase_op was called on.
             let n = (Notification::OperationReplaced(body.op_name(op)), Some(op));
             if placed {
@@ -435,6 +537,10 @@ struct Driver<'a, 'c> {
     /// The ops given up on in the bodies being converted, not reported yet.
     unlegalized_ops: Vec<OpId>,
     trace: String,
+    /// A worker's live cast in its body (without rollback), for the forking driver to report.
+    live_in_worker: Option<LiveCast>,
+    /// How many of the errors are casts left live.
+    live_failures: usize,
 }
 
 /// The copy of the IR the optimistic run keeps to restore it. It is taken only when the run
@@ -468,6 +574,8 @@ struct Frame {
     parent_casts: CastSet,
     /// Where this body's ops start in [`Driver::unlegalized_ops`].
     unlegalized_start: usize,
+    /// The parent body's [`ConversionState::replaced_users`], while this body is converted.
+    parent_replaced_users: Vec<(usize, OpId)>,
 }
 
 /// The casts the driver made in one body.
@@ -576,9 +684,14 @@ pub fn apply_conversion(
         unlegalized: Vec::new(),
         unlegalized_ops: Vec::new(),
         trace: String::new(),
+        live_in_worker: None,
+        live_failures: 0,
     };
     let mut ok = d.run(body, op);
-    let restore = rollback && (d.needs_undo || !ok || mode == ConversionMode::Analysis);
+    // A conversion that failed only on casts left live is not undone: mlir-opt 22 finds
+    // them after committing the rewrites (its listener has been told of them too).
+    let restore =
+        rollback && (d.needs_undo || (!ok && !d.live_only()) || mode == ConversionMode::Analysis);
     match std::mem::replace(&mut d.snapshot, Snapshot::Off) {
         // Without a copy, nothing changed (or the parallel run put the bodies back).
         Snapshot::Taken(s) if restore => *body = *s,
@@ -590,6 +703,7 @@ pub fn apply_conversion(
         d.careful = true;
         d.needs_undo = false;
         d.diagnostics.clear();
+        d.live_failures = 0;
         d.legalizable.clear();
         d.unlegalized.clear();
         d.unlegalized_ops.clear();
@@ -598,15 +712,20 @@ pub fn apply_conversion(
         ok = d.run(body, op);
     }
     if let Some(snapshot) = snapshot
-        && (!ok || mode == ConversionMode::Analysis)
+        && ((!ok && !d.live_only()) || mode == ConversionMode::Analysis)
     {
         *body = snapshot;
+    }
+    // A failed conversion with rollback changed nothing: the listener hears of nothing.
+    let mut notifications = d.state.take_notes();
+    if rollback && !d.diagnostics.is_empty() && !d.live_only() {
+        notifications.clear();
     }
     ConversionReport {
         diagnostics: d.diagnostics,
         legalizable: d.legalizable,
         unlegalized: d.unlegalized,
-        notifications: d.state.take_notes(),
+        notifications,
         trace: d.trace,
     }
 }
@@ -713,6 +832,8 @@ impl<'a, 'c> Driver<'a, 'c> {
             unlegalized: Vec::new(),
             unlegalized_ops: Vec::new(),
             trace: String::new(),
+            live_in_worker: None,
+            live_failures: 0,
         }
     }
 
@@ -820,7 +941,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                     let mut list = Vec::new();
                     d.collect(b, &roots, &mut list);
                     let ok = d.run_list(b, OpId::from_index(0), list);
-                    if !ok && d.diagnostics.is_empty() {
+                    if !ok && d.diagnostics.is_empty() && d.live_in_worker.is_none() {
                         d.needs_undo = true;
                     }
                     d
@@ -846,8 +967,14 @@ impl<'a, 'c> Driver<'a, 'c> {
                 n.extend(notes);
             }
             self.needs_undo |= d.needs_undo;
+            if let Some(live) = d.live_in_worker.take() {
+                let nested = body.regions_body(owner);
+                self.report_live_cast(Some((&*body, owner)), nested, live);
+                ok = false;
+            }
             if !d.diagnostics.is_empty() {
                 self.diagnostics.extend(std::mem::take(&mut d.diagnostics));
+                self.live_failures += d.live_failures;
                 self.needs_undo |= self.config.allow_pattern_rollback;
                 ok = false;
             }
@@ -889,6 +1016,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             next: 0,
             parent_casts: CastSet::default(),
             unlegalized_start: self.unlegalized_ops.len(),
+            parent_replaced_users: Vec::new(),
         }];
         let mut ok = true;
         while let Some(top) = frames.last_mut() {
@@ -897,6 +1025,8 @@ impl<'a, 'c> Driver<'a, 'c> {
                 {
                     let body: &Body = f.body.as_deref().unwrap_or(root);
                     self.flush_unlegalized(body, f.unlegalized_start);
+                    self.state.settle_replaced_users(body);
+                    self.state.replaced_users = std::mem::take(&mut f.parent_replaced_users);
                 }
                 let mut live = None;
                 if ok && !self.needs_undo {
@@ -931,7 +1061,8 @@ impl<'a, 'c> Driver<'a, 'c> {
                         // Reported by the run in order, which sees the owner.
                         self.needs_undo = true;
                     } else {
-                        self.report_live_cast(None, body, live);
+                        // Reported by the driver that forked this one, which sees the owner.
+                        self.live_in_worker = Some(live);
                     }
                 }
                 continue;
@@ -993,6 +1124,7 @@ impl<'a, 'c> Driver<'a, 'c> {
                 next: 0,
                 parent_casts,
                 unlegalized_start: self.unlegalized_ops.len(),
+                parent_replaced_users: std::mem::take(&mut self.state.replaced_users),
             });
         }
         ok
@@ -1030,6 +1162,13 @@ impl<'a, 'c> Driver<'a, 'c> {
         else {
             return;
         };
+        let target = self.target;
+        self.state.settle_user_notes(body, owner, |b, user| {
+            let name = b.op_name(user);
+            name.is_registered()
+                && target.is_legal(b, user).is_none()
+                && target.op_action(name) != Some(crate::target::LegalizationAction::Illegal)
+        });
         let notes = self.state.notes.take();
         {
             let mut rw = PatternRewriter::new(self.ctx, body, &mut self.state);
@@ -1128,6 +1267,12 @@ impl<'a, 'c> Driver<'a, 'c> {
             );
         }
         self.diagnostics.push(d);
+        self.live_failures += 1;
+    }
+
+    /// True if every error so far is a cast left live.
+    fn live_only(&self) -> bool {
+        !self.diagnostics.is_empty() && self.live_failures == self.diagnostics.len()
     }
 
     /// `f` applied to the target's rules for `op`'s name, looked up once per name (the
@@ -1276,6 +1421,8 @@ impl<'a, 'c> Driver<'a, 'c> {
         }
         if results.is_empty() {
             // Folded in place: try again.
+            self.state
+                .note(Notification::OperationModified(body.op_name(op)), Some(op));
             return self.legalize(body, op, depth + 1);
         }
         let created_before = self.state.created.len();
@@ -1337,6 +1484,12 @@ impl<'a, 'c> Driver<'a, 'c> {
                 }
             }
         }
+        // MLIR folds within an in-place modification of the op, finished before the
+        // replacement.
+        rw.listener_any()
+            .and_then(|l| l.downcast_mut::<ConversionState>())
+            .expect("conversion state")
+            .note(Notification::OperationModified(name), Some(op));
         rw.replace_op(op, &values);
         true
     }
@@ -1381,13 +1534,16 @@ impl<'a, 'c> Driver<'a, 'c> {
                 continue;
             }
             let trace = self.config.trace;
-            let (result, changed, reason) = {
+            self.state.remap_changes = 0;
+            let (result, changes, reason) = {
                 let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
                 rw.set_keep_failure_reasons(trace);
                 rw.set_insertion_point(op);
                 let r = pattern.match_and_rewrite(op, &mut rw);
-                (r, rw.num_changes() > 0, rw.take_failure_reason())
+                (r, rw.num_changes(), rw.take_failure_reason())
             };
+            // The casts made to remap a conversion pattern's operands are not its changes.
+            let changed = changes > self.state.remap_changes;
             let name = pattern.info().debug_name.clone();
             if trace {
                 let line = match (&result, reason) {

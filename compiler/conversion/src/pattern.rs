@@ -60,9 +60,14 @@ impl<P: ConversionPattern> RewritePattern for Adapter<P> {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         let converter = self.0.type_converter().cloned();
+        let before = rw.num_changes();
         let Some(operands) = remapped_operands(rw, op, converter.as_ref()) else {
             return rw.notify_match_failure(op, "failed to remap operands");
         };
+        let remap = rw.num_changes() - before;
+        if let Some(s) = state(rw) {
+            s.remap_changes += remap;
+        }
         let outer = state(rw).map(|s| std::mem::replace(&mut s.current_converter, converter));
         let result = self.0.match_and_rewrite(op, &operands, rw);
         if let (Some(s), Some(outer)) = (state(rw), outer) {
@@ -245,9 +250,23 @@ pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: 
         rw.restore_insertion_point(saved);
         direct.push(cast[0]);
     }
-    for (&r, &v) in results.iter().zip(&direct) {
-        if !v.is_null() {
+    for ((&r, &v), vals) in results.iter().zip(&direct).zip(values) {
+        if v.is_null() {
+            continue;
+        }
+        let same_type = vals.len() == 1 && vals[0] == v;
+        if same_type || state(rw).is_none() {
             rw.replace_all_uses_with(r, v);
+            continue;
+        }
+        // Through a cast: the users' notes depend on whether they are still there at the end.
+        let users: Vec<OpId> = rw.body().uses(r).map(|u| u.owner).collect();
+        rw.replace_all_uses_unnotified(r, v);
+        for u in users {
+            let name = rw.body().op_name(u);
+            if let Some(s) = state(rw) {
+                s.note_replaced_user(name, u);
+            }
         }
     }
     rw.erase_op(op);
@@ -265,13 +284,31 @@ pub fn apply_signature_conversion(
     let old: Vec<ValueId> = rw.body().block_arguments(block).to_vec();
     let locs: Vec<Location> = rw.body().block_argument_locations(block).to_vec();
     let n = old.len();
-    for (i, (&arg, range)) in old.iter().zip(&conversion.ranges).enumerate() {
+    let mut new_args = Vec::with_capacity(n);
+    for (i, range) in conversion.ranges.iter().enumerate().take(n) {
+        let args: Vec<ValueId> = conversion.types[range.clone()]
+            .iter()
+            .map(|&t| rw.add_block_argument(block, t, locs[i]))
+            .collect();
+        new_args.push(args);
+    }
+    // Each cast goes to the start of the block, before those made for earlier arguments.
+    // With rollback, those standing for dropped arguments come after the others (mlir-opt
+    // makes them first, the others when the conversion ends).
+    let rollback = state(rw).is_none_or(|s| s.rollback);
+    let dropped = new_args.iter().map(|a| rollback && a.is_empty());
+    let order: Vec<usize> = dropped
+        .clone()
+        .enumerate()
+        .filter(|&(_, d)| d)
+        .chain(dropped.enumerate().filter(|&(_, d)| !d))
+        .map(|(i, _)| i)
+        .collect();
+    for i in order {
+        let arg = old[i];
+        let new_args = &new_args[i];
         let ty = rw.body().value_type(arg);
-        let new_types = &conversion.types[range.clone()];
-        let mut new_args = Vec::with_capacity(new_types.len());
-        for &t in new_types {
-            new_args.push(rw.add_block_argument(block, t, locs[i]));
-        }
+        let new_types: Vec<Type> = new_args.iter().map(|&a| rw.body().value_type(a)).collect();
         if new_types.len() == 1 && new_types[0] == ty {
             rw.replace_all_uses_with(arg, new_args[0]);
             continue;
@@ -283,7 +320,7 @@ pub fn apply_signature_conversion(
         rw.set_insertion_point_to_start(block);
         let cast = create_cast(
             rw,
-            &new_args,
+            new_args,
             &[ty],
             locs[i],
             converter.cloned(),
@@ -333,7 +370,10 @@ pub fn convert_isolated_entry_signature(
 ) -> LogicalResult {
     use crate::driver::{Notification, PreviousPosition};
     let owner = rw.body().op_name(op);
+    let rollback = state(rw).is_none_or(|s| s.rollback);
+    // The notes, and the users of the old arguments (noted as modified after the ops).
     let mut notes = Vec::new();
+    let mut users = Vec::new();
     if rw.body().op(op).has_nested_body() {
         let nested = rw.body().regions_body(op);
         if let Some(entry) = nested
@@ -342,13 +382,27 @@ pub fn convert_isolated_entry_signature(
             .and_then(|&r| nested.entry_block(r))
         {
             notes.push(Notification::BlockInserted(Some(owner), false));
-            for o in nested.ops(entry) {
-                notes.push(Notification::OperationInserted(
-                    nested.op_name(o),
-                    PreviousPosition::Unknown,
-                ));
+            // With rollback the block's ops move at once, without their positions; without,
+            // one at a time, each from before the next one.
+            let ops: Vec<OpId> = nested.ops(entry).collect();
+            for (i, &o) in ops.iter().enumerate() {
+                let previous = match ops.get(i + 1) {
+                    _ if rollback => PreviousPosition::Unknown,
+                    Some(&next) => PreviousPosition::Before(nested.op_name(next)),
+                    None => PreviousPosition::LastInBlock,
+                };
+                notes.push(Notification::OperationInserted(nested.op_name(o), previous));
             }
-            notes.push(Notification::BlockErased);
+            if rollback {
+                let args = nested.block_arguments(entry);
+                for (&a, range) in args.iter().zip(&conversion.ranges) {
+                    let kept = conversion.types[range.clone()] == [nested.value_type(a)];
+                    let sole = !kept && nested.uses(a).count() == 1;
+                    for u in nested.uses(a) {
+                        users.push((nested.op_name(u.owner), u.owner, sole));
+                    }
+                }
+            }
         }
     }
     let converter = converter.cloned();
@@ -361,6 +415,12 @@ pub fn convert_isolated_entry_signature(
     for n in notes {
         s.note(n, None);
     }
+    // With rollback, each user of an old argument is noted as modified (but some sole
+    // users, see `ConversionState::user_notes`).
+    for (name, user, sole) in users {
+        s.note_user(name, op, user, sole);
+    }
+    s.note(Notification::BlockErased, None);
     let converter = converter.or_else(|| s.current_converter.clone());
     s.pending.push((op, conversion, converter));
     Ok(())

@@ -165,7 +165,7 @@ fn chained_conversion_materializes_for_unconverted_user() {
 }
 
 #[test]
-fn unresolved_materialization_is_reported_and_rolled_back() {
+fn unresolved_materialization_is_reported_and_kept() {
     let (out, diags) = run(SRC, ConversionMode::Partial, false);
     assert_eq!(
         diags,
@@ -174,8 +174,12 @@ fn unresolved_materialization_is_reported_and_rolled_back() {
                 .to_owned()
         ]
     );
-    // Rollback: the IR is as parsed.
-    assert!(out.contains("arith.addi %2, %2 : i32"), "{out}");
+    // Found after the rewrites are committed, so not undone (as in mlir-opt 22): the cast
+    // is left live.
+    assert!(
+        out.contains("builtin.unrealized_conversion_cast %1 : i64 to i32"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -9,6 +9,7 @@
 //! * [`pdl_to_pdl_interp`]: the `-convert-pdl-to-pdl-interp` pass.
 
 pub mod arith_expand;
+pub mod cf_structural;
 pub mod cf_to_scf;
 pub mod math_expand;
 pub mod math_to_funcs;

@@ -11,7 +11,8 @@
 //! * [`analysis`]: the other IR analyses (`test-print-callgraph`,
 //!   `test-topological-sort-analysis`).
 //! * [`conversion`]: the dialect conversion test passes (`test-legalize-unknown-root-patterns`,
-//!   `test-remapped-value`, `test-target-materialization-with-no-uses`).
+//!   `test-remapped-value`, `test-target-materialization-with-no-uses`,
+//!   `test-legalize-patterns`, `test-legalize-type-conversion`, ...).
 //! * [`func`]: function signatures (`test-func-{insert,erase}-{arg,result}`,
 //!   `test-func-set-type`).
 //! * [`ir`]: the IR structure and its walks (`test-print-nesting`, `test-print-defuse`, the

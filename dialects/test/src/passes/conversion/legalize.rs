@@ -256,6 +256,22 @@ fn add_generated(p: &mut Patterns<'_>) {
     p.rewrite(IllegalOpEOp::NAME, 1, "GeneratedE", &[a], |op, rw| {
         to_legal_a(op, rw, "Success")
     });
+    // The in-place folding op, when not folded first, becomes a constant 97.
+    p.rewrite(
+        crate::OpInPlaceSelfFoldOp::NAME,
+        1,
+        "GeneratedInPlaceSelfFoldToConstant",
+        &[crate::ConstantOp::NAME],
+        |op, rw| {
+            let loc = rw.body().op_location(op);
+            let ctx = rw.context();
+            let i32_type = ctx.integer_type(32, Signedness::Signless);
+            let value = ctx.integer_attr(i32_type, ropt_ir::apint::ApInt::from_i64(32, 97));
+            let state = crate::ConstantOp::build(ctx, loc, i32_type, Some(value));
+            rw.replace_op_with_new_op(op, state);
+            Ok(())
+        },
+    );
 }
 
 fn add_patterns(p: &mut Patterns<'_>) {
@@ -397,6 +413,19 @@ fn add_patterns(p: &mut Patterns<'_>) {
     }
     p.convert(
         TypeConsumerOp::NAME,
+        "TestTypeConsumerOpPattern",
+        true,
+        |op, operands, rw| {
+            // Erased, when its operand is replaced by one value. Registered before
+            // TestUpdateConsumerType so that the cost model, which reverses patterns of
+            // equal rank as MLIR's worklist does, tries it after (mlir-opt 22's order).
+            super::single_operand(operands)?;
+            rw.erase_op(op);
+            Ok(())
+        },
+    );
+    p.convert(
+        TypeConsumerOp::NAME,
         "TestUpdateConsumerType",
         false,
         |op, operands, rw| {
@@ -518,6 +547,50 @@ fn add_patterns(p: &mut Patterns<'_>) {
         Ok(())
     });
     p.convert(
+        DROP_OPERANDS_AND_REPLACE_WITH_VALID,
+        "TestDropAndReplaceInvalidOp",
+        true,
+        |op, _, rw| {
+            // A test.valid without the operands.
+            let loc = rw.body().op_location(op);
+            let state = ValidOp::build(rw.context(), loc, &[]);
+            rw.replace_op_with_new_op(op, state);
+            Ok(())
+        },
+    );
+    p.convert(
+        REPLACE_WITH_VALID_PRODUCER,
+        "TestReplaceWithValidProducer",
+        false,
+        |op, _, rw| {
+            // A test.valid_producer of the type in `type`.
+            let Some(ty) = rw.body().attr(op, "type").and_then(|a| a.as_type()) else {
+                return Err(MatchFailure);
+            };
+            let loc = rw.body().op_location(op);
+            let name = rw.op_name(VALID_PRODUCER);
+            let state = ropt_ir::OperationState::new(name, loc).with_result_types(&[ty]);
+            let new = rw.create(state);
+            let value = rw.body().result(new, 0);
+            replace_op_with_multiple(rw, op, &[vec![value]]);
+            Ok(())
+        },
+    );
+    // The same pattern with and without the type converter; each applies only to the ops
+    // that say which one they want (`with_converter`).
+    p.convert(
+        REPLACE_WITH_VALID_CONSUMER,
+        "TestReplaceWithValidConsumer",
+        false,
+        |op, operands, rw| valid_consumer(op, operands, rw, false),
+    );
+    p.convert(
+        REPLACE_WITH_VALID_CONSUMER,
+        "TestReplaceWithValidConsumer",
+        true,
+        |op, operands, rw| valid_consumer(op, operands, rw, true),
+    );
+    p.convert(
         DropRegionOp::NAME,
         "TestDropOpSignatureConversion",
         true,
@@ -569,6 +642,34 @@ fn add_patterns(p: &mut Patterns<'_>) {
     );
 }
 
+/// Ops MLIR's test dialect leaves unregistered, named by `-test-legalize-patterns`' patterns.
+const DROP_OPERANDS_AND_REPLACE_WITH_VALID: &str = "test.drop_operands_and_replace_with_valid";
+const REPLACE_WITH_VALID_PRODUCER: &str = "test.replace_with_valid_producer";
+const REPLACE_WITH_VALID_CONSUMER: &str = "test.replace_with_valid_consumer";
+const VALID_PRODUCER: &str = "test.valid_producer";
+const VALID_CONSUMER: &str = "test.valid_consumer";
+
+/// Replaces `op` by a `test.valid_consumer` of its first remapped operand, if its
+/// `with_converter` attribute says whether the pattern has a type converter.
+fn valid_consumer(
+    op: OpId,
+    operands: &[Vec<ValueId>],
+    rw: &mut PatternRewriter<'_>,
+    converted: bool,
+) -> LogicalResult {
+    if rw.body().attr(op, "with_converter").is_some() != converted {
+        return Err(MatchFailure);
+    }
+    let Some(&v) = operands.first().and_then(|v| v.first()) else {
+        return Err(MatchFailure);
+    };
+    let loc = rw.body().op_location(op);
+    let name = rw.op_name(VALID_CONSUMER);
+    let state = ropt_ir::OperationState::new(name, loc).with_operands(&[v]);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
 /// A new block at the end of `op`'s region with two `i32` arguments, ending in
 /// `test.finish` (after a `test.illegal_op_f` when `illegal`); `op` is erased.
 fn create_block(op: OpId, rw: &mut PatternRewriter<'_>, illegal: bool) -> LogicalResult {
@@ -603,7 +704,11 @@ fn is_float(t: Type, kind: FloatKind) -> bool {
 
 /// MLIR's `populateAnyFunctionOpInterfaceTypeConversionPattern` for `func.func`: the
 /// signature and the entry block's arguments converted, the type set in place.
-fn convert_func(op: OpId, _: &[Vec<ValueId>], rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn convert_func(
+    op: OpId,
+    _: &[Vec<ValueId>],
+    rw: &mut PatternRewriter<'_>,
+) -> LogicalResult {
     let Some(converter) = ropt_conversion::pattern::current_type_converter(rw) else {
         return Err(MatchFailure);
     };
@@ -683,7 +788,7 @@ fn convert_call(
 }
 
 /// True if every block argument in `body`'s regions of `op` has a legal type.
-fn regions_legal(converter: &TypeConverter, body: &Body, op: OpId) -> bool {
+pub(super) fn regions_legal(converter: &TypeConverter, body: &Body, op: OpId) -> bool {
     let (body, regions) = if body.op(op).has_nested_body() {
         let nested = body.regions_body(op);
         (nested, nested.top_regions())
@@ -711,15 +816,19 @@ fn target(converter: &Arc<TypeConverter>, mode: ConversionMode) -> ConversionTar
         FinishOp::NAME,
         crate::ConstantOp::NAME,
         OneRegionOp::NAME,
-        "test.valid_producer",
-        "test.valid_consumer",
+        VALID_PRODUCER,
+        VALID_CONSUMER,
         "test.legal_op",
     ]);
     t.add_illegal_ops(&[
         IllegalOpFOp::NAME,
         RegionBuilderOp::NAME,
-        "test.op_with_region_fold",
+        crate::OpWithRegionFoldOp::NAME,
     ]);
+    // Legal only once folded.
+    t.add_dynamically_legal_op(crate::OpInPlaceSelfFoldOp::NAME, |b, o| {
+        Some(crate::OpInPlaceSelfFoldOp(o).folded(b))
+    });
     t.add_dynamically_legal_op(ReturnOp::NAME, |b, o| {
         Some(
             !b.operands(o)

@@ -23,12 +23,16 @@
 //!   pointer set), and the pass never fails.
 //!
 //! * `test-legalize-patterns` (`legalize.rs`): MLIR's legalization test driver.
+//! * `test-legalize-type-conversion` (`type_conversion.rs`): MLIR's type conversion test
+//!   driver (conversions, source materializations and their diagnostics).
 //! * `test-convert-scf-to-cf-greedy` (ropt's own): `-convert-scf-to-cf`'s patterns through
 //!   the greedy driver, for the driver comparison of `bench/pass/conversion-drivers.sh`.
 //!
 //! The other passes fail when the conversion fails.
 
+mod fold;
 mod legalize;
+mod type_conversion;
 
 use std::sync::Arc;
 
@@ -53,6 +57,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_TARGET_MATERIALIZATION_WITH_NO_USES);
     registry.register(&TEST_MERGE_BLOCKS);
     registry.register(&legalize::TEST_LEGALIZE_PATTERNS);
+    registry.register(&type_conversion::TEST_LEGALIZE_TYPE_CONVERSION);
     registry.register(&TEST_CONVERT_SCF_TO_CF_GREEDY);
 }
 
