@@ -4,7 +4,10 @@
 // rewrite rules (DRR, ropt/PatternBase.td). The build script generates Rust
 // from them (ropt_ods::drr::codegen::build_script); `ropt -canonicalize`
 // applies them through the ops' CanonicalizationPatterns. The Rust helpers
-// named by the NativeCodeCalls are in src/canonicalization.rs.
+// named by the NativeCodeCalls are in src/canonicalization.rs. The rules of
+// each root op are in the order mlir-opt adds that op's patterns: among rules
+// of equal benefit the first that matches wins, which decides which constants
+// survive.
 //
 //===----------------------------------------------------------------------===//
 
@@ -180,16 +183,16 @@ def OrOfExtUI : Pat<(Arith_OrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)),
                     (Arith_ExtUIOp (Arith_OrIOp $x, $y)), [(SameType $x, $y)]>;
 def OrOfExtSI : Pat<(Arith_OrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)),
                     (Arith_ExtSIOp (Arith_OrIOp $x, $y)), [(SameType $x, $y)]>;
-def XOrIOfExtUI : Pat<(Arith_XOrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)),
-                      (Arith_ExtUIOp (Arith_XOrIOp $x, $y)), [(SameType $x, $y)]>;
-def XOrIOfExtSI : Pat<(Arith_XOrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)),
-                      (Arith_ExtSIOp (Arith_XOrIOp $x, $y)), [(SameType $x, $y)]>;
 
 // xori(cmpi(pred, a, b), true) -> cmpi(~pred, a, b)
 def XOrINotCmpI
     : Pat<(Arith_XOrIOp (Arith_CmpIOp $pred, $a, $b),
                         (ConstantLikeMatcher ConstantAttr<I1Attr, "1">)),
           (Arith_CmpIOp (InvertPredicate $pred), $a, $b)>;
+def XOrIOfExtUI : Pat<(Arith_XOrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)),
+                      (Arith_ExtUIOp (Arith_XOrIOp $x, $y)), [(SameType $x, $y)]>;
+def XOrIOfExtSI : Pat<(Arith_XOrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)),
+                      (Arith_ExtSIOp (Arith_XOrIOp $x, $y)), [(SameType $x, $y)]>;
 
 // cmpi(eq/ne, ext(a), ext(b)) -> cmpi(eq/ne, a, b)
 def CmpIExtSI : Pat<(Arith_CmpIOp $pred, (Arith_ExtSIOp $a), (Arith_ExtSIOp $b)),
@@ -197,17 +200,17 @@ def CmpIExtSI : Pat<(Arith_CmpIOp $pred, (Arith_ExtSIOp $a), (Arith_ExtSIOp $b))
 def CmpIExtUI : Pat<(Arith_CmpIOp $pred, (Arith_ExtUIOp $a), (Arith_ExtUIOp $b)),
                     (Arith_CmpIOp $pred, $a, $b), [(SameType $a, $b), (IsEqOrNe $pred)]>;
 
+// select(c, a, select(c, b, d)) -> select(c, a, d)
+def RedundantSelectFalse : Pat<(SelectOp $pred, $a, (SelectOp $pred, $b, $c)),
+                               (SelectOp $pred, $a, $c)>;
+// select(c, select(c, a, b), d) -> select(c, a, d)
+def RedundantSelectTrue : Pat<(SelectOp $pred, (SelectOp $pred, $a, $b), $c),
+                              (SelectOp $pred, $a, $c)>;
+
 // select(not(c), a, b) -> select(c, b, a)
 def SelectNotCond
     : Pat<(SelectOp (Arith_XOrIOp $pred, (ConstantLikeMatcher APIntAttr:$ones)), $a, $b),
           (SelectOp $pred, $b, $a), [(IsScalarOrSplatNegativeOne $ones)]>;
-
-// select(c, select(c, a, b), d) -> select(c, a, d)
-def RedundantSelectTrue : Pat<(SelectOp $pred, (SelectOp $pred, $a, $b), $c),
-                              (SelectOp $pred, $a, $c)>;
-// select(c, a, select(c, b, d)) -> select(c, a, d)
-def RedundantSelectFalse : Pat<(SelectOp $pred, $a, (SelectOp $pred, $b, $c)),
-                               (SelectOp $pred, $a, $c)>;
 
 //===----------------------------------------------------------------------===//
 // Casts

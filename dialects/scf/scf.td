@@ -280,7 +280,6 @@ def ReduceOp : SCF_Op<"reduce",
   }];
   let arguments = (ins Variadic<AnyType>:$operands);
   let regions = (region VariadicRegion<SizedRegion<1>>:$reductions);
-  let skipDefaultBuilders = 1;
   let assemblyFormat = "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict";
   let hasVerifier = 1;
   let hasRegionVerifier = 1;

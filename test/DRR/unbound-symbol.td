@@ -10,7 +10,7 @@ def AOp : Op<D, "a"> { let arguments = (ins AnyType:$x); let results = (outs Any
 #ifdef GOOD
 // A valid file generates the Rust of its rules.
 // GOOD: //   Fine (root t.a, benefit 1)
-// GOOD: pub const ROOTS: &[&str] = &["t.a"];
+// GOOD: impl RootedRules for AOp {
 def Fine : Pat<(AOp $x), (AOp $x)>;
 #else
 // CHECK: unbound-symbol.td:[[# @LINE + 3]]:5: error: referencing unbound symbol 'y'

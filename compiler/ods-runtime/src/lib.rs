@@ -21,7 +21,9 @@ use std::path::{Path, PathBuf};
 
 use ropt_ir::asm_interface::OpAsmHooks;
 use ropt_ir::verifier::op_error;
-use ropt_ir::{Attribute, Body, Context, Diagnostic, DialectInfo, OpId, OpInfo, Traits, Type};
+use ropt_ir::{
+    Attribute, Body, Context, Diagnostic, DialectInfo, OpId, OpInfo, Traits, Type, ValueId,
+};
 
 use ropt_ods_model::model::{Model, OpDef, OpTrait};
 use ropt_ods_model::verify::{OpVerifier, VerifyError};
@@ -811,4 +813,29 @@ pub fn value_group(body: &Body, op: OpId, kind: &str, index: usize) -> std::ops:
         .get(index)
         .cloned()
         .unwrap_or(0..0)
+}
+
+/// A generated op of two single operands `lhs` and `rhs` and one result (every such op
+/// with a default builder implements it): code shared by the binary ops of a dialect
+/// names the operands through it instead of by position.
+pub trait BinaryOp: Copy {
+    /// `op` as this op, if it is one.
+    fn cast(body: &Body, op: OpId) -> Option<Self>;
+    /// The op.
+    fn op(self) -> OpId;
+    /// The left operand.
+    fn lhs(self, body: &Body) -> ValueId;
+    /// The right operand.
+    fn rhs(self, body: &Body) -> ValueId;
+    /// The result.
+    fn result(self, body: &Body) -> ValueId;
+    /// The state of a new op of this kind with `lhs`, `rhs` and result type `ty` (its other
+    /// attributes at their defaults).
+    fn build(
+        ctx: &ropt_ir::Context,
+        loc: ropt_ir::Location,
+        ty: ropt_ir::Type,
+        lhs: ValueId,
+        rhs: ValueId,
+    ) -> ropt_ir::OperationState;
 }

@@ -25,7 +25,6 @@ use crate::pattern_set::{FrozenRewritePatternSet, PatternApplicator};
 use crate::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use crate::rewriter::{Listener, PatternRewriter};
 use crate::trace::{Contract, ContractViolation, TraceEvent, TraceKind};
-use crate::walk::push_children_rev;
 
 /// Which ops the driver may process (MLIR's `GreedyRewriteStrictness`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -723,48 +722,22 @@ impl<'a> Driver<'a> {
                 None => false,
             }
         };
-        let mut stack: Vec<(OpId, bool)> = Vec::new();
-        let blocks: Vec<BlockId> = rw.body().blocks(region).collect();
-        for &b in blocks.iter().rev() {
-            stack.extend(rw.body().ops_rev(b).map(|o| (o, false)));
-        }
-        let mut kids = Vec::new();
-        // Recording constants never adds regions: when there are none now, no op has children.
-        let flat = crate::walk::without_nested_regions(rw.body());
-        state.borrow_mut().populating = true;
-        if self.config.top_down {
-            while let Some((op, _)) = stack.pop() {
-                if rw.body().is_erased(op) {
-                    continue;
-                }
-                if known_constant(rw, op) {
-                    continue;
-                }
-                state.borrow_mut().add(rw.body(), op);
-                if flat {
-                    continue;
-                }
-                kids.clear();
-                push_children_rev(rw.body(), op, &mut kids);
-                stack.extend(kids.iter().map(|&k| (k, false)));
-            }
-            state.borrow_mut().worklist.reverse();
+        // The ops as they are now; recording a constant erases it (a duplicate) or moves it
+        // (to the front of its region), which changes no other op's place in the list.
+        let ops = if self.config.top_down {
+            crate::walk::region_preorder(rw.body(), region)
         } else {
-            while let Some((op, expanded)) = stack.pop() {
-                if rw.body().is_erased(op) {
-                    continue;
-                }
-                if !expanded {
-                    stack.push((op, true));
-                    kids.clear();
-                    push_children_rev(rw.body(), op, &mut kids);
-                    stack.extend(kids.iter().map(|&k| (k, false)));
-                    continue;
-                }
-                if !known_constant(rw, op) {
-                    state.borrow_mut().add(rw.body(), op);
-                }
+            crate::walk::region_postorder(rw.body(), region)
+        };
+        state.borrow_mut().populating = true;
+        for op in ops {
+            if rw.body().is_erased(op) || known_constant(rw, op) {
+                continue;
             }
+            state.borrow_mut().add(rw.body(), op);
+        }
+        if self.config.top_down {
+            state.borrow_mut().worklist.reverse();
         }
         state.borrow_mut().populating = false;
     }

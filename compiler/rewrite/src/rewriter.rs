@@ -2,6 +2,7 @@
 //! [`Listener`] (the greedy driver, later dialect conversion with rollback) sees each change.
 
 use ropt_ir::builder::{InsertPoint, OpBuilder};
+use ropt_ir::walk::{WalkEvent, WalkItem, Walker};
 use ropt_ir::{
     BlockId, Body, Context, IrMapping, Location, OpId, OperationName, OperationState, RegionId,
     Type, ValueId,
@@ -287,28 +288,29 @@ impl<'a> PatternRewriter<'a> {
             self.b.body().erase_op(op);
             return;
         }
-        // Notify nested ops in post-order (blocks in reverse, ops in reverse), then the op.
+        // Notify nested ops in post-order with everything reversed (the reverse of the
+        // pre-order), then their blocks (those of each op in reverse, ops in post-order),
+        // then the op.
         let mut order = Vec::new();
         let mut blocks = Vec::new();
-        let mut stack = vec![(op, false)];
-        while let Some((o, expanded)) = stack.pop() {
-            if expanded
-                || self.b.body_ref().op(o).has_nested_body()
-                || self.b.body_ref().num_regions(o) == 0
-            {
-                order.push(o);
-                continue;
-            }
-            stack.push((o, true));
-            for &r in self.b.body_ref().regions(o) {
-                for b in self.b.body_ref().blocks(r) {
-                    blocks.push(b);
-                    for child in self.b.body_ref().ops(b) {
-                        stack.push((child, false));
+        {
+            let body = self.b.body_ref();
+            for ev in Walker::within_body(body, WalkItem::Op(op)) {
+                match ev {
+                    WalkEvent::Enter(_, WalkItem::Op(o)) => order.push(o),
+                    WalkEvent::Exit(_, WalkItem::Op(o)) if !body.op(o).has_nested_body() => {
+                        let start = blocks.len();
+                        for &r in body.regions(o) {
+                            blocks.extend(body.blocks(r));
+                        }
+                        blocks[start..].reverse();
                     }
+                    _ => {}
                 }
             }
         }
+        order.reverse();
+        blocks.reverse();
         for &o in &order {
             if o != op {
                 self.listener.notify_operation_erased(self.b.body_ref(), o);

@@ -1,6 +1,6 @@
 //! Walks over the ops of one [`Body`] (never descending into nested bodies), without
-//! recursion: adapters over `ropt_ir`'s [`Walker::within_body`], plus the child push the
-//! greedy driver's worklist fill uses (it erases ops while it walks).
+//! recursion: adapters over `ropt_ir`'s [`Walker::within_body`] (lists of ops, for the
+//! callers that change the IR while they go through them).
 
 use ropt_ir::walk::{WalkEvent, WalkItem, Walker};
 use ropt_ir::{Body, OpId, RegionId};
@@ -21,17 +21,14 @@ pub(crate) fn without_nested_regions(body: &Body) -> bool {
     body.region_capacity() <= body.top_regions().len()
 }
 
-/// Pushes the children of `op` (in this body) so that popping yields them in order.
-pub(crate) fn push_children_rev(body: &Body, op: OpId, stack: &mut Vec<OpId>) {
-    if body.op(op).has_nested_body() {
-        return;
-    }
-    for &r in body.regions(op).iter().rev() {
-        let blocks: Vec<_> = body.blocks(r).collect();
-        for &b in blocks.iter().rev() {
-            stack.extend(body.ops_rev(b));
-        }
-    }
+/// The ops nested in `region` (within `body`), pre-order.
+pub fn region_preorder(body: &Body, region: RegionId) -> Vec<OpId> {
+    Walker::within_body(body, WalkItem::Region(region))
+        .filter_map(|ev| match ev {
+            WalkEvent::Enter(_, WalkItem::Op(o)) => Some(o),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The ops nested in `region` (within `body`), post-order.

@@ -1129,3 +1129,61 @@ fn constants_changed_in_place_are_folded_with_their_new_value() {
     assert!(!out.contains("t.add"), "{out}");
     assert!(out.contains("\"u.use\"(%0)"), "{out}");
 }
+
+/// Records the erase notifications: op names, and each block by its first op's name.
+#[derive(Default)]
+struct EraseLog(Vec<String>);
+
+impl Listener for EraseLog {
+    fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
+        self.0.push(body.op_name(op).as_str().to_owned());
+    }
+    fn notify_block_erased(&mut self, body: &Body, block: BlockId) {
+        let first = body.first_op(block).map(|o| body.op_name(o).as_str());
+        self.0.push(format!("^{}", first.unwrap_or("empty")));
+    }
+}
+
+/// Erasing an op with nested regions notifies its nested ops in post-order with regions,
+/// blocks and ops reversed, then their blocks (each op's in reverse, ops in post-order),
+/// then the op itself.
+#[test]
+fn erase_op_notifies_nested_ops_then_blocks_then_the_op() {
+    let ctx = test_context();
+    let src = r#"
+"t.outer"() ({
+  "t.a"() ({
+    "t.a1"() : () -> ()
+  }, {
+    "t.a2"() : () -> ()
+  }) : () -> ()
+  "t.b"() : () -> ()
+^bb1:
+  "t.c"() ({
+    "t.c1"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let mut m = parse(&ctx, src);
+    let module = m.module;
+    let body = m.body.regions_body_mut(module);
+    let top = body.top_regions()[0];
+    let outer = body
+        .blocks(top)
+        .flat_map(|b| body.ops(b).collect::<Vec<_>>())
+        .find(|&o| body.op_name(o).as_str() == "t.outer")
+        .expect("t.outer");
+    let mut log = EraseLog::default();
+    {
+        let mut rw = PatternRewriter::new(&ctx, body, &mut log);
+        rw.erase_op(outer);
+    }
+    assert_eq!(
+        log.0,
+        [
+            "t.c1", "t.c", "t.b", "t.a2", "t.a1", "t.a", "^t.a2", "^t.a1", "^t.c1", "^t.c", "^t.a",
+            "t.outer"
+        ]
+    );
+    assert!(body.is_erased(outer));
+}

@@ -724,8 +724,9 @@ fn fold_cmpi(
                 ApInt::from_i64(64, cmpi_value(p)),
             );
             cx.body.set_attr(cx.ctx, cx.op, "predicate", Some(attr));
-            cx.body.set_operand(cx.op, 0, rv);
-            cx.body.set_operand(cx.op, 1, lv);
+            let cmp = crate::CmpIOp(cx.op);
+            cmp.set_lhs(cx.body, rv);
+            cmp.set_rhs(cx.body, lv);
             true
         }
         CmpIFold::None => false,

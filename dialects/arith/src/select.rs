@@ -13,9 +13,7 @@ use ropt_rewrite::{FnPattern, LogicalResult, PatternInfo, PatternRewriter, Rewri
 
 /// Adds the DRR rules rooted at `arith.select`, then the hand-written ones.
 pub fn select_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    if let Some(drr) = crate::canonicalization::canonicalization("arith.select") {
-        drr(ctx, set);
-    }
+    <crate::SelectOp as crate::canonicalization::RootedRules>::add_rules(ctx, set);
     let root = ctx.registry().op_name(crate::SelectOp::NAME);
     set.add(FnPattern::new(
         PatternInfo::new(root, 1, "SelectI1ToNot"),

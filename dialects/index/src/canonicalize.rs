@@ -8,51 +8,52 @@
 
 use ropt_dialect_arith::fold::{Elems, Fold};
 use ropt_ir::{OpId, ValueId};
+use ropt_ods_runtime::BinaryOp;
 use ropt_rewrite::{LogicalResult, PatternRewriter};
 
 use crate::BinOp;
 use crate::hooks::{constant_of, int_value};
 
 /// `(x op c1) op c2` -> `x op (c1 op c2)`, if `c2 op c1` folds.
-pub(crate) fn reassociate(kind: BinOp, op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn reassociate<O: BinaryOp>(
+    kind: BinOp,
+    op: O,
+    rw: &mut PatternRewriter<'_>,
+) -> LogicalResult {
     let body = rw.body();
-    let name = body.op_name(op);
-    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let (lhs, rhs) = (op.lhs(body), op.rhs(body));
     let Some(c2) = constant_of(body, rhs).and_then(int_value) else {
-        return rw.notify_match_failure(op, "the right operand is not a constant");
+        return rw.notify_match_failure(op.op(), "the right operand is not a constant");
     };
     let inner = (!lhs.is_null())
         .then(|| body.defining_op(lhs))
         .flatten()
-        .filter(|&d| body.op_name(d) == name);
+        .and_then(|d| O::cast(body, d));
     let Some(inner) = inner else {
-        return rw.notify_match_failure(op, "the left operand is not made by the same op");
+        return rw.notify_match_failure(op.op(), "the left operand is not made by the same op");
     };
-    let (x, inner_rhs) = (body.operand(inner, 0), body.operand(inner, 1));
+    let (x, inner_rhs) = (inner.lhs(body), inner.rhs(body));
     let Some(c1) = constant_of(body, inner_rhs).and_then(int_value) else {
-        return rw.notify_match_failure(op, "the inner op's right operand is not a constant");
+        return rw.notify_match_failure(op.op(), "the inner op's right operand is not a constant");
     };
     // MLIR builds `c2 op c1` and keeps it only if it folds away.
     let ctx = rw.context();
-    let loc = body.op_location(op);
+    let loc = body.op_location(op.op());
     let index = ctx.index_type();
     let combined: ValueId =
         match crate::fold_binary(kind, Some(&Elems::Splat(c2)), Some(&Elems::Splat(c1))) {
             Fold::Constant(Elems::Splat(v)) => {
                 let state =
                     crate::ConstantOp::build(ctx, loc, index, Some(ctx.integer_attr(index, v)));
-                rw.set_insertion_point(op);
+                rw.set_insertion_point(op.op());
                 let c = rw.create(state);
                 rw.body().result(c, 0)
             }
             Fold::Operand(0) => rhs,
             Fold::Operand(1) => inner_rhs,
-            _ => return rw.notify_match_failure(op, "the combined constant does not fold"),
+            _ => return rw.notify_match_failure(op.op(), "the combined constant does not fold"),
         };
-    let state = ropt_ir::OperationState::new(name, loc)
-        .with_operands(&[x, combined])
-        .with_result_types(&[index]);
-    rw.replace_op_with_new_op(op, state);
+    rw.replace_op_with_new_op(op.op(), O::build(ctx, loc, index, x, combined));
     Ok(())
 }
 

@@ -233,7 +233,7 @@ macro_rules! binary_op_hooks {
     )*};
     (@canonicalize $kind:ident) => {
         fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> LogicalResult {
-            canonicalize::reassociate(BinOp::$kind, self.0, rewriter)
+            canonicalize::reassociate(BinOp::$kind, self, rewriter)
         }
     };
 }

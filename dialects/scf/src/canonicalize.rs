@@ -29,9 +29,7 @@ use ropt_ir::{
     ValueId,
 };
 use ropt_rewrite::fold::constant_int;
-use ropt_rewrite::{
-    FnPattern, LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet,
-};
+use ropt_rewrite::{LogicalResult, MatchFailure, OpView, PatternRewriter, RewritePatternSet};
 use rustc_hash::FxHashMap;
 
 mod forall;
@@ -42,189 +40,86 @@ mod whiles;
 
 pub(crate) use ifs::fold_if;
 
-use crate::{ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
+use crate::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
 pub(crate) use parallel::parallel_patterns;
 use ropt_dialect_arith::{ConstantOp, SelectOp, XOrIOp};
 
-type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
-
-fn add(ctx: &Context, set: &mut RewritePatternSet, root: &str, name: &str, f: PatternFn) {
-    let info = PatternInfo::new(ctx.registry().op_name(root), 1, name);
-    set.add(FnPattern::new(info, f));
-}
-
 /// `scf.if`'s patterns.
 pub(crate) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(ctx, set, IfOp::NAME, "CombineIfs", if_combine);
-    add(
-        ctx,
-        set,
-        IfOp::NAME,
-        "CombineNestedIfs",
-        ifs::if_combine_nested,
-    );
-    add(
-        ctx,
-        set,
-        IfOp::NAME,
-        "ConditionPropagation",
-        if_condition_propagation,
-    );
-    add(
-        ctx,
-        set,
-        IfOp::NAME,
-        "ConvertTrivialIfToSelect",
-        if_to_select,
-    );
-    add(
-        ctx,
-        set,
-        IfOp::NAME,
-        "RemoveEmptyElseBranch",
-        if_remove_empty_else,
-    );
-    add(
-        ctx,
-        set,
-        IfOp::NAME,
-        "RemoveStaticCondition",
-        if_static_condition,
-    );
-    add(
-        ctx,
-        set,
-        IfOp::NAME,
-        "RemoveUnusedResults",
-        if_unused_results,
-    );
-    add(
-        ctx,
-        set,
-        IfOp::NAME,
-        "ReplaceIfYieldWithConditionOrValue",
-        ifs::if_yield_condition,
-    );
+    set.add_fn(ctx, "CombineIfs", if_combine)
+        .add_fn(ctx, "CombineNestedIfs", ifs::if_combine_nested)
+        .add_fn(ctx, "ConditionPropagation", if_condition_propagation)
+        .add_fn(ctx, "ConvertTrivialIfToSelect", if_to_select)
+        .add_fn(ctx, "RemoveEmptyElseBranch", if_remove_empty_else)
+        .add_fn(ctx, "RemoveStaticCondition", if_static_condition)
+        .add_fn(ctx, "RemoveUnusedResults", if_unused_results)
+        .add_fn(
+            ctx,
+            "ReplaceIfYieldWithConditionOrValue",
+            ifs::if_yield_condition,
+        );
 }
 
 /// `scf.for`'s patterns.
 pub(crate) fn for_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(ctx, set, ForOp::NAME, "ForOpIterArgsFolder", for_iter_args);
-    add(ctx, set, ForOp::NAME, "SimplifyTrivialLoops", for_trivial);
+    set.add_fn(ctx, "ForOpIterArgsFolder", for_iter_args)
+        .add_fn(ctx, "SimplifyTrivialLoops", for_trivial);
 }
 
 /// `scf.while`'s patterns.
 pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(
+    set.add_fn(
         ctx,
-        set,
-        WhileOp::NAME,
         "RemoveLoopInvariantArgsFromBeforeBlock",
         while_invariant_before_args,
-    );
-    add(
+    )
+    .add_fn(
         ctx,
-        set,
-        WhileOp::NAME,
         "RemoveLoopInvariantValueYielded",
         while_invariant_yielded,
-    );
-    add(
+    )
+    .add_fn(ctx, "WhileConditionTruth", while_condition_truth)
+    .add_fn(ctx, "WhileCmpCond", whiles::while_cmp_cond)
+    .add_fn(ctx, "WhileUnusedResult", while_unused_results)
+    .add_fn(
         ctx,
-        set,
-        WhileOp::NAME,
-        "WhileConditionTruth",
-        while_condition_truth,
-    );
-    add(
-        ctx,
-        set,
-        WhileOp::NAME,
-        "WhileCmpCond",
-        whiles::while_cmp_cond,
-    );
-    add(
-        ctx,
-        set,
-        WhileOp::NAME,
-        "WhileUnusedResult",
-        while_unused_results,
-    );
-    add(
-        ctx,
-        set,
-        WhileOp::NAME,
         "WhileRemoveDuplicatedResults",
         whiles::while_duplicated_results,
-    );
-    add(
+    )
+    .add_fn(ctx, "WhileRemoveUnusedArgs", while_unused_args)
+    .add_fn(
         ctx,
-        set,
-        WhileOp::NAME,
-        "WhileRemoveUnusedArgs",
-        while_unused_args,
-    );
-    add(
-        ctx,
-        set,
-        WhileOp::NAME,
         "WhileOpAlignBeforeArgs",
         whiles::while_align_before_args,
-    );
-    add(
-        ctx,
-        set,
-        WhileOp::NAME,
-        "WhileMoveIfDown",
-        whiles::while_move_if_down,
-    );
+    )
+    .add_fn(ctx, "WhileMoveIfDown", whiles::while_move_if_down);
 }
 
 /// `scf.execute_region`'s patterns.
 pub(crate) fn execute_region_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(
-        ctx,
-        set,
-        ExecuteRegionOp::NAME,
-        "SingleBlockExecuteInliner",
-        execute_region_inline,
-    );
-    add(
-        ctx,
-        set,
-        ExecuteRegionOp::NAME,
-        "MultiBlockExecuteInliner",
-        regions::execute_region_inline_blocks,
-    );
-    add(
-        ctx,
-        set,
-        ExecuteRegionOp::NAME,
-        "RegionBranchResultsForwarding",
-        forward_results,
-    );
+    set.add_fn(ctx, "SingleBlockExecuteInliner", execute_region_inline)
+        .add_fn(
+            ctx,
+            "MultiBlockExecuteInliner",
+            regions::execute_region_inline_blocks,
+        )
+        .add_fn(
+            ctx,
+            "RegionBranchResultsForwarding",
+            forward_results::<ExecuteRegionOp>,
+        );
 }
 
 /// `scf.forall`'s patterns.
 pub(crate) fn forall_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(
+    set.add_fn(
         ctx,
-        set,
-        ForallOp::NAME,
         "ForallOpControlOperandsFolder",
         forall::forall_control_operands,
-    );
-    add(
+    )
+    .add_fn(ctx, "ForallOpIterArgsFolder", forall::forall_iter_args)
+    .add_fn(
         ctx,
-        set,
-        ForallOp::NAME,
-        "ForallOpIterArgsFolder",
-        forall::forall_iter_args,
-    );
-    add(
-        ctx,
-        set,
-        ForallOp::NAME,
         "ForallOpSingleOrZeroIterationDimsFolder",
         forall::forall_single_or_zero_trip,
     );
@@ -232,20 +127,12 @@ pub(crate) fn forall_patterns(ctx: &Context, set: &mut RewritePatternSet) {
 
 /// `scf.index_switch`'s patterns.
 pub(crate) fn index_switch_patterns(ctx: &Context, set: &mut RewritePatternSet) {
-    add(
-        ctx,
-        set,
-        IndexSwitchOp::NAME,
-        "FoldConstantCase",
-        index_switch_constant,
-    );
-    add(
-        ctx,
-        set,
-        IndexSwitchOp::NAME,
-        "RegionBranchResultsForwarding",
-        forward_results,
-    );
+    set.add_fn(ctx, "FoldConstantCase", index_switch_constant)
+        .add_fn(
+            ctx,
+            "RegionBranchResultsForwarding",
+            forward_results::<IndexSwitchOp>,
+        );
 }
 
 // --- Helpers ---------------------------------------------------------------------------------
@@ -375,7 +262,8 @@ fn merge_yielding_blocks(rw: &mut PatternRewriter<'_>, src: BlockId, dest: Block
 /// MLIR's `CombineIfs`: an `scf.if` right after another on the same condition (or its
 /// negation) is merged into it; the combined op yields the first op's results then the
 /// second's.
-fn if_combine(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn if_combine(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let Some(prev) = body.prev_op(op) else {
         return Err(MatchFailure);
@@ -470,7 +358,8 @@ fn if_combine(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     Ok(())
 }
 
-fn if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn if_to_select(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let n = body.num_results(op);
     if n == 0 {
@@ -528,7 +417,8 @@ fn if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     Ok(())
 }
 
-fn if_remove_empty_else(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn if_remove_empty_else(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     if body.num_results(op) != 0 {
         return Err(MatchFailure);
@@ -546,7 +436,8 @@ fn if_remove_empty_else(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
     Ok(())
 }
 
-fn if_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn if_static_condition(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let cond = IfOp(op).condition(rw.body());
     let Some(c) = constant_int(rw, cond) else {
         return Err(MatchFailure);
@@ -564,7 +455,8 @@ fn if_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult 
     Ok(())
 }
 
-fn if_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn if_unused_results(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let results: Vec<ValueId> = body.results(op).collect();
     let used: Vec<usize> = (0..results.len())
@@ -647,7 +539,8 @@ fn new_for(rw: &mut PatternRewriter<'_>, op: OpId, inits: &[ValueId]) -> OpId {
     new
 }
 
-fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn for_iter_args(op: ForOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let Some(block) = entry(body, op, 0) else {
         return Err(MatchFailure);
@@ -785,7 +678,8 @@ fn constant_trip_delta(rw: &mut PatternRewriter<'_>, op: OpId, unsigned: bool) -
     Some((diff - min).rem_euclid(span) + min)
 }
 
-fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn for_trivial(op: ForOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let for_op = ForOp(op);
     let inits = for_op.init_args(body);
@@ -853,7 +747,8 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
 
 // --- scf.execute_region ----------------------------------------------------------------------
 
-fn execute_region_inline(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn execute_region_inline(op: ExecuteRegionOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let r = region(body, op, 0);
     let mut blocks = body.blocks(r);
@@ -869,7 +764,8 @@ fn execute_region_inline(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResul
 
 // --- scf.index_switch ------------------------------------------------------------------------
 
-fn index_switch_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn index_switch_constant(op: IndexSwitchOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let arg = IndexSwitchOp(op).arg(rw.body());
     let Some(value) = constant_int(rw, arg).and_then(|v| v.to_i64()) else {
         return Err(MatchFailure);
@@ -914,7 +810,8 @@ fn parent_yields(body: &Body, op: OpId) -> Option<Vec<OpId>> {
     (!out.is_empty()).then_some(out)
 }
 
-fn forward_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn forward_results<T: OpView>(op: T, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.op();
     let body = rw.body();
     let n = body.num_results(op);
     if n == 0 {
@@ -1171,7 +1068,8 @@ fn fill_slots(slots: &[Slot], new: &[ValueId]) -> Vec<ValueId> {
 /// A before-block argument is loop invariant when the yield gives back its initial value,
 /// or forwards the after-block argument that the condition fed with it (or its initial
 /// value); its uses become the initial value.
-fn while_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn while_invariant_before_args(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let Some(w) = while_parts(body, op) else {
         return Err(MatchFailure);
@@ -1240,7 +1138,8 @@ fn while_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> Logica
 
 /// Results unused both after the loop and in the after block are removed (with their
 /// condition operands and after-block arguments).
-fn while_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn while_unused_results(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let Some(w) = while_parts(body, op) else {
         return Err(MatchFailure);
@@ -1288,7 +1187,8 @@ fn while_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
 
 /// Values the condition forwards from outside the before block are loop invariant: the
 /// matching after-block arguments and results become those values and are removed.
-fn while_invariant_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn while_invariant_yielded(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let Some(w) = while_parts(body, op) else {
         return Err(MatchFailure);
@@ -1372,7 +1272,8 @@ fn if_branch_of(
 
 /// Uses of the condition inside the then (else) region become `arith.constant true`
 /// (`false`).
-fn if_condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn if_condition_propagation(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let cond = IfOp(op).condition(rw.body());
     if let Some(def) = rw.body().defining_op(cond)
         && rw.body().op_name(def).has_trait(Traits::CONSTANT_LIKE)
@@ -1422,7 +1323,8 @@ fn bool_constant(rw: &mut PatternRewriter<'_>, op: OpId, value: bool) -> ValueId
 
 /// Uses of after-block arguments that the condition fills with its own flag become `true`
 /// (the after block only runs when it is true).
-fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn while_condition_truth(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let Some(w) = while_parts(body, op) else {
         return Err(MatchFailure);
@@ -1454,7 +1356,8 @@ fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResul
 }
 
 /// Unused before-block arguments are removed with their initial and yielded values.
-fn while_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn while_unused_args(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let Some(w) = while_parts(body, op) else {
         return Err(MatchFailure);

@@ -193,7 +193,7 @@ fn value_name(name: &str, kind: &str, i: usize) -> String {
 }
 
 /// The Rust struct name of an op: its record name without the dialect prefix.
-fn op_struct(def: &OpDef) -> String {
+pub(crate) fn op_struct(def: &OpDef) -> String {
     let base = def
         .def_name
         .split_once('_')
@@ -238,6 +238,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
                 "impl ropt_rewrite::OpView for {s} {{\n    const NAME: &'static str = {s}::NAME;\n    fn from_op(body: &Body, op: OpId) -> Option<Self> {{\n        {s}::cast(body, op)\n    }}\n    fn op(self) -> OpId {{\n        self.0\n    }}\n}}\n"
             );
         }
+        emit_binary_op(def, out);
         let mut f = String::new();
         if verify::emit_verifier(def, &mut f).is_some() {
             let s = op_struct(def);
@@ -547,6 +548,24 @@ fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
             any_var_operand && !fixed_before,
         );
     }
+    // A setter for each single operand (`set_<name>`), so code that redirects one names it.
+    for (i, o) in def.operands.iter().enumerate() {
+        if !matches!(o.variadicity, Variadicity::Single) {
+            continue;
+        }
+        let name = value_name(&o.name, "operand", i);
+        let fixed_before = def.operands[..i].iter().all(|p| !p.is_variable_length());
+        let index = if any_var_operand && !fixed_before {
+            format!("ropt_ods_runtime::value_group(body, self.0, \"operands\", {i}).start")
+        } else {
+            i.to_string()
+        };
+        let _ = writeln!(
+            out,
+            "    /// Makes `value` operand `{}` (the old value loses this use).\n    pub fn set_{name}(self, body: &mut Body, value: ValueId) {{\n        let index = {index};\n        body.set_operand(self.0, index, value)\n    }}",
+            o.name
+        );
+    }
     let any_var_result = def.results.iter().any(|o| o.is_variable_length());
     for (i, r) in def.results.iter().enumerate() {
         let name = if r.name.is_empty() {
@@ -662,6 +681,42 @@ fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
         }
     }
     let _ = writeln!(out, "}}\n");
+}
+
+/// `impl ropt_ods_runtime::BinaryOp` for an op of single operands `lhs` and `rhs` and one
+/// single result that has the default builder.
+fn emit_binary_op(def: &OpDef, out: &mut String) {
+    let single = |v: &ropt_ods_model::model::ValueDef| matches!(v.variadicity, Variadicity::Single);
+    let binary = def.operands.len() == 2
+        && def.operands[0].name == "lhs"
+        && def.operands[1].name == "rhs"
+        && def.operands.iter().all(single)
+        && def.results.len() == 1
+        && single(&def.results[0])
+        && def.successors.is_empty()
+        && !def.skip_default_builders;
+    if !binary {
+        return;
+    }
+    let s = op_struct(def);
+    let result = value_name(&def.results[0].name, "result", 0);
+    let attrs = def
+        .attributes
+        .iter()
+        .filter(|a| !a.constraint.is_derived)
+        .map(|_| ", None")
+        .collect::<String>();
+    let _ = writeln!(
+        out,
+        "impl ropt_ods_runtime::BinaryOp for {s} {{\n\
+         \x20   fn cast(body: &Body, op: OpId) -> Option<Self> {{\n        {s}::cast(body, op)\n    }}\n\
+         \x20   fn op(self) -> OpId {{\n        self.0\n    }}\n\
+         \x20   fn lhs(self, body: &Body) -> ValueId {{\n        {s}::lhs(self, body)\n    }}\n\
+         \x20   fn rhs(self, body: &Body) -> ValueId {{\n        {s}::rhs(self, body)\n    }}\n\
+         \x20   fn result(self, body: &Body) -> ValueId {{\n        {s}::{result}(self, body)\n    }}\n\
+         \x20   fn build(ctx: &Context, loc: Location, ty: Type, lhs: ValueId, rhs: ValueId) -> OperationState {{\n        {s}::build(ctx, loc, ty, lhs, rhs{attrs})\n    }}\n\
+         }}\n"
+    );
 }
 
 /// One operand or result accessor. `grouped`: the start of group `i` depends on the sizes

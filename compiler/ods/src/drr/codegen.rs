@@ -14,10 +14,12 @@
 //!
 //! * one `pub struct` per rule (named after its record) with `new(ctx)`;
 //! * `populate(ctx, set)`: adds every rule's pattern;
-//! * `ROOTS` and `canonicalization(root)`: per root op, a function adding
-//!   the rules rooted there (for `CanonicalizationPatterns`).
+//! * the trait `RootedRules`, implemented for the typed op of each root op:
+//!   `add_rules(ctx, set)` adds the rules rooted there, in the file's order (what
+//!   the op's `CanonicalizationPatterns` adds).
 //!
-//! Include it inside a module (`mod generated { use super::*; include!(...); }`).
+//! Include it inside a module where the typed ops of the rules' dialects are in
+//! scope (`mod generated { use super::*; include!(...); }`).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -63,19 +65,6 @@ pub fn gen_rewriters(kp: &RecordKeeper) -> Result<String, String> {
         .map(|(n, _)| n.clone())
         .collect();
     Ok(emit(kp, &model, &patterns, &constraints, &trivial))
-}
-
-/// A `snake_case` identifier for op name `arith.addi`.
-fn ident(name: &str) -> String {
-    name.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '_'
-            }
-        })
-        .collect()
 }
 
 fn root_name<'m>(model: &'m ropt_ods_model::Model, p: &Pattern) -> &'m str {
@@ -138,42 +127,45 @@ fn emit(
         out.push_str("    let _ = (ctx, set);\n");
     }
     out.push_str("}\n\n");
-    let mut roots: Vec<&str> = Vec::new();
+    // Per root op (in the order of its first rule by name), the typed op it is rooted at:
+    // the rules an op's `CanonicalizationPatterns` adds, in the file's order.
+    let mut roots: Vec<usize> = Vec::new();
     for p in patterns {
-        if let MatchNode::Op { op, .. } = &p.source {
-            let n = model.ops[*op].name.as_str();
-            if !roots.contains(&n) {
-                roots.push(n);
-            }
+        if let MatchNode::Op { op, .. } = &p.source
+            && !roots.contains(op)
+        {
+            roots.push(*op);
         }
-    }
-    roots.sort_unstable();
-    let _ = writeln!(
-        out,
-        "/// The root ops of the rules.\npub const ROOTS: &[&str] = &{roots:?};\n"
-    );
-    for r in &roots {
-        let _ = writeln!(
-            out,
-            "/// Adds the rules rooted at `{r}`.\npub fn populate_{}(ctx: &Context, set: &mut RewritePatternSet) {{",
-            ident(r)
-        );
-        for (p, n) in patterns.iter().zip(&names) {
-            if root_name(model, p) == *r {
-                let _ = writeln!(out, "    set.add({n}::new(ctx));");
-            }
-        }
-        out.push_str("}\n\n");
     }
     out.push_str(
-        "/// The function adding the rules rooted at op `root` (for `CanonicalizationPatterns`).\n\
-         pub fn canonicalization(root: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {\n\
-         \x20   match root {\n",
+        "/// The rules rooted at one op, in the order of the file (what the op's\n\
+         /// `CanonicalizationPatterns` adds); implemented for the typed op of each root.\n\
+         pub trait RootedRules {\n\
+         \x20   /// Adds the rules rooted at this op to `set`.\n\
+         \x20   fn add_rules(ctx: &Context, set: &mut RewritePatternSet);\n\
+         }\n\n",
     );
-    for r in &roots {
-        let _ = writeln!(out, "        {r:?} => Some(populate_{}),", ident(r));
+    for &r in &roots {
+        let def = &model.ops[r];
+        let _ = writeln!(
+            out,
+            "/// The rules rooted at `{}`.\nimpl RootedRules for {} {{\n    fn add_rules(ctx: &Context, set: &mut RewritePatternSet) {{",
+            def.name,
+            crate::codegen::op_struct(def)
+        );
+        // Records come sorted by name; the rules of an op go in the order of the text.
+        let mut rooted: Vec<(u32, &String)> = patterns
+            .iter()
+            .zip(&names)
+            .filter(|(p, _)| matches!(&p.source, MatchNode::Op { op, .. } if *op == r))
+            .map(|(p, n)| (p.pos, n))
+            .collect();
+        rooted.sort_by_key(|&(pos, _)| pos);
+        for (_, n) in rooted {
+            let _ = writeln!(out, "        set.add({n}::new(ctx));");
+        }
+        out.push_str("    }\n}\n\n");
     }
-    out.push_str("        _ => None,\n    }\n}\n");
     out
 }
 

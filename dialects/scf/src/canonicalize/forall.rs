@@ -68,7 +68,11 @@ fn trip_count(lb: i64, ub: i64, step: i64) -> Option<i64> {
     Some((diff + step - 1) / step)
 }
 
-pub(super) fn forall_single_or_zero_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn forall_single_or_zero_trip(
+    op: ForallOp,
+    rw: &mut PatternRewriter<'_>,
+) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     if let Some(m) = ForallOp(op).mapping_attr(body)
         && !matches!(m.kind(), ropt_ir::AttributeKind::Array(a) if a.is_empty())
@@ -226,7 +230,8 @@ fn drop_single_trip_dims(
 
 /// MLIR's `ForallOpControlOperandsFolder`: dynamic bounds and steps defined by integer
 /// constants become static.
-pub(super) fn forall_control_operands(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn forall_control_operands(op: ForallOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let ([lbs, ubs, steps], outputs) = bounds(rw, op).ok_or(MatchFailure)?;
     let mut folded = false;
     let mut lists: Vec<Vec<Bound>> = Vec::with_capacity(3);
@@ -290,7 +295,8 @@ pub(super) fn forall_control_operands(op: OpId, rw: &mut PatternRewriter<'_>) ->
 /// argument no op of the `scf.forall.in_parallel` terminator writes to, is dropped; its
 /// result and block argument become the output operand. The new loop (with the old one's
 /// attributes) takes the old body.
-pub(super) fn forall_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn forall_iter_args(op: ForallOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let results: Vec<ValueId> = body.results(op).collect();
     if results.is_empty() {

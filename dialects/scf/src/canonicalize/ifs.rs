@@ -19,7 +19,8 @@ fn only_terminator(body: &Body, block: ropt_ir::BlockId) -> bool {
 /// whose else blocks only yield) becomes one `scf.if` on `arith.andi` of both conditions.
 /// Results the outer op yields from outside in its then block become `arith.select`s on the
 /// outer condition; results taken from the inner op need both else branches to agree.
-pub(super) fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn if_combine_nested(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let then_block = entry(body, op, 0).ok_or(MatchFailure)?;
     let then_yield = terminator_of(body, then_block).ok_or(MatchFailure)?;
@@ -115,7 +116,8 @@ pub(super) fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> Logic
 /// branches is that value; a result yielding constants `true`/`false` is the condition, and
 /// `false`/`true` its negation (`arith.xori` with `true`). Like MLIR, the uses are redirected
 /// behind the rewriter's back (their users are not revisited).
-pub(super) fn if_yield_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn if_yield_condition(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     if body.num_results(op) == 0 {
         return Err(MatchFailure);
@@ -209,7 +211,7 @@ pub(crate) fn fold_if(
     if !one {
         return false;
     }
-    body.set_operand(op, 0, lhs);
+    IfOp(op).set_condition(body, lhs);
     body.remove_block(then_block);
     body.remove_block(else_block);
     body.append_block(then_region, else_block);

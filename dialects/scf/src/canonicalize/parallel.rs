@@ -12,26 +12,17 @@ use ropt_ir::{BlockId, IrMapping, Location, OpId, OperationState, Type, ValueId}
 use ropt_rewrite::fold::constant_int;
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
-use super::add as add_pattern;
 use crate::{ParallelOp, ReduceOp, ReduceReturnOp};
 use ropt_dialect_arith::AddIOp;
 
 /// Adds the patterns.
 pub(crate) fn parallel_patterns(ctx: &ropt_ir::Context, set: &mut ropt_rewrite::RewritePatternSet) {
-    add_pattern(
+    set.add_fn(
         ctx,
-        set,
-        ParallelOp::NAME,
         "ParallelOpSingleOrZeroIterationDimsFolder",
         single_or_zero_trip,
-    );
-    add_pattern(
-        ctx,
-        set,
-        ParallelOp::NAME,
-        "MergeNestedParallelLoops",
-        merge_nested,
-    );
+    )
+    .add_fn(ctx, "MergeNestedParallelLoops", merge_nested);
 }
 
 /// The operand groups of an `scf.parallel`: lower bounds, upper bounds, steps, inits.
@@ -121,7 +112,8 @@ fn trip_count(
     Some(diff / step + i64::from(diff % step != 0))
 }
 
-fn single_or_zero_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn single_or_zero_trip(op: ParallelOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let p = parts(rw.body(), op).ok_or(MatchFailure)?;
     let ivs = rw.body().block_arguments(p.block).to_vec();
     if ivs.len() != p.lbs.len() {
@@ -236,7 +228,8 @@ fn create_parallel(
     )
 }
 
-fn merge_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn merge_nested(op: ParallelOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let outer = parts(body, op).ok_or(MatchFailure)?;
     let inner_op = body.first_op(outer.block).ok_or(MatchFailure)?;
@@ -284,9 +277,9 @@ fn merge_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     for o in inner_ops {
         rw.clone_op_unnotified(o, &mut mapping);
     }
-    // No generated builder (scf.reduce's regions are variadic).
-    let reduce = rw.op_name(ReduceOp::NAME);
-    rw.create(OperationState::new(reduce, loc));
+    // No operands, so no reduction regions.
+    let reduce = ReduceOp::build(rw.context(), loc, &[]);
+    rw.create(reduce);
     rw.replace_op(op, &[]);
     Ok(())
 }

@@ -21,9 +21,10 @@ fn parent_allows_blocks(rw: &PatternRewriter<'_>, op: OpId) -> bool {
 }
 
 pub(super) fn execute_region_inline_blocks(
-    op: OpId,
+    op: ExecuteRegionOp,
     rw: &mut PatternRewriter<'_>,
 ) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     if ExecuteRegionOp(op).no_inline(body) || !parent_allows_blocks(rw, op) {
         return Err(MatchFailure);

@@ -5,7 +5,7 @@
 use ropt_ir::{Location, OpId, Type, ValueId};
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
-use crate::{ConditionOp, IfOp};
+use crate::{ConditionOp, IfOp, WhileOp};
 use ropt_dialect_arith::CmpIOp;
 
 use super::{
@@ -16,7 +16,8 @@ use super::{
 /// MLIR's `WhileCmpCond`: when the loop condition is `arith.cmpi` on a value the condition
 /// forwards, an `arith.cmpi` on the matching after-block argument with the same other operand
 /// is `true` (same predicate) or `false` (inverse predicate).
-pub(super) fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn while_cmp_cond(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let w = while_parts(body, op).ok_or(MatchFailure)?;
     let cond = ConditionOp(w.cond);
@@ -115,7 +116,8 @@ fn rebuild_with_blocks(
 
 /// MLIR's `WhileRemoveDuplicatedResults`: a value the condition forwards twice is forwarded
 /// once; the duplicate after-block arguments and results are merged.
-pub(super) fn while_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn while_duplicated_results(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let w = while_parts(body, op).ok_or(MatchFailure)?;
     let args: Vec<ValueId> = body.operands(w.cond).skip(1).collect();
@@ -142,7 +144,8 @@ pub(super) fn while_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -
 /// MLIR's `WhileOpAlignBeforeArgs`: when the condition forwards exactly the before-block
 /// arguments in another order, it forwards them in order, and the after-block arguments and
 /// results are permuted to match.
-pub(super) fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn while_align_before_args(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let w = while_parts(body, op).ok_or(MatchFailure)?;
     let before_args = body.block_arguments(w.before).to_vec();
@@ -178,7 +181,8 @@ pub(super) fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) ->
 /// with an else block that only yields, moves into the after block: the condition forwards
 /// the else values, the after block starts with the then block, and values of the before
 /// block the then block uses are forwarded as new after-block arguments.
-pub(super) fn while_move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(super) fn while_move_if_down(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let op = op.0;
     let body = rw.body();
     let w = while_parts(body, op).ok_or(MatchFailure)?;
     let if_op = body
