@@ -5,13 +5,16 @@
 #
 #   bench/huge.sh [SIZE...]          (default: 100M 1G; sizes as gen.py takes them)
 #   SHAPES="flat cfg" bench/huge.sh 1G   (default shapes: flat cfg nested)
+#   ORACLE=1 bench/huge.sh 1G            (also mlir-opt 22, parse+print with threads)
 #
 # Prints one line per run, and the ratios the issue asks for (CPU per MB against the first
 # size, peak RSS over the input's size):
 #   RESULT flat 100M print threads: 7.7 s wall, 3.3 s CPU, 287 MB peak RSS (2.87x input), 0.033 s CPU/MB
 # Inputs go to $BENCH_DIR (default /tmp/ropt-huge); an input of 1 GB or more is removed
 # once measured, and none is generated unless 20 GB stay free beside it. CPU time (user +
-# sys) is the figure to compare on a shared machine.
+# sys) is the figure to compare on a shared machine. With ORACLE=1, mlir-opt ($MLIR_OPT) runs
+# the same parse+print, and a line gives the ratios (mlir-opt over ropt: CPU and peak RSS):
+#   ORACLE cfg 1G print: mlir-opt 290 s CPU, 9300 MB peak RSS; ropt 14.5x less CPU, 3.1x less RSS
 set -euo pipefail
 
 . "$(dirname "$0")/lib.sh"
@@ -53,6 +56,16 @@ for size in "${sizes[@]}"; do
           "$((rss_kb / 1024)) MB peak RSS (${ratio}x input), $per_mb s CPU/MB"
       done
     done
+    if [ -n "${ORACLE:-}" ]; then
+      bench_time "$dir/time.txt" "$ROPT" "$input" -o /dev/null
+      r_cpu=$(echo "$user + $sys" | bc)
+      r_rss=$rss_kb
+      bench_time "$dir/time.txt" "$MLIR_OPT" "$input" -o /dev/null
+      m_cpu=$(echo "$user + $sys" | bc)
+      echo "ORACLE $shape $size print: mlir-opt $m_cpu s CPU, $((rss_kb / 1024)) MB peak RSS;" \
+        "ropt $(echo "scale=1; $m_cpu / $r_cpu" | bc)x less CPU," \
+        "$(echo "scale=1; $rss_kb / $r_rss" | bc)x less RSS"
+    fi
     if [ "$in_bytes" -ge 1000000000 ]; then
       rm -f "$input"
     fi

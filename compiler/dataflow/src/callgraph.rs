@@ -216,7 +216,7 @@ impl CallGraph {
             let table = tables
                 .entry((tb as *const Body as usize, r))
                 .or_insert_with(|| symbols(tb, r));
-            let Some(&op) = table.get(n.as_str().as_bytes()) else {
+            let Some(&op) = table.get(n.as_bytes()) else {
                 return UNKNOWN;
             };
             found = Some((tb, op));

@@ -368,14 +368,14 @@ impl DeadCodeAnalysis {
             if !cx.ir().top().name.has_trait(Traits::SYMBOL_TABLE) {
                 continue;
             }
-            let mut found = cx.symbol_in(None, root.as_str().as_bytes());
+            let mut found = cx.symbol_in(None, root.as_bytes());
             for n in nested.iter() {
                 let Some(op) = found else { break };
                 if !cx.ir().op_name(op).has_trait(Traits::SYMBOL_TABLE) {
                     found = None;
                     break;
                 }
-                found = cx.symbol_in(Some(op), n.as_str().as_bytes());
+                found = cx.symbol_in(Some(op), n.as_bytes());
             }
             if let Some(symbol) = found {
                 let after = cx.ir().after(symbol);

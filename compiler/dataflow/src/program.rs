@@ -128,7 +128,8 @@ pub struct TopInfo {
     pub callable_region: Option<RegionId>,
     /// The symbols of the symbol tables around the top op, for calls from inside it to
     /// symbols outside.
-    pub outer_symbols: FxHashMap<String, OuterSymbol>,
+    /// (by name's bytes).
+    pub outer_symbols: FxHashMap<&'static [u8], OuterSymbol>,
 }
 
 /// A symbol outside the program, as calls from inside see it.
@@ -157,7 +158,7 @@ impl TopInfo {
             for &r in body.top_regions().iter().take(1) {
                 for b in body.blocks(r) {
                     for o in body.ops(b) {
-                        let Some(sym) = ropt_ir::symbol_table::symbol_name(body, o) else {
+                        let Some(sym) = ropt_ir::symbol_table::symbol_name_bytes(body, o) else {
                             continue;
                         };
                         let callable = body.op_name(o).interface::<CallableOpInterface>();

@@ -627,7 +627,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                     }
                     return match (
                         nested.is_empty(),
-                        self.ir.top().outer_symbols.get(root.as_str()),
+                        self.ir.top().outer_symbols.get(root.as_bytes()),
                     ) {
                         (true, Some(&s)) => Resolved::Outside(s),
                         _ => Resolved::Unresolved,
@@ -635,13 +635,13 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             }
         };
-        let mut found = self.symbol_in(table, root.as_str().as_bytes());
+        let mut found = self.symbol_in(table, root.as_bytes());
         for n in nested.iter() {
             let Some(op) = found else { break };
             if !self.ir.op_name(op).has_trait(Traits::SYMBOL_TABLE) {
                 return Resolved::Unresolved;
             }
-            found = self.symbol_in(Some(op), n.as_str().as_bytes());
+            found = self.symbol_in(Some(op), n.as_bytes());
         }
         found.map_or(Resolved::Unresolved, Resolved::Op)
     }

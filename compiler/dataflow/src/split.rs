@@ -123,7 +123,7 @@ fn summarize(ctx: &Context, body: &Body, op: OpId) -> Summary {
         {
             walk_symbol_refs(dict, &mut |a| {
                 if let AttributeKind::SymbolRef { root, .. } = a.kind() {
-                    s.used.push(root.as_str().as_bytes());
+                    s.used.push(root.as_bytes());
                 }
             });
         }
@@ -137,7 +137,7 @@ fn summarize(ctx: &Context, body: &Body, op: OpId) -> Summary {
             && let Some(Callee::Symbol(sym)) = (call.callee)(ob, o)
             && let AttributeKind::SymbolRef { root, .. } = sym.kind()
         {
-            s.called.push(root.as_str().as_bytes());
+            s.called.push(root.as_bytes());
         }
         WalkResult::Advance
     });

@@ -222,12 +222,11 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
     let marker = options.split_marker.as_deref().unwrap_or(SPLIT_MARKER);
     let (cuts, near_misses) = split_chunks_at(src.file().bytes(), marker);
     for off in near_misses {
-        let d = RenderDiag {
-            severity: Severity::Warning,
-            loc: DiagLoc::Offset(off),
-            message: "near miss with file split marker".to_string(),
-            notes: Vec::new(),
-        };
+        let d = RenderDiag::new(
+            Severity::Warning,
+            DiagLoc::Offset(off),
+            "near miss with file split marker".to_string(),
+        );
         chunks.diags.emit(src.file(), &d);
     }
     let mut text = String::new();
@@ -422,12 +421,7 @@ impl Chunks<'_> {
 
 /// An error at `loc`.
 fn error_at(loc: Location, message: String) -> RenderDiag {
-    RenderDiag {
-        severity: Severity::Error,
-        loc: DiagLoc::Loc(loc),
-        message,
-        notes: Vec::new(),
-    }
+    RenderDiag::new(Severity::Error, DiagLoc::Loc(loc), message)
 }
 
 /// Where diagnostics go and how they look: plain text is collected and written at once.

@@ -177,22 +177,22 @@ impl Session {
         if let Some(popts) = self.diagnostic_print_options() {
             let text = print_op_for_diagnostic(&self.ctx, body, op, body, op, popts);
             let sep = if text.contains('\n') { "\n" } else { "" };
-            notes.push(RenderDiag {
-                severity: Severity::Note,
-                loc: DiagLoc::Loc(body.op_location(op)),
-                message: format!("see current operation: {sep}{text}"),
-                notes: Vec::new(),
-            });
+            notes.push(RenderDiag::new(
+                Severity::Note,
+                DiagLoc::Loc(body.op_location(op)),
+                format!("see current operation: {sep}{text}"),
+            ));
         }
-        RenderDiag {
-            severity: Severity::Error,
-            loc: DiagLoc::Loc(body.op_location(op)),
-            message: format!(
+        let mut d = RenderDiag::new(
+            Severity::Error,
+            DiagLoc::Loc(body.op_location(op)),
+            format!(
                 "'{}' op trying to schedule a pass on an unregistered operation",
                 body.op_name(op)
             ),
-            notes,
-        }
+        );
+        d.notes = notes;
+        d
     }
 }
 

@@ -12,6 +12,10 @@
 //!     .with_note(loc, "see existing symbol definition here");
 //! assert_eq!(d.severity, Severity::Error);
 //! assert_eq!(d.notes[0].message, "see existing symbol definition here");
+//! // A message naming a symbol that is not UTF-8 keeps its bytes.
+//! let d = Diagnostic::error_bytes(loc, &[b"'s", &[0xFE][..], b"' is unknown"].concat());
+//! assert_eq!(d.message_bytes(), b"'s\xFE' is unknown");
+//! assert_eq!(d.message, "'s\u{FFFD}' is unknown");
 //! ```
 
 use crate::Location;
@@ -48,10 +52,14 @@ pub struct Diagnostic {
     pub severity: Severity,
     /// Where it points.
     pub location: Location,
-    /// The message (without the `error: ` prefix).
+    /// The message (without the `error: ` prefix); the lossy text of [`Diagnostic::raw_message`]
+    /// when there is one.
     pub message: String,
     /// Notes printed after it.
     pub notes: Vec<Diagnostic>,
+    /// The message's bytes when they are not UTF-8 (it names a symbol whose name is not, as
+    /// mlir-opt prints it: raw). Renderers write [`Diagnostic::message_bytes`].
+    pub raw_message: Option<Box<[u8]>>,
 }
 
 impl Diagnostic {
@@ -62,7 +70,41 @@ impl Diagnostic {
             location,
             message: message.into(),
             notes: Vec::new(),
+            raw_message: None,
         }
+    }
+
+    /// A diagnostic with no notes whose message is bytes, which need not be UTF-8.
+    pub fn new_bytes(severity: Severity, location: Location, message: &[u8]) -> Self {
+        let mut d = Self::new(severity, location, String::new());
+        d.set_message_bytes(message);
+        d
+    }
+
+    /// An error whose message is bytes (see [`Diagnostic::new_bytes`]).
+    pub fn error_bytes(location: Location, message: &[u8]) -> Self {
+        Self::new_bytes(Severity::Error, location, message)
+    }
+
+    /// Replaces the message with bytes, which need not be UTF-8.
+    pub fn set_message_bytes(&mut self, message: &[u8]) {
+        match std::str::from_utf8(message) {
+            Ok(text) => {
+                self.message = text.to_owned();
+                self.raw_message = None;
+            }
+            Err(_) => {
+                self.message = String::from_utf8_lossy(message).into_owned();
+                self.raw_message = Some(message.into());
+            }
+        }
+    }
+
+    /// The message as it is printed: its bytes.
+    pub fn message_bytes(&self) -> &[u8] {
+        self.raw_message
+            .as_deref()
+            .unwrap_or(self.message.as_bytes())
     }
 
     /// An error.

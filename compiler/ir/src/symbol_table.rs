@@ -38,11 +38,16 @@ pub fn symbol_name_attr(body: &Body, op: OpId) -> Option<Attribute> {
         .filter(|a| matches!(a.kind(), AttributeKind::String { .. }))
 }
 
-/// The symbol name of `op` (lossily decoded if it is not UTF-8).
+/// The symbol name of `op`, as bytes (a name need not be UTF-8: `@"s\FE"` and `@"s\FF"`
+/// are two symbols).
+pub fn symbol_name_bytes(body: &Body, op: OpId) -> Option<&'static [u8]> {
+    symbol_name_attr(body, op).and_then(|a| a.as_bytes())
+}
+
+/// The symbol name of `op` as text (lossily decoded if it is not UTF-8: for display only,
+/// compare [`symbol_name_bytes`]).
 pub fn symbol_name(body: &Body, op: OpId) -> Option<String> {
-    symbol_name_attr(body, op)
-        .and_then(|a| a.as_bytes())
-        .map(|b| String::from_utf8_lossy(b).into_owned())
+    symbol_name_bytes(body, op).map(|b| String::from_utf8_lossy(b).into_owned())
 }
 
 /// Symbol visibility.
@@ -69,9 +74,11 @@ pub fn visibility(body: &Body, op: OpId) -> Visibility {
 }
 
 /// A name → op map of the symbols directly in a region (ids relative to the body given).
+/// Names are bytes: two names that are not UTF-8 and differ only in their invalid bytes are
+/// two symbols, as in MLIR.
 #[derive(Debug, Default)]
 pub struct SymbolTable {
-    map: FxHashMap<String, OpId>,
+    map: FxHashMap<&'static [u8], OpId>,
 }
 
 impl SymbolTable {
@@ -89,7 +96,7 @@ impl SymbolTable {
         let mut map = FxHashMap::default();
         for b in body.blocks(region) {
             for op in body.ops(b) {
-                if let Some(name) = symbol_name(body, op) {
+                if let Some(name) = symbol_name_bytes(body, op) {
                     map.entry(name).or_insert(op);
                 }
             }
@@ -97,19 +104,19 @@ impl SymbolTable {
         SymbolTable { map }
     }
 
-    /// The symbol named `name`.
-    pub fn lookup(&self, name: &str) -> Option<OpId> {
-        self.map.get(name).copied()
+    /// The symbol named `name` (its bytes: a `&str` or a `&[u8]`).
+    pub fn lookup(&self, name: &(impl AsRef<[u8]> + ?Sized)) -> Option<OpId> {
+        self.map.get(name.as_ref()).copied()
     }
 
-    /// Records a symbol (e.g. after inserting one).
-    pub fn insert(&mut self, name: &str, op: OpId) {
-        self.map.insert(name.to_owned(), op);
+    /// Records a symbol (e.g. after inserting one); `name` is the bytes of its name attribute.
+    pub fn insert(&mut self, name: &'static [u8], op: OpId) {
+        self.map.insert(name, op);
     }
 
     /// Forgets a symbol.
-    pub fn remove(&mut self, name: &str) {
-        self.map.remove(name);
+    pub fn remove(&mut self, name: &(impl AsRef<[u8]> + ?Sized)) {
+        self.map.remove(name.as_ref());
     }
 
     /// Number of symbols.
@@ -149,8 +156,8 @@ impl<'a> SymbolScope<'a> {
         self.body.regions_body(self.op)
     }
 
-    /// The symbol named `name`, with the body it lives in.
-    pub fn lookup(&self, name: &str) -> Option<(&'a Body, OpId)> {
+    /// The symbol named `name` (its bytes), with the body it lives in.
+    pub fn lookup(&self, name: &(impl AsRef<[u8]> + ?Sized)) -> Option<(&'a Body, OpId)> {
         self.table.lookup(name).map(|op| (self.symbols_body(), op))
     }
 }
@@ -194,9 +201,12 @@ pub fn walk_symbol_table<'a, E>(
 }
 
 /// Finds the first duplicate symbol in `region`: `(duplicate op, location of the first
-/// definition, name)`. Names are compared as string attributes (MLIR compares the
+/// definition, name's bytes)`. Names are compared as string attributes (MLIR compares the
 /// attributes, so `"a" : i32` and `"a"` differ).
-pub fn find_duplicate_symbol(body: &Body, region: RegionId) -> Option<(OpId, Location, String)> {
+pub fn find_duplicate_symbol(
+    body: &Body,
+    region: RegionId,
+) -> Option<(OpId, Location, &'static [u8])> {
     let mut seen: FxHashMap<Attribute, Location> = FxHashMap::default();
     for b in body.blocks(region) {
         for op in body.ops(b) {
@@ -204,8 +214,7 @@ pub fn find_duplicate_symbol(body: &Body, region: RegionId) -> Option<(OpId, Loc
                 continue;
             };
             if let Some(&first) = seen.get(&name) {
-                let text = String::from_utf8_lossy(name.as_bytes().unwrap_or_default());
-                return Some((op, first, text.into_owned()));
+                return Some((op, first, name.as_bytes().unwrap_or_default()));
             }
             seen.insert(name, body.op_location(op));
         }
@@ -228,12 +237,14 @@ pub fn walk_symbol_refs(attr: Attribute, f: &mut dyn FnMut(Attribute)) {
     }
 }
 
-/// Returns the root name and nested names of a symbol reference attribute.
-pub fn symbol_ref_parts(attr: Attribute) -> Option<(&'static str, Vec<&'static str>)> {
+/// Returns the root name and nested names of a symbol reference attribute, as bytes (what
+/// [`SymbolTable::lookup`] takes).
+pub fn symbol_ref_parts(attr: Attribute) -> Option<(&'static [u8], Vec<&'static [u8]>)> {
     match attr.kind() {
-        AttributeKind::SymbolRef { root, nested } => {
-            Some((root.as_str(), nested.iter().map(|n| n.as_str()).collect()))
-        }
+        AttributeKind::SymbolRef { root, nested } => Some((
+            root.as_bytes(),
+            nested.iter().map(|n| n.as_bytes()).collect(),
+        )),
         _ => None,
     }
 }
@@ -357,7 +368,11 @@ mod tests {
             WalkResult::Advance
         });
         assert_eq!(res, Some(WalkResult::Advance));
-        assert_eq!(uses, vec![(call, ("f", vec![])), (call, ("g", vec!["x"]))]);
+        let (f_ref, g_ref, x_ref): (&[u8], &[u8], &[u8]) = (b"f", b"g", b"x");
+        assert_eq!(
+            uses,
+            vec![(call, (f_ref, vec![])), (call, (g_ref, vec![x_ref]))]
+        );
         // Unknown dialect op with a region makes the walk incomplete.
         let nb = body.nested_body_mut(m).unwrap();
         let u = nb.create_op(OperationState::new(n("unk.op"), loc).with_new_regions(1));
@@ -370,6 +385,35 @@ mod tests {
         nb.append_op(b, dup);
         nb.set_discardable_attr(&ctx, dup, SYMBOL_ATTR_NAME, Some(ctx.string_attr("f")));
         let (op, _, name) = find_duplicate_symbol(body.nested_body(m).unwrap(), r).unwrap();
-        assert_eq!((op, name.as_str()), (dup, "f"));
+        assert_eq!((op, name), (dup, &b"f"[..]));
+    }
+
+    #[test]
+    fn names_are_bytes() {
+        let ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let (mut body, top) = Body::new_root();
+        let sym = |body: &mut Body, name: &[u8]| {
+            let op = body.create_op(OperationState::new(ctx.registry().op_name("t.f"), loc));
+            body.append_op(top, op);
+            let attr = ctx.string_attr_bytes(name, None);
+            body.set_discardable_attr(&ctx, op, SYMBOL_ATTR_NAME, Some(attr));
+            op
+        };
+        let (fe, ff) = (sym(&mut body, b"s\xFE"), sym(&mut body, b"s\xFF"));
+        let region = body.top_regions()[0];
+        let table = SymbolTable::for_region(&body, region);
+        assert_eq!(table.len(), 2);
+        assert_eq!(table.lookup(b"s\xFE"), Some(fe));
+        assert_eq!(table.lookup(b"s\xFF"), Some(ff));
+        assert_eq!(table.lookup("s\u{FFFD}"), None);
+        assert!(find_duplicate_symbol(&body, region).is_none());
+        // A reference made from the bytes finds its own symbol only.
+        let r = ctx.symbol_ref_attr_bytes(b"s\xFF", &[]);
+        let (root, _) = symbol_ref_parts(r).unwrap();
+        assert_eq!(table.lookup(root), Some(ff));
+        let dup = sym(&mut body, b"s\xFE");
+        let (op, _, name) = find_duplicate_symbol(&body, region).unwrap();
+        assert_eq!((op, name), (dup, &b"s\xFE"[..]));
     }
 }

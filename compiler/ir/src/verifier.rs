@@ -83,6 +83,12 @@ pub fn op_error(body: &Body, op: OpId, message: impl std::fmt::Display) -> Diagn
     )
 }
 
+/// [`op_error`] with a message of bytes (one naming a symbol that need not be UTF-8).
+pub fn op_error_bytes(body: &Body, op: OpId, message: &[u8]) -> Diagnostic {
+    let prefix = format!("'{}' op ", body.op_name(op));
+    Diagnostic::error_bytes(body.op_location(op), &[prefix.as_bytes(), message].concat())
+}
+
 /// An error located at the op without the `'name' op` prefix, as MLIR's `emitError`.
 pub fn error_at_op(body: &Body, op: OpId, message: impl Into<String>) -> Diagnostic {
     Diagnostic::error(body.op_location(op), message)
@@ -718,7 +724,8 @@ fn verify_symbol_table<'a>(
         return Err(on_op(body, op, op_error(body, op, msg)));
     }
     if let Some((dup, first_loc, name)) = find_duplicate_symbol(rb, r) {
-        let diag = error_at_op(rb, dup, format!("redefinition of symbol named '{name}'"))
+        let message = [&b"redefinition of symbol named '"[..], name, b"'"].concat();
+        let diag = Diagnostic::error_bytes(rb.op_location(dup), &message)
             .with_note(first_loc, "see existing symbol definition here");
         return Err(on_op(rb, dup, diag));
     }

@@ -191,8 +191,9 @@ impl<'a> PassContext<'a> {
                     top_level: false,
                 };
                 let text = p(ctx, body, op, mode);
-                // An op with regions starts on a line of its own, as in mlir-opt.
-                let sep = if body.num_regions(op) > 0 { "\n" } else { "" };
+                // An op printed on several lines starts on a line of its own, as in
+                // mlir-opt (a declaration's empty region prints on one line).
+                let sep = if text.contains('\n') { "\n" } else { "" };
                 d.add_note(loc, format!("see current operation: {sep}{text}"));
             }
             d

@@ -9,7 +9,7 @@
 
 use ropt_ir::{Attribute, AttributeKind, Body, Context, OpId, Traits};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions, StatisticSpec};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The pass description.
 pub static SYMBOL_DCE: PassInfo = PassInfo {
@@ -49,7 +49,7 @@ fn attr_of(body: &Body, op: OpId, name: &str) -> Option<Attribute> {
 }
 
 fn is_private(body: &Body, op: OpId) -> bool {
-    attr_of(body, op, "sym_visibility").and_then(|a| a.as_str()) == Some("private")
+    attr_of(body, op, "sym_visibility").and_then(|a| a.as_bytes()) == Some(b"private")
 }
 
 /// MLIR's default `canDiscardOnUseEmpty`: only private symbols may be discarded.
@@ -57,9 +57,13 @@ fn can_discard_on_use_empty(body: &Body, op: OpId) -> bool {
     is_private(body, op)
 }
 
-fn sym_name(body: &Body, op: OpId) -> Option<&'static str> {
-    attr_of(body, op, "sym_name").and_then(|a| a.as_str())
+/// The symbol's name, as bytes (names need not be UTF-8: `@"s\FE"` and `@"s\FF"` are two).
+fn sym_name(body: &Body, op: OpId) -> Option<&'static [u8]> {
+    attr_of(body, op, "sym_name").and_then(|a| a.as_bytes())
 }
+
+/// A symbol reference: its root and nested names.
+type Path = Vec<&'static [u8]>;
 
 /// The ops directly in the regions of `op`, with the body holding them.
 fn children(body: &Body, op: OpId) -> Vec<(&Body, OpId)> {
@@ -74,13 +78,13 @@ fn children(body: &Body, op: OpId) -> Vec<(&Body, OpId)> {
 }
 
 /// Collects the symbol references in an attribute (recursively).
-fn collect_refs(attr: Attribute, out: &mut Vec<Vec<&'static str>>) {
+fn collect_refs(attr: Attribute, out: &mut Vec<Path>) {
     let mut stack = vec![attr];
     while let Some(a) = stack.pop() {
         match a.kind() {
             AttributeKind::SymbolRef { root, nested } => {
-                let mut path = vec![root.as_str()];
-                path.extend(nested.iter().map(|n| n.as_str()));
+                let mut path = vec![root.as_bytes()];
+                path.extend(nested.iter().map(|n| n.as_bytes()));
                 out.push(path);
             }
             AttributeKind::Array(items) => stack.extend(items.iter().rev().copied()),
@@ -92,7 +96,7 @@ fn collect_refs(attr: Attribute, out: &mut Vec<Vec<&'static str>>) {
     }
 }
 
-fn op_refs(body: &Body, op: OpId, out: &mut Vec<Vec<&'static str>>) {
+fn op_refs(body: &Body, op: OpId, out: &mut Vec<Path>) {
     let o = body.op(op);
     if let Some(p) = o.properties() {
         collect_refs(p, out);
@@ -104,7 +108,7 @@ fn op_refs(body: &Body, op: OpId, out: &mut Vec<Vec<&'static str>>) {
 
 /// MLIR's `SymbolTable::getSymbolUses(op)`: the references in the op's attributes (unless it
 /// is a symbol table) and in the ops nested in it, not looking into nested symbol tables.
-fn symbol_uses(body: &Body, op: OpId) -> Vec<Vec<&'static str>> {
+fn symbol_uses(body: &Body, op: OpId) -> Vec<Path> {
     let mut out = Vec::new();
     if !body.op_name(op).has_trait(Traits::SYMBOL_TABLE) {
         op_refs(body, op, &mut out);
@@ -122,17 +126,45 @@ fn symbol_uses(body: &Body, op: OpId) -> Vec<Vec<&'static str>> {
     out
 }
 
+/// The symbols of each symbol table met, by name (made on first lookup, so that resolving
+/// a reference does not scan the table).
+type Tables<'b> = FxHashMap<OpKey, FxHashMap<&'static [u8], (&'b Body, OpId)>>;
+
+/// The symbol `name` among the children of `table` (of `body`): the first one so named.
+fn lookup<'b>(
+    tables: &mut Tables<'b>,
+    body: &'b Body,
+    table: OpId,
+    name: &[u8],
+) -> Option<(&'b Body, OpId)> {
+    let symbols = tables.entry(key(body, table)).or_insert_with(|| {
+        let mut map = FxHashMap::default();
+        for (cb, c) in children(body, table) {
+            if is_symbol(cb, c)
+                && let Some(n) = sym_name(cb, c)
+            {
+                map.entry(n).or_insert((cb, c));
+            }
+        }
+        map
+    });
+    symbols.get(name).copied()
+}
+
 /// Resolves `path` in the symbol table `table` (of `body`): every op along the path.
-fn resolve<'b>(body: &'b Body, table: OpId, path: &[&str]) -> Option<Vec<(&'b Body, OpId)>> {
+fn resolve<'b>(
+    tables: &mut Tables<'b>,
+    body: &'b Body,
+    table: OpId,
+    path: &[&[u8]],
+) -> Option<Vec<(&'b Body, OpId)>> {
     let mut out = Vec::new();
     let (mut b, mut t) = (body, table);
     for (i, name) in path.iter().enumerate() {
         if !b.op_name(t).has_trait(Traits::SYMBOL_TABLE) {
             return None;
         }
-        let (cb, found) = children(b, t)
-            .into_iter()
-            .find(|&(cb, c)| is_symbol(cb, c) && sym_name(cb, c) == Some(name))?;
+        let (cb, found) = lookup(tables, b, t, name)?;
         out.push((cb, found));
         if i + 1 < path.len() {
             b = cb;
@@ -142,9 +174,15 @@ fn resolve<'b>(body: &'b Body, table: OpId, path: &[&str]) -> Option<Vec<(&'b Bo
     Some(out)
 }
 
-fn compute_liveness(body: &Body, table: OpId, hidden: bool, live: &mut FxHashSet<OpKey>) {
+fn compute_liveness<'b>(
+    body: &'b Body,
+    table: OpId,
+    hidden: bool,
+    live: &mut FxHashSet<OpKey>,
+    tables: &mut Tables<'b>,
+) {
     // (body of op, op, body of its parent table, parent table)
-    let mut work: Vec<(&Body, OpId, &Body, OpId)> = Vec::new();
+    let mut work: Vec<(&'b Body, OpId, &'b Body, OpId)> = Vec::new();
     for (b, o) in children(body, table) {
         if !is_symbol(b, o) {
             work.push((b, o, body, table));
@@ -158,10 +196,10 @@ fn compute_liveness(body: &Body, table: OpId, hidden: bool, live: &mut FxHashSet
     while let Some((b, o, tb, t)) = work.pop() {
         if b.op_name(o).has_trait(Traits::SYMBOL_TABLE) {
             let sym_hidden = hidden || !is_symbol(b, o) || is_private(b, o);
-            compute_liveness(b, o, sym_hidden, live);
+            compute_liveness(b, o, sym_hidden, live, tables);
         }
         for path in symbol_uses(b, o) {
-            let Some(resolved) = resolve(tb, t, &path) else {
+            let Some(resolved) = resolve(tables, tb, t, &path) else {
                 continue;
             };
             // The parent table of each resolved op is the previous one on the path.
@@ -234,7 +272,7 @@ impl Pass for SymbolDce {
             true
         };
         let mut live = FxHashSet::default();
-        compute_liveness(body, op, hidden, &mut live);
+        compute_liveness(body, op, hidden, &mut live, &mut FxHashMap::default());
         let mut count = 0;
         erase_dead(body, op, &live, &mut count);
         cx.add_statistic(0, count);

@@ -2,11 +2,10 @@
 //! `func.func`, `func.return` against its function, and the symbol uses of `func.call` and
 //! `func.constant` (run by the symbol table of the enclosing module). Messages are mlir-opt's.
 
-use ropt_asm::printer::attributes::write_symbol_name;
 use ropt_asm::printer::shim::type_to_string;
 use ropt_asm::printer::{AliasState, PrintOptions};
 use ropt_ir::symbol_table::SymbolScope;
-use ropt_ir::verifier::{error_at_op, op_error, verify_symbol};
+use ropt_ir::verifier::{op_error, op_error_bytes, verify_symbol};
 use ropt_ir::{Attribute, Body, Context, Diagnostic, OpId, Traits, Type};
 
 use crate::function_syntax::{FUNC_ATTR_NAMES, SYM_VISIBILITY};
@@ -31,13 +30,6 @@ fn function_type(body: &Body, op: OpId) -> Option<Type> {
     body.attr(op, FUNC_ATTR_NAMES.function_type)
         .and_then(|a| a.as_type())
         .filter(|t| t.is_function())
-}
-
-/// `@name` as mlir-opt prints a symbol.
-fn symbol(name: &str) -> String {
-    let mut s = String::new();
-    write_symbol_name(&mut s, name);
-    s
 }
 
 /// `func.func` after its ODS checks: the Symbol interface (visibility, declarations are not
@@ -164,7 +156,7 @@ pub fn verify_func_returns(_ctx: &Context, body: &Body, op: OpId) -> Result<(), 
         return Ok(());
     };
     let results = fty.results();
-    let name = FuncOp(op).sym_name(body).unwrap_or("");
+    let name = ropt_ir::symbol_table::symbol_name_bytes(body, op).unwrap_or_default();
     let rb = body.regions_body(op);
     for block in rb.blocks(body.regions(op)[0]) {
         for ret in rb.ops(block) {
@@ -173,30 +165,26 @@ pub fn verify_func_returns(_ctx: &Context, body: &Body, op: OpId) -> Result<(), 
             }
             let operands: Vec<Type> = rb.operands(ret).map(|v| rb.value_type(v)).collect();
             if operands.len() != results.len() {
-                return Err(op_error(
-                    rb,
-                    ret,
-                    format!(
-                        "has {} operands, but enclosing function ({}) returns {}",
-                        operands.len(),
-                        symbol(name),
-                        results.len()
-                    ),
-                ));
+                // mlir-opt names the function by its raw name (not quoted, bytes as they are).
+                let message = [
+                    format!("has {} operands, but enclosing function (@", operands.len())
+                        .as_bytes(),
+                    name,
+                    format!(") returns {}", results.len()).as_bytes(),
+                ]
+                .concat();
+                return Err(op_error_bytes(rb, ret, &message));
             }
             for (i, (&got, &want)) in operands.iter().zip(results).enumerate() {
                 if got != want {
-                    return Err(error_at_op(
-                        rb,
-                        ret,
-                        format!(
-                            "type of return operand {i} ('{}') doesn't match function result \
-                             type ('{}') in function {}",
-                            type_to_string(got),
-                            type_to_string(want),
-                            symbol(name)
-                        ),
-                    ));
+                    let message = format!(
+                        "type of return operand {i} ('{}') doesn't match function result \
+                         type ('{}') in function @",
+                        type_to_string(got),
+                        type_to_string(want),
+                    );
+                    let message = [message.as_bytes(), name].concat();
+                    return Err(Diagnostic::error_bytes(rb.op_location(ret), &message));
                 }
             }
         }
@@ -208,7 +196,7 @@ pub fn verify_func_returns(_ctx: &Context, body: &Body, op: OpId) -> Result<(), 
 fn lookup_func<'a>(
     scope: &SymbolScope<'a>,
     attr: Option<Attribute>,
-) -> (Option<&'static str>, Option<(&'a Body, OpId)>) {
+) -> (Option<&'static [u8]>, Option<(&'a Body, OpId)>) {
     let name = attr
         .and_then(ropt_ir::symbol_table::symbol_ref_parts)
         .map(|(root, _)| root);
@@ -234,10 +222,10 @@ pub fn verify_call_uses(
         ));
     };
     let Some(fty) = found.and_then(|(b, f)| function_type(b, f)) else {
-        return Err(op_error(
+        return Err(op_error_bytes(
             body,
             op,
-            format!("'{name}' does not reference a valid function"),
+            &[&b"'"[..], name, b"' does not reference a valid function"].concat(),
         ));
     };
     let inputs = fty.inputs();
@@ -294,10 +282,11 @@ pub fn verify_constant_uses(
 ) -> Result<(), Diagnostic> {
     let (name, found) = lookup_func(scope, ConstantOp(op).value_attr(body));
     let Some((fb, f)) = found else {
-        return Err(op_error(
+        let name = name.unwrap_or_default();
+        return Err(op_error_bytes(
             body,
             op,
-            format!("reference to undefined function '{}'", name.unwrap_or("")),
+            &[&b"reference to undefined function '"[..], name, b"'"].concat(),
         ));
     };
     let result = body.results(op).next().map(|v| body.value_type(v));

@@ -28,10 +28,12 @@ pub struct RenderDiag {
     pub severity: Severity,
     /// Location.
     pub loc: DiagLoc,
-    /// Message.
+    /// Message (the lossy text of `raw_message` when there is one).
     pub message: String,
     /// Attached notes.
     pub notes: Vec<RenderDiag>,
+    /// The message's bytes when they are not UTF-8 ([`Diagnostic::raw_message`]).
+    pub raw_message: Option<Box<[u8]>>,
 }
 
 impl RenderDiag {
@@ -52,8 +54,10 @@ impl RenderDiag {
                     loc: DiagLoc::Offset(*off),
                     message: msg.clone(),
                     notes: Vec::new(),
+                    raw_message: None,
                 })
                 .collect(),
+            raw_message: None,
         }
     }
 
@@ -64,7 +68,26 @@ impl RenderDiag {
             loc: DiagLoc::Loc(d.location),
             message: d.message.clone(),
             notes: d.notes.iter().map(RenderDiag::from_ir).collect(),
+            raw_message: d.raw_message.clone(),
         }
+    }
+
+    /// A diagnostic without notes.
+    pub fn new(severity: Severity, loc: DiagLoc, message: String) -> Self {
+        RenderDiag {
+            severity,
+            loc,
+            message,
+            notes: Vec::new(),
+            raw_message: None,
+        }
+    }
+
+    /// The message as it is printed: its bytes.
+    pub fn message_bytes(&self) -> &[u8] {
+        self.raw_message
+            .as_deref()
+            .unwrap_or(self.message.as_bytes())
     }
 }
 
@@ -137,7 +160,7 @@ fn emit_one(
     src: &SourceFile,
     pos: Pos,
     severity: &str,
-    message: &str,
+    message: &[u8],
     show_source: bool,
 ) {
     let loc = match pos {
@@ -163,9 +186,9 @@ pub fn render_plain(
     d: &RenderDiag,
     print_loc: &dyn Fn(Location) -> String,
 ) {
-    let with_prefix = |loc: &DiagLoc, msg: &str| match loc_prefix(loc, print_loc) {
-        Some(p) => format!("{p}: {msg}"),
-        None => msg.to_string(),
+    let with_prefix = |loc: &DiagLoc, msg: &[u8]| match loc_prefix(loc, print_loc) {
+        Some(p) => [p.as_bytes(), b": ", msg].concat(),
+        None => msg.to_vec(),
     };
     let pos = resolve(&d.loc);
     emit_one(
@@ -173,7 +196,7 @@ pub fn render_plain(
         src,
         pos,
         d.severity.as_str(),
-        &with_prefix(&d.loc, &d.message),
+        &with_prefix(&d.loc, d.message_bytes()),
         true,
     );
     let mut last = d.loc.clone();
@@ -184,7 +207,7 @@ pub fn render_plain(
                 src,
                 resolve(&DiagLoc::Loc(caller)),
                 "note",
-                "called from",
+                b"called from",
                 true,
             );
             last = DiagLoc::Loc(caller);
@@ -201,7 +224,7 @@ pub fn render_plain(
             src,
             resolve(&n.loc),
             n.severity.as_str(),
-            &with_prefix(&n.loc, &n.message),
+            &with_prefix(&n.loc, n.message_bytes()),
             !same,
         );
         last = n.loc.clone();

@@ -29,7 +29,7 @@ pub fn render_message(
     src: Option<&SourceFile>,
     loc: MsgLoc<'_>,
     severity: &str,
-    message: &str,
+    message: impl AsRef<[u8]>,
     show_source: bool,
     range_len: usize,
 ) {
@@ -39,7 +39,9 @@ pub fn render_message(
         MsgLoc::Unknown => write!(out, "<unknown>:0: "),
         MsgLoc::File { file, line, col } => write!(out, "{file}:{line}:{col}: "),
     };
-    let _ = writeln!(out, "{severity}: {message}");
+    let _ = write!(out, "{severity}: ");
+    out.extend_from_slice(message.as_ref());
+    out.push(b'\n');
     let MsgLoc::File { file, line, col } = loc else {
         return;
     };

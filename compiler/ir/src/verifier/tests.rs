@@ -28,10 +28,10 @@ fn verify_callee(
         .map(|(root, _)| root);
     match callee {
         Some(name) if scope.lookup(name).is_some() => Ok(()),
-        Some(name) => Err(op_error(
+        Some(name) => Err(crate::verifier::op_error_bytes(
             body,
             op,
-            format!("'{name}' does not reference a valid function"),
+            &[&b"'"[..], name, b"' does not reference a valid function"].concat(),
         )),
         None => Err(op_error(body, op, "requires a 'callee' symbol reference")),
     }

@@ -18,7 +18,10 @@
 
 use ropt_asm::printer::shim::attr_to_string;
 use ropt_ir::diagnostics::Severity;
-use ropt_ir::symbol_table::{symbol_name, symbol_name_attr, symbol_ref_parts};
+use ropt_ir::symbol_table::{symbol_name_attr, symbol_name_bytes, symbol_ref_parts};
+
+/// A symbol reference's root and nested names, as bytes.
+type SymbolPath = (&'static [u8], Vec<&'static [u8]>);
 use ropt_ir::{Attribute, AttributeKind, Body, Context, Diagnostic, OpId, Traits};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions, PassRegistry};
 use rustc_hash::FxHashMap;
@@ -180,15 +183,15 @@ impl<'a> Tree<'a> {
         Some(out)
     }
 
-    fn sym_name(&self, i: usize) -> Option<String> {
-        symbol_name(self.nodes[i].body, self.nodes[i].op)
+    fn sym_name(&self, i: usize) -> Option<&'static [u8]> {
+        symbol_name_bytes(self.nodes[i].body, self.nodes[i].op)
     }
 
     /// The scopes of symbol `s` within the module: (root name, nested names) of the reference
     /// naming it, and the symbol-table node in whose region it does so.
-    fn scopes(&self, s: usize) -> Vec<((String, Vec<String>), usize)> {
+    fn scopes(&self, s: usize) -> Vec<(SymbolPath, usize)> {
         let name = self.sym_name(s).unwrap_or_default();
-        let mut scopes = vec![((name.clone(), Vec::new()), self.nodes[s].parent)];
+        let mut scopes = vec![((name, Vec::new()), self.nodes[s].parent)];
         let mut nested = vec![name];
         let mut t = self.nodes[s].parent;
         while t != 0 {
@@ -196,7 +199,7 @@ impl<'a> Tree<'a> {
                 break;
             };
             let parent = self.nodes[t].parent;
-            scopes.push(((table_name.clone(), nested.clone()), parent));
+            scopes.push(((table_name, nested.clone()), parent));
             nested.insert(0, table_name);
             t = parent;
         }
@@ -204,12 +207,12 @@ impl<'a> Tree<'a> {
     }
 
     /// The child of symbol table `t` named `name`.
-    fn lookup_in(&self, t: usize, name: &str) -> Option<usize> {
+    fn lookup_in(&self, t: usize, name: &[u8]) -> Option<usize> {
         self.nodes[t]
             .children
             .iter()
             .copied()
-            .find(|&c| self.nodes[c].region == 0 && self.sym_name(c).as_deref() == Some(name))
+            .find(|&c| self.nodes[c].region == 0 && self.sym_name(c) == Some(name))
     }
 
     /// MLIR's `lookupNearestSymbolFrom(from, reference)` succeeds.
@@ -241,17 +244,17 @@ impl<'a> Tree<'a> {
 }
 
 /// MLIR's `isReferencePrefixOf(sub, reference)`.
-fn is_prefix(sub: &(String, Vec<String>), reference: Attribute) -> bool {
+fn is_prefix(sub: &SymbolPath, reference: Attribute) -> bool {
     let Some((root, nested)) = symbol_ref_parts(reference) else {
         return false;
     };
     if root != sub.0 {
         return false;
     }
-    nested.len() == sub.1.len() && nested.iter().zip(&sub.1).all(|(a, b)| *a == b)
+    nested.len() == sub.1.len() && nested.iter().zip(&sub.1).all(|(a, b)| a == b)
         || !nested.is_empty()
             && sub.1.len() < nested.len()
-            && nested.iter().zip(&sub.1).all(|(a, b)| *a == b)
+            && nested.iter().zip(&sub.1).all(|(a, b)| a == b)
 }
 
 struct SymbolUses;
@@ -267,7 +270,7 @@ impl Pass for SymbolUses {
         let remark = cx.diagnostic_at_op_fn(Severity::Remark);
         let mut diags: Vec<Diagnostic> = Vec::new();
         let mut dead: Vec<Vec<OpId>> = Vec::new();
-        let mut dead_names: Vec<String> = Vec::new();
+        let mut dead_names: Vec<&'static [u8]> = Vec::new();
         {
             let tree = Tree::new(body, op);
             let at = |i: usize, m: &str| remark(ctx, tree.nodes[i].body, tree.nodes[i].op, m);
@@ -341,8 +344,9 @@ impl Pass for SymbolUses {
                 b = b.regions_body_mut(a);
             }
             b.erase_op(func);
-            let m = format!("{name} function successfully erased");
-            diags.push(remark(ctx, body, op, &m));
+            let mut d = remark(ctx, body, op, "");
+            d.set_message_bytes(&[name, b" function successfully erased"].concat());
+            diags.push(d);
         }
         for d in diags {
             cx.emit(d);
