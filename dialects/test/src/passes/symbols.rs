@@ -411,7 +411,9 @@ impl<'t, 'a> Rauw<'t, 'a> {
             attrs: (0..n)
                 .map(|i| tree.nodes[i].body.op(tree.nodes[i].op).attributes())
                 .collect(),
-            names: (0..n).map(|i| tree.sym_name(i)).collect(),
+            names: (0..n)
+                .map(|i| tree.sym_name(i).map(|b| String::from_utf8_lossy(b).into_owned()))
+                .collect(),
             changed: vec![false; n],
             renamed: vec![false; n],
             users: FxHashMap::default(),
@@ -441,8 +443,8 @@ impl<'t, 'a> Rauw<'t, 'a> {
         s
     }
 
-    /// The symbol named `name` in table `t`.
-    fn lookup(&mut self, t: usize, name: &str) -> Option<usize> {
+    /// The symbol named `name` in table `t` (this pass keeps names as text).
+    fn lookup(&mut self, t: usize, name: &[u8]) -> Option<usize> {
         let tree = self.tree;
         let names = &self.names;
         let table = self.tables.entry(t).or_insert_with(|| {
@@ -457,7 +459,7 @@ impl<'t, 'a> Rauw<'t, 'a> {
             }
             m
         });
-        table.get(name).copied()
+        table.get(String::from_utf8_lossy(name).as_ref()).copied()
     }
 
     /// The symbols `reference` names from table `t`, each table on its path and then its
@@ -631,7 +633,7 @@ impl<'t, 'a> Rauw<'t, 'a> {
             }
         }
         let new_symbol = match self.parent(symbol) {
-            Some(p) if self.tree.is_table(p) => self.lookup(p, name),
+            Some(p) if self.tree.is_table(p) => self.lookup(p, name.as_bytes()),
             _ => None,
         };
         if new_symbol != Some(symbol) {
