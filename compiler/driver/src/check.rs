@@ -77,12 +77,23 @@ pub fn verify(
         out.push(d);
         return out;
     }
-    let _ = if threading {
+    // Verification splits at isolated-from-above ops: without one directly under `root`
+    // there is nothing to split (and no reason to wait for the worker threads).
+    let _ = if threading && has_isolated_child(body, root) {
         ropt_ir::verifier::verify_parallel(ctx, body, root, &opts, &mut out)
     } else {
         ropt_ir::verifier::verify(ctx, body, root, &opts, &mut out)
     };
     out
+}
+
+/// Whether an op directly in the regions of `root` (of `body`) has a body of its own.
+fn has_isolated_child(body: &Body, root: OpId) -> bool {
+    let rb = body.regions_body(root);
+    body.regions(root).iter().any(|&r| {
+        rb.blocks(r)
+            .any(|b| rb.ops(b).any(|o| rb.op(o).has_nested_body()))
+    })
 }
 
 /// The isolated-from-above op owning each body nested under `root` (of `body`), with the body

@@ -69,12 +69,18 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         return false;
     }
     phases::mark("start");
-    if options.parallel() {
+    // A small input file is read when it is needed, and the worker threads are made when
+    // something first runs on them: starting them (and a thread to map the input) while
+    // the dialects register only pays for inputs large enough to be parsed in parallel.
+    let small = options.input != "-" && source::is_small_file(&options.input);
+    if options.parallel() && !small {
         // The worker threads start while the dialects register.
         ropt_ir::threads::warm_up();
     }
-    let mappable =
-        options.input != "-" && !options.split_input_file() && !options.verify_diagnostics();
+    let mappable = options.input != "-"
+        && !small
+        && !options.split_input_file()
+        && !options.verify_diagnostics();
     let mut mapping = source::Mapping::start(
         mappable.then_some(options.input.as_str()),
         options.parallel(),

@@ -197,6 +197,16 @@ impl Drop for Mapped {
     }
 }
 
+/// Inputs below this size are too small for parallel parsing to pay for starting the
+/// worker threads early.
+const SMALL_INPUT_BYTES: u64 = 64 << 10;
+
+/// Whether `path` is a regular file smaller than [`SMALL_INPUT_BYTES`] (`false` if it cannot
+/// be read: the error is reported when it is opened).
+pub(crate) fn is_small_file(path: &str) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() < SMALL_INPUT_BYTES)
+}
+
 /// The input file mapped with [`Source::map`], on a helper thread or when asked for.
 pub(crate) enum Mapping<'a> {
     /// Nothing to map.
@@ -278,6 +288,19 @@ mod tests {
         assert_eq!(src.name(), path.to_str().unwrap());
         drop(src);
         std::fs::remove_file(path).unwrap();
+    }
+
+    #[test]
+    fn small_inputs_are_regular_files_below_the_threshold() {
+        let small = temp_file("tiny.mlir", b"module {}\n");
+        let big = temp_file("not-tiny.mlir", &vec![b' '; SMALL_INPUT_BYTES as usize]);
+        assert!(is_small_file(small.to_str().unwrap()));
+        assert!(!is_small_file(big.to_str().unwrap()));
+        // A directory or a missing file is not small: its error comes when it is read.
+        assert!(!is_small_file(std::env::temp_dir().to_str().unwrap()));
+        assert!(!is_small_file("/nonexistent/ropt-input.mlir"));
+        std::fs::remove_file(small).unwrap();
+        std::fs::remove_file(big).unwrap();
     }
 
     #[test]

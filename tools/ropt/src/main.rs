@@ -36,9 +36,11 @@ fn main() -> ExitCode {
     });
     let (args, pass_flags) = ropt_pass::extract_pass_flags(args, &registry);
     // As with LLVM's options, a later occurrence of an option overrides an earlier one.
-    let command = <Cli as clap::CommandFactory>::command()
-        .after_long_help(registry.help_section())
-        .args_override_self(true);
+    let mut command = <Cli as clap::CommandFactory>::command().args_override_self(true);
+    // The passes' help (a few hundred lines) is only written out for `--help`.
+    if args.iter().any(|a| a.to_str() == Some("--help")) {
+        command = command.after_long_help(registry.help_section());
+    }
     let args = flags::check_args(args, &command).unwrap_or_else(|msg| {
         eprint!("{msg}");
         std::process::exit(1)
