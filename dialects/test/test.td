@@ -87,3 +87,4 @@ def Test_OIListUnitsOp : Test_Op<"ods_oilist_units"> {
 
 include "TestOps.td"
 include "TestConversionOps.td"
+include "TestPatternOps.td"

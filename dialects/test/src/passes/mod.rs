@@ -15,6 +15,8 @@
 //!   generic visitor passes).
 //! * [`pdl`]: the PDL bytecode (`test-pdl-bytecode-pass`).
 //! * [`pdll`]: PDLL patterns compiled at run time (`test-pdll-pass`).
+//! * [`patterns`]: pattern drivers and region utilities (`test-pattern-selective-replacement`,
+//!   `test-rewrite-dynamic-op`, `test-make-isolated-from-above`, `test-commutativity-utils`).
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
 //! * [`structure`]: IR utilities (`test-operations-equality`, `test-clone`).
@@ -45,6 +47,7 @@ pub mod conversion;
 pub mod dataflow;
 pub mod func;
 pub mod ir;
+pub mod patterns;
 pub mod pdl;
 pub mod pdll;
 pub mod pm;
@@ -60,6 +63,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     ir::register(registry);
     pdl::register(registry);
     pdll::register(registry);
+    patterns::register(registry);
     pm::register(registry);
     structure::register(registry);
     symbols::register(registry);
