@@ -424,6 +424,8 @@ pub(crate) struct Runner<'a> {
     pub(crate) pm: &'a PassManager,
     progress: &'a Progress,
     pub(crate) parent: Option<(Location, OperationName)>,
+    /// The pass's op is the real top-level op (printed as such by a pipeline run on it).
+    top_level: bool,
 }
 
 impl Runner<'_> {
@@ -437,7 +439,7 @@ impl Runner<'_> {
         path: &[OpId],
     ) -> (bool, Vec<Event>) {
         let mut st = ExecState::new();
-        st.scratch = true;
+        st.scratch = !(self.top_level && path.len() == 1);
         let mut path = path.to_vec();
         let ok = self
             .pm
@@ -888,6 +890,7 @@ impl PassManager {
             pm: self,
             progress,
             parent,
+            top_level,
         };
         let (result, mut ordered, parent_error) = {
             let body = body_at(root, path);

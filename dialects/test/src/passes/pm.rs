@@ -13,6 +13,9 @@
 //!   order); `op-name` restricts it to symbols of those names; `run-on-parent` tries the
 //!   op's parent, which always fails (and makes the pass succeed). It reports on stderr as
 //!   MLIR's does.
+//! * `test-composite-fixed-point-pass`: the pipeline
+//!   `composite-fixed-point-pass{name=TestCompositePass pipeline=canonicalize,cse}` (the two
+//!   passes run on the op itself).
 //! * `test-pm-nested-pipeline`: the pipeline
 //!   `builtin.module(test-module-pass,func.func(test-function-pass)),func.func(test-function-pass)`.
 
@@ -31,6 +34,11 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_STATS_PASS);
     registry.register(&TEST_INTERFACE_PASS);
     registry.register(&TEST_DYNAMIC_PIPELINE);
+    registry.register_pipeline(PipelineInfo {
+        argument: "test-composite-fixed-point-pass",
+        description: "Test composite pass",
+        pipeline: "composite-fixed-point-pass{name=TestCompositePass pipeline=canonicalize,cse}",
+    });
     registry.register_pipeline(PipelineInfo {
         argument: "test-pm-nested-pipeline",
         description: "Test a nested pipeline in the pass manager",
