@@ -525,6 +525,10 @@ impl PassManager {
             )));
             return out;
         }
+        if let Some(d) = unschedulable(ctx, &self.root) {
+            out.events.push(Event::Diagnostic(d));
+            return out;
+        }
         if self.config.print.module_scope && self.config.threading {
             out.events.push(Event::Diagnostic(Diagnostic::error(
                 ctx.unknown_loc(),
@@ -659,10 +663,20 @@ impl PassManager {
                         let exact = group.iter().position(|(a, _)| *a == name.as_str());
                         let idx = exact.or_else(|| {
                             let isolated = name.is_registered() && name.is_isolated_from_above();
-                            group
-                                .iter()
-                                .position(|(a, _)| *a == "any")
-                                .filter(|_| isolated)
+                            // An op-agnostic pipeline skips the ops its function passes
+                            // cannot run on.
+                            let function =
+                                ropt_ir::function_interface::function_type(inner, child).is_some();
+                            group.iter().position(|(a, _)| *a == "any").filter(|&g| {
+                                isolated
+                                    && (function
+                                        || group[g].1.iter().all(|pm| {
+                                            pm.entries.iter().all(|e| match e {
+                                                PassEntry::Pass(p) => !p.pass.function_ops_only(),
+                                                PassEntry::Nested(_) => true,
+                                            })
+                                        }))
+                            })
                         });
                         let Some(idx) = idx else { continue };
                         if exact.is_some() {
@@ -857,7 +871,19 @@ impl PassManager {
             }
         };
         // Unregistered or non-isolated ops cannot run passes (the root is checked by the
-        // caller; nested ops by the adaptor).
+        // caller; nested ops by the adaptor); a function pass needs a function.
+        if p.pass.function_ops_only() {
+            let b = body_at_ref(root, path);
+            if ropt_ir::function_interface::function_type(b, op).is_none() {
+                let message = format!(
+                    "trying to schedule pass '{}' on an unsupported operation",
+                    p.name()
+                );
+                st.events
+                    .push(Event::Diagnostic(self.op_error(ctx, b, op, &message)));
+                return false;
+            }
+        }
         let needs_before_text = print.after_change || print.diff;
         let before_text = if needs_before_text {
             dump(self, root, path)
@@ -1160,6 +1186,38 @@ impl PassManager {
         cx.preserved = std::mem::replace(&mut cx.preserved, Preserved::All).intersect(&kept);
         ok
     }
+}
+
+/// The error for a function pass (see [`Pass::function_ops_only`]) in a pipeline anchored on
+/// an op that is not a function (one without the inherent `function_type`).
+fn unschedulable(ctx: &Context, pm: &OpPassManager) -> Option<Diagnostic> {
+    let function_anchor = pm.is_any()
+        || ctx
+            .registry()
+            .lookup_op(pm.anchor())
+            .and_then(|n| n.info())
+            .is_some_and(|i| i.inherent_attrs.iter().any(|a| a == "function_type"));
+    for e in &pm.entries {
+        match e {
+            PassEntry::Pass(p) if !function_anchor && p.pass.function_ops_only() => {
+                return Some(Diagnostic::error(
+                    ctx.unknown_loc(),
+                    format!(
+                        "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
+                        p.name(),
+                        pm.anchor()
+                    ),
+                ));
+            }
+            PassEntry::Nested(n) => {
+                if let Some(d) = unschedulable(ctx, n) {
+                    return Some(d);
+                }
+            }
+            PassEntry::Pass(_) => {}
+        }
+    }
+    None
 }
 
 /// The registered isolated-from-above ops with regions directly nested in `op`'s regions.

@@ -80,6 +80,13 @@ pub trait Pass: Send + Sync {
     /// registry its pipelines come from (where MLIR asks passes for their dependent
     /// dialects): text to write on stderr before anything runs.
     fn before_run(&self, _registry: &PassRegistry, _stderr: &mut String) {}
+
+    /// The pass runs on function ops only (MLIR's `InterfacePass<FunctionOpInterface>`): the
+    /// pass manager refuses it in a pipeline anchored on another op, and fails on such an op
+    /// met by an op-agnostic pipeline.
+    fn function_ops_only(&self) -> bool {
+        false
+    }
 }
 
 /// An analysis: computed on demand for an op, cached, and dropped after a pass unless the pass

@@ -19,6 +19,7 @@
 //!   `test-rewrite-dynamic-op`, `test-make-isolated-from-above`, `test-commutativity-utils`).
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
+//! * [`reduction`]: the reduction matcher (`test-match-reduction`).
 //! * [`structure`]: IR utilities (`test-operations-equality`, `test-clone`).
 //! * [`symbols`]: symbol uses (`test-symbol-uses`).
 
@@ -51,6 +52,7 @@ pub mod patterns;
 pub mod pdl;
 pub mod pdll;
 pub mod pm;
+pub mod reduction;
 pub mod structure;
 pub mod symbols;
 
@@ -65,6 +67,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     pdll::register(registry);
     patterns::register(registry);
     pm::register(registry);
+    reduction::register(registry);
     structure::register(registry);
     symbols::register(registry);
 }

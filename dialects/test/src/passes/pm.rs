@@ -145,6 +145,10 @@ pub static TEST_INTERFACE_PASS: PassInfo = PassInfo {
 struct InterfacePass;
 
 impl Pass for InterfacePass {
+    fn function_ops_only(&self) -> bool {
+        true
+    }
+
     fn run(
         &self,
         ctx: &Context,
