@@ -20,6 +20,7 @@
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
 //! * [`reduction`]: the reduction matcher (`test-match-reduction`).
+//! * [`strict`]: the greedy driver on a list of ops (`test-strict-pattern-driver`).
 //! * [`structure`]: IR utilities (`test-operations-equality`, `test-clone`).
 //! * [`symbols`]: symbol uses (`test-symbol-uses`).
 
@@ -53,6 +54,7 @@ pub mod pdl;
 pub mod pdll;
 pub mod pm;
 pub mod reduction;
+pub mod strict;
 pub mod structure;
 pub mod symbols;
 
@@ -68,6 +70,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     patterns::register(registry);
     pm::register(registry);
     reduction::register(registry);
+    strict::register(registry);
     structure::register(registry);
     symbols::register(registry);
 }
