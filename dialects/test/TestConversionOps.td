@@ -93,9 +93,10 @@ def Test_ReplaceNonRootOp : Test_ConvOp<"replace_non_root"> {
   let results = (outs AnyType);
 }
 def Test_EraseOp : Test_ConvOp<"erase_op"> {
-  let summary = "erased (its results and region, if any, with it)";
+  let summary = "erased (any operands, results and regions, as MLIR's unregistered op)";
+  let arguments = (ins Variadic<AnyType>:$operands);
   let results = (outs Variadic<AnyType>:$results);
-  let regions = (region VariadicRegion<AnyRegion>:$bodies);
+  let regions = (region VariadicRegion<AnyRegion>:$regions);
 }
 def Test_IllegalOpWithRegionAnchor : Test_ConvOp<"illegal_op_with_region_anchor"> {
   let summary = "replaced by test.illegal_op_with_region (undone)";

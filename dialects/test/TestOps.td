@@ -27,6 +27,7 @@ def Test_ConstantOp : Test_Op<"constant", [ConstantLike, NoMemoryEffect]> {
   let summary = "a constant of any attribute";
   let arguments = (ins AnyAttr:$value);
   let results = (outs AnyType);
+  let hasFolder = 1;
 }
 
 def Test_TypeProducerOp : Test_Op<"type_producer"> {

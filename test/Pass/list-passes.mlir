@@ -7,6 +7,10 @@
 // CHECK-NEXT:   --arith-expand                    -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
 // CHECK:          --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --composite-fixed-point-pass      -   Composite fixed point pass
+// CHECK-NEXT:     --max-iterations=<int>          - Maximum number of iterations if inner pipeline
+// CHECK-NEXT:     --name=<string>                 - Composite pass display name
+// CHECK-NEXT:     --pipeline=<string>             - Composite pass inner pipeline
 // CHECK-NEXT:   --convert-math-to-funcs           -   Convert Math operations to calls of outlined implementations.
 // CHECK-NEXT:     --convert-ctlz                  - Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.
 // CHECK-NEXT:     --min-width-of-fpowi-exponent=<uint> - Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value

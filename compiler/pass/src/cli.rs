@@ -225,6 +225,7 @@ impl PassDriver {
             print_op_on_diagnostic: true,
             verifier,
             progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
+            registry: Some(Arc::new(registry.clone())),
         };
         Ok(PassDriver {
             manager: PassManager::new(root, config),

@@ -7,7 +7,9 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use ropt_ir::{Attribute, Body, Context, Diagnostic, Location, OpId, OperationState};
+use ropt_ir::{
+    Attribute, Body, Context, Diagnostic, Location, OpId, OperationName, OperationState,
+};
 
 use crate::instrument::{PrintConfig, Progress};
 use crate::options::PassOptions;
@@ -41,6 +43,11 @@ impl PassInstance {
             options,
             id: next_id(),
         }
+    }
+
+    /// The name reports show: the pass's own ([`Pass::display_name`]) or its info's.
+    pub fn name(&self) -> &str {
+        self.pass.display_name().unwrap_or(self.info.name)
     }
 
     /// The current value of each statistic, in declaration order.
@@ -307,6 +314,9 @@ pub struct RunConfig {
     pub verifier: Option<Arc<OpVerifier>>,
     /// Show a progress bar on stderr for long runs.
     pub progress: bool,
+    /// The registry the pipeline came from: passes parse their dynamic pipelines with it
+    /// ([`PassContext::registry`]).
+    pub registry: Option<Arc<crate::registry::PassRegistry>>,
 }
 
 impl Default for RunConfig {
@@ -321,6 +331,7 @@ impl Default for RunConfig {
             print_op_on_diagnostic: true,
             verifier: None,
             progress: false,
+            registry: None,
         }
     }
 }
@@ -347,6 +358,8 @@ struct ExecState {
     /// The root body is a scratch copy made for a parallel task (its top op is not the real
     /// top-level op).
     scratch: bool,
+    /// With `scratch`: the location and name of the real parent of the root body's top op.
+    scratch_parent: Option<(Location, OperationName)>,
 }
 
 impl ExecState {
@@ -357,6 +370,7 @@ impl ExecState {
             failures: Vec::new(),
             failure_loc: None,
             scratch: false,
+            scratch_parent: None,
         }
     }
 
@@ -401,6 +415,37 @@ pub fn symbol_name(body: &Body, op: OpId) -> Option<&'static str> {
     let o = body.op(op);
     let find = |a: Option<Attribute>| a.and_then(|d| d.get("sym_name")).and_then(|s| s.as_str());
     find(o.properties()).or_else(|| find(o.attributes()))
+}
+
+/// What a running pass needs to run a dynamic pipeline: the executor and the parent of its
+/// op (for MLIR's error on scheduling there).
+#[derive(Clone, Copy)]
+pub(crate) struct Runner<'a> {
+    pub(crate) pm: &'a PassManager,
+    progress: &'a Progress,
+    pub(crate) parent: Option<(Location, OperationName)>,
+    /// The pass's op is the real top-level op (printed as such by a pipeline run on it).
+    top_level: bool,
+}
+
+impl Runner<'_> {
+    /// Runs `pipeline` on the op at `path` of `body` (as a nested pipeline: the op is never
+    /// printed as the top-level op); returns success and what it reported, in order.
+    pub(crate) fn run_nested(
+        &self,
+        pipeline: &OpPassManager,
+        ctx: &Context,
+        body: &mut Body,
+        path: &[OpId],
+    ) -> (bool, Vec<Event>) {
+        let mut st = ExecState::new();
+        st.scratch = !(self.top_level && path.len() == 1);
+        let mut path = path.to_vec();
+        let ok = self
+            .pm
+            .run_pipeline(pipeline, ctx, body, &mut path, &mut st, self.progress);
+        (ok, st.events)
+    }
 }
 
 /// The executor: a root pass manager plus the run configuration.
@@ -480,6 +525,10 @@ impl PassManager {
             )));
             return out;
         }
+        if let Some(d) = unschedulable(ctx, &self.root) {
+            out.events.push(Event::Diagnostic(d));
+            return out;
+        }
         if self.config.print.module_scope && self.config.threading {
             out.events.push(Event::Diagnostic(Diagnostic::error(
                 ctx.unknown_loc(),
@@ -499,6 +548,14 @@ impl PassManager {
             ),
             None => None,
         };
+        if let Some(registry) = &self.config.registry {
+            let mut text = String::new();
+            self.root
+                .for_each_pass(&mut |p| p.pass.before_run(registry, &mut text));
+            if !text.is_empty() {
+                out.events.push(Event::Text(text));
+            }
+        }
         let progress = Progress::new(self.config.progress);
         let mut st = ExecState::new();
         let mut path = vec![top];
@@ -506,7 +563,7 @@ impl PassManager {
         progress.finish();
         out.success = ok;
         out.timing = st.timer;
-        out.events = st.events;
+        out.events.extend(st.events);
         if !ok && let Some(file) = &self.config.reproducer {
             let loc = st.failure_loc.unwrap_or_else(|| root.op_location(top));
             self.write_reproducer(file, before.as_deref().unwrap_or(""));
@@ -606,10 +663,20 @@ impl PassManager {
                         let exact = group.iter().position(|(a, _)| *a == name.as_str());
                         let idx = exact.or_else(|| {
                             let isolated = name.is_registered() && name.is_isolated_from_above();
-                            group
-                                .iter()
-                                .position(|(a, _)| *a == "any")
-                                .filter(|_| isolated)
+                            // An op-agnostic pipeline skips the ops its function passes
+                            // cannot run on.
+                            let function =
+                                ropt_ir::function_interface::function_type(inner, child).is_some();
+                            group.iter().position(|(a, _)| *a == "any").filter(|&g| {
+                                isolated
+                                    && (function
+                                        || group[g].1.iter().all(|pm| {
+                                            pm.entries.iter().all(|e| match e {
+                                                PassEntry::Pass(p) => !p.pass.function_ops_only(),
+                                                PassEntry::Nested(_) => true,
+                                            })
+                                        }))
+                            })
                         });
                         let Some(idx) = idx else { continue };
                         if exact.is_some() {
@@ -644,8 +711,9 @@ impl PassManager {
             let mut ok = true;
             for &(child, idx) in &children {
                 path.push(child);
+                let scratch = (st.scratch, st.scratch_parent);
                 let (r, mut task, timers) =
-                    self.run_child(&group[idx].1, ctx, root, path, st.scratch, progress);
+                    self.run_child(&group[idx].1, ctx, root, path, scratch, progress);
                 path.pop();
                 for (id, name, t) in timers {
                     node.child(id, &name, false).merge(t);
@@ -681,7 +749,7 @@ impl PassManager {
         ctx: &Context,
         root: &mut Body,
         path: &mut Vec<OpId>,
-        scratch: bool,
+        scratch: (bool, Option<(Location, OperationName)>),
         progress: &Progress,
     ) -> TaskResult {
         let mut task = ExecState::new();
@@ -691,7 +759,7 @@ impl PassManager {
         for pm in pms {
             let t = Instant::now();
             let mut sub = ExecState::new();
-            sub.scratch = scratch;
+            (sub.scratch, sub.scratch_parent) = scratch;
             let ok = self.run_pipeline(pm, ctx, root, path, &mut sub, progress);
             sub.timer.add_time(t.elapsed(), t.elapsed());
             timers.push((
@@ -722,10 +790,16 @@ impl PassManager {
         progress: &Progress,
     ) -> bool {
         let start = Instant::now();
-        let inner = body_at(root, path).regions_body_mut(*path.last().expect("non-empty"));
+        let op = *path.last().expect("non-empty");
+        let parent = {
+            let b = body_at_ref(root, path);
+            (b.op_location(op), b.op_name(op))
+        };
+        let inner = body_at(root, path).regions_body_mut(op);
         let (detached, results): (Vec<Detached>, Vec<TaskResult>) =
             run_detached(inner, children, false, |scratch, sop, &idx| {
-                self.run_child(&group[idx].1, ctx, scratch, &mut vec![sop], true, progress)
+                let p = (true, Some(parent));
+                self.run_child(&group[idx].1, ctx, scratch, &mut vec![sop], p, progress)
             })
             .into_iter()
             .unzip();
@@ -797,7 +871,19 @@ impl PassManager {
             }
         };
         // Unregistered or non-isolated ops cannot run passes (the root is checked by the
-        // caller; nested ops by the adaptor).
+        // caller; nested ops by the adaptor); a function pass needs a function.
+        if p.pass.function_ops_only() {
+            let b = body_at_ref(root, path);
+            if ropt_ir::function_interface::function_type(b, op).is_none() {
+                let message = format!(
+                    "trying to schedule pass '{}' on an unsupported operation",
+                    p.name()
+                );
+                st.events
+                    .push(Event::Diagnostic(self.op_error(ctx, b, op, &message)));
+                return false;
+            }
+        }
         let needs_before_text = print.after_change || print.diff;
         let before_text = if needs_before_text {
             dump(self, root, path)
@@ -809,7 +895,7 @@ impl PassManager {
         {
             st.events.push(Event::Text(format!(
                 "// -----// IR Dump Before {} ({}){} //----- //\n{text}\n\n",
-                p.info.name,
+                p.name(),
                 p.info.argument,
                 scope_suffix(root)
             )));
@@ -819,7 +905,20 @@ impl PassManager {
         let mut diags = Vec::new();
         let mut output = String::new();
         let mut stdout = String::new();
-        let result = {
+        let parent = if path.len() > 1 {
+            let b = body_at_ref(root, &path[..path.len() - 1]);
+            let po = path[path.len() - 2];
+            Some((b.op_location(po), b.op_name(po)))
+        } else {
+            st.scratch_parent
+        };
+        let runner = Runner {
+            pm: self,
+            progress,
+            parent,
+            top_level,
+        };
+        let (result, mut ordered, parent_error) = {
             let body = body_at(root, path);
             let mut cx = PassContext {
                 diagnostics: &mut diags,
@@ -832,14 +931,36 @@ impl PassManager {
                 op_notes: self.config.print_op_on_diagnostic,
                 has_parent: path.len() > 1 || st.scratch,
                 parallel: self.parallel(),
+                runner: Some(runner),
+                ordered: Vec::new(),
+                parent_error: None,
             };
             // As in mlir-opt, verification counts as part of the pass's time.
             let verify = self.config.verify_each && self.config.verifier.is_some();
             let r = self.execute(p, ctx, body, op, &mut cx, verify);
             let preserved = cx.preserved.clone();
+            let ordered = std::mem::take(&mut cx.ordered);
+            let parent_error = cx.parent_error;
             am.invalidate(&preserved);
-            r
+            (r, ordered, parent_error)
         };
+        // The note of an error at the parent shows the parent, printable now.
+        if let Some(i) = parent_error
+            && path.len() > 1
+            && self.config.print_op_on_diagnostic
+            && let Some(Event::Diagnostic(d)) = ordered.get_mut(i)
+        {
+            let b = body_at_ref(root, &path[..path.len() - 1]);
+            let parent = path[path.len() - 2];
+            let mode = PrintMode {
+                generic: true,
+                top_level: false,
+            };
+            if let Some(text) = self.print(ctx, b, parent, mode) {
+                d.add_note(d.location, format!("see current operation: \n{text}"));
+            }
+        }
+        st.events.extend(ordered);
         if !stdout.is_empty() {
             st.events.push(Event::Stdout(stdout));
         }
@@ -849,7 +970,7 @@ impl PassManager {
         st.events.extend(diags.into_iter().map(Event::Diagnostic));
         let ok = result;
         let elapsed = start.elapsed();
-        let t = st.timer.child(p.id, p.info.name, false);
+        let t = st.timer.child(p.id, p.name(), false);
         t.add_time(elapsed, elapsed);
         for (name, d) in am.timings.drain(..) {
             t.child(name.as_ptr() as usize, &format!("(A) {name}"), false)
@@ -858,14 +979,14 @@ impl PassManager {
         if !ok {
             let body = body_at_ref(root, path);
             st.failures
-                .push(format!("`{}` on {}", p.info.name, describe_op(body, op)));
+                .push(format!("`{}` on {}", p.name(), describe_op(body, op)));
             st.failure_loc = st.failure_loc.or(Some(body.op_location(op)));
             if (print.after_failure || print.should_print_after(p.info.argument))
                 && let Some(text) = dump(self, root, path)
             {
                 st.events.push(Event::Text(format!(
                     "// -----// IR Dump After {} Failed ({}){} //----- //\n{text}\n\n",
-                    p.info.name,
+                    p.name(),
                     p.info.argument,
                     scope_suffix(root)
                 )));
@@ -884,7 +1005,7 @@ impl PassManager {
             if print.should_print_after(p.info.argument) && (!print.after_change || changed) {
                 st.events.push(Event::Text(format!(
                     "// -----// IR Dump After {} ({}){} //----- //\n{after}\n\n",
-                    p.info.name,
+                    p.name(),
                     p.info.argument,
                     scope_suffix(root)
                 )));
@@ -969,7 +1090,7 @@ impl PassManager {
                     body.op_location(op),
                     format!(
                         "pass '{}' ({}) crashed while running on {}: {msg}",
-                        p.info.name,
+                        p.name(),
                         p.info.argument,
                         describe_op(body, op)
                     ),
@@ -1017,6 +1138,9 @@ impl PassManager {
                 op_notes,
                 has_parent: true,
                 parallel: false,
+                runner: None,
+                ordered: Vec::new(),
+                parent_error: None,
             };
             let ok = self.execute(p, ctx, scratch, sop, &mut sub, false);
             let preserved = sub.preserved;
@@ -1062,6 +1186,38 @@ impl PassManager {
         cx.preserved = std::mem::replace(&mut cx.preserved, Preserved::All).intersect(&kept);
         ok
     }
+}
+
+/// The error for a function pass (see [`Pass::function_ops_only`]) in a pipeline anchored on
+/// an op that is not a function (one without the inherent `function_type`).
+fn unschedulable(ctx: &Context, pm: &OpPassManager) -> Option<Diagnostic> {
+    let function_anchor = pm.is_any()
+        || ctx
+            .registry()
+            .lookup_op(pm.anchor())
+            .and_then(|n| n.info())
+            .is_some_and(|i| i.inherent_attrs.iter().any(|a| a == "function_type"));
+    for e in &pm.entries {
+        match e {
+            PassEntry::Pass(p) if !function_anchor && p.pass.function_ops_only() => {
+                return Some(Diagnostic::error(
+                    ctx.unknown_loc(),
+                    format!(
+                        "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
+                        p.name(),
+                        pm.anchor()
+                    ),
+                ));
+            }
+            PassEntry::Nested(n) => {
+                if let Some(d) = unschedulable(ctx, n) {
+                    return Some(d);
+                }
+            }
+            PassEntry::Pass(_) => {}
+        }
+    }
+    None
 }
 
 /// The registered isolated-from-above ops with regions directly nested in `op`'s regions.

@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 use ropt_ir::{Body, Context, Diagnostic, OpId};
 use rustc_hash::FxHashMap;
 
+use crate::manager::{Event, OpPassManager};
 use crate::options::{OptionSpec, PassOptions};
+use crate::registry::PassRegistry;
 
 /// A statistic a pass counts (shown by `--mlir-pass-statistics`).
 #[derive(Debug, Clone, Copy)]
@@ -67,6 +69,24 @@ pub trait Pass: Send + Sync {
         op: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<(), PassFailure>;
+
+    /// The name shown in reports, when it is not [`PassInfo::name`] (a pass whose name is an
+    /// option, like `composite-fixed-point-pass`).
+    fn display_name(&self) -> Option<&str> {
+        None
+    }
+
+    /// Called at the start of every run of a pass manager holding the pass, with the
+    /// registry its pipelines come from (where MLIR asks passes for their dependent
+    /// dialects): text to write on stderr before anything runs.
+    fn before_run(&self, _registry: &PassRegistry, _stderr: &mut String) {}
+
+    /// The pass runs on function ops only (MLIR's `InterfacePass<FunctionOpInterface>`): the
+    /// pass manager refuses it in a pipeline anchored on another op, and fails on such an op
+    /// met by an op-agnostic pipeline.
+    fn function_ops_only(&self) -> bool {
+        false
+    }
 }
 
 /// An analysis: computed on demand for an op, cached, and dropped after a pass unless the pass
@@ -145,6 +165,14 @@ pub struct PassContext<'a> {
     pub(crate) op_notes: bool,
     pub(crate) has_parent: bool,
     pub(crate) parallel: bool,
+    /// What dynamic pipelines need (absent for a pass running split over threads).
+    pub(crate) runner: Option<crate::manager::Runner<'a>>,
+    /// Output and diagnostics in order, once a dynamic pipeline ran (what came before it is
+    /// moved here first, so that the pipeline's own output follows it).
+    pub(crate) ordered: Vec<Event>,
+    /// Where in `ordered` the error of [`PassContext::run_pipeline_on_parent`] is, to get
+    /// its `see current operation` note once the pass is done (the parent is printed then).
+    pub(crate) parent_error: Option<usize>,
 }
 
 impl<'a> PassContext<'a> {
@@ -200,6 +228,16 @@ impl<'a> PassContext<'a> {
         }
     }
 
+    /// `op` (of `body`) as mlir-opt's `operator<<` prints it, in custom form and numbered
+    /// locally (`None` without an op printer).
+    pub fn print_op(&self, ctx: &Context, body: &Body, op: OpId) -> Option<String> {
+        let mode = crate::manager::PrintMode {
+            generic: false,
+            top_level: false,
+        };
+        self.printer.as_ref().map(|p| p(ctx, body, op, mode))
+    }
+
     /// True if the op has a parent op (it is not the top-level op of the run).
     pub fn op_has_parent(&self) -> bool {
         self.has_parent
@@ -251,6 +289,86 @@ impl<'a> PassContext<'a> {
             .cache
             .get(&TypeId::of::<T>())
             .and_then(|b| b.downcast_ref::<T>())
+    }
+
+    /// The registry of the run (to parse dynamic pipelines), if the tool gave one.
+    pub fn registry(&self) -> Option<&PassRegistry> {
+        self.runner
+            .as_ref()
+            .and_then(|r| r.pm.config.registry.as_deref())
+    }
+
+    /// Moves the pass's output and diagnostics so far to the ordered list.
+    fn flush_ordered(&mut self) {
+        if !self.stdout.is_empty() {
+            self.ordered
+                .push(Event::Stdout(std::mem::take(self.stdout)));
+        }
+        if !self.output.is_empty() {
+            self.ordered.push(Event::Text(std::mem::take(self.output)));
+        }
+        self.ordered
+            .extend(self.diagnostics.drain(..).map(Event::Diagnostic));
+    }
+
+    /// Runs `pipeline` on an op from within the pass (MLIR's `runPipeline`), with the run's
+    /// instrumentation and verification: `path` starts at the op the pass runs on (of
+    /// `body`), each next op nested in the previous one's regions. The pipeline's anchor
+    /// must match the last op's name (or be `any`). False if it failed, or if `path` does
+    /// not start at the pass's op.
+    pub fn run_pipeline(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        path: &[OpId],
+        pipeline: &OpPassManager,
+    ) -> bool {
+        let Some(runner) = self.runner else {
+            return false;
+        };
+        self.flush_ordered();
+        let Some(&last) = path.last() else {
+            return false;
+        };
+        {
+            let mut b: &Body = body;
+            for &o in &path[..path.len() - 1] {
+                b = b.regions_body(o);
+            }
+            let name = b.op_name(last);
+            if !pipeline.is_any() && pipeline.anchor() != name.as_str() {
+                self.ordered.push(Event::Diagnostic(Diagnostic::error(
+                    b.op_location(last),
+                    format!(
+                        "can't run '{}' pass manager on '{}' op",
+                        pipeline.anchor(),
+                        name
+                    ),
+                )));
+                return false;
+            }
+        }
+        let (ok, events) = runner.run_nested(pipeline, ctx, body, path);
+        self.ordered.extend(events);
+        // The pipeline may have changed anything.
+        self.analyses.clear();
+        ok
+    }
+
+    /// MLIR's `runPipeline` on the parent of the pass's op: always an error, at the parent
+    /// (as mlir-opt reports it); false. Nothing is reported for an op without a parent.
+    pub fn run_pipeline_on_parent(&mut self) -> bool {
+        if let Some((loc, name)) = self.runner.and_then(|r| r.parent) {
+            self.flush_ordered();
+            self.parent_error = Some(self.ordered.len());
+            self.ordered.push(Event::Diagnostic(Diagnostic::error(
+                loc,
+                format!(
+                    "'{name}' op Trying to schedule a dynamic pipeline on an operation that isn't nested under the current operation the pass is processing"
+                ),
+            )));
+        }
+        false
     }
 
     /// Marks every analysis as preserved (the pass did not change the IR).

@@ -82,7 +82,22 @@ pub fn add_pipeline_elements(
         return Ok(());
     }
     let elements = parse_elements(inner)?;
-    resolve(&elements, inner, pm, registry, tool)
+    resolve(&elements, inner, pm, registry, tool, false)
+}
+
+/// [`add_pipeline_elements`] with implicit nesting (MLIR's `OpPassManager::Nesting::Implicit`):
+/// a pass restricted to another op than `pm`'s anchor goes into a nested pass manager on it.
+pub fn add_pipeline_elements_nesting(
+    inner: &str,
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+    tool: &str,
+) -> Result<(), PipelineError> {
+    if inner.is_empty() {
+        return Ok(());
+    }
+    let elements = parse_elements(inner)?;
+    resolve(&elements, inner, pm, registry, tool, true)
 }
 
 fn located(inner: &str, pos: usize, message: &str) -> PipelineError {
@@ -198,31 +213,34 @@ fn resolve(
     pm: &mut OpPassManager,
     registry: &PassRegistry,
     tool: &str,
+    implicit: bool,
 ) -> Result<(), PipelineError> {
     for e in elements {
         if let Some(inner) = &e.inner {
             let mut nested = OpPassManager::new(&e.name);
-            resolve(inner, inner_text, &mut nested, registry, tool).map_err(|mut err| {
-                // A pass that could not be added names each pipeline it was nested in.
-                if let Some(m) = err
-                    .message
-                    .as_mut()
-                    .filter(|m| m.contains("failed to add `"))
-                {
-                    m.push_str(&format!(
-                        "failed to add `{}` with options `` to inner pipeline\n",
-                        e.name
-                    ));
-                }
-                err
-            })?;
+            resolve(inner, inner_text, &mut nested, registry, tool, implicit).map_err(
+                |mut err| {
+                    // A pass that could not be added names each pipeline it was nested in.
+                    if let Some(m) = err
+                        .message
+                        .as_mut()
+                        .filter(|m| m.contains("failed to add `"))
+                    {
+                        m.push_str(&format!(
+                            "failed to add `{}` with options `` to inner pipeline\n",
+                            e.name
+                        ));
+                    }
+                    err
+                },
+            )?;
             pm.entries.push(PassEntry::Nested(nested));
             continue;
         }
         if let Some(info) = registry.pass(&e.name) {
             let text = e.options.as_deref().unwrap_or("");
             let options = parse_options(registry, info, text, tool, true)?;
-            pm.add_pass(info, options, false).map_err(|m| {
+            pm.add_pass(info, options, implicit).map_err(|m| {
                 PipelineError::msg(format!(
                     "{m}\nfailed to add `{}` with options `{text}`\n",
                     info.argument

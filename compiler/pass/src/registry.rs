@@ -17,7 +17,7 @@ pub struct PipelineInfo {
 }
 
 /// Registered passes and pipelines, sorted by argument.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct PassRegistry {
     passes: BTreeMap<&'static str, &'static PassInfo>,
     pipelines: BTreeMap<&'static str, PipelineInfo>,

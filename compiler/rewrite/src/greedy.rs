@@ -946,6 +946,19 @@ pub fn apply_op_patterns_and_fold(
     patterns: &FrozenRewritePatternSet,
     config: &GreedyRewriteConfig,
 ) -> GreedyResult {
+    apply_op_patterns_with_listener(ctx, body, ops, patterns, config, None)
+}
+
+/// Like [`apply_op_patterns_and_fold`], also notifying `listener` of every change. Whether
+/// every op of `ops` was erased on the way is `body.is_erased` of each afterwards.
+pub fn apply_op_patterns_with_listener(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+    listener: Option<&mut dyn Listener>,
+) -> GreedyResult {
     let mut driver = Driver::new(ctx, patterns, config);
     let mut allowed = Vec::new();
     for &op in ops {
@@ -959,7 +972,7 @@ pub fn apply_op_patterns_and_fold(
         scope: common_region(body, ops),
         strictness: config.strictness,
         allowed,
-        user: None,
+        user: listener,
         fold: FoldScratch::default(),
         populating: false,
     });

@@ -25,7 +25,7 @@ pub mod walk;
 
 pub use greedy::{
     GreedyResult, GreedyRewriteConfig, RegionSimplification, Strictness,
-    apply_op_patterns_and_fold, apply_patterns_and_fold_greedily,
+    apply_op_patterns_and_fold, apply_op_patterns_with_listener, apply_patterns_and_fold_greedily,
     apply_patterns_and_fold_greedily_shallow,
 };
 pub use pattern::{

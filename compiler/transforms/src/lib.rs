@@ -1,11 +1,12 @@
 //! ropt's core passes (issue 9): `canonicalize` (over the greedy rewrite driver of
 //! `ropt-rewrite`), `cse`, `sccp` (over the dataflow framework of `ropt-dataflow`),
-//! `symbol-dce`, `symbol-privatize`, `strip-debuginfo`,
+//! `symbol-dce`, `symbol-privatize`, `strip-debuginfo`, `composite-fixed-point-pass`,
 //! `print-op-stats` and `view-op-graph`, plus the memory-effect queries they share.
 //!
 //! [`register_passes`] adds them to a [`ropt_pass::PassRegistry`].
 
 pub mod canonicalize;
+pub mod composite;
 pub mod cse;
 pub mod sccp;
 pub mod simple;
@@ -18,6 +19,7 @@ use ropt_pass::PassRegistry;
 /// Registers every core pass.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::CANONICALIZE);
+    registry.register(&composite::COMPOSITE_FIXED_POINT_PASS);
     registry.register(&cse::CSE);
     registry.register(&sccp::SCCP);
     registry.register(&simple::PRINT_OP_STATS);

@@ -13,3 +13,25 @@ pub mod passes;
 
 #[cfg(test)]
 mod tests;
+
+impl DynamicOneOperandTwoResultsOpHooks for DynamicOneOperandTwoResultsOp {
+    fn verify(
+        self,
+        _ctx: &ropt_ir::Context,
+        body: &ropt_ir::Body,
+    ) -> Result<(), ropt_ir::Diagnostic> {
+        passes::patterns::verify_one_operand_two_results(body, self.0)
+    }
+}
+
+impl ConstantOpHooks for ConstantOp {
+    fn fold(
+        self,
+        _: &ropt_ir::Context,
+        body: &mut ropt_ir::Body,
+        _: ConstantOpFoldAdaptor<'_>,
+        out: &mut Vec<ropt_ir::registry::OpFoldResult>,
+    ) -> bool {
+        ropt_ir::registry::OpFoldResult::constant(self.value_attr(body), out)
+    }
+}

@@ -271,6 +271,9 @@ pub struct OpParser<'a, 'p> {
     fallback: bool,
     /// Whether the custom op whose parse hook runs is isolated from above.
     custom_isolated: bool,
+    /// Set while the parse hook of an isolated custom op reads the op itself (not one of its
+    /// regions): its operands name values of the enclosing scope, not of the op's own.
+    isolated_header: bool,
     /// Where the text this parser may read ends (a deferred region's end, or the source's).
     limit_end: usize,
     /// Offsets of the uses of names never defined, reported at the end of the file.
@@ -364,6 +367,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             popped_jobs: Vec::new(),
             fallback: false,
             custom_isolated: false,
+            isolated_header: false,
             limit_end: 0,
             undeclared: Vec::new(),
             leaked: FxHashMap::default(),
@@ -882,6 +886,17 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// The value named by a use, or a placeholder for a forward reference.
     fn resolve(&mut self, name: &'a str, number: u32, offset: usize, ty: Type) -> PResult<ValueId> {
+        // An operand of an isolated custom op is a value of the scope around the op.
+        if self.isolated_header && self.scopes.len() > 1 {
+            let (body, scope, level) = (self.bodies.pop(), self.scopes.pop(), self.levels.pop());
+            self.isolated_header = false;
+            let r = self.resolve(name, number, offset, ty);
+            self.isolated_header = true;
+            self.bodies.extend(body);
+            self.scopes.extend(scope);
+            self.levels.extend(level);
+            return r;
+        }
         let numbered = &self.scope().numbered;
         let def = match numbered.is_empty() {
             true => None,
@@ -1511,7 +1526,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let inner = hooks.and_then(|h| h.default_dialect).unwrap_or("");
         self.default_dialects.push(inner);
         let saved_isolated = std::mem::replace(&mut self.custom_isolated, isolated);
+        let saved_header = std::mem::replace(&mut self.isolated_header, isolated);
         let r = parse(self, &mut state).map_err(|_| ParseFailed);
+        self.isolated_header = saved_header;
         self.custom_isolated = saved_isolated;
         self.default_dialects.pop();
         self.custom_op_name = saved;
@@ -2214,10 +2231,15 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn parse_region(&mut self, arguments: &[Argument]) -> AsmResult<RegionId> {
-        if self.custom_isolated {
-            return to_asm(self.parse_isolated_region(arguments));
-        }
-        to_asm(self.parse_region_body(arguments))
+        // The ops of the region resolve their operands in the region's own scope.
+        let header = std::mem::replace(&mut self.isolated_header, false);
+        let r = if self.custom_isolated {
+            self.parse_isolated_region(arguments)
+        } else {
+            self.parse_region_body(arguments)
+        };
+        self.isolated_header = header;
+        to_asm(r)
     }
 
     fn parse_optional_region(&mut self, arguments: &[Argument]) -> AsmResult<Option<RegionId>> {

@@ -133,7 +133,7 @@ fn is_ready(body: &Body, op: OpId, unscheduled: &FxHashSet<OpId>) -> bool {
 
 /// Sorts `ops` (of one body) topologically in place; false if some had to be placed with
 /// an operand not ready.
-fn topological_sort(body: &Body, ops: &mut [OpId]) -> bool {
+pub(crate) fn topological_sort(body: &Body, ops: &mut [OpId]) -> bool {
     let mut unscheduled: FxHashSet<OpId> = ops.iter().copied().collect();
     let mut next = 0;
     let mut all = true;

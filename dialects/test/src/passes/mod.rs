@@ -19,8 +19,12 @@
 //!   generic visitor passes).
 //! * [`pdl`]: the PDL bytecode (`test-pdl-bytecode-pass`).
 //! * [`pdll`]: PDLL patterns compiled at run time (`test-pdll-pass`).
+//! * [`patterns`]: pattern drivers and region utilities (`test-pattern-selective-replacement`,
+//!   `test-rewrite-dynamic-op`, `test-make-isolated-from-above`, `test-commutativity-utils`).
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
+//! * [`reduction`]: the reduction matcher (`test-match-reduction`).
+//! * [`strict`]: the greedy driver on a list of ops (`test-strict-pattern-driver`).
 //! * [`structure`]: IR utilities (`test-operations-equality`, `test-clone`).
 //! * [`symbols`]: symbol uses (`test-symbol-uses`).
 //! * [`visitors`]: the kinds of IR walk (`test-ir-visitors`).
@@ -53,9 +57,12 @@ pub mod func;
 pub mod ir;
 pub mod liveness;
 pub mod opaque_loc;
+pub mod patterns;
 pub mod pdl;
 pub mod pdll;
 pub mod pm;
+pub mod reduction;
+pub mod strict;
 pub mod structure;
 pub mod symbols;
 pub mod visitors;
@@ -72,7 +79,10 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     opaque_loc::register(registry);
     pdl::register(registry);
     pdll::register(registry);
+    patterns::register(registry);
     pm::register(registry);
+    reduction::register(registry);
+    strict::register(registry);
     structure::register(registry);
     symbols::register(registry);
     visitors::register(registry);

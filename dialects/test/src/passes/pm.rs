@@ -7,13 +7,24 @@
 //! * `test-interface-pass` (on functions, i.e. ops with a function type: MLIR's
 //!   `InterfacePass<FunctionOpInterface>`, which any other op skips) remarks `Executing interface
 //!   pass on operation` at its op.
+//! * `test-dynamic-pipeline`: runs its `dynamic-pipeline` option (parsed with implicit
+//!   nesting on the op's name) from within the pass, on its op or, with
+//!   `run-on-nested-operations`, on each isolated op of the same name nested in it (post
+//!   order); `op-name` restricts it to symbols of those names; `run-on-parent` tries the
+//!   op's parent, which always fails (and makes the pass succeed). It reports on stderr as
+//!   MLIR's does.
+//! * `test-composite-fixed-point-pass`: the pipeline
+//!   `composite-fixed-point-pass{name=TestCompositePass pipeline=canonicalize,cse}` (the two
+//!   passes run on the op itself).
 //! * `test-pm-nested-pipeline`: the pipeline
 //!   `builtin.module(test-module-pass,func.func(test-function-pass)),func.func(test-function-pass)`.
 
-use ropt_ir::{Body, Context, OpId, WalkOrder, WalkResult};
+use ropt_ir::{Body, Context, OpId, Traits, WalkOrder, WalkResult};
+use ropt_pass::manager::OpPassManager;
+use ropt_pass::options::OptionKind;
 use ropt_pass::registry::PipelineInfo;
 use ropt_pass::{
-    Pass, PassContext, PassFailure, PassInfo, PassOptions, PassRegistry, StatisticSpec,
+    OptionSpec, Pass, PassContext, PassFailure, PassInfo, PassOptions, PassRegistry, StatisticSpec,
 };
 
 /// Registers the passes and pipelines of this file.
@@ -22,6 +33,12 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_FUNCTION_PASS);
     registry.register(&TEST_STATS_PASS);
     registry.register(&TEST_INTERFACE_PASS);
+    registry.register(&TEST_DYNAMIC_PIPELINE);
+    registry.register_pipeline(PipelineInfo {
+        argument: "test-composite-fixed-point-pass",
+        description: "Test composite pass",
+        pipeline: "composite-fixed-point-pass{name=TestCompositePass pipeline=canonicalize,cse}",
+    });
     registry.register_pipeline(PipelineInfo {
         argument: "test-pm-nested-pipeline",
         description: "Test a nested pipeline in the pass manager",
@@ -128,6 +145,10 @@ pub static TEST_INTERFACE_PASS: PassInfo = PassInfo {
 struct InterfacePass;
 
 impl Pass for InterfacePass {
+    fn function_ops_only(&self) -> bool {
+        true
+    }
+
     fn run(
         &self,
         ctx: &Context,
@@ -142,5 +163,194 @@ impl Pass for InterfacePass {
             cx.emit(d);
         }
         Ok(())
+    }
+}
+
+const DYNAMIC_OPTIONS: &[OptionSpec] = &[
+    OptionSpec::new(
+        "run-on-nested-operations",
+        OptionKind::Bool,
+        "This will apply the pipeline on nested operations under the visited operation.",
+    ),
+    OptionSpec::new(
+        "run-on-parent",
+        OptionKind::Bool,
+        "This will apply the pipeline on the parent operation if it exist, this is expected to fail.",
+    ),
+    OptionSpec::new(
+        "dynamic-pipeline",
+        OptionKind::String,
+        "The pipeline description that will run on the filtered function.",
+    ),
+    OptionSpec::new(
+        "op-name",
+        OptionKind::StringList,
+        "List of function name to apply the pipeline to",
+    ),
+];
+
+/// `test-dynamic-pipeline`.
+pub static TEST_DYNAMIC_PIPELINE: PassInfo = PassInfo {
+    argument: "test-dynamic-pipeline",
+    name: "(anonymous namespace)::TestDynamicPipelinePass",
+    description: "Tests the dynamic pipeline feature by applying a pipeline on a selected set of functions",
+    anchor: None,
+    options: DYNAMIC_OPTIONS,
+    statistics: &[],
+    splits: None,
+    create: |o: &PassOptions| Box::new(DynamicPipeline(o.clone())),
+};
+
+struct DynamicPipeline(PassOptions);
+
+/// Parses `text` (pipeline elements) into a pass manager on `anchor`, with implicit nesting;
+/// a parse error is returned as the text MLIR writes on stderr.
+fn parse_nesting(
+    text: &str,
+    anchor: &str,
+    registry: &PassRegistry,
+) -> (OpPassManager, Option<String>) {
+    let mut pm = OpPassManager::new(anchor);
+    let err = ropt_pass::pipeline::add_pipeline_elements_nesting(text, &mut pm, registry, "ropt")
+        .err()
+        .map(|e| {
+            let mut t = e.raw;
+            if let Some(m) = e.message {
+                t.push_str(&m);
+            }
+            t
+        });
+    (pm, err)
+}
+
+impl Pass for DynamicPipeline {
+    fn before_run(&self, registry: &PassRegistry, stderr: &mut String) {
+        // MLIR parses the pipeline for its dependent dialects before the run.
+        let (_, err) = parse_nesting(
+            self.0.string("dynamic-pipeline"),
+            "builtin.module",
+            registry,
+        );
+        stderr.extend(err);
+    }
+
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure> {
+        let pipeline = self.0.string("dynamic-pipeline");
+        let name = body.op_name(op);
+        cx.print(&format!("Dynamic execute '{pipeline}' on {name}\n"));
+        if pipeline.is_empty() {
+            cx.print("Empty pipeline\n");
+            return Ok(());
+        }
+        // An op whose symbol name is optional (a module) is a symbol only when named.
+        let symbol = ropt_pass::manager::symbol_name(body, op);
+        if !name.has_trait(Traits::SYMBOL) || symbol.is_none() {
+            let warn = cx.diagnostic_at_op_fn(ropt_ir::diagnostics::Severity::Warning);
+            let d = warn(
+                ctx,
+                body,
+                op,
+                "Ignoring because not implementing SymbolOpInterface\n",
+            );
+            cx.emit(d);
+            return Ok(());
+        }
+        let symbol = symbol.unwrap_or("");
+        let names = self.0.list("op-name");
+        if !names.is_empty() && !names.iter().any(|n| n == symbol) {
+            cx.print(&format!("dynamic-pipeline skip op name: {symbol}\n"));
+            return Ok(());
+        }
+        let Some(registry) = cx.registry() else {
+            return Err(PassFailure);
+        };
+        let (pm, err) = parse_nesting(pipeline, name.as_str(), registry);
+        if let Some(e) = err {
+            cx.print(&e);
+        }
+        if self.0.bool("run-on-parent") {
+            if cx.op_has_parent() && cx.run_pipeline_on_parent() {
+                return Err(PassFailure);
+            }
+            return Ok(());
+        }
+        if !self.0.bool("run-on-nested-operations") {
+            return match cx.run_pipeline(ctx, body, &[op], &pm) {
+                true => Ok(()),
+                false => Err(PassFailure),
+            };
+        }
+        cx.print("Run on nested op\n");
+        // The isolated ops of the same name nested in the op (they hold their own bodies), in
+        // post order, each as a path from the op.
+        let mut paths: Vec<Vec<OpId>> = Vec::new();
+        collect_nested(body, op, name, &mut vec![op], &mut paths);
+        let mut ok = true;
+        for path in paths {
+            let text = {
+                let mut b: &Body = body;
+                for &o in &path[..path.len() - 1] {
+                    b = b.regions_body(o);
+                }
+                cx.print_op(ctx, b, path[path.len() - 1])
+            };
+            cx.print(&format!("Run on {}\n", text.unwrap_or_default()));
+            ok &= cx.run_pipeline(ctx, body, &path, &pm);
+        }
+        if ok { Ok(()) } else { Err(PassFailure) }
+    }
+}
+
+/// Appends to `out` the path (from the pass's op) of every isolated op named `name` nested
+/// in `op` (of `body`), children before parents (iterative: nesting may be deep).
+fn collect_nested(
+    body: &Body,
+    op: OpId,
+    name: ropt_ir::OperationName,
+    path: &mut Vec<OpId>,
+    out: &mut Vec<Vec<OpId>>,
+) {
+    /// The isolated ops directly nested in `b`'s top regions, in post order.
+    fn kids(b: &Body) -> Vec<OpId> {
+        let mut v = Vec::new();
+        b.walk_all_ops(WalkOrder::PostOrder, |w, o| {
+            if std::ptr::eq(w, b) && w.op(o).has_nested_body() {
+                v.push(o);
+            }
+            WalkResult::Advance
+        });
+        v
+    }
+    let Some(inner) = body.nested_body(op) else {
+        return;
+    };
+    // Frames: a body, its isolated ops, the next one to visit.
+    let mut stack: Vec<(&Body, Vec<OpId>, usize)> = vec![(inner, kids(inner), 0)];
+    while let Some((b, ks, i)) = stack.last_mut() {
+        let b: &Body = b;
+        if *i > 0 {
+            // Back from the op before `i`: it comes after what is nested in it.
+            let k = ks[*i - 1];
+            if b.op_name(k) == name {
+                out.push(path.clone());
+            }
+            path.pop();
+        }
+        if *i == ks.len() {
+            stack.pop();
+            continue;
+        }
+        let k = ks[*i];
+        *i += 1;
+        path.push(k);
+        let nested = b.nested_body(k).expect("an isolated op with a body");
+        let next = kids(nested);
+        stack.push((nested, next, 0));
     }
 }
