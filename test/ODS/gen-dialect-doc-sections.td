@@ -4,12 +4,12 @@
 // RUN:   %S/../../dialects/func/func.td | FileCheck %s --check-prefix=FUNC
 // RUN: rtblgen -gen-dialect-doc -I %S/../../compiler/ods/include -I %S/../../dialects \
 // RUN:   %S/../../dialects/arith/arith.td | FileCheck %s --check-prefix=ARITH
-// The doc backend's sections, as mlir-tblgen's: interfaces listed apart from traits, trait
-// parameters kept, successors, attribute descriptions (never a record name such as
-// anonymous_NNN), and the dialect's attributes and enums.
+// The doc backend's sections on ropt's own dialects, laid out as mlir-tblgen's: traits and
+// interfaces apart and sorted, trait parameters kept, successors, the attribute table (a
+// description, never a record name such as anonymous_NNN), the dialect's attributes and enums.
 
 // CF:      ### `cf.br` (BranchOp)
-// CF:      Traits: `ConditionallySpeculatable`, `AlwaysSpeculatableImplTrait`, `MemoryEffectOpInterface`, `IsTerminator`
+// CF:      Traits: `AlwaysSpeculatableImplTrait`, `ConditionallySpeculatable`, `NoMemoryEffect`, `Terminator`
 // CF-EMPTY:
 // CF-NEXT: Interfaces: `BranchOpInterface`
 // CF:      #### Successors:
@@ -25,19 +25,27 @@
 // FUNC: Traits: {{.*}}`HasParent<func.func>`
 
 // ARITH-NOT: anonymous_
-// ARITH:     ### `arith.addf` (Arith_AddFOp)
-// ARITH:     Interfaces: `ArithFastMathInterface`, `VectorUnrollOpInterface`
+// ARITH:     ### `arith.addf` (AddFOp)
+// ARITH:     Interfaces: `ArithFastMathInterface`, `InferTypeOpInterface`, `VectorUnrollOpInterface`
 // ARITH:     #### Attributes:
 // ARITH-EMPTY:
-// ARITH-NEXT: | Attribute | Description |
-// ARITH-NEXT: | :-------: | ----------- |
-// ARITH-NEXT: | `fastmath` | Floating point fast math flags |
+// ARITH-NEXT: <table>
+// ARITH-NEXT: <tr><th>Attribute</th><th>MLIR Type</th><th>Description</th></tr>
+// ARITH-NEXT: <tr><td><code>fastmath</code></td><td>{{.*}}FastMathFlagsAttr</td><td>Floating point fast math flags</td></tr>
+// ARITH-NEXT: </table>
 // ARITH:      {{^}}## Attributes{{$}}
 // ARITH-EMPTY:
-// ARITH-NEXT: ### Arith_FastMathAttr
+// ARITH-NEXT: ### FastMathFlagsAttr
 // ARITH-EMPTY:
-// ARITH-NEXT: Syntax: `#arith.fastmath`
-// ARITH:      | value | `FastMathFlags` |
+// ARITH-NEXT: _Floating point fast math flags_
+// ARITH-EMPTY:
+// ARITH-NEXT: Syntax:
+// ARITH-EMPTY:
+// ARITH-NEXT: ```
+// ARITH-NEXT: #arith.fastmath<
+// ARITH-NEXT:   FastMathFlags   # value
+// ARITH-NEXT: >
+// ARITH:      | value | `FastMathFlags` | an enum of type FastMathFlags |
 // ARITH:      {{^}}## Enums{{$}}
 // ARITH-EMPTY:
 // ARITH-NEXT: ### CmpFPredicate

@@ -13,9 +13,9 @@
 use crate::format::{Element, Format, Item, TypeSource, VarRef};
 use crate::model::{
     ArgRef, AttrConstraint, AttrDef, AttrFormatItem, AttrParamDef, Builder, BuilderParam, Dialect,
-    DialectAttrDef, Effect, EnumCase, EnumDef, EnumKind, InterfaceDef, InterfaceMethod, Model,
-    OpDef, OpTrait, Pred, PropertyDef, RegionDef, SuccessorDef, TypeConstraint, ValueDef,
-    Variadicity,
+    DialectAttrDef, DocRow, Effect, EnumCase, EnumDef, EnumKind, InterfaceDef, InterfaceMethod,
+    Model, OpDef, OpDoc, OpTrait, Pred, PropertyDef, RegionDef, SuccessorDef, TypeConstraint,
+    ValueDef, Variadicity,
 };
 
 /// Encodes `model`.
@@ -442,7 +442,23 @@ blob_struct!(OpDef {
     has_folder,
     extra_class_declaration,
     extra_class_definition,
+    doc,
     pos
+});
+blob_struct!(OpDoc {
+    class_name,
+    traits,
+    interfaces,
+    effects,
+    attributes,
+    operands,
+    results,
+    successors
+});
+blob_struct!(DocRow {
+    name,
+    storage_type,
+    summary
 });
 blob_struct!(EnumCase { symbol, value, str });
 blob_enum!(EnumKind {

@@ -54,6 +54,9 @@ pub const MAX_PRED_NODES: usize = 100_000;
 
 struct Lowering<'a> {
     records: &'a RecordSet,
+    /// Parse and check assembly formats (documentation does not need them, and mlir-tblgen's
+    /// documentation backends do not check them).
+    parse_formats: bool,
 }
 
 impl<'a> Lowering<'a> {
@@ -467,6 +470,7 @@ impl<'a> Lowering<'a> {
             has_folder: self.bit(r, "hasFolder"),
             extra_class_declaration: self.str_field(r, "extraClassDeclaration"),
             extra_class_definition: self.str_field(r, "extraClassDefinition"),
+            doc: self.op_doc(r),
             pos,
         };
         if let Some(args) = self.dag(r, "arguments") {
@@ -606,7 +610,7 @@ impl<'a> Lowering<'a> {
             });
         }
         self.check_op(&op)?;
-        if let Some(text) = op.assembly_format.clone() {
+        if let Some(text) = op.assembly_format.clone().filter(|_| self.parse_formats) {
             let format = parse_format(&text, &op).map_err(|f| OdsError {
                 pos,
                 message: "in custom assembly format for this operation".into(),
@@ -615,6 +619,305 @@ impl<'a> Lowering<'a> {
             op.format = Some(format);
         }
         Ok(op)
+    }
+
+    /// A constraint's summary as mlir-tblgen reads it: the `summary` field, or the record's
+    /// name when it is unset.
+    fn doc_summary(&self, r: &Record) -> String {
+        self.opt_str_field(r, "summary")
+            .unwrap_or_else(|| r.name.clone())
+    }
+
+    /// The documentation view of op `r` (see [`OpDoc`]).
+    fn op_doc(&self, r: &'a Record) -> OpDoc {
+        let mut doc = OpDoc::default();
+        let (prefix, rest) = r.name.split_once('_').unwrap_or((&r.name, ""));
+        let class = if prefix.is_empty() || rest.is_empty() {
+            r.name.as_str()
+        } else {
+            rest
+        };
+        let namespace = self.str_field(r, "cppNamespace");
+        doc.class_name = if namespace.is_empty() {
+            class.to_string()
+        } else {
+            format!("{namespace}::{class}")
+        };
+        if let Some(args) = self.dag(r, "arguments") {
+            for (value, name) in &args.args {
+                let Value::Def(id) = value else { continue };
+                let (inner, _, _) = self.unwrap_variable(self.rec(*id));
+                let row = DocRow {
+                    name: name.clone().unwrap_or_default(),
+                    storage_type: String::new(),
+                    summary: self.doc_summary(inner),
+                };
+                if inner.is_a("TypeConstraint") {
+                    doc.operands.push(row);
+                } else if inner.is_a("Attr") || inner.is_a("AttrConstraint") {
+                    let storage = self.str_field(inner, "storageType").trim().to_string();
+                    doc.attributes.push(DocRow {
+                        storage_type: if storage.is_empty() {
+                            "::mlir::Attribute".into()
+                        } else {
+                            storage
+                        },
+                        ..row
+                    });
+                }
+            }
+        }
+        for (field, rows) in [
+            ("results", &mut doc.results),
+            ("successors", &mut doc.successors),
+        ] {
+            if let Some(d) = self.dag(r, field) {
+                for (value, name) in &d.args {
+                    let Value::Def(id) = value else { continue };
+                    let (inner, _, _) = self.unwrap_variable(self.rec(*id));
+                    rows.push(DocRow {
+                        name: name.clone().unwrap_or_default(),
+                        storage_type: String::new(),
+                        summary: self.doc_summary(inner),
+                    });
+                }
+            }
+        }
+        // The traits as mlir-tblgen collects them: trait lists flattened, an interface's base
+        // interfaces before it, each record once (dependent traits are not added).
+        let mut seen = std::collections::HashSet::new();
+        let mut flat: Vec<&Record> = Vec::new();
+        // `Emit(t)` is pushed below the visits of `t`'s base interfaces, so they come first.
+        enum Step<'r> {
+            Visit(&'r Record),
+            Emit(&'r Record),
+        }
+        let mut steps: Vec<Step> = (self.list_defs(r, "traits").into_iter().rev())
+            .map(Step::Visit)
+            .collect();
+        let mut budget = MAX_PRED_NODES;
+        while let Some(step) = steps.pop() {
+            if budget == 0 {
+                break;
+            }
+            budget -= 1;
+            match step {
+                Step::Emit(t) => flat.push(t),
+                Step::Visit(t) => {
+                    if t.is_a("TraitList") {
+                        for c in self.list_defs(t, "traits").into_iter().rev() {
+                            steps.push(Step::Visit(c));
+                        }
+                        continue;
+                    }
+                    if !seen.insert(t.name.as_str()) {
+                        continue;
+                    }
+                    steps.push(Step::Emit(t));
+                    if t.is_a("Interface") {
+                        for c in self.list_defs(t, "baseInterfaces").into_iter().rev() {
+                            steps.push(Step::Visit(c));
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(infer) = self.infers_result_types(r, &flat) {
+            flat.push(infer);
+        }
+        let strip = |s: &str| -> String {
+            let s = s.strip_prefix("::").unwrap_or(s);
+            s.strip_prefix("mlir::").unwrap_or(s).to_string()
+        };
+        for t in flat {
+            if t.is_a("PredTrait") {
+                continue;
+            }
+            let trait_name = self.str_field(t, "trait");
+            // MLIR's interface traits are `X::Trait`, ropt's `XTrait`.
+            let trait_name = (trait_name.strip_suffix("::Trait"))
+                .or_else(|| {
+                    trait_name
+                        .strip_suffix("Trait")
+                        .filter(|_| t.is_a("InterfaceTrait"))
+                })
+                .unwrap_or(&trait_name);
+            let trait_name = trait_name.strip_suffix("::Impl").unwrap_or(trait_name);
+            // ropt's base library keeps a parameterized trait's parameters apart.
+            let params = self.str_field(t, "traitParams").replace('"', "");
+            let mut name = if t.is_anonymous() && !params.trim().is_empty() {
+                format!("{trait_name}<{}>", params.trim())
+            } else if t.is_anonymous() {
+                trait_name.to_string()
+            } else {
+                t.name.clone()
+            };
+            if t.is_a("GenInternalTrait") || !t.is_a("InterfaceTrait") {
+                doc.traits.push(format!("`{name}`"));
+                continue;
+            }
+            if t.is_a("SideEffectsTraitBase") {
+                let effects: Vec<String> = (self.list_defs(t, "effects").iter())
+                    .map(|e| {
+                        format!(
+                            "{} on {}",
+                            strip(&self.str_field(e, "effect")),
+                            self.str_field(e, "resource")
+                        )
+                    })
+                    .collect();
+                doc.effects.push(format!(
+                    "`{}{{{}}}`",
+                    strip(&self.str_field(t, "baseEffectName")),
+                    effects.join(", ")
+                ));
+                name = format!("{name} ({trait_name})");
+            }
+            doc.interfaces.push(format!("`{name}`"));
+        }
+        for list in [&mut doc.traits, &mut doc.interfaces, &mut doc.effects] {
+            list.sort();
+            list.dedup();
+        }
+        doc
+    }
+
+    /// The `InferTypeOpInterface` record when mlir-tblgen attaches it to op `r` of flattened
+    /// traits `traits` on its own: every result's type follows from the operands, the
+    /// attributes or a buildable type (`SameOperandsAndResultType`, `AllTypesMatch`,
+    /// `TypesMatchWith`), and the op does not declare the interface itself.
+    fn infers_result_types(&self, r: &'a Record, traits: &[&Record]) -> Option<&'a Record> {
+        let infer = self.rec(self.records.lookup("InferTypeOpInterface")?);
+        let mut args: Vec<(String, Option<&Record>)> = Vec::new();
+        if let Some(d) = self.dag(r, "arguments") {
+            for (value, name) in &d.args {
+                let inner = match value {
+                    Value::Def(id) => Some(self.unwrap_variable(self.rec(*id)).0),
+                    _ => None,
+                };
+                args.push((name.clone().unwrap_or_default(), inner));
+            }
+        }
+        let mut results: Vec<(String, &Record)> = Vec::new();
+        if let Some(d) = self.dag(r, "results") {
+            for (value, name) in &d.args {
+                let Value::Def(id) = value else { return None };
+                results.push((
+                    name.clone().unwrap_or_default(),
+                    self.unwrap_variable(self.rec(*id)).0,
+                ));
+            }
+        }
+        let variable = |c: &Record| c.is_a("Variadic") || c.is_a("Optional");
+        if results.is_empty() || results.iter().any(|(_, c)| variable(c)) {
+            return None;
+        }
+        let same_operands_and_result = traits.iter().any(|t| {
+            !t.is_a("InterfaceTrait") && self.str_field(t, "trait") == "SameOperandsAndResultType"
+        });
+        if same_operands_and_result {
+            let anchor = args
+                .iter()
+                .any(|(_, c)| c.is_some_and(|c| c.is_a("TypeConstraint") && !variable(c)));
+            return anchor.then_some(infer);
+        }
+        // Arguments are numbered from 0, result `i` is `-1 - i`; an unknown name is 0.
+        let index = |name: &str| -> i64 {
+            if let Some(i) = args.iter().position(|(n, _)| n == name) {
+                return i as i64;
+            }
+            match results.iter().position(|(n, _)| n == name) {
+                Some(i) => -1 - i as i64,
+                None => 0,
+            }
+        };
+        let n = results.len();
+        // Per result: inferred from (source index, known); None while unknown.
+        let mut from: Vec<Option<(i64, bool)>> = vec![None; n];
+        let mut classes: Vec<Vec<i64>> = Vec::new();
+        let find = |classes: &Vec<Vec<i64>>, x: i64| classes.iter().position(|c| c.contains(&x));
+        for t in traits {
+            if std::ptr::eq(*t, infer) {
+                return None;
+            }
+            if t.is_a("TypesMatchWith") {
+                let target = index(&self.str_field(t, "rhs"));
+                if target >= 0 {
+                    continue;
+                }
+                let ri = (-1 - target) as usize;
+                if from[ri].is_some() {
+                    continue;
+                }
+                let source = index(&self.str_field(t, "lhs"));
+                let known = source >= 0 || from[(-1 - source) as usize].is_some();
+                from[ri] = Some((source, known));
+                continue;
+            }
+            if !t.is_a("AllTypesMatch") {
+                continue;
+            }
+            let values = self.list_strs(t, "values");
+            let Some(first) = values.first() else {
+                continue;
+            };
+            let lead = index(first);
+            for v in &values {
+                let x = index(v);
+                let (a, b) = (find(&classes, lead), find(&classes, x));
+                match (a, b) {
+                    (Some(a), Some(b)) if a != b => {
+                        let moved = std::mem::take(&mut classes[b]);
+                        classes[a].extend(moved);
+                    }
+                    (Some(_), Some(_)) => {}
+                    (Some(a), None) => classes[a].push(x),
+                    (None, Some(b)) => classes[b].push(lead),
+                    (None, None) => {
+                        classes.push(if lead == x { vec![lead] } else { vec![lead, x] })
+                    }
+                }
+            }
+        }
+        // A result's type is known from an argument, a buildable type of its own, a
+        // `TypesMatchWith` source that is known, or a known result of its `AllTypesMatch`
+        // class; repeated until nothing changes.
+        let class_of = |me: i64| match find(&classes, me) {
+            Some(c) => classes[c].clone(),
+            None => vec![me],
+        };
+        loop {
+            let mut changed = false;
+            for i in 0..n {
+                if matches!(from[i], Some((_, true))) {
+                    continue;
+                }
+                let known = match from[i] {
+                    Some((src, _)) => {
+                        src >= 0 || matches!(from[(-1 - src) as usize], Some((_, true)))
+                    }
+                    None => {
+                        let me = -1 - i as i64;
+                        self.non_empty(results[i].1, "builderCall").is_some()
+                            || class_of(me).iter().any(|&m| {
+                                m >= 0
+                                    || (m != me
+                                        && matches!(from[(-1 - m) as usize], Some((_, true))))
+                            })
+                    }
+                };
+                if known {
+                    from[i] = Some((from[i].map_or(0, |f| f.0), true));
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        from.iter()
+            .all(|f| matches!(f, Some((_, true))))
+            .then_some(infer)
     }
 
     /// The structural checks mlir-tblgen makes on every op.
@@ -797,13 +1100,8 @@ impl<'a> Lowering<'a> {
                     args.push((ty.clone(), n.clone().unwrap_or_default()));
                 }
             }
+            // Methods may be overloaded (MLIR's C++ interfaces are): they are kept in order.
             let name = self.str_field(m, "name");
-            if methods.iter().any(|x: &InterfaceMethod| x.name == name) {
-                return Err(error(
-                    r.pos,
-                    format!("interface '{}' has two methods named '{name}'", r.name),
-                ));
-            }
             methods.push(InterfaceMethod {
                 name,
                 description: self.str_field(m, "description"),
@@ -834,13 +1132,33 @@ impl<'a> Lowering<'a> {
 /// Lowers the predicate record `id` (a `Pred` def) on its own.
 pub fn lower_pred(records: &RecordSet, id: RecId) -> std::result::Result<Pred, OdsError> {
     let r = records.get(id);
-    Lowering { records }.pred(Some(r), r.pos)
+    Lowering {
+        records,
+        parse_formats: true,
+    }
+    .pred(Some(r), r.pos)
 }
 
 /// Lowers every dialect, op, enum and interface of `records`. Stops at the
 /// first error of each op but reports the errors of all ops.
 pub fn lower(records: &RecordSet) -> std::result::Result<Model, Vec<OdsError>> {
-    let l = Lowering { records };
+    lower_with(records, true)
+}
+
+/// [`lower`] for documentation: the assembly formats are kept as text, not parsed
+/// ([`OpDef::format`] stays `None`), as mlir-tblgen's documentation backends leave them.
+pub fn lower_for_docs(records: &RecordSet) -> std::result::Result<Model, Vec<OdsError>> {
+    lower_with(records, false)
+}
+
+fn lower_with(
+    records: &RecordSet,
+    parse_formats: bool,
+) -> std::result::Result<Model, Vec<OdsError>> {
+    let l = Lowering {
+        records,
+        parse_formats,
+    };
     let mut model = Model::default();
     let mut errors = Vec::new();
     for id in records.defs_deriving("Dialect") {
@@ -918,4 +1236,96 @@ fn attr_format(text: &str, params: &[AttrParamDef]) -> Vec<AttrFormatItem> {
         rest = rest.trim_start();
     }
     items
+}
+
+/// The documentation of a file's dialects beyond their ops (see [`DialectDocs`]).
+pub fn dialect_docs(records: &RecordSet) -> DialectDocs {
+    let l = Lowering {
+        records,
+        parse_formats: false,
+    };
+    let mut docs = DialectDocs::default();
+    let dialect_of = |r: &Record| {
+        l.def_field(r, "dialect")
+            .map(|d| (d.name.clone(), l.str_field(d, "name")))
+            .unwrap_or_default()
+    };
+    for (class, skip, list) in [
+        ("DialectAttr", "AttrDef", &mut docs.attr_constraints),
+        ("DialectType", "TypeDef", &mut docs.type_constraints),
+    ] {
+        for id in records.defs_deriving(class) {
+            let r = records.get(id);
+            if r.is_a(skip) {
+                continue;
+            }
+            list.push(ConstraintDoc {
+                dialect: dialect_of(r).0,
+                summary: l.doc_summary(r),
+                description: l.str_field(r, "description"),
+            });
+        }
+    }
+    for (class, list) in [
+        ("AttrDef", &mut docs.attr_defs),
+        ("TypeDef", &mut docs.type_defs),
+    ] {
+        for id in records.defs_deriving(class) {
+            let r = records.get(id);
+            let (dialect, dialect_name) = dialect_of(r);
+            let mut params = Vec::new();
+            if let Some(d) = l.dag(r, "parameters") {
+                for (v, n) in &d.args {
+                    let (cpp_type, syntax, summary) = match v {
+                        Value::Str(s) => (s.clone(), s.clone(), String::new()),
+                        Value::Def(id) => {
+                            let p = records.get(*id);
+                            let ty = l
+                                .non_empty(p, "cppType")
+                                .unwrap_or_else(|| l.str_field(p, "rustType"));
+                            let syntax = l.opt_str_field(p, "syntax").unwrap_or_else(|| ty.clone());
+                            (ty, syntax, l.str_field(p, "summary"))
+                        }
+                        _ => Default::default(),
+                    };
+                    params.push(ParamDoc {
+                        name: n.clone().unwrap_or_default(),
+                        cpp_type,
+                        syntax,
+                        summary,
+                    });
+                }
+            }
+            list.push(AttrOrTypeDoc {
+                dialect,
+                dialect_name,
+                // MLIR's base library names the class `cppClassName`, ropt's `rustClassName`.
+                class_name: l
+                    .non_empty(r, "cppClassName")
+                    .unwrap_or_else(|| l.str_field(r, "rustClassName")),
+                summary: l.str_field(r, "summary"),
+                description: l.str_field(r, "description"),
+                mnemonic: l.opt_str_field(r, "mnemonic"),
+                has_custom_syntax: l.bit(r, "hasCustomAssemblyFormat"),
+                params,
+            });
+        }
+    }
+    for id in records.all_defs_deriving("EnumInfo") {
+        let r = records.get(id);
+        docs.enums.push(EnumDoc {
+            class_name: l.str_field(r, "className"),
+            summary: l.str_field(r, "summary"),
+            cases: (l.list_defs(r, "enumerants").into_iter())
+                .map(|c| {
+                    (
+                        l.str_field(c, "symbol"),
+                        l.int(c, "value"),
+                        l.str_field(c, "str"),
+                    )
+                })
+                .collect(),
+        });
+    }
+    docs
 }

@@ -546,14 +546,57 @@ pub struct OpDef {
     pub extra_class_declaration: String,
     /// Extra Rust items next to it.
     pub extra_class_definition: String,
+    /// What its documentation shows, as mlir-tblgen reads the records.
+    pub doc: OpDoc,
     /// Where the op was defined.
     pub pos: Pos,
+}
+
+/// The parts of an op's documentation (`-gen-op-doc`) that are not plain fields of [`OpDef`],
+/// read from the records as mlir-tblgen reads them: names as the `.td` spells them (C++ ones for
+/// files written against MLIR's `OpBase.td`) and summaries falling back to the record's name.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct OpDoc {
+    /// The qualified class name (`::mlir::arith::AddIOp`; without a namespace, the def name
+    /// with its dialect prefix dropped).
+    pub class_name: String,
+    /// The native and internal traits, each in backticks, sorted and unique
+    /// (`` `HasParent<ForOp>` ``).
+    pub traits: Vec<String>,
+    /// The interfaces, the same way (`` `NoMemoryEffect (MemoryEffectOpInterface)` ``).
+    pub interfaces: Vec<String>,
+    /// The memory effects of side-effect traits (`` `MemoryEffects::Effect{}` ``).
+    pub effects: Vec<String>,
+    /// The attributes among the arguments: name, storage type, summary.
+    pub attributes: Vec<DocRow>,
+    /// The operands: name (empty when unnamed), summary.
+    pub operands: Vec<DocRow>,
+    /// The results, the same way.
+    pub results: Vec<DocRow>,
+    /// The successors, the same way.
+    pub successors: Vec<DocRow>,
+}
+
+/// One row of a table in an op's documentation.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DocRow {
+    /// The name (empty when unnamed).
+    pub name: String,
+    /// The storage type, for attributes.
+    pub storage_type: String,
+    /// The constraint's summary (its record's name when it has none).
+    pub summary: String,
 }
 
 impl OpDef {
     /// Whether the op has the native, internal or interface trait `name`.
     pub fn has_trait(&self, name: &str) -> bool {
-        self.traits.iter().any(|t| t.name() == Some(name))
+        // MLIR's base library qualifies internal traits (`::mlir::OpTrait::AttrSizedOperandSegments`).
+        self.traits.iter().any(|t| {
+            t.name().is_some_and(|n| {
+                n == name || n.strip_suffix(name).is_some_and(|q| q.ends_with("::"))
+            })
+        })
     }
 
     /// The operand named `name`.
@@ -802,4 +845,76 @@ impl NativeCheck {
 pub fn enum_of<'m>(model: &'m Model, a: &AttrDef) -> Option<&'m EnumDef> {
     let name = a.constraint.enum_name.as_deref()?;
     model.enums.iter().find(|e| e.def_name == name)
+}
+
+/// What `-gen-dialect-doc` shows beyond the ops, read from the records as mlir-tblgen reads
+/// them (built by [`crate::lower::dialect_docs`], not part of [`Model`]).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DialectDocs {
+    /// Attribute constraints of a dialect (`DialectAttr`s that are no `AttrDef`), by record name.
+    pub attr_constraints: Vec<ConstraintDoc>,
+    /// Type constraints of a dialect (`DialectType`s that are no `TypeDef`), by record name.
+    pub type_constraints: Vec<ConstraintDoc>,
+    /// Attribute definitions (`AttrDef`), by record name.
+    pub attr_defs: Vec<AttrOrTypeDoc>,
+    /// Type definitions (`TypeDef`), by record name.
+    pub type_defs: Vec<AttrOrTypeDoc>,
+    /// Every enum (`EnumInfo`), by record name.
+    pub enums: Vec<EnumDoc>,
+}
+
+/// An attribute or type constraint in a dialect's documentation.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ConstraintDoc {
+    /// The record name of its dialect.
+    pub dialect: String,
+    /// Its summary (its record's name when it has none).
+    pub summary: String,
+    /// Its description.
+    pub description: String,
+}
+
+/// An attribute or type definition in a dialect's documentation.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct AttrOrTypeDoc {
+    /// The record name of its dialect.
+    pub dialect: String,
+    /// The dialect's namespace (`arith`).
+    pub dialect_name: String,
+    /// The class name (`FastMathFlagsAttr`).
+    pub class_name: String,
+    /// One-line documentation.
+    pub summary: String,
+    /// Longer documentation.
+    pub description: String,
+    /// The keyword after the dialect (`fastmath`), when it has one.
+    pub mnemonic: Option<String>,
+    /// Its parser and printer are written by hand (`hasCustomAssemblyFormat`).
+    pub has_custom_syntax: bool,
+    /// Its parameters.
+    pub params: Vec<ParamDoc>,
+}
+
+/// A parameter of an attribute or type definition.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ParamDoc {
+    /// Its name.
+    pub name: String,
+    /// Its type in the host language.
+    pub cpp_type: String,
+    /// How its syntax is shown (the type when the parameter says nothing).
+    pub syntax: String,
+    /// Its summary (empty when it has none).
+    pub summary: String,
+}
+
+/// An enum in a dialect's documentation.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EnumDoc {
+    /// The class name (`CmpIPredicate`).
+    pub class_name: String,
+    /// One-line documentation (mlir-tblgen shows no description of enums).
+    pub summary: String,
+    /// Its cases: symbol, value, string.
+    pub cases: Vec<(String, i64, String)>,
 }

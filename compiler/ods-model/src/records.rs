@@ -117,6 +117,19 @@ impl RecordSet {
             .map(|(i, r)| (RecId(i as u32), r))
     }
 
+    /// Every record deriving from `class`, anonymous ones included, sorted by name as
+    /// llvm-tblgen hands them to its backends (runs of digits compare as numbers:
+    /// `anonymous_344` before `anonymous_1028`).
+    pub fn all_defs_deriving(&self, class: &str) -> Vec<RecId> {
+        let mut ids: Vec<RecId> = (self.iter().filter(|(_, r)| r.is_a(class)))
+            .map(|(id, _)| id)
+            .collect();
+        ids.sort_by(|a, b| {
+            ropt_tablegen::record::compare_numeric(&self.get(*a).name, &self.get(*b).name)
+        });
+        ids
+    }
+
     /// The named (non-anonymous) records deriving from `class`, sorted by name
     /// as TableGen backends visit them.
     pub fn defs_deriving(&self, class: &str) -> Vec<RecId> {

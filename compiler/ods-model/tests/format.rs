@@ -81,6 +81,7 @@ fn op(operands: Vec<ValueDef>, results: Vec<ValueDef>) -> OpDef {
         has_folder: false,
         extra_class_declaration: String::new(),
         extra_class_definition: String::new(),
+        doc: Default::default(),
         pos: 0,
     }
 }

@@ -48,12 +48,14 @@ pub fn parse_file(lexer: &mut Lexer<'_>) -> Result<Vec<Stmt>, ParseFailure> {
     let parser = crate::grammar::FileParser::new();
     let mut last_end: Pos = 0;
     let mut after_equal = false;
+    let mut stmt = Statement::default();
     let iter = std::iter::from_fn(|| {
         let t = lexer.next();
         match &t {
             Some(Ok((_, tok, e))) => {
                 last_end = *e;
                 after_equal = *tok == Tok::Equal;
+                stmt.push(tok);
             }
             Some(Err(err)) if after_equal && err.notes.is_empty() => {
                 // llvm-tblgen goes on parsing the value and reports twice more.
@@ -77,7 +79,81 @@ pub fn parse_file(lexer: &mut Lexer<'_>) -> Result<Vec<Stmt>, ParseFailure> {
     });
     match parser.parse(iter) {
         Ok(v) => Ok(v),
-        Err(e) => Err(convert(e, last_end)),
+        Err(e) => {
+            let mut failure = convert(e, last_end);
+            // A missing `;` is worded after what the statement in a body is.
+            if failure.msg == "expected ';'" {
+                match stmt.kind() {
+                    StatementKind::Declaration => failure.msg.push_str(" after declaration"),
+                    StatementKind::Let => failure.msg.push_str(" after let expression"),
+                    StatementKind::Other => {}
+                }
+            }
+            Err(failure)
+        }
+    }
+}
+
+/// What the statement being parsed is, from its first tokens (a statement starts after `{`,
+/// `}` or `;`): enough to word a missing `;` as llvm-tblgen does.
+#[derive(Default)]
+struct Statement {
+    /// Tokens seen since the statement started (counted up to 2).
+    seen: u8,
+    first: StatementStart,
+    second_is_id: bool,
+}
+
+#[derive(Default, Clone, Copy, PartialEq)]
+enum StatementStart {
+    #[default]
+    Other,
+    Let,
+    Type,
+    Id,
+}
+
+enum StatementKind {
+    Declaration,
+    Let,
+    Other,
+}
+
+impl Statement {
+    fn push(&mut self, tok: &Tok) {
+        if matches!(tok, Tok::LBrace | Tok::RBrace | Tok::Semi) {
+            *self = Statement::default();
+            return;
+        }
+        match self.seen {
+            0 => {
+                self.first = match tok {
+                    Tok::KwLet => StatementStart::Let,
+                    Tok::KwBit
+                    | Tok::KwBits
+                    | Tok::KwCode
+                    | Tok::KwDag
+                    | Tok::KwInt
+                    | Tok::KwList
+                    | Tok::KwString
+                    | Tok::KwField => StatementStart::Type,
+                    Tok::Id(_) => StatementStart::Id,
+                    _ => StatementStart::Other,
+                }
+            }
+            1 => self.second_is_id = matches!(tok, Tok::Id(_)),
+            _ => {}
+        }
+        self.seen = self.seen.saturating_add(1).min(2);
+    }
+
+    fn kind(&self) -> StatementKind {
+        match self.first {
+            StatementStart::Type => StatementKind::Declaration,
+            StatementStart::Id if self.second_is_id => StatementKind::Declaration,
+            StatementStart::Let => StatementKind::Let,
+            _ => StatementKind::Other,
+        }
     }
 }
 

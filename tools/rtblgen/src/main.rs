@@ -18,6 +18,10 @@ pub struct Input<'a> {
     pub records: &'a RecordKeeper,
     /// `--class`, for `--print-enums`.
     pub class: &'a str,
+    /// The input file's name as given (`<stdin>` for standard input).
+    pub input_name: &'a str,
+    /// `--dialect`, for `--gen-dialect-doc`.
+    pub dialect: &'a str,
 }
 
 /// A backend: renders the records into the output text, or fails with a rendered message.
@@ -63,10 +67,10 @@ fn backends() -> Vec<(&'static str, &'static str, Backend)> {
             ropt_ods::codegen::gen_op_defs(i.records)
         }),
         ("gen-op-doc", "Generate dialect documentation", |i| {
-            ropt_ods::codegen::gen_op_doc(i.records)
+            ropt_ods::codegen::gen_op_doc(i.records, i.input_name)
         }),
         ("gen-dialect-doc", "Generate dialect documentation", |i| {
-            ropt_ods::codegen::gen_dialect_doc(i.records)
+            ropt_ods::codegen::gen_dialect_doc(i.records, i.input_name, i.dialect)
         }),
         ("gen-rewriters", "Generate pattern rewriters", |i| {
             ropt_ods::drr::codegen::gen_rewriters(i.records)
@@ -131,6 +135,9 @@ struct Cli {
     /// The class whose defs `--print-enums` lists.
     #[arg(long = "class", default_value = "")]
     class: String,
+    /// The dialect to generate (`--gen-dialect-doc`).
+    #[arg(long = "dialect", default_value = "")]
+    dialect: String,
 }
 
 /// The stack of the thread that does the work: deeply nested input recurses deeply, and the
@@ -144,7 +151,7 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
         names.contains(&w)
             || matches!(
                 w,
-                "write-if-changed" | "no-warn-on-unused-template-args" | "class"
+                "write-if-changed" | "no-warn-on-unused-template-args" | "class" | "dialect"
             )
     };
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd'], &is_long);
@@ -222,6 +229,8 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             let input = Input {
                 records: &o.records,
                 class: &cli.class,
+                input_name: &name,
+                dialect: &cli.dialect,
             };
             backend.map(|b| b(&input))
         };

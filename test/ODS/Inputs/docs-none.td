@@ -1,0 +1,2 @@
+// No dialect at all, for -gen-dialect-doc.
+include "ropt/OpBase.td"
