@@ -412,7 +412,10 @@ impl<'t, 'a> Rauw<'t, 'a> {
                 .map(|i| tree.nodes[i].body.op(tree.nodes[i].op).attributes())
                 .collect(),
             names: (0..n)
-                .map(|i| tree.sym_name(i).map(|b| String::from_utf8_lossy(b).into_owned()))
+                .map(|i| {
+                    tree.sym_name(i)
+                        .map(|b| String::from_utf8_lossy(b).into_owned())
+                })
                 .collect(),
             changed: vec![false; n],
             renamed: vec![false; n],
