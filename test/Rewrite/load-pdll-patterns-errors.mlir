@@ -6,8 +6,12 @@
 // `[{ ... }]` body) cannot run without compiling it: an error naming it, unless ropt
 // registers a native function of that name.
 
-// CONSTRAINT: pdll-rules-native-constraint.pdll:2:1: error: the native constraint 'IsSpecial' is not registered
-// CONSTRAINT-NEXT: Constraint IsSpecial(op: Op) [{ return success(); }];
+// Each unregistered native function is reported at its call, all of them before anything
+// runs.
+// CONSTRAINT: pdll-rules-native-constraint.pdll:5:40: error: the native constraint 'IsValue' is not registered
+// CONSTRAINT-NEXT: let root = op<test.twice>(x: [Value, IsValue]);
+// CONSTRAINT: pdll-rules-native-constraint.pdll:6:3: error: the native constraint 'IsSpecial' is not registered
+// CONSTRAINT-NEXT: IsSpecial(root);
 // CONSTRAINT-NOT: module
 
 // REWRITE: pdll-rules-native-rewrite.pdll:7:13: error: the native rewrite 'MakeIt' is not registered

@@ -17,7 +17,7 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use ropt_ir::{Body, Context, Diagnostic, OpId, RegionId};
+use ropt_ir::{Body, Context, Diagnostic, OpId, RegionId, WalkOrder, WalkResult};
 use ropt_rewrite::{
     LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePattern, RewritePatternSet,
     RootKind,
@@ -68,6 +68,7 @@ impl PdlPatternModule {
             })
         };
         if has_patterns {
+            check_natives(body, module, natives)?;
             ropt_lowering::pdl_to_pdl_interp::lower_pdl_to_pdl_interp(ctx, body, module)
                 .map_err(|e| e.diagnostics)?;
         }
@@ -197,5 +198,45 @@ impl RewritePattern for PdlPattern {
                 self.apply(&mut state, rw, false)
             }
         })
+    }
+}
+
+/// Fails, naming it at the call, on a `pdl.apply_native_constraint` or
+/// `pdl.apply_native_rewrite` of `module` whose function `natives` lacks. Checked before the
+/// lowering, which moves constraints into the shared matcher, where their locations no
+/// longer tell which pattern called them.
+fn check_natives(
+    body: &Body,
+    module: OpId,
+    natives: &NativeFunctions,
+) -> Result<(), Vec<Diagnostic>> {
+    use ropt_dialect_pdl::{ApplyNativeConstraintOp, ApplyNativeRewriteOp};
+    let mut errors = Vec::new();
+    body.walk_ops(module, WalkOrder::PreOrder, |b, op| {
+        let name_of = |a: Option<ropt_ir::Attribute>| a.and_then(|a| a.as_str()).unwrap_or("");
+        let missing = if let Some(c) = ApplyNativeConstraintOp::cast(b, op) {
+            let name = name_of(c.name_attr(b));
+            natives
+                .constraint(name)
+                .is_none()
+                .then(|| format!("the native constraint '{name}' is not registered"))
+        } else if let Some(r) = ApplyNativeRewriteOp::cast(b, op) {
+            let name = name_of(r.name_attr(b));
+            natives
+                .rewrite(name)
+                .is_none()
+                .then(|| format!("the native rewrite '{name}' is not registered"))
+        } else {
+            None
+        };
+        if let Some(msg) = missing {
+            errors.push(Diagnostic::error(b.op_location(op), msg));
+        }
+        WalkResult::Advance
+    });
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
     }
 }
