@@ -163,3 +163,7 @@
 // NONE: no dialect was found
 // RUN: not rtblgen -gen-op-doc %S/Inputs/docs-no-op.td 2>&1 | FileCheck %s --check-prefix=NO-OP
 // NO-OP: error: ERROR: Couldn't find the 'Op' class!
+// A file that defines a dialect but not the Op class fails once the dialect is found.
+// RUN: not rtblgen -gen-dialect-doc %S/Inputs/docs-dialect-no-op.td 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DIALECT-NO-OP
+// DIALECT-NO-OP: error: ERROR: Couldn't find the 'Op' class!

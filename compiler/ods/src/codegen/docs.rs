@@ -30,10 +30,13 @@ fn source_link(input: &str, out: &mut String) {
     }
 }
 
+/// mlir-tblgen's error for an input that does not define the `Op` class (no ODS ops).
+const NO_OP_CLASS: &str = "error: ERROR: Couldn't find the 'Op' class!\n\n";
+
 /// `-gen-op-doc`: one section per op, in record-name order. `input` is the input file's name.
 pub fn gen_op_doc(kp: &RecordKeeper, input: &str) -> Result<String, String> {
     if !kp.classes.contains_key("Op") {
-        return Err("error: ERROR: Couldn't find the 'Op' class!\n\n".into());
+        return Err(NO_OP_CLASS.into());
     }
     let m = model(kp)?;
     let mut out = String::from(HEADER);
@@ -45,6 +48,7 @@ pub fn gen_op_doc(kp: &RecordKeeper, input: &str) -> Result<String, String> {
 }
 
 /// `-gen-dialect-doc`: the dialect (`dialect`, or the only one) with its ops.
+/// As mlir-tblgen, a file without the `Op` class is an error once its dialect is found.
 pub fn gen_dialect_doc(kp: &RecordKeeper, input: &str, dialect: &str) -> Result<String, String> {
     let m = model(kp)?;
     let index = if dialect.is_empty() {
@@ -64,6 +68,9 @@ pub fn gen_dialect_doc(kp: &RecordKeeper, input: &str, dialect: &str) -> Result<
             None => return Err("selected dialect with '-dialect' does not exist\n".into()),
         }
     };
+    if !kp.classes.contains_key("Op") {
+        return Err(NO_OP_CLASS.into());
+    }
     let d = &m.dialects[index];
     let mut out = String::from(HEADER);
     let _ = writeln!(out, "\n# '{}' Dialect", d.name);
