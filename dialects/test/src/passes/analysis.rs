@@ -23,29 +23,23 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_TOPOLOGICAL_SORT_ANALYSIS);
 }
 
-/// `test-print-callgraph`.
-pub static TEST_PRINT_CALLGRAPH: PassInfo = PassInfo {
-    argument: "test-print-callgraph",
-    name: "(anonymous namespace)::TestCallGraphPass",
-    description: "Print the contents of a constructed callgraph.",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(PrintCallGraph),
-};
+anonymous_pass!(
+    TEST_PRINT_CALLGRAPH,
+    "test-print-callgraph",
+    "TestCallGraphPass",
+    "Print the contents of a constructed callgraph.",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(PrintCallGraph)
+);
 
-/// `test-topological-sort-analysis`.
-pub static TEST_TOPOLOGICAL_SORT_ANALYSIS: PassInfo = PassInfo {
-    argument: "test-topological-sort-analysis",
-    name: "(anonymous namespace)::TestTopologicalSortAnalysisPass",
-    description: "Test topological sorting of ops",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(TopologicalSort),
-};
+anonymous_pass!(
+    TEST_TOPOLOGICAL_SORT_ANALYSIS,
+    "test-topological-sort-analysis",
+    "TestTopologicalSortAnalysisPass",
+    "Test topological sorting of ops",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(TopologicalSort)
+);
 
 struct PrintCallGraph;
 

@@ -24,17 +24,14 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_PRINT_DOMINANCE);
 }
 
-/// `test-print-dominance`.
-pub static TEST_PRINT_DOMINANCE: PassInfo = PassInfo {
-    argument: "test-print-dominance",
-    name: "(anonymous namespace)::TestDominancePass",
-    description: "Print the dominance information for multiple regions.",
-    anchor: Some("func.func"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(PrintDominance),
-};
+anonymous_pass!(
+    TEST_PRINT_DOMINANCE,
+    "test-print-dominance",
+    "TestDominancePass",
+    "Print the dominance information for multiple regions.",
+    anchor = Some("func.func"),
+    |_: &PassOptions| Box::new(PrintDominance)
+);
 
 /// A region, named by its body and id.
 type RegionKey = (*const Body, RegionId);

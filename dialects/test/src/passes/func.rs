@@ -225,17 +225,14 @@ fn set_type(ctx: &Context, body: &mut Body, f: OpId, table: &SymbolTable) {
     }
 }
 
-/// `test-take-body`.
-pub static TEST_TAKE_BODY: PassInfo = PassInfo {
-    argument: "test-take-body",
-    name: "(anonymous namespace)::TestTakeBodyPass",
-    description: "Test Region's takeBody",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(TakeBody),
-};
+anonymous_pass!(
+    TEST_TAKE_BODY,
+    "test-take-body",
+    "TestTakeBodyPass",
+    "Test Region's takeBody",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(TakeBody)
+);
 
 struct TakeBody;
 

@@ -39,17 +39,14 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_DISTINCT_ATTRS);
 }
 
-/// `test-distinct-attrs`.
-pub static TEST_DISTINCT_ATTRS: PassInfo = PassInfo {
-    argument: "test-distinct-attrs",
-    name: "(anonymous namespace)::DistinctAttributesPass",
-    description: "Test parallel creation of distinct attributes",
-    anchor: Some("func.func"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(CopyDistinct),
-};
+anonymous_pass!(
+    TEST_DISTINCT_ATTRS,
+    "test-distinct-attrs",
+    "DistinctAttributesPass",
+    "Test parallel creation of distinct attributes",
+    anchor = Some("func.func"),
+    |_: &PassOptions| Box::new(CopyDistinct)
+);
 
 struct CopyDistinct;
 

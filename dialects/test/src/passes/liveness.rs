@@ -22,17 +22,14 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_PRINT_LIVENESS);
 }
 
-/// `test-print-liveness`.
-pub static TEST_PRINT_LIVENESS: PassInfo = PassInfo {
-    argument: "test-print-liveness",
-    name: "(anonymous namespace)::TestLivenessPass",
-    description: "Print the contents of a constructed liveness information.",
-    anchor: Some("func.func"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(PrintLiveness),
-};
+anonymous_pass!(
+    TEST_PRINT_LIVENESS,
+    "test-print-liveness",
+    "TestLivenessPass",
+    "Print the contents of a constructed liveness information.",
+    anchor = Some("func.func"),
+    |_: &PassOptions| Box::new(PrintLiveness)
+);
 
 struct PrintLiveness;
 

@@ -32,20 +32,24 @@
 use ropt_pass::PassRegistry;
 
 /// A test pass with no options or statistics, named as MLIR names the passes of its
-/// anonymous namespaces; `$create` makes the pass.
+/// anonymous namespaces; `$create` makes the pass, `anchor = Some("func.func")` restricts
+/// it to ops of that name.
 macro_rules! anonymous_pass {
-    ($static:ident, $arg:literal, $name:literal, $desc:literal, $create:expr) => {
+    ($static:ident, $arg:literal, $name:literal, $desc:literal, anchor = $anchor:expr, $create:expr) => {
         #[doc = concat!("`", $arg, "`.")]
         pub static $static: PassInfo = PassInfo {
             argument: $arg,
             name: concat!("(anonymous namespace)::", $name),
             description: $desc,
-            anchor: None,
+            anchor: $anchor,
             options: &[],
             statistics: &[],
             splits: None,
             create: $create,
         };
+    };
+    ($static:ident, $arg:literal, $name:literal, $desc:literal, $create:expr) => {
+        anonymous_pass!($static, $arg, $name, $desc, anchor = None, $create);
     };
 }
 

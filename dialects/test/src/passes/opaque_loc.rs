@@ -17,17 +17,14 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_OPAQUE_LOC);
 }
 
-/// `test-opaque-loc`.
-pub static TEST_OPAQUE_LOC: PassInfo = PassInfo {
-    argument: "test-opaque-loc",
-    name: "(anonymous namespace)::TestOpaqueLoc",
-    description: "Changes all leaf locations to opaque locations",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(OpaqueLocs),
-};
+anonymous_pass!(
+    TEST_OPAQUE_LOC,
+    "test-opaque-loc",
+    "TestOpaqueLoc",
+    "Changes all leaf locations to opaque locations",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(OpaqueLocs)
+);
 
 /// The kind of the numbered opaque values.
 const NUMBERED: u64 = 1;

@@ -85,17 +85,13 @@ fn apply_on(ctx: &Context, body: &mut Body, op: OpId, patterns: &FrozenRewritePa
 // ---------------------------------------------------------------------------------------------
 // test-pattern-selective-replacement
 
-/// `test-pattern-selective-replacement`.
-pub static TEST_PATTERN_SELECTIVE_REPLACEMENT: PassInfo = PassInfo {
-    argument: "test-pattern-selective-replacement",
-    name: "(anonymous namespace)::TestSelectiveReplacementPatternDriver",
-    description: "Test selective replacement in the PatternRewriter",
-    anchor: None,
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |o: &PassOptions| Box::new(Run(selective_replacement, o.clone())),
-};
+anonymous_pass!(
+    TEST_PATTERN_SELECTIVE_REPLACEMENT,
+    "test-pattern-selective-replacement",
+    "TestSelectiveReplacementPatternDriver",
+    "Test selective replacement in the PatternRewriter",
+    |o: &PassOptions| Box::new(Run(selective_replacement, o.clone()))
+);
 
 fn selective_replacement(
     ctx: &Context,
@@ -134,17 +130,13 @@ fn selective_replacement(
 // ---------------------------------------------------------------------------------------------
 // test-rewrite-dynamic-op
 
-/// `test-rewrite-dynamic-op`.
-pub static TEST_REWRITE_DYNAMIC_OP: PassInfo = PassInfo {
-    argument: "test-rewrite-dynamic-op",
-    name: "(anonymous namespace)::TestRewriteDynamicOpDriver",
-    description: "Test rewritting on dynamic operations",
-    anchor: None,
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |o: &PassOptions| Box::new(Run(rewrite_dynamic_op, o.clone())),
-};
+anonymous_pass!(
+    TEST_REWRITE_DYNAMIC_OP,
+    "test-rewrite-dynamic-op",
+    "TestRewriteDynamicOpDriver",
+    "Test rewritting on dynamic operations",
+    |o: &PassOptions| Box::new(Run(rewrite_dynamic_op, o.clone()))
+);
 
 fn rewrite_dynamic_op(
     ctx: &Context,
@@ -396,17 +388,14 @@ fn isolate(op: OpId, rw: &mut PatternRewriter<'_>, rule: CloneRule) -> LogicalRe
 // ---------------------------------------------------------------------------------------------
 // test-commutativity-utils
 
-/// `test-commutativity-utils`.
-pub static TEST_COMMUTATIVITY_UTILS: PassInfo = PassInfo {
-    argument: "test-commutativity-utils",
-    name: "(anonymous namespace)::CommutativityUtils",
-    description: "Test the functionality of the commutativity utility",
-    anchor: Some("func.func"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |o: &PassOptions| Box::new(Run(commutativity_utils, o.clone())),
-};
+anonymous_pass!(
+    TEST_COMMUTATIVITY_UTILS,
+    "test-commutativity-utils",
+    "CommutativityUtils",
+    "Test the functionality of the commutativity utility",
+    anchor = Some("func.func"),
+    |o: &PassOptions| Box::new(Run(commutativity_utils, o.clone()))
+);
 
 fn commutativity_utils(
     ctx: &Context,

@@ -16,17 +16,14 @@ use ropt_rewrite::{
     RewritePatternSet, apply_patterns_and_fold_greedily, apply_patterns_and_fold_greedily_shallow,
 };
 
-/// `test-pdl-bytecode-pass`.
-pub static TEST_PDL_BYTECODE_PASS: PassInfo = PassInfo {
-    argument: "test-pdl-bytecode-pass",
-    name: "(anonymous namespace)::TestPDLByteCodePass",
-    description: "Test PDL ByteCode functionality",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(TestPdlByteCode),
-};
+anonymous_pass!(
+    TEST_PDL_BYTECODE_PASS,
+    "test-pdl-bytecode-pass",
+    "TestPDLByteCodePass",
+    "Test PDL ByteCode functionality",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(TestPdlByteCode)
+);
 
 /// Registers the pass.
 pub fn register(registry: &mut PassRegistry) {

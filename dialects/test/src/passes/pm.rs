@@ -63,29 +63,23 @@ impl Pass for Nothing {
     }
 }
 
-/// `test-module-pass`.
-pub static TEST_MODULE_PASS: PassInfo = PassInfo {
-    argument: "test-module-pass",
-    name: "(anonymous namespace)::TestModulePass",
-    description: "Test a module pass in the pass manager",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(Nothing),
-};
+anonymous_pass!(
+    TEST_MODULE_PASS,
+    "test-module-pass",
+    "TestModulePass",
+    "Test a module pass in the pass manager",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(Nothing)
+);
 
-/// `test-function-pass`.
-pub static TEST_FUNCTION_PASS: PassInfo = PassInfo {
-    argument: "test-function-pass",
-    name: "(anonymous namespace)::TestFunctionPass",
-    description: "Test a function pass in the pass manager",
-    anchor: Some("func.func"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(Nothing),
-};
+anonymous_pass!(
+    TEST_FUNCTION_PASS,
+    "test-function-pass",
+    "TestFunctionPass",
+    "Test a function pass in the pass manager",
+    anchor = Some("func.func"),
+    |_: &PassOptions| Box::new(Nothing)
+);
 
 /// `test-stats-pass`.
 pub static TEST_STATS_PASS: PassInfo = PassInfo {
@@ -130,17 +124,13 @@ impl Pass for CountOps {
     }
 }
 
-/// `test-interface-pass`.
-pub static TEST_INTERFACE_PASS: PassInfo = PassInfo {
-    argument: "test-interface-pass",
-    name: "(anonymous namespace)::TestInterfacePass",
-    description: "Test an interface pass (running on FunctionOpInterface) in the pass manager",
-    anchor: None,
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(InterfacePass),
-};
+anonymous_pass!(
+    TEST_INTERFACE_PASS,
+    "test-interface-pass",
+    "TestInterfacePass",
+    "Test an interface pass (running on FunctionOpInterface) in the pass manager",
+    |_: &PassOptions| Box::new(InterfacePass)
+);
 
 struct InterfacePass;
 

@@ -23,17 +23,14 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_CLONE);
 }
 
-/// `test-operations-equality`.
-pub static TEST_OPERATIONS_EQUALITY: PassInfo = PassInfo {
-    argument: "test-operations-equality",
-    name: "(anonymous namespace)::TestOperationEqualPass",
-    description: "Test operations equality.",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(OperationsEquality),
-};
+anonymous_pass!(
+    TEST_OPERATIONS_EQUALITY,
+    "test-operations-equality",
+    "TestOperationEqualPass",
+    "Test operations equality.",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(OperationsEquality)
+);
 
 struct OperationsEquality;
 
@@ -83,17 +80,13 @@ impl Pass for OperationsEquality {
     }
 }
 
-/// `test-clone`.
-pub static TEST_CLONE: PassInfo = PassInfo {
-    argument: "test-clone",
-    name: "(anonymous namespace)::ClonePass",
-    description: "Test clone of op",
-    anchor: None,
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(Clone),
-};
+anonymous_pass!(
+    TEST_CLONE,
+    "test-clone",
+    "ClonePass",
+    "Test clone of op",
+    |_: &PassOptions| Box::new(Clone)
+);
 
 struct Clone;
 

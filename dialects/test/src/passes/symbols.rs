@@ -32,17 +32,14 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_SYMBOL_RAUW);
 }
 
-/// `test-symbol-uses`.
-pub static TEST_SYMBOL_USES: PassInfo = PassInfo {
-    argument: "test-symbol-uses",
-    name: "(anonymous namespace)::SymbolUsesPass",
-    description: "Test detection of symbol uses",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(SymbolUses),
-};
+anonymous_pass!(
+    TEST_SYMBOL_USES,
+    "test-symbol-uses",
+    "SymbolUsesPass",
+    "Test detection of symbol uses",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(SymbolUses)
+);
 
 /// One op of the module's tree, with the body it lives in.
 struct Node<'a> {
@@ -355,17 +352,14 @@ impl Pass for SymbolUses {
     }
 }
 
-/// `test-symbol-rauw`.
-pub static TEST_SYMBOL_RAUW: PassInfo = PassInfo {
-    argument: "test-symbol-rauw",
-    name: "(anonymous namespace)::SymbolReplacementPass",
-    description: "Test replacement of symbol uses",
-    anchor: Some("builtin.module"),
-    options: &[],
-    statistics: &[],
-    splits: None,
-    create: |_: &PassOptions| Box::new(SymbolRauw),
-};
+anonymous_pass!(
+    TEST_SYMBOL_RAUW,
+    "test-symbol-rauw",
+    "SymbolReplacementPass",
+    "Test replacement of symbol uses",
+    anchor = Some("builtin.module"),
+    |_: &PassOptions| Box::new(SymbolRauw)
+);
 
 /// A symbol reference as its root name and nested names.
 type Ref = (String, Vec<String>);
