@@ -78,11 +78,7 @@ pub fn add_pipeline_elements(
     registry: &PassRegistry,
     tool: &str,
 ) -> Result<(), PipelineError> {
-    if inner.is_empty() {
-        return Ok(());
-    }
-    let elements = parse_elements(inner)?;
-    resolve(&elements, inner, pm, registry, tool, false)
+    add_elements(inner, pm, registry, tool, false)
 }
 
 /// [`add_pipeline_elements`] with implicit nesting (MLIR's `OpPassManager::Nesting::Implicit`):
@@ -93,11 +89,22 @@ pub fn add_pipeline_elements_nesting(
     registry: &PassRegistry,
     tool: &str,
 ) -> Result<(), PipelineError> {
+    add_elements(inner, pm, registry, tool, true)
+}
+
+/// Parses `inner` and resolves it into `pm`, nesting implicitly when `implicit`.
+fn add_elements(
+    inner: &str,
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+    tool: &str,
+    implicit: bool,
+) -> Result<(), PipelineError> {
     if inner.is_empty() {
         return Ok(());
     }
     let elements = parse_elements(inner)?;
-    resolve(&elements, inner, pm, registry, tool, true)
+    resolve(&elements, inner, pm, registry, tool, implicit)
 }
 
 fn located(inner: &str, pos: usize, message: &str) -> PipelineError {
