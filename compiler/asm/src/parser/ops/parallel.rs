@@ -411,14 +411,18 @@ fn try_parse_parallel<'a>(
 ) -> Option<Result<ParsedModule, Vec<ParseDiagnostic>>> {
     let len = src.len().saturating_sub(start);
     let forced = par.min_chunk == 0;
+    // A worker of the pool waiting for jobs below could leave none to run them. (Checked
+    // before the pool is made: a small input starts no threads.)
+    if !par.enabled
+        || rayon::current_thread_index().is_some()
+        || (!forced && len < 2 * par.min_chunk)
+    {
+        return None;
+    }
     // (The workers' stacks are as large as the parser needs for deeply nested input, see
     // `MAX_OP_NESTING`.)
     let pool = ropt_ir::threads::pool();
-    // A worker of the pool waiting for jobs below could leave none to run them.
-    if !par.enabled
-        || rayon::current_thread_index().is_some()
-        || (!forced && (len < 2 * par.min_chunk || pool.current_num_threads() < 2))
-    {
+    if !forced && pool.current_num_threads() < 2 {
         return None;
     }
     let cfg = DeferConfig {
