@@ -111,9 +111,6 @@ pub(crate) fn plan(
     {
         return None;
     }
-    if min > 0 && pool().current_num_threads() < 2 && !sequential {
-        return None;
-    }
     let rb = body.regions_body(op);
     let region = body.regions(op)[0];
     let unique = unique_ids(opts);
@@ -164,6 +161,10 @@ pub(crate) fn plan(
         total += rb.op_capacity();
     }
     if units.is_empty() || total < min as usize {
+        return None;
+    }
+    // (Asked only now: a small module makes no worker threads.)
+    if min > 0 && !sequential && pool().current_num_threads() < 2 {
         return None;
     }
     let (namer, start) = Namer::build(body, op, opts, Some(&index));

@@ -325,7 +325,8 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
 /// The model a dialect registers: its records as `--print-records` text
 /// ([`defs_text`]), read back and lowered, so that it is what registering
 /// from that text built before the model was embedded directly (every
-/// position is 0, as the text carries none).
+/// position is 0, as the text carries none), without the docs
+/// ([`Model::without_docs`]).
 fn runtime_model(kp: &RecordKeeper) -> Result<Model, String> {
     let text = defs_text(kp);
     let records = ropt_ods_model::print_records::read_print_records(&text).map_err(|e| {
@@ -335,7 +336,8 @@ fn runtime_model(kp: &RecordKeeper) -> Result<Model, String> {
         )
     })?;
     let model = ropt_ods_model::lower(&records)
-        .map_err(|_| "error: the printed records do not lower as the records did\n".to_string())?;
+        .map_err(|_| "error: the printed records do not lower as the records did\n".to_string())?
+        .without_docs();
     let decoded = blob::decode(&blob::encode(&model));
     if decoded.is_none_or(|d| format!("{d:?}") != format!("{model:?}")) {
         return Err("error: the encoded model does not decode to itself\n".into());
