@@ -256,7 +256,6 @@ def ParallelOp : SCF_Op<"parallel",
                        Variadic<Index>:$step, Variadic<AnyType>:$initVals);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$region);
-  let skipDefaultBuilders = 1;
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;

@@ -719,34 +719,13 @@ fn fold_cmpi(
         CmpIFold::Constant(c) => cx.apply_bool(Fold::Constant(c)),
         CmpIFold::ProducerOperand => cx.apply_int(Fold::ProducerOperand),
         CmpIFold::SwapOperands(p) => {
-            let attr = cx.ctx.integer_attr(
-                cx.ctx.integer_type(64, Signedness::Signless),
-                ApInt::from_i64(64, cmpi_value(p)),
-            );
-            cx.body.set_attr(cx.ctx, cx.op, "predicate", Some(attr));
             let cmp = crate::CmpIOp(cx.op);
+            cmp.set_predicate(cx.ctx, cx.body, p);
             cmp.set_lhs(cx.body, rv);
             cmp.set_rhs(cx.body, lv);
             true
         }
         CmpIFold::None => false,
-    }
-}
-
-/// MLIR's integer value of a `cmpi` predicate.
-fn cmpi_value(p: CmpIPredicate) -> i64 {
-    use CmpIPredicate::*;
-    match p {
-        Eq => 0,
-        Ne => 1,
-        Slt => 2,
-        Sle => 3,
-        Sgt => 4,
-        Sge => 5,
-        Ult => 6,
-        Ule => 7,
-        Ugt => 8,
-        Uge => 9,
     }
 }
 
@@ -918,7 +897,7 @@ fn fold_float(cx: &mut Cx<'_>, which: ArithOp, lv: ValueId, same: bool) -> bool 
                     && representable_by(s, m)
                 {
                     if s.width() > k.width() {
-                        cx.body.set_operand(cx.op, 0, src);
+                        crate::TruncFOp(cx.op).set_in_(cx.body, src);
                         return true;
                     }
                     if s == k {

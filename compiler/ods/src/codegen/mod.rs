@@ -592,6 +592,22 @@ fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
             "    /// The `{}` attribute, as stored.\n    pub fn {n}_attr(self, body: &Body) -> Option<Attribute> {{\n        body.attr(self.0, {:?})\n    }}",
             a.name, a.name
         );
+        let _ = writeln!(
+            out,
+            "    /// Sets (`Some`) or removes (`None`) the `{}` attribute.\n    pub fn set_{n}_attr(self, ctx: &Context, body: &mut Body, value: Option<Attribute>) {{\n        body.set_attr(ctx, self.0, {:?}, value)\n    }}",
+            a.name, a.name
+        );
+        // An integer enum is stored as a signless integer of the enum's width.
+        if let Some(e) = ropt_ods_model::model::enum_of(model, a)
+            && e.kind == EnumKind::Int
+        {
+            let (ty, w) = (&e.class_name, e.bitwidth);
+            let _ = writeln!(
+                out,
+                "    /// Sets the `{}` attribute to `value`.\n    pub fn set_{n}(self, ctx: &Context, body: &mut Body, value: {ty}) {{\n        let ty = ctx.integer_type({w}, ropt_ir::Signedness::Signless);\n        let attr = ctx.integer_attr(ty, ropt_ir::apint::ApInt::from_i64({w}, value.value()));\n        body.set_attr(ctx, self.0, {:?}, Some(attr))\n    }}",
+                a.name, a.name
+            );
+        }
         if a.constraint.is_unit {
             let _ = writeln!(
                 out,

@@ -8,7 +8,7 @@
 //!   and whose bounds do not use the outer induction variables) becomes one loop over the
 //!   dimensions of both.
 
-use ropt_ir::{BlockId, IrMapping, Location, OpId, OperationState, Type, ValueId};
+use ropt_ir::{BlockId, IrMapping, Location, OpId, Type, ValueId};
 use ropt_rewrite::fold::constant_int;
 use ropt_rewrite::{LogicalResult, MatchFailure, PatternRewriter};
 
@@ -213,19 +213,10 @@ fn create_parallel(
     groups: [&[ValueId]; 4],
     types: &[Type],
 ) -> OpId {
-    let ctx = rw.context();
-    let name = rw.body().op_name(op);
-    let sizes: Vec<usize> = groups.iter().map(|g| g.len()).collect();
-    let props = ctx.dictionary_attr(&[crate::syntax::segment_sizes(ctx, &sizes)]);
-    let operands: Vec<ValueId> = groups.concat();
+    let [lbs, ubs, steps, inits] = groups;
+    let state = ParallelOp::build(rw.context(), loc, types, lbs, ubs, steps, inits);
     rw.set_insertion_point(op);
-    rw.create(
-        OperationState::new(name, loc)
-            .with_operands(&operands)
-            .with_result_types(types)
-            .with_properties(props)
-            .with_new_regions(1),
-    )
+    rw.create(state)
 }
 
 fn merge_nested(op: ParallelOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
