@@ -83,21 +83,17 @@ impl Cx<'_> {
                 let v = self.operand(i);
                 self.value(v)
             }
-            Fold::ProducerOperand => match self.producer(0) {
-                Some(p) => {
-                    let v = self.body.operand(p, 0);
-                    self.value(v)
-                }
+            Fold::ProducerOperand => match self.producer(0).and_then(|p| cast_source(self.body, p))
+            {
+                Some(v) => self.value(v),
                 None => false,
             },
-            Fold::InPlaceBypassProducer => match self.producer(0) {
-                Some(p) => {
-                    let v = self.body.operand(p, 0);
-                    self.body.set_operand(self.op, 0, v);
-                    true
+            Fold::InPlaceBypassProducer => {
+                match self.producer(0).and_then(|p| cast_source(self.body, p)) {
+                    Some(v) => set_cast_source(self.body, self.op, v),
+                    None => false,
                 }
-                None => false,
-            },
+            }
         }
     }
 
@@ -237,6 +233,43 @@ fn def_of(body: &Body, v: ValueId, not: bool, mul: bool) -> Def<ValueId> {
     } else {
         Def::Other
     }
+}
+
+/// `Some($then)` with `$c` the typed view of `$op` if it is one of the one-operand casts
+/// whose folds forward or bypass a producer cast, else `None`.
+macro_rules! each_cast {
+    ($body:expr, $op:expr, |$c:ident| $then:expr) => {{
+        if let Some($c) = crate::ExtUIOp::cast($body, $op) {
+            Some($then)
+        } else if let Some($c) = crate::ExtSIOp::cast($body, $op) {
+            Some($then)
+        } else if let Some($c) = crate::TruncIOp::cast($body, $op) {
+            Some($then)
+        } else if let Some($c) = crate::BitcastOp::cast($body, $op) {
+            Some($then)
+        } else if let Some($c) = crate::ExtFOp::cast($body, $op) {
+            Some($then)
+        } else if let Some($c) = crate::TruncFOp::cast($body, $op) {
+            Some($then)
+        } else {
+            None
+        }
+    }};
+}
+
+/// The source of `op` if it is one of the casts whose folds look through a producer cast
+/// (`arith.extui`, `extsi`, `trunci`, `bitcast`, `extf`, `truncf`), or the operand of an
+/// `arith.negf` (`negf(negf x)`).
+fn cast_source(body: &Body, op: OpId) -> Option<ValueId> {
+    match crate::NegFOp::cast(body, op) {
+        Some(n) => Some(n.operand(body)),
+        None => each_cast!(body, op, |c| c.in_(body)),
+    }
+}
+
+/// Makes `v` the source of the cast `op` (see [`cast_source`]); false if `op` is no such cast.
+fn set_cast_source(body: &mut Body, op: OpId, v: ValueId) -> bool {
+    each_cast!(body, op, |c| c.set_in_(body, v)).is_some()
 }
 
 /// The predicate of an `arith.cmpi`.
