@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a local copy of MLIR's lit tests (e.g. mlir/test/IR, mlir/test/Pass) with ropt standing
-# in for mlir-opt and LLVM's own FileCheck, and reports the fraction whose RUN lines all pass.
+# in for mlir-opt (or rpdll for mlir-pdll, see STAND_IN) and LLVM's own FileCheck, and reports
+# the fraction whose RUN lines all pass.
 # The test files are not part of this repository: fetch them yourself.
 #
 #   bench/mlir-suite/run.sh DIR [DIR...]     (every *.mlir file under each DIR)
@@ -11,7 +12,10 @@
 #   ORACLE=1   run mlir-opt itself ($LLVM_BIN/mlir-opt) instead, to check the harness: tests
 #              that fail then are ones this script cannot run (they are reported as such);
 #   TIMEOUT    seconds per RUN line (default 60);
-#   VERBOSE=1  print the failing RUN line and the first lines of its output.
+#   VERBOSE=1  print the failing RUN line and the first lines of its output;
+#   STAND_IN   the tool stood in for: mlir-opt (default; ropt, *.mlir files) or mlir-pdll
+#              (rpdll, default RPDLL=target/debug/rpdll, *.pdll files, e.g. a copy of
+#              mlir/test/mlir-pdll).
 #
 # A file counts as UNSUPPORTED when a RUN line needs a tool or substitution other than
 # mlir-opt, FileCheck, not, count, split-file (mlir-translate, %PYTHON, ...) or when it has a
@@ -25,18 +29,24 @@ if [ $# -eq 0 ]; then
   echo "usage: $0 DIR [DIR...]" >&2
   exit 2
 fi
+STAND_IN=${STAND_IN:-mlir-opt}
+case $STAND_IN in
+  mlir-opt) OURS=${ROPT:-$ROOT/target/debug/ropt} PKG=ropt EXT=mlir OTHER=mlir-pdll ;;
+  mlir-pdll) OURS=${RPDLL:-$ROOT/target/debug/rpdll} PKG=rpdll EXT=pdll OTHER=mlir-opt ;;
+  *) echo "$0: STAND_IN must be mlir-opt or mlir-pdll" >&2; exit 2 ;;
+esac
 if [ "${ORACLE:-0}" = 1 ]; then
-  TOOL=$LLVM_BIN/mlir-opt
+  TOOL=$LLVM_BIN/$STAND_IN
 else
-  TOOL=${ROPT:-$ROOT/target/debug/ropt}
+  TOOL=$OURS
   if [ ! -x "$TOOL" ]; then
-    (cd "$ROOT" && CARGO_BUILD_JOBS=${CARGO_BUILD_JOBS:-1} cargo build -q -p ropt) || exit 2
+    (cd "$ROOT" && CARGO_BUILD_JOBS=${CARGO_BUILD_JOBS:-1} cargo build -q -p $PKG) || exit 2
   fi
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/bin"
-ln -s "$TOOL" "$work/bin/mlir-opt"
+ln -s "$TOOL" "$work/bin/$STAND_IN"
 for t in FileCheck not count split-file; do
   ln -s "$LLVM_BIN/$t" "$work/bin/$t"
 done
@@ -78,7 +88,7 @@ EOF
   flags=$(printf '%s\n' "$runs" | head -n1)
   cmds=$(printf '%s\n' "$runs" | tail -n +2)
   rel=$shown
-  if [ -z "$cmds" ] || [[ $flags == *U* ]] || printf '%s\n' "$cmds" | grep -qE '%PYTHON|%mlir_|%llvm|%shlib|%lli|mlir-translate|mlir-runner|mlir-reduce|mlir-lsp|mlir-query|mlir-tblgen|mlir-pdll|mlir-irdl|mlir-cpu|mlir-linalg|mlir-src|not --crash|%{'; then
+  if [ -z "$cmds" ] || [[ $flags == *U* ]] || printf '%s\n' "$cmds" | grep -qE '%PYTHON|%mlir_|%llvm|%shlib|%lli|mlir-translate|mlir-runner|mlir-reduce|mlir-lsp|mlir-query|mlir-tblgen|'"$OTHER"'|mlir-irdl|mlir-cpu|mlir-linalg|mlir-src|not --crash|%{'; then
     echo "UNSUPPORTED $rel"
     unsup=$((unsup + 1))
     continue
@@ -111,7 +121,7 @@ EOF
     echo "FAIL $rel"
     fail=$((fail + 1))
   fi
-done < <(for d in "$@"; do find "$d" -name '*.mlir' -not -path '*/Inputs/*'; done | sort)
+done < <(for d in "$@"; do find "$d" -name "*.$EXT" -not -path '*/Inputs/*'; done | sort)
 
 run=$((pass + fail))
 pct=0

@@ -52,21 +52,27 @@ struct Cli {
     #[arg(short = 'd', value_name = "filename")]
     depfile: Option<String>,
     /// The type of output desired.
-    #[arg(short = 'x', value_enum, default_value = "ast")]
+    #[arg(short = 'x', value_enum, default_value = "ast", value_name = "value")]
     output_type: OutputType,
     /// Print out the parsed ODS information from the input file.
     #[arg(long = "dump-ods")]
     dump_ods: bool,
     /// Split the input file into chunks using the given or default marker and process each
     /// chunk independently.
-    #[arg(long = "split-input-file", num_args = 0..=1, require_equals = true, default_missing_value = SPLIT_MARKER)]
+    #[arg(long = "split-input-file", num_args = 0..=1, require_equals = true, default_missing_value = SPLIT_MARKER, value_name = "string")]
     split_input_file: Option<String>,
     /// Split marker to use for merging the output.
-    #[arg(long = "output-split-marker", default_value = SPLIT_MARKER)]
+    #[arg(long = "output-split-marker", default_value = SPLIT_MARKER, value_name = "string")]
     output_split_marker: String,
     /// Only write to the output file if it changed.
     #[arg(long = "write-if-changed")]
     write_if_changed: bool,
+    /// Use colors in output (accepted for mlir-pdll's sake; rpdll's output has no colors).
+    #[arg(long = "color", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_name = "bool")]
+    color: Option<bool>,
+    /// Display the list of available options (the same text as `--help`).
+    #[arg(long = "help-list", action = clap::ArgAction::Help)]
+    help_list: Option<bool>,
 }
 
 /// The stack of the worker thread: the nesting limit below fits in it.
@@ -82,7 +88,12 @@ fn main() -> ExitCode {
     let is_long = |w: &str| {
         matches!(
             w,
-            "dump-ods" | "split-input-file" | "output-split-marker" | "write-if-changed"
+            "dump-ods"
+                | "split-input-file"
+                | "output-split-marker"
+                | "write-if-changed"
+                | "color"
+                | "help-list"
         )
     };
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd', 'x'], &is_long);
