@@ -803,7 +803,9 @@ impl<'k> Eval<'k> {
         }
         let mut res = Vec::new();
         let mut given = Vec::new();
-        for (n, v, ty, _p, key) in out {
+        // Every argument of the wrong type is reported, each at its own value, before failing.
+        let mut bad = false;
+        for (n, v, ty, vpos, key) in out {
             let v = if self.kp.type_of(v).is_some() {
                 match self.cast_to(v, ty) {
                     Some(c) => c,
@@ -816,7 +818,9 @@ impl<'k> Eval<'k> {
                             self.kp.ty_str(ty),
                             self.kp.to_str(v)
                         );
-                        return self.err(pos, msg);
+                        self.error(Some(vpos), msg);
+                        bad = true;
+                        continue;
                     }
                 }
             } else {
@@ -833,6 +837,9 @@ impl<'k> Eval<'k> {
             }
             given.push(key);
             res.push((n, v));
+        }
+        if bad {
+            return Err(Failed);
         }
         for ta in &targs {
             if given.contains(ta) {

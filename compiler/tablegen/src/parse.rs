@@ -200,6 +200,16 @@ fn expected_msg(expected: &[String], _got: Option<&str>) -> String {
     if has("\"class\"") && has("\"def\"") {
         return "Unexpected token at top level".into();
     }
+    // Inside `<...>`: a template argument value (which a paste could still continue) or a
+    // template parameter declaration (which a default could still follow).
+    if has("\",\"") && has("\">\"") && !has("\")\"") && !has("\"]\"") {
+        if has("\"#\"") {
+            return "Expected comma before next argument".into();
+        }
+        if has("\"=\"") {
+            return "expected '>' at end of template argument list".into();
+        }
+    }
     if expected.len() == 1 {
         let e = expected[0].trim_matches('"');
         return format!("expected '{e}'");

@@ -1135,6 +1135,12 @@ impl Eval<'_> {
         match op {
             BinOp::Concat => {
                 if let (InitData::Dag(o1, n1, a1), InitData::Dag(o2, n2, a2)) = (&ad, &bd) {
+                    // An unset operator takes the other side's.
+                    let (o1, o2) = match (self.kp.data(*o1), self.kp.data(*o2)) {
+                        (InitData::Unset, _) => (o2, o2),
+                        (_, InitData::Unset) => (o1, o1),
+                        _ => (o1, o2),
+                    };
                     if o1 != o2
                         && !(matches!(self.kp.data(*o1), InitData::Def(_))
                             && matches!(self.kp.data(*o2), InitData::Def(_)))
@@ -1142,12 +1148,14 @@ impl Eval<'_> {
                         return None;
                     }
                     if o1 != o2 {
+                        // llvm-tblgen names the two operands, at no location.
                         let msg = format!(
                             "Concatenated Dag operators do not match: '{}' vs. '{}'",
-                            self.kp.to_str(*o1),
-                            self.kp.to_str(*o2)
+                            self.kp.to_str(a),
+                            self.kp.to_str(b)
                         );
-                        self.fatal_rec(cur, msg);
+                        let _ = cur;
+                        self.fatal_at(None, msg);
                         return None;
                     }
                     let name = n1.or(*n2);

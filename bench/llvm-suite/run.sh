@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Runs a local copy of LLVM's TableGen and FileCheck lit tests (llvm/test/TableGen/*.td,
+# llvm/test/FileCheck/**) with rtblgen standing in for llvm-tblgen and this project's FileCheck
+# for FileCheck, and reports how many files have all their RUN lines passing.
+# The test files are not part of this repository: fetch them yourself.
+#
+#   bench/llvm-suite/run.sh DIR [DIR...]     (every *.td and *.txt file under each DIR)
+#
+# Environment:
+#   RTBLGEN    the rtblgen binary (default: this checkout's target/debug/rtblgen);
+#   FILECHECK  the FileCheck binary (default: this checkout's target/debug/FileCheck);
+#   LLVM_BIN   where not, count, split-file come from (default /usr/lib/llvm-22/bin);
+#   ORACLE=1   run llvm-tblgen 22 and FileCheck 22 instead, to check the harness: files that
+#              fail then are ones this script cannot run;
+#   TIMEOUT    seconds per RUN line (default 60);
+#   VERBOSE=1  print the failing RUN line and the first lines of its output.
+#
+# A file is UNSUPPORTED when a RUN line needs a tool other than llvm-tblgen, FileCheck, not,
+# count, split-file, echo, printf, cat, sed, rm, mkdir, cp, or when it has a REQUIRES or
+# UNSUPPORTED line; XFAIL files pass when a RUN line fails. %ProtectFileCheckOutput becomes
+# `env -u FILECHECK_OPTS`, as in LLVM's lit configuration.
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+TIMEOUT=${TIMEOUT:-60}
+if [ $# -eq 0 ]; then
+  echo "usage: $0 DIR [DIR...]" >&2
+  exit 2
+fi
+if [ "${ORACLE:-0}" = 1 ]; then
+  TG=$LLVM_BIN/llvm-tblgen
+  FC=$LLVM_BIN/FileCheck
+else
+  TG=${RTBLGEN:-$ROOT/target/debug/rtblgen}
+  FC=${FILECHECK:-$ROOT/target/debug/FileCheck}
+  for b in "$TG" "$FC"; do
+    [ -x "$b" ] || { echo "run.sh: $b not found: cargo build -p rtblgen -p filecheck" >&2; exit 2; }
+  done
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/bin"
+ln -s "$TG" "$work/bin/llvm-tblgen"
+ln -s "$FC" "$work/bin/FileCheck"
+for t in not count split-file; do
+  ln -s "$LLVM_BIN/$t" "$work/bin/$t"
+done
+
+pass=0 fail=0 unsup=0
+while IFS= read -r file; do
+  shown=$file
+  file=$(realpath "$file")
+  runs=$(python3 - "$file" <<'EOF'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
+cmds, cur = [], None
+for line in text.splitlines():
+    m = re.search(r"\bRUN:(.*)$", line)
+    if not m:
+        if cur is not None:
+            cmds.append(cur); cur = None
+        continue
+    part = m.group(1).rstrip()
+    if cur is None:
+        cur = ""
+    if part.endswith("\\"):
+        cur += part[:-1] + " "
+    else:
+        cmds.append(cur + part); cur = None
+if cur is not None:
+    cmds.append(cur)
+flags = ""
+if re.search(r"^\s*(//|;|#)\s*(REQUIRES|UNSUPPORTED):", text, re.M):
+    flags += "U"
+if re.search(r"^\s*(//|;|#)\s*XFAIL:", text, re.M):
+    flags += "X"
+print(flags)
+for c in cmds:
+    print(c.strip())
+EOF
+)
+  flags=$(printf '%s\n' "$runs" | head -n1)
+  cmds=$(printf '%s\n' "$runs" | tail -n +2)
+  if [ -z "$cmds" ] || [[ $flags == *U* ]] || printf '%s\n' "$cmds" | grep -qE '%python|%PYTHON|%{|not --crash|llvm-mc|llc|opt |diff '; then
+    echo "UNSUPPORTED $shown"
+    unsup=$((unsup + 1))
+    continue
+  fi
+  dir=$(dirname "$file")
+  base=$(basename "$file")
+  tmp=$work/out/$base.tmp
+  rm -rf "$work/out"
+  mkdir -p "$work/out"
+  ok=1
+  while IFS= read -r cmd; do
+    c=${cmd//%ProtectFileCheckOutput/env -u FILECHECK_OPTS}
+    c=${c//%s/$file}
+    c=${c//%S/$dir}
+    c=${c//%p/$dir}
+    c=${c//%t/$tmp}
+    c=${c//%T/$work/out}
+    if ! (cd "$work/out" && PATH="$work/bin:$PATH" timeout "$TIMEOUT" bash -o pipefail -c "$c" >"$work/log" 2>&1); then
+      ok=0
+      if [ "${VERBOSE:-0}" = 1 ]; then
+        echo "  failed: $cmd"
+        head -n 8 "$work/log" | sed 's/^/    /'
+      fi
+      break
+    fi
+  done <<<"$cmds"
+  [[ $flags == *X* ]] && ok=$((1 - ok))
+  if [ $ok = 1 ]; then
+    echo "PASS $shown"
+    pass=$((pass + 1))
+  else
+    echo "FAIL $shown"
+    fail=$((fail + 1))
+  fi
+done < <(for d in "$@"; do find "$d" \( -name '*.td' -o -name '*.txt' \) -not -path '*/Inputs/*' -not -name CMakeLists.txt; done | sort)
+
+run=$((pass + fail))
+pct=0
+[ $run -gt 0 ] && pct=$((1000 * pass / run))
+echo "passed $pass of $run runnable files ($((pct / 10)).$((pct % 10))%); $unsup unsupported"
