@@ -23,7 +23,7 @@ pub use driver::{
     apply_full_conversion, apply_partial_conversion,
 };
 pub use pattern::{
-    ConversionPattern, add_conversion_pattern, apply_signature_conversion,
+    ConversionPattern, FnConversionPattern, add_conversion_pattern, apply_signature_conversion,
     convert_isolated_entry_signature, convert_region_types, one_to_one, remapped_operands,
     replace_op, replace_op_with_multiple,
 };

@@ -42,6 +42,47 @@ pub trait ConversionPattern: Send + Sync {
     ) -> LogicalResult;
 }
 
+/// A conversion pattern whose rewrite is a function or closure `f` (called with the op, its
+/// remapped operands and the rewriter), with the type converter its operands are converted
+/// with, if any. A closure needing the converter captures its own handle to it.
+pub struct FnConversionPattern<F> {
+    info: PatternInfo,
+    converter: Option<Arc<TypeConverter>>,
+    f: F,
+}
+
+impl<F> FnConversionPattern<F>
+where
+    F: Fn(OpId, &[Vec<ValueId>], &mut PatternRewriter<'_>) -> LogicalResult + Send + Sync,
+{
+    /// The pattern described by `info` applying `f`, its operands converted by `converter`.
+    pub fn new(info: PatternInfo, converter: Option<Arc<TypeConverter>>, f: F) -> Self {
+        FnConversionPattern { info, converter, f }
+    }
+}
+
+impl<F> ConversionPattern for FnConversionPattern<F>
+where
+    F: Fn(OpId, &[Vec<ValueId>], &mut PatternRewriter<'_>) -> LogicalResult + Send + Sync,
+{
+    fn info(&self) -> &PatternInfo {
+        &self.info
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        self.converter.as_ref()
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Vec<ValueId>],
+        rw: &mut PatternRewriter<'_>,
+    ) -> LogicalResult {
+        (self.f)(op, operands, rw)
+    }
+}
+
 /// The remapped operands as one value each (`None` if one was replaced by several values or
 /// none), the slice the ODS-generated adaptors (`XOpAdaptor { operands }`) are built on.
 pub fn one_to_one(operands: &[Vec<ValueId>]) -> Option<Vec<ValueId>> {

@@ -259,3 +259,22 @@ fn analysis_conversion_leaves_every_body_unchanged() {
         assert_eq!(out, src, "parallel: {parallel}");
     }
 }
+
+/// A conversion pattern backed by a closure that captures its state (here the name of the op
+/// it builds) applies as a pattern written as a type does.
+#[test]
+fn fn_conversion_pattern_with_a_capturing_closure() {
+    let ctx = context();
+    let to = String::from("test.legal");
+    let info = PatternInfo::new(ctx.registry().op_name("test.a"), 1, "Capturing");
+    let pattern = ropt_conversion::FnConversionPattern::new(info, None, move |op, operands, rw| {
+        assert!(operands.is_empty());
+        replace_with(op, rw, &to)
+    });
+    let mut set = RewritePatternSet::new();
+    ropt_conversion::add_conversion_pattern(&mut set, pattern);
+    let (out, diags) = run(&ctx, set, true);
+    assert!(out.contains("\"test.legal\"()"), "{out}");
+    assert!(!out.contains("test.a"), "{out}");
+    assert!(diags.is_empty(), "{diags:?}");
+}

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use ropt_conversion::{
-    ConversionPattern, ConversionTarget, TypeConverter, add_conversion_pattern,
+    ConversionTarget, FnConversionPattern, TypeConverter, add_conversion_pattern,
     apply_signature_conversion,
 };
 use ropt_dialect_cf::{BranchOp, CondBranchOp, SwitchOp};
@@ -16,31 +16,6 @@ use ropt_rewrite::{LogicalResult, PatternInfo, PatternRewriter, RewritePatternSe
 
 type BranchFn =
     fn(OpId, &[Vec<ValueId>], &TypeConverter, &mut PatternRewriter<'_>) -> LogicalResult;
-
-struct Branch {
-    info: PatternInfo,
-    converter: Arc<TypeConverter>,
-    f: BranchFn,
-}
-
-impl ConversionPattern for Branch {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.converter)
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[Vec<ValueId>],
-        rw: &mut PatternRewriter<'_>,
-    ) -> LogicalResult {
-        (self.f)(op, operands, &self.converter, rw)
-    }
-}
 
 /// Adds the patterns converting `cf.br` and `cf.cond_br` with `converter` to `set`, and
 /// their legality to `target`.
@@ -62,8 +37,12 @@ pub fn populate_cf_structural_type_conversions_and_legality(
     ];
     for (root, name, f) in patterns {
         let info = PatternInfo::new(r.op_name(root), 1, name);
-        let converter = converter.clone();
-        add_conversion_pattern(set, Branch { info, converter, f });
+        let c = converter.clone();
+        let pattern =
+            FnConversionPattern::new(info, Some(converter.clone()), move |op, ops, rw| {
+                f(op, ops, &c, rw)
+            });
+        add_conversion_pattern(set, pattern);
     }
     for name in [BranchOp::NAME, CondBranchOp::NAME, SwitchOp::NAME] {
         let c = converter.clone();

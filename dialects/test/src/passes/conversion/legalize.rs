@@ -21,9 +21,9 @@
 use std::sync::Arc;
 
 use ropt_conversion::{
-    ConversionConfig, ConversionMode, ConversionTarget, FoldingMode, Notification,
-    PreviousPosition, TypeConverter, add_conversion_pattern, convert_isolated_entry_signature,
-    convert_region_types, replace_op_with_multiple, run_in_pass,
+    ConversionConfig, ConversionMode, ConversionTarget, FnConversionPattern, FoldingMode,
+    Notification, PreviousPosition, TypeConverter, add_conversion_pattern,
+    convert_isolated_entry_signature, convert_region_types, replace_op_with_multiple, run_in_pass,
 };
 use ropt_dialect_func::{CallOp, FuncOp, ReturnOp as FuncReturnOp};
 use ropt_ir::diagnostics::Severity;
@@ -34,13 +34,13 @@ use ropt_rewrite::{
     FnPattern, LogicalResult, MatchFailure, PatternInfo, PatternRewriter, RewritePatternSet,
 };
 
-use super::{Conversion, ConvertFn};
+use super::ConvertFn;
 use crate::{
-    BlackHoleOp, CastOp, CreateBlockOp, CreateIllegalBlockOp, DropRegionOp, EraseOp, FinishOp,
-    HoistMeOp, IllegalOpAOp, IllegalOpBOp, IllegalOpCOp, IllegalOpDOp, IllegalOpEOp, IllegalOpFOp,
-    IllegalOpGOp, IllegalOpWithRegionAnchorOp, IllegalOpWithRegionOp, InvalidOp, LegalOpAOp,
-    LegalOpBOp, LegalOpCOp, OneRegionOp, RecursiveRewriteOp, RegionBuilderOp, ReplaceNonRootOp,
-    ReturnOp, TypeConsumerOp, TypeProducerOp, ValidOp,
+    BlackHoleOp, CastOp, ConvertBlockArgsOp, CreateBlockOp, CreateIllegalBlockOp, DropRegionOp,
+    EraseOp, FinishOp, HoistMeOp, IllegalOpAOp, IllegalOpBOp, IllegalOpCOp, IllegalOpDOp,
+    IllegalOpEOp, IllegalOpFOp, IllegalOpGOp, IllegalOpWithRegionAnchorOp, IllegalOpWithRegionOp,
+    InvalidOp, LegalOpAOp, LegalOpBOp, LegalOpCOp, OneRegionOp, RecursiveRewriteOp,
+    RegionBuilderOp, ReplaceNonRootOp, ReturnOp, TypeConsumerOp, TypeProducerOp, ValidOp,
 };
 
 const MODES: &[(&str, &str)] = &[
@@ -191,7 +191,7 @@ impl Patterns<'_> {
     fn convert(&mut self, root: &str, name: &str, converted: bool, f: ConvertFn) {
         let info = self.info(root, 1, name, &[]);
         let converter = converted.then(|| self.converter.clone());
-        add_conversion_pattern(&mut self.set, Conversion { info, converter, f });
+        add_conversion_pattern(&mut self.set, FnConversionPattern::new(info, converter, f));
     }
 }
 
@@ -401,14 +401,10 @@ fn add_patterns(p: &mut Patterns<'_>) {
         );
         add_conversion_pattern(
             &mut p.set,
-            Conversion {
-                info,
-                converter: None,
-                f: |op, _, rw| {
-                    let bf16 = rw.context().float_type(FloatKind::BF16);
-                    producer_of(op, rw, bf16)
-                },
-            },
+            FnConversionPattern::new(info, None, |op, _, rw| {
+                let bf16 = rw.context().float_type(FloatKind::BF16);
+                producer_of(op, rw, bf16)
+            }),
         );
     }
     p.convert(
@@ -629,6 +625,104 @@ fn add_patterns(p: &mut Patterns<'_>) {
         },
     );
     p.convert(
+        DETACHED_SIGNATURE_CONVERSION,
+        "TestDetachedSignatureConversion",
+        false,
+        |op, operands, rw| {
+            // A test.legal_op taking the op's region, each argument of its entry block made
+            // an f64. MLIR converts the signature before it creates the new op; the IR it
+            // ends with is the same.
+            let [region] = rw.body().regions(op)[..] else {
+                return Err(MatchFailure);
+            };
+            let Some(operands) = ropt_conversion::one_to_one(operands) else {
+                return Err(MatchFailure);
+            };
+            let types: Vec<Type> = rw
+                .body()
+                .results(op)
+                .map(|r| rw.body().value_type(r))
+                .collect();
+            let loc = rw.body().op_location(op);
+            let name = rw.op_name("test.legal_op");
+            let state = ropt_ir::OperationState::new(name, loc)
+                .with_operands(&operands)
+                .with_result_types(&types)
+                .with_new_regions(1);
+            let new = rw.create(state);
+            let new_region = rw.body().regions(new)[0];
+            rw.inline_region_before(region, new_region, None);
+            if let Some(entry) = rw.body().region(new_region).first_block() {
+                let f64_type = rw.context().f64_type();
+                let mut sig = ropt_conversion::SignatureConversion::default();
+                for _ in 0..rw.body().block_arguments(entry).len() {
+                    sig.add_inputs(&[f64_type]);
+                }
+                ropt_conversion::apply_signature_conversion(rw, entry, &sig, None);
+            }
+            let results: Vec<ValueId> = rw.body().results(new).collect();
+            rw.replace_op(op, &results);
+            Ok(())
+        },
+    );
+    p.convert(
+        ConvertBlockArgsOp::NAME,
+        "TestConvertBlockArgs",
+        true,
+        |op, _, rw| {
+            // With `duplicate`, each argument of the block doubled, once: the op is then
+            // marked legal. Without it (mlir-opt 22 leaves such an op illegal), and with
+            // `replace_with_operand` (a remapping to the operand, not done here), no match.
+            let o = ConvertBlockArgsOp(op);
+            if o.is_legal(rw.body()) || o.replace_with_operand(rw.body()) || !o.duplicate(rw.body())
+            {
+                return Err(MatchFailure);
+            }
+            let region = o.body(rw.body());
+            let Some(block) = rw.body().entry_block(region) else {
+                return Err(MatchFailure);
+            };
+            let mut sig = ropt_conversion::SignatureConversion::default();
+            for &a in rw.body().block_arguments(block) {
+                let t = rw.body().value_type(a);
+                sig.add_inputs(&[t, t]);
+            }
+            let converter = ropt_conversion::pattern::current_type_converter(rw);
+            let ctx = rw.context();
+            let unit = ctx.unit_attr();
+            rw.modify_op_in_place(op, |b| b.set_attr(ctx, op, "is_legal", Some(unit)));
+            ropt_conversion::apply_signature_conversion(rw, block, &sig, converter.as_ref());
+            Ok(())
+        },
+    );
+    p.convert(
+        REPETITIVE_1_TO_N_CONSUMER,
+        "TestRepetitive1ToNConsumer",
+        false,
+        |op, operands, rw| {
+            // A test.valid of the values its one operand became.
+            let [values] = operands else {
+                return Err(MatchFailure);
+            };
+            let loc = rw.body().op_location(op);
+            let state = ValidOp::build(rw.context(), loc, values);
+            rw.replace_op_with_new_op(op, state);
+            Ok(())
+        },
+    );
+    p.convert(
+        MULTIPLE_1_TO_N_REPLACEMENT,
+        "TestMultiple1ToNReplacement",
+        true,
+        |op, _, rw| {
+            // Two 1:2 replacements in one pattern: the op by a test.step_1 with each result
+            // doubled, then that by a test.legal_op with each result doubled again.
+            let step = replace_with_doubled_results(op, rw, STEP_1);
+            replace_with_doubled_results(step, rw, "test.legal_op");
+            Ok(())
+        },
+    );
+    p.convert(
         FuncOp::NAME,
         "FunctionOpInterfaceSignatureConversion",
         true,
@@ -648,6 +742,31 @@ const REPLACE_WITH_VALID_PRODUCER: &str = "test.replace_with_valid_producer";
 const REPLACE_WITH_VALID_CONSUMER: &str = "test.replace_with_valid_consumer";
 const VALID_PRODUCER: &str = "test.valid_producer";
 const VALID_CONSUMER: &str = "test.valid_consumer";
+const MULTIPLE_1_TO_N_REPLACEMENT: &str = "test.multiple_1_to_n_replacement";
+const STEP_1: &str = "test.step_1";
+const REPETITIVE_1_TO_N_CONSUMER: &str = "test.repetitive_1_to_n_consumer";
+const DETACHED_SIGNATURE_CONVERSION: &str = "test.detached_signature_conversion";
+
+/// Replaces each result of `op` by the two results of a new op named `name` that has each
+/// result type of `op` twice; returns the new op.
+fn replace_with_doubled_results(op: OpId, rw: &mut PatternRewriter<'_>, name: &str) -> OpId {
+    let types: Vec<Type> = rw
+        .body()
+        .results(op)
+        .flat_map(|r| {
+            let t = rw.body().value_type(r);
+            [t, t]
+        })
+        .collect();
+    let loc = rw.body().op_location(op);
+    let name = rw.op_name(name);
+    rw.set_insertion_point(op);
+    let new = rw.create(ropt_ir::OperationState::new(name, loc).with_result_types(&types));
+    let results: Vec<ValueId> = rw.body().results(new).collect();
+    let values: Vec<Vec<ValueId>> = results.chunks(2).map(<[ValueId]>::to_vec).collect();
+    replace_op_with_multiple(rw, op, &values);
+    new
+}
 
 /// Replaces `op` by a `test.valid_consumer` of its first remapped operand, if its
 /// `with_converter` attribute says whether the pattern has a type converter.
@@ -849,6 +968,9 @@ fn target(converter: &Arc<TypeConverter>, mode: ConversionMode) -> ConversionTar
         Some(b.attr(o, "is_legal").is_some())
     });
     t.add_dynamically_legal_op(IllegalOpGOp::NAME, |_, _| Some(false));
+    t.add_dynamically_legal_op(ConvertBlockArgsOp::NAME, |b, o| {
+        Some(ConvertBlockArgsOp(o).is_legal(b))
+    });
     t.add_dynamically_legal_op(TypeProducerOp::NAME, |b, o| {
         Some(is_float(
             b.value_type(TypeProducerOp(o).result_0(b)),

@@ -37,7 +37,7 @@ mod type_conversion;
 use std::sync::Arc;
 
 use ropt_conversion::{
-    ConversionConfig, ConversionMode, ConversionPattern, ConversionTarget, TypeConverter,
+    ConversionConfig, ConversionMode, ConversionTarget, FnConversionPattern, TypeConverter,
     add_conversion_pattern, remapped_operands, replace_op_with_multiple, run_in_pass,
 };
 use ropt_ir::types::FloatKind;
@@ -190,32 +190,6 @@ fn single_operand(operands: &[Vec<ValueId>]) -> Result<ValueId, ropt_rewrite::Ma
 /// What a test conversion pattern does: the op, its remapped operands, the rewriter.
 type ConvertFn = fn(OpId, &[Vec<ValueId>], &mut PatternRewriter<'_>) -> LogicalResult;
 
-/// A conversion pattern applying `f` (this module's and `legalize`'s test patterns).
-struct Conversion {
-    info: PatternInfo,
-    converter: Option<Arc<TypeConverter>>,
-    f: ConvertFn,
-}
-
-impl ConversionPattern for Conversion {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        self.converter.as_ref()
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[Vec<ValueId>],
-        rw: &mut PatternRewriter<'_>,
-    ) -> LogicalResult {
-        (self.f)(op, operands, rw)
-    }
-}
-
 /// Adds a conversion pattern rooted at `root` with benefit 1.
 fn add(
     ctx: &Context,
@@ -227,7 +201,7 @@ fn add(
 ) {
     let info = PatternInfo::new(ctx.registry().op_name(root), 1, name);
     let converter = converter.cloned();
-    add_conversion_pattern(set, Conversion { info, converter, f });
+    add_conversion_pattern(set, FnConversionPattern::new(info, converter, f));
 }
 
 fn remapped_value(ctx: &Context, body: &mut Body, op: OpId, cx: &mut PassContext<'_>) -> bool {
