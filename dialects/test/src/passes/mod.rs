@@ -2,6 +2,7 @@
 //! an analysis computed for the ops it is asked about, as mlir-opt 22 prints it. Register
 //! them with [`register_test_passes`]; ropt registers them always, as mlir-opt does.
 //!
+//! * [`affine_walk`]: walks of affine expressions (`test-affine-walk`).
 //! * [`dataflow`]: the dataflow framework's analyses (`test-dead-code-analysis`,
 //!   `test-liveness-analysis`, `test-last-modified`, `test-next-access`,
 //!   `test-written-to`).
@@ -53,6 +54,7 @@ macro_rules! anonymous_pass {
     };
 }
 
+pub mod affine_walk;
 pub mod analysis;
 pub mod conversion;
 pub mod dataflow;
@@ -73,6 +75,7 @@ pub mod visitors;
 
 /// Registers every test pass of this module.
 pub fn register_test_passes(registry: &mut PassRegistry) {
+    affine_walk::register(registry);
     analysis::register(registry);
     conversion::register(registry);
     dataflow::register(registry);
