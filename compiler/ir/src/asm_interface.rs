@@ -221,6 +221,8 @@ pub trait OpAsmParser {
     fn parse_symbol_name(&mut self) -> AsmResult<Vec<u8>>;
     /// Parses `@name` if present.
     fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>>;
+    /// Whether the next token can start an attribute (what an optional attribute parse takes).
+    fn at_attribute_start(&self) -> bool;
     /// Parses `loc(...)` if present and returns the location.
     fn parse_optional_location(&mut self) -> AsmResult<Option<Location>>;
 

@@ -469,9 +469,11 @@ impl Printer<'_, '_> {
                 anchor,
             } => {
                 let present = active && self.anchor_present(&then[*anchor]);
+                // A unit anchor after a literal is implied by it; leading its group it is
+                // printed as `unit`.
                 let unit = match &then[*anchor].element {
                     Element::Var(v @ VarRef::Attribute(i))
-                        if self.rt.def.attributes[*i].constraint.is_unit =>
+                        if *anchor != 0 && self.rt.def.attributes[*i].constraint.is_unit =>
                     {
                         Some(*v)
                     }
@@ -1306,8 +1308,9 @@ impl FormatParser<'_, '_> {
                 }
             }
             Element::Var(VarRef::Attribute(i)) if self.rt.def.attributes[*i].constraint.is_unit => {
-                // A unit attribute alone: never written, so never present.
-                Ok(false)
+                // A unit attribute leading its group is written as the attribute itself,
+                // `unit`, as mlir-tblgen's optional-attribute parse takes it.
+                Ok(self.p.parse_optional_keyword("unit"))
             }
             Element::Var(VarRef::Attribute(i)) if self.rt.plan.enum_of(*i).is_some() => {
                 // An enum keyword: present only when it is one of the cases.
@@ -1326,7 +1329,8 @@ impl FormatParser<'_, '_> {
                 // A symbol name, string or integer attribute: present when the next token
                 // is one.
                 let a = &self.rt.def.attributes[*i];
-                let is_str = matches!(a.constraint.return_type.as_str(), "&str" | "Option<&str>");
+                let is_str = matches!(a.constraint.return_type.as_str(), "&str" | "Option<&str>")
+                    && !a.constraint.convert_from_storage.contains("symbol");
                 let value = if a.constraint.def_name == "SymbolNameAttr" {
                     let name = self.p.parse_optional_symbol_name();
                     name.map(|s| self.p.context().string_attr_bytes(&s, None))
@@ -1338,12 +1342,12 @@ impl FormatParser<'_, '_> {
                 {
                     let v = self.p.parse_optional_integer()?;
                     v.map(|v| self.p.context().int_attr(ty, v))
+                } else if self.p.at_attribute_start() {
+                    // Any other attribute: present when one starts here, parsed (and its
+                    // kind checked) as the element itself is.
+                    Some(parse_attr(&mut *self.p, self.rt, *i)?)
                 } else {
-                    let pos = self.p.current_pos();
-                    return Err(self.p.emit_error(
-                        pos,
-                        "has an optional group whose first element needs a compiled dialect",
-                    ));
+                    None
                 };
                 self.out.attrs[*i] = value;
                 Ok(value.is_some())

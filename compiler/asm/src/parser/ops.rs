@@ -2214,6 +2214,10 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         }
     }
 
+    fn at_attribute_start(&self) -> bool {
+        self.p.at_attribute_start()
+    }
+
     fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>> {
         if !self.p.at(TokenKind::AtIdent) {
             return None;
