@@ -56,35 +56,7 @@ while IFS= read -r file; do
   shown=$file
   file=$(realpath "$file")
   # The RUN lines of the file, continuations joined, one command per line.
-  runs=$(python3 - "$file" <<'EOF'
-import re, sys
-text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
-cmds, cur = [], None
-for line in text.splitlines():
-    m = re.search(r"\bRUN:(.*)$", line)
-    if not m:
-        if cur is not None:
-            cmds.append(cur); cur = None
-        continue
-    part = m.group(1).rstrip()
-    if cur is None:
-        cur = ""
-    if part.endswith("\\"):
-        cur += part[:-1] + " "
-    else:
-        cmds.append(cur + part); cur = None
-if cur is not None:
-    cmds.append(cur)
-flags = ""
-if re.search(r"^\s*//\s*(REQUIRES|UNSUPPORTED):", text, re.M):
-    flags += "U"
-if re.search(r"^\s*//\s*XFAIL:", text, re.M):
-    flags += "X"
-print(flags)
-for c in cmds:
-    print(c.strip())
-EOF
-)
+  runs=$(python3 "$ROOT/bench/lit-runs.py" "$file")
   flags=$(printf '%s\n' "$runs" | head -n1)
   cmds=$(printf '%s\n' "$runs" | tail -n +2)
   rel=$shown
