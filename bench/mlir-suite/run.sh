@@ -51,51 +51,18 @@ for t in FileCheck not count split-file; do
   ln -s "$LLVM_BIN/$t" "$work/bin/$t"
 done
 
-pass=0 fail=0 unsup=0
+. "$ROOT/bench/lit-suite.sh"
 while IFS= read -r file; do
   shown=$file
   file=$(realpath "$file")
-  # The RUN lines of the file, continuations joined, one command per line.
-  runs=$(python3 "$ROOT/bench/lit-runs.py" "$file")
-  flags=$(printf '%s\n' "$runs" | head -n1)
-  cmds=$(printf '%s\n' "$runs" | tail -n +2)
+  lit_runs "$file"
   rel=$shown
   if [ -z "$cmds" ] || [[ $flags == *U* ]] || printf '%s\n' "$cmds" | grep -qE '%PYTHON|%mlir_|%llvm|%shlib|%lli|mlir-translate|mlir-runner|mlir-reduce|mlir-lsp|mlir-query|mlir-tblgen|'"$OTHER"'|mlir-irdl|mlir-cpu|mlir-linalg|mlir-src|not --crash|%{'; then
     echo "UNSUPPORTED $rel"
     unsup=$((unsup + 1))
     continue
   fi
-  dir=$(dirname "$file")
-  base=$(basename "$file")
-  tmp=$work/out/$base.tmp
-  mkdir -p "$work/out"
-  ok=1
-  while IFS= read -r cmd; do
-    c=${cmd//%s/$file}
-    c=${c//%S/$dir}
-    c=${c//%p/$dir}
-    c=${c//%t/$tmp}
-    c=${c//%T/$work/out}
-    if ! (cd "$work/out" && PATH="$work/bin:$PATH" timeout "$TIMEOUT" bash -o pipefail -c "$c" >"$work/log" 2>&1); then
-      ok=0
-      if [ "${VERBOSE:-0}" = 1 ]; then
-        echo "  failed: $cmd"
-        head -n 8 "$work/log" | sed 's/^/    /'
-      fi
-      break
-    fi
-  done <<<"$cmds"
-  [[ $flags == *X* ]] && ok=$((1 - ok))
-  if [ $ok = 1 ]; then
-    echo "PASS $rel"
-    pass=$((pass + 1))
-  else
-    echo "FAIL $rel"
-    fail=$((fail + 1))
-  fi
+  lit_run "$rel" "$file"
 done < <(for d in "$@"; do find "$d" -name "*.$EXT" -not -path '*/Inputs/*'; done | sort)
 
-run=$((pass + fail))
-pct=0
-[ $run -gt 0 ] && pct=$((1000 * pass / run))
-echo "passed $pass of $run runnable files ($((pct / 10)).$((pct % 10))%); $unsup unsupported"
+lit_summary
