@@ -1765,6 +1765,11 @@ impl Body {
         }
     }
 
+    /// The types of the op's results, in order.
+    pub fn result_types(&self, op: OpId) -> Vec<Type> {
+        self.results(op).map(|r| self.value_type(r)).collect()
+    }
+
     /// Result number `index`.
     #[inline]
     #[track_caller]

@@ -638,11 +638,7 @@ fn add_patterns(p: &mut Patterns<'_>) {
             let Some(operands) = ropt_conversion::one_to_one(operands) else {
                 return Err(MatchFailure);
             };
-            let types: Vec<Type> = rw
-                .body()
-                .results(op)
-                .map(|r| rw.body().value_type(r))
-                .collect();
+            let types: Vec<Type> = rw.body().result_types(op);
             let loc = rw.body().op_location(op);
             let name = rw.op_name("test.legal_op");
             let state = ropt_ir::OperationState::new(name, loc)
@@ -860,11 +856,7 @@ fn convert_call(
     let Some(converter) = ropt_conversion::pattern::current_type_converter(rw) else {
         return Err(MatchFailure);
     };
-    let old: Vec<Type> = rw
-        .body()
-        .results(op)
-        .map(|r| rw.body().value_type(r))
-        .collect();
+    let old: Vec<Type> = rw.body().result_types(op);
     let mut types = Vec::new();
     let mut counts = Vec::new();
     for t in old {

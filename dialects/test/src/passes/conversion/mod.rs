@@ -221,11 +221,7 @@ fn remapped_value(ctx: &Context, body: &mut Body, op: OpId, cx: &mut PassContext
         |op, operands, rw| {
             // The one operand, remapped, twice.
             let v = &single_operand(operands)?;
-            let types: Vec<Type> = rw
-                .body()
-                .results(op)
-                .map(|r| rw.body().value_type(r))
-                .collect();
+            let types: Vec<Type> = rw.body().result_types(op);
             let loc = rw.body().op_location(op);
             let state = OneVResOneVOperandOp1Op::build(rw.context(), loc, &types, &[*v, *v]);
             let new = rw.create(state);
