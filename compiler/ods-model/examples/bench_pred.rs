@@ -35,7 +35,7 @@ impl Host for Types {
 }
 
 fn main() {
-    let leaf = |s: &str| Pred::Leaf(format!("({s})"));
+    let leaf = |s: &str| Pred::Leaf(format!("({s})").into());
     let pred = Pred::And(vec![
         leaf("$_self.is_tensor()"),
         Pred::SubstLeaves {

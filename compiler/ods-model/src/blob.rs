@@ -17,6 +17,7 @@ use crate::model::{
     Model, OpDef, OpDoc, OpTrait, Pred, PropertyDef, RegionDef, SuccessorDef, TypeConstraint,
     ValueDef, Variadicity,
 };
+use crate::text::Str;
 
 /// Encodes `model`.
 pub fn encode(model: &Model) -> Vec<u8> {
@@ -29,16 +30,33 @@ pub fn encode(model: &Model) -> Vec<u8> {
     out
 }
 
-/// Decodes a model [`encode`] wrote; `None` if the bytes are not one.
+/// Decodes a model [`encode`] wrote; `None` if the bytes are not one. Every
+/// string is copied out of `bytes`.
 pub fn decode(bytes: &[u8]) -> Option<Model> {
+    decode_with(bytes, None)
+}
+
+/// [`decode`] for bytes that live as long as the process (a compiled dialect's
+/// embedded model): every string of the model borrows its text from `bytes`, so
+/// decoding copies no text and makes no allocation for a string.
+pub fn decode_static(bytes: &'static [u8]) -> Option<Model> {
+    decode_with(bytes, Some(bytes))
+}
+
+fn decode_with(bytes: &[u8], borrow: Option<&'static [u8]>) -> Option<Model> {
     let mut r = Reader {
         bytes,
         pos: 0,
         text: "",
         text_pos: 0,
+        static_text: None,
     };
     let n = r.len()?;
     r.text = std::str::from_utf8(&bytes[r.pos..r.pos + n]).ok()?;
+    if let Some(b) = borrow {
+        // The same bytes, checked above: only the lifetime differs.
+        r.static_text = std::str::from_utf8(&b[r.pos..r.pos + n]).ok();
+    }
     r.pos += n;
     let model = Model::take(&mut r)?;
     (r.pos == bytes.len() && r.text_pos == r.text.len()).then_some(model)
@@ -66,6 +84,8 @@ struct Reader<'a> {
     /// The strings' text, and where the next string starts in it.
     text: &'a str,
     text_pos: usize,
+    /// `text` again when the bytes are `'static`: strings then borrow it.
+    static_text: Option<&'static str>,
 }
 
 impl Reader<'_> {
@@ -149,16 +169,20 @@ impl Blob for i64 {
     }
 }
 
-impl Blob for String {
+impl Blob for Str {
     fn put(&self, out: &mut Writer) {
         self.len().put(out);
         out.text.push_str(self);
     }
     fn take(r: &mut Reader<'_>) -> Option<Self> {
         let n = usize::take(r)?;
-        let s = r.text.get(r.text_pos..r.text_pos.checked_add(n)?)?;
+        let range = r.text_pos..r.text_pos.checked_add(n)?;
+        let s = match r.static_text {
+            Some(t) => Str::borrowed(t.get(range)?),
+            None => r.text.get(range)?.into(),
+        };
         r.text_pos += n;
-        Some(s.to_owned())
+        Some(s)
     }
 }
 
@@ -548,6 +572,7 @@ mod tests {
                 pos: 0,
                 text: "",
                 text_pos: 0,
+                static_text: None,
             };
             assert_eq!(i64::take(&mut r), Some(v));
             assert_eq!(r.pos, w.out.len());
@@ -561,7 +586,7 @@ mod tests {
             def_name: "E".into(),
             class_name: "E".into(),
             summary: "an enum".into(),
-            description: String::new(),
+            description: String::new().into(),
             cases: vec![EnumCase {
                 symbol: "a".into(),
                 value: -1,

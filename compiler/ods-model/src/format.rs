@@ -5,6 +5,7 @@
 //! mlir-tblgen's wording.
 
 use crate::model::{OpDef, OpTrait};
+use crate::text::Str;
 
 /// A part of the op a format variable names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,7 +28,7 @@ pub enum VarRef {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Element {
     /// A literal: a keyword, punctuation, `""` (no space), `" "` or `"\n"`.
-    Literal(String),
+    Literal(Str),
     /// A variable `$name`.
     Var(VarRef),
     /// `attr-dict` or `attr-dict-with-keyword`.
@@ -54,7 +55,7 @@ pub enum Element {
     /// `custom<Name>(args)`: hand-written parse_Name/print_Name.
     Custom {
         /// The name of the hand-written functions.
-        name: String,
+        name: Str,
         /// Their arguments.
         args: Vec<Item>,
     },
@@ -127,12 +128,12 @@ pub enum TypeSource {
     /// `functional-type`, or a custom directive) parses it.
     Parsed,
     /// The constraint's builder builds it.
-    Buildable(String),
+    Buildable(Str),
     /// Equal to the type of another operand, result, or of an attribute
     /// parsed by the format.
     SameAs(VarRef),
     /// `transform` (a Rust expression over `$_self`) of another such type.
-    Transformed(VarRef, String),
+    Transformed(VarRef, Str),
     /// Inferred by the op's `InferTypeOpInterface`.
     Inferred,
 }
@@ -471,7 +472,7 @@ impl<'a> Parser<'a> {
                 check_literal(&lit, offset)?;
                 self.bump()?;
                 Ok(Item {
-                    element: Element::Literal(lit),
+                    element: Element::Literal(lit.into()),
                     offset,
                 })
             }
@@ -515,8 +516,8 @@ impl<'a> Parser<'a> {
 
     fn var_name(&self, item: &Item) -> String {
         match item.element {
-            Element::Var(VarRef::Operand(i)) => self.op.operands[i].name.clone(),
-            Element::Var(VarRef::Result(i)) => self.op.results[i].name.clone(),
+            Element::Var(VarRef::Operand(i)) => self.op.operands[i].name.to_string(),
+            Element::Var(VarRef::Result(i)) => self.op.results[i].name.to_string(),
             Element::Operands => "operands".into(),
             Element::Results => "results".into(),
             _ => String::new(),
@@ -694,7 +695,10 @@ impl<'a> Parser<'a> {
                     self.bump()?;
                 }
                 self.expect(')', "expected ')' after custom directive parameters")?;
-                item(Element::Custom { name, args })
+                item(Element::Custom {
+                    name: name.into(),
+                    args,
+                })
             }
             "ref" => {
                 if ctx != Ctx::Custom {
@@ -1232,7 +1236,7 @@ fn missing<T>(message: String, name: &str, offset: usize) -> Result<T, FormatErr
 type Resolution = (Vec<Option<TypeSource>>, Vec<Option<TypeSource>>);
 
 fn resolve_types(op: &OpDef, seen: &Seen) -> Resolution {
-    let initial = |parsed: bool, builder: &Option<String>| {
+    let initial = |parsed: bool, builder: &Option<Str>| {
         if parsed {
             Some(TypeSource::Parsed)
         } else {
@@ -1311,7 +1315,7 @@ fn resolve_types(op: &OpDef, seen: &Seen) -> Resolution {
             if let Some((lhs, rhs, transform)) = types_match_with
                 && let (Some(l), Some(r)) = (lookup(lhs), lookup(rhs))
             {
-                transformed.push((l, r, transform.clone()));
+                transformed.push((l, r, transform.to_string()));
             }
         }
     }
@@ -1339,7 +1343,7 @@ fn resolve_types(op: &OpDef, seen: &Seen) -> Resolution {
             if settable(*to) && get(*from, &operands, &results) && !get(*to, &operands, &results) {
                 set(
                     *to,
-                    TypeSource::Transformed(*from, transform.clone()),
+                    TypeSource::Transformed(*from, transform.clone().into()),
                     &mut operands,
                     &mut results,
                 );

@@ -24,9 +24,11 @@ pub mod model;
 pub mod pred_eval;
 pub mod print_records;
 pub mod records;
+pub mod text;
 pub mod verify;
 
 pub use format::{Format, FormatError, parse_format};
 pub use lower::{OdsError, lower};
 pub use model::Model;
 pub use records::{RecordSet, Value};
+pub use text::Str;

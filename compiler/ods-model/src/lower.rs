@@ -6,6 +6,7 @@
 use crate::format::{FormatError, parse_format};
 use crate::model::*;
 use crate::records::{Dag, Pos, RecId, Record, RecordSet, Value};
+use crate::text::Str;
 
 /// An error found while lowering.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -156,7 +157,7 @@ impl<'a> Lowering<'a> {
                         return Err(error(pos, "predicate is too large or nested too deeply"));
                     }
                     if let Some(code) = self.opt_str_field(r, "predExpr") {
-                        out.push(Pred::Leaf(code));
+                        out.push(Pred::Leaf(code.into()));
                         continue;
                     }
                     let children = self.list_defs(r, "children");
@@ -176,14 +177,14 @@ impl<'a> Lowering<'a> {
                         "PredCombinerOr" => Pred::Or(children.clone()),
                         "PredCombinerNot" => Pred::Not(first()),
                         "PredCombinerSubstLeaves" => Pred::SubstLeaves {
-                            pattern: self.str_field(r, "pattern"),
-                            replacement: self.str_field(r, "replacement"),
+                            pattern: self.str_field(r, "pattern").into(),
+                            replacement: self.str_field(r, "replacement").into(),
                             child: first(),
                         },
                         "PredCombinerConcat" => Pred::Concat {
-                            prefix: self.str_field(r, "prefix"),
+                            prefix: self.str_field(r, "prefix").into(),
                             child: first(),
-                            suffix: self.str_field(r, "suffix"),
+                            suffix: self.str_field(r, "suffix").into(),
                         },
                         _ => Pred::And(children.clone()),
                     });
@@ -195,12 +196,12 @@ impl<'a> Lowering<'a> {
 
     fn type_constraint(&self, r: &Record) -> Result<TypeConstraint> {
         Ok(TypeConstraint {
-            def_name: r.name.clone(),
-            summary: self.str_field(r, "summary"),
+            def_name: r.name.clone().into(),
+            summary: self.str_field(r, "summary").into(),
             pred: self.pred(self.def_field(r, "predicate"), r.pos)?,
-            rust_type: self.str_field(r, "rustType"),
-            builder_call: self.non_empty(r, "builderCall"),
-            parse_kind: self.non_empty(r, "parseKind"),
+            rust_type: self.str_field(r, "rustType").into(),
+            builder_call: self.non_empty(r, "builderCall").map(Str::from),
+            parse_kind: self.non_empty(r, "parseKind").map(Str::from),
         })
     }
 
@@ -224,18 +225,18 @@ impl<'a> Lowering<'a> {
             r.name.clone()
         };
         Ok(AttrConstraint {
-            def_name,
-            summary: self.str_field(r, "summary"),
+            def_name: def_name.into(),
+            summary: self.str_field(r, "summary").into(),
             pred: self.pred(self.def_field(r, "predicate"), r.pos)?,
             storage_pred: match self.def_field(r, "storagePred") {
                 Some(p) => self.pred(Some(p), r.pos)?,
                 None => Pred::always(),
             },
-            storage_type: self.str_field(r, "storageType"),
-            return_type: self.str_field(r, "returnType"),
-            convert_from_storage: self.str_field(r, "convertFromStorage"),
-            const_builder_call: self.non_empty(r, "constBuilderCall"),
-            default_value: self.non_empty(r, "defaultValue"),
+            storage_type: self.str_field(r, "storageType").into(),
+            return_type: self.str_field(r, "returnType").into(),
+            convert_from_storage: self.str_field(r, "convertFromStorage").into(),
+            const_builder_call: self.non_empty(r, "constBuilderCall").map(Str::from),
+            default_value: self.non_empty(r, "defaultValue").map(Str::from),
             is_optional: self.bit(r, "isOptional"),
             is_derived: r.is_a("DerivedAttr"),
             is_unit: base.name == "UnitAttr",
@@ -243,21 +244,25 @@ impl<'a> Lowering<'a> {
             has_buildable_type: self
                 .def_field(r, "valueType")
                 .is_some_and(|t| self.non_empty(t, "builderCall").is_some()),
-            value_type_builder: self
+            value_type_builder: (self
                 .def_field(r, "valueType")
-                .and_then(|t| self.non_empty(t, "builderCall")),
-            enum_name: chain
+                .and_then(|t| self.non_empty(t, "builderCall")))
+            .map(Str::from),
+            enum_name: (chain
                 .iter()
                 .find(|c| c.is_a("EnumInfo"))
-                .map(|c| c.name.clone()),
-            dialect_attr: chain
+                .map(|c| c.name.clone()))
+            .map(Str::from),
+            dialect_attr: (chain
                 .iter()
                 .find(|c| c.is_a("AttrDef"))
-                .map(|c| c.name.clone()),
-            dense_array_elem: chain
+                .map(|c| c.name.clone()))
+            .map(Str::from),
+            dense_array_elem: (chain
                 .iter()
                 .find(|c| c.is_a("DenseArrayAttrBase"))
-                .map(|c| self.str_field(c, "elementType")),
+                .map(|c| self.str_field(c, "elementType")))
+            .map(Str::from),
         })
     }
 
@@ -271,7 +276,7 @@ impl<'a> Lowering<'a> {
             ));
         }
         let variadicity = if r.is_a("VariadicOfVariadic") {
-            Variadicity::VariadicOfVariadic(self.str_field(r, "segmentAttrName"))
+            Variadicity::VariadicOfVariadic(self.str_field(r, "segmentAttrName").into())
         } else if r.is_a("Variadic") {
             Variadicity::Variadic
         } else if r.is_a("Optional") {
@@ -287,18 +292,18 @@ impl<'a> Lowering<'a> {
             .into_iter()
             .filter(|d| d.is_a("MemoryEffect"))
             .map(|d| Effect {
-                kind: self.str_field(d, "effect"),
-                resource: self.str_field(d, "resource"),
+                kind: self.str_field(d, "effect").into(),
+                resource: self.str_field(d, "resource").into(),
                 stage: self.int(d, "effectStage"),
                 full: self.bit(d, "effectOnFullRegion"),
             })
             .collect();
         Ok(ValueDef {
-            verifier_summary: self.str_field(r, "summary"),
-            name: name.to_string(),
+            verifier_summary: self.str_field(r, "summary").into(),
+            name: name.to_string().into(),
             constraint,
             variadicity,
-            summary,
+            summary: summary.into(),
             effects,
         })
     }
@@ -319,13 +324,17 @@ impl<'a> Lowering<'a> {
 
     fn dialect(&self, r: &Record) -> Dialect {
         Dialect {
-            def_name: r.name.clone(),
-            name: self.str_field(r, "name"),
-            summary: self.str_field(r, "summary"),
-            description: self.str_field(r, "description"),
-            rust_module: self.str_field(r, "rustModule"),
-            dependent_dialects: self.list_strs(r, "dependentDialects"),
-            extra_class_declaration: self.str_field(r, "extraClassDeclaration"),
+            def_name: r.name.clone().into(),
+            name: self.str_field(r, "name").into(),
+            summary: self.str_field(r, "summary").into(),
+            description: self.str_field(r, "description").into(),
+            rust_module: self.str_field(r, "rustModule").into(),
+            dependent_dialects: self
+                .list_strs(r, "dependentDialects")
+                .into_iter()
+                .map(Str::from)
+                .collect::<Vec<_>>(),
+            extra_class_declaration: self.str_field(r, "extraClassDeclaration").into(),
             has_constant_materializer: self.bit(r, "hasConstantMaterializer"),
             has_operation_attr_verify: self.bit(r, "hasOperationAttrVerify"),
             has_region_arg_attr_verify: self.bit(r, "hasRegionArgAttrVerify"),
@@ -359,8 +368,12 @@ impl<'a> Lowering<'a> {
             }
             let trait_ = if t.is_a("Interface") {
                 OpTrait::Interface {
-                    name: self.str_field(t, "rustInterfaceName"),
-                    overridden: self.list_strs(t, "alwaysOverriddenMethods"),
+                    name: self.str_field(t, "rustInterfaceName").into(),
+                    overridden: self
+                        .list_strs(t, "alwaysOverriddenMethods")
+                        .into_iter()
+                        .map(Str::from)
+                        .collect::<Vec<_>>(),
                     declares_methods: t.is_a("DeclareInterfaceMethods"),
                 }
             } else if t.is_a("PredTrait") {
@@ -371,20 +384,20 @@ impl<'a> Lowering<'a> {
                 };
                 let types_match_with = t.is_a("TypesMatchWith").then(|| {
                     (
-                        self.str_field(t, "lhs"),
-                        self.str_field(t, "rhs"),
-                        self.str_field(t, "transformer"),
+                        self.str_field(t, "lhs").into(),
+                        self.str_field(t, "rhs").into(),
+                        self.str_field(t, "transformer").into(),
                     )
                 });
                 OpTrait::Pred {
-                    summary: self.str_field(t, "summary"),
+                    summary: self.str_field(t, "summary").into(),
                     pred: self.pred(self.def_field(t, "predicate"), t.pos)?,
-                    types_match,
+                    types_match: types_match.into_iter().map(Str::from).collect::<Vec<_>>(),
                     types_match_with,
                 }
             } else if t.is_a("GenInternalTrait") {
                 OpTrait::Internal {
-                    name: self.str_field(t, "trait"),
+                    name: self.str_field(t, "trait").into(),
                 }
             } else {
                 // `MemoryEffects<[...]>` keeps its effect list as the parameters, so an
@@ -400,8 +413,8 @@ impl<'a> Lowering<'a> {
                     self.str_field(t, "traitParams")
                 };
                 OpTrait::Native {
-                    name: self.str_field(t, "trait"),
-                    params,
+                    name: self.str_field(t, "trait").into(),
+                    params: params.into(),
                     structural: t.is_a("StructuralOpTrait"),
                 }
             };
@@ -444,12 +457,12 @@ impl<'a> Lowering<'a> {
             format!("{dialect_name}.{mnemonic}")
         };
         let mut op = OpDef {
-            def_name: r.name.clone(),
+            def_name: r.name.clone().into(),
             dialect,
-            name,
-            mnemonic,
-            summary: self.str_field(r, "summary"),
-            description: self.str_field(r, "description"),
+            name: name.into(),
+            mnemonic: mnemonic.into(),
+            summary: self.str_field(r, "summary").into(),
+            description: self.str_field(r, "description").into(),
             operands: Vec::new(),
             attributes: Vec::new(),
             properties: Vec::new(),
@@ -461,15 +474,15 @@ impl<'a> Lowering<'a> {
             builders: Vec::new(),
             skip_default_builders: self.bit(r, "skipDefaultBuilders"),
             format: None,
-            assembly_format: self.opt_str_field(r, "assemblyFormat"),
+            assembly_format: self.opt_str_field(r, "assemblyFormat").map(Str::from),
             has_custom_assembly_format: self.bit(r, "hasCustomAssemblyFormat"),
             has_verifier: self.bit(r, "hasVerifier"),
             has_region_verifier: self.bit(r, "hasRegionVerifier"),
             has_canonicalizer: self.bit(r, "hasCanonicalizer"),
             has_canonicalize_method: self.bit(r, "hasCanonicalizeMethod"),
             has_folder: self.bit(r, "hasFolder"),
-            extra_class_declaration: self.str_field(r, "extraClassDeclaration"),
-            extra_class_definition: self.str_field(r, "extraClassDefinition"),
+            extra_class_declaration: self.str_field(r, "extraClassDeclaration").into(),
+            extra_class_definition: self.str_field(r, "extraClassDefinition").into(),
             doc: self.op_doc(r),
             pos,
         };
@@ -494,19 +507,19 @@ impl<'a> Lowering<'a> {
                     }
                     op.arguments.push(ArgRef::Attribute(op.attributes.len()));
                     op.attributes.push(AttrDef {
-                        name,
+                        name: name.into(),
                         constraint: self.attr_constraint(inner)?,
-                        summary,
+                        summary: summary.into(),
                     });
                 } else if inner.is_a("Property") {
                     op.arguments.push(ArgRef::Property(op.properties.len()));
                     op.properties.push(PropertyDef {
-                        name,
-                        def_name: inner.name.clone(),
-                        summary: self.str_field(inner, "summary"),
-                        storage_type: self.str_field(inner, "storageType"),
-                        interface_type: self.str_field(inner, "interfaceType"),
-                        default_value: self.str_field(inner, "defaultValue"),
+                        name: name.into(),
+                        def_name: inner.name.clone().into(),
+                        summary: self.str_field(inner, "summary").into(),
+                        storage_type: self.str_field(inner, "storageType").into(),
+                        interface_type: self.str_field(inner, "interfaceType").into(),
+                        default_value: self.str_field(inner, "defaultValue").into(),
                         pred: self.pred(self.def_field(inner, "predicate"), inner.pos)?,
                         is_optional: inner.is_a("OptionalProp"),
                     });
@@ -556,8 +569,8 @@ impl<'a> Lowering<'a> {
                     None => (reg, false),
                 };
                 op.regions.push(RegionDef {
-                    name: name.clone().unwrap_or_default(),
-                    summary: self.str_field(base, "summary"),
+                    name: name.clone().unwrap_or_default().into(),
+                    summary: self.str_field(base, "summary").into(),
                     pred: self.pred(self.def_field(base, "predicate"), base.pos)?,
                     is_variadic,
                 });
@@ -573,8 +586,8 @@ impl<'a> Lowering<'a> {
                 };
                 let s = self.rec(*id);
                 op.successors.push(SuccessorDef {
-                    name: name.clone().unwrap_or_default(),
-                    summary: self.str_field(s, "summary"),
+                    name: name.clone().unwrap_or_default().into(),
+                    summary: self.str_field(s, "summary").into(),
                     is_variadic: s.is_a("VariadicSuccessor"),
                 });
             }
@@ -598,15 +611,15 @@ impl<'a> Lowering<'a> {
                         }
                     };
                     params.push(BuilderParam {
-                        name: name.clone().unwrap_or_default(),
-                        rust_type,
-                        default_value,
+                        name: name.clone().unwrap_or_default().into(),
+                        rust_type: rust_type.into(),
+                        default_value: default_value.map(Str::from),
                     });
                 }
             }
             op.builders.push(Builder {
                 params,
-                body: self.non_empty(b, "body"),
+                body: self.non_empty(b, "body").map(Str::from),
             });
         }
         self.check_op(&op)?;
@@ -614,7 +627,7 @@ impl<'a> Lowering<'a> {
             let format = parse_format(&text, &op).map_err(|f| OdsError {
                 pos,
                 message: "in custom assembly format for this operation".into(),
-                format: Some((f, text.clone())),
+                format: Some((f, text.to_string())),
             })?;
             op.format = Some(format);
         }
@@ -639,18 +652,18 @@ impl<'a> Lowering<'a> {
         };
         let namespace = self.str_field(r, "cppNamespace");
         doc.class_name = if namespace.is_empty() {
-            class.to_string()
+            class.to_string().into()
         } else {
-            format!("{namespace}::{class}")
+            format!("{namespace}::{class}").into()
         };
         if let Some(args) = self.dag(r, "arguments") {
             for (value, name) in &args.args {
                 let Value::Def(id) = value else { continue };
                 let (inner, _, _) = self.unwrap_variable(self.rec(*id));
                 let row = DocRow {
-                    name: name.clone().unwrap_or_default(),
-                    storage_type: String::new(),
-                    summary: self.doc_summary(inner),
+                    name: name.clone().unwrap_or_default().into(),
+                    storage_type: String::new().into(),
+                    summary: self.doc_summary(inner).into(),
                 };
                 if inner.is_a("TypeConstraint") {
                     doc.operands.push(row);
@@ -660,7 +673,7 @@ impl<'a> Lowering<'a> {
                         storage_type: if storage.is_empty() {
                             "::mlir::Attribute".into()
                         } else {
-                            storage
+                            storage.into()
                         },
                         ..row
                     });
@@ -676,9 +689,9 @@ impl<'a> Lowering<'a> {
                     let Value::Def(id) = value else { continue };
                     let (inner, _, _) = self.unwrap_variable(self.rec(*id));
                     rows.push(DocRow {
-                        name: name.clone().unwrap_or_default(),
-                        storage_type: String::new(),
-                        summary: self.doc_summary(inner),
+                        name: name.clone().unwrap_or_default().into(),
+                        storage_type: String::new().into(),
+                        summary: self.doc_summary(inner).into(),
                     });
                 }
             }
@@ -753,7 +766,7 @@ impl<'a> Lowering<'a> {
                 t.name.clone()
             };
             if t.is_a("GenInternalTrait") || !t.is_a("InterfaceTrait") {
-                doc.traits.push(format!("`{name}`"));
+                doc.traits.push(format!("`{name}`").into());
                 continue;
             }
             if t.is_a("SideEffectsTraitBase") {
@@ -766,14 +779,17 @@ impl<'a> Lowering<'a> {
                         )
                     })
                     .collect();
-                doc.effects.push(format!(
-                    "`{}{{{}}}`",
-                    strip(&self.str_field(t, "baseEffectName")),
-                    effects.join(", ")
-                ));
+                doc.effects.push(
+                    format!(
+                        "`{}{{{}}}`",
+                        strip(&self.str_field(t, "baseEffectName")),
+                        effects.join(", ")
+                    )
+                    .into(),
+                );
                 name = format!("{name} ({trait_name})");
             }
-            doc.interfaces.push(format!("`{name}`"));
+            doc.interfaces.push(format!("`{name}`").into());
         }
         for list in [&mut doc.traits, &mut doc.interfaces, &mut doc.effects] {
             list.sort();
@@ -1018,14 +1034,14 @@ impl<'a> Lowering<'a> {
             .list_defs(r, "enumerants")
             .into_iter()
             .map(|c| EnumCase {
-                symbol: self.str_field(c, "symbol"),
+                symbol: self.str_field(c, "symbol").into(),
                 value: self.int(c, "value"),
-                str: self.str_field(c, "str"),
+                str: self.str_field(c, "str").into(),
             })
             .collect();
         let kind = if self.bit(r, "isBitEnum") {
             EnumKind::Bit {
-                separator: self.str_field(r, "separator"),
+                separator: self.str_field(r, "separator").into(),
                 print_primary_groups: self.bit(r, "printBitEnumPrimaryGroups"),
                 valid_bits: self.int(r, "validBits"),
             }
@@ -1035,10 +1051,10 @@ impl<'a> Lowering<'a> {
             EnumKind::Int
         };
         EnumDef {
-            def_name: r.name.clone(),
-            class_name: self.str_field(r, "className"),
-            summary: self.str_field(r, "summary"),
-            description: self.str_field(r, "description"),
+            def_name: r.name.clone().into(),
+            class_name: self.str_field(r, "className").into(),
+            summary: self.str_field(r, "summary").into(),
+            description: self.str_field(r, "description").into(),
             cases,
             bitwidth: self.int(r, "bitwidth"),
             kind,
@@ -1066,9 +1082,9 @@ impl<'a> Lowering<'a> {
                     _ => (String::new(), None),
                 };
                 params.push(AttrParamDef {
-                    name: n.clone().unwrap_or_default(),
-                    rust_type,
-                    enum_name,
+                    name: n.clone().unwrap_or_default().into(),
+                    rust_type: rust_type.into(),
+                    enum_name: enum_name.map(Str::from),
                 });
             }
         }
@@ -1076,9 +1092,9 @@ impl<'a> Lowering<'a> {
             .non_empty(r, "assemblyFormat")
             .map(|f| attr_format(&f, &params));
         Some(DialectAttrDef {
-            def_name: r.name.clone(),
-            dialect,
-            mnemonic,
+            def_name: r.name.clone().into(),
+            dialect: dialect.into(),
+            mnemonic: mnemonic.into(),
             params,
             format,
             pos: r.pos,
@@ -1097,32 +1113,32 @@ impl<'a> Lowering<'a> {
                             "expected a Rust type string as interface method argument",
                         ));
                     };
-                    args.push((ty.clone(), n.clone().unwrap_or_default()));
+                    args.push((ty.clone().into(), n.clone().unwrap_or_default().into()));
                 }
             }
             // Methods may be overloaded (MLIR's C++ interfaces are): they are kept in order.
             let name = self.str_field(m, "name");
             methods.push(InterfaceMethod {
-                name,
-                description: self.str_field(m, "description"),
-                return_type: self.str_field(m, "returnType"),
+                name: name.into(),
+                description: self.str_field(m, "description").into(),
+                return_type: self.str_field(m, "returnType").into(),
                 args,
-                body: self.non_empty(m, "body"),
-                default_body: self.non_empty(m, "defaultBody"),
+                body: self.non_empty(m, "body").map(Str::from),
+                default_body: self.non_empty(m, "defaultBody").map(Str::from),
                 is_static: self.bit(m, "isStatic"),
             });
         }
         Ok(InterfaceDef {
-            def_name: r.name.clone(),
-            name: self.str_field(r, "rustInterfaceName"),
-            entity: self.str_field(r, "entityKind"),
-            rust_module: self.str_field(r, "rustModule"),
-            description: self.str_field(r, "description"),
+            def_name: r.name.clone().into(),
+            name: self.str_field(r, "rustInterfaceName").into(),
+            entity: self.str_field(r, "entityKind").into(),
+            rust_module: self.str_field(r, "rustModule").into(),
+            description: self.str_field(r, "description").into(),
             methods,
             base_interfaces: self
                 .list_defs(r, "baseInterfaces")
                 .into_iter()
-                .map(|b| self.str_field(b, "rustInterfaceName"))
+                .map(|b| self.str_field(b, "rustInterfaceName").into())
                 .collect(),
             pos: r.pos,
         })
@@ -1212,7 +1228,7 @@ fn attr_format(text: &str, params: &[AttrParamDef]) -> Vec<AttrFormatItem> {
         if c == '`' {
             let body = &rest[1..];
             let end = body.find('`').unwrap_or(body.len());
-            items.push(AttrFormatItem::Literal(body[..end].to_string()));
+            items.push(AttrFormatItem::Literal((body[..end].to_string()).into()));
             rest = body.get(end + 1..).unwrap_or("");
         } else if c == '$' {
             let body = &rest[1..];
@@ -1222,7 +1238,7 @@ fn attr_format(text: &str, params: &[AttrParamDef]) -> Vec<AttrFormatItem> {
             let name = &body[..end];
             match params.iter().position(|p| p.name == name) {
                 Some(i) => items.push(AttrFormatItem::Param(i)),
-                None => items.push(AttrFormatItem::Unsupported(format!("${name}"))),
+                None => items.push(AttrFormatItem::Unsupported(format!("${name}").into())),
             }
             rest = &body[end..];
         } else {
@@ -1230,7 +1246,9 @@ fn attr_format(text: &str, params: &[AttrParamDef]) -> Vec<AttrFormatItem> {
                 .find(|c: char| c.is_whitespace() || c == '`' || c == '$')
                 .unwrap_or(rest.len())
                 .max(c.len_utf8());
-            items.push(AttrFormatItem::Unsupported(rest[..end].to_string()));
+            items.push(AttrFormatItem::Unsupported(
+                (rest[..end].to_string()).into(),
+            ));
             rest = &rest[end..];
         }
         rest = rest.trim_start();

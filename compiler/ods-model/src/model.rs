@@ -8,6 +8,7 @@
 
 use crate::format::Format;
 use crate::records::Pos;
+use crate::text::Str;
 
 /// Everything defined by one TableGen file.
 #[derive(Debug, Default)]
@@ -55,19 +56,19 @@ impl Model {
 #[derive(Debug, Clone)]
 pub struct Dialect {
     /// The record's name (`Arith_Dialect`).
-    pub def_name: String,
+    pub def_name: Str,
     /// The namespace (`arith`).
-    pub name: String,
+    pub name: Str,
     /// One-line documentation.
-    pub summary: String,
+    pub summary: Str,
     /// Longer documentation.
-    pub description: String,
+    pub description: Str,
     /// The Rust module of the generated code.
-    pub rust_module: String,
+    pub rust_module: Str,
     /// Dialects loaded together with this one.
-    pub dependent_dialects: Vec<String>,
+    pub dependent_dialects: Vec<Str>,
     /// Extra Rust items of the dialect type.
-    pub extra_class_declaration: String,
+    pub extra_class_declaration: Str,
     /// The dialect materializes constants.
     pub has_constant_materializer: bool,
     /// The dialect verifies discardable attributes on ops.
@@ -96,7 +97,7 @@ pub struct Dialect {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Pred {
     /// A Rust expression (already parenthesized by `CPred`).
-    Leaf(String),
+    Leaf(Str),
     /// All children hold (true when empty).
     And(Vec<Pred>),
     /// Some child holds (false when empty).
@@ -106,20 +107,20 @@ pub enum Pred {
     /// `pattern` replaced by `replacement` in every leaf of the child.
     SubstLeaves {
         /// Text to replace.
-        pattern: String,
+        pattern: Str,
         /// Its replacement.
-        replacement: String,
+        replacement: Str,
         /// The predicate rewritten.
         child: Box<Pred>,
     },
     /// The child's (single) leaf wrapped between `prefix` and `suffix`.
     Concat {
         /// Text before.
-        prefix: String,
+        prefix: Str,
         /// The predicate wrapped.
         child: Box<Pred>,
         /// Text after.
-        suffix: String,
+        suffix: Str,
     },
 }
 
@@ -152,7 +153,7 @@ impl Pred {
             Pred::Leaf(s) => {
                 let mut text = s.clone();
                 for (pat, rep) in substs.iter().rev() {
-                    text = text.replace(pat, rep);
+                    text = text.replace(pat, rep).into();
                 }
                 out.push_str(&text);
             }
@@ -206,18 +207,18 @@ impl Pred {
 #[derive(Debug, Clone)]
 pub struct TypeConstraint {
     /// The record's name (`I32`, or `anonymous_N` for an instantiation).
-    pub def_name: String,
+    pub def_name: Str,
     /// The words after "must be" in diagnostics.
-    pub summary: String,
+    pub summary: Str,
     /// When the value's type satisfies the constraint.
     pub pred: Pred,
     /// The Rust type a satisfying value can be viewed as.
-    pub rust_type: String,
+    pub rust_type: Str,
     /// A Rust expression building the type when it is fixed (`I32`).
-    pub builder_call: Option<String>,
+    pub builder_call: Option<Str>,
     /// The builtin type class a `type($x)` directive checks while parsing
     /// (`builtin.function`; see `ropt_ods_runtime::asm::type_has_kind`).
-    pub parse_kind: Option<String>,
+    pub parse_kind: Option<Str>,
 }
 
 impl TypeConstraint {
@@ -237,16 +238,16 @@ pub enum Variadicity {
     /// Any number.
     Variadic,
     /// Any number of groups; group sizes are in the named attribute.
-    VariadicOfVariadic(String),
+    VariadicOfVariadic(Str),
 }
 
 /// A memory effect on a value or on the op.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Effect {
     /// `Read`, `Write`, `Allocate` or `Free`.
-    pub kind: String,
+    pub kind: Str,
     /// The Rust path of the resource.
-    pub resource: String,
+    pub resource: Str,
     /// Order of the effect among the op's effects.
     pub stage: i64,
     /// The effect touches the whole value.
@@ -257,17 +258,17 @@ pub struct Effect {
 #[derive(Debug, Clone)]
 pub struct ValueDef {
     /// Its name (empty when unnamed).
-    pub name: String,
+    pub name: Str,
     /// The constraint on its type (the base constraint for variadics).
     pub constraint: TypeConstraint,
     /// The words after "must be" in its diagnostics: the constraint's summary,
     /// `variadic of <summary>` for variadics
     /// (`'affine.apply' op operand #0 must be variadic of index, but got 'i32'`).
-    pub verifier_summary: String,
+    pub verifier_summary: Str,
     /// How many values it stands for.
     pub variadicity: Variadicity,
     /// Its documentation from `Arg<..., "doc">`.
-    pub summary: String,
+    pub summary: Str,
     /// Memory effects from decorators.
     pub effects: Vec<Effect>,
 }
@@ -283,24 +284,24 @@ impl ValueDef {
 #[derive(Debug, Clone)]
 pub struct AttrConstraint {
     /// The record's name.
-    pub def_name: String,
+    pub def_name: Str,
     /// The words in "failed to satisfy constraint: <summary>".
-    pub summary: String,
+    pub summary: Str,
     /// When an attribute satisfies the constraint.
     pub pred: Pred,
     /// When an attribute can be stored at all (MLIR's storage class): a
     /// generic-form property failing it is a parse error.
     pub storage_pred: Pred,
     /// Rust type stored.
-    pub storage_type: String,
+    pub storage_type: Str,
     /// Rust type the accessor returns.
-    pub return_type: String,
+    pub return_type: Str,
     /// Rust expression turning the stored `$_self` into `return_type`.
-    pub convert_from_storage: String,
+    pub convert_from_storage: Str,
     /// Rust expression building the attribute from `$0`.
-    pub const_builder_call: Option<String>,
+    pub const_builder_call: Option<Str>,
     /// Rust expression of the default value.
-    pub default_value: Option<String>,
+    pub default_value: Option<Str>,
     /// The attribute may be absent.
     pub is_optional: bool,
     /// The attribute is computed from the op (`DerivedAttr`), not stored.
@@ -312,20 +313,20 @@ pub struct AttrConstraint {
     pub has_buildable_type: bool,
     /// The Rust expression building the type of its value, when buildable
     /// (`$_builder.none_type()` for strings and symbol references).
-    pub value_type_builder: Option<String>,
+    pub value_type_builder: Option<Str>,
     /// Stored as a plain attribute and parsed as any attribute (`AnyAttr`):
     /// without a buildable type, a format must not put a `:` right after it.
     pub is_generic: bool,
     /// The record name of the enum, for enum attributes (looked up through
     /// `DefaultValuedAttr` / `OptionalAttr` wrappers).
-    pub enum_name: Option<String>,
+    pub enum_name: Option<Str>,
     /// The record name of the dialect attribute (`AttrDef`) stored, looked up
     /// through wrappers (`Arith_FastMathAttr` for
     /// `DefaultValuedAttr<Arith_FastMathAttr, ...>`).
-    pub dialect_attr: Option<String>,
+    pub dialect_attr: Option<Str>,
     /// The element type keyword (`i32`) of a dense array attribute
     /// (`DenseI32ArrayAttr`), printed `[1, 2]` in formats.
-    pub dense_array_elem: Option<String>,
+    pub dense_array_elem: Option<Str>,
 }
 
 /// A dialect attribute with its own syntax (`#arith.fastmath<nnan>`): an
@@ -333,11 +334,11 @@ pub struct AttrConstraint {
 #[derive(Debug, Clone)]
 pub struct DialectAttrDef {
     /// The record's name (`Arith_FastMathAttr`).
-    pub def_name: String,
+    pub def_name: Str,
     /// The dialect's namespace (`arith`).
-    pub dialect: String,
+    pub dialect: Str,
     /// The keyword after the dialect (`fastmath`).
-    pub mnemonic: String,
+    pub mnemonic: Str,
     /// Its parameters, in order.
     pub params: Vec<AttrParamDef>,
     /// Its declarative format (`None`: hand-written, needs a compiled dialect).
@@ -350,50 +351,50 @@ pub struct DialectAttrDef {
 #[derive(Debug, Clone)]
 pub struct AttrParamDef {
     /// Its name (`value`).
-    pub name: String,
+    pub name: Str,
     /// Its Rust type, as the errors name it (`FastMathFlags`).
-    pub rust_type: String,
+    pub rust_type: Str,
     /// The record name of the enum it holds, for `EnumParameter`s.
-    pub enum_name: Option<String>,
+    pub enum_name: Option<Str>,
 }
 
 /// An element of a dialect attribute's assembly format.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AttrFormatItem {
     /// A literal (`<`, `,`, a keyword; empty: no space).
-    Literal(String),
+    Literal(Str),
     /// Parameter number `n`.
     Param(usize),
     /// A directive or name the run time does not know (needs a compiled dialect).
-    Unsupported(String),
+    Unsupported(Str),
 }
 
 /// A named attribute of an op.
 #[derive(Debug, Clone)]
 pub struct AttrDef {
     /// Its name.
-    pub name: String,
+    pub name: Str,
     /// Its constraint.
     pub constraint: AttrConstraint,
     /// Its documentation from `Arg<..., "doc">`.
-    pub summary: String,
+    pub summary: Str,
 }
 
 /// A named property of an op.
 #[derive(Debug, Clone)]
 pub struct PropertyDef {
     /// Its name.
-    pub name: String,
+    pub name: Str,
     /// The record's name.
-    pub def_name: String,
+    pub def_name: Str,
     /// One-line documentation.
-    pub summary: String,
+    pub summary: Str,
     /// Rust type stored.
-    pub storage_type: String,
+    pub storage_type: Str,
     /// Rust type accessors return.
-    pub interface_type: String,
+    pub interface_type: Str,
     /// Rust expression of the initial value (empty for `Default::default()`).
-    pub default_value: String,
+    pub default_value: Str,
     /// An extra check on the value.
     pub pred: Pred,
     /// The property may be absent.
@@ -415,9 +416,9 @@ pub enum ArgRef {
 #[derive(Debug, Clone)]
 pub struct RegionDef {
     /// Its name.
-    pub name: String,
+    pub name: Str,
     /// Its summary (`region with 1 blocks`).
-    pub summary: String,
+    pub summary: Str,
     /// When the region is acceptable (`$_self` is the region).
     pub pred: Pred,
     /// It stands for any number of regions.
@@ -428,9 +429,9 @@ pub struct RegionDef {
 #[derive(Debug, Clone)]
 pub struct SuccessorDef {
     /// Its name.
-    pub name: String,
+    pub name: Str,
     /// Its summary.
-    pub summary: String,
+    pub summary: Str,
     /// It stands for any number of successors.
     pub is_variadic: bool,
 }
@@ -441,34 +442,34 @@ pub enum OpTrait {
     /// A Rust trait the op type implements.
     Native {
         /// The trait's name (`IsCommutative`).
-        name: String,
+        name: Str,
         /// Its parameters as Rust source ("" for none).
-        params: String,
+        params: Str,
         /// A structural trait (checked before the other constraints).
         structural: bool,
     },
     /// A trait the generator handles itself (`SameVariadicOperandSize`).
     Internal {
         /// The trait's name.
-        name: String,
+        name: Str,
     },
     /// A predicate over the op.
     Pred {
         /// "failed to verify that <summary>".
-        summary: String,
+        summary: Str,
         /// The predicate (`$_op`, `$name`).
         pred: Pred,
         /// For `AllTypesMatch`-like traits: the names whose types are equal.
-        types_match: Vec<String>,
+        types_match: Vec<Str>,
         /// For `TypesMatchWith`: (lhs, rhs, transform).
-        types_match_with: Option<(String, String, String)>,
+        types_match_with: Option<(Str, Str, Str)>,
     },
     /// An interface attached to the op.
     Interface {
         /// The interface's Rust trait name.
-        name: String,
+        name: Str,
         /// Methods with defaults the op implements itself.
-        overridden: Vec<String>,
+        overridden: Vec<Str>,
         /// The op declares methods of the interface (`DeclareOpInterfaceMethods`).
         declares_methods: bool,
     },
@@ -490,11 +491,11 @@ impl OpTrait {
 #[derive(Debug, Clone, PartialEq)]
 pub struct BuilderParam {
     /// Its name.
-    pub name: String,
+    pub name: Str,
     /// Its Rust type.
-    pub rust_type: String,
+    pub rust_type: Str,
     /// Its default value, if any.
-    pub default_value: Option<String>,
+    pub default_value: Option<Str>,
 }
 
 /// A custom builder.
@@ -503,24 +504,24 @@ pub struct Builder {
     /// Parameters after the builder and the state.
     pub params: Vec<BuilderParam>,
     /// The Rust body (`None`: written by hand).
-    pub body: Option<String>,
+    pub body: Option<Str>,
 }
 
 /// An operation.
 #[derive(Debug, Clone)]
 pub struct OpDef {
     /// The record's name (`Arith_AddIOp`).
-    pub def_name: String,
+    pub def_name: Str,
     /// Index of its dialect in [`Model::dialects`].
     pub dialect: usize,
     /// The full name (`arith.addi`).
-    pub name: String,
+    pub name: Str,
     /// The mnemonic (`addi`).
-    pub mnemonic: String,
+    pub mnemonic: Str,
     /// One-line documentation.
-    pub summary: String,
+    pub summary: Str,
     /// Longer documentation.
-    pub description: String,
+    pub description: Str,
     /// Operands, in order.
     pub operands: Vec<ValueDef>,
     /// Attributes, in order.
@@ -544,7 +545,7 @@ pub struct OpDef {
     /// The declarative assembly format, parsed and checked.
     pub format: Option<Format>,
     /// The format's source text.
-    pub assembly_format: Option<String>,
+    pub assembly_format: Option<Str>,
     /// Parser and printer are written by hand.
     pub has_custom_assembly_format: bool,
     /// A hand-written verifier runs after the generated checks.
@@ -558,9 +559,9 @@ pub struct OpDef {
     /// The op has a folder.
     pub has_folder: bool,
     /// Extra Rust items of the op type.
-    pub extra_class_declaration: String,
+    pub extra_class_declaration: Str,
     /// Extra Rust items next to it.
-    pub extra_class_definition: String,
+    pub extra_class_definition: Str,
     /// What its documentation shows, as mlir-tblgen reads the records.
     pub doc: OpDoc,
     /// Where the op was defined.
@@ -574,14 +575,14 @@ pub struct OpDef {
 pub struct OpDoc {
     /// The qualified class name (`::mlir::arith::AddIOp`; without a namespace, the def name
     /// with its dialect prefix dropped).
-    pub class_name: String,
+    pub class_name: Str,
     /// The native and internal traits, each in backticks, sorted and unique
     /// (`` `HasParent<ForOp>` ``).
-    pub traits: Vec<String>,
+    pub traits: Vec<Str>,
     /// The interfaces, the same way (`` `NoMemoryEffect (MemoryEffectOpInterface)` ``).
-    pub interfaces: Vec<String>,
+    pub interfaces: Vec<Str>,
     /// The memory effects of side-effect traits (`` `MemoryEffects::Effect{}` ``).
-    pub effects: Vec<String>,
+    pub effects: Vec<Str>,
     /// The attributes among the arguments: name, storage type, summary.
     pub attributes: Vec<DocRow>,
     /// The operands: name (empty when unnamed), summary.
@@ -596,11 +597,11 @@ pub struct OpDoc {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct DocRow {
     /// The name (empty when unnamed).
-    pub name: String,
+    pub name: Str,
     /// The storage type, for attributes.
-    pub storage_type: String,
+    pub storage_type: Str,
     /// The constraint's summary (its record's name when it has none).
-    pub summary: String,
+    pub summary: Str,
 }
 
 impl OpDef {
@@ -629,11 +630,11 @@ impl OpDef {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EnumCase {
     /// The Rust variant name.
-    pub symbol: String,
+    pub symbol: Str,
     /// The integer value (a bit mask for bit enums; -1 for string enums).
     pub value: i64,
     /// The string form in the IR.
-    pub str: String,
+    pub str: Str,
 }
 
 /// How an enum is stored and printed.
@@ -644,7 +645,7 @@ pub enum EnumKind {
     /// A set of bits, printed as the cases joined by `separator`.
     Bit {
         /// Printed between cases (parsing accepts it with any spaces).
-        separator: String,
+        separator: Str,
         /// Groups fully set are printed by their name.
         print_primary_groups: bool,
         /// The union of all cases.
@@ -658,13 +659,13 @@ pub enum EnumKind {
 #[derive(Debug, Clone)]
 pub struct EnumDef {
     /// The record's name.
-    pub def_name: String,
+    pub def_name: Str,
     /// The Rust enum's name.
-    pub class_name: String,
+    pub class_name: Str,
     /// One-line documentation.
-    pub summary: String,
+    pub summary: Str,
     /// Longer documentation.
-    pub description: String,
+    pub description: Str,
     /// Its cases.
     pub cases: Vec<EnumCase>,
     /// Bits of the underlying integer (0 for string enums).
@@ -704,11 +705,12 @@ impl EnumDef {
     /// set cases joined by the separator (groups first when enabled).
     pub fn stringify(&self, value: i64) -> Option<String> {
         match &self.kind {
-            EnumKind::Int | EnumKind::Str => self
+            EnumKind::Int | EnumKind::Str => (self
                 .cases
                 .iter()
                 .find(|c| c.value == value)
-                .map(|c| c.str.clone()),
+                .map(|c| c.str.clone()))
+            .map(|s| s.to_string()),
             EnumKind::Bit {
                 separator,
                 print_primary_groups,
@@ -718,11 +720,12 @@ impl EnumDef {
                     return None;
                 }
                 if value == 0 {
-                    return self
+                    return (self
                         .cases
                         .iter()
                         .find(|c| c.value == 0)
-                        .map(|c| c.str.clone());
+                        .map(|c| c.str.clone()))
+                    .map(|s| s.to_string());
                 }
                 let mut remaining = value;
                 let mut parts = Vec::new();
@@ -750,17 +753,17 @@ impl EnumDef {
 #[derive(Debug, Clone)]
 pub struct InterfaceMethod {
     /// Its name.
-    pub name: String,
+    pub name: Str,
     /// Documentation.
-    pub description: String,
+    pub description: Str,
     /// Rust return type.
-    pub return_type: String,
+    pub return_type: Str,
     /// Parameters: (Rust type, name).
-    pub args: Vec<(String, String)>,
+    pub args: Vec<(Str, Str)>,
     /// Body shared by every implementer.
-    pub body: Option<String>,
+    pub body: Option<Str>,
     /// Default body, overridable.
-    pub default_body: Option<String>,
+    pub default_body: Option<Str>,
     /// An associated function (no receiver).
     pub is_static: bool,
 }
@@ -769,19 +772,19 @@ pub struct InterfaceMethod {
 #[derive(Debug, Clone)]
 pub struct InterfaceDef {
     /// The record's name.
-    pub def_name: String,
+    pub def_name: Str,
     /// The Rust trait's name.
-    pub name: String,
+    pub name: Str,
     /// `Op`, `Attr` or `Type`.
-    pub entity: String,
+    pub entity: Str,
     /// The Rust module of the trait.
-    pub rust_module: String,
+    pub rust_module: Str,
     /// Documentation.
-    pub description: String,
+    pub description: Str,
     /// Its methods.
     pub methods: Vec<InterfaceMethod>,
     /// Names of the interfaces it extends.
-    pub base_interfaces: Vec<String>,
+    pub base_interfaces: Vec<Str>,
     /// Where it was defined.
     pub pos: Pos,
 }

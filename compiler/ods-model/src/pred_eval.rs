@@ -574,7 +574,7 @@ pub fn eval_pred<H: Host>(
                     child,
                 } => {
                     let mut inner = substs;
-                    inner.push((pattern.clone(), replacement.clone()));
+                    inner.push((pattern.to_string(), replacement.to_string()));
                     tasks.push(Task::Eval(child, inner));
                 }
             },
@@ -681,7 +681,7 @@ pub fn compile(pred: &Pred) -> Result<CompiledPred, EvalError> {
                 replacement,
                 child,
             } => {
-                substs.push((pattern.clone(), replacement.clone()));
+                substs.push((pattern.to_string(), replacement.to_string()));
                 let node = go(child, substs, depth + 1);
                 substs.pop();
                 node?
@@ -784,7 +784,7 @@ mod tests {
     }
 
     fn leaf(s: &str) -> Pred {
-        Pred::Leaf(format!("({s})"))
+        Pred::Leaf(format!("({s})").into())
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Tests of the assembly-format parser and checker; expected messages were
 //! taken from mlir-tblgen on the same formats.
 
+use ropt_ods_model::Str;
 use ropt_ods_model::format::{Element, TypeSource, VarRef, parse_format};
 use ropt_ods_model::model::*;
 
@@ -10,7 +11,7 @@ fn ty(summary: &str, builder: Option<&str>) -> TypeConstraint {
         summary: summary.into(),
         pred: Pred::always(),
         rust_type: "ropt_ir::Type".into(),
-        builder_call: builder.map(str::to_string),
+        builder_call: builder.map(str::to_string).map(Str::from),
         parse_kind: None,
     }
 }
@@ -21,7 +22,7 @@ fn value(name: &str, v: Variadicity, buildable: bool) -> ValueDef {
         constraint: ty("any type", buildable.then_some("$_builder.i32()")),
         variadicity: v,
         verifier_summary: "any type".into(),
-        summary: String::new(),
+        summary: String::new().into(),
         effects: Vec::new(),
     }
 }
@@ -34,9 +35,9 @@ fn attr(name: &str, optional: bool) -> AttrDef {
             summary: "32-bit signless integer attribute".into(),
             pred: Pred::always(),
             storage_pred: Pred::always(),
-            storage_type: String::new(),
-            return_type: String::new(),
-            convert_from_storage: String::new(),
+            storage_type: String::new().into(),
+            return_type: String::new().into(),
+            convert_from_storage: String::new().into(),
             const_builder_call: None,
             default_value: None,
             is_optional: optional,
@@ -49,7 +50,7 @@ fn attr(name: &str, optional: bool) -> AttrDef {
             dialect_attr: None,
             dense_array_elem: None,
         },
-        summary: String::new(),
+        summary: String::new().into(),
     }
 }
 
@@ -59,8 +60,8 @@ fn op(operands: Vec<ValueDef>, results: Vec<ValueDef>) -> OpDef {
         dialect: 0,
         name: "t.a".into(),
         mnemonic: "a".into(),
-        summary: String::new(),
-        description: String::new(),
+        summary: String::new().into(),
+        description: String::new().into(),
         arguments: (0..operands.len()).map(ArgRef::Operand).collect(),
         operands,
         attributes: Vec::new(),
@@ -79,8 +80,8 @@ fn op(operands: Vec<ValueDef>, results: Vec<ValueDef>) -> OpDef {
         has_canonicalizer: false,
         has_canonicalize_method: false,
         has_folder: false,
-        extra_class_declaration: String::new(),
-        extra_class_definition: String::new(),
+        extra_class_declaration: String::new().into(),
+        extra_class_definition: String::new().into(),
         doc: Default::default(),
         pos: 0,
     }
@@ -328,7 +329,7 @@ fn buildable_and_inferred_types() {
     );
     same.traits.push(OpTrait::Native {
         name: "SameOperandsAndResultType".into(),
-        params: String::new(),
+        params: String::new().into(),
         structural: false,
     });
     let f = parse_format("$lhs `,` $rhs attr-dict `:` type($result)", &same).unwrap();
@@ -595,15 +596,19 @@ fn random_ops_and_formats_terminate() {
         o.attributes[0].constraint.has_buildable_type = next() % 2 == 0;
         let pick = |r: u64| names[(r % 4) as usize].to_string();
         o.traits.push(OpTrait::Pred {
-            summary: String::new(),
+            summary: String::new().into(),
             pred: Pred::always(),
-            types_match: vec![pick(next()), pick(next()), pick(next())],
-            types_match_with: Some((pick(next()), pick(next()), "$_self".into())),
+            types_match: vec![
+                pick(next()).into(),
+                pick(next()).into(),
+                pick(next()).into(),
+            ],
+            types_match_with: Some((pick(next()).into(), pick(next()).into(), "$_self".into())),
         });
         if next() % 2 == 0 {
             o.traits.push(OpTrait::Native {
                 name: "SameOperandsAndResultType".into(),
-                params: String::new(),
+                params: String::new().into(),
                 structural: false,
             });
         }

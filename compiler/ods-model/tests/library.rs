@@ -248,7 +248,7 @@ def T_Iface : OpInterface<\"Shaped\"> {{
     let iface = m.interfaces.iter().find(|i| i.name == "Shaped").unwrap();
     assert_eq!(
         iface.methods[0].args,
-        vec![("bool".to_string(), "strict".to_string())]
+        vec![("bool".into(), "strict".into())]
     );
 }
 

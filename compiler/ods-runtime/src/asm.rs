@@ -154,8 +154,8 @@ impl Plan {
     pub fn new(
         ctx: &ropt_ir::Context,
         def: &'static OpDef,
-        defaults: &[(String, Attribute)],
-        value_types: &[(String, Type)],
+        defaults: &[(&'static str, Attribute)],
+        value_types: &[(&'static str, Type)],
     ) -> Plan {
         let mut elided: Vec<&'static str> = Vec::new();
         if let Some(f) = &def.format {
@@ -164,7 +164,7 @@ impl Plan {
             elided.extend(used.into_iter().map(|i| def.attributes[i].name.as_str()));
         }
         elided.extend(["operandSegmentSizes", "resultSegmentSizes"]);
-        let by_name = |name: &str| defaults.iter().find(|(n, _)| n == name).map(|(_, a)| *a);
+        let by_name = |name: &str| defaults.iter().find(|(n, _)| *n == name).map(|(_, a)| *a);
         let built = |sources: Option<&Vec<TypeSource>>, n: usize| -> Vec<Option<Type>> {
             (0..n)
                 .map(|i| match sources.and_then(|s| s.get(i)) {
@@ -1841,7 +1841,7 @@ fn finish_attrs(
         }
     }
     for na in dict {
-        if rt.inherent.iter().any(|n| n == na.name.as_str()) {
+        if rt.inherent.iter().any(|n| *n == na.name.as_str()) {
             props.retain(|p| p.name != na.name);
             props.push(na);
         } else {

@@ -39,11 +39,11 @@ pub struct RuntimeOp {
     /// The model it belongs to (enums, other ops).
     pub model: &'static Model,
     /// Names of the inherent attributes.
-    pub inherent: Vec<String>,
+    pub inherent: Vec<&'static str>,
     /// Default values of default-valued attributes, built once.
-    pub defaults: Vec<(String, Attribute)>,
+    pub defaults: Vec<(&'static str, Attribute)>,
     /// Types attribute values are parsed with when the format omits them.
-    pub value_types: Vec<(String, Type)>,
+    pub value_types: Vec<(&'static str, Type)>,
     /// The op's regions end with an implicit terminator.
     pub implicit_terminator: bool,
     /// What the format interpreter precomputed for this op.
@@ -409,10 +409,9 @@ fn register(
             .format
             .as_ref()
             .is_some_and(|f| asm::unsupported(f, None).is_none());
-        let inherent: Vec<&str> = rt.inherent.iter().map(String::as_str).collect();
         let mut info = OpInfo::new(&def.name)
             .with_traits(trait_bits(def))
-            .with_inherent_attrs(&inherent)
+            .with_inherent_attrs(&rt.inherent)
             .with_verify(verify_hook)
             .with_check_inherent_attrs(check_inherent_attrs);
         if has_format || def.has_custom_assembly_format {
@@ -462,34 +461,34 @@ fn register(
             });
         }
         ctx.registry_mut().register_op(info);
-        names.push(def.name.clone());
+        names.push(def.name.to_string());
     }
     names
 }
 
 fn runtime_op(ctx: &Context, model: &'static Model, def: &'static OpDef) -> RuntimeOp {
-    let mut inherent: Vec<String> = def
+    let mut inherent: Vec<&'static str> = def
         .attributes
         .iter()
         .filter(|a| !a.constraint.is_derived)
-        .map(|a| a.name.clone())
+        .map(|a| a.name.as_str())
         .collect();
     if def.has_trait("AttrSizedOperandSegments") {
-        inherent.push("operandSegmentSizes".into());
+        inherent.push("operandSegmentSizes");
     }
     if def.has_trait("AttrSizedResultSegments") {
-        inherent.push("resultSegmentSizes".into());
+        inherent.push("resultSegmentSizes");
     }
-    let defaults: Vec<(String, Attribute)> = def
+    let defaults: Vec<(&'static str, Attribute)> = def
         .attributes
         .iter()
-        .filter_map(|a| Some((a.name.clone(), attrs::default_attr(ctx, model, a)?)))
+        .filter_map(|a| Some((a.name.as_str(), attrs::default_attr(ctx, model, a)?)))
         .collect();
-    let value_types: Vec<(String, Type)> = def
+    let value_types: Vec<(&'static str, Type)> = def
         .attributes
         .iter()
         .filter(|a| ropt_ods_model::model::enum_of(model, a).is_none())
-        .filter_map(|a| Some((a.name.clone(), attrs::attr_value_type(ctx, model, a)?)))
+        .filter_map(|a| Some((a.name.as_str(), attrs::attr_value_type(ctx, model, a)?)))
         .collect();
     let mut plan = asm::Plan::new(ctx, def, &defaults, &value_types);
     plan.enums = def
@@ -642,7 +641,7 @@ pub fn check_inherent_attrs(
         // Entries that are no property of the op are dropped, and so are the
         // attribute dictionary's inherent names.
         let inherent =
-            |e: &ropt_ir::NamedAttribute| rt.inherent.iter().any(|n| n == e.name.as_str());
+            |e: &ropt_ir::NamedAttribute| rt.inherent.iter().any(|n| *n == e.name.as_str());
         retain(ctx, props, inherent);
         retain(ctx, attrs, |e| !inherent(e));
     }

@@ -45,7 +45,7 @@ impl DrrPattern {
         let p = &set.patterns[index];
         let root = match &p.source {
             MatchNode::Op { op, .. } => set.model.ops[*op].name.clone(),
-            MatchNode::Native { .. } => String::new(),
+            MatchNode::Native { .. } => String::new().into(),
         };
         let benefit = p.benefit.clamp(0, u16::MAX as i64) as u16;
         let root = ctx.registry().op_name(&root);
@@ -732,12 +732,12 @@ impl<'s> Run<'s, '_, '_> {
                         }
                         ArgRef::Attribute(i) => {
                             if let Some(x) = v.attr() {
-                                attrs.push((def.attributes[*i].name.clone(), x));
+                                attrs.push(((def.attributes[*i].name.clone()).to_string(), x));
                             }
                         }
                         ArgRef::Property(i) => {
                             if let Some(x) = v.attr() {
-                                attrs.push((def.properties[*i].name.clone(), x));
+                                attrs.push(((def.properties[*i].name.clone()).to_string(), x));
                             }
                         }
                     }

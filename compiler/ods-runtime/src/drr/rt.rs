@@ -93,7 +93,7 @@ impl Constraint {
     fn compiled(&self) -> Option<&CompiledPred> {
         self.compiled
             .get_or_init(|| {
-                ropt_ods_model::pred_eval::compile(&Pred::Leaf(self.pred.to_string())).ok()
+                ropt_ods_model::pred_eval::compile(&Pred::Leaf(self.pred.to_string().into())).ok()
             })
             .as_ref()
     }
@@ -616,7 +616,7 @@ pub fn create_op(
     if let Some(rt) = name.interface::<crate::RuntimeOp>() {
         for (n, v) in &rt.defaults {
             if !attrs.iter().any(|(a, _)| a == n) {
-                attrs.push((n.clone(), *v));
+                attrs.push((n.to_string(), *v));
             }
         }
     }
@@ -653,7 +653,10 @@ pub fn create_op(
 /// The default value of an absent default-valued attribute of `op`.
 pub fn default_attr(body: &Body, op: OpId, name: &str) -> Option<Attribute> {
     let rt = body.op_name(op).interface::<crate::RuntimeOp>()?;
-    rt.defaults.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
+    rt.defaults
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| *v)
 }
 
 /// The value ranges of each definition (`variable[d]`: variadic or optional) among `total`

@@ -93,7 +93,7 @@ impl RuleSet {
             .ops
             .iter()
             .enumerate()
-            .map(|(i, o)| (o.name.clone(), i))
+            .map(|(i, o)| (o.name.to_string(), i))
             .collect();
         let mut set = RuleSet {
             native_at: HashMap::new(),

@@ -202,7 +202,9 @@ fn custom_directives(def: &OpDef) -> Vec<String> {
         .collect();
     while let Some(item) = stack.pop() {
         match &item.element {
-            Element::Custom { name, .. } if !names.contains(name) => names.push(name.clone()),
+            Element::Custom { name, .. } if !names.iter().any(|n| n == name) => {
+                names.push(name.to_string())
+            }
             Element::Optional { then, else_, .. } => {
                 stack.extend(else_.iter().rev());
                 stack.extend(then.iter().rev());

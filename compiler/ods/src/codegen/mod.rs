@@ -296,7 +296,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
     out.push_str(&wires);
     let _ = writeln!(
         out,
-        "/// The dialect's ODS model as read back from its records, encoded (`ropt_ods_model::blob::decode`).\n\
+        "/// The dialect's ODS model as read back from its records, encoded (`ropt_ods_model::blob::decode_static`: its strings borrow these bytes).\n\
          const MODEL: &[u8] = b\"{}\";\n",
         byte_string(&blob::encode(&runtime_model(kp)?))
     );
@@ -316,7 +316,7 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
          }}\n\n\
          /// The dialect's ODS model, from [`MODEL`].\n\
          fn build_model() -> ropt_ods_model::Model {{\n\
-         \x20   ropt_ods_model::blob::decode(MODEL).expect(\"model encoded by the build script\")\n\
+         \x20   ropt_ods_model::blob::decode_static(MODEL).expect(\"model encoded by the build script\")\n\
          }}"
     );
     Ok(())
@@ -474,11 +474,17 @@ fn converted(model: &Model, a: &AttrDef) -> Option<(String, String)> {
         let name = &e.class_name;
         return Some(match e.kind {
             EnumKind::Int => (
-                name.clone(),
+                name.to_string(),
                 format!("{name}::from_value(a.as_int()?.to_i64()?)"),
             ),
-            EnumKind::Str => (name.clone(), format!("{name}::from_str_form(a.as_str()?)")),
-            EnumKind::Bit { .. } => (name.clone(), format!("Some({name}(a.as_int()?.to_u64()?))")),
+            EnumKind::Str => (
+                name.to_string(),
+                format!("{name}::from_str_form(a.as_str()?)"),
+            ),
+            EnumKind::Bit { .. } => (
+                name.to_string(),
+                format!("Some({name}(a.as_int()?.to_u64()?))"),
+            ),
         });
     }
     let d = c.def_name.as_str();

@@ -259,8 +259,8 @@ fn generated_ops(model: &ropt_ods_model::Model, b: &Build, out: &mut Vec<String>
     match b {
         Build::Op { op, args, .. } => {
             let n = &model.ops[*op].name;
-            if !out.contains(n) {
-                out.push(n.clone());
+            if !out.iter().any(|o| o == n) {
+                out.push(n.to_string());
             }
             args.iter().for_each(|a| generated_ops(model, a, out));
         }

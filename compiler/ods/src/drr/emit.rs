@@ -660,13 +660,13 @@ impl<'a> RuleGen<'a> {
                             let local = self.fresh("a");
                             let conv = to_attr(&e, k);
                             self.line(&format!("let {local} = {conv};"));
-                            attrs.push((def.attributes[*i].name.clone(), local));
+                            attrs.push(((def.attributes[*i].name.clone()).to_string(), local));
                         }
                         ArgRef::Property(i) => {
                             let local = self.fresh("a");
                             let conv = to_attr(&e, k);
                             self.line(&format!("let {local} = {conv};"));
-                            attrs.push((def.properties[*i].name.clone(), local));
+                            attrs.push(((def.properties[*i].name.clone()).to_string(), local));
                         }
                     }
                 }
