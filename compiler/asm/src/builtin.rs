@@ -226,7 +226,7 @@ pub fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
     let operands: Vec<_> = body.operands(op).collect();
     let in_types: Vec<_> = operands.iter().map(|&v| body.value_type(v)).collect();
-    let out_types: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
+    let out_types: Vec<_> = body.result_types(op);
     if !operands.is_empty() {
         p.write_str(" ");
         p.print_operands(&operands);

@@ -1204,7 +1204,7 @@ impl<'a, 'c> Driver<'a, 'c> {
             }
             let (converter, kind) = casts.get(&c).cloned().expect("tracked cast");
             let inputs: Vec<ValueId> = body.operands(c).collect();
-            let types: Vec<ropt_ir::Type> = body.results(c).map(|r| body.value_type(r)).collect();
+            let types: Vec<ropt_ir::Type> = body.result_types(c);
             let loc = body.op_location(c);
             let mut scratch = ConversionState {
                 notes: self.state.notes.as_ref().map(|_| Vec::new()),

@@ -108,7 +108,7 @@ pub fn reconcile_casts(body: &mut Body, cast: OperationName, casts: &[OpId]) {
             body.erase_op(c);
             continue;
         }
-        let result_types: Vec<_> = body.results(c).map(|r| body.value_type(r)).collect();
+        let result_types: Vec<_> = body.result_types(c);
         let mut next = Some(c);
         while let Some(n) = next {
             let inputs: Vec<_> = body.operands(n).collect();

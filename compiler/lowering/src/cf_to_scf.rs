@@ -349,8 +349,7 @@ fn switch_cases(body: &Body, op: OpId) -> Option<Vec<i64>> {
 /// operand values and locations): name, attributes, properties, operand and result types.
 fn same_return_kind(body: &Body, a: OpId, b: OpId) -> bool {
     let types = |op: OpId| -> Vec<Type> { body.operands(op).map(|v| body.value_type(v)).collect() };
-    let result_types =
-        |op: OpId| -> Vec<Type> { body.results(op).map(|v| body.value_type(v)).collect() };
+    let result_types = |op: OpId| -> Vec<Type> { body.result_types(op) };
     body.op_name(a) == body.op_name(b)
         && body.op(a).attributes() == body.op(b).attributes()
         && body.op(a).properties() == body.op(b).properties()

@@ -277,11 +277,7 @@ fn lower_if(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let if_op = IfOp::cast(rw.body(), op).ok_or(MatchFailure)?;
     let loc = rw.body().op_location(op);
     let (cond_block, remaining) = split_at_insertion_point(rw);
-    let result_types: Vec<Type> = if_op
-        .results(rw.body())
-        .iter()
-        .map(|&r| rw.body().value_type(r))
-        .collect();
+    let result_types: Vec<Type> = rw.body().result_types(if_op.0);
     let continue_block = if result_types.is_empty() {
         remaining
     } else {

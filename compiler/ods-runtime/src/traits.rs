@@ -426,7 +426,7 @@ pub fn verify_cast_op(
 ) -> Result<(), ropt_ir::Diagnostic> {
     use ropt_ir::verifier::op_error;
     let ins: Vec<ropt_ir::Type> = body.operands(op).map(|v| body.value_type(v)).collect();
-    let outs: Vec<ropt_ir::Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let outs: Vec<ropt_ir::Type> = body.result_types(op);
     if outs.is_empty() {
         return Err(op_error(
             body,

@@ -1331,7 +1331,7 @@ fn detach(body: &Body, child: OpId, nested: Option<Box<Body>>) -> (Body, OpId) {
     let mut state = OperationState::new(o.name(), o.location());
     state.attributes = o.attributes();
     state.properties = o.properties();
-    state.result_types = body.results(child).map(|v| body.value_type(v)).collect();
+    state.result_types = body.result_types(child);
     if let Some(n) = nested {
         state.regions = n.top_regions().to_vec();
         state.body = Some(n);

@@ -83,7 +83,7 @@ fn fold_cast(
 ) -> bool {
     let inputs: Vec<_> = body.operands(op).collect();
     let in_types: Vec<_> = inputs.iter().map(|&v| body.value_type(v)).collect();
-    let out_types: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
+    let out_types: Vec<_> = body.result_types(op);
     if in_types == out_types {
         out.extend(inputs.iter().map(|&v| OpFoldResult::Value(v)));
         return true;

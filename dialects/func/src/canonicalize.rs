@@ -25,7 +25,7 @@ pub(crate) fn indirect_to_direct(op: OpId, rw: &mut PatternRewriter<'_>) -> Logi
     }
     let body = rw.body();
     let args: Vec<ValueId> = body.operands(op).skip(1).collect();
-    let results: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
+    let results: Vec<_> = body.result_types(op);
     let loc = body.op_location(op);
     let state = CallOp::build(ctx, loc, &results, &args, Some(symbol), None, None, None);
     rw.replace_op_with_new_op(op, state);

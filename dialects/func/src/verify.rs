@@ -255,7 +255,7 @@ pub fn verify_call_uses(
     if body.num_results(op) != results.len() {
         return Err(op_error(body, op, "incorrect number of results for callee"));
     }
-    let got: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let got: Vec<Type> = body.result_types(op);
     if let Some(i) = got.iter().zip(results).position(|(a, b)| a != b) {
         let loc = body.op_location(op);
         return Err(

@@ -320,8 +320,8 @@ fn if_combine(op: IfOp, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         }
     }
     let body = rw.body();
-    let mut types: Vec<Type> = body.results(prev).map(|v| body.value_type(v)).collect();
-    types.extend(body.results(op).map(|v| body.value_type(v)));
+    let mut types: Vec<Type> = body.result_types(prev);
+    types.extend(body.result_types(op));
     let loc = body.op_location(op);
     let name = body.op_name(op);
     rw.set_insertion_point(op);
@@ -1110,7 +1110,7 @@ fn while_invariant_before_args(op: WhileOp, rw: &mut PatternRewriter<'_>) -> Log
             new_locs.push(body.argument_location(w.before, i));
         }
     }
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let args: Vec<(Type, Location)> = new_yields
         .iter()
         .map(|&v| body.value_type(v))
@@ -1382,7 +1382,7 @@ fn while_unused_args(op: WhileOp, rw: &mut PatternRewriter<'_>) -> LogicalResult
         }
     }
     let loc = body.op_location(op);
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let init_types: Vec<Type> = new_inits.iter().map(|&v| body.value_type(v)).collect();
     for &i in erase.iter().rev() {
         rw.erase_block_argument(w.before, i);

@@ -221,7 +221,7 @@ pub fn successor_inputs(body: &Body, op: OpId, to: Successor) -> Vec<Type> {
     };
     let inputs = (iface.successor_inputs)(body, op, to);
     match to {
-        Parent => body.results(op).map(|v| body.value_type(v)).collect(),
+        Parent => body.result_types(op),
         Region(i) => {
             let rb = body.regions_body(op);
             let Some(b) = rb.entry_block(body.regions(op)[i as usize]) else {

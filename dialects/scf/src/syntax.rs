@@ -364,7 +364,7 @@ pub fn parse_if(p: &mut dyn OpAsmParser, state: &mut OperationState) -> AsmResul
 /// Prints `scf.if`.
 pub fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let else_empty = {
         let rb = body.regions_body(op);
         body.regions(op)
@@ -442,7 +442,7 @@ pub fn print_while(p: &mut dyn OpAsmPrinter, op: OpId) {
     let inits: Vec<ValueId> = body.operands(op).collect();
     let args = entry_args(body, op, 0);
     let in_types = types_of(body, &inits);
-    let out_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let out_types: Vec<Type> = body.result_types(op);
     if !inits.is_empty() {
         p.write_str(" ");
     }
@@ -482,7 +482,7 @@ pub fn parse_execute_region(p: &mut dyn OpAsmParser, state: &mut OperationState)
 /// Prints `scf.execute_region`.
 pub fn print_execute_region(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let no_inline = ExecuteRegionOp(op).no_inline(body);
     if !types.is_empty() {
         p.write_str(" -> ");
@@ -533,7 +533,7 @@ pub fn parse_index_switch(p: &mut dyn OpAsmParser, state: &mut OperationState) -
 /// Prints `scf.index_switch`.
 pub fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let cases = crate::util::cases(body, op);
     let default_terminator = {
         let rb = body.regions_body(op);
@@ -617,7 +617,7 @@ pub fn parse_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> As
 pub fn print_parallel(p: &mut dyn OpAsmPrinter, op: OpId) {
     let body = p.body();
     let ivs = entry_args(body, op, 0);
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let par = ParallelOp(op);
     let groups = [
         par.lower_bound(body),
@@ -783,7 +783,7 @@ pub fn print_forall(p: &mut dyn OpAsmPrinter, op: OpId) {
         f.outputs(body),
     ];
     let rank = subs.len();
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let normalized = slbs.iter().all(|&v| v == 0) && ssteps.iter().all(|&v| v == 1);
     p.write_str(" (");
     p.print_operands(args.get(..rank.min(args.len())).unwrap_or(&[]));

@@ -124,7 +124,7 @@ pub fn verify_index_switch(_ctx: &Context, body: &Body, op: OpId) -> Result<(), 
         }
     }
     let rb = body.regions_body(op);
-    let result_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let result_types: Vec<Type> = body.result_types(op);
     for index in 0..body.num_regions(op) {
         let name = if index == 0 {
             "default region".to_string()

@@ -526,7 +526,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             let mut state = OperationState::new(module_name, o.location());
             state.attributes = o.attributes();
             state.properties = o.properties();
-            state.result_types = top.results(op).map(|v| top.value_type(v)).collect();
+            state.result_types = top.result_types(op);
             match nested {
                 Some(n) => {
                     let regions = n.top_regions().to_vec();

@@ -190,7 +190,7 @@ impl Gen<'_, '_> {
         if let Some(o) = ApplyNativeRewriteOp::cast(pb, op) {
             let args = self.map_all(&o.args(pb))?;
             let results = o.results(pb);
-            let types: Vec<_> = results.iter().map(|&r| pb.value_type(r)).collect();
+            let types = pb.result_types(o.0);
             let st = interp::ApplyRewriteOp::build(ctx, loc, &types, &args, o.name_attr(pb));
             let new = self.append(st);
             for (i, r) in results.into_iter().enumerate() {

@@ -206,7 +206,7 @@ fn drop_single_trip_dims(
     props.push(crate::syntax::segment_sizes(ctx, &sizes));
     props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
     let body = rw.body();
-    let types: Vec<ropt_ir::Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<ropt_ir::Type> = body.result_types(op);
     let state = replacement_state(rw, op, &operands, &types, &props, loc);
     let new = rw.create(state);
     let region = rw.body().regions(new)[0];

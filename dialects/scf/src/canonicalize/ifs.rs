@@ -67,7 +67,7 @@ pub(super) fn if_combine_nested(op: IfOp, rw: &mut PatternRewriter<'_>) -> Logic
     let loc = body.op_location(op);
     let name = body.op_name(op);
     let (cond, nested_cond) = (IfOp(op).condition(body), IfOp(nested).condition(body));
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let nested_then_block = entry(body, nested, 0).ok_or(MatchFailure)?;
     let i1 = rw.context().int_type(1);
     rw.set_insertion_point(op);

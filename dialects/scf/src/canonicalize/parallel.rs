@@ -182,7 +182,7 @@ fn single_or_zero_trip(op: ParallelOp, rw: &mut PatternRewriter<'_>) -> LogicalR
     }
     // A loop over the other dimensions, with a copy of the body.
     let loc = body.op_location(op);
-    let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: Vec<Type> = body.result_types(op);
     let arg_specs: Vec<(Type, Location)> = kept
         .iter()
         .map(|&i| (body.value_type(ivs[i]), body.argument_location(p.block, i)))

@@ -238,7 +238,7 @@ pub(super) fn while_move_if_down(op: WhileOp, rw: &mut PatternRewriter<'_>) -> L
             }
         }
     }
-    let mut types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let mut types: Vec<Type> = body.result_types(op);
     let n_results = types.len();
     types.extend(extra.iter().map(|&v| body.value_type(v)));
     let inits: Vec<ValueId> = body.operands(op).collect();

@@ -155,7 +155,7 @@ fn rewrite_dynamic_op(
         let b = rw.body();
         let mut state = OperationState::new(rw.op_name(DynamicGenericOp::NAME), b.op_location(op));
         state.operands = b.operands(op).collect();
-        state.result_types = b.results(op).map(|r| b.value_type(r)).collect();
+        state.result_types = b.result_types(op);
         state.attributes = b.op(op).attributes();
         let new = rw.create(state);
         let values: Vec<ValueId> = rw.body().results(new).collect();

@@ -119,7 +119,7 @@ fn same_shape(rw: &mut PatternRewriter<'_>, op: OpId, name: &str, empty: bool) -
     let mut state = OperationState::new(rw.op_name(name), b.op_location(op));
     if !empty {
         state.operands = b.operands(op).collect();
-        state.result_types = b.results(op).map(|r| b.value_type(r)).collect();
+        state.result_types = b.result_types(op);
     }
     rw.create(state)
 }
