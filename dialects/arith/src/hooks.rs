@@ -504,7 +504,10 @@ fn fold_op(cx: &mut Cx<'_>, kind: ArithOp) -> bool {
             if id.is_fold() {
                 // `or(x, -1)` folds to the constant attribute itself.
                 if !and && id == Fold::Operand(1) {
-                    let c = cx.consts[1];
+                    let c = crate::OrIOpFoldAdaptor {
+                        operands: cx.consts,
+                    }
+                    .rhs();
                     return cx.constant(c);
                 }
                 return cx.apply_int(id);
@@ -522,10 +525,12 @@ fn fold_op(cx: &mut Cx<'_>, kind: ArithOp) -> bool {
                 // `or(x, not x)` is the all-ones operand of the `not`.
                 if !and {
                     for v in [lv, rv] {
+                        // A `not` is an `arith.xori` whose right operand is all ones.
                         if let Some(d) = defining_op(cx.body, v)
                             && let Def::Not(_) = def_of(cx.body, v, true, false)
+                            && let Some(not) = crate::XOrIOp::cast(cx.body, d)
                         {
-                            let ones = cx.body.operand(d, 1);
+                            let ones = not.rhs(cx.body);
                             return cx.value(ones);
                         }
                     }
@@ -684,13 +689,10 @@ fn shift_element(kind: Shift, x: &ApInt, y: &ApInt) -> (ApInt, bool) {
 /// outer op's other operand.
 fn and_of_and(body: &Body, lv: ValueId, rv: ValueId) -> Option<ValueId> {
     for (inner, other) in [(lv, rv), (rv, lv)] {
-        let Some(d) = defining_op(body, inner) else {
+        let Some(d) = defining_op(body, inner).and_then(|d| crate::AndIOp::cast(body, d)) else {
             continue;
         };
-        if crate::AndIOp::cast(body, d).is_none() {
-            continue;
-        }
-        if body.operand(d, 0) == other || body.operand(d, 1) == other {
+        if d.lhs(body) == other || d.rhs(body) == other {
             return Some(inner);
         }
     }
@@ -726,7 +728,7 @@ fn fold_cmpi(
     rv: ValueId,
     same: bool,
 ) -> bool {
-    let Some(pred) = cmpi_predicate(cx.body, cx.op) else {
+    let Some(pred) = crate::CmpIOp(cx.op).predicate(cx.body) else {
         return false;
     };
     if !same {
@@ -763,11 +765,20 @@ fn fold_cmpi(
 }
 
 fn fold_select(cx: &mut Cx<'_>) -> bool {
-    let (c, t, f) = (cx.operand(0), cx.operand(1), cx.operand(2));
+    let select = crate::SelectOp(cx.op);
+    let (c, t, f) = (
+        select.condition(cx.body),
+        select.true_value(cx.body),
+        select.false_value(cx.body),
+    );
     if t == f {
         return cx.value(t);
     }
-    let cond = cx.consts[0].and_then(bool_elems);
+    let consts = crate::SelectOpFoldAdaptor {
+        operands: cx.consts,
+    };
+    let (tc, fc) = (consts.true_value(), consts.false_value());
+    let cond = consts.condition().and_then(bool_elems);
     match cond.as_ref().and_then(Elems::splat) {
         Some(true) => return cx.value(t),
         Some(false) => return cx.value(f),
@@ -775,19 +786,18 @@ fn fold_select(cx: &mut Cx<'_>) -> bool {
     }
     let ty = cx.result_type(0);
     if ty.is_signless_int(1) {
-        let tc = cx.int(1).and_then(|e| e.splat().cloned());
-        let fc = cx.int(2).and_then(|e| e.splat().cloned());
+        let tc = tc.and_then(int_elems).and_then(|e| e.splat().cloned());
+        let fc = fc.and_then(int_elems).and_then(|e| e.splat().cloned());
         if tc.as_ref().is_some_and(ropt_numbers::int::is_one)
             && fc.as_ref().is_some_and(ApInt::is_zero)
         {
             return cx.value(c);
         }
     }
-    if let Some(d) = defining_op(cx.body, c)
-        && crate::CmpIOp::cast(cx.body, d).is_some()
-        && let Some(pred @ (CmpIPredicate::Eq | CmpIPredicate::Ne)) = cmpi_predicate(cx.body, d)
+    if let Some(cmp) = defining_op(cx.body, c).and_then(|d| crate::CmpIOp::cast(cx.body, d))
+        && let Some(pred @ (CmpIPredicate::Eq | CmpIPredicate::Ne)) = cmp.predicate(cx.body)
     {
-        let (a, b) = (cx.body.operand(d, 0), cx.body.operand(d, 1));
+        let (a, b) = (cmp.lhs(cx.body), cmp.rhs(cx.body));
         if (a == t && b == f) || (b == t && a == f) {
             return cx.value(if pred == CmpIPredicate::Ne { t } else { f });
         }
@@ -797,14 +807,16 @@ fn fold_select(cx: &mut Cx<'_>) -> bool {
         a.is_some_and(|a| matches!(a.kind(), AttributeKind::DenseElements { .. }))
     };
     if let Some(cond @ Elems::Dense(_)) = cond.as_ref()
-        && dense(cx.consts[1])
-        && dense(cx.consts[2])
+        && dense(tc)
+        && dense(fc)
     {
-        if let (Some(tv), Some(fv)) = (cx.int(1), cx.int(2)) {
+        let (t, f) = (tc.and_then(int_elems), fc.and_then(int_elems));
+        if let (Some(tv), Some(fv)) = (t, f) {
             let f = ints::select(Some(cond), Some(&tv), Some(&fv), false, false);
             return cx.apply_int(f);
         }
-        if let (Some(tv), Some(fv)) = (cx.float(1), cx.float(2)) {
+        let (t, f) = (tc.and_then(float_elems), fc.and_then(float_elems));
+        if let (Some(tv), Some(fv)) = (t, f) {
             let f = ints::select(Some(cond), Some(&tv), Some(&fv), false, false);
             return cx.apply_float(f);
         }
@@ -813,7 +825,10 @@ fn fold_select(cx: &mut Cx<'_>) -> bool {
 }
 
 fn fold_bitcast(cx: &mut Cx<'_>) -> bool {
-    let Some(a) = cx.consts[0] else {
+    let consts = crate::BitcastOpFoldAdaptor {
+        operands: cx.consts,
+    };
+    let Some(a) = consts.in_() else {
         return false;
     };
     let ty = cx.result_type(0);
@@ -895,8 +910,11 @@ fn fold_float(cx: &mut Cx<'_>, which: ArithOp, lv: ValueId, same: bool) -> bool 
                 a.filter(|a| matches!(a.kind(), AttributeKind::Float { .. }))
                     .and_then(float_elems)
             };
-            let (l, r) = (scalar(cx.consts[0]), scalar(cx.consts[1]));
-            match cmpf_predicate(cx.body, cx.op) {
+            let consts = crate::CmpFOpFoldAdaptor {
+                operands: cx.consts,
+            };
+            let (l, r) = (scalar(consts.lhs()), scalar(consts.rhs()));
+            match crate::CmpFOp(cx.op).predicate(cx.body) {
                 Some(p) => cx.apply_bool(floats::cmpf(p, l.as_ref(), r.as_ref())),
                 None => false,
             }
@@ -920,10 +938,10 @@ fn fold_float(cx: &mut Cx<'_>, which: ArithOp, lv: ValueId, same: bool) -> bool 
         }
         ArithOp::TruncFOp => {
             let Some(k) = kind else { return false };
-            if let Some(d) = defining_op(cx.body, lv)
-                && crate::ExtFOp::cast(cx.body, d).is_some()
+            if let Some(ext) =
+                defining_op(cx.body, lv).and_then(|d| crate::ExtFOp::cast(cx.body, d))
             {
-                let src = cx.body.operand(d, 0);
+                let src = ext.in_(cx.body);
                 let src_k = element_type(cx.body.value_type(src)).float_kind();
                 let mid_k = element_type(cx.body.value_type(lv)).float_kind();
                 if let (Some(s), Some(m)) = (src_k, mid_k)
