@@ -1605,7 +1605,8 @@ impl FormatParser<'_, '_> {
             TypeSource::SameAs(other) if depth < 16 => {
                 let other = *other;
                 let n = match other {
-                    VarRef::Operand(j) => self.out.operands[j].len(),
+                    // An absent operand still has the type it would have had.
+                    VarRef::Operand(j) => self.out.operands[j].len().max(1),
                     _ => count,
                 };
                 let t = self.resolved_types(format, other, n, depth + 1)?;
@@ -1618,7 +1619,8 @@ impl FormatParser<'_, '_> {
             TypeSource::Transformed(other, transform) if depth < 16 => {
                 let other = *other;
                 let n = match other {
-                    VarRef::Operand(j) => self.out.operands[j].len(),
+                    // An absent operand still has the type it would have had.
+                    VarRef::Operand(j) => self.out.operands[j].len().max(1),
                     _ => count,
                 };
                 let types = self.resolved_types(format, other, n, depth + 1)?;
@@ -1637,7 +1639,13 @@ impl FormatParser<'_, '_> {
                         }
                     }
                 }
-                Ok(out)
+                // One transformed type stands for every operand of the group (none when an
+                // optional operand is absent), as MLIR resolves operands against one type.
+                Ok(if out.len() == 1 && matches!(v, VarRef::Operand(_)) {
+                    generated::fit(out, count)
+                } else {
+                    out
+                })
             }
             _ => Err(self.p.emit_error(
                 pos,

@@ -544,7 +544,14 @@ impl<'p> FastParser<'p> {
 
     /// `transform` (a `TypesMatchWith` transform over `$_self`) applied to
     /// each of `types`.
-    pub fn transform(&mut self, types: Types, transform: &str) -> AsmResult<Types> {
+    /// `transform` applied to `types`; one resulting type stands for each of `count` operands
+    /// (`None` for results: their count follows from the types).
+    pub fn transform(
+        &mut self,
+        types: Types,
+        transform: &str,
+        count: Option<usize>,
+    ) -> AsmResult<Types> {
         let mut out = Types::new();
         for t in types {
             match super::super::attrs::apply_transform_list(self.p.context(), transform, t) {
@@ -558,7 +565,10 @@ impl<'p> FastParser<'p> {
                 }
             }
         }
-        Ok(out)
+        Ok(match count {
+            Some(n) if out.len() == 1 => fit(out, n),
+            _ => out,
+        })
     }
 
     /// Sets the op's properties and discardable attributes from the format's

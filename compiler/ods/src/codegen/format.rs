@@ -813,6 +813,12 @@ impl FastGen<'_> {
             }
             TypeSource::SameAs(o) if depth < 16 => {
                 let n = match o {
+                    // An absent operand still has the type it would have had.
+                    VarRef::Operand(j)
+                        if self.def.operands[*j].variadicity != Variadicity::Single =>
+                    {
+                        format!("o{j}.len().max(1)")
+                    }
                     VarRef::Operand(j) => format!("o{j}.len()"),
                     _ => count.to_string(),
                 };
@@ -820,11 +826,21 @@ impl FastGen<'_> {
             }
             TypeSource::Transformed(o, transform) if depth < 16 => {
                 let n = match o {
+                    // An absent operand still has the type it would have had.
+                    VarRef::Operand(j)
+                        if self.def.operands[*j].variadicity != Variadicity::Single =>
+                    {
+                        format!("o{j}.len().max(1)")
+                    }
                     VarRef::Operand(j) => format!("o{j}.len()"),
                     _ => count.to_string(),
                 };
+                let fit = match v {
+                    VarRef::Operand(_) => format!("Some({count})"),
+                    _ => "None".to_string(),
+                };
                 format!(
-                    "g.transform({}, {transform:?})?",
+                    "g.transform({}, {transform:?}, {fit})?",
                     self.resolved(*o, &n, depth + 1)
                 )
             }
