@@ -53,6 +53,8 @@ pub struct Plan {
     pub needs_more: bool,
     /// `AttrSizedOperandSegments`.
     pub attr_sized_operands: bool,
+    /// `AttrSizedResultSegments`.
+    pub attr_sized_results: bool,
     /// `NoTerminator`.
     pub no_terminator: bool,
     /// The enum of each attribute (by definition index), if it stores one.
@@ -218,6 +220,7 @@ impl Plan {
                 .as_ref()
                 .is_some_and(|f| unsupported(f, None).is_some()),
             attr_sized_operands: def.has_trait("AttrSizedOperandSegments"),
+            attr_sized_results: def.has_trait("AttrSizedResultSegments"),
             no_terminator: def.has_trait("NoTerminator"),
             enums: Vec::new(),
             segment_sizes_id: ctx.identifier("operandSegmentSizes"),
@@ -1684,7 +1687,10 @@ impl FormatParser<'_, '_> {
                 start += n;
             }
         }
-        if let Some(all) = self.out.all_result_types.take() {
+        // Group sizes give `resultSegmentSizes` unless `type(results)` parsed the types (MLIR's
+        // parsers leave the attribute to the dictionary then).
+        let whole_results = self.out.all_result_types.take();
+        if let Some(all) = &whole_results {
             let groups = value_groups(&def.results, all.len(), None);
             for (i, g) in groups.into_iter().enumerate() {
                 self.out.result_types[i] = Some(all[g].iter().copied().collect());
@@ -1715,12 +1721,19 @@ impl FormatParser<'_, '_> {
         // Results.
         let mut result_types = std::mem::take(&mut state.result_types);
         result_types.clear();
-        for i in 0..def.results.len() {
+        let mut result_sizes: SmallVec<[i32; 4]> = SmallVec::new();
+        if let Some(all) = &whole_results {
+            // Every result type, however the groups would split them.
+            result_types.extend(all.iter().copied());
+        }
+        for i in (0..def.results.len()).filter(|_| whole_results.is_none()) {
             let count = match def.results[i].variadicity {
                 Variadicity::Single => 1,
                 _ => 0,
             };
-            result_types.extend(self.resolved_types(format, VarRef::Result(i), count, 0)?);
+            let types = self.resolved_types(format, VarRef::Result(i), count, 0)?;
+            result_sizes.push(types.len() as i32);
+            result_types.extend(types);
         }
         state.result_types = result_types;
         // Regions and successors.
@@ -1758,6 +1771,7 @@ impl FormatParser<'_, '_> {
             dict,
             &self.out.vov_sizes,
             &sizes,
+            whole_results.is_none().then_some(&result_sizes[..]),
         );
         Ok(())
     }
@@ -1817,7 +1831,8 @@ pub(crate) fn resolve_operands(
 /// format's attributes (`attrs`, by definition index) and the inherent
 /// entries of `dict` are properties, default-valued attributes get their
 /// default, group sizes become `operandSegmentSizes` (and the attributes
-/// `VariadicOfVariadic` operands name).
+/// `VariadicOfVariadic` operands name), result group sizes (`result_sizes`) become
+/// `resultSegmentSizes` of an op with `AttrSizedResultSegments`.
 fn finish_attrs(
     p: &dyn OpAsmParser,
     rt: &RuntimeOp,
@@ -1826,12 +1841,15 @@ fn finish_attrs(
     dict: Vec<NamedAttribute>,
     vov_sizes: &[Option<Vec<i32>>],
     sizes: &[i32],
+    result_sizes: Option<&[i32]>,
 ) {
     let def = rt.def;
+    let result_sizes = result_sizes.filter(|_| rt.plan.attr_sized_results);
     if attrs.iter().all(Option::is_none)
         && dict.is_empty()
         && vov_sizes.iter().all(Option::is_none)
         && !rt.plan.attr_sized_operands
+        && result_sizes.is_none()
     {
         // Only defaults (the common case), built once at registration.
         if let Some(d) = rt.plan.default_props {
@@ -1882,6 +1900,13 @@ fn finish_attrs(
         let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
         let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
         let id = rt.plan.segment_sizes_id;
+        props.retain(|p| p.name != id);
+        props.push(NamedAttribute::new(id, attr));
+    }
+    if let Some(sizes) = result_sizes {
+        let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+        let id = rt.plan.result_segment_sizes_id;
         props.retain(|p| p.name != id);
         props.push(NamedAttribute::new(id, attr));
     }

@@ -581,11 +581,21 @@ impl<'p> FastParser<'p> {
         attrs: &[Option<Attribute>],
         dict: Vec<NamedAttribute>,
         sizes: &[i32],
+        result_sizes: Option<&[i32]>,
     ) {
         if !state.regions.is_empty() {
             super::finish_regions(&mut *self.p, self.rt, state);
         }
-        super::finish_attrs(&*self.p, self.rt, state, attrs, dict, &[], sizes);
+        super::finish_attrs(
+            &*self.p,
+            self.rt,
+            state,
+            attrs,
+            dict,
+            &[],
+            sizes,
+            result_sizes,
+        );
     }
 }
 
