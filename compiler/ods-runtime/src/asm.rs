@@ -1770,8 +1770,7 @@ impl FormatParser<'_, '_> {
             &self.out.attrs,
             dict,
             &self.out.vov_sizes,
-            &sizes,
-            whole_results.is_none().then_some(&result_sizes[..]),
+            (&sizes, whole_results.is_none().then_some(&result_sizes[..])),
         );
         Ok(())
     }
@@ -1840,8 +1839,7 @@ fn finish_attrs(
     attrs: &[Option<Attribute>],
     dict: Vec<NamedAttribute>,
     vov_sizes: &[Option<Vec<i32>>],
-    sizes: &[i32],
-    result_sizes: Option<&[i32]>,
+    (sizes, result_sizes): (&[i32], Option<&[i32]>),
 ) {
     let def = rt.def;
     let result_sizes = result_sizes.filter(|_| rt.plan.attr_sized_results);
