@@ -593,8 +593,7 @@ impl<'p> FastParser<'p> {
             attrs,
             dict,
             &[],
-            sizes,
-            result_sizes,
+            (sizes, result_sizes),
         );
     }
 }
