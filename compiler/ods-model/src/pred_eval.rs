@@ -694,6 +694,20 @@ pub fn compile(pred: &Pred) -> Result<CompiledPred, EvalError> {
 }
 
 impl CompiledPred {
+    /// The texts of the leaves, substitutions applied (in tree order).
+    pub fn leaves(&self) -> Vec<&str> {
+        fn go<'a>(n: &'a Node, out: &mut Vec<&'a str>) {
+            match n {
+                Node::Leaf(_, text) => out.push(text),
+                Node::And(c) | Node::Or(c) => c.iter().for_each(|n| go(n, out)),
+                Node::Not(n) => go(n, out),
+            }
+        }
+        let mut out = Vec::new();
+        go(&self.root, &mut out);
+        out
+    }
+
     /// Evaluates the predicate as [`eval_pred`] does.
     pub fn eval<H: Host>(
         &self,

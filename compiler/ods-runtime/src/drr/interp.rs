@@ -141,6 +141,15 @@ pub(crate) struct RuleHost<'a> {
     pub(crate) ir: IrHost<'a>,
 }
 
+/// The methods [`RuleHost`] adds to the IR host's for DRR constraints.
+pub const RULE_METHODS: &[&str] = &[
+    "use_empty",
+    "has_one_use",
+    "int_or_splat_is",
+    "int_width",
+    "int_width_minus",
+];
+
 impl Host for RuleHost<'_> {
     type Handle = Entity;
 

@@ -106,8 +106,12 @@ impl RuleSet {
         let mut errors = Vec::new();
         for p in &patterns {
             let mut failed = None;
+            let known: Vec<String> = set.constraints.keys().cloned().collect();
             match resolve_rule(records, &set.model, p, &mut set.constraints) {
                 Err(message) => failed = Some(message),
+                Ok(_) if let Some(m) = uninterpretable(&set.constraints, &known) => {
+                    failed = Some(m)
+                }
                 Ok(calls) => {
                     for (code, nargs) in calls {
                         let key = (expression(&code), nargs);
@@ -229,6 +233,30 @@ fn helper(code: &Snippet, table: &NativeTable) -> Result<NativeImpl, String> {
 /// A type built from a `returnType` string (`$_builder.integer_type(32)`).
 pub fn type_from_code(ctx: &Context, code: &str) -> Option<Type> {
     crate::attrs::build_type(ctx, code)
+}
+
+/// The problem of a constraint the interpreter cannot evaluate among those of `constraints`
+/// that are not in `checked` (a method it does not have, a variable other than `$_self` and
+/// the arguments `$0`, `$1`, ...): such a rule would never match.
+fn uninterpretable(
+    constraints: &HashMap<String, ropt_ods_model::drr::resolve::ConstraintInfo>,
+    checked: &[String],
+) -> Option<String> {
+    let known = |v: &str| {
+        v == "$_self"
+            || v.strip_prefix('$')
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let mut names: Vec<&String> = constraints
+        .keys()
+        .filter(|n| !checked.contains(n))
+        .collect();
+    names.sort();
+    names.into_iter().find_map(|name| {
+        let pred = constraints[name].pred.as_ref()?;
+        let why = crate::load_check::compiled_problem(pred, &known, super::interp::RULE_METHODS)?;
+        Some(format!("constraint '{name}' cannot be interpreted: {why}"))
+    })
 }
 
 #[cfg(test)]
