@@ -206,6 +206,25 @@ pub fn check(ctx: &Context, model: &Model) -> Vec<OdsError> {
                 ));
             }
         }
+        if !op.properties.is_empty() {
+            let names: Vec<String> = (op.properties.iter())
+                .map(|p| {
+                    let kind = if p.summary.is_empty() {
+                        &p.def_name
+                    } else {
+                        &p.summary
+                    };
+                    format!("${}: {kind}", p.name)
+                })
+                .collect();
+            fail(format!(
+                "op '{}' has property arguments ({}), which ropt does not implement yet (they \
+                 would be dropped); declare them as attributes (I64Attr, StrAttr, ...), which \
+                 are stored as properties",
+                op.name,
+                names.join(", ")
+            ));
+        }
         let self_only = ["$_self".to_string()];
         for v in op.operands.iter().chain(&op.results) {
             if let Some(p) = pred_problem(&v.constraint.pred, &self_only) {
