@@ -55,6 +55,9 @@ pub struct Plan {
     pub attr_sized_operands: bool,
     /// `AttrSizedResultSegments`.
     pub attr_sized_results: bool,
+    /// The format has `prop-dict`: the properties print there, `attr-dict` prints the
+    /// discardable attributes only.
+    pub prop_dict: bool,
     /// `NoTerminator`.
     pub no_terminator: bool,
     /// The enum of each attribute (by definition index), if it stores one.
@@ -221,6 +224,7 @@ impl Plan {
                 .is_some_and(|f| unsupported(f, None).is_some()),
             attr_sized_operands: def.has_trait("AttrSizedOperandSegments"),
             attr_sized_results: def.has_trait("AttrSizedResultSegments"),
+            prop_dict: def.format.as_ref().is_some_and(|f| has_prop_dict(&f.items)),
             no_terminator: def.has_trait("NoTerminator"),
             enums: Vec::new(),
             segment_sizes_id: ctx.identifier("operandSegmentSizes"),
@@ -267,9 +271,6 @@ fn walk_unsupported(items: &[Item], custom: Option<&CustomDirectives>) -> Option
                 if let Some(m) = clauses.iter().find_map(|c| walk_unsupported(c, custom)) {
                     return Some(m);
                 }
-            }
-            Element::PropDict => {
-                return Some("uses `prop-dict`, not supported at run time".into());
             }
             Element::Optional { then, else_, .. } => {
                 if let Some(m) =
@@ -463,6 +464,12 @@ impl Printer<'_, '_> {
             Element::AttrDict { with_keyword } => {
                 if active {
                     self.attr_dict(*with_keyword);
+                }
+                self.last_was_punct = false;
+            }
+            Element::PropDict => {
+                if active {
+                    print_prop_dict(&mut *self.p, self.rt, self.op);
                 }
                 self.last_was_punct = false;
             }
@@ -794,7 +801,8 @@ fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyw
                 *id == na.name && plan.defaults[i].is_some() && attr(i) == plan.defaults[i]
             })
     };
-    if [o.properties(), o.attributes()]
+    let props = if plan.prop_dict { None } else { o.properties() };
+    if [props, o.attributes()]
         .into_iter()
         .flatten()
         .filter_map(Attribute::as_dictionary)
@@ -802,7 +810,10 @@ fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyw
     {
         return;
     }
-    let mut names: SmallVec<[&'static str; 8]> = plan.elided.iter().copied().collect();
+    let mut names: SmallVec<[&str; 8]> = plan.elided.iter().copied().collect();
+    if plan.prop_dict {
+        names.extend(rt.inherent.iter().map(String::as_str));
+    }
     for (i, d) in plan.defaults.iter().enumerate() {
         if let Some(d) = d
             && attr(i) == Some(*d)
@@ -815,6 +826,46 @@ fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyw
     } else {
         p.print_optional_attr_dict(op, &names);
     }
+}
+
+/// Prints `prop-dict`: a space, then the op's properties as `<{...}>` when some are left
+/// once those the format prints elsewhere and those at their default are elided (as
+/// mlir-tblgen's printers do).
+fn print_prop_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId) {
+    let plan = &rt.plan;
+    let body = p.body();
+    let entries = body
+        .op(op)
+        .properties()
+        .and_then(|d| d.as_dictionary())
+        .unwrap_or(&[]);
+    let kept: SmallVec<[NamedAttribute; 4]> = entries
+        .iter()
+        .filter(|na| {
+            !plan.elided_ids.contains(&na.name)
+                && !plan.attr_ids.iter().enumerate().any(|(i, id)| {
+                    *id == na.name && plan.defaults[i].is_some_and(|d| d == na.value)
+                })
+        })
+        .copied()
+        .collect();
+    p.write_str(" ");
+    if kept.is_empty() {
+        return;
+    }
+    // Entries as a dictionary prints them (the names are the op's identifiers).
+    p.write_str("<{");
+    for (i, na) in kept.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.write_str(na.name.as_str());
+        if !matches!(na.value.kind(), AttributeKind::Unit) {
+            p.write_str(" = ");
+            p.print_attribute(na.value);
+        }
+    }
+    p.write_str("}>");
 }
 
 /// Prints the value of attribute `i` of `rt`'s op as a format variable (the
@@ -991,6 +1042,16 @@ pub(crate) fn optional_clause_literal(p: &mut dyn OpAsmParser, lit: &str) -> boo
     }
 }
 
+/// Whether `items` hold `prop-dict` (at any depth).
+fn has_prop_dict(items: &[Item]) -> bool {
+    items.iter().any(|it| match &it.element {
+        Element::PropDict => true,
+        Element::Optional { then, else_, .. } => has_prop_dict(then) || has_prop_dict(else_),
+        Element::OIList(cl) => cl.iter().any(|c| has_prop_dict(c)),
+        _ => false,
+    })
+}
+
 fn collect_attrs(items: &[Item], out: &mut Vec<usize>) {
     for it in items {
         match &it.element {
@@ -1143,6 +1204,28 @@ impl FormatParser<'_, '_> {
                     self.p.parse_optional_attr_dict(&mut d)?;
                 }
                 self.out.dict.extend(d);
+                Ok(())
+            }
+            Element::PropDict => {
+                if !self.p.parse_optional_punct(Punct::Less) {
+                    return Ok(());
+                }
+                let pos = self.p.current_pos();
+                let value = self.p.parse_attribute(None)?;
+                let Some(entries) = value.as_dictionary() else {
+                    return Err(self
+                        .p
+                        .emit_error(pos, "expected DictionaryAttr to set properties"));
+                };
+                self.p.parse_punct(Punct::Greater)?;
+                // Entries that are no property of the op are dropped (as in the generic form).
+                let rt = self.rt;
+                self.out.dict.extend(
+                    entries
+                        .iter()
+                        .filter(|na| rt.inherent.iter().any(|n| n == na.name.as_str()))
+                        .copied(),
+                );
                 Ok(())
             }
             Element::Optional {
