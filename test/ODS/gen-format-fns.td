@@ -1,4 +1,5 @@
 // RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include -I %S/../../dialects/test %S/../../dialects/test/test.td | FileCheck %s
+// RUN: rtblgen -gen-op-defs -I %S/../../compiler/ods/include -I %S/../../dialects/test %S/../../dialects/test/test.td | FileCheck %s --check-prefix=GAP
 // The parsers and printers generated from declarative assembly formats. Printers make one
 // call per element, with the spaces decided from the format (a space before an element,
 // none after `(` or before `)`) written as constant text; optional groups become `if`s on
@@ -24,7 +25,7 @@
 // CHECK-NEXT:      let t = ropt_ods_runtime::asm::generated::fit(ropt_ods_runtime::asm::generated::parsed(&tr0), o1.len());
 // CHECK-NEXT:      g.resolve(1, &o1, &t, pos, &mut values)?;
 // CHECK:           result_types.extend(ropt_ods_runtime::asm::generated::parsed(&tr0));
-// CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32]);
+// CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32], None);
 // Single operands and results: the fast printer reads them straight from the op.
 // CHECK:         fn print_format(
 // CHECK-NEXT:      let Some(mut pr) = ropt_ods_runtime::asm::generated::FastPrinter::new(p, op) else {
@@ -49,7 +50,7 @@
 // CHECK-NEXT:          g.punct(ropt_ir::asm_interface::Punct::RParen)?;
 // CHECK-NEXT:      }
 // CHECK:           state.successors.extend(s0);
-// CHECK-NEXT:      g.finish(state, &[], dict, &[o0.len() as i32]);
+// CHECK-NEXT:      g.finish(state, &[], dict, &[o0.len() as i32], None);
 
 // oilist: a loop trying each clause's literal, a repeated clause is an error (`g.clause`);
 // a unit attribute is set by its clause. The printer prints a clause when one of its
@@ -103,7 +104,7 @@
 // CHECK-NEXT:          o2 = g.optional_operand(2)?;
 // CHECK-NEXT:      }
 // CHECK:           let t = g.built(ropt_ods_model::format::VarRef::Operand(2), o2.len())?;
-// CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32, o2.len() as i32]);
+// CHECK:           g.finish(state, &[], dict, &[o0.len() as i32, o1.len() as i32, o2.len() as i32], None);
 // Variadic operands: the printer computes the value groups.
 // CHECK:           let Some(mut pr) = ropt_ods_runtime::asm::generated::GenPrinter::new(p, op) else {
 // CHECK:           pr.write("(");
@@ -122,7 +123,7 @@
 // CHECK-NEXT:          a1 = Some(g.unit());
 // CHECK-NEXT:      }
 // CHECK:           result_types.extend(g.built(ropt_ods_model::format::VarRef::Result(0), 1)?);
-// CHECK:           g.finish(state, &[a0, a1, a2], dict, &[]);
+// CHECK:           g.finish(state, &[a0, a1, a2], dict, &[], None);
 // CHECK:           pr.attr(0);
 // CHECK-NEXT:      if pr.has_attr(1) {
 // CHECK-NEXT:          pr.write(" fast");
@@ -141,7 +142,7 @@
 // CHECK-NEXT:      state.operands.clear();
 // CHECK-NEXT:      state.result_types.clear();
 // CHECK-NEXT:      state.regions.extend(r0);
-// CHECK-NEXT:      g.finish(state, &[], dict, &[]);
+// CHECK-NEXT:      g.finish(state, &[], dict, &[], None);
 
 // The registration uses them in place of the interpreter.
 // CHECK-LABEL: const GENERATED_ASM: &[Option<ropt_ods_runtime::asm::generated::GeneratedAsm>] = &[
@@ -149,3 +150,20 @@
 // CHECK-LABEL: pub fn register(ctx: &mut Context) {
 // CHECK:         asm: GENERATED_ASM,
 // CHECK:         ropt_ods_runtime::register_model_compiled(ctx, build_model(), &hooks);
+
+// An optional operand typed by OptionalTypesMatchWith: the transformed type fits the group
+// (none when the operand is absent).
+// GAP-LABEL: // The parser and printer of `test.ods_gap_optmatch`, generated from its assembly format.
+// GAP: let t = g.transform(ropt_ods_runtime::asm::generated::parsed(&to0), "$_self", Some(o1.len()))?;
+
+// AttrSizedResultSegments with result types parsed per group: their counts are the sizes.
+// GAP-LABEL: // The parser and printer of `test.ods_gap_result_groups`, generated from its assembly format.
+// GAP: let rs0 = t.len() as i32;
+// GAP: let rs1 = t.len() as i32;
+// GAP: let rs2 = t.len() as i32;
+// GAP: g.finish(state, &[], dict, &[], Some(&[rs0, rs1, rs2]));
+
+// With `type(results)` the dictionary gives the sizes.
+// GAP-LABEL: // The parser and printer of `test.ods_gap_results`, generated from its assembly format.
+// GAP-NOT: rs0
+// GAP: g.finish(state)

@@ -76,6 +76,13 @@ pub trait Host {
         let _ = handle;
         None
     }
+
+    /// Calls `method` of `$_builder` (what a NativeCodeCall expression creates IR
+    /// entities with); `None` when unknown (the default: predicates build nothing).
+    fn build(&self, method: &str, args: &[Dyn<Self::Handle>]) -> Option<Dyn<Self::Handle>> {
+        let _ = (method, args);
+        None
+    }
 }
 
 /// Why a predicate could not be evaluated.
@@ -180,7 +187,7 @@ impl Parser<'_> {
     fn binary(&mut self, min_prec: u8) -> PResult<Expr> {
         let mut lhs = self.unary()?;
         loop {
-            let ops: [(&'static str, u8); 10] = [
+            let ops: [(&'static str, u8); 15] = [
                 ("||", 1),
                 ("&&", 2),
                 ("==", 3),
@@ -191,6 +198,11 @@ impl Parser<'_> {
                 (">", 3),
                 ("&", 4),
                 ("|", 4),
+                ("+", 5),
+                ("-", 5),
+                ("*", 6),
+                ("/", 6),
+                ("%", 6),
             ];
             self.ws();
             let Some(&(op, prec)) = ops.iter().find(|(op, _)| self.rest().starts_with(op)) else {
@@ -409,6 +421,32 @@ impl<H: Host> Evaluator<'_, H> {
                     ("!=", ..) => Dyn::Bool(a != b),
                     ("&", Dyn::Int(x), Dyn::Int(y)) => Dyn::Int(x & y),
                     ("|", Dyn::Int(x), Dyn::Int(y)) => Dyn::Int(x | y),
+                    ("+" | "-" | "*" | "/" | "%", Dyn::Int(x), Dyn::Int(y)) => {
+                        let r = match *op {
+                            "+" => x.checked_add(*y),
+                            "-" => x.checked_sub(*y),
+                            "*" => x.checked_mul(*y),
+                            "/" => x.checked_div(*y),
+                            _ => x.checked_rem(*y),
+                        };
+                        Dyn::Int(r.ok_or_else(|| format!("'{op}' overflows or divides by zero"))?)
+                    }
+                    ("+" | "-" | "*" | "/", Dyn::Float(x), Dyn::Float(y)) => {
+                        Dyn::Float(match *op {
+                            "+" => x + y,
+                            "-" => x - y,
+                            "*" => x * y,
+                            _ => x / y,
+                        })
+                    }
+                    ("<" | "<=" | ">" | ">=", Dyn::Float(x), Dyn::Float(y)) => {
+                        Dyn::Bool(match *op {
+                            "<" => x < y,
+                            "<=" => x <= y,
+                            ">" => x > y,
+                            _ => x >= y,
+                        })
+                    }
                     (op, Dyn::Int(x), Dyn::Int(y)) => Dyn::Bool(match op {
                         "<" => x < y,
                         "<=" => x <= y,
@@ -442,6 +480,13 @@ impl<H: Host> Evaluator<'_, H> {
     }
 
     fn call(&mut self, recv: &Expr, method: &str, args: &[Expr]) -> PResult<Dyn<H::Handle>> {
+        if matches!(recv, Expr::Var(v) if v == "$_builder") {
+            let args: Vec<_> = args.iter().map(|a| self.eval(a)).collect::<PResult<_>>()?;
+            return self
+                .host
+                .build(method, &args)
+                .ok_or_else(|| format!("the builder cannot '{method}' these arguments"));
+        }
         let recv = self.eval(recv)?;
         match (method, &recv) {
             ("unwrap", Dyn::Some(v)) => return Ok((**v).clone()),
@@ -629,6 +674,52 @@ pub fn leaf_names(text: &str) -> Option<(Vec<String>, Vec<String>)> {
     Some((vars, methods))
 }
 
+/// An expression of the subset parsed once (a NativeCodeCall written in it), evaluated to
+/// a value rather than a truth.
+#[derive(Debug, Clone)]
+pub struct CompiledExpr {
+    expr: Expr,
+    text: String,
+}
+
+/// Parses `text` as one expression of the subset.
+pub fn compile_expr(text: &str) -> Result<CompiledExpr, EvalError> {
+    let expr = parse(text).map_err(|message| EvalError {
+        message,
+        expr: text.to_string(),
+    })?;
+    Ok(CompiledExpr {
+        expr,
+        text: text.to_string(),
+    })
+}
+
+impl CompiledExpr {
+    /// The expression's text.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Evaluates the expression with `vars` (names with their `$`) bound.
+    pub fn eval<H: Host>(
+        &self,
+        vars: &HashMap<String, Dyn<H::Handle>>,
+        host: &H,
+    ) -> Result<Dyn<H::Handle>, EvalError> {
+        let mut ev = Evaluator {
+            host,
+            vars: vars
+                .iter()
+                .map(|(k, v)| (std::borrow::Cow::Borrowed(k.as_str()), v.clone()))
+                .collect(),
+        };
+        ev.eval(&self.expr).map_err(|message| EvalError {
+            message,
+            expr: self.text.clone(),
+        })
+    }
+}
+
 /// A predicate with its leaves parsed once, for repeated evaluation (the
 /// verifier of a loaded dialect compiles each constraint once).
 #[derive(Debug, Clone)]
@@ -694,6 +785,20 @@ pub fn compile(pred: &Pred) -> Result<CompiledPred, EvalError> {
 }
 
 impl CompiledPred {
+    /// The texts of the leaves, substitutions applied (in tree order).
+    pub fn leaves(&self) -> Vec<&str> {
+        fn go<'a>(n: &'a Node, out: &mut Vec<&'a str>) {
+            match n {
+                Node::Leaf(_, text) => out.push(text),
+                Node::And(c) | Node::Or(c) => c.iter().for_each(|n| go(n, out)),
+                Node::Not(n) => go(n, out),
+            }
+        }
+        let mut out = Vec::new();
+        go(&self.root, &mut out);
+        out
+    }
+
     /// Evaluates the predicate as [`eval_pred`] does.
     pub fn eval<H: Host>(
         &self,
@@ -785,6 +890,32 @@ mod tests {
 
     fn leaf(s: &str) -> Pred {
         Pred::Leaf(format!("({s})").into())
+    }
+
+    #[test]
+    fn arithmetic_expressions() {
+        let eval = |text: &str, vars: &[(&str, i128)]| {
+            let vars: HashMap<String, Dyn<String>> = vars
+                .iter()
+                .map(|(k, v)| (k.to_string(), Dyn::Int(*v)))
+                .collect();
+            compile_expr(text)
+                .and_then(|e| e.eval(&vars, &Types))
+                .map_err(|e| e.message)
+        };
+        assert_eq!(
+            eval("$0 + $1 * 2", &[("$0", 3), ("$1", 4)]),
+            Ok(Dyn::Int(11))
+        );
+        assert_eq!(eval("($0 + 2) % 4", &[("$0", 3)]), Ok(Dyn::Int(1)));
+        assert_eq!(
+            eval("$0 - $1 - 1", &[("$0", 3), ("$1", 4)]),
+            Ok(Dyn::Int(-2))
+        );
+        assert_eq!(eval("$0 / 2 > 1", &[("$0", 7)]), Ok(Dyn::Bool(true)));
+        assert!(eval("$0 / 0", &[("$0", 7)]).is_err());
+        // `$_builder` asks the host, which builds nothing here.
+        assert!(eval("$_builder.integer_attr(1)", &[]).is_err());
     }
 
     #[test]

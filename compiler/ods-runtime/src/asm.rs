@@ -53,6 +53,11 @@ pub struct Plan {
     pub needs_more: bool,
     /// `AttrSizedOperandSegments`.
     pub attr_sized_operands: bool,
+    /// `AttrSizedResultSegments`.
+    pub attr_sized_results: bool,
+    /// The format has `prop-dict`: the properties print there, `attr-dict` prints the
+    /// discardable attributes only.
+    pub prop_dict: bool,
     /// `NoTerminator`.
     pub no_terminator: bool,
     /// The enum of each attribute (by definition index), if it stores one.
@@ -218,6 +223,8 @@ impl Plan {
                 .as_ref()
                 .is_some_and(|f| unsupported(f, None).is_some()),
             attr_sized_operands: def.has_trait("AttrSizedOperandSegments"),
+            attr_sized_results: def.has_trait("AttrSizedResultSegments"),
+            prop_dict: def.format.as_ref().is_some_and(|f| has_prop_dict(&f.items)),
             no_terminator: def.has_trait("NoTerminator"),
             enums: Vec::new(),
             segment_sizes_id: ctx.identifier("operandSegmentSizes"),
@@ -264,9 +271,6 @@ fn walk_unsupported(items: &[Item], custom: Option<&CustomDirectives>) -> Option
                 if let Some(m) = clauses.iter().find_map(|c| walk_unsupported(c, custom)) {
                     return Some(m);
                 }
-            }
-            Element::PropDict => {
-                return Some("uses `prop-dict`, not supported at run time".into());
             }
             Element::Optional { then, else_, .. } => {
                 if let Some(m) =
@@ -460,6 +464,12 @@ impl Printer<'_, '_> {
             Element::AttrDict { with_keyword } => {
                 if active {
                     self.attr_dict(*with_keyword);
+                }
+                self.last_was_punct = false;
+            }
+            Element::PropDict => {
+                if active {
+                    print_prop_dict(&mut *self.p, self.rt, self.op);
                 }
                 self.last_was_punct = false;
             }
@@ -791,7 +801,8 @@ fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyw
                 *id == na.name && plan.defaults[i].is_some() && attr(i) == plan.defaults[i]
             })
     };
-    if [o.properties(), o.attributes()]
+    let props = if plan.prop_dict { None } else { o.properties() };
+    if [props, o.attributes()]
         .into_iter()
         .flatten()
         .filter_map(Attribute::as_dictionary)
@@ -799,7 +810,10 @@ fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyw
     {
         return;
     }
-    let mut names: SmallVec<[&'static str; 8]> = plan.elided.iter().copied().collect();
+    let mut names: SmallVec<[&str; 8]> = plan.elided.iter().copied().collect();
+    if plan.prop_dict {
+        names.extend(rt.inherent.iter().map(String::as_str));
+    }
     for (i, d) in plan.defaults.iter().enumerate() {
         if let Some(d) = d
             && attr(i) == Some(*d)
@@ -812,6 +826,46 @@ fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyw
     } else {
         p.print_optional_attr_dict(op, &names);
     }
+}
+
+/// Prints `prop-dict`: a space, then the op's properties as `<{...}>` when some are left
+/// once those the format prints elsewhere and those at their default are elided (as
+/// mlir-tblgen's printers do).
+fn print_prop_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId) {
+    let plan = &rt.plan;
+    let body = p.body();
+    let entries = body
+        .op(op)
+        .properties()
+        .and_then(|d| d.as_dictionary())
+        .unwrap_or(&[]);
+    let kept: SmallVec<[NamedAttribute; 4]> = entries
+        .iter()
+        .filter(|na| {
+            !plan.elided_ids.contains(&na.name)
+                && !plan.attr_ids.iter().enumerate().any(|(i, id)| {
+                    *id == na.name && plan.defaults[i].is_some_and(|d| d == na.value)
+                })
+        })
+        .copied()
+        .collect();
+    p.write_str(" ");
+    if kept.is_empty() {
+        return;
+    }
+    // Entries as a dictionary prints them (the names are the op's identifiers).
+    p.write_str("<{");
+    for (i, na) in kept.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.write_str(na.name.as_str());
+        if !matches!(na.value.kind(), AttributeKind::Unit) {
+            p.write_str(" = ");
+            p.print_attribute(na.value);
+        }
+    }
+    p.write_str("}>");
 }
 
 /// Prints the value of attribute `i` of `rt`'s op as a format variable (the
@@ -988,6 +1042,16 @@ pub(crate) fn optional_clause_literal(p: &mut dyn OpAsmParser, lit: &str) -> boo
     }
 }
 
+/// Whether `items` hold `prop-dict` (at any depth).
+fn has_prop_dict(items: &[Item]) -> bool {
+    items.iter().any(|it| match &it.element {
+        Element::PropDict => true,
+        Element::Optional { then, else_, .. } => has_prop_dict(then) || has_prop_dict(else_),
+        Element::OIList(cl) => cl.iter().any(|c| has_prop_dict(c)),
+        _ => false,
+    })
+}
+
 fn collect_attrs(items: &[Item], out: &mut Vec<usize>) {
     for it in items {
         match &it.element {
@@ -1140,6 +1204,28 @@ impl FormatParser<'_, '_> {
                     self.p.parse_optional_attr_dict(&mut d)?;
                 }
                 self.out.dict.extend(d);
+                Ok(())
+            }
+            Element::PropDict => {
+                if !self.p.parse_optional_punct(Punct::Less) {
+                    return Ok(());
+                }
+                let pos = self.p.current_pos();
+                let value = self.p.parse_attribute(None)?;
+                let Some(entries) = value.as_dictionary() else {
+                    return Err(self
+                        .p
+                        .emit_error(pos, "expected DictionaryAttr to set properties"));
+                };
+                self.p.parse_punct(Punct::Greater)?;
+                // Entries that are no property of the op are dropped (as in the generic form).
+                let rt = self.rt;
+                self.out.dict.extend(
+                    entries
+                        .iter()
+                        .filter(|na| rt.inherent.iter().any(|n| n == na.name.as_str()))
+                        .copied(),
+                );
                 Ok(())
             }
             Element::Optional {
@@ -1605,7 +1691,8 @@ impl FormatParser<'_, '_> {
             TypeSource::SameAs(other) if depth < 16 => {
                 let other = *other;
                 let n = match other {
-                    VarRef::Operand(j) => self.out.operands[j].len(),
+                    // An absent operand still has the type it would have had.
+                    VarRef::Operand(j) => self.out.operands[j].len().max(1),
                     _ => count,
                 };
                 let t = self.resolved_types(format, other, n, depth + 1)?;
@@ -1618,7 +1705,8 @@ impl FormatParser<'_, '_> {
             TypeSource::Transformed(other, transform) if depth < 16 => {
                 let other = *other;
                 let n = match other {
-                    VarRef::Operand(j) => self.out.operands[j].len(),
+                    // An absent operand still has the type it would have had.
+                    VarRef::Operand(j) => self.out.operands[j].len().max(1),
                     _ => count,
                 };
                 let types = self.resolved_types(format, other, n, depth + 1)?;
@@ -1637,7 +1725,13 @@ impl FormatParser<'_, '_> {
                         }
                     }
                 }
-                Ok(out)
+                // One transformed type stands for every operand of the group (none when an
+                // optional operand is absent), as MLIR resolves operands against one type.
+                Ok(if out.len() == 1 && matches!(v, VarRef::Operand(_)) {
+                    generated::fit(out, count)
+                } else {
+                    out
+                })
             }
             _ => Err(self.p.emit_error(
                 pos,
@@ -1676,7 +1770,10 @@ impl FormatParser<'_, '_> {
                 start += n;
             }
         }
-        if let Some(all) = self.out.all_result_types.take() {
+        // Group sizes give `resultSegmentSizes` unless `type(results)` parsed the types (MLIR's
+        // parsers leave the attribute to the dictionary then).
+        let whole_results = self.out.all_result_types.take();
+        if let Some(all) = &whole_results {
             let groups = value_groups(&def.results, all.len(), None);
             for (i, g) in groups.into_iter().enumerate() {
                 self.out.result_types[i] = Some(all[g].iter().copied().collect());
@@ -1707,12 +1804,19 @@ impl FormatParser<'_, '_> {
         // Results.
         let mut result_types = std::mem::take(&mut state.result_types);
         result_types.clear();
-        for i in 0..def.results.len() {
+        let mut result_sizes: SmallVec<[i32; 4]> = SmallVec::new();
+        if let Some(all) = &whole_results {
+            // Every result type, however the groups would split them.
+            result_types.extend(all.iter().copied());
+        }
+        for i in (0..def.results.len()).filter(|_| whole_results.is_none()) {
             let count = match def.results[i].variadicity {
                 Variadicity::Single => 1,
                 _ => 0,
             };
-            result_types.extend(self.resolved_types(format, VarRef::Result(i), count, 0)?);
+            let types = self.resolved_types(format, VarRef::Result(i), count, 0)?;
+            result_sizes.push(types.len() as i32);
+            result_types.extend(types);
         }
         state.result_types = result_types;
         // Regions and successors.
@@ -1749,7 +1853,7 @@ impl FormatParser<'_, '_> {
             &self.out.attrs,
             dict,
             &self.out.vov_sizes,
-            &sizes,
+            (&sizes, whole_results.is_none().then_some(&result_sizes[..])),
         );
         Ok(())
     }
@@ -1809,7 +1913,8 @@ pub(crate) fn resolve_operands(
 /// format's attributes (`attrs`, by definition index) and the inherent
 /// entries of `dict` are properties, default-valued attributes get their
 /// default, group sizes become `operandSegmentSizes` (and the attributes
-/// `VariadicOfVariadic` operands name).
+/// `VariadicOfVariadic` operands name), result group sizes (`result_sizes`) become
+/// `resultSegmentSizes` of an op with `AttrSizedResultSegments`.
 fn finish_attrs(
     p: &dyn OpAsmParser,
     rt: &RuntimeOp,
@@ -1817,13 +1922,15 @@ fn finish_attrs(
     attrs: &[Option<Attribute>],
     dict: Vec<NamedAttribute>,
     vov_sizes: &[Option<Vec<i32>>],
-    sizes: &[i32],
+    (sizes, result_sizes): (&[i32], Option<&[i32]>),
 ) {
     let def = rt.def;
+    let result_sizes = result_sizes.filter(|_| rt.plan.attr_sized_results);
     if attrs.iter().all(Option::is_none)
         && dict.is_empty()
         && vov_sizes.iter().all(Option::is_none)
         && !rt.plan.attr_sized_operands
+        && result_sizes.is_none()
     {
         // Only defaults (the common case), built once at registration.
         if let Some(d) = rt.plan.default_props {
@@ -1874,6 +1981,13 @@ fn finish_attrs(
         let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
         let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
         let id = rt.plan.segment_sizes_id;
+        props.retain(|p| p.name != id);
+        props.push(NamedAttribute::new(id, attr));
+    }
+    if let Some(sizes) = result_sizes {
+        let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let attr = ctx.dense_array_attr(ctx.int_type(32), sizes.len(), &bytes);
+        let id = rt.plan.result_segment_sizes_id;
         props.retain(|p| p.name != id);
         props.push(NamedAttribute::new(id, attr));
     }

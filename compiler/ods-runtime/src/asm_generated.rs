@@ -544,7 +544,14 @@ impl<'p> FastParser<'p> {
 
     /// `transform` (a `TypesMatchWith` transform over `$_self`) applied to
     /// each of `types`.
-    pub fn transform(&mut self, types: Types, transform: &str) -> AsmResult<Types> {
+    /// `transform` applied to `types`; one resulting type stands for each of `count` operands
+    /// (`None` for results: their count follows from the types).
+    pub fn transform(
+        &mut self,
+        types: Types,
+        transform: &str,
+        count: Option<usize>,
+    ) -> AsmResult<Types> {
         let mut out = Types::new();
         for t in types {
             match super::super::attrs::apply_transform_list(self.p.context(), transform, t) {
@@ -558,7 +565,10 @@ impl<'p> FastParser<'p> {
                 }
             }
         }
-        Ok(out)
+        Ok(match count {
+            Some(n) if out.len() == 1 => fit(out, n),
+            _ => out,
+        })
     }
 
     /// Sets the op's properties and discardable attributes from the format's
@@ -571,11 +581,20 @@ impl<'p> FastParser<'p> {
         attrs: &[Option<Attribute>],
         dict: Vec<NamedAttribute>,
         sizes: &[i32],
+        result_sizes: Option<&[i32]>,
     ) {
         if !state.regions.is_empty() {
             super::finish_regions(&mut *self.p, self.rt, state);
         }
-        super::finish_attrs(&*self.p, self.rt, state, attrs, dict, &[], sizes);
+        super::finish_attrs(
+            &*self.p,
+            self.rt,
+            state,
+            attrs,
+            dict,
+            &[],
+            (sizes, result_sizes),
+        );
     }
 }
 

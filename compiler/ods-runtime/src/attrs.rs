@@ -98,6 +98,21 @@ pub fn enum_value(e: &EnumDef, a: Attribute) -> Option<i64> {
     }
 }
 
+/// Whether [`default_attr`] knows how to build defaults of `a`'s kind (integers, floats,
+/// booleans, strings, enums, dialect attributes).
+pub fn builds_defaults(model: &Model, a: &AttrDef) -> bool {
+    if super::dialect_attrs::attr_def_of(model, a).is_some() || enum_of(model, a).is_some() {
+        return true;
+    }
+    let Some(call) = a.constraint.const_builder_call.as_deref() else {
+        return false;
+    };
+    let kind = call.strip_prefix("$_builder.").unwrap_or(call);
+    ["integer_attr", "float_attr", "bool_attr", "string_attr"]
+        .iter()
+        .any(|k| kind.starts_with(k))
+}
+
 /// The default value of a `DefaultValuedAttr`, built as an attribute.
 pub fn default_attr(ctx: &Context, model: &Model, a: &AttrDef) -> Option<Attribute> {
     let text = a.constraint.default_value.as_deref()?.trim();

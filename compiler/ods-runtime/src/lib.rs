@@ -14,6 +14,7 @@ pub mod custom;
 pub mod dialect_attrs;
 pub mod drr;
 pub mod host;
+pub mod load_check;
 pub mod traits;
 pub mod verify_gen;
 
@@ -786,8 +787,16 @@ pub fn load_dialect_file(
         let text = ropt_cli::io_error_text(&e);
         vec![format!("could not open '{}': {text}\n", path.display())]
     })?;
-    let model =
-        ropt_ods_model::library::lower_text(&path.display().to_string(), text, include_dirs)?;
+    let name = path.display().to_string();
+    let records = ropt_ods_model::library::read_records(&name, text, include_dirs)?;
+    let model = ropt_ods_model::library::lower_keeper(&records)?;
+    let problems = load_check::check(ctx, &model);
+    if !problems.is_empty() {
+        return Err(problems
+            .iter()
+            .map(|e| ropt_ods_model::library::render(&records, e))
+            .collect());
+    }
     Ok(register_model(ctx, model))
 }
 

@@ -1,3 +1,3 @@
 include "ops.td"
-def Method : NativeCodeCall<"$0.clone()">;
+def Method : NativeCodeCall<"{ let v = $0; v }">;
 def UsesMethod : Pat<(AOp $x), (BOp (Method $x))>;

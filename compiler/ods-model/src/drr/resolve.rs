@@ -297,6 +297,59 @@ pub fn collect(p: &Pattern, names: &mut Vec<String>, calls: &mut Vec<(Snippet, u
     p.supplemental.iter().for_each(|b| build(b, names, calls));
 }
 
+/// The constant of `ConstantAttr<Enum, "value">` for an enum attribute `attr` stored as an
+/// integer or a string: `value` names a case by its symbol (`Pred::slt` or `slt`) or string.
+fn enum_constant(
+    records: &RecordSet,
+    attr: crate::records::RecId,
+    value: &str,
+) -> Result<ConstSpec, String> {
+    let enum_name = &records.get(attr).name;
+    let wanted = value.trim().rsplit("::").next().unwrap_or("").trim();
+    let cases = match records.get(attr).field("enumerants") {
+        Some(Value::List(cases)) => cases.as_slice(),
+        _ => &[],
+    };
+    let case = cases.iter().find_map(|c| {
+        let Value::Def(c) = c else { return None };
+        let matches = str_of(records, *c, "symbol").as_deref() == Some(wanted)
+            || str_of(records, *c, "str").as_deref() == Some(wanted);
+        matches.then_some(*c)
+    });
+    let Some(case) = case else {
+        return Err(format!(
+            "constant attribute '{value}' of '{enum_name}' names no case of the enum"
+        ));
+    };
+    if records.get(attr).is_a("StrEnumAttr") {
+        let text = str_of(records, case, "str").unwrap_or_default();
+        return Ok(ConstSpec {
+            kind: "string_attr".into(),
+            value_type: None,
+            value: format!("\"{text}\""),
+        });
+    }
+    let value_type = match records.get(attr).field("valueType") {
+        Some(Value::Def(t)) => str_of(records, *t, "builderCall").filter(|s| !s.is_empty()),
+        _ => None,
+    };
+    let int = match records.get(case).field("value") {
+        Some(Value::Int(i)) => Some(*i),
+        _ => None,
+    };
+    match (value_type, int) {
+        (Some(ty), Some(int)) => Ok(ConstSpec {
+            kind: "integer_attr".into(),
+            value_type: Some(ty),
+            value: int.to_string(),
+        }),
+        _ => Err(format!(
+            "constant attribute '{value}' of '{enum_name}' cannot be interpreted (an enum \
+             stored neither as an integer nor as a string)"
+        )),
+    }
+}
+
 fn str_of(records: &RecordSet, id: crate::records::RecId, field: &str) -> Option<String> {
     match records.get(id).field(field) {
         Some(Value::Str(s)) => Some(s.clone()),
@@ -324,6 +377,15 @@ pub fn constraint_info(records: &RecordSet, name: &str) -> Result<ConstraintInfo
             Some(Value::Def(a)) => *a,
             _ => return Err(format!("constant '{name}' has no attribute kind")),
         };
+        if records.get(attr).is_a("EnumInfo") {
+            let spec = enum_constant(records, attr, &value)?;
+            return Ok(ConstraintInfo {
+                kind: ConstraintKind::Attr,
+                pred: None,
+                constant: Some(spec),
+                summary,
+            });
+        }
         let call = str_of(records, attr, "constBuilderCall").unwrap_or_default();
         let call = call.trim();
         let kind_name = call

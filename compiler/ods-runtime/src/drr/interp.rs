@@ -141,6 +141,15 @@ pub(crate) struct RuleHost<'a> {
     pub(crate) ir: IrHost<'a>,
 }
 
+/// The methods [`RuleHost`] adds to the IR host's for DRR constraints.
+pub const RULE_METHODS: &[&str] = &[
+    "use_empty",
+    "has_one_use",
+    "int_or_splat_is",
+    "int_width",
+    "int_width_minus",
+];
+
 impl Host for RuleHost<'_> {
     type Handle = Entity;
 
@@ -166,6 +175,36 @@ impl Host for RuleHost<'_> {
                 })
             }
             _ => self.ir.call(recv, method, args),
+        }
+    }
+
+    fn build(&self, method: &str, args: &[Dyn<Entity>]) -> Option<Dyn<Entity>> {
+        let ctx = self.ir.ctx;
+        let ty_arg = |i: usize| match args.get(i) {
+            Some(Dyn::Handle(Entity::Type(t))) => Some(*t),
+            _ => None,
+        };
+        let attr = |a: ropt_ir::Attribute| Some(Dyn::Handle(Entity::Attr(a)));
+        let ty = |t: Type| Some(Dyn::Handle(Entity::Type(t)));
+        match (method, args) {
+            ("integer_attr", [_, Dyn::Int(v)]) => {
+                let t = ty_arg(0)?;
+                // The value wrapped to the type's width, as an APInt would hold it.
+                attr(ctx.int_attr(t, *v as i64))
+            }
+            ("float_attr", [_, Dyn::Float(v)]) => attr(ctx.float_attr(ty_arg(0)?, *v)),
+            ("float_attr", [_, Dyn::Int(v)]) => attr(ctx.float_attr(ty_arg(0)?, *v as f64)),
+            ("bool_attr", [Dyn::Bool(b)]) => attr(ctx.bool_attr(*b)),
+            ("string_attr", [Dyn::Str(s)]) => attr(ctx.string_attr(s)),
+            ("unit_attr", []) => attr(ctx.unit_attr()),
+            ("type_attr", [_]) => attr(ctx.type_attr(ty_arg(0)?)),
+            ("integer_type", [Dyn::Int(w)]) => {
+                ty(ctx.integer_type(u32::try_from(*w).ok()?, ropt_ir::Signedness::Signless))
+            }
+            ("index_type", []) => ty(ctx.index_type()),
+            ("f32_type", []) => ty(ctx.float_type(ropt_ir::types::FloatKind::F32)),
+            ("f64_type", []) => ty(ctx.float_type(ropt_ir::types::FloatKind::F64)),
+            _ => None,
         }
     }
 }
@@ -559,6 +598,9 @@ impl<'s> Run<'s, '_, '_> {
         loc: Location,
     ) -> Option<NValue> {
         let imp = self.set.native(code, nargs)?.clone();
+        if let NativeImpl::Expr(e) = &imp {
+            return self.eval_native(e, args);
+        }
         let mut cx = NativeCx {
             rewriter: &mut *self.rw,
             loc,
@@ -566,6 +608,7 @@ impl<'s> Run<'s, '_, '_> {
         };
         match imp {
             NativeImpl::Compiled(f) => f(&mut cx, args),
+            NativeImpl::Expr(_) => None,
             NativeImpl::Helper(f, sources) => {
                 let mut actual = Vec::new();
                 for s in sources {
@@ -578,6 +621,43 @@ impl<'s> Run<'s, '_, '_> {
                 }
                 f(&mut cx, &actual)
             }
+        }
+    }
+
+    /// A NativeCodeCall written as an expression of the `CPred` subset: `$0`, `$1`, ... are
+    /// `args` (values, attributes, types); its value is an attribute, a type or a value
+    /// (`None`, and the rule does not apply, when it cannot be evaluated).
+    fn eval_native(
+        &self,
+        e: &ropt_ods_model::pred_eval::CompiledExpr,
+        args: &[NValue],
+    ) -> Option<NValue> {
+        let mut vars = HashMap::new();
+        for (i, a) in args.iter().enumerate() {
+            let d = match a {
+                NValue::Attr(None) => Dyn::None,
+                _ => Dyn::Handle(self.entity(a).or(match a {
+                    NValue::Type(t) => Some(Entity::Type(*t)),
+                    _ => None,
+                })?),
+            };
+            vars.insert(format!("${i}"), d);
+        }
+        let host = RuleHost {
+            ir: IrHost {
+                ctx: self.ctx(),
+                body: self.body(),
+                op: self.root,
+            },
+        };
+        let ctx = self.ctx();
+        match e.eval(&vars, &host).ok()? {
+            Dyn::Handle(Entity::Attr(a)) => Some(NValue::Attr(Some(a))),
+            Dyn::Handle(Entity::Type(t)) => Some(NValue::Type(t)),
+            Dyn::Handle(Entity::Value(v)) => Some(NValue::Value(v)),
+            Dyn::Bool(b) => Some(NValue::Attr(Some(ctx.bool_attr(b)))),
+            Dyn::Str(s) => Some(NValue::Attr(Some(ctx.string_attr(&s)))),
+            _ => None,
         }
     }
 

@@ -63,7 +63,15 @@ pub fn load_patterns_file(
     )?;
     // The file's ops (a test dialect next to its rules) are registered as
     // `--load-dialect` would; ops already known keep their registration.
-    let model = ropt_ods_model::library::lower_text(&name, text, include_dirs)?;
+    let records = ropt_ods_model::library::read_records(&name, text, include_dirs)?;
+    let model = ropt_ods_model::library::lower_keeper(&records)?;
+    let problems = crate::load_check::check(ctx, &model);
+    if !problems.is_empty() {
+        return Err(problems
+            .iter()
+            .map(|e| ropt_ods_model::library::render(&records, e))
+            .collect());
+    }
     crate::register_model(ctx, model);
     let n = set.patterns.len();
     install(ctx, &name, set);

@@ -39,7 +39,24 @@ pub enum NativeImpl {
     Helper(DynNative, Vec<ArgSource>),
     /// Generated code: called with the dag arguments as they are.
     Compiled(DynNative),
+    /// An expression in the Rust subset of `CPred` (`$0`, `$1`, ... the dag arguments,
+    /// `$_builder` creating attributes and types), evaluated by the interpreter.
+    Expr(Arc<ropt_ods_model::pred_eval::CompiledExpr>),
 }
+
+/// The methods of `$_builder` in a NativeCodeCall expression.
+pub const BUILDER_METHODS: &[&str] = &[
+    "integer_attr",
+    "float_attr",
+    "bool_attr",
+    "string_attr",
+    "unit_attr",
+    "type_attr",
+    "integer_type",
+    "index_type",
+    "f32_type",
+    "f64_type",
+];
 
 /// Key of a NativeCodeCall use: its expression and its number of dag args.
 pub type NativeKey = (String, usize);
@@ -106,8 +123,12 @@ impl RuleSet {
         let mut errors = Vec::new();
         for p in &patterns {
             let mut failed = None;
+            let known: Vec<String> = set.constraints.keys().cloned().collect();
             match resolve_rule(records, &set.model, p, &mut set.constraints) {
                 Err(message) => failed = Some(message),
+                Ok(_) if let Some(m) = uninterpretable(&set.constraints, &known) => {
+                    failed = Some(m)
+                }
                 Ok(calls) => {
                     for (code, nargs) in calls {
                         let key = (expression(&code), nargs);
@@ -118,7 +139,7 @@ impl RuleSet {
                             set.natives.insert(key, NativeImpl::Compiled(f.clone()));
                             continue;
                         }
-                        match helper(&code, table) {
+                        match native_impl(&code, nargs, table) {
                             Ok(imp) => {
                                 set.natives.insert(key, imp);
                             }
@@ -226,9 +247,79 @@ fn helper(code: &Snippet, table: &NativeTable) -> Result<NativeImpl, String> {
     }
 }
 
+/// Reads a NativeCodeCall as a helper call ([`helper`]) or else as an expression of the
+/// `CPred` subset over its `nargs` arguments; the error is the helper's when the text is no
+/// expression at all, else what the expression lacks.
+fn native_impl(code: &Snippet, nargs: usize, table: &NativeTable) -> Result<NativeImpl, String> {
+    let as_helper = helper(code, table);
+    if as_helper.is_ok() {
+        return as_helper;
+    }
+    let expr = expression(code);
+    let Ok(compiled) = ropt_ods_model::pred_eval::compile_expr(&expr) else {
+        return as_helper;
+    };
+    let Some((vars, methods)) = ropt_ods_model::pred_eval::leaf_names(&expr) else {
+        return as_helper;
+    };
+    let arg = |v: &str| {
+        v.strip_prefix('$')
+            .and_then(|n| n.parse::<usize>().ok())
+            .is_some_and(|n| n < nargs)
+    };
+    let fail = |why: String| {
+        Err(format!(
+            "NativeCodeCall '{expr}' cannot be interpreted: {why} (generate Rust with rtblgen -gen-rewriters to call arbitrary code)"
+        ))
+    };
+    if let Some(v) = vars.iter().find(|v| *v != "$_builder" && !arg(v)) {
+        return fail(format!("it names the unknown variable '{v}'"));
+    }
+    let known = |m: &String| {
+        [
+            crate::load_check::HOST_METHODS,
+            crate::load_check::BUILTIN_METHODS,
+            super::interp::RULE_METHODS,
+            BUILDER_METHODS,
+        ]
+        .iter()
+        .any(|l| l.contains(&m.as_str()))
+    };
+    if let Some(m) = methods.iter().find(|m| !known(m)) {
+        return fail(format!(
+            "it calls the method '{m}', which the interpreter does not have"
+        ));
+    }
+    Ok(NativeImpl::Expr(Arc::new(compiled)))
+}
+
 /// A type built from a `returnType` string (`$_builder.integer_type(32)`).
 pub fn type_from_code(ctx: &Context, code: &str) -> Option<Type> {
     crate::attrs::build_type(ctx, code)
+}
+
+/// The problem of a constraint the interpreter cannot evaluate among those of `constraints`
+/// that are not in `checked` (a method it does not have, a variable other than `$_self` and
+/// the arguments `$0`, `$1`, ...): such a rule would never match.
+fn uninterpretable(
+    constraints: &HashMap<String, ropt_ods_model::drr::resolve::ConstraintInfo>,
+    checked: &[String],
+) -> Option<String> {
+    let known = |v: &str| {
+        v == "$_self"
+            || v.strip_prefix('$')
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let mut names: Vec<&String> = constraints
+        .keys()
+        .filter(|n| !checked.contains(n))
+        .collect();
+    names.sort();
+    names.into_iter().find_map(|name| {
+        let pred = constraints[name].pred.as_ref()?;
+        let why = crate::load_check::compiled_problem(pred, &known, super::interp::RULE_METHODS)?;
+        Some(format!("constraint '{name}' cannot be interpreted: {why}"))
+    })
 }
 
 #[cfg(test)]

@@ -743,6 +743,10 @@ impl FastGen<'_> {
             self.stmt("let mut result_types = std::mem::take(&mut state.result_types);");
             self.stmt("result_types.clear();");
         }
+        // Result group sizes give `resultSegmentSizes` unless `type(results)` parses the
+        // types (the dictionary holds the attribute then, as in MLIR's parsers).
+        let result_segments =
+            def.has_trait("AttrSizedResultSegments") && !uses_results(&self.format.items);
         for (i, r) in def.results.iter().enumerate() {
             let count = if r.variadicity == Variadicity::Single {
                 "1"
@@ -750,7 +754,13 @@ impl FastGen<'_> {
                 "0"
             };
             let t = self.resolved(VarRef::Result(i), count, 0);
-            self.stmt(&format!("result_types.extend({t});"));
+            if result_segments {
+                self.stmt(&format!("let t = {t};"));
+                self.stmt(&format!("let rs{i} = t.len() as i32;"));
+                self.stmt("result_types.extend(t);");
+            } else {
+                self.stmt(&format!("result_types.extend({t});"));
+            }
         }
         if !def.results.is_empty() {
             self.stmt("state.result_types = result_types;");
@@ -782,8 +792,14 @@ impl FastGen<'_> {
         let sizes: Vec<String> = (0..def.operands.len())
             .map(|i| format!("o{i}.len() as i32"))
             .collect();
+        let result_sizes = if result_segments {
+            let rs: Vec<String> = (0..def.results.len()).map(|i| format!("rs{i}")).collect();
+            format!("Some(&[{}])", rs.join(", "))
+        } else {
+            "None".to_string()
+        };
         self.stmt(&format!(
-            "g.finish(state, &[{}], dict, &[{}]);",
+            "g.finish(state, &[{}], dict, &[{}], {result_sizes});",
             attrs.join(", "),
             sizes.join(", ")
         ));
@@ -813,6 +829,12 @@ impl FastGen<'_> {
             }
             TypeSource::SameAs(o) if depth < 16 => {
                 let n = match o {
+                    // An absent operand still has the type it would have had.
+                    VarRef::Operand(j)
+                        if self.def.operands[*j].variadicity != Variadicity::Single =>
+                    {
+                        format!("o{j}.len().max(1)")
+                    }
                     VarRef::Operand(j) => format!("o{j}.len()"),
                     _ => count.to_string(),
                 };
@@ -820,11 +842,21 @@ impl FastGen<'_> {
             }
             TypeSource::Transformed(o, transform) if depth < 16 => {
                 let n = match o {
+                    // An absent operand still has the type it would have had.
+                    VarRef::Operand(j)
+                        if self.def.operands[*j].variadicity != Variadicity::Single =>
+                    {
+                        format!("o{j}.len().max(1)")
+                    }
                     VarRef::Operand(j) => format!("o{j}.len()"),
                     _ => count.to_string(),
                 };
+                let fit = match v {
+                    VarRef::Operand(_) => format!("Some({count})"),
+                    _ => "None".to_string(),
+                };
                 format!(
-                    "g.transform({}, {transform:?})?",
+                    "g.transform({}, {transform:?}, {fit})?",
                     self.resolved(*o, &n, depth + 1)
                 )
             }
@@ -1027,6 +1059,21 @@ fn optional_region(items: &[Item], in_optional: bool) -> bool {
         Element::Optional { then, else_, .. } => {
             optional_region(then, true) || optional_region(else_, true)
         }
+        _ => false,
+    })
+}
+
+/// Whether `results` (all result types at once) appears in `items`.
+fn uses_results(items: &[Item]) -> bool {
+    items.iter().any(|it| match &it.element {
+        Element::Results => true,
+        Element::Type(inner) | Element::Qualified(inner) | Element::Ref(inner) => {
+            uses_results(std::slice::from_ref(inner))
+        }
+        Element::FunctionalType(a, b) => uses_results(&[(**a).clone(), (**b).clone()]),
+        Element::Custom { args, .. } => uses_results(args),
+        Element::Optional { then, else_, .. } => uses_results(then) || uses_results(else_),
+        Element::OIList(clauses) => clauses.iter().any(|c| uses_results(c)),
         _ => false,
     })
 }
