@@ -13,21 +13,33 @@
 //! * `exp`: `exp(re) * (cos(im) + i sin(im))`, with `exp(re/2)^2` where `exp(re)` overflows
 //!   and a zero imaginary part kept exact;
 //! * `cos`/`sin`: from `0.5 * exp(im)`, `0.5 / exp(im)`, `sin(re)` and `cos(re)`;
-//! * `sign`: `z / abs(z)` (through a `complex.abs` legalized in turn), `z` itself when zero.
+//! * `sign`: `z / abs(z)` (through a `complex.abs` legalized in turn), `z` itself when zero;
+//! * `log`: `log |z| + i atan2(im, re)`; `log1p`: the same for `1 + z`, computed without
+//!   forming `1 + z`'s modulus directly;
+//! * `sqrt`/`rsqrt`: the square root (reciprocal square root) of the modulus times the
+//!   half angle's cosine and sine, with guards for infinite, NaN and zero parts (the first two
+//!   left out when the flags hold both `nnan` and `ninf`);
+//! * `tanh` (and `tan` as `-i tanh(iz)`): from `expm1(2x)`, `expm1(-2x)`, `cos y`, `sin y`;
+//! * `pow`: `|a|^c exp(-d arg a) (cos q + i sin q)` and its special cases; `powi`: a `pow`
+//!   with the exponent converted by `sitofp`, lowered in turn.
 //!
-//! The other ops (`atan2`, `div`, `expm1`, `log`, `log1p`, `pow`, `powi`, `rsqrt`, `sqrt`,
-//! `tan`, `tanh`) are not lowered yet: the pass reports each one it finds as an error and
-//! fails before changing anything, instead of leaving them behind as mlir-opt never would.
+//! The other ops (`atan2`, `div`, `expm1`) are not lowered yet: the pass reports each one it
+//! finds as an error and fails before changing anything, instead of leaving them behind as
+//! mlir-opt never would.
 
 use ropt_conversion::{ConversionConfig, ConversionTarget};
 use ropt_dialect_arith::attr::float_attr;
 use ropt_dialect_arith::fold::Elems;
 use ropt_dialect_arith::{
     AddFOp, AndIOp, CmpFOp, CmpFPredicate, ConstantOp, DivFOp, MaximumFOp, MinimumFOp, MulFOp,
-    NegFOp, OrIOp, SelectOp, SubFOp,
+    NegFOp, OrIOp, SIToFPOp, SelectOp, SubFOp, XOrIOp,
 };
 use ropt_dialect_complex as complex;
-use ropt_dialect_math::{AbsFOp, Atan2Op, CosOp, ExpOp, SinOp, SqrtOp};
+use ropt_dialect_math::{
+    AbsFOp, Atan2Op, CopySignOp, CosOp, ExpM1Op, ExpOp, Log1pOp, LogOp, PowFOp, RsqrtOp, SinOp,
+    SqrtOp,
+};
+use ropt_ir::apint::ApInt;
 use ropt_ir::walk::{WalkOrder, WalkResult};
 use ropt_ir::{
     Attribute, AttributeKind, Body, Context, Diagnostic, Location, OpId, OperationState, Type,
@@ -77,14 +89,6 @@ const NOT_LOWERED: &[&str] = &[
     complex::Atan2Op::NAME,
     complex::DivOp::NAME,
     complex::Expm1Op::NAME,
-    complex::LogOp::NAME,
-    complex::Log1pOp::NAME,
-    complex::PowOp::NAME,
-    complex::PowiOp::NAME,
-    complex::RsqrtOp::NAME,
-    complex::SqrtOp::NAME,
-    complex::TanOp::NAME,
-    complex::TanhOp::NAME,
 ];
 
 impl Pass for ComplexToStandard {
@@ -219,6 +223,40 @@ pub fn populate_complex_to_standard_patterns(ctx: &Context, set: &mut RewritePat
         let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
         sign(op.0, rw, z, Flags::of(f))
     });
+    set.add_fn(ctx, "LogOpConversion", |op: complex::LogOp, rw| {
+        let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
+        log(op.0, rw, z, Flags::of(f))
+    });
+    set.add_fn(ctx, "Log1pOpConversion", |op: complex::Log1pOp, rw| {
+        let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
+        log1p(op.0, rw, z, Flags::of(f))
+    });
+    set.add_fn(ctx, "SqrtOpConversion", |op: complex::SqrtOp, rw| {
+        let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
+        sqrt(op.0, rw, z, Flags::of(f))
+    });
+    set.add_fn(ctx, "TanTanhOpConversion", |op: complex::TanOp, rw| {
+        let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
+        tan_tanh(op.0, rw, z, Flags::of(f), true)
+    });
+    set.add_fn(ctx, "TanTanhOpConversion", |op: complex::TanhOp, rw| {
+        let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
+        tan_tanh(op.0, rw, z, Flags::of(f), false)
+    });
+    set.add_fn(ctx, "PowiOpConversion", |op: complex::PowiOp, rw| {
+        let body = rw.body();
+        let (l, r, f) = (op.lhs(body), op.rhs(body), op.fastmath_attr(body));
+        powi(op.0, rw, l, r, f)
+    });
+    set.add_fn(ctx, "PowOpConversion", |op: complex::PowOp, rw| {
+        let body = rw.body();
+        let (l, r, f) = (op.lhs(body), op.rhs(body), op.fastmath_attr(body));
+        pow(op.0, rw, l, r, Flags::of(f))
+    });
+    set.add_fn(ctx, "RsqrtOpConversion", |op: complex::RsqrtOp, rw| {
+        let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
+        rsqrt(op.0, rw, z, Flags::of(f))
+    });
     set.add_fn(ctx, "SinOpConversion", |op: complex::SinOp, rw| {
         let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
         trigonometric(op.0, rw, z, Flags::of(f), true)
@@ -275,6 +313,14 @@ impl Flags {
         };
         ctx.opaque_attr("arith", &format!("fastmath<{text}>"), None)
     }
+}
+
+/// What `B::abs_fn` computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AbsFn {
+    Abs,
+    Sqrt,
+    Rsqrt,
 }
 
 type UnaryBuild = fn(&Context, Location, Type, ValueId, Option<Attribute>) -> OperationState;
@@ -380,6 +426,11 @@ impl<'r, 'a> B<'r, 'a> {
 
     /// `|re + i im|` as `max * sqrt(1 + (min/max)^2)` (`min` when that is NaN).
     fn abs(&mut self, re: ValueId, im: ValueId, fmf: Flags) -> ValueId {
+        self.abs_fn(re, im, fmf, AbsFn::Abs)
+    }
+
+    /// `|z|`, `sqrt |z|` or `1 / sqrt |z|` (MLIR's `computeAbs`).
+    fn abs_fn(&mut self, re: ValueId, im: ValueId, fmf: Flags, which: AbsFn) -> ValueId {
         let ty = self.ty(re);
         let one = self.float(ty, 1.0);
         let abs_re = self.unary(AbsFOp::build, re, fmf);
@@ -389,11 +440,41 @@ impl<'r, 'a> B<'r, 'a> {
         let f = fmf.without_nan_inf();
         let ratio = self.binary(DivFOp::build, min, max, f);
         let sq = self.binary(MulFOp::build, ratio, ratio, f);
-        let sq1 = self.binary(AddFOp::build, sq, one, f);
-        let root = self.unary(SqrtOp::build, sq1, f);
-        let r = self.binary(MulFOp::build, max, root, f);
+        let mut sq1 = self.binary(AddFOp::build, sq, one, f);
+        let (mut min, mut max) = (min, max);
+        if which == AbsFn::Rsqrt {
+            sq1 = self.unary(RsqrtOp::build, sq1, f);
+            min = self.unary(RsqrtOp::build, min, f);
+            max = self.unary(RsqrtOp::build, max, f);
+        }
+        let r = if which == AbsFn::Sqrt {
+            let quarter = self.float(ty, 0.25);
+            let root = self.unary(SqrtOp::build, max, f);
+            let p = self.binary(PowFOp::build, sq1, quarter, f);
+            self.binary(MulFOp::build, root, p, f)
+        } else {
+            let root = self.unary(SqrtOp::build, sq1, f);
+            self.binary(MulFOp::build, max, root, f)
+        };
         let nan = self.cmpf(CmpFPredicate::UNO, r, r, f);
         self.select(nan, min, r)
+    }
+
+    fn ori(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        let ty = self.ty(a);
+        self.v(OrIOp::build(self.ctx(), self.loc, ty, a, b))
+    }
+
+    /// `complex.create re, im : ty`.
+    fn create(&mut self, ty: Type, re: ValueId, im: ValueId) -> ValueId {
+        self.v(complex::CreateOp::build(self.ctx(), self.loc, ty, re, im))
+    }
+
+    /// `complex.abs z`, lowered by the driver in turn.
+    fn complex_abs(&mut self, z: ValueId, fmf: Flags) -> ValueId {
+        let e = self.element(z);
+        let attr = Some(fmf.attr(self.ctx()));
+        self.v(complex::AbsOp::build(self.ctx(), self.loc, e, z, attr))
     }
 }
 
@@ -555,5 +636,298 @@ fn sign(op: OpId, rw: &mut PatternRewriter<'_>, z: ValueId, fmf: Flags) -> Logic
     let quotient = b.v(complex::CreateOp::build(b.ctx(), b.loc, zty, re, im));
     let state = SelectOp::build(b.ctx(), b.loc, zty, is_zero, z, quotient);
     rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// Whether both `nnan` and `ninf` are set (the special-value guards are left out then).
+fn no_nan_inf(fmf: Flags) -> bool {
+    fmf.0 & (NNAN | NINF) == NNAN | NINF
+}
+
+/// `log z = log |z| + i atan2(im, re)`; `|z|` is a `complex.abs` lowered in turn.
+fn log(op: OpId, rw: &mut PatternRewriter<'_>, z: ValueId, fmf: Flags) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let abs = b.complex_abs(z, fmf);
+    let re = b.unary(LogOp::build, abs, fmf);
+    let (x, y) = b.parts(z);
+    let ty = b.ty(x);
+    let attr = Some(fmf.attr(b.ctx()));
+    let im = b.v(Atan2Op::build(b.ctx(), b.loc, ty, y, x, attr));
+    b.replace_with_create(op, re, im);
+    Ok(())
+}
+
+/// `log1p z`: the real part `log(max) + 0.5 log1p((min/max)^2)` of `|1 + z|` (with
+/// `log1p(x)` for `log(max)` where `1 + x` is the larger part), the imaginary part
+/// `atan2(y, 1 + x)`.
+fn log1p(op: OpId, rw: &mut PatternRewriter<'_>, z: ValueId, fmf: Flags) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let (x, y) = b.parts(z);
+    let ty = b.ty(x);
+    let half = b.float(ty, 0.5);
+    let one = b.float(ty, 1.0);
+    let x1 = b.binary(AddFOp::build, x, one, fmf);
+    let abs_x1 = b.unary(AbsFOp::build, x1, fmf);
+    let abs_y = b.unary(AbsFOp::build, y, fmf);
+    let max = b.binary(MaximumFOp::build, abs_x1, abs_y, fmf);
+    let min = b.binary(MinimumFOp::build, abs_x1, abs_y, fmf);
+    let use_re = b.cmpf(CmpFPredicate::OGT, x1, abs_y, fmf);
+    let max_1 = b.binary(SubFOp::build, max, one, fmf);
+    let arg = b.select(use_re, x, max_1);
+    let f = fmf.without_nan_inf();
+    let ratio = b.binary(DivFOp::build, min, max, f);
+    let log_max = b.unary(Log1pOp::build, arg, fmf);
+    let sq = b.binary(MulFOp::build, ratio, ratio, f);
+    let log_sq = b.unary(Log1pOp::build, sq, f);
+    let half_log = b.binary(MulFOp::build, half, log_sq, f);
+    let r = b.binary(AddFOp::build, half_log, log_max, f);
+    let nan = b.cmpf(CmpFPredicate::UNO, r, r, f);
+    let re = b.select(nan, min, r);
+    let attr = Some(fmf.attr(b.ctx()));
+    let im = b.v(Atan2Op::build(b.ctx(), b.loc, ty, y, x1, attr));
+    b.replace_with_create(op, re, im);
+    Ok(())
+}
+
+/// `sqrt z = sqrt|z| (cos(arg/2) + i sin(arg/2))`, with the special values of infinite and
+/// NaN parts unless `nnan` and `ninf` are both set, and zero for zero.
+fn sqrt(op: OpId, rw: &mut PatternRewriter<'_>, z: ValueId, fmf: Flags) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let ty = b.element(z);
+    let zero = b.float(ty, 0.0);
+    let half = b.float(ty, 0.5);
+    let (x, y) = b.parts(z);
+    let abs_sqrt = b.abs_fn(x, y, fmf, AbsFn::Sqrt);
+    let attr = Some(fmf.attr(b.ctx()));
+    let arg = b.v(Atan2Op::build(b.ctx(), b.loc, ty, y, x, attr));
+    let half_arg = b.binary(MulFOp::build, arg, half, fmf);
+    let cos = b.unary(CosOp::build, half_arg, fmf);
+    let sin = b.unary(SinOp::build, half_arg, fmf);
+    let sin_zero = b.cmpf(CmpFPredicate::OEQ, sin, zero, fmf);
+    let mut re = b.binary(MulFOp::build, abs_sqrt, cos, fmf);
+    let im_raw = b.binary(MulFOp::build, abs_sqrt, sin, fmf);
+    let mut im = b.select(sin_zero, zero, im_raw);
+    if !no_nan_inf(fmf) {
+        let inf = b.float(ty, f64::INFINITY);
+        let neg_inf = b.float(ty, f64::NEG_INFINITY);
+        let nan = b.float(ty, f64::NAN);
+        let abs_y = b.unary(AbsFOp::build, y, fmf);
+        let y_inf = b.cmpf(CmpFPredicate::OEQ, abs_y, inf, fmf);
+        let y_finite = b.cmpf(CmpFPredicate::ONE, abs_y, inf, fmf);
+        let x_inf = b.cmpf(CmpFPredicate::OEQ, x, inf, fmf);
+        let x_neg_inf = b.cmpf(CmpFPredicate::OEQ, x, neg_inf, fmf);
+        let c = b.andi(x_neg_inf, y_finite);
+        re = b.select(c, zero, re);
+        let c = b.ori(y_inf, x_inf);
+        re = b.select(c, inf, re);
+        let signed_inf = b.binary(CopySignOp::build, inf, y, fmf);
+        let c = b.cmpf(CmpFPredicate::UNO, abs_sqrt, abs_sqrt, Flags::default());
+        im = b.select(c, nan, im);
+        let c = b.ori(y_inf, x_neg_inf);
+        im = b.select(c, signed_inf, im);
+    }
+    let is_zero = b.cmpf(CmpFPredicate::OEQ, abs_sqrt, zero, fmf);
+    let re = b.select(is_zero, zero, re);
+    let im = b.select(is_zero, zero, im);
+    b.replace_with_create(op, re, im);
+    Ok(())
+}
+
+/// `rsqrt z = |z|^-1/2 (cos(-arg/2) + i sin(-arg/2))`, with signed zeros for infinite
+/// inputs (unless `nnan` and `ninf` are both set) and `inf + i nan` for zero.
+fn rsqrt(op: OpId, rw: &mut PatternRewriter<'_>, z: ValueId, fmf: Flags) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let ty = b.element(z);
+    let zero = b.float(ty, 0.0);
+    let inf = b.float(ty, f64::INFINITY);
+    let neg_half = b.float(ty, -0.5);
+    let nan = b.float(ty, f64::NAN);
+    let (x, y) = b.parts(z);
+    let abs_rsqrt = b.abs_fn(x, y, fmf, AbsFn::Rsqrt);
+    let attr = Some(fmf.attr(b.ctx()));
+    let arg = b.v(Atan2Op::build(b.ctx(), b.loc, ty, y, x, attr));
+    let half_arg = b.binary(MulFOp::build, arg, neg_half, fmf);
+    let cos = b.unary(CosOp::build, half_arg, fmf);
+    let sin = b.unary(SinOp::build, half_arg, fmf);
+    let mut re = b.binary(MulFOp::build, abs_rsqrt, cos, fmf);
+    let mut im = b.binary(MulFOp::build, abs_rsqrt, sin, fmf);
+    if !no_nan_inf(fmf) {
+        let neg_one = b.float(ty, -1.0);
+        let re_zero = b.binary(CopySignOp::build, zero, x, fmf);
+        let im_zero = b.binary(CopySignOp::build, zero, y, fmf);
+        let neg_im_zero = b.binary(MulFOp::build, neg_one, im_zero, fmf);
+        let abs_x = b.unary(AbsFOp::build, x, fmf);
+        let abs_y = b.unary(AbsFOp::build, y, fmf);
+        let y_inf = b.cmpf(CmpFPredicate::OEQ, abs_y, inf, fmf);
+        let x_nan = b.cmpf(CmpFPredicate::UNO, x, x, fmf);
+        let x_inf = b.cmpf(CmpFPredicate::OEQ, abs_x, inf, fmf);
+        let nan_inf = b.andi(y_inf, x_nan);
+        let to_zero = b.ori(nan_inf, x_inf);
+        re = b.select(to_zero, re_zero, re);
+        im = b.select(to_zero, neg_im_zero, im);
+    }
+    let x_zero = b.cmpf(CmpFPredicate::OEQ, x, zero, fmf);
+    let y_zero = b.cmpf(CmpFPredicate::OEQ, y, zero, fmf);
+    let is_zero = b.andi(x_zero, y_zero);
+    let re = b.select(is_zero, inf, re);
+    let im = b.select(is_zero, nan, im);
+    b.replace_with_create(op, re, im);
+    Ok(())
+}
+
+/// `tanh z` from `expm1(2x)`, `expm1(-2x)`, `cos y` and `sin y`; `tan z` is `-i tanh(iz)`
+/// (the parts swapped, one negated, before and after).
+fn tan_tanh(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    z: ValueId,
+    fmf: Flags,
+    is_tan: bool,
+) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let (mut x, mut y) = b.parts(z);
+    let ty = b.ty(x);
+    let neg_one = b.float(ty, -1.0);
+    if is_tan {
+        std::mem::swap(&mut x, &mut y);
+        x = b.binary(MulFOp::build, x, neg_one, fmf);
+    }
+    let inf = b.float(ty, f64::INFINITY);
+    let four = b.float(ty, 4.0);
+    let two_x = b.binary(AddFOp::build, x, x, fmf);
+    let neg_two_x = b.binary(MulFOp::build, neg_one, two_x, fmf);
+    let e_pos = b.unary(ExpM1Op::build, two_x, fmf);
+    let e_neg = b.unary(ExpM1Op::build, neg_two_x, fmf);
+    let re_num = b.binary(SubFOp::build, e_pos, e_neg, fmf);
+    let cos = b.unary(CosOp::build, y, fmf);
+    let cos_sq = b.binary(MulFOp::build, cos, cos, fmf);
+    let cos_term = b.binary(MulFOp::build, cos_sq, four, fmf);
+    let sin = b.unary(SinOp::build, y, fmf);
+    let cs = b.binary(MulFOp::build, cos, sin, fmf);
+    let im_num = b.binary(MulFOp::build, four, cs, fmf);
+    let e_sum = b.binary(AddFOp::build, e_pos, e_neg, fmf);
+    let denom = b.binary(AddFOp::build, e_sum, cos_term, fmf);
+    let is_inf = b.cmpf(CmpFPredicate::OEQ, e_sum, inf, fmf);
+    let limit = b.binary(CopySignOp::build, neg_one, x, fmf);
+    let q = b.binary(DivFOp::build, re_num, denom, fmf);
+    let mut re = b.select(is_inf, limit, q);
+    let mut im = b.binary(DivFOp::build, im_num, denom, fmf);
+    if !no_nan_inf(fmf) {
+        let abs_x = b.unary(AbsFOp::build, x, fmf);
+        let zero = b.float(ty, 0.0);
+        let nan = b.float(ty, f64::NAN);
+        let x_inf = b.cmpf(CmpFPredicate::OEQ, abs_x, inf, fmf);
+        let y_zero = b.cmpf(CmpFPredicate::OEQ, y, zero, fmf);
+        let i1 = b.ctx().int_type(1);
+        let true_attr = b.ctx().integer_attr(i1, ApInt::from_u64(1, 1));
+        let t = b.v(ConstantOp::build(b.ctx(), b.loc, i1, Some(true_attr)));
+        let x_finite = b.v(XOrIOp::build(b.ctx(), b.loc, i1, x_inf, t));
+        let num_nan = b.cmpf(CmpFPredicate::UNO, im_num, im_num, fmf);
+        let re_nan = b.andi(num_nan, x_finite);
+        let inf_nan = b.andi(x_inf, num_nan);
+        let im_zero = b.ori(y_zero, inf_nan);
+        re = b.select(re_nan, nan, re);
+        im = b.select(im_zero, zero, im);
+    }
+    if is_tan {
+        std::mem::swap(&mut re, &mut im);
+        im = b.binary(MulFOp::build, im, neg_one, fmf);
+    }
+    b.replace_with_create(op, re, im);
+    Ok(())
+}
+
+/// `lhs^(c + di) = |lhs|^c exp(-d arg) (cos q + i sin q)` with `q = c arg + d log|lhs|`,
+/// then the special cases (0^w, z^0, 1^w, inf^c) in mlir-opt's order.
+fn pow_parts(b: &mut B<'_, '_>, lhs: ValueId, c: ValueId, d: ValueId, fmf: Flags) -> ValueId {
+    let cty = b.ty(lhs);
+    let ty = b.element(lhs);
+    let (x, y) = b.parts(lhs);
+    let abs = b.complex_abs(lhs, fmf);
+    let abs_c = b.binary(PowFOp::build, abs, c, fmf);
+    let neg_d = b.unary(NegFOp::build, d, fmf);
+    let attr = Some(fmf.attr(b.ctx()));
+    let arg = b.v(Atan2Op::build(b.ctx(), b.loc, ty, y, x, attr));
+    let neg_d_arg = b.binary(MulFOp::build, neg_d, arg, fmf);
+    let e = b.unary(ExpOp::build, neg_d_arg, fmf);
+    let coeff = b.binary(MulFOp::build, abs_c, e, fmf);
+    let ln_abs = b.unary(LogOp::build, abs, fmf);
+    let c_arg = b.binary(MulFOp::build, c, arg, fmf);
+    let d_ln = b.binary(MulFOp::build, d, ln_abs, fmf);
+    let q = b.binary(AddFOp::build, c_arg, d_ln, fmf);
+    let cos_q = b.unary(CosOp::build, q, fmf);
+    let sin_q = b.unary(SinOp::build, q, fmf);
+    let inf = b.float(ty, f64::INFINITY);
+    let zero = b.float(ty, 0.0);
+    let one = b.float(ty, 1.0);
+    let c_one = b.create(cty, one, zero);
+    let c_zero = b.create(cty, zero, zero);
+    let c_inf = b.create(cty, inf, zero);
+    let abs_zero = b.cmpf(CmpFPredicate::OEQ, abs, zero, fmf);
+    let d_zero = b.cmpf(CmpFPredicate::OEQ, d, zero, fmf);
+    let c_is_zero = b.cmpf(CmpFPredicate::OEQ, c, zero, fmf);
+    let y_zero = b.cmpf(CmpFPredicate::OEQ, y, zero, fmf);
+    let c_nonneg = b.cmpf(CmpFPredicate::OLE, zero, c, fmf);
+    let re = b.binary(MulFOp::build, coeff, cos_q, fmf);
+    let im = b.binary(MulFOp::build, coeff, sin_q, fmf);
+    let one_or_zero = b.select(c_is_zero, c_one, c_zero);
+    let general = b.create(cty, re, im);
+    let both_zero = b.andi(abs_zero, d_zero);
+    let zero_base = b.andi(both_zero, c_nonneg);
+    let r0 = b.select(zero_base, one_or_zero, general);
+    let rhs_zero = b.andi(c_is_zero, d_zero);
+    let r1 = b.select(rhs_zero, c_one, r0);
+    let x_one = b.cmpf(CmpFPredicate::OEQ, x, one, fmf);
+    let lhs_one = b.andi(x_one, y_zero);
+    let r2 = b.select(lhs_one, c_one, r1);
+    let x_inf = b.cmpf(CmpFPredicate::OEQ, x, inf, fmf);
+    let lhs_inf = b.andi(x_inf, y_zero);
+    let c_pos = b.cmpf(CmpFPredicate::OGT, c, zero, fmf);
+    let rhs_pos = b.andi(d_zero, c_pos);
+    let inf_pos = b.andi(lhs_inf, rhs_pos);
+    let r3 = b.select(inf_pos, c_inf, r2);
+    let c_neg = b.cmpf(CmpFPredicate::OLT, c, zero, fmf);
+    let rhs_neg = b.andi(d_zero, c_neg);
+    let inf_neg = b.andi(lhs_inf, rhs_neg);
+    b.select(inf_neg, c_zero, r3)
+}
+
+fn pow(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    lhs: ValueId,
+    rhs: ValueId,
+    fmf: Flags,
+) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let (c, d) = b.parts(rhs);
+    let r = pow_parts(&mut b, lhs, c, d, fmf);
+    rw.replace_op(op, &[r]);
+    Ok(())
+}
+
+/// `powi z, n` is `pow z, (sitofp n + 0i)`, lowered in turn.
+fn powi(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    lhs: ValueId,
+    rhs: ValueId,
+    fastmath: Option<Attribute>,
+) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let cty = b.ty(lhs);
+    let ty = b.element(lhs);
+    let n = b.v(SIToFPOp::build(b.ctx(), b.loc, ty, rhs));
+    let zero = b.float(ty, 0.0);
+    let exponent = b.create(cty, n, zero);
+    let r = b.v(complex::PowOp::build(
+        b.ctx(),
+        b.loc,
+        cty,
+        lhs,
+        exponent,
+        fastmath,
+    ));
+    rw.replace_op(op, &[r]);
     Ok(())
 }
