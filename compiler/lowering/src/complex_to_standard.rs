@@ -23,9 +23,10 @@
 //! * `pow`: `|a|^c exp(-d arg a) (cos q + i sin q)` and its special cases; `powi`: a `pow`
 //!   with the exponent converted by `sitofp`, lowered in turn.
 //!
-//! The other ops (`atan2`, `div`, `expm1`) are not lowered yet: the pass reports each one it
-//! finds as an error and fails before changing anything, instead of leaving them behind as
-//! mlir-opt never would.
+//! * `expm1`: `expm1(x) cos y + cosm1(y)` (cephes' polynomial near zero) and `exp(x) sin y`;
+//! * `div`: Smith's algorithm with range reduction and the infinite/zero cases
+//!   (`complex-range=improved`, the default), or the algebraic quotient (`basic`, `none`);
+//! * `atan2(y, x)`: `-i log((x + iy) / sqrt(x^2 + y^2))`, complex ops lowered in turn.
 
 use ropt_conversion::{ConversionConfig, ConversionTarget};
 use ropt_dialect_arith::attr::float_attr;
@@ -36,14 +37,13 @@ use ropt_dialect_arith::{
 };
 use ropt_dialect_complex as complex;
 use ropt_dialect_math::{
-    AbsFOp, Atan2Op, CopySignOp, CosOp, ExpM1Op, ExpOp, Log1pOp, LogOp, PowFOp, RsqrtOp, SinOp,
-    SqrtOp,
+    AbsFOp, Atan2Op, CopySignOp, CosOp, ExpM1Op, ExpOp, FmaOp, Log1pOp, LogOp, PowFOp, RsqrtOp,
+    SinOp, SqrtOp,
 };
 use ropt_ir::apint::ApInt;
-use ropt_ir::walk::{WalkOrder, WalkResult};
 use ropt_ir::{
-    Attribute, AttributeKind, Body, Context, Diagnostic, Location, OpId, OperationState, Type,
-    TypeKind, ValueId,
+    Attribute, AttributeKind, Body, Context, Location, OpId, OperationState, Type, TypeKind,
+    ValueId,
 };
 use ropt_numbers::apfloat::FloatBits;
 use ropt_numbers::float::from_f64;
@@ -76,20 +76,16 @@ pub static CONVERT_COMPLEX_TO_STANDARD: PassInfo = PassInfo {
     create: |o: &PassOptions| {
         Box::new(ComplexToStandard {
             trace: o.bool("trace-conversion"),
+            improved: o.enum_value("complex-range") == "improved",
         })
     },
 };
 
 struct ComplexToStandard {
     trace: bool,
+    /// `complex-range=improved`: division with range reduction.
+    improved: bool,
 }
-
-/// The complex ops whose lowering ropt does not have yet.
-const NOT_LOWERED: &[&str] = &[
-    complex::Atan2Op::NAME,
-    complex::DivOp::NAME,
-    complex::Expm1Op::NAME,
-];
 
 impl Pass for ComplexToStandard {
     fn run(
@@ -99,25 +95,8 @@ impl Pass for ComplexToStandard {
         op: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<(), PassFailure> {
-        let mut missing = Vec::new();
-        body.walk_ops(op, WalkOrder::PreOrder, |b, o| {
-            let name = b.op_name(o);
-            if NOT_LOWERED.contains(&name.as_str()) {
-                missing.push(Diagnostic::error(
-                    b.op_location(o),
-                    format!("ropt cannot lower '{}' to standard yet", name.as_str()),
-                ));
-            }
-            WalkResult::Advance
-        });
-        if !missing.is_empty() {
-            for d in missing {
-                cx.emit(d);
-            }
-            return Err(PassFailure);
-        }
         let mut set = RewritePatternSet::new();
-        populate_complex_to_standard_patterns(ctx, &mut set);
+        populate_complex_to_standard_patterns(ctx, &mut set, self.improved);
         let patterns = set.freeze(&[], &[]);
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["arith", "math"]);
@@ -134,9 +113,13 @@ impl Pass for ComplexToStandard {
     }
 }
 
-/// Adds the lowerings (MLIR's `populateComplexToStandardConversionPatterns`, for the ops
-/// ropt lowers so far).
-pub fn populate_complex_to_standard_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+/// Adds the lowerings (MLIR's `populateComplexToStandardConversionPatterns`); `improved`
+/// selects the range-reducing division (`complex-range=improved`) over the algebraic one.
+pub fn populate_complex_to_standard_patterns(
+    ctx: &Context,
+    set: &mut RewritePatternSet,
+    improved: bool,
+) {
     set.add_fn(ctx, "AbsOpConversion", |op: complex::AbsOp, rw| {
         let z = op.complex(rw.body());
         let fmf = Flags::of(op.fastmath_attr(rw.body()));
@@ -156,6 +139,11 @@ pub fn populate_complex_to_standard_patterns(ctx: &Context, set: &mut RewritePat
         let r = b.v(Atan2Op::build(b.ctx(), b.loc, ty, im, re, attr));
         rw.replace_op(op.0, &[r]);
         Ok(())
+    });
+    set.add_fn(ctx, "Atan2OpConversion", |op: complex::Atan2Op, rw| {
+        let body = rw.body();
+        let (l, r, f) = (op.lhs(body), op.rhs(body), op.fastmath_attr(body));
+        atan2(op.0, rw, l, r, f)
     });
     set.add_fn(
         ctx,
@@ -222,6 +210,23 @@ pub fn populate_complex_to_standard_patterns(ctx: &Context, set: &mut RewritePat
     set.add_fn(ctx, "SignOpConversion", |op: complex::SignOp, rw| {
         let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
         sign(op.0, rw, z, Flags::of(f))
+    });
+    if improved {
+        set.add_fn(ctx, "DivOpConversion", |op: complex::DivOp, rw| {
+            let body = rw.body();
+            let (l, r, f) = (op.lhs(body), op.rhs(body), op.fastmath_attr(body));
+            div(op.0, rw, l, r, Flags::of(f), true)
+        });
+    } else {
+        set.add_fn(ctx, "DivOpConversion", |op: complex::DivOp, rw| {
+            let body = rw.body();
+            let (l, r, f) = (op.lhs(body), op.rhs(body), op.fastmath_attr(body));
+            div(op.0, rw, l, r, Flags::of(f), false)
+        });
+    }
+    set.add_fn(ctx, "Expm1OpConversion", |op: complex::Expm1Op, rw| {
+        let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
+        expm1(op.0, rw, z, Flags::of(f))
     });
     set.add_fn(ctx, "LogOpConversion", |op: complex::LogOp, rw| {
         let (z, f) = (op.complex(rw.body()), op.fastmath_attr(rw.body()));
@@ -929,5 +934,250 @@ fn powi(
         fastmath,
     ));
     rw.replace_op(op, &[r]);
+    Ok(())
+}
+
+/// The coefficients of the polynomial `cosm1` evaluates for small arguments (cephes').
+const COSM1_COEFFS: [f64; 7] = [
+    4.737750796424621e-14,
+    -1.147028484342536e-11,
+    2.087675428708152e-09,
+    -2.755731921499979e-07,
+    2.480158730157055e-05,
+    -0.0013888888888888872,
+    0.041666666666666664,
+];
+
+/// `cos(t) - 1`, accurate near zero: `cos t - 1` when `t^2 >= (pi/4)^2`, else
+/// `t^4 p(t^2) - t^2 / 2` (the polynomial by `fma`s in Horner's order).
+fn cosm1(b: &mut B<'_, '_>, t: ValueId, fmf: Flags) -> ValueId {
+    let ty = b.ty(t);
+    let neg_half = b.float(ty, -0.5);
+    let neg_one = b.float(ty, -1.0);
+    let cos = b.unary(CosOp::build, t, fmf);
+    let large = b.binary(AddFOp::build, cos, neg_one, fmf);
+    let t2 = b.binary(MulFOp::build, t, t, fmf);
+    let t4 = b.binary(MulFOp::build, t2, t2, fmf);
+    let mut poly = b.float(ty, COSM1_COEFFS[0]);
+    for &c in &COSM1_COEFFS[1..] {
+        let k = b.float(ty, c);
+        let attr = Some(fmf.attr(b.ctx()));
+        poly = b.v(FmaOp::build(b.ctx(), b.loc, ty, poly, t2, k, attr));
+    }
+    let high = b.binary(MulFOp::build, t4, poly, fmf);
+    let low = b.binary(MulFOp::build, neg_half, t2, fmf);
+    let small = b.binary(AddFOp::build, high, low, Flags::default());
+    let bound = b.float(ty, 0.61685);
+    let is_large = b.cmpf(CmpFPredicate::OGE, t2, bound, fmf);
+    b.select(is_large, large, small)
+}
+
+/// `exp(x + iy) - 1 = (expm1(x) cos y + cosm1(y)) + i exp(x) sin y` (a zero `y` keeps a zero
+/// imaginary part).
+fn expm1(op: OpId, rw: &mut PatternRewriter<'_>, z: ValueId, fmf: Flags) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let (x, y) = b.parts(z);
+    let ty = b.ty(x);
+    let zero = b.float(ty, 0.0);
+    let one = b.float(ty, 1.0);
+    let em1 = b.unary(ExpM1Op::build, x, fmf);
+    let e = b.binary(AddFOp::build, em1, one, fmf);
+    let sin = b.unary(SinOp::build, y, fmf);
+    let cm1 = cosm1(&mut b, y, fmf);
+    let cos = b.binary(AddFOp::build, cm1, one, fmf);
+    let p = b.binary(MulFOp::build, em1, cos, fmf);
+    let re = b.binary(AddFOp::build, p, cm1, fmf);
+    let y_zero = b.cmpf(CmpFPredicate::OEQ, y, zero, fmf);
+    let es = b.binary(MulFOp::build, e, sin, fmf);
+    let im = b.select(y_zero, zero, es);
+    b.replace_with_create(op, re, im);
+    Ok(())
+}
+
+/// `(a + bi) / (c + di)` as `((ac + bd) + (bc - ad)i) / (c^2 + d^2)` (`complex-range=basic`
+/// or `none`).
+fn div_algebraic(b: &mut B<'_, '_>, [a, bb, c, d]: [ValueId; 4], fmf: Flags) -> (ValueId, ValueId) {
+    let cc = b.binary(MulFOp::build, c, c, fmf);
+    let dd = b.binary(MulFOp::build, d, d, fmf);
+    let denom = b.binary(AddFOp::build, cc, dd, fmf);
+    let ac = b.binary(MulFOp::build, a, c, fmf);
+    let bd = b.binary(MulFOp::build, bb, d, fmf);
+    let re_num = b.binary(AddFOp::build, ac, bd, fmf);
+    let bc = b.binary(MulFOp::build, bb, c, fmf);
+    let ad = b.binary(MulFOp::build, a, d, fmf);
+    let im_num = b.binary(SubFOp::build, bc, ad, fmf);
+    let re = b.binary(DivFOp::build, re_num, denom, fmf);
+    let im = b.binary(DivFOp::build, im_num, denom, fmf);
+    (re, im)
+}
+
+/// `copysign(select(cond, 1, 0), sign)`: a unit with the sign of `sign` where `cond` holds,
+/// else a signed zero.
+fn unit_if(
+    b: &mut B<'_, '_>,
+    cond: ValueId,
+    one: ValueId,
+    zero: ValueId,
+    sign: ValueId,
+) -> ValueId {
+    let s = b.select(cond, one, zero);
+    b.binary(CopySignOp::build, s, sign, Flags::default())
+}
+
+/// `inner(x * u, y * v)` scaled by `k`: the special-case parts of the range-reduced division.
+fn scaled(
+    b: &mut B<'_, '_>,
+    k: ValueId,
+    [x, u, y, v]: [ValueId; 4],
+    build: BinaryBuild,
+    fmf: Flags,
+) -> ValueId {
+    let p = b.binary(MulFOp::build, x, u, fmf);
+    let q = b.binary(MulFOp::build, y, v, fmf);
+    let s = b.binary(build, p, q, fmf);
+    b.binary(MulFOp::build, k, s, fmf)
+}
+
+/// Smith's division with range reduction (`complex-range=improved`, the default): the
+/// quotient by the ratio of the divisor's smaller part to its larger one, then the cases of
+/// a zero divisor, an infinite dividend over a finite divisor and a finite dividend over an
+/// infinite divisor, taken where the plain quotient is NaN in both parts.
+fn div_range_reduction(
+    b: &mut B<'_, '_>,
+    [a, bb, c, d]: [ValueId; 4],
+    fmf: Flags,
+) -> (ValueId, ValueId) {
+    let none = Flags::default();
+    let ty = b.ty(a);
+    // |c| < |d|: divide through by d.
+    let r1 = b.binary(DivFOp::build, c, d, fmf);
+    let r1c = b.binary(MulFOp::build, r1, c, fmf);
+    let den1 = b.binary(AddFOp::build, d, r1c, fmf);
+    let ar1 = b.binary(MulFOp::build, a, r1, fmf);
+    let re_num1 = b.binary(AddFOp::build, ar1, bb, fmf);
+    let re1 = b.binary(DivFOp::build, re_num1, den1, fmf);
+    let br1 = b.binary(MulFOp::build, bb, r1, fmf);
+    let im_num1 = b.binary(SubFOp::build, br1, a, fmf);
+    let im1 = b.binary(DivFOp::build, im_num1, den1, fmf);
+    // Otherwise: divide through by c.
+    let r2 = b.binary(DivFOp::build, d, c, fmf);
+    let r2d = b.binary(MulFOp::build, r2, d, fmf);
+    let den2 = b.binary(AddFOp::build, c, r2d, fmf);
+    let br2 = b.binary(MulFOp::build, bb, r2, fmf);
+    let re_num2 = b.binary(AddFOp::build, a, br2, fmf);
+    let re2 = b.binary(DivFOp::build, re_num2, den2, fmf);
+    let ar2 = b.binary(MulFOp::build, a, r2, fmf);
+    let im_num2 = b.binary(SubFOp::build, bb, ar2, fmf);
+    let im2 = b.binary(DivFOp::build, im_num2, den2, fmf);
+    // A zero divisor and a dividend not all NaN: infinity.
+    let zero = b.float(ty, 0.0);
+    let abs_c = b.unary(AbsFOp::build, c, fmf);
+    let c_zero = b.cmpf(CmpFPredicate::OEQ, abs_c, zero, none);
+    let abs_d = b.unary(AbsFOp::build, d, fmf);
+    let d_zero = b.cmpf(CmpFPredicate::OEQ, abs_d, zero, none);
+    let a_num = b.cmpf(CmpFPredicate::ORD, a, zero, none);
+    let b_num = b.cmpf(CmpFPredicate::ORD, bb, zero, none);
+    let some_num = b.ori(a_num, b_num);
+    let den_zero = b.andi(c_zero, d_zero);
+    let to_inf = b.andi(some_num, den_zero);
+    let inf = b.float(ty, f64::INFINITY);
+    let signed_inf = b.binary(CopySignOp::build, inf, c, none);
+    let inf_re = b.binary(MulFOp::build, signed_inf, a, fmf);
+    let inf_im = b.binary(MulFOp::build, signed_inf, bb, fmf);
+    // An infinite dividend over a finite divisor.
+    let c_fin = b.cmpf(CmpFPredicate::ONE, abs_c, inf, none);
+    let d_fin = b.cmpf(CmpFPredicate::ONE, abs_d, inf, none);
+    let den_fin = b.andi(c_fin, d_fin);
+    let abs_a = b.unary(AbsFOp::build, a, fmf);
+    let a_inf = b.cmpf(CmpFPredicate::OEQ, abs_a, inf, none);
+    let abs_b = b.unary(AbsFOp::build, bb, fmf);
+    let b_inf = b.cmpf(CmpFPredicate::OEQ, abs_b, inf, none);
+    let num_inf = b.ori(a_inf, b_inf);
+    let inf_fin = b.andi(num_inf, den_fin);
+    let one = b.float(ty, 1.0);
+    let ua = unit_if(b, a_inf, one, zero, a);
+    let ub = unit_if(b, b_inf, one, zero, bb);
+    let re3 = scaled(b, inf, [ua, c, ub, d], AddFOp::build, fmf);
+    let ua_d = b.binary(MulFOp::build, ua, d, fmf);
+    let ub_c = b.binary(MulFOp::build, ub, c, fmf);
+    let im3_sum = b.binary(SubFOp::build, ub_c, ua_d, fmf);
+    let im3 = b.binary(MulFOp::build, inf, im3_sum, fmf);
+    // A finite dividend over an infinite divisor.
+    let a_fin = b.cmpf(CmpFPredicate::ONE, abs_a, inf, none);
+    let b_fin = b.cmpf(CmpFPredicate::ONE, abs_b, inf, none);
+    let num_fin = b.andi(a_fin, b_fin);
+    let c_inf = b.cmpf(CmpFPredicate::OEQ, abs_c, inf, none);
+    let d_inf = b.cmpf(CmpFPredicate::OEQ, abs_d, inf, none);
+    let den_inf = b.ori(c_inf, d_inf);
+    let fin_inf = b.andi(num_fin, den_inf);
+    let uc = unit_if(b, c_inf, one, zero, c);
+    let ud = unit_if(b, d_inf, one, zero, d);
+    let re4 = scaled(b, zero, [a, uc, bb, ud], AddFOp::build, fmf);
+    let im4 = scaled(b, zero, [bb, uc, a, ud], SubFOp::build, fmf);
+    // Pick.
+    let c_smaller = b.cmpf(CmpFPredicate::OLT, abs_c, abs_d, none);
+    let re5 = b.select(c_smaller, re1, re2);
+    let im5 = b.select(c_smaller, im1, im2);
+    let re_s3 = b.select(fin_inf, re4, re5);
+    let im_s3 = b.select(fin_inf, im4, im5);
+    let re_s2 = b.select(inf_fin, re3, re_s3);
+    let im_s2 = b.select(inf_fin, im3, im_s3);
+    let re_s1 = b.select(to_inf, inf_re, re_s2);
+    let im_s1 = b.select(to_inf, inf_im, im_s2);
+    let re_nan = b.cmpf(CmpFPredicate::UNO, re5, zero, none);
+    let im_nan = b.cmpf(CmpFPredicate::UNO, im5, zero, none);
+    let nan = b.andi(re_nan, im_nan);
+    let re = b.select(nan, re_s1, re5);
+    let im = b.select(nan, im_s1, im5);
+    (re, im)
+}
+
+fn div(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    lhs: ValueId,
+    rhs: ValueId,
+    fmf: Flags,
+    improved: bool,
+) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let (a, bb) = b.parts(lhs);
+    let (c, d) = b.parts(rhs);
+    let (re, im) = if improved {
+        div_range_reduction(&mut b, [a, bb, c, d], fmf)
+    } else {
+        div_algebraic(&mut b, [a, bb, c, d], fmf)
+    };
+    b.replace_with_create(op, re, im);
+    Ok(())
+}
+
+/// `atan2(y, x) = -i log((x + iy) / sqrt(x^2 + y^2))`, built of complex ops lowered in turn.
+fn atan2(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    lhs: ValueId,
+    rhs: ValueId,
+    fastmath: Option<Attribute>,
+) -> LogicalResult {
+    let mut b = B::new(rw, op);
+    let ty = b.ty(lhs);
+    let elem = b.element(lhs);
+    let (ctx, loc, f) = (b.ctx(), b.loc, fastmath);
+    let rr = b.v(complex::MulOp::build(ctx, loc, ty, rhs, rhs, f));
+    let ll = b.v(complex::MulOp::build(ctx, loc, ty, lhs, lhs, f));
+    let sum = b.v(complex::AddOp::build(ctx, loc, ty, rr, ll, f));
+    let root = b.v(complex::SqrtOp::build(ctx, loc, ty, sum, f));
+    let zero = b.float(elem, 0.0);
+    let one = b.float(elem, 1.0);
+    let i = b.create(ty, zero, one);
+    let il = b.v(complex::MulOp::build(ctx, loc, ty, i, lhs, f));
+    let num = b.v(complex::AddOp::build(ctx, loc, ty, rhs, il, f));
+    let q = b.v(complex::DivOp::build(ctx, loc, ty, num, root, f));
+    let l = b.v(complex::LogOp::build(ctx, loc, ty, q, f));
+    let neg_one = b.float(elem, -1.0);
+    let neg_i = b.create(ty, zero, neg_one);
+    let state = complex::MulOp::build(ctx, loc, ty, neg_i, l, f);
+    rw.replace_op_with_new_op(op, state);
     Ok(())
 }
