@@ -8,6 +8,7 @@
 //! zero constant and multiplying or dividing by one; they compute nothing.
 
 mod hooks;
+mod number;
 
 /// The ODS-generated ops of `complex.td` (see `build.rs`).
 #[allow(missing_docs, dead_code, clippy::all)]
@@ -17,6 +18,7 @@ mod generated {
 
 pub use generated::*;
 pub use hooks::{constant_parts, no_fastmath};
+pub use number::number;
 
 use ropt_ir::registry::OpFoldResult;
 use ropt_ir::{Attribute, Body, Context, Diagnostic, Location, OperationState, Type, ValueId};
@@ -231,7 +233,19 @@ impl ComplexDialectHooks for ComplexDialect {
     }
 }
 
-/// Registers the dialect and its ops in `ctx`.
+/// Registers the dialect (with the parser of `#complex.number`) and its ops in `ctx`. The
+/// dialect's registration is made here, so it also carries the constant materializer (the
+/// ODS run time adds its hooks only to a dialect it registers itself).
 pub fn register(ctx: &mut Context) {
+    if ctx.registry().dialect("complex").is_none() {
+        let info = ropt_ir::DialectInfo::new("complex")
+            .with_interface(ropt_ir::asm_interface::DialectAttrHooks {
+                parse: number::parse,
+            })
+            .with_interface(ropt_ir::rewrite_hooks::ConstantMaterializer(
+                <ComplexDialect as ComplexDialectHooks>::materialize_constant,
+            ));
+        ctx.registry_mut().register_dialect(info);
+    }
     generated::register(ctx);
 }
