@@ -240,6 +240,11 @@ impl ConversionState {
         }
     }
 
+    /// The number of notes, if notifications are recorded.
+    pub(crate) fn notes_len_if_recorded(&self) -> Option<usize> {
+        self.notes.as_ref().map(Vec::len)
+    }
+
     /// Records `n` (about `op`), if notifications are recorded.
     pub(crate) fn note(&mut self, n: Notification, op: Option<OpId>) {
         if !self.making_placeholders
@@ -1197,7 +1202,13 @@ impl<'a, 'c> Driver<'a, 'c> {
         let notes = self.state.notes.take();
         {
             let mut rw = PatternRewriter::new(self.ctx, body, &mut self.state);
-            crate::pattern::apply_signature_conversion(&mut rw, entry, &sig, converter.as_ref());
+            crate::pattern::apply_signature_conversion_noted(
+                &mut rw,
+                entry,
+                &sig,
+                converter.as_ref(),
+                false,
+            );
         }
         self.state.notes = notes;
     }
