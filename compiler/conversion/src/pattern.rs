@@ -253,6 +253,38 @@ pub(crate) fn create_cast(
     rw.body().results(cast).collect()
 }
 
+/// With rollback, a replaced value `r` used only by the driver's source casts is replaced
+/// by `vals` inside each of them (its operand spliced out): a chain of 1:N replacements ends
+/// in one cast of all the final values, as mlir-opt 22 materializes the chain at the end.
+/// Returns whether it did so.
+fn splice_into_casts(rw: &mut PatternRewriter<'_>, r: ValueId, vals: &[ValueId]) -> bool {
+    if vals.is_empty() {
+        return false;
+    }
+    let users: Vec<OpId> = rw.body().uses(r).map(|u| u.owner).collect();
+    let Some(s) = state(rw) else {
+        return false;
+    };
+    if !s.rollback || !users.iter().all(|&u| s.is_source_cast(u)) {
+        return false;
+    }
+    let mut seen = Vec::new();
+    for u in users {
+        if seen.contains(&u) {
+            continue;
+        }
+        seen.push(u);
+        let operands: Vec<ValueId> = rw
+            .body()
+            .operands(u)
+            .flat_map(|o| if o == r { vals.to_vec() } else { vec![o] })
+            .collect();
+        // The driver's casts are not reported: no note.
+        rw.modify_op_in_place(u, |b| b.set_operands(u, &operands));
+    }
+    true
+}
+
 fn state_of<'r>(rw: &'r mut PatternRewriter<'_>) -> Option<&'r mut ConversionState> {
     state(rw)
 }
@@ -285,6 +317,10 @@ pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: 
             continue;
         }
         if rw.body().use_empty(r) {
+            direct.push(ropt_ir::ValueId::NULL);
+            continue;
+        }
+        if splice_into_casts(rw, r, vals) {
             direct.push(ropt_ir::ValueId::NULL);
             continue;
         }
