@@ -11,6 +11,11 @@
 // CHECK-NEXT:     --max-iterations=<int>          - Maximum number of iterations if inner pipeline
 // CHECK-NEXT:     --name=<string>                 - Composite pass display name
 // CHECK-NEXT:     --pipeline=<string>             - Composite pass inner pipeline
+// CHECK-NEXT:   --convert-complex-to-standard     -   Convert Complex dialect to standard dialect
+// CHECK-NEXT:     --complex-range=<value>         - Control the intermediate calculation of complex number division
+// CHECK-NEXT:     =improved                     -   improved (default)
+// CHECK-NEXT:     =basic                        -   basic
+// CHECK-NEXT:     =none                         -   none
 // CHECK-NEXT:   --convert-math-to-funcs           -   Convert Math operations to calls of outlined implementations.
 // CHECK-NEXT:     --convert-ctlz                  - Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.
 // CHECK-NEXT:     --min-width-of-fpowi-exponent=<uint> - Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value

@@ -208,6 +208,9 @@ pub struct ConversionState {
     /// While an op is erased (not replaced): where its `Replaced` notification goes, and
     /// whether it is there (MLIR's conversion rewriter erases an op by replacing it).
     erase_mark: Option<(usize, bool)>,
+    /// While an erased op's used results get their placeholder casts (from the start of the
+    /// erasure to its first erase notification).
+    making_placeholders: bool,
     /// Every cast the driver made (their notifications are not reported).
     all_casts: rustc_hash::FxHashSet<OpId>,
     /// Notes (by index) that the only user (`.2`, in the body of the isolated op `.1`) of
@@ -237,12 +240,19 @@ impl ConversionState {
         }
     }
 
+    /// The number of notes, if notifications are recorded.
+    pub(crate) fn notes_len_if_recorded(&self) -> Option<usize> {
+        self.notes.as_ref().map(Vec::len)
+    }
+
     /// Records `n` (about `op`), if notifications are recorded.
     pub(crate) fn note(&mut self, n: Notification, op: Option<OpId>) {
-        if !matches!(
-            n,
-            Notification::OperationErased(_) | Notification::BlockErased
-        ) {
+        if !self.making_placeholders
+            && !matches!(
+                n,
+                Notification::OperationErased(_) | Notification::BlockErased
+            )
+        {
             self.erase_mark = None;
         }
         if let Some(o) = op
@@ -415,6 +425,15 @@ impl Listener for ConversionState {
         if previous.is_none() {
             self.created.push(op);
         }
+        if self.making_placeholders && Some(body.op_name(op)) == self.placeholder {
+            // A placeholder is no insertion: with rollback mlir-opt 22 reports the cast
+            // standing for the erased value as modified, without rollback nothing.
+            self.all_casts.insert(op);
+            if self.rollback && self.notes.is_some() {
+                self.note(Notification::OperationModified(body.op_name(op)), None);
+            }
+            return;
+        }
         if self.notes.is_some() {
             let prev = match previous {
                 None => PreviousPosition::Unlinked,
@@ -464,6 +483,7 @@ impl Listener for ConversionState {
     }
 
     fn notify_operation_erased(&mut self, body: &Body, op: OpId) {
+        self.making_placeholders = false;
         if self.replacing == Some(op) {
             self.replacing = None;
         }
@@ -486,7 +506,16 @@ impl Listener for ConversionState {
     }
 
     fn notify_block_erased(&mut self, _: &Body, _: ropt_ir::BlockId) {
+        self.making_placeholders = false;
         self.note(Notification::BlockErased, None);
+    }
+
+    fn erase_order(&self) -> ropt_rewrite::rewriter::EraseOrder {
+        if self.rollback {
+            ropt_rewrite::rewriter::EraseOrder::DepthFirst
+        } else {
+            ropt_rewrite::rewriter::EraseOrder::DepthFirstReversed
+        }
     }
 
     fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
@@ -499,6 +528,7 @@ impl Listener for ConversionState {
             (Some(n), None) => Some((n.len(), false)),
             _ => None,
         };
+        self.making_placeholders = self.placeholder.is_some();
         self.placeholder
     }
 
@@ -1172,7 +1202,13 @@ impl<'a, 'c> Driver<'a, 'c> {
         let notes = self.state.notes.take();
         {
             let mut rw = PatternRewriter::new(self.ctx, body, &mut self.state);
-            crate::pattern::apply_signature_conversion(&mut rw, entry, &sig, converter.as_ref());
+            crate::pattern::apply_signature_conversion_noted(
+                &mut rw,
+                entry,
+                &sig,
+                converter.as_ref(),
+                false,
+            );
         }
         self.state.notes = notes;
     }

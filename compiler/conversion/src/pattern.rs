@@ -131,6 +131,13 @@ fn state<'r>(rw: &'r mut PatternRewriter<'_>) -> Option<&'r mut ConversionState>
     rw.listener_any()?.downcast_mut::<ConversionState>()
 }
 
+/// Whether the conversion `rw` works for allows pattern rollback (`true` outside a
+/// conversion). mlir-opt 22 notes an in-place modification made around a signature
+/// conversion before the conversion's notes with rollback, after them without.
+pub fn rollback_allowed(rw: &mut PatternRewriter<'_>) -> bool {
+    state(rw).is_none_or(|s| s.rollback)
+}
+
 /// The type converter of the conversion pattern `rw` is applying (`None` outside one, or
 /// for a pattern without a converter).
 pub fn current_type_converter(rw: &mut PatternRewriter<'_>) -> Option<Arc<TypeConverter>> {
@@ -246,6 +253,38 @@ pub(crate) fn create_cast(
     rw.body().results(cast).collect()
 }
 
+/// With rollback, a replaced value `r` used only by the driver's source casts is replaced
+/// by `vals` inside each of them (its operand spliced out): a chain of 1:N replacements ends
+/// in one cast of all the final values, as mlir-opt 22 materializes the chain at the end.
+/// Returns whether it did so.
+fn splice_into_casts(rw: &mut PatternRewriter<'_>, r: ValueId, vals: &[ValueId]) -> bool {
+    if vals.is_empty() {
+        return false;
+    }
+    let users: Vec<OpId> = rw.body().uses(r).map(|u| u.owner).collect();
+    let Some(s) = state(rw) else {
+        return false;
+    };
+    if !s.rollback || !users.iter().all(|&u| s.is_source_cast(u)) {
+        return false;
+    }
+    let mut seen = Vec::new();
+    for u in users {
+        if seen.contains(&u) {
+            continue;
+        }
+        seen.push(u);
+        let operands: Vec<ValueId> = rw
+            .body()
+            .operands(u)
+            .flat_map(|o| if o == r { vals.to_vec() } else { vec![o] })
+            .collect();
+        // The driver's casts are not reported: no note.
+        rw.modify_op_in_place(u, |b| b.set_operands(u, &operands));
+    }
+    true
+}
+
 fn state_of<'r>(rw: &'r mut PatternRewriter<'_>) -> Option<&'r mut ConversionState> {
     state(rw)
 }
@@ -278,6 +317,10 @@ pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: 
             continue;
         }
         if rw.body().use_empty(r) {
+            direct.push(ropt_ir::ValueId::NULL);
+            continue;
+        }
+        if splice_into_casts(rw, r, vals) {
             direct.push(ropt_ir::ValueId::NULL);
             continue;
         }
@@ -316,17 +359,60 @@ pub fn replace_op_with_multiple(rw: &mut PatternRewriter<'_>, op: OpId, values: 
 /// Converts the argument types of `block` as `conversion` says: the block gets the converted
 /// arguments, and the uses of an old argument see it through a source materialization
 /// (unless it converts to itself).
+///
+/// In a conversion the rewriter's notifications are those of mlir-opt 22, which moves the
+/// block's ops into a new block: the block inserted, each op inserted (with rollback at an
+/// unknown position, without from before the next op), the block erased; the users of the
+/// old arguments are not noted (with rollback, those left when their body is done are).
 pub fn apply_signature_conversion(
     rw: &mut PatternRewriter<'_>,
     block: BlockId,
     conversion: &SignatureConversion,
     converter: Option<&Arc<TypeConverter>>,
 ) {
+    apply_signature_conversion_noted(rw, block, conversion, converter, true);
+}
+
+/// [`apply_signature_conversion`]; `note_moves` false when the notifications were given
+/// already ([`convert_isolated_entry_signature`]).
+pub(crate) fn apply_signature_conversion_noted(
+    rw: &mut PatternRewriter<'_>,
+    block: BlockId,
+    conversion: &SignatureConversion,
+    converter: Option<&Arc<TypeConverter>>,
+    note_moves: bool,
+) {
+    use crate::driver::{Notification, PreviousPosition};
+    let noted = note_moves && state(rw).is_some_and(|s| s.notes_len_if_recorded().is_some());
+    let rollback = state(rw).is_none_or(|s| s.rollback);
+    if noted {
+        let body = rw.body();
+        let parent = body.block_parent_op(block).map(|p| body.op_name(p));
+        let ops: Vec<OpId> = body.ops(block).collect();
+        let mut notes = vec![Notification::BlockInserted(parent, false)];
+        for (i, &o) in ops.iter().enumerate() {
+            let previous = match ops.get(i + 1) {
+                _ if rollback => PreviousPosition::Unknown,
+                Some(&next) => PreviousPosition::Before(body.op_name(next)),
+                None => PreviousPosition::LastInBlock,
+            };
+            notes.push(Notification::OperationInserted(body.op_name(o), previous));
+        }
+        if let Some(s) = state(rw) {
+            for n in notes {
+                s.note(n, None);
+            }
+        }
+    }
     let old: Vec<ValueId> = rw.body().block_arguments(block).to_vec();
     let locs: Vec<Location> = rw.body().block_argument_locations(block).to_vec();
     let n = old.len();
     let mut new_args = Vec::with_capacity(n);
     for (i, range) in conversion.ranges.iter().enumerate().take(n) {
+        if let Some(values) = conversion.remapped_values(i) {
+            new_args.push(values.to_vec());
+            continue;
+        }
         let args: Vec<ValueId> = conversion.types[range.clone()]
             .iter()
             .map(|&t| rw.add_block_argument(block, t, locs[i]))
@@ -336,7 +422,6 @@ pub fn apply_signature_conversion(
     // Each cast goes to the start of the block, before those made for earlier arguments.
     // With rollback, those standing for dropped arguments come after the others (mlir-opt
     // makes them first, the others when the conversion ends).
-    let rollback = state(rw).is_none_or(|s| s.rollback);
     let dropped = new_args.iter().map(|a| rollback && a.is_empty());
     let order: Vec<usize> = dropped
         .clone()
@@ -351,7 +436,7 @@ pub fn apply_signature_conversion(
         let ty = rw.body().value_type(arg);
         let new_types: Vec<Type> = new_args.iter().map(|&a| rw.body().value_type(a)).collect();
         if new_types.len() == 1 && new_types[0] == ty {
-            rw.replace_all_uses_with(arg, new_args[0]);
+            replace_arg_uses(rw, arg, new_args[0], noted, rollback);
             continue;
         }
         if rw.body().use_empty(arg) {
@@ -368,10 +453,39 @@ pub fn apply_signature_conversion(
             CastKind::Source,
         );
         rw.restore_insertion_point(saved);
-        rw.replace_all_uses_with(arg, cast[0]);
+        replace_arg_uses(rw, arg, cast[0], noted, rollback);
     }
     for i in (0..n).rev() {
         rw.erase_block_argument(block, i);
+    }
+    if noted && let Some(s) = state(rw) {
+        s.note(Notification::BlockErased, None);
+    }
+}
+
+/// Replaces the uses of the old block argument `arg` by `v`: noted as modifications unless
+/// `noted` (the moves were noted instead: then with rollback each user is noted as a user
+/// of a replaced value, left out if it is gone when its body is done).
+fn replace_arg_uses(
+    rw: &mut PatternRewriter<'_>,
+    arg: ValueId,
+    v: ValueId,
+    noted: bool,
+    rollback: bool,
+) {
+    if !noted {
+        rw.replace_all_uses_with(arg, v);
+        return;
+    }
+    let users: Vec<OpId> = rw.body().uses(arg).map(|u| u.owner).collect();
+    rw.replace_all_uses_unnotified(arg, v);
+    if rollback {
+        for u in users {
+            let name = rw.body().op_name(u);
+            if let Some(s) = state(rw) {
+                s.note_replaced_user(name, u);
+            }
+        }
     }
 }
 

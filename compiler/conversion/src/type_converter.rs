@@ -44,6 +44,9 @@ pub struct SignatureConversion {
     pub types: Vec<Type>,
     /// For each original input, its range in `types`.
     pub ranges: Vec<std::ops::Range<usize>>,
+    /// The inputs mapped to existing values instead of new arguments (MLIR's
+    /// `remapInput`), by input index; their ranges are empty.
+    pub remapped: Vec<(usize, Vec<ValueId>)>,
 }
 
 impl SignatureConversion {
@@ -52,6 +55,22 @@ impl SignatureConversion {
         let start = self.types.len();
         self.types.extend_from_slice(types);
         self.ranges.push(start..self.types.len());
+    }
+
+    /// Maps the next original input to the existing `values` (no new argument): its uses
+    /// see those values (through a cast unless it is one value of its type).
+    pub fn remap_input(&mut self, values: &[ValueId]) {
+        let at = self.types.len();
+        self.remapped.push((self.ranges.len(), values.to_vec()));
+        self.ranges.push(at..at);
+    }
+
+    /// The existing values input `i` is mapped to, if it was remapped.
+    pub fn remapped_values(&self, i: usize) -> Option<&[ValueId]> {
+        self.remapped
+            .iter()
+            .find(|(j, _)| *j == i)
+            .map(|(_, v)| v.as_slice())
     }
 }
 

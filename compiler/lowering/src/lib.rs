@@ -4,6 +4,7 @@
 //! * [`scf_to_cf`]: the `-convert-scf-to-cf` pass.
 //! * [`arith_expand`]: the `-arith-expand` pass.
 //! * [`cf_to_scf`]: the `-lift-cf-to-scf` pass (acyclic CFGs so far).
+//! * [`complex_to_standard`]: the `-convert-complex-to-standard` pass (most ops so far).
 //! * [`math_expand`]: the `-math-expand-ops` pass (greedy, not a conversion).
 //! * [`math_to_funcs`]: the `-convert-math-to-funcs` pass.
 //! * [`pdl_to_pdl_interp`]: the `-convert-pdl-to-pdl-interp` pass.
@@ -11,6 +12,7 @@
 pub mod arith_expand;
 pub mod cf_structural;
 pub mod cf_to_scf;
+pub mod complex_to_standard;
 pub mod math_expand;
 pub mod math_to_funcs;
 pub mod pdl_to_pdl_interp;
@@ -31,13 +33,18 @@ pub const TRACE_OPTION: OptionSpec = OptionSpec::new(
 .hide();
 
 /// The passes that take `trace-conversion` (set for all of them by `--trace-conversion`).
-pub const CONVERSION_PASSES: &[&str] =
-    &["arith-expand", "convert-math-to-funcs", "convert-scf-to-cf"];
+pub const CONVERSION_PASSES: &[&str] = &[
+    "arith-expand",
+    "convert-complex-to-standard",
+    "convert-math-to-funcs",
+    "convert-scf-to-cf",
+];
 
 /// Registers the passes of this crate.
 pub fn register_passes(registry: &mut ropt_pass::PassRegistry) {
     registry.register(&arith_expand::ARITH_EXPAND);
     registry.register(&cf_to_scf::LIFT_CF_TO_SCF);
+    registry.register(&complex_to_standard::CONVERT_COMPLEX_TO_STANDARD);
     registry.register(&math_expand::MATH_EXPAND_OPS);
     registry.register(&math_to_funcs::CONVERT_MATH_TO_FUNCS);
     registry.register(&scf_to_cf::CONVERT_SCF_TO_CF);

@@ -10,6 +10,19 @@ use ropt_ir::{
 
 use crate::pattern::{LogicalResult, MatchFailure};
 
+/// How [`PatternRewriter::erase_op`] reports the erasure of the ops and blocks nested in an
+/// erased op (the op itself comes last in every order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EraseOrder {
+    /// Every nested op (the reverse of the pre-order), then their blocks.
+    OpsThenBlocks,
+    /// Depth first, each block right after its ops and each op after its regions: regions,
+    /// blocks and ops first to last (the dialect conversion with rollback, in mlir-opt 22).
+    DepthFirst,
+    /// The same, last to first (the dialect conversion without rollback).
+    DepthFirstReversed,
+}
+
 /// Observes the changes a rewriter makes. Every hook has an empty default. Hooks about
 /// removal run *before* the IR changes (the item is still intact); hooks about insertion and
 /// modification run after.
@@ -50,6 +63,10 @@ pub trait Listener {
     }
     /// `op` was created to stand in for a used result of an erased op.
     fn notify_placeholder_created(&mut self, _body: &Body, _op: OpId) {}
+    /// The order in which an erased op's nested ops and blocks are reported.
+    fn erase_order(&self) -> EraseOrder {
+        EraseOrder::OpsThenBlocks
+    }
     /// The listener as `Any`, for drivers whose patterns reach the driver's state through
     /// the rewriter (dialect conversion).
     fn as_any(&mut self) -> Option<&mut dyn std::any::Any> {
@@ -288,6 +305,18 @@ impl<'a> PatternRewriter<'a> {
             self.b.body().erase_op(op);
             return;
         }
+        let erase_order = self.listener.erase_order();
+        if erase_order != EraseOrder::OpsThenBlocks {
+            let order = self.notify_erased_tree(op, erase_order == EraseOrder::DepthFirstReversed);
+            self.b.body().drop_all_references(op);
+            for o in order {
+                for r in self.b.body_ref().results(o) {
+                    self.b.body().drop_all_uses(r);
+                }
+            }
+            self.b.body().erase_op(op);
+            return;
+        }
         // Notify nested ops in post-order with everything reversed (the reverse of the
         // pre-order), then their blocks (those of each op in reverse, ops in post-order),
         // then the op.
@@ -327,6 +356,55 @@ impl<'a> PatternRewriter<'a> {
             }
         }
         self.b.body().erase_op(op);
+    }
+
+    /// Notifies the erasure of `op` and everything nested in it, depth first: each block after
+    /// its ops, each op after its regions; regions, blocks and ops last to first if
+    /// `reversed`, else first to last (with an explicit stack; nested bodies are left to the
+    /// body that holds them). Returns the ops notified.
+    fn notify_erased_tree(&mut self, op: OpId, reversed: bool) -> Vec<OpId> {
+        enum Step {
+            Op(OpId),
+            OpDone(OpId),
+            BlockDone(BlockId),
+        }
+        let mut done = Vec::new();
+        let mut stack = vec![Step::Op(op)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Op(o) => {
+                    stack.push(Step::OpDone(o));
+                    let body = self.b.body_ref();
+                    if body.op(o).has_nested_body() {
+                        continue;
+                    }
+                    // Pushed so that what is reported first pops first.
+                    let mut steps = Vec::new();
+                    for &r in body.regions(o) {
+                        for blk in body.blocks(r) {
+                            let ops: Vec<OpId> = body.ops(blk).collect();
+                            steps.push((blk, ops));
+                        }
+                    }
+                    if !reversed {
+                        steps.reverse();
+                    }
+                    for (blk, mut ops) in steps {
+                        stack.push(Step::BlockDone(blk));
+                        if !reversed {
+                            ops.reverse();
+                        }
+                        stack.extend(ops.into_iter().map(Step::Op));
+                    }
+                }
+                Step::OpDone(o) => {
+                    self.listener.notify_operation_erased(self.b.body_ref(), o);
+                    done.push(o);
+                }
+                Step::BlockDone(blk) => self.listener.notify_block_erased(self.b.body_ref(), blk),
+            }
+        }
+        done
     }
 
     /// Replaces each result of `op` that has uses by the result of a new op `name` before

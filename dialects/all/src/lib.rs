@@ -4,10 +4,11 @@
 use ropt_ir::Context;
 
 /// The namespaces [`register_all`] registers, in registration order.
-pub const NAMESPACES: [&str; 11] = [
+pub const NAMESPACES: [&str; 12] = [
     "builtin",
     "arith",
     "cf",
+    "complex",
     "func",
     "index",
     "math",
@@ -26,6 +27,7 @@ pub fn register_all(ctx: &mut Context) {
     ropt_dialect_builtin::register(ctx);
     ropt_dialect_arith::register(ctx);
     ropt_dialect_cf::register(ctx);
+    ropt_dialect_complex::register(ctx);
     ropt_dialect_func::register(ctx);
     ropt_dialect_index::register(ctx);
     ropt_dialect_math::register(ctx);
