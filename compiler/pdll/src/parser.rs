@@ -1192,16 +1192,22 @@ impl Parser<'_> {
     }
 
     fn parse_identifier_expr(&mut self) -> PResult<NodeId> {
-        let name = self.spelling_str(self.tok);
-        let loc = self.tok.loc;
+        let t = self.tok;
+        let loc = t.loc;
         self.consume();
         if self.consume_if(Tok::Colon) {
+            let name = self.spelling_str(t);
             let mut cs = Vec::new();
             self.parse_var_constraint_list(&mut cs)?;
             let ty = self.validate_constraints(&cs)?;
             return self.create_inline_var(ty, name, loc, cs);
         }
-        let Some(decl) = self.lookup(&name) else {
+        // Identifiers are ASCII: the name is looked up as written.
+        let found = std::str::from_utf8(self.spelling(t))
+            .ok()
+            .and_then(|name| self.lookup(name));
+        let Some(decl) = found else {
+            let name = self.spelling_str(t);
             return self.error(loc, format!("undefined reference to `{name}`"));
         };
         self.create_decl_ref(loc, decl)
