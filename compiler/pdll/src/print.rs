@@ -14,8 +14,6 @@
 
 use std::io::{self, Write};
 
-use rustc_hash::FxHashMap;
-
 use crate::ast::{Ast, Module, Node, NodeId};
 use crate::types::{Type, Types};
 
@@ -67,34 +65,40 @@ pub fn write_limited<W: Write + ?Sized>(m: &Module, w: &mut W, limit: usize) -> 
         saved: Vec::new(),
         steps: vec![Step::Node(m.root)],
         type_text: vec![None; m.types.len()],
-        seen: vec![Seen::New; m.ast.len()],
-        cache: FxHashMap::default(),
+        seen: vec![Seen::Printed(0); m.ast.len()],
+        cached: Vec::new(),
+        texts: Vec::new(),
+        ends: Vec::new(),
         captures: Vec::new(),
         line_starts: Vec::new(),
     }
     .run(limit)
 }
 
-/// How often a node was printed.
+/// What the printer knows of a node.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Seen {
-    /// Never.
-    New,
-    /// Once.
-    Once,
+    /// Printed this many times (a node is recorded when it prints the third time: most
+    /// variables print twice, at their `let` and at one reference).
+    Printed(u8),
     /// It is being recorded.
     Capturing,
-    /// Its lines are recorded in the cache.
-    Cached,
+    /// Its lines are the recording of this index.
+    Cached(u32),
+    /// It prints one line: never recorded.
+    Direct,
 }
 
+/// Print this often before a node is recorded.
+const CAPTURE_AT: u8 = 2;
+
 /// The recorded lines of a node: the first from its `-`, the others without the columns
-/// up to and including the node's own.
+/// up to and including the node's own. The lines are in `Printer::texts`, from `text`
+/// to the ends `Printer::ends[lines.0..lines.1]`.
+#[derive(Clone, Copy)]
 struct Cached {
-    /// The lines, each with its `\n`.
-    text: Vec<u8>,
-    /// Where each line ends in `text`.
-    ends: Vec<usize>,
+    text: usize,
+    lines: (usize, usize),
 }
 
 /// A recording in progress.
@@ -129,7 +133,12 @@ struct Printer<'a, W: ?Sized> {
     /// ` Type<...>` per type, made on first use.
     type_text: Vec<Option<Vec<u8>>>,
     seen: Vec<Seen>,
-    cache: FxHashMap<u32, Cached>,
+    /// Recorded nodes.
+    cached: Vec<Cached>,
+    /// The recorded lines, each with its `\n`.
+    texts: Vec<u8>,
+    /// Where each recorded line ends in `texts`.
+    ends: Vec<usize>,
     /// Recordings in progress, innermost last.
     captures: Vec<Capture>,
     /// While recording: where each line printed since the outermost recording began
@@ -151,14 +160,14 @@ impl<W: Write + ?Sized> Printer<'_, W> {
             match step {
                 Step::Node(id) => {
                     let i = id.0 as usize;
-                    let seen = self.seen.get(i).copied().unwrap_or(Seen::Capturing);
-                    if seen == Seen::Cached {
-                        self.replay(id);
+                    let seen = self.seen.get(i).copied().unwrap_or(Seen::Direct);
+                    if let Seen::Cached(c) = seen {
+                        self.replay(c as usize);
                         continue;
                     }
                     self.print_indent();
                     self.buf.push(b'-');
-                    if seen == Seen::Once {
+                    if seen == Seen::Printed(CAPTURE_AT) {
                         self.seen[i] = Seen::Capturing;
                         self.captures.push(Capture {
                             id,
@@ -167,8 +176,8 @@ impl<W: Write + ?Sized> Printer<'_, W> {
                             lines: self.line_starts.len(),
                         });
                         self.steps.push(Step::EndCapture);
-                    } else if seen == Seen::New {
-                        self.seen[i] = Seen::Once;
+                    } else if let Seen::Printed(n) = seen {
+                        self.seen[i] = Seen::Printed(n + 1);
                     }
                     self.push_column(false);
                     self.steps.push(Step::Pop);
@@ -235,46 +244,56 @@ impl<W: Write + ?Sized> Printer<'_, W> {
         self.buf.extend_from_slice(if last { b" `" } else { b" |" });
     }
 
-    /// Prints node `id` again from its recorded lines.
-    fn replay(&mut self, id: NodeId) {
+    /// Prints recorded node `c` again.
+    fn replay(&mut self, c: usize) {
         self.print_indent();
         self.buf.push(b'-');
-        let Some(c) = self.cache.get(&id.0) else {
+        let Some(&Cached { text, lines }) = self.cached.get(c) else {
             return;
         };
-        let mut start = 0;
-        for (k, &end) in c.ends.iter().enumerate() {
-            if k > 0 {
+        let mut start = text;
+        for k in lines.0..lines.1 {
+            if k > lines.0 {
                 if !self.captures.is_empty() {
                     self.line_starts.push(self.buf.len());
                 }
                 self.buf.extend_from_slice(&self.prefix);
             }
-            self.buf.extend_from_slice(&c.text[start..end]);
+            let end = self.ends[k];
+            self.buf.extend_from_slice(&self.texts[start..end]);
             start = end;
         }
     }
 
-    /// Ends the innermost recording: its node's lines go to the cache.
+    /// Ends the innermost recording: its node's lines are kept (unless it is one line).
     fn end_capture(&mut self) {
         let Some(cap) = self.captures.pop() else {
             return;
         };
         let starts = self.line_starts.get(cap.lines..).unwrap_or(&[]);
-        let end = self.buf.len();
-        let first_end = starts.first().copied().unwrap_or(end);
-        let mut text = Vec::with_capacity(end.saturating_sub(cap.start));
-        let mut ends = Vec::with_capacity(starts.len() + 1);
-        text.extend_from_slice(self.buf.get(cap.start..first_end).unwrap_or(&[]));
-        ends.push(text.len());
-        for (k, &s) in starts.iter().enumerate() {
-            let e = starts.get(k + 1).copied().unwrap_or(end);
-            text.extend_from_slice(self.buf.get(s + cap.strip..e).unwrap_or(&[]));
-            ends.push(text.len());
-        }
-        self.cache.insert(cap.id.0, Cached { text, ends });
+        let seen = if starts.is_empty() {
+            Seen::Direct
+        } else {
+            let end = self.buf.len();
+            let text = self.texts.len();
+            let first = self.ends.len();
+            self.texts
+                .extend_from_slice(self.buf.get(cap.start..starts[0]).unwrap_or(&[]));
+            self.ends.push(self.texts.len());
+            for (k, &s) in starts.iter().enumerate() {
+                let e = starts.get(k + 1).copied().unwrap_or(end);
+                self.texts
+                    .extend_from_slice(self.buf.get(s + cap.strip..e).unwrap_or(&[]));
+                self.ends.push(self.texts.len());
+            }
+            self.cached.push(Cached {
+                text,
+                lines: (first, self.ends.len()),
+            });
+            Seen::Cached((self.cached.len() - 1) as u32)
+        };
         if let Some(s) = self.seen.get_mut(cap.id.0 as usize) {
-            *s = Seen::Cached;
+            *s = seen;
         }
         if self.captures.is_empty() {
             self.line_starts.clear();
