@@ -8,9 +8,9 @@
 //! node's index, the same for every print of the node.
 //!
 //! The walk keeps its own stack, so a tree of any depth prints without recursion. The dump
-//! is written in chunks to any [`Write`]. A node printed a second time (a shared
-//! declaration) is recorded as it prints, without the columns left of it, and every later
-//! print of it copies the recorded lines behind the columns of that place.
+//! is written in chunks to any [`Write`]. (Recording a shared declaration's lines once and
+//! copying them at its later prints was measured: on the benchmark's 2,000 patterns it cost
+//! more in copies and page faults than walking the declaration again saved.)
 
 use std::io::{self, Write};
 
@@ -32,8 +32,6 @@ enum Step {
     EndLabel,
     /// Leave a node.
     Pop,
-    /// Finish recording the innermost node being recorded.
-    EndCapture,
 }
 
 /// Prints the AST of `m` as mlir-pdll's `-x ast` does.
@@ -65,52 +63,8 @@ pub fn write_limited<W: Write + ?Sized>(m: &Module, w: &mut W, limit: usize) -> 
         saved: Vec::new(),
         steps: vec![Step::Node(m.root)],
         type_text: vec![None; m.types.len()],
-        seen: vec![Seen::Printed(0); m.ast.len()],
-        cached: Vec::new(),
-        texts: Vec::new(),
-        ends: Vec::new(),
-        captures: Vec::new(),
-        line_starts: Vec::new(),
     }
     .run(limit)
-}
-
-/// What the printer knows of a node.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Seen {
-    /// Printed this many times (a node is recorded when it prints the third time: most
-    /// variables print twice, at their `let` and at one reference).
-    Printed(u8),
-    /// It is being recorded.
-    Capturing,
-    /// Its lines are the recording of this index.
-    Cached(u32),
-    /// It prints one line: never recorded.
-    Direct,
-}
-
-/// Print this often before a node is recorded.
-const CAPTURE_AT: u8 = 2;
-
-/// The recorded lines of a node: the first from its `-`, the others without the columns
-/// up to and including the node's own. The lines are in `Printer::texts`, from `text`
-/// to the ends `Printer::ends[lines.0..lines.1]`.
-#[derive(Clone, Copy)]
-struct Cached {
-    text: usize,
-    lines: (usize, usize),
-}
-
-/// A recording in progress.
-struct Capture {
-    /// The node.
-    id: NodeId,
-    /// Where its first line (after the `-`) starts in the buffer.
-    start: usize,
-    /// How many column bytes its later lines begin with.
-    strip: usize,
-    /// Where its later lines begin in `Printer::line_starts`.
-    lines: usize,
 }
 
 struct Printer<'a, W: ?Sized> {
@@ -132,18 +86,6 @@ struct Printer<'a, W: ?Sized> {
     steps: Vec<Step>,
     /// ` Type<...>` per type, made on first use.
     type_text: Vec<Option<Vec<u8>>>,
-    seen: Vec<Seen>,
-    /// Recorded nodes.
-    cached: Vec<Cached>,
-    /// The recorded lines, each with its `\n`.
-    texts: Vec<u8>,
-    /// Where each recorded line ends in `texts`.
-    ends: Vec<usize>,
-    /// Recordings in progress, innermost last.
-    captures: Vec<Capture>,
-    /// While recording: where each line printed since the outermost recording began
-    /// starts in the buffer (its columns first).
-    line_starts: Vec<usize>,
 }
 
 impl<W: Write + ?Sized> Printer<'_, W> {
@@ -152,33 +94,15 @@ impl<W: Write + ?Sized> Printer<'_, W> {
             if self.written + self.buf.len() > limit {
                 return Ok(false);
             }
-            if self.buf.len() >= CHUNK && self.captures.is_empty() {
+            if self.buf.len() >= CHUNK {
                 self.w.write_all(&self.buf)?;
                 self.written += self.buf.len();
                 self.buf.clear();
             }
             match step {
                 Step::Node(id) => {
-                    let i = id.0 as usize;
-                    let seen = self.seen.get(i).copied().unwrap_or(Seen::Direct);
-                    if let Seen::Cached(c) = seen {
-                        self.replay(c as usize);
-                        continue;
-                    }
                     self.print_indent();
                     self.buf.push(b'-');
-                    if seen == Seen::Printed(CAPTURE_AT) {
-                        self.seen[i] = Seen::Capturing;
-                        self.captures.push(Capture {
-                            id,
-                            start: self.buf.len(),
-                            strip: self.prefix.len(),
-                            lines: self.line_starts.len(),
-                        });
-                        self.steps.push(Step::EndCapture);
-                    } else if let Seen::Printed(n) = seen {
-                        self.seen[i] = Seen::Printed(n + 1);
-                    }
                     self.push_column(false);
                     self.steps.push(Step::Pop);
                     self.node(id);
@@ -201,7 +125,6 @@ impl<W: Write + ?Sized> Printer<'_, W> {
                     self.set_last(saved);
                 }
                 Step::Pop => self.pop_column(),
-                Step::EndCapture => self.end_capture(),
             }
         }
         if self.written + self.buf.len() > limit {
@@ -233,71 +156,12 @@ impl<W: Write + ?Sized> Printer<'_, W> {
     }
 
     fn print_indent(&mut self) {
-        if !self.captures.is_empty() {
-            self.line_starts.push(self.buf.len());
-        }
         let Some(&last) = self.last.last() else {
             return;
         };
         let n = self.prefix.len();
         self.buf.extend_from_slice(&self.prefix[..n - 2]);
         self.buf.extend_from_slice(if last { b" `" } else { b" |" });
-    }
-
-    /// Prints recorded node `c` again.
-    fn replay(&mut self, c: usize) {
-        self.print_indent();
-        self.buf.push(b'-');
-        let Some(&Cached { text, lines }) = self.cached.get(c) else {
-            return;
-        };
-        let mut start = text;
-        for k in lines.0..lines.1 {
-            if k > lines.0 {
-                if !self.captures.is_empty() {
-                    self.line_starts.push(self.buf.len());
-                }
-                self.buf.extend_from_slice(&self.prefix);
-            }
-            let end = self.ends[k];
-            self.buf.extend_from_slice(&self.texts[start..end]);
-            start = end;
-        }
-    }
-
-    /// Ends the innermost recording: its node's lines are kept (unless it is one line).
-    fn end_capture(&mut self) {
-        let Some(cap) = self.captures.pop() else {
-            return;
-        };
-        let starts = self.line_starts.get(cap.lines..).unwrap_or(&[]);
-        let seen = if starts.is_empty() {
-            Seen::Direct
-        } else {
-            let end = self.buf.len();
-            let text = self.texts.len();
-            let first = self.ends.len();
-            self.texts
-                .extend_from_slice(self.buf.get(cap.start..starts[0]).unwrap_or(&[]));
-            self.ends.push(self.texts.len());
-            for (k, &s) in starts.iter().enumerate() {
-                let e = starts.get(k + 1).copied().unwrap_or(end);
-                self.texts
-                    .extend_from_slice(self.buf.get(s + cap.strip..e).unwrap_or(&[]));
-                self.ends.push(self.texts.len());
-            }
-            self.cached.push(Cached {
-                text,
-                lines: (first, self.ends.len()),
-            });
-            Seen::Cached((self.cached.len() - 1) as u32)
-        };
-        if let Some(s) = self.seen.get_mut(cap.id.0 as usize) {
-            *s = seen;
-        }
-        if self.captures.is_empty() {
-            self.line_starts.clear();
-        }
     }
 
     /// Schedules one group of children, printed after those scheduled after it: groups
