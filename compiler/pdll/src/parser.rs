@@ -72,6 +72,13 @@ pub fn parse_with_limit(
     diags: &mut Vec<Diagnostic>,
     max_nesting: usize,
 ) -> Option<Module> {
+    // About one node per four bytes of input (2,000 generated patterns: 174,000 nodes from
+    // 726 KB): reserving that up front saves copying the arena as it grows (pages not
+    // written are never touched); at most a million nodes are reserved.
+    let expected_nodes = sm
+        .buffers()
+        .first()
+        .map_or(0, |b| (b.text.len() / 4).min(1 << 20));
     let mut p = Parser {
         max_nesting,
         sm,
@@ -83,7 +90,7 @@ pub fn parse_with_limit(
             kind: Tok::Eof,
             loc: Loc::default(),
         },
-        ast: Ast::default(),
+        ast: Ast::with_capacity(expected_nodes),
         types: Types::new(),
         scopes: Vec::new(),
         cur: None,
