@@ -231,6 +231,14 @@ pub struct Ast {
 }
 
 impl Ast {
+    /// An empty arena with room for `n` nodes.
+    pub fn with_capacity(n: usize) -> Self {
+        Ast {
+            nodes: Vec::with_capacity(n),
+            locs: Vec::with_capacity(n),
+        }
+    }
+
     /// Adds a node.
     pub fn add(&mut self, loc: Loc, node: Node) -> NodeId {
         self.nodes.push(node);

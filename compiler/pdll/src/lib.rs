@@ -25,6 +25,7 @@ pub mod types;
 
 pub use parser::parse;
 
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 use source::SourceMgr;
@@ -83,8 +84,63 @@ pub fn process_buffer_with(
     kind: Output<'_>,
     dump_ods: bool,
 ) -> Processed {
+    let c = compile(name, text, include_dirs, max_nesting, kind, dump_ods);
+    let output = c.ready.and_then(|r| match r {
+        Ready::Ast(m) => {
+            let mut text = Vec::new();
+            print::print_limited(&m, &mut text, max_output).then_some(text)
+        }
+        Ready::Text(t) => Some(t),
+    });
+    Processed {
+        output,
+        diagnostics: c.diagnostics,
+        included: c.included,
+    }
+}
+
+/// The output of a successful run, to be written with [`Ready::write_to`].
+#[derive(Debug)]
+pub enum Ready {
+    /// The checked module, whose AST dump is the output.
+    Ast(Box<ast::Module>),
+    /// The output itself.
+    Text(Vec<u8>),
+}
+
+impl Ready {
+    /// Writes the output to `w` (the AST dump in chunks, as it is printed).
+    pub fn write_to<W: Write + ?Sized>(&self, w: &mut W) -> io::Result<()> {
+        match self {
+            Ready::Ast(m) => print::write_module(m, w),
+            Ready::Text(t) => w.write_all(t),
+        }
+    }
+}
+
+/// The result of one [`compile`] run.
+#[derive(Debug, Default)]
+pub struct Compiled {
+    /// The output, when the run succeeded.
+    pub ready: Option<Ready>,
+    /// Diagnostics, rendered in LLVM's plain format, in order.
+    pub diagnostics: Vec<u8>,
+    /// The files included (directly or not), as their buffers are named.
+    pub included: Vec<String>,
+}
+
+/// [`process_buffer_with`] up to its output, which is left to the caller to write (so that
+/// nothing needs to hold the whole AST dump).
+pub fn compile(
+    name: &str,
+    text: Vec<u8>,
+    include_dirs: &[PathBuf],
+    max_nesting: usize,
+    kind: Output<'_>,
+    dump_ods: bool,
+) -> Compiled {
     let mut sm = SourceMgr::new(include_dirs.to_vec());
-    let mut out = Processed::default();
+    let mut out = Compiled::default();
     if sm.add_buffer(name, text, None).is_none() {
         out.diagnostics = format!("error: input file `{name}` is too large\n").into_bytes();
         return out;
@@ -102,16 +158,11 @@ pub fn process_buffer_with(
         m.ods.print(&mut out.diagnostics);
     }
     match kind {
-        Output::Ast => {
-            let mut text = Vec::new();
-            if print::print_limited(&m, &mut text, max_output) {
-                out.output = Some(text);
-            }
-        }
+        Output::Ast => out.ready = Some(Ready::Ast(Box::new(m))),
         Output::Mlir(ctx) => {
             let l = mlir::lower(ctx, &m, &sm, &ods::NoOds, max_nesting);
             out.diagnostics.extend_from_slice(&l.diagnostics);
-            out.output = l.output;
+            out.ready = l.output.map(Ready::Text);
         }
     }
     out

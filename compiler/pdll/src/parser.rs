@@ -72,6 +72,13 @@ pub fn parse_with_limit(
     diags: &mut Vec<Diagnostic>,
     max_nesting: usize,
 ) -> Option<Module> {
+    // About one node per four bytes of input (2,000 generated patterns: 174,000 nodes from
+    // 726 KB): reserving that up front saves copying the arena as it grows (pages not
+    // written are never touched); at most a million nodes are reserved.
+    let expected_nodes = sm
+        .buffers()
+        .first()
+        .map_or(0, |b| (b.text.len() / 4).min(1 << 20));
     let mut p = Parser {
         max_nesting,
         sm,
@@ -83,7 +90,7 @@ pub fn parse_with_limit(
             kind: Tok::Eof,
             loc: Loc::default(),
         },
-        ast: Ast::default(),
+        ast: Ast::with_capacity(expected_nodes),
         types: Types::new(),
         scopes: Vec::new(),
         cur: None,
@@ -1192,16 +1199,22 @@ impl Parser<'_> {
     }
 
     fn parse_identifier_expr(&mut self) -> PResult<NodeId> {
-        let name = self.spelling_str(self.tok);
-        let loc = self.tok.loc;
+        let t = self.tok;
+        let loc = t.loc;
         self.consume();
         if self.consume_if(Tok::Colon) {
+            let name = self.spelling_str(t);
             let mut cs = Vec::new();
             self.parse_var_constraint_list(&mut cs)?;
             let ty = self.validate_constraints(&cs)?;
             return self.create_inline_var(ty, name, loc, cs);
         }
-        let Some(decl) = self.lookup(&name) else {
+        // Identifiers are ASCII: the name is looked up as written.
+        let found = std::str::from_utf8(self.spelling(t))
+            .ok()
+            .and_then(|name| self.lookup(name));
+        let Some(decl) = found else {
+            let name = self.spelling_str(t);
             return self.error(loc, format!("undefined reference to `{name}`"));
         };
         self.create_decl_ref(loc, decl)

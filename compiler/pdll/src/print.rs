@@ -7,10 +7,18 @@
 //! stable stand-in for mlir-pdll's pointer: `0x` and twelve hex digits derived from the
 //! node's index, the same for every print of the node.
 //!
-//! The walk keeps its own stack, so a tree of any depth prints without recursion.
+//! The walk keeps its own stack, so a tree of any depth prints without recursion. The dump
+//! is written in chunks to any [`Write`]. (Recording a shared declaration's lines once and
+//! copying them at its later prints was measured: on the benchmark's 2,000 patterns it cost
+//! more in copies and page faults than walking the declaration again saved.)
+
+use std::io::{self, Write};
 
 use crate::ast::{Ast, Module, Node, NodeId};
-use crate::types::Types;
+use crate::types::{Type, Types};
+
+/// How many bytes the printer collects before handing them to the writer.
+const CHUNK: usize = 1 << 16;
 
 /// One step of the printing walk.
 enum Step {
@@ -31,128 +39,190 @@ pub fn print_module(m: &Module, out: &mut Vec<u8>) {
     print_limited(m, out, usize::MAX);
 }
 
-/// [`print_module`], stopping once `out` holds more than `limit` bytes; returns whether the
+/// [`print_module`], stopping once more than `limit` bytes were printed; returns whether the
 /// whole dump was printed.
 pub fn print_limited(m: &Module, out: &mut Vec<u8>, limit: usize) -> bool {
-    // The dump repeats shared declarations, so it is many times the node count; reserving
-    // up front saves copying a growing buffer (only the pages written are touched).
-    out.reserve(m.ast.len().saturating_mul(256).min(limit).min(1 << 31));
+    write_limited(m, out, limit).unwrap_or(false)
+}
+
+/// Writes the AST dump of `m` to `w` (in chunks).
+pub fn write_module<W: Write + ?Sized>(m: &Module, w: &mut W) -> io::Result<()> {
+    write_limited(m, w, usize::MAX).map(|_| ())
+}
+
+/// [`write_module`], stopping once more than `limit` bytes were printed: `Ok(false)` then.
+pub fn write_limited<W: Write + ?Sized>(m: &Module, w: &mut W, limit: usize) -> io::Result<bool> {
     Printer {
         ast: &m.ast,
         types: &m.types,
-        out,
-        indent: Vec::new(),
+        w,
+        buf: Vec::with_capacity(2 * CHUNK),
+        written: 0,
+        last: Vec::new(),
+        prefix: Vec::new(),
         saved: Vec::new(),
         steps: vec![Step::Node(m.root)],
-        line: String::new(),
+        type_text: vec![None; m.types.len()],
     }
     .run(limit)
 }
 
-struct Printer<'a> {
+struct Printer<'a, W: ?Sized> {
     ast: &'a Ast,
     types: &'a Types,
-    out: &'a mut Vec<u8>,
+    w: &'a mut W,
+    /// Printed bytes not yet written.
+    buf: Vec<u8>,
+    /// Bytes already written.
+    written: usize,
     /// Per column: whether the element printed there is the last one.
-    indent: Vec<bool>,
+    last: Vec<bool>,
+    /// Per column, two bytes: the column as drawn on the lines of the element's children
+    /// (`  ` after the last element, ` |` before).
+    prefix: Vec<u8>,
     /// Values of the innermost column saved by open labels.
     saved: Vec<bool>,
     /// Pending steps, the next on top.
     steps: Vec<Step>,
-    line: String,
+    /// ` Type<...>` per type, made on first use.
+    type_text: Vec<Option<Vec<u8>>>,
 }
 
-impl Printer<'_> {
-    fn run(mut self, limit: usize) -> bool {
+impl<W: Write + ?Sized> Printer<'_, W> {
+    fn run(mut self, limit: usize) -> io::Result<bool> {
         while let Some(step) = self.steps.pop() {
-            if self.out.len() > limit {
-                return false;
+            if self.written + self.buf.len() > limit {
+                return Ok(false);
+            }
+            if self.buf.len() >= CHUNK {
+                self.w.write_all(&self.buf)?;
+                self.written += self.buf.len();
+                self.buf.clear();
             }
             match step {
                 Step::Node(id) => {
                     self.print_indent();
-                    self.out.push(b'-');
-                    self.indent.push(false);
+                    self.buf.push(b'-');
+                    self.push_column(false);
                     self.steps.push(Step::Pop);
                     self.node(id);
                 }
-                Step::Last => {
-                    if let Some(last) = self.indent.last_mut() {
-                        *last = true;
-                    }
-                }
+                Step::Last => self.set_last(true),
                 Step::Label(label) => {
-                    let last = self.indent.last_mut().map(|l| std::mem::replace(l, true));
+                    let last = self.last.last().copied();
                     self.saved.push(last.unwrap_or(false));
+                    if last.is_some() {
+                        self.set_last(true);
+                    }
                     self.print_indent();
-                    self.out.extend_from_slice(label.as_bytes());
-                    self.out.extend_from_slice(b"`\n");
-                    self.indent.push(false);
+                    self.buf.extend_from_slice(label.as_bytes());
+                    self.buf.extend_from_slice(b"`\n");
+                    self.push_column(false);
                 }
                 Step::EndLabel => {
-                    self.indent.pop();
+                    self.pop_column();
                     let saved = self.saved.pop().unwrap_or(false);
-                    if let Some(last) = self.indent.last_mut() {
-                        *last = saved;
-                    }
+                    self.set_last(saved);
                 }
-                Step::Pop => {
-                    self.indent.pop();
-                }
+                Step::Pop => self.pop_column(),
             }
         }
-        true
+        if self.written + self.buf.len() > limit {
+            return Ok(false);
+        }
+        self.w.write_all(&self.buf)?;
+        Ok(true)
+    }
+
+    fn push_column(&mut self, last: bool) {
+        self.last.push(last);
+        self.prefix
+            .extend_from_slice(if last { b"  " } else { b" |" });
+    }
+
+    fn pop_column(&mut self) {
+        if self.last.pop().is_some() {
+            self.prefix.truncate(self.prefix.len() - 2);
+        }
+    }
+
+    /// Sets whether the element of the innermost column is the last one.
+    fn set_last(&mut self, last: bool) {
+        if let Some(l) = self.last.last_mut() {
+            *l = last;
+            let n = self.prefix.len();
+            self.prefix[n - 1] = if last { b' ' } else { b'|' };
+        }
     }
 
     fn print_indent(&mut self) {
-        let Some((&last, rest)) = self.indent.split_last() else {
+        let Some(&last) = self.last.last() else {
             return;
         };
-        for &l in rest {
-            self.out.extend_from_slice(if l { b"  " } else { b" |" });
-        }
-        self.out.extend_from_slice(if last { b" `" } else { b" |" });
+        let n = self.prefix.len();
+        self.buf.extend_from_slice(&self.prefix[..n - 2]);
+        self.buf.extend_from_slice(if last { b" `" } else { b" |" });
     }
 
-    /// Schedules `groups` of children, printed in order after the current node's line.
-    /// A group is `(label, children)`; an unlabelled group prints its children directly.
-    fn schedule(&mut self, groups: &[(Option<&'static str>, &[NodeId])]) {
-        for &(label, kids) in groups.iter().rev() {
-            let Some((&last, rest)) = kids.split_last() else {
-                continue;
-            };
-            if label.is_some() {
-                self.steps.push(Step::EndLabel);
-            }
-            self.steps.push(Step::Node(last));
-            self.steps.push(Step::Last);
-            for &k in rest.iter().rev() {
-                self.steps.push(Step::Node(k));
-            }
-            if let Some(l) = label {
-                self.steps.push(Step::Label(l));
-            }
+    /// Schedules one group of children, printed after those scheduled after it: groups
+    /// are scheduled last first.
+    fn group<I>(&mut self, label: Option<&'static str>, kids: I)
+    where
+        I: DoubleEndedIterator<Item = NodeId>,
+    {
+        let mut kids = kids.rev();
+        let Some(last) = kids.next() else {
+            return;
+        };
+        if label.is_some() {
+            self.steps.push(Step::EndLabel);
+        }
+        self.steps.push(Step::Node(last));
+        self.steps.push(Step::Last);
+        for k in kids {
+            self.steps.push(Step::Node(k));
+        }
+        if let Some(l) = label {
+            self.steps.push(Step::Label(l));
         }
     }
 
+    /// The kind and the address of node `id`.
     fn head(&mut self, kind: &str, id: NodeId) {
-        self.line.clear();
-        self.line.push_str(kind);
-        self.line.push(' ');
-        self.line.push_str(&format!(
-            "0x{:012x}",
-            0x5a00_0000_0000u64 + u64::from(id.0) * 0x28
-        ));
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        self.buf.extend_from_slice(kind.as_bytes());
+        let addr = 0x5a00_0000_0000u64 + u64::from(id.0) * 0x28;
+        let mut text = *b" 0x000000000000";
+        for (k, d) in text[3..].iter_mut().rev().enumerate() {
+            *d = HEX[((addr >> (4 * k)) & 15) as usize];
+        }
+        // An address wider than twelve digits keeps all of its digits.
+        if addr >> 48 != 0 {
+            self.buf
+                .extend_from_slice(format!(" 0x{addr:012x}").as_bytes());
+        } else {
+            self.buf.extend_from_slice(&text);
+        }
     }
 
-    fn ty(&mut self, t: crate::types::Type) {
-        self.line.push_str(" Type<");
-        self.types.print(t, &mut self.line);
-        self.line.push('>');
+    /// ` Type<t>`.
+    fn ty(&mut self, t: Type) {
+        let i = t.index();
+        if self.type_text.get(i).is_some_and(Option::is_none) {
+            let mut s = String::from(" Type<");
+            self.types.print(t, &mut s);
+            s.push('>');
+            self.type_text[i] = Some(s.into_bytes());
+        }
+        if let Some(Some(text)) = self.type_text.get(i) {
+            self.buf.extend_from_slice(text);
+        }
     }
 
-    fn flush(&mut self) {
-        self.out.extend_from_slice(self.line.as_bytes());
+    fn name(&mut self, open: &str, text: &[u8]) {
+        self.buf.extend_from_slice(open.as_bytes());
+        self.buf.extend_from_slice(text);
+        self.buf.push(b'>');
     }
 
     fn node(&mut self, id: NodeId) {
@@ -160,9 +230,8 @@ impl Printer<'_> {
         match ast.node(id) {
             Node::Module { decls } => {
                 self.head("Module", id);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[(None, decls)]);
+                self.buf.push(b'\n');
+                self.group(None, decls.iter().copied());
             }
             Node::UserConstraintDecl(c) | Node::UserRewriteDecl(c) => {
                 let kind = if matches!(ast.node(id), Node::UserConstraintDecl(_)) {
@@ -171,24 +240,20 @@ impl Printer<'_> {
                     "UserRewriteDecl"
                 };
                 self.head(kind, id);
-                self.line.push_str(" Name<");
-                self.line.push_str(&c.name.text);
-                self.line.push_str("> ResultType<");
-                self.types.print(c.result_type, &mut self.line);
-                self.line.push('>');
-                self.flush();
+                self.name(" Name<", c.name.text.as_bytes());
+                let mut rt = String::new();
+                self.types.print(c.result_type, &mut rt);
+                self.name(" ResultType<", rt.as_bytes());
                 if let Some(code) = &c.code {
-                    self.out.extend_from_slice(b" Code<");
-                    escape(code, self.out);
-                    self.out.push(b'>');
+                    self.buf.extend_from_slice(b" Code<");
+                    escape(code, &mut self.buf);
+                    self.buf.push(b'>');
                 }
-                self.out.push(b'\n');
-                let body: &[NodeId] = c.body.as_slice();
-                self.schedule(&[
-                    (Some("Inputs"), &c.inputs),
-                    (Some("Results"), &c.results),
-                    (None, body),
-                ]);
+                self.buf.push(b'\n');
+                // Groups last first.
+                self.group(None, c.body.iter().copied());
+                self.group(Some("Results"), c.results.iter().copied());
+                self.group(Some("Inputs"), c.inputs.iter().copied());
             }
             Node::PatternDecl {
                 name,
@@ -198,19 +263,16 @@ impl Printer<'_> {
             } => {
                 self.head("PatternDecl", id);
                 if let Some(n) = name {
-                    self.line.push_str(" Name<");
-                    self.line.push_str(&n.text);
-                    self.line.push('>');
+                    self.name(" Name<", n.text.as_bytes());
                 }
                 if let Some(b) = benefit {
-                    self.line.push_str(&format!(" Benefit<{b}>"));
+                    self.name(" Benefit<", b.to_string().as_bytes());
                 }
                 if *recursion {
-                    self.line.push_str(" Recursion");
+                    self.buf.extend_from_slice(b" Recursion");
                 }
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[(None, std::slice::from_ref(body))]);
+                self.buf.push(b'\n');
+                self.group(None, std::iter::once(*body));
             }
             Node::VariableDecl {
                 name,
@@ -219,32 +281,27 @@ impl Printer<'_> {
                 constraints,
             } => {
                 self.head("VariableDecl", id);
-                self.line.push_str(" Name<");
-                self.line.push_str(&name.text);
-                self.line.push('>');
+                self.name(" Name<", name.text.as_bytes());
                 self.ty(*ty);
-                self.flush();
-                self.out.push(b'\n');
-                let cs: Vec<NodeId> = constraints.iter().map(|c| c.constraint).collect();
-                self.schedule(&[(None, init.as_slice()), (Some("Constraints"), &cs)]);
+                self.buf.push(b'\n');
+                self.group(
+                    Some("Constraints"),
+                    constraints.iter().map(|c| c.constraint),
+                );
+                self.group(None, init.iter().copied());
             }
             Node::NamedAttributeDecl { name, value } => {
                 self.head("NamedAttributeDecl", id);
-                self.line.push_str(" Name<");
-                self.flush();
-                self.out.extend_from_slice(name);
-                self.out.extend_from_slice(b">\n");
-                self.schedule(&[(None, std::slice::from_ref(value))]);
+                self.name(" Name<", name);
+                self.buf.push(b'\n');
+                self.group(None, std::iter::once(*value));
             }
             Node::OpNameDecl { name } => {
                 self.head("OpNameDecl", id);
                 if let Some(n) = name {
-                    self.line.push_str(" Name<");
-                    self.line.push_str(&n.text);
-                    self.line.push('>');
+                    self.name(" Name<", n.text.as_bytes());
                 }
-                self.flush();
-                self.out.push(b'\n');
+                self.buf.push(b'\n');
             }
             Node::AttrConstraintDecl { type_expr }
             | Node::ValueConstraintDecl { type_expr }
@@ -255,15 +312,11 @@ impl Printer<'_> {
                     _ => "ValueRangeConstraintDecl",
                 };
                 self.head(kind, id);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[(None, type_expr.as_slice())]);
+                self.buf.push(b'\n');
+                self.group(None, type_expr.iter().copied());
             }
             Node::OpConstraintDecl { name_decl } => {
-                self.head("OpConstraintDecl", id);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[(None, std::slice::from_ref(name_decl))]);
+                self.simple("OpConstraintDecl", id, &[*name_decl]);
             }
             Node::TypeConstraintDecl | Node::TypeRangeConstraintDecl => {
                 let kind = if matches!(ast.node(id), Node::TypeConstraintDecl) {
@@ -271,28 +324,18 @@ impl Printer<'_> {
                 } else {
                     "TypeRangeConstraintDecl"
                 };
-                self.head(kind, id);
-                self.flush();
-                self.out.push(b'\n');
+                self.simple(kind, id, &[]);
             }
-            Node::CompoundStmt { children } => {
-                self.head("CompoundStmt", id);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[(None, children)]);
-            }
+            Node::CompoundStmt { children } => self.simple("CompoundStmt", id, children),
             Node::LetStmt { var } => self.simple("LetStmt", id, &[*var]),
             Node::EraseStmt { root } => self.simple("EraseStmt", id, &[*root]),
             Node::ReturnStmt { expr } => self.simple("ReturnStmt", id, &[*expr]),
             Node::RewriteStmt { root, body } => self.simple("RewriteStmt", id, &[*root, *body]),
             Node::ReplaceStmt { root, repl } => {
                 self.head("ReplaceStmt", id);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[
-                    (None, std::slice::from_ref(root)),
-                    (Some("ReplValues"), repl),
-                ]);
+                self.buf.push(b'\n');
+                self.group(Some("ReplValues"), repl.iter().copied());
+                self.group(None, std::iter::once(*root));
             }
             Node::AttributeExpr { value } | Node::TypeExpr { value } => {
                 let kind = if matches!(ast.node(id), Node::AttributeExpr { .. }) {
@@ -301,10 +344,9 @@ impl Printer<'_> {
                     "TypeExpr"
                 };
                 self.head(kind, id);
-                self.line.push_str(" Value<\"");
-                self.flush();
-                self.out.extend_from_slice(value);
-                self.out.extend_from_slice(b"\">\n");
+                self.buf.extend_from_slice(b" Value<\"");
+                self.buf.extend_from_slice(value);
+                self.buf.extend_from_slice(b"\">\n");
             }
             Node::CallExpr {
                 callee,
@@ -315,31 +357,24 @@ impl Printer<'_> {
                 self.head("CallExpr", id);
                 self.ty(*ty);
                 if *negated {
-                    self.line.push_str(" Negated");
+                    self.buf.extend_from_slice(b" Negated");
                 }
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[
-                    (None, std::slice::from_ref(callee)),
-                    (Some("Arguments"), args),
-                ]);
+                self.buf.push(b'\n');
+                self.group(Some("Arguments"), args.iter().copied());
+                self.group(None, std::iter::once(*callee));
             }
             Node::DeclRefExpr { decl, ty } => {
                 self.head("DeclRefExpr", id);
                 self.ty(*ty);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[(None, std::slice::from_ref(decl))]);
+                self.buf.push(b'\n');
+                self.group(None, std::iter::once(*decl));
             }
             Node::MemberAccessExpr { parent, member, ty } => {
                 self.head("MemberAccessExpr", id);
-                self.line.push_str(" Member<");
-                self.line.push_str(member);
-                self.line.push('>');
+                self.name(" Member<", member.as_bytes());
                 self.ty(*ty);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[(None, std::slice::from_ref(parent))]);
+                self.buf.push(b'\n');
+                self.group(None, std::iter::once(*parent));
             }
             Node::OperationExpr {
                 name_decl,
@@ -350,14 +385,11 @@ impl Printer<'_> {
             } => {
                 self.head("OperationExpr", id);
                 self.ty(*ty);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[
-                    (None, std::slice::from_ref(name_decl)),
-                    (Some("Operands"), operands),
-                    (Some("Result Types"), result_types),
-                    (Some("Attributes"), attrs),
-                ]);
+                self.buf.push(b'\n');
+                self.group(Some("Attributes"), attrs.iter().copied());
+                self.group(Some("Result Types"), result_types.iter().copied());
+                self.group(Some("Operands"), operands.iter().copied());
+                self.group(None, std::iter::once(*name_decl));
             }
             Node::RangeExpr { elems, ty } | Node::TupleExpr { elems, ty, .. } => {
                 let kind = if matches!(ast.node(id), Node::RangeExpr { .. }) {
@@ -367,18 +399,16 @@ impl Printer<'_> {
                 };
                 self.head(kind, id);
                 self.ty(*ty);
-                self.flush();
-                self.out.push(b'\n');
-                self.schedule(&[(None, elems)]);
+                self.buf.push(b'\n');
+                self.group(None, elems.iter().copied());
             }
         }
     }
 
     fn simple(&mut self, kind: &str, id: NodeId, kids: &[NodeId]) {
         self.head(kind, id);
-        self.flush();
-        self.out.push(b'\n');
-        self.schedule(&[(None, kids)]);
+        self.buf.push(b'\n');
+        self.group(None, kids.iter().copied());
     }
 }
 

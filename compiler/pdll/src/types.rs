@@ -13,6 +13,13 @@ use crate::ods::OdsOpId;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Type(u32);
 
+impl Type {
+    /// The position of the type in its table (dense, from 0).
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// The structure of a type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum TypeKind {
@@ -97,6 +104,16 @@ impl Types {
     /// The operation type named `name` (any operation for `None`).
     pub fn op(&mut self, name: Option<&str>, ods: Option<OdsOpId>) -> Type {
         self.intern(TypeKind::Op(name.map(str::to_string), ods))
+    }
+
+    /// The number of types interned (every [`Type`] of this table has an index below it).
+    pub fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// Whether the table is empty (never: the predefined types are always there).
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
     }
 
     /// The structure of `t`.

@@ -161,3 +161,54 @@ fn verifier_errors_fail_the_lowering() {
         "loc(\"t.pdll\":1:19): error: 'pdl.operation' op expected a bindable user when defined in the matcher body of a `pdl.pattern`\n"
     );
 }
+
+/// A writer that takes `room` bytes, then fails.
+struct Full {
+    room: usize,
+    got: Vec<u8>,
+}
+
+impl std::io::Write for Full {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.got.len() + buf.len() > self.room {
+            return Err(std::io::Error::other("full"));
+        }
+        self.got.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn streamed_dump_equals_the_buffered_one() {
+    // Several of the printer's 64 KiB chunks.
+    let mut src = String::from("Constraint C(v: Value) [{ return success(); }];\n");
+    for i in 0..400 {
+        src.push_str(&format!(
+            "Pattern P{i} {{ let x: [Value, C]; let r = op<a.b{i}>(x, x); replace r with op<a.c>(x); }}\n"
+        ));
+    }
+    let whole = run(&src).output.expect("parses");
+    assert!(whole.len() > 4 << 16, "{}", whole.len());
+    let c = ropt_pdll::compile(
+        "t.pdll",
+        src.into_bytes(),
+        &[],
+        MAX_NESTING,
+        ropt_pdll::Output::Ast,
+        false,
+    );
+    let ready = c.ready.expect("parses");
+    let mut streamed = Vec::new();
+    ready.write_to(&mut streamed).unwrap();
+    assert_eq!(streamed, whole);
+    // A failing writer is reported, after what it took.
+    let mut full = Full {
+        room: 100_000,
+        got: Vec::new(),
+    };
+    assert!(ready.write_to(&mut full).is_err());
+    assert!(whole.starts_with(&full.got) && !full.got.is_empty());
+}

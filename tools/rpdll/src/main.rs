@@ -165,25 +165,22 @@ fn run(cli: &Cli) -> u8 {
     let include_dirs: Vec<PathBuf> = cli.include_dirs.iter().map(PathBuf::from).collect();
     let mut included = std::collections::BTreeSet::new();
     let mut stderr = std::io::stderr().lock();
-    let mut process = |chunk_name: &str, bytes: Vec<u8>, out: &mut Vec<u8>| -> bool {
-        let p = ropt_pdll::process_buffer_with(
+    // Each chunk's output is kept checked but unprinted, and written once every chunk
+    // succeeded: nothing is written on failure, and the AST dump goes out as it prints.
+    let mut process = |chunk_name: &str, bytes: Vec<u8>, out: &mut Vec<Chunk>| -> bool {
+        let c = ropt_pdll::compile(
             chunk_name,
             bytes,
             &include_dirs,
             MAX_NESTING,
-            usize::MAX,
             kind,
             cli.dump_ods,
         );
-        let _ = stderr.write_all(&p.diagnostics);
-        included.extend(p.included);
-        match p.output {
-            Some(o) => {
-                if out.is_empty() {
-                    *out = o;
-                } else {
-                    out.extend_from_slice(&o);
-                }
+        let _ = stderr.write_all(&c.diagnostics);
+        included.extend(c.included);
+        match c.ready {
+            Some(r) => {
+                out.push(Chunk::Output(r));
                 true
             }
             None => false,
@@ -216,8 +213,7 @@ fn run(cli: &Cli) -> u8 {
             let mut ok = true;
             for (i, c) in chunks.iter().enumerate() {
                 if i > 0 {
-                    output.extend_from_slice(cli.output_split_marker.as_bytes());
-                    output.push(b'\n');
+                    output.push(Chunk::Marker);
                 }
                 let chunk_name = format!("within split at {name}:{} offset ", line_of(c.start));
                 ok &= process(&chunk_name, text[c.start..c.end].to_vec(), &mut output);
@@ -228,7 +224,8 @@ fn run(cli: &Cli) -> u8 {
     if !ok {
         return 1;
     }
-    if let Err(msg) = write_output(&cli.output, &output, cli.write_if_changed) {
+    let marker = cli.output_split_marker.as_bytes();
+    if let Err(msg) = write_output(&cli.output, &output, marker, cli.write_if_changed) {
         eprintln!("{msg}");
         return 1;
     }
@@ -243,12 +240,32 @@ fn run(cli: &Cli) -> u8 {
             text.push_str(f);
         }
         text.push('\n');
-        if let Err(msg) = write_output(dep, text.as_bytes(), false) {
+        if let Err(msg) = write_output(dep, &[Chunk::Text(text.into_bytes())], b"", false) {
             eprintln!("{msg}");
             return 1;
         }
     }
-    0
+    // The AST, the IR and the tables are left to the system: freeing them is only work.
+    end_process(0)
+}
+
+/// Ends the process with `code` once standard output and error are flushed, without
+/// freeing what the run allocated (the allocator would hand its pages back one by one just
+/// before the system takes them all) or unwinding anything. Output files are written and
+/// closed when this is called.
+fn end_process(code: u8) -> ! {
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    #[cfg(unix)]
+    {
+        unsafe extern "C" {
+            fn _exit(status: std::ffi::c_int) -> !;
+        }
+        // SAFETY: `_exit` ends the process at once; everything written is flushed above.
+        unsafe { _exit(std::ffi::c_int::from(code)) }
+    }
+    #[cfg(not(unix))]
+    std::process::exit(i32::from(code))
 }
 
 /// Maps bytes one to one onto characters (for cutting a text that is not UTF-8: offsets
@@ -260,21 +277,57 @@ fn latin1(bytes: &[u8]) -> String {
         .collect()
 }
 
-/// Writes `data` to `path` (`-`: standard output), into the file itself (never by renaming).
-fn write_output(path: &str, data: &[u8], if_changed: bool) -> Result<(), String> {
+/// A piece of the output.
+enum Chunk {
+    /// A chunk's output.
+    Output(ropt_pdll::Ready),
+    /// The output split marker and its newline.
+    Marker,
+    /// Text.
+    Text(Vec<u8>),
+}
+
+/// Writes `chunks` to `w`.
+fn write_chunks(w: &mut dyn Write, chunks: &[Chunk], marker: &[u8]) -> std::io::Result<()> {
+    for c in chunks {
+        match c {
+            Chunk::Output(r) => r.write_to(w)?,
+            Chunk::Marker => {
+                w.write_all(marker)?;
+                w.write_all(b"\n")?;
+            }
+            Chunk::Text(t) => w.write_all(t)?,
+        }
+    }
+    w.flush()
+}
+
+/// Writes `chunks` to `path` (`-`: standard output), into the file itself (never by
+/// renaming); with `if_changed`, a file that already holds them is left alone.
+fn write_output(
+    path: &str,
+    chunks: &[Chunk],
+    marker: &[u8],
+    if_changed: bool,
+) -> Result<(), String> {
     if path == "-" {
-        let mut so = std::io::stdout().lock();
-        let _ = so.write_all(data);
-        let _ = so.flush();
+        let _ = write_chunks(&mut std::io::stdout().lock(), chunks, marker);
         return Ok(());
     }
-    if if_changed && std::fs::read(path).is_ok_and(|old| old == data) {
-        return Ok(());
-    }
-    std::fs::write(path, data).map_err(|e| {
+    let error = |e: std::io::Error| {
         format!(
             "cannot open output file '{path}': {}",
             ropt_cli::io_error_text(&e)
         )
-    })
+    };
+    if if_changed {
+        let mut data = Vec::new();
+        let _ = write_chunks(&mut data, chunks, marker);
+        if std::fs::read(path).is_ok_and(|old| old == data) {
+            return Ok(());
+        }
+        return std::fs::write(path, data).map_err(error);
+    }
+    let mut file = std::fs::File::create(path).map_err(error)?;
+    write_chunks(&mut file, chunks, marker).map_err(error)
 }
