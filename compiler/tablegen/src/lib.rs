@@ -1,8 +1,8 @@
 //! The TableGen language: a lexer with the preprocessor and includes ([`lexer`]), an lalrpop
 //! grammar producing a tree ([`ast`], [`parse`]), evaluation of that tree into records
 //! ([`record`], [`eval`], [`resolve`]), and the backends over records: `--print-records`
-//! ([`print`]), `--dump-json` ([`json`]), `--gen-ctags` ([`ctags`]) and `--print-sets`
-//! ([`sets`]).
+//! ([`print`]), `--dump-json` ([`json`]), `--gen-ctags` ([`ctags`]), `--print-sets`
+//! ([`sets`]) and `--gen-searchable-tables` ([`searchable`]).
 
 pub mod ast;
 pub mod ctags;
@@ -14,6 +14,7 @@ pub mod parse;
 pub mod print;
 pub mod record;
 pub mod resolve;
+pub mod searchable;
 pub mod sets;
 pub mod source;
 

@@ -60,6 +60,11 @@ fn backends() -> Vec<(&'static str, &'static str, Backend)> {
         ("gen-ctags", "Generate ctags-compatible index", |i| {
             Ok(ropt_tablegen::ctags::gen_ctags(i.records))
         }),
+        (
+            "gen-searchable-tables",
+            "Generate generic binary-searchable table",
+            |i| ropt_tablegen::searchable::gen_searchable_tables(i.records),
+        ),
         ("gen-op-decls", "Generate op declarations", |i| {
             ropt_ods::codegen::gen_op_decls(i.records)
         }),
