@@ -2,10 +2,12 @@
 //! grammar producing a tree ([`ast`], [`parse`]), evaluation of that tree into records
 //! ([`record`], [`eval`], [`resolve`]), and the backends over records: `--print-records`
 //! ([`print`]), `--dump-json` ([`json`]), `--gen-ctags` ([`ctags`]), `--print-sets`
-//! ([`sets`]) and `--gen-searchable-tables` ([`searchable`]).
+//! ([`sets`]) `--gen-searchable-tables` ([`searchable`])
+//! and `--gen-directive-decl` ([`directive`]).
 
 pub mod ast;
 pub mod ctags;
+pub mod directive;
 pub mod eval;
 pub mod intern;
 pub mod json;

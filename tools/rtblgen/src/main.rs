@@ -65,6 +65,11 @@ fn backends() -> Vec<(&'static str, &'static str, Backend)> {
             "Generate generic binary-searchable table",
             |i| ropt_tablegen::searchable::gen_searchable_tables(i.records),
         ),
+        (
+            "gen-directive-decl",
+            "Generate directive related declaration code (header file)",
+            |i| ropt_tablegen::directive::gen_directive_decl(i.records),
+        ),
         ("gen-op-decls", "Generate op declarations", |i| {
             ropt_ods::codegen::gen_op_decls(i.records)
         }),
