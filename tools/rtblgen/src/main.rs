@@ -180,7 +180,9 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             }
         })
         .collect();
-    let cmd = <Cli as clap::CommandFactory>::command().after_help(actions_help());
+    let cmd = <Cli as clap::CommandFactory>::command()
+        .after_help(actions_help())
+        .term_width(0);
     let cli = match cmd
         .try_get_matches_from(args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m))
