@@ -8,6 +8,7 @@ use clap::Parser;
 use ropt_tablegen::RecordKeeper;
 
 mod alloc;
+mod timing;
 
 #[global_allocator]
 static ALLOC: alloc::HugeArena = alloc::HugeArena::new();
@@ -142,6 +143,9 @@ struct Cli {
     /// Disable unused template argument warnings.
     #[arg(long = "no-warn-on-unused-template-args")]
     no_warn_on_unused_template_args: bool,
+    /// Time phases of parser and backend.
+    #[arg(long = "time-phases")]
+    time_phases: bool,
     /// The class whose defs `--print-enums` lists.
     #[arg(long = "class", default_value = "")]
     class: String,
@@ -161,7 +165,11 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
         names.contains(&w)
             || matches!(
                 w,
-                "write-if-changed" | "no-warn-on-unused-template-args" | "class" | "dialect"
+                "write-if-changed"
+                    | "no-warn-on-unused-template-args"
+                    | "time-phases"
+                    | "class"
+                    | "dialect"
             )
     };
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd'], &is_long);
@@ -219,11 +227,15 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
     let streaming = action == "print-records"
         && !cli.write_if_changed
         && !(cli.depfile.is_some() && cli.output == "-");
+    let mut phases = timing::Phases::default();
+    let start = timing::Stamp::now();
+    let backend_done: timing::Stamp;
     let outcome = {
         let warnings = ropt_tablegen::Warnings {
             unused_template_args: !cli.no_warn_on_unused_template_args,
         };
         let o = ropt_tablegen::read_with(&name, text, &opts, limits, warnings);
+        let read_done = phases.end("Parse, build records", start);
         // Diagnostics come before any output, as llvm-tblgen's do.
         eprint!("{}", o.diagnostics);
         let out = if o.failed || o.errors > 0 {
@@ -246,6 +258,7 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             };
             backend.map(|b| b(&input))
         };
+        backend_done = phases.end("Backend overall", read_done);
         let r = (o.errors, o.failed, o.dependencies, out);
         // The records are dropped by the process exit; freeing them one by one is wasted time.
         std::mem::forget(o.records);
@@ -286,6 +299,12 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             )
         })?;
     }
+    let report = |phases: &mut timing::Phases| {
+        if cli.time_phases {
+            phases.end("Write output", backend_done);
+            eprint!("{}", phases.report());
+        }
+    };
     if streaming {
         // Already written by `stream_records`.
     } else if cli.output == "-" {
@@ -297,6 +316,7 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             && let Ok(old) = std::fs::read(&cli.output)
             && old == text.as_bytes()
         {
+            report(&mut phases);
             return Ok(ExitCode::SUCCESS);
         }
         std::fs::write(&cli.output, text).map_err(|e| {
@@ -307,6 +327,7 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             )
         })?;
     }
+    report(&mut phases);
     Ok(ExitCode::SUCCESS)
 }
 
