@@ -803,3 +803,38 @@ pub fn gen_searchable_tables(kp: &RecordKeeper) -> R<String> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Val, uintn};
+    use std::cmp::Ordering::*;
+
+    #[test]
+    fn key_types_by_width() {
+        assert_eq!(uintn(1), "uint8_t");
+        assert_eq!(uintn(8), "uint8_t");
+        assert_eq!(uintn(9), "uint16_t");
+        assert_eq!(uintn(32), "uint32_t");
+        assert_eq!(uintn(33), "uint64_t");
+    }
+
+    #[test]
+    fn values_print_and_compare() {
+        assert_eq!(Val::Int(0xac).repr(), "0xAC");
+        assert_eq!(Val::Bool(true).repr(), "true");
+        assert_eq!(Val::Str("a\"b".into(), false).repr(), "\"a\"b\"");
+        assert_eq!(Val::Str("f()".into(), true).repr(), "f()");
+        // Strings compare as printed: a quoted string sorts before code.
+        let quoted = Val::Str("T1".into(), false);
+        let code = Val::Str("hasX()".into(), true);
+        assert_eq!(quoted.cmp(&code, true), Less);
+        // Upper-cased for side indexes only.
+        let (a, b) = (Val::Str("a".into(), false), Val::Str("B".into(), false));
+        assert_eq!(a.cmp(&b, false), Greater);
+        assert_eq!(a.cmp(&b, true), Less);
+        assert_eq!(
+            Val::Member("z".into(), 1).cmp(&Val::Member("a".into(), 2), false),
+            Less
+        );
+    }
+}
