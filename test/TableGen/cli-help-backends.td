@@ -9,6 +9,8 @@
 // CHECK-DAG: --print-enums - Print enum values for a class
 // CHECK-DAG: --print-sets - Print expanded sets for testing DAG exprs
 // CHECK-DAG: --gen-ctags - Generate ctags-compatible index
+// CHECK-DAG: --gen-searchable-tables - Generate generic binary-searchable table
+// CHECK-DAG: --gen-directive-decl - Generate directive related declaration code (header file)
 // CHECK-DAG: --gen-op-decls - Generate op declarations
 // CHECK-DAG: --gen-op-defs - Generate op definitions
 // CHECK-DAG: --gen-op-doc - Generate dialect documentation

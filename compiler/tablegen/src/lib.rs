@@ -1,11 +1,13 @@
 //! The TableGen language: a lexer with the preprocessor and includes ([`lexer`]), an lalrpop
 //! grammar producing a tree ([`ast`], [`parse`]), evaluation of that tree into records
 //! ([`record`], [`eval`], [`resolve`]), and the backends over records: `--print-records`
-//! ([`print`]), `--dump-json` ([`json`]), `--gen-ctags` ([`ctags`]) and `--print-sets`
-//! ([`sets`]).
+//! ([`print`]), `--dump-json` ([`json`]), `--gen-ctags` ([`ctags`]), `--print-sets`
+//! ([`sets`]) `--gen-searchable-tables` ([`searchable`])
+//! and `--gen-directive-decl` ([`directive`]).
 
 pub mod ast;
 pub mod ctags;
+pub mod directive;
 pub mod eval;
 pub mod intern;
 pub mod json;
@@ -14,6 +16,7 @@ pub mod parse;
 pub mod print;
 pub mod record;
 pub mod resolve;
+pub mod searchable;
 pub mod sets;
 pub mod source;
 

@@ -1176,10 +1176,20 @@ impl Eval<'_> {
             }
             BinOp::ListSplat => {
                 if let Some(n) = self.kp.as_int(b) {
+                    if n < 0 {
+                        // llvm-tblgen stops here, at no location.
+                        self.fatal_at(None, format!("!listsplat count {n} is negative"));
+                        return None;
+                    }
+                    if n > 1 << 24 {
+                        // llvm-tblgen runs out of memory; this says why instead.
+                        self.fatal_at(None, format!("!listsplat count {n} is too large"));
+                        return None;
+                    }
                     let TyData::List(e) = self.kp.ty_data(t).clone() else {
                         return None;
                     };
-                    let v = vec![a; n.max(0) as usize];
+                    let v = vec![a; n as usize];
                     return Some(self.kp.init(InitData::List(v.into(), e)));
                 }
             }

@@ -8,6 +8,7 @@ use clap::Parser;
 use ropt_tablegen::RecordKeeper;
 
 mod alloc;
+mod timing;
 
 #[global_allocator]
 static ALLOC: alloc::HugeArena = alloc::HugeArena::new();
@@ -60,6 +61,16 @@ fn backends() -> Vec<(&'static str, &'static str, Backend)> {
         ("gen-ctags", "Generate ctags-compatible index", |i| {
             Ok(ropt_tablegen::ctags::gen_ctags(i.records))
         }),
+        (
+            "gen-searchable-tables",
+            "Generate generic binary-searchable table",
+            |i| ropt_tablegen::searchable::gen_searchable_tables(i.records),
+        ),
+        (
+            "gen-directive-decl",
+            "Generate directive related declaration code (header file)",
+            |i| ropt_tablegen::directive::gen_directive_decl(i.records),
+        ),
         ("gen-op-decls", "Generate op declarations", |i| {
             ropt_ods::codegen::gen_op_decls(i.records)
         }),
@@ -132,6 +143,9 @@ struct Cli {
     /// Disable unused template argument warnings.
     #[arg(long = "no-warn-on-unused-template-args")]
     no_warn_on_unused_template_args: bool,
+    /// Time phases of parser and backend.
+    #[arg(long = "time-phases")]
+    time_phases: bool,
     /// The class whose defs `--print-enums` lists.
     #[arg(long = "class", default_value = "")]
     class: String,
@@ -151,7 +165,11 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
         names.contains(&w)
             || matches!(
                 w,
-                "write-if-changed" | "no-warn-on-unused-template-args" | "class" | "dialect"
+                "write-if-changed"
+                    | "no-warn-on-unused-template-args"
+                    | "time-phases"
+                    | "class"
+                    | "dialect"
             )
     };
     let args = ropt_cli::normalize_args(std::env::args_os(), &['o', 'I', 'D', 'd'], &is_long);
@@ -170,7 +188,9 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             }
         })
         .collect();
-    let cmd = <Cli as clap::CommandFactory>::command().after_help(actions_help());
+    let cmd = <Cli as clap::CommandFactory>::command()
+        .after_help(actions_help())
+        .term_width(0);
     let cli = match cmd
         .try_get_matches_from(args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m))
@@ -207,11 +227,15 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
     let streaming = action == "print-records"
         && !cli.write_if_changed
         && !(cli.depfile.is_some() && cli.output == "-");
+    let mut phases = timing::Phases::default();
+    let start = timing::Stamp::now();
+    let backend_done: timing::Stamp;
     let outcome = {
         let warnings = ropt_tablegen::Warnings {
             unused_template_args: !cli.no_warn_on_unused_template_args,
         };
         let o = ropt_tablegen::read_with(&name, text, &opts, limits, warnings);
+        let read_done = phases.end("Parse, build records", start);
         // Diagnostics come before any output, as llvm-tblgen's do.
         eprint!("{}", o.diagnostics);
         let out = if o.failed || o.errors > 0 {
@@ -234,6 +258,7 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             };
             backend.map(|b| b(&input))
         };
+        backend_done = phases.end("Backend overall", read_done);
         let r = (o.errors, o.failed, o.dependencies, out);
         // The records are dropped by the process exit; freeing them one by one is wasted time.
         std::mem::forget(o.records);
@@ -274,6 +299,12 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             )
         })?;
     }
+    let report = |phases: &mut timing::Phases| {
+        if cli.time_phases {
+            phases.end("Write output", backend_done);
+            eprint!("{}", phases.report());
+        }
+    };
     if streaming {
         // Already written by `stream_records`.
     } else if cli.output == "-" {
@@ -285,6 +316,7 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             && let Ok(old) = std::fs::read(&cli.output)
             && old == text.as_bytes()
         {
+            report(&mut phases);
             return Ok(ExitCode::SUCCESS);
         }
         std::fs::write(&cli.output, text).map_err(|e| {
@@ -295,6 +327,7 @@ fn run(argv0: &str, limits: ropt_tablegen::Limits) -> Result<ExitCode, String> {
             )
         })?;
     }
+    report(&mut phases);
     Ok(ExitCode::SUCCESS)
 }
 

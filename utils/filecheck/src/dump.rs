@@ -425,6 +425,5 @@ Input dump annotation format:\n\
         c("36", "discarded match"),
         c("46", "unmatched input")
     ));
-    h.push_str("\nIf you are not seeing color above or in input dumps, try: -color\n");
     h
 }
