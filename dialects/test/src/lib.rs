@@ -10,6 +10,14 @@ mod generated {
 pub use generated::*;
 
 pub mod passes;
+pub mod rec_types;
+
+/// Registers the dialect's ops (the generated registration) and the syntax of its recursive
+/// types ([`rec_types`]).
+pub fn register(ctx: &mut ropt_ir::Context) {
+    rec_types::install();
+    generated::register(ctx);
+}
 
 #[cfg(test)]
 mod tests;

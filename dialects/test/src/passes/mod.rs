@@ -71,6 +71,7 @@ pub mod reduction;
 pub mod strict;
 pub mod structure;
 pub mod symbols;
+pub mod types;
 pub mod visitors;
 
 /// Registers every test pass of this module.
@@ -92,5 +93,6 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     strict::register(registry);
     structure::register(registry);
     symbols::register(registry);
+    types::register(registry);
     visitors::register(registry);
 }
