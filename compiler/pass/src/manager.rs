@@ -628,10 +628,41 @@ impl PassManager {
                     if !self.run_adaptor(&group, pm.id, ctx, root, path, st, progress) {
                         return false;
                     }
+                    if !self.verify_symbol_table_after_nested(ctx, root, path, st) {
+                        return false;
+                    }
                 }
             }
         }
         true
+    }
+
+    /// After nested pipelines ran on the ops in a symbol table (with `--verify-each`), checks
+    /// the table again as mlir-opt verifies the parent of its pass adaptors: a nested pass may
+    /// have made a symbol use in it invalid, which the nested ops' own verification cannot
+    /// see.
+    fn verify_symbol_table_after_nested(
+        &self,
+        ctx: &Context,
+        root: &mut Body,
+        path: &[OpId],
+        st: &mut ExecState,
+    ) -> bool {
+        let Some(v) = self.config.verifier.as_ref() else {
+            return true;
+        };
+        if !self.config.verify_each {
+            return true;
+        }
+        let op = *path.last().expect("path is never empty");
+        let body = body_at_ref(root, path);
+        if !body.op_name(op).has_trait(ropt_ir::Traits::SYMBOL_TABLE) {
+            return true;
+        }
+        let errs = v(ctx, body, op);
+        let ok = errs.is_empty();
+        st.events.extend(errs.into_iter().map(Event::Diagnostic));
+        ok
     }
 
     /// Runs a group of nested pass managers on the ops directly nested in the op at `path`.

@@ -4,7 +4,7 @@
 //! at the start of the function; `@roundtrip` is left alone and any other function is an
 //! error (`unexpected function name`), as in mlir-opt 22.
 
-use ropt_ir::{Body, Context, OpId, OperationState};
+use ropt_ir::{Body, Context, OpId};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions, PassRegistry};
 
 use crate::DummyTypeTestOp;
@@ -76,9 +76,7 @@ impl Pass for RecursiveTypes {
         let Some(entry) = rb.entry_block(region) else {
             return Ok(());
         };
-        let mut state = OperationState::new(ctx.registry().op_name(DummyTypeTestOp::NAME), loc);
-        state.result_types.push(ty);
-        let new = rb.create_op(state);
+        let new = rb.create_op(DummyTypeTestOp::build(ctx, loc, ty));
         rb.prepend_op(entry, new);
         Ok(())
     }
