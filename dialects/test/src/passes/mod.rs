@@ -59,6 +59,7 @@ pub mod analysis;
 pub mod conversion;
 pub mod dataflow;
 pub mod dominance;
+pub mod foo;
 pub mod func;
 pub mod ir;
 pub mod liveness;
@@ -81,6 +82,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     conversion::register(registry);
     dataflow::register(registry);
     dominance::register(registry);
+    foo::register(registry);
     func::register(registry);
     ir::register(registry);
     liveness::register(registry);
