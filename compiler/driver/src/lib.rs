@@ -148,6 +148,11 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         diags,
         verifier,
         stdout: String::new(),
+        actions: options.log_actions_to.as_deref().map(|to| {
+            (to != "-")
+                .then(|| std::fs::File::create(to).ok())
+                .flatten()
+        }),
     };
     let ctx = session.context();
     if !options.split_input_file() {
@@ -287,9 +292,23 @@ struct Chunks<'r> {
     verifier: Option<DiagVerifier>,
     /// What the passes printed for standard output, not written yet.
     stdout: String,
+    /// Where the action log goes (`--log-actions-to`): standard output (`None` inside) or a
+    /// file.
+    actions: Option<Option<std::fs::File>>,
 }
 
 impl Chunks<'_> {
+    /// Writes a line of the action log.
+    fn log_action(&mut self, line: &str) {
+        match &mut self.actions {
+            Some(None) => self.stdout.push_str(line),
+            Some(Some(f)) => {
+                let _ = std::io::Write::write_all(f, line.as_bytes());
+            }
+            None => {}
+        }
+    }
+
     /// Reports `d`: checked against the expected diagnostics, or rendered.
     fn report(&mut self, d: RenderDiag) {
         match self.verifier.as_mut() {
@@ -397,6 +416,7 @@ impl Chunks<'_> {
                 Event::Text(t) => self.diags.raw(&t),
                 Event::Stdout(t) => self.stdout.push_str(&t),
                 Event::Diagnostic(d) => self.report(RenderDiag::from_ir(&d)),
+                Event::Action(t) => self.log_action(&t),
             }
         }
         if let Some(text) = driver.statistics() {

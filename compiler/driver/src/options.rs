@@ -118,6 +118,10 @@ pub struct Options {
     /// printing it generic if it does not verify).
     #[arg(long)]
     pub mlir_print_assume_verified: bool,
+    /// Log the actions (the run of each pass on each op) to this file (`-`: standard
+    /// output, before the IR).
+    #[arg(long, value_name = "filename")]
+    pub log_actions_to: Option<String>,
     /// Accepted for compatibility: mlir-opt 22 keeps the notes of the diagnostics it prints.
     #[arg(long)]
     pub mlir_disable_diagnostic_notes: bool,

@@ -250,6 +250,7 @@ fn pass_driver(
     let (allow, threading) = (options.allow_unregistered_dialect, options.parallel());
     let parsed = options.mlir_very_unsafe_disable_verifier_on_parsing;
     let assume_verified = options.mlir_print_assume_verified;
+    let log_actions = options.log_actions_to.is_some();
     let printer: Arc<OpPrinter> =
         Arc::new(move |ctx: &Context, body: &Body, op, mode: PrintMode| {
             // The IR may be invalid (after a failed pass, or without -verify-each): as
@@ -261,6 +262,7 @@ fn pass_driver(
             let o = OpPrintOptions {
                 generic,
                 local_scope: popts.local_scope || !mode.top_level,
+                skip_regions: popts.skip_regions || mode.skip_regions,
                 ..popts
             };
             if !mode.top_level && !body.op(op).has_nested_body() && !body.top_regions().is_empty() {
@@ -290,6 +292,7 @@ fn pass_driver(
     )
     .map(|mut driver| {
         driver.manager.config.print_op_on_diagnostic = print_op.is_some();
+        driver.manager.config.log_actions = log_actions;
         driver
     })
     .map_err(|e| e.render())

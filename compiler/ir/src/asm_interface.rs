@@ -410,3 +410,118 @@ pub struct DialectTypeHooks {
     /// Parses (validates and canonicalizes) a type body.
     pub parse: DialectTypeParseFn,
 }
+
+/// What a [`DialectTypeParseWithFn`] gets: the parser of the textual format, positioned
+/// after `!dialect.mnemonic` (on the `<` of the parameters, if any), so that the dialect reads
+/// its parameters token by token and parses nested types (aliases included) as the parser
+/// does: MLIR's `DialectAsmParser` for types.
+pub trait TypeBodyParser {
+    /// The context types are uniqued in.
+    fn context(&self) -> &crate::Context;
+    /// The position of the current token.
+    fn current_pos(&self) -> SourcePos;
+    /// Reports an error at `pos`; returns the marker to propagate.
+    fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError;
+    /// Consumes `punct` or reports "expected '<punct>'".
+    fn parse_punct(&mut self, punct: Punct) -> AsmResult<()>;
+    /// Consumes `punct` if it is next.
+    fn parse_optional_punct(&mut self, punct: Punct) -> bool;
+    /// Consumes a bare identifier or reports "expected valid keyword".
+    fn parse_any_keyword(&mut self) -> AsmResult<String>;
+    /// The bare identifier at the current token, if it is one (not consumed).
+    fn peek_keyword(&self) -> Option<String>;
+    /// Parses a type (with `!alias`es and nested dialect types).
+    fn parse_type(&mut self) -> AsmResult<Type>;
+    /// Enters one level of nesting (reports the parser's nesting limit); pair with
+    /// [`TypeBodyParser::exit_nested`].
+    fn enter_nested(&mut self) -> AsmResult<()>;
+    /// Leaves a level entered with [`TypeBodyParser::enter_nested`].
+    fn exit_nested(&mut self);
+}
+
+/// Parses a dialect type token by token: `mnemonic` is what follows `!dialect.` in the type's
+/// first token (the parser stands after it) and `name_pos` where it starts. `Ok(None)` hands
+/// the type back to the dialect's other hooks (or opaque storage), the parser unmoved.
+pub type DialectTypeParseWithFn =
+    fn(p: &mut dyn TypeBodyParser, mnemonic: &str, name_pos: SourcePos) -> AsmResult<Option<Type>>;
+
+type ParserTable = std::sync::RwLock<Vec<(&'static str, DialectTypeParseWithFn)>>;
+
+fn parser_table() -> &'static ParserTable {
+    static TABLE: std::sync::OnceLock<ParserTable> = std::sync::OnceLock::new();
+    TABLE.get_or_init(Default::default)
+}
+
+/// Registers a token-level type parser of dialect `dialect` (process-wide, as types are):
+/// the parser tries it first for every `!dialect.mnemonic...` of that dialect, when the
+/// dialect is registered in the context being parsed into.
+pub fn register_type_parser(dialect: &'static str, f: DialectTypeParseWithFn) {
+    if let Ok(mut t) = parser_table().write()
+        && !t.iter().any(|(d, _)| *d == dialect)
+    {
+        t.push((dialect, f));
+    }
+}
+
+/// The token-level type parser registered for `dialect`, if any.
+pub fn type_parser(dialect: &str) -> Option<DialectTypeParseWithFn> {
+    let t = parser_table().read().ok()?;
+    t.iter().find(|(d, _)| *d == dialect).map(|e| e.1)
+}
+
+/// A piece of the printed form of a dialect type ([`DialectTypeForm`]).
+#[derive(Debug, Clone)]
+pub enum TypePiece {
+    /// Text printed as is.
+    Text(String),
+    /// A nested type, printed as the printer prints types (with its alias, if any).
+    Type(Type),
+}
+
+/// How the printer prints a dialect type kept in opaque storage whose printed form is not
+/// its storage text (a type with nested types that may refer back to it, as MLIR's mutable
+/// recursive types). Everything is the text after `!dialect.`.
+#[derive(Debug, Clone)]
+pub struct DialectTypeForm {
+    /// The alias the dialect gives the type (MLIR's `OpAsmDialectInterface::getAlias`).
+    pub alias: Option<&'static str>,
+    /// Printed when the type is met again while it is being printed (a cycle).
+    pub cyclic: String,
+    /// Printed otherwise: its nested types are the type's sub-elements.
+    pub pieces: Vec<TypePiece>,
+}
+
+/// Gives the printed form of an opaque type of the dialect, or `None` to print its text.
+pub type DialectTypeFormFn = fn(Type) -> Option<DialectTypeForm>;
+
+type FormTable = std::sync::RwLock<Vec<(&'static str, DialectTypeFormFn)>>;
+
+fn form_table() -> &'static FormTable {
+    static TABLE: std::sync::OnceLock<FormTable> = std::sync::OnceLock::new();
+    TABLE.get_or_init(Default::default)
+}
+
+/// Registers the printed forms of dialect `dialect`'s opaque types (process-wide, as types
+/// are): the printer asks `f` for every opaque type of that dialect.
+pub fn register_type_form(dialect: &'static str, f: DialectTypeFormFn) {
+    if let Ok(mut t) = form_table().write()
+        && !t.iter().any(|(d, _)| *d == dialect)
+    {
+        t.push((dialect, f));
+    }
+}
+
+/// The registered printed form of an opaque dialect type, if its dialect registered one.
+pub fn type_form(ty: Type) -> Option<DialectTypeForm> {
+    let crate::TypeKind::Opaque { dialect, .. } = ty.kind() else {
+        return None;
+    };
+    let f = {
+        let t = form_table().read().ok()?;
+        if t.is_empty() {
+            return None;
+        }
+        t.iter().find(|(d, _)| *d == dialect.as_str())?.1
+    };
+    f(ty)
+}

@@ -192,3 +192,23 @@ impl Progress {
         }
     }
 }
+
+/// The name of the program's main thread as the action log shows it (mlir-opt shows its
+/// thread names: the main thread is named after the program, as the system names it).
+pub fn thread_name() -> &'static str {
+    static NAME: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    NAME.get_or_init(|| {
+        std::fs::read_to_string("/proc/self/comm")
+            .map(|s| s.trim_end().to_string())
+            .ok()
+            .filter(|s| !s.is_empty())
+            .or_else(|| {
+                std::env::args().next().and_then(|a| {
+                    std::path::Path::new(&a)
+                        .file_name()
+                        .map(|f| f.to_string_lossy().into_owned())
+                })
+            })
+            .unwrap_or_default()
+    })
+}

@@ -268,6 +268,8 @@ pub struct PrintMode {
     /// The op is the real top-level op (mlir-opt then prints alias definitions and a trailing
     /// newline); otherwise it is printed in local scope without a trailing newline.
     pub top_level: bool,
+    /// Regions elided (`{...}`), as the action log shows ops.
+    pub skip_regions: bool,
 }
 
 /// Prints an op as mlir-opt's `Operation::print` would; the body is the one holding the op.
@@ -286,6 +288,8 @@ pub enum Event {
     Stdout(String),
     /// A diagnostic.
     Diagnostic(Diagnostic),
+    /// A line of the action log (`--log-actions-to`), newline included.
+    Action(String),
 }
 
 /// How to run a pipeline.
@@ -317,6 +321,8 @@ pub struct RunConfig {
     /// The registry the pipeline came from: passes parse their dynamic pipelines with it
     /// ([`PassContext::registry`]).
     pub registry: Option<Arc<crate::registry::PassRegistry>>,
+    /// Log the execution of each pass as an MLIR action (`--log-actions-to`).
+    pub log_actions: bool,
 }
 
 impl Default for RunConfig {
@@ -332,6 +338,7 @@ impl Default for RunConfig {
             verifier: None,
             progress: false,
             registry: None,
+            log_actions: false,
         }
     }
 }
@@ -501,6 +508,7 @@ impl PassManager {
         let mode = PrintMode {
             generic: true,
             top_level: false,
+            skip_regions: false,
         };
         if let Some(text) = self.print(ctx, body, op, mode) {
             d.add_note(
@@ -544,6 +552,7 @@ impl PassManager {
                 PrintMode {
                     generic: false,
                     top_level: true,
+                    skip_regions: false,
                 },
             ),
             None => None,
@@ -625,13 +634,79 @@ impl PassManager {
                         i += 1;
                     }
                     am.clear();
-                    if !self.run_adaptor(&group, pm.id, ctx, root, path, st, progress) {
+                    self.log_begin(ctx, root, path, st, "mlir::detail::OpToOpPassAdaptor");
+                    let ok = self.run_adaptor(&group, pm.id, ctx, root, path, st, progress);
+                    self.log_end(st);
+                    if !ok {
+                        return false;
+                    }
+                    if !self.verify_symbol_table_after_nested(ctx, root, path, st) {
                         return false;
                     }
                 }
             }
         }
         true
+    }
+
+    /// With `--log-actions-to`: the line that starts the action of running pass `name` on
+    /// the op at `path`, as mlir-opt's action logger writes it.
+    fn log_begin(&self, ctx: &Context, root: &Body, path: &[OpId], st: &mut ExecState, name: &str) {
+        if !self.config.log_actions {
+            return;
+        }
+        let op = *path.last().expect("path is never empty");
+        let body = body_at_ref(root, path);
+        let mode = PrintMode {
+            generic: false,
+            top_level: false,
+            skip_regions: true,
+        };
+        let text = self.print(ctx, body, op, mode).unwrap_or_default();
+        st.events.push(Event::Action(format!(
+            "[thread {}] begins (no breakpoint) Action `pass-execution` running `{name}` on \
+             Operation `{}` ({text})`\n",
+            crate::instrument::thread_name(),
+            body.op_name(op)
+        )));
+    }
+
+    /// With `--log-actions-to`: the line that ends the innermost action.
+    fn log_end(&self, st: &mut ExecState) {
+        if self.config.log_actions {
+            st.events.push(Event::Action(format!(
+                "[thread {}] completed `pass-execution`\n",
+                crate::instrument::thread_name()
+            )));
+        }
+    }
+
+    /// After nested pipelines ran on the ops in a symbol table (with `--verify-each`), checks
+    /// the table again as mlir-opt verifies the parent of its pass adaptors: a nested pass may
+    /// have made a symbol use in it invalid, which the nested ops' own verification cannot
+    /// see.
+    fn verify_symbol_table_after_nested(
+        &self,
+        ctx: &Context,
+        root: &mut Body,
+        path: &[OpId],
+        st: &mut ExecState,
+    ) -> bool {
+        let Some(v) = self.config.verifier.as_ref() else {
+            return true;
+        };
+        if !self.config.verify_each {
+            return true;
+        }
+        let op = *path.last().expect("path is never empty");
+        let body = body_at_ref(root, path);
+        if !body.op_name(op).has_trait(ropt_ir::Traits::SYMBOL_TABLE) {
+            return true;
+        }
+        let errs = v(ctx, body, op);
+        let ok = errs.is_empty();
+        st.events.extend(errs.into_iter().map(Event::Diagnostic));
+        ok
     }
 
     /// Runs a group of nested pass managers on the ops directly nested in the op at `path`.
@@ -853,12 +928,14 @@ impl PassManager {
                 let mode = PrintMode {
                     generic: false,
                     top_level: true,
+                    skip_regions: false,
                 };
                 this.print(ctx, root, path[0], mode)
             } else {
                 let mode = PrintMode {
                     generic: false,
                     top_level,
+                    skip_regions: false,
                 };
                 this.print(ctx, body_at_ref(root, path), op, mode)
             }
@@ -901,6 +978,7 @@ impl PassManager {
             )));
         }
         progress.step(p.info.argument);
+        self.log_begin(ctx, root, path, st, p.name());
         let start = Instant::now();
         let mut diags = Vec::new();
         let mut output = String::new();
@@ -955,6 +1033,7 @@ impl PassManager {
             let mode = PrintMode {
                 generic: true,
                 top_level: false,
+                skip_regions: false,
             };
             if let Some(text) = self.print(ctx, b, parent, mode) {
                 d.add_note(d.location, format!("see current operation: \n{text}"));
@@ -968,6 +1047,7 @@ impl PassManager {
             st.events.push(Event::Text(output));
         }
         st.events.extend(diags.into_iter().map(Event::Diagnostic));
+        self.log_end(st);
         let ok = result;
         let elapsed = start.elapsed();
         let t = st.timer.child(p.id, p.name(), false);

@@ -217,6 +217,7 @@ impl<'a> PassContext<'a> {
                 let mode = crate::manager::PrintMode {
                     generic: severity == ropt_ir::diagnostics::Severity::Error,
                     top_level: false,
+                    skip_regions: false,
                 };
                 let text = p(ctx, body, op, mode);
                 // An op printed on several lines starts on a line of its own, as in
@@ -234,6 +235,7 @@ impl<'a> PassContext<'a> {
         let mode = crate::manager::PrintMode {
             generic: false,
             top_level: false,
+            skip_regions: false,
         };
         self.printer.as_ref().map(|p| p(ctx, body, op, mode))
     }

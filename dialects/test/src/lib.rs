@@ -10,6 +10,14 @@ mod generated {
 pub use generated::*;
 
 pub mod passes;
+pub mod rec_types;
+
+/// Registers the dialect's ops (the generated registration) and the syntax of its recursive
+/// types ([`rec_types`]).
+pub fn register(ctx: &mut ropt_ir::Context) {
+    rec_types::install();
+    generated::register(ctx);
+}
 
 #[cfg(test)]
 mod tests;
@@ -33,5 +41,28 @@ impl ConstantOpHooks for ConstantOp {
         out: &mut Vec<ropt_ir::registry::OpFoldResult>,
     ) -> bool {
         ropt_ir::registry::OpFoldResult::constant(self.value_attr(body), out)
+    }
+}
+
+impl CallOpHooks for CallOp {
+    fn verify_symbol_uses(
+        self,
+        _ctx: &ropt_ir::Context,
+        body: &ropt_ir::Body,
+        scope: &ropt_ir::symbol_table::SymbolScope<'_>,
+    ) -> Result<(), ropt_ir::Diagnostic> {
+        let callee = self.callee_attr(body);
+        let name = callee
+            .and_then(ropt_ir::symbol_table::symbol_ref_parts)
+            .map(|(root, _)| root)
+            .unwrap_or_default();
+        let found = scope
+            .lookup(name)
+            .filter(|(b, f)| ropt_ir::function_interface::function_type(b, *f).is_some());
+        if found.is_some() {
+            return Ok(());
+        }
+        let msg = [&b"'"[..], name, b"' does not reference a valid function"].concat();
+        Err(ropt_ir::verifier::op_error_bytes(body, self.0, &msg))
     }
 }

@@ -25,7 +25,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
         "plugins are not supported (see --load-dialect)",
     ),
     ("load-pass-plugin", "plugins are not supported"),
-    ("log-actions-to", "MLIR actions are not implemented"),
     (
         "log-mlir-actions-filter",
         "MLIR actions are not implemented",
@@ -210,6 +209,6 @@ mod tests {
     fn unsupported_options() {
         let err = check(&["t", "--emit-bytecode"]).unwrap_err();
         assert!(err.starts_with("ropt: the --emit-bytecode option of mlir-opt is not supported"));
-        assert!(check(&["t", "--log-actions-to=-"]).is_err());
+        assert!(check(&["t", "--profile-actions-to=-"]).is_err());
     }
 }

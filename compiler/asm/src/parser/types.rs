@@ -3,7 +3,9 @@
 use ropt_ir::types::{DYNAMIC, MAX_INT_WIDTH};
 use ropt_ir::{Attribute, AttributeKind, FloatKind, Signedness, Type, TypeKind};
 
-use super::core::{Delimiter, PResult, Parser, SmallBuf};
+use ropt_ir::asm_interface::{AsmError, AsmResult, Punct, SourcePos, TypeBodyParser};
+
+use super::core::{Delimiter, PResult, ParseFailed, Parser, SmallBuf};
 use crate::lexer::TokenKind;
 
 /// The end of mlir-opt's error for a type or attribute of an unregistered dialect.
@@ -190,6 +192,9 @@ impl<'a> Parser<'a> {
             self.advance();
             return Ok(t);
         }
+        if let Some(t) = self.parse_with_dialect_hook(tok, name)? {
+            return Ok(t);
+        }
         let (dialect, data) = self.parse_extended_symbol_body(tok)?;
         let Some((dialect, data)) = dialect.zip(data) else {
             let end = self.prev_end_for_error();
@@ -229,6 +234,44 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(at, msg));
         }
         Ok(self.ctx.opaque_type(dialect, data))
+    }
+
+    /// `!dialect.mnemonic...` read by the token-level parser the dialect registered
+    /// ([`ropt_ir::asm_interface::register_type_parser`]), if it has one and takes it.
+    fn parse_with_dialect_hook(
+        &mut self,
+        tok: crate::lexer::Token,
+        name: &str,
+    ) -> PResult<Option<Type>> {
+        let Some((dialect, mnemonic)) = name.split_once('.') else {
+            return Ok(None);
+        };
+        let Some(hook) = ropt_ir::asm_interface::type_parser(dialect) else {
+            return Ok(None);
+        };
+        if self.ctx.registry().dialect(dialect).is_none() {
+            return Ok(None);
+        }
+        let name_pos = SourcePos(tok.start as usize + 2 + dialect.len());
+        let mnemonic = mnemonic.to_string();
+        // As mlir-opt, the body must be balanced before the dialect reads it.
+        let name_end = tok.end as usize;
+        if self.source().get(name_end) == Some(&b'<') {
+            self.scan_pretty_body(name_end)?;
+        }
+        self.advance();
+        match hook(self, &mnemonic, name_pos) {
+            Ok(Some(t)) => {
+                // The dialect may give it an alias.
+                self.aliasable = true;
+                Ok(Some(t))
+            }
+            Ok(None) => {
+                self.reset_to(tok.start as usize);
+                Ok(None)
+            }
+            Err(AsmError) => Err(ParseFailed),
+        }
     }
 
     /// Where the text of `data` (a slice of the source) starts.
@@ -618,5 +661,84 @@ impl<'a> Parser<'a> {
             Ok(())
         })?;
         Ok(v)
+    }
+}
+
+impl TypeBodyParser for Parser<'_> {
+    fn context(&self) -> &ropt_ir::Context {
+        self.ctx
+    }
+
+    fn current_pos(&self) -> SourcePos {
+        SourcePos(self.offset())
+    }
+
+    fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError {
+        self.error_at(pos.0, message);
+        AsmError
+    }
+
+    fn parse_punct(&mut self, punct: Punct) -> AsmResult<()> {
+        if self.parse_optional_punct(punct) {
+            return Ok(());
+        }
+        let msg = format!("expected '{}'", punct.spelling());
+        self.wrong_token_error(&msg);
+        Err(AsmError)
+    }
+
+    fn parse_optional_punct(&mut self, punct: Punct) -> bool {
+        let kind = match punct {
+            Punct::LParen => TokenKind::LParen,
+            Punct::RParen => TokenKind::RParen,
+            Punct::LBrace => TokenKind::LBrace,
+            Punct::RBrace => TokenKind::RBrace,
+            Punct::LSquare => TokenKind::LSquare,
+            Punct::RSquare => TokenKind::RSquare,
+            Punct::Less => TokenKind::Less,
+            Punct::Greater => TokenKind::Greater,
+            Punct::Colon => TokenKind::Colon,
+            Punct::Comma => TokenKind::Comma,
+            Punct::Equal => TokenKind::Equal,
+            Punct::Arrow => TokenKind::Arrow,
+            Punct::Question => TokenKind::Question,
+            Punct::Star => TokenKind::Star,
+            Punct::Plus => TokenKind::Plus,
+            Punct::Minus => TokenKind::Minus,
+            Punct::VerticalBar => TokenKind::VerticalBar,
+            Punct::Ellipsis => TokenKind::Ellipsis,
+        };
+        self.consume_if(kind)
+    }
+
+    fn parse_any_keyword(&mut self) -> AsmResult<String> {
+        match self.peek_keyword() {
+            Some(k) => {
+                self.advance();
+                Ok(k)
+            }
+            None => {
+                let at = self.offset();
+                self.error_at(at, "expected valid keyword");
+                Err(AsmError)
+            }
+        }
+    }
+
+    fn peek_keyword(&self) -> Option<String> {
+        self.at(TokenKind::BareIdent)
+            .then(|| self.cur_text().to_string())
+    }
+
+    fn parse_type(&mut self) -> AsmResult<Type> {
+        Parser::parse_type(self).map_err(|_| AsmError)
+    }
+
+    fn enter_nested(&mut self) -> AsmResult<()> {
+        Parser::enter_nested(self).map_err(|_| AsmError)
+    }
+
+    fn exit_nested(&mut self) {
+        Parser::exit_nested(self)
     }
 }

@@ -45,6 +45,37 @@ struct Entry {
     deferrable: bool,
     children: Vec<usize>,
     name: Option<String>,
+    /// The position among the printed aliases (`usize::MAX` for none).
+    rank: usize,
+}
+
+thread_local! {
+    /// While alias definitions print: the rank of the one being printed. A type alias of
+    /// this rank or later is not defined yet, so the type prints in full (only recursive
+    /// dialect types can refer to a later alias).
+    static DEF_LIMIT: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
+    /// The dialect types with a [`ropt_ir::asm_interface::DialectTypeForm`] being printed,
+    /// outermost first: met again, they print their cyclic form.
+    static PRINTING: std::cell::RefCell<Vec<Type>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with `ty` marked as being printed, or returns `None` if it already is.
+pub(crate) fn with_cyclic_print<R>(ty: Type, f: impl FnOnce() -> R) -> Option<R> {
+    let entered = PRINTING.with(|p| {
+        let mut p = p.borrow_mut();
+        if p.contains(&ty) {
+            false
+        } else {
+            p.push(ty);
+            true
+        }
+    });
+    if !entered {
+        return None;
+    }
+    let r = f();
+    PRINTING.with(|p| p.borrow_mut().pop());
+    Some(r)
 }
 
 /// The aliases of one printed file (see the module docs).
@@ -163,6 +194,15 @@ pub(crate) fn type_children(ty: Type, mut f: impl FnMut(Key2)) {
                 f(Key2::Attr(*m));
             }
         }
+        TypeKind::Opaque { .. } => {
+            if let Some(form) = ropt_ir::asm_interface::type_form(ty) {
+                for p in form.pieces {
+                    if let ropt_ir::asm_interface::TypePiece::Type(t) = p {
+                        f(Key2::Type(t));
+                    }
+                }
+            }
+        }
         _ => {}
     }
 }
@@ -254,6 +294,9 @@ impl AliasState {
         }
         let prefix = match key {
             Key::Attr(a) => attr_prefix(a),
+            Key::Type(t) if matches!(t.kind(), TypeKind::Opaque { .. }) => {
+                ropt_ir::asm_interface::type_form(t).and_then(|f| f.alias)
+            }
             Key::Type(_) => None,
         };
         if let Key::Attr(a) = key
@@ -265,10 +308,13 @@ impl AliasState {
         self.entries.push(Entry {
             key,
             prefix,
-            depth: 0,
+            // Met again while its sub-elements are visited (a recursive type), an entry
+            // with an alias counts as one level deep.
+            depth: u32::from(prefix.is_some()),
             deferrable,
             children: Vec::new(),
             name: None,
+            rank: usize::MAX,
         });
         self.index.insert(key, i);
         let mut kids = Vec::new();
@@ -374,6 +420,9 @@ impl AliasState {
             *n += 1;
             self.entries[i].name = Some(name);
         }
+        for (rank, &i) in order.iter().enumerate() {
+            self.entries[i].rank = rank;
+        }
         self.has_type_aliases = order
             .iter()
             .any(|&i| matches!(self.entries[i].key, Key::Type(_)));
@@ -398,7 +447,11 @@ impl AliasState {
             return None;
         }
         let i = *self.index.get(&Key::Type(ty))?;
-        self.entries[i].name.as_deref()
+        let e = &self.entries[i];
+        if e.rank >= DEF_LIMIT.with(|l| l.get()) {
+            return None;
+        }
+        e.name.as_deref()
     }
 
     /// The printed number of a `distinct` attribute's id.
@@ -424,6 +477,7 @@ impl AliasState {
             if e.deferrable != deferred {
                 continue;
             }
+            let _limit = DefLimit::set(e.rank);
             let Some(name) = &e.name else { continue };
             match e.key {
                 Key::Attr(a) => {
@@ -445,5 +499,20 @@ impl AliasState {
             }
             out.push('\n');
         }
+    }
+}
+
+/// Sets [`DEF_LIMIT`] while alive (restores the previous value when dropped).
+struct DefLimit(usize);
+
+impl DefLimit {
+    fn set(limit: usize) -> DefLimit {
+        DefLimit(DEF_LIMIT.with(|l| l.replace(limit)))
+    }
+}
+
+impl Drop for DefLimit {
+    fn drop(&mut self) {
+        DEF_LIMIT.with(|l| l.set(self.0));
     }
 }

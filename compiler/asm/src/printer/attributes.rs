@@ -885,7 +885,25 @@ impl AliasState {
             }
             TypeKind::Opaque { dialect, data } => {
                 out.push('!');
-                write_dialect_symbol(out, dialect.as_str(), data);
+                match ropt_ir::asm_interface::type_form(ty) {
+                    Some(form) => {
+                        let text = super::aliases::with_cyclic_print(ty, || {
+                            let mut text = String::new();
+                            for p in &form.pieces {
+                                match p {
+                                    ropt_ir::asm_interface::TypePiece::Text(t) => text.push_str(t),
+                                    ropt_ir::asm_interface::TypePiece::Type(t) => {
+                                        self.print_type(&mut text, *t)
+                                    }
+                                }
+                            }
+                            text
+                        });
+                        let text = text.unwrap_or(form.cyclic);
+                        write_dialect_symbol(out, dialect.as_str(), &text);
+                    }
+                    None => write_dialect_symbol(out, dialect.as_str(), data),
+                }
             }
         }
     }

@@ -59,6 +59,7 @@ pub mod analysis;
 pub mod conversion;
 pub mod dataflow;
 pub mod dominance;
+pub mod foo;
 pub mod func;
 pub mod ir;
 pub mod liveness;
@@ -71,6 +72,7 @@ pub mod reduction;
 pub mod strict;
 pub mod structure;
 pub mod symbols;
+pub mod types;
 pub mod visitors;
 
 /// Registers every test pass of this module.
@@ -80,6 +82,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     conversion::register(registry);
     dataflow::register(registry);
     dominance::register(registry);
+    foo::register(registry);
     func::register(registry);
     ir::register(registry);
     liveness::register(registry);
@@ -92,5 +95,6 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     strict::register(registry);
     structure::register(registry);
     symbols::register(registry);
+    types::register(registry);
     visitors::register(registry);
 }

@@ -7,6 +7,9 @@
 //! * `test-interface-pass` (on functions, i.e. ops with a function type: MLIR's
 //!   `InterfacePass<FunctionOpInterface>`, which any other op skips) remarks `Executing interface
 //!   pass on operation` at its op.
+//! * `test-pass-invalid-parent` (on functions, as `test-interface-pass`) puts a
+//!   `test.call @some_unknown_func` at the start of the function body, which makes the
+//!   enclosing symbol table invalid: the verifier after the pass reports it.
 //! * `test-dynamic-pipeline`: runs its `dynamic-pipeline` option (parsed with implicit
 //!   nesting on the op's name) from within the pass, on its op or, with
 //!   `run-on-nested-operations`, on each isolated op of the same name nested in it (post
@@ -33,6 +36,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_FUNCTION_PASS);
     registry.register(&TEST_STATS_PASS);
     registry.register(&TEST_INTERFACE_PASS);
+    registry.register(&TEST_PASS_INVALID_PARENT);
     registry.register(&TEST_DYNAMIC_PIPELINE);
     registry.register_pipeline(PipelineInfo {
         argument: "test-composite-fixed-point-pass",
@@ -152,6 +156,47 @@ impl Pass for InterfacePass {
             let d = remark(ctx, body, op, "Executing interface pass on operation");
             cx.emit(d);
         }
+        Ok(())
+    }
+}
+
+anonymous_pass!(
+    TEST_PASS_INVALID_PARENT,
+    "test-pass-invalid-parent",
+    "TestInvalidParentPass",
+    "Test a pass in the pass manager that makes the parent operation invalid",
+    |_: &PassOptions| Box::new(InvalidParent)
+);
+
+struct InvalidParent;
+
+impl Pass for InvalidParent {
+    fn function_ops_only(&self) -> bool {
+        true
+    }
+
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure> {
+        if ropt_ir::function_interface::function_type(body, op).is_none() {
+            return Ok(());
+        }
+        let Some(&region) = body.regions(op).first() else {
+            return Ok(());
+        };
+        let loc = body.op_location(op);
+        let rb = body.regions_body_mut(op);
+        let Some(entry) = rb.entry_block(region) else {
+            return Ok(());
+        };
+        let callee = ctx.symbol_ref_attr("some_unknown_func", &[]);
+        let state = crate::CallOp::build(ctx, loc, &[], &[], Some(callee));
+        let call = rb.create_op(state);
+        rb.prepend_op(entry, call);
         Ok(())
     }
 }
