@@ -548,7 +548,7 @@ where
             {
                 // A type equality naming an absent optional operand or result holds (MLIR's
                 // `OptionalTypesMatchWith` guards its comparison so).
-                let absent = |n: &String| {
+                let absent = |n: &crate::text::Str| {
                     !bindings.contains_key(&format!("${n}"))
                         && (self.def.operand_index(n).is_some()
                             || self.def.result_index(n).is_some())
