@@ -13,4 +13,4 @@
 %1 = "t.two"(%x, %x) : (i32, i32) -> i32
 "t.sink"(%0, %1) : (i32, i32) -> ()
 
-// DIALECTS: Available Dialects: arith,builtin,cf,func,index,math,pdl,pdl_interp,scf,t,test,ub{{$}}
+// DIALECTS: Available Dialects: arith,builtin,cf,complex,func,index,math,pdl,pdl_interp,scf,t,test,ub{{$}}
