@@ -53,6 +53,7 @@
 // CHECK-NEXT:      Some(BlackHoleOp::verify_generated),
 // CHECK-NEXT:      Some(BlackHoleProducerOp::verify_generated),
 // CHECK-NEXT:      Some(BranchOp::verify_generated),
+// CHECK-NEXT:      Some(CallOp::verify_generated),
 // CHECK-NEXT:      Some(CastOp::verify_generated),
 // CHECK-NEXT:      Some(CmpOp::verify_generated),
 // CHECK-LABEL: pub fn register(ctx: &mut Context) {
