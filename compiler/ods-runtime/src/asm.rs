@@ -812,7 +812,7 @@ fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyw
     }
     let mut names: SmallVec<[&str; 8]> = plan.elided.iter().copied().collect();
     if plan.prop_dict {
-        names.extend(rt.inherent.iter().map(String::as_str));
+        names.extend(rt.inherent.iter().copied());
     }
     for (i, d) in plan.defaults.iter().enumerate() {
         if let Some(d) = d
@@ -1223,7 +1223,7 @@ impl FormatParser<'_, '_> {
                 self.out.dict.extend(
                     entries
                         .iter()
-                        .filter(|na| rt.inherent.iter().any(|n| n == na.name.as_str()))
+                        .filter(|na| rt.inherent.iter().any(|n| *n == na.name.as_str()))
                         .copied(),
                 );
                 Ok(())
