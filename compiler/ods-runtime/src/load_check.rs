@@ -339,7 +339,7 @@ mod tests {
     #[test]
     fn predicate_problems() {
         let vars = ["$_self".to_string(), "$a".to_string()];
-        let leaf = |s: &str| Pred::Leaf(s.to_string());
+        let leaf = |s: &str| Pred::Leaf(s.into());
         assert_eq!(pred_problem(&leaf("$_self.is_integer()"), &vars), None);
         assert_eq!(pred_problem(&leaf("$a.ty().rank().is_some()"), &vars), None);
         let unknown_var = pred_problem(&leaf("$b.ty() == $a.ty()"), &vars).unwrap();
