@@ -258,10 +258,14 @@ fn rust_code_needs_a_compiled_dialect() {
          `custom<Thing>`, which needs a compiled dialect"
     );
     // A predicate outside the interpreted Rust subset is an error when the `.td` loads.
-    let err = load_source("needs_rust_pred.td", NEEDS_RUST_PRED).err().unwrap();
+    let err = load_source("needs_rust_pred.td", NEEDS_RUST_PRED)
+        .err()
+        .unwrap();
     assert!(
-        err[0].contains("error: op 'r.pred': trait 'x is special': predicate `(my_rust_check($x))` \
-             is not in the Rust subset a run-time dialect evaluates"),
+        err[0].contains(
+            "error: op 'r.pred': trait 'x is special': predicate `(my_rust_check($x))` \
+             is not in the Rust subset a run-time dialect evaluates"
+        ),
         "{err:?}"
     );
 }
