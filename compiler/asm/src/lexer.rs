@@ -70,6 +70,33 @@ pub enum TokenKind {
     FileMetadataEnd,
 }
 
+/// The token a custom parser's punctuation is.
+impl From<ropt_ir::asm_interface::Punct> for TokenKind {
+    fn from(punct: ropt_ir::asm_interface::Punct) -> TokenKind {
+        use ropt_ir::asm_interface::Punct;
+        match punct {
+            Punct::LParen => TokenKind::LParen,
+            Punct::RParen => TokenKind::RParen,
+            Punct::LBrace => TokenKind::LBrace,
+            Punct::RBrace => TokenKind::RBrace,
+            Punct::LSquare => TokenKind::LSquare,
+            Punct::RSquare => TokenKind::RSquare,
+            Punct::Less => TokenKind::Less,
+            Punct::Greater => TokenKind::Greater,
+            Punct::Colon => TokenKind::Colon,
+            Punct::Comma => TokenKind::Comma,
+            Punct::Equal => TokenKind::Equal,
+            Punct::Arrow => TokenKind::Arrow,
+            Punct::Question => TokenKind::Question,
+            Punct::Star => TokenKind::Star,
+            Punct::Plus => TokenKind::Plus,
+            Punct::Minus => TokenKind::Minus,
+            Punct::VerticalBar => TokenKind::VerticalBar,
+            Punct::Ellipsis => TokenKind::Ellipsis,
+        }
+    }
+}
+
 /// A token: kind and byte range `[start, end)` in the source.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Token {

@@ -1918,27 +1918,7 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn parse_optional_punct(&mut self, punct: Punct) -> bool {
-        let kind = match punct {
-            Punct::LParen => TokenKind::LParen,
-            Punct::RParen => TokenKind::RParen,
-            Punct::LBrace => TokenKind::LBrace,
-            Punct::RBrace => TokenKind::RBrace,
-            Punct::LSquare => TokenKind::LSquare,
-            Punct::RSquare => TokenKind::RSquare,
-            Punct::Less => TokenKind::Less,
-            Punct::Greater => TokenKind::Greater,
-            Punct::Colon => TokenKind::Colon,
-            Punct::Comma => TokenKind::Comma,
-            Punct::Equal => TokenKind::Equal,
-            Punct::Arrow => TokenKind::Arrow,
-            Punct::Question => TokenKind::Question,
-            Punct::Star => TokenKind::Star,
-            Punct::Plus => TokenKind::Plus,
-            Punct::Minus => TokenKind::Minus,
-            Punct::VerticalBar => TokenKind::VerticalBar,
-            Punct::Ellipsis => TokenKind::Ellipsis,
-        };
-        self.p.consume_if(kind)
+        self.p.consume_if(TokenKind::from(punct))
     }
 
     fn parse_keyword(&mut self, kw: &str) -> AsmResult<()> {
