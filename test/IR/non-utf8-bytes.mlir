@@ -48,3 +48,19 @@
 // RUN: not ropt --allow-unregistered-dialect %t.big 2>&1 | tr '\376' '#' | FileCheck %s --check-prefix=BIG-BAD
 // BIG-BAD: .big:3:10: error: unexpected character
 // BIG-BAD-NEXT: {{^}}"t.y"() {#} : () -> (){{$}}
+
+// An op name that is not UTF-8, raw or escaped, keeps its bytes: it is an unregistered op,
+// printed with escapes; `"t.\FE"` and `"t.\FF"` (the same lossy text) stay two names, and the
+// test dialect accepts unknown ops named that way.
+// RUN: printf '"test.s\\FFx"() : () -> ()\n"test.s\377x"() : () -> ()\n"t.\376"() : () -> ()\n%%%%0 = "t.\375"() {a = 1} : () -> i32\n"t.\377"(%%%%0) : (i32) -> ()\n' > %t.names
+// RUN: ropt --allow-unregistered-dialect %t.names | FileCheck %s --check-prefix=NAMES
+// RUN: ropt --allow-unregistered-dialect %t.names | ropt --allow-unregistered-dialect | FileCheck %s --check-prefix=NAMES
+// RUN: ropt --allow-unregistered-dialect %t.names --mlir-print-op-generic | FileCheck %s --check-prefix=NAMES
+// NAMES: "test.s\FFx"() : () -> ()
+// NAMES-NEXT: "test.s\FFx"() : () -> ()
+// NAMES-NEXT: "t.\FE"() : () -> ()
+// NAMES-NEXT: %0 = "t.\FD"() {a = 1 : i64} : () -> i32
+// NAMES-NEXT: "t.\FF"(%0) : (i32) -> ()
+// RUN: printf '"test.s\377x"() : () -> ()\n' > %t.test
+// RUN: ropt %t.test | FileCheck %s --check-prefix=TESTD
+// TESTD: "test.s\FFx"() : () -> ()

@@ -365,6 +365,9 @@ pub struct OpNameData {
     name: Box<str>,
     dialect_len: usize,
     info: Option<OpInfo>,
+    /// The exact bytes of an unregistered name that is not UTF-8 (`name` is then their lossy
+    /// text, used only for diagnostics and the dialect prefix).
+    bytes: Option<Box<[u8]>>,
 }
 
 /// An interned operation name, registered or not. `Copy`; equality is identity.
@@ -376,6 +379,16 @@ impl OperationName {
     #[inline]
     pub fn as_str(self) -> &'static str {
         &self.0.name
+    }
+
+    /// The exact bytes of the name: those of [`Self::as_str`] but for an unregistered name
+    /// that is not UTF-8 (`"t.\FF"()`), which keeps its bytes as mlir-opt does.
+    #[inline]
+    pub fn as_bytes(self) -> &'static [u8] {
+        match &self.0.bytes {
+            Some(b) => b,
+            None => self.0.name.as_bytes(),
+        }
     }
 
     /// The dialect namespace (before the first `.`; the whole name if there is no `.`).
@@ -461,12 +474,13 @@ impl std::fmt::Display for OperationName {
     }
 }
 
-fn leak_name(name: &str, info: Option<OpInfo>) -> OperationName {
+fn leak_name(name: &str, info: Option<OpInfo>, bytes: Option<Box<[u8]>>) -> OperationName {
     let dialect_len = name.find('.').unwrap_or(name.len());
     OperationName(Box::leak(Box::new(OpNameData {
         name: name.into(),
         dialect_len,
         info,
+        bytes,
     })))
 }
 
@@ -476,7 +490,7 @@ pub struct Registry {
     dialects: FxHashMap<Box<str>, &'static DialectInfo>,
     dialect_order: Vec<&'static DialectInfo>,
     ops: FxHashMap<Box<str>, OperationName>,
-    unregistered: Mutex<FxHashMap<Box<str>, OperationName>>,
+    unregistered: Mutex<FxHashMap<Box<[u8]>, OperationName>>,
 }
 
 impl Registry {
@@ -514,10 +528,10 @@ impl Registry {
             .get_mut()
             .unwrap_or_else(|e| e.into_inner());
         assert!(
-            !unreg.contains_key(name.as_str()),
+            !unreg.contains_key(name.as_bytes()),
             "op '{name}' registered after it was used as an unregistered op"
         );
-        let handle = leak_name(&name, Some(info));
+        let handle = leak_name(&name, Some(info), None);
         self.ops.insert(name.into_boxed_str(), handle);
         handle
     }
@@ -549,10 +563,25 @@ impl Registry {
             return n;
         }
         let mut map = self.unregistered.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&n) = map.get(name.as_bytes()) {
+            return n;
+        }
+        let handle = leak_name(name, None, None);
+        map.insert(name.as_bytes().into(), handle);
+        handle
+    }
+
+    /// [`Self::op_name`] for a name given as bytes; one that is not UTF-8 is an unregistered
+    /// name keeping its bytes (see [`OperationName::as_bytes`]).
+    pub fn op_name_bytes(&self, name: &[u8]) -> OperationName {
+        if let Ok(text) = std::str::from_utf8(name) {
+            return self.op_name(text);
+        }
+        let mut map = self.unregistered.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&n) = map.get(name) {
             return n;
         }
-        let handle = leak_name(name, None);
+        let handle = leak_name(&String::from_utf8_lossy(name), None, Some(name.into()));
         map.insert(name.into(), handle);
         handle
     }

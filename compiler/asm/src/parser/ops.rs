@@ -232,7 +232,7 @@ pub struct OpParser<'a, 'p> {
     /// Errors past the first one are dropped, except the final undeclared-value ones.
     failed: bool,
     /// Op names by their quoted spelling.
-    name_memo: FxHashMap<&'a str, OperationName>,
+    name_memo: FxHashMap<&'a [u8], OperationName>,
     /// Attribute dictionaries (`{...}`, `<{...}>` bodies) by their exact source text.
     dict_memo: FxHashMap<&'a str, Option<Attribute>>,
     /// The properties text each op name last had, when it was memoized: most ops of a name
@@ -1060,26 +1060,35 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if let Some(n) = registry.lookup_op(name) {
             return Ok(n);
         }
-        if !self.opts.allow_unregistered {
-            let dialect = name.split_once('.').map_or(name, |(d, _)| d);
-            let dialect_known = registry
-                .dialect(dialect)
-                .is_some_and(|d| d.allow_unknown_ops);
-            if !dialect_known {
-                return Err(self.error_at(
-                    offset,
-                    "operation being parsed with an unregistered dialect. If this is intended, \
-                     please use -allow-unregistered-dialect with the MLIR tool used",
-                ));
-            }
+        self.check_unregistered(name, offset)?;
+        Ok(self.ctx().registry().op_name(name))
+    }
+
+    /// The error for an unregistered op `name` unless unregistered dialects are allowed or
+    /// its dialect accepts unknown ops.
+    fn check_unregistered(&mut self, name: &str, offset: usize) -> PResult<()> {
+        if self.opts.allow_unregistered {
+            return Ok(());
         }
-        Ok(registry.op_name(name))
+        let registry = self.ctx().registry();
+        let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+        let dialect_known = registry
+            .dialect(dialect)
+            .is_some_and(|d| d.allow_unknown_ops);
+        if dialect_known {
+            return Ok(());
+        }
+        Err(self.error_at(
+            offset,
+            "operation being parsed with an unregistered dialect. If this is intended, \
+             please use -allow-unregistered-dialect with the MLIR tool used",
+        ))
     }
 
     fn parse_generic_op(&mut self) -> PResult<OpId> {
         let name_tok = self.p.advance();
         let name_start = name_tok.start as usize;
-        let raw = self.p.text(name_tok);
+        let raw = name_tok.text(self.p.source());
         let memo = self.name_memo.get(raw).copied();
         let name = match memo {
             Some(n) => n,
@@ -1092,25 +1101,28 @@ impl<'a, 'p> OpParser<'a, 'p> {
         self.parse_generic_op_rest(name, name_start)
     }
 
-    fn generic_op_name(&mut self, raw: &'a str, name_start: usize) -> PResult<OperationName> {
-        // A token that is not UTF-8 has no text (ropt's input is always UTF-8; the library's
-        // may not be).
+    /// The op named by the string token `raw` (quotes included). Its bytes are kept as they
+    /// are: a name that is not UTF-8 (raw or escaped) is an unregistered op, as in mlir-opt.
+    fn generic_op_name(&mut self, raw: &'a [u8], name_start: usize) -> PResult<OperationName> {
         if raw.len() < 2 {
             return Err(self.error_at(name_start, "expected operation name in quotes"));
         }
-        let name_text = if crate::lexer::string_has_no_escapes(raw.as_bytes()) {
+        let name = if crate::lexer::string_has_no_escapes(raw) {
             std::borrow::Cow::Borrowed(&raw[1..raw.len() - 1])
         } else {
-            std::borrow::Cow::Owned(
-                String::from_utf8_lossy(&crate::lexer::unescape_string(raw.as_bytes()))
-                    .into_owned(),
-            )
+            std::borrow::Cow::Owned(crate::lexer::unescape_string(raw))
         };
-        if name_text.is_empty() {
+        if name.is_empty() {
             return Err(self.error_at(name_start, "empty operation name is invalid"));
         }
         let after_name = self.p.offset();
-        self.op_name(&name_text, after_name)
+        match std::str::from_utf8(&name) {
+            Ok(text) => self.op_name(text, after_name),
+            Err(_) => {
+                self.check_unregistered(&String::from_utf8_lossy(&name), after_name)?;
+                Ok(self.ctx().registry().op_name_bytes(&name))
+            }
+        }
     }
 
     fn parse_generic_op_rest(&mut self, name: OperationName, name_start: usize) -> PResult<OpId> {

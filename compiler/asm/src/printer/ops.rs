@@ -1423,7 +1423,7 @@ impl<'c> OpPrinter<'c> {
             return;
         }
         let name = body.op_name(op);
-        super::attributes::write_string_literal(&mut self.out, name.as_str().as_bytes());
+        super::attributes::write_string_literal(&mut self.out, name.as_bytes());
         self.out.push('(');
         for (i, v) in body.operands(op).enumerate() {
             if i > 0 {
