@@ -64,3 +64,13 @@
 // RUN: printf '"test.s\377x"() : () -> ()\n' > %t.test
 // RUN: ropt %t.test | FileCheck %s --check-prefix=TESTD
 // TESTD: "test.s\FFx"() : () -> ()
+
+// Bytes that are not UTF-8 in the body of an attribute or type of an unregistered dialect
+// are kept as their lossy text (mlir-opt prints them raw; ropt's printer writes text): the
+// body and its form stay, and a diagnostic points into the body at the right column.
+// RUN: printf '"t.y"() {r = #x.a<b\376c>, t = !x<"\376">} : () -> ()\n' > %t.opaque
+// RUN: ropt --allow-unregistered-dialect %t.opaque | FileCheck %s --check-prefix=OPAQUE
+// OPAQUE: "t.y"() {r = #x.a<b{{.+}}c>, t = !x<"{{.+}}">} : () -> ()
+// RUN: printf 'func.func @f() attributes {q = #x.a<b\376c>} {\n  return\n}\n' > %t.opaque-bad
+// RUN: not ropt %t.opaque-bad 2>&1 | FileCheck %s --check-prefix=OPAQUE-BAD
+// OPAQUE-BAD: opaque-bad:1:35: error: #"x"<"a<b{{.+}}c>"> : 'none' attribute created with unregistered dialect.

@@ -212,15 +212,15 @@ impl<'a> Parser<'a> {
             return Ok(a);
         }
         let (dialect, data) = self.parse_extended_symbol_body(tok)?;
-        let Some((dialect, data)) = dialect.zip(data) else {
+        let Some((dialect, (data, data_offset))) = dialect.zip(data) else {
             let end = self.prev_end_for_error();
             return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
+        let data = &*data;
         let mut aty = None;
         if self.consume_if(TokenKind::Colon) {
             aty = Some(self.parse_type()?);
         }
-        let data_offset = self.offset_of(data);
         if let Some(at) = self.unregistered_symbol_at(tok.start as usize, dialect, data_offset) {
             let ty = match aty {
                 Some(t) => crate::printer::shim::type_to_string(t),

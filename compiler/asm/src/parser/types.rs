@@ -7,6 +7,7 @@ use ropt_ir::asm_interface::{AsmError, AsmResult, Punct, SourcePos, TypeBodyPars
 
 use super::core::{Delimiter, PResult, ParseFailed, Parser, SmallBuf};
 use crate::lexer::TokenKind;
+use std::borrow::Cow;
 
 /// The end of mlir-opt's error for a type or attribute of an unregistered dialect.
 pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call \
@@ -196,11 +197,11 @@ impl<'a> Parser<'a> {
             return Ok(t);
         }
         let (dialect, data) = self.parse_extended_symbol_body(tok)?;
-        let Some((dialect, data)) = dialect.zip(data) else {
+        let Some((dialect, (data, data_at))) = dialect.zip(data) else {
             let end = self.prev_end_for_error();
             return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
         };
-        let data_at = self.offset_of(data);
+        let data = &*data;
         let hooks = self.ctx.registry().dialect(dialect).and_then(|d| {
             d.interfaces
                 .get::<ropt_ir::asm_interface::DialectTypeHooks>()
@@ -274,11 +275,6 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Where the text of `data` (a slice of the source) starts.
-    pub(crate) fn offset_of(&self, data: &str) -> usize {
-        (data.as_ptr() as usize).wrapping_sub(self.source().as_ptr() as usize)
-    }
-
     /// Where to report `!dialect...`/`#dialect...` (starting at `start`, its data at `data_at`)
     /// as made with an unregistered dialect, or `None` if it may be kept opaque: the dialect is
     /// registered, or known to mlir-opt, or unregistered dialects are allowed. mlir-opt reports
@@ -306,7 +302,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_extended_symbol_body(
         &mut self,
         tok: crate::lexer::Token,
-    ) -> PResult<(Option<&'a str>, Option<&'a str>)> {
+    ) -> PResult<(Option<&'a str>, Option<(Cow<'a, str>, usize)>)> {
         let src = self.source();
         let name = self.text(tok).get(1..).unwrap_or_default();
         let name_end = tok.end as usize;
@@ -333,9 +329,11 @@ impl<'a> Parser<'a> {
         } else {
             &src[data_start + 1..end]
         };
-        let data = std::str::from_utf8(data).unwrap_or("");
+        let data_at = data.as_ptr() as usize - src.as_ptr() as usize;
+        // Bytes that are not UTF-8 are kept as their lossy text (the printer writes text).
+        let data = String::from_utf8_lossy(data);
         self.skip_to(end);
-        Ok((Some(dialect), Some(data)))
+        Ok((Some(dialect), Some((data, data_at))))
     }
 
     /// Scans a balanced `<...>` starting at `start` (which holds `<`), honoring nested
