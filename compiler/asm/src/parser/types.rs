@@ -9,6 +9,9 @@ use super::core::{Delimiter, PResult, ParseFailed, Parser, SmallBuf};
 use crate::lexer::TokenKind;
 use std::borrow::Cow;
 
+/// The data of `!dialect<...>`/`#dialect.ident<...>` and the offset where it starts.
+type SymbolData<'a> = (Cow<'a, str>, usize);
+
 /// The end of mlir-opt's error for a type or attribute of an unregistered dialect.
 pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call \
     allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with \
@@ -302,7 +305,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_extended_symbol_body(
         &mut self,
         tok: crate::lexer::Token,
-    ) -> PResult<(Option<&'a str>, Option<(Cow<'a, str>, usize)>)> {
+    ) -> PResult<(Option<&'a str>, Option<SymbolData<'a>>)> {
         let src = self.source();
         let name = self.text(tok).get(1..).unwrap_or_default();
         let name_end = tok.end as usize;
