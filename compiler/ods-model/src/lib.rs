@@ -20,6 +20,7 @@ pub mod format;
 pub mod from_tablegen;
 pub mod library;
 pub mod lower;
+pub mod methods;
 pub mod model;
 pub mod pred_eval;
 pub mod print_records;

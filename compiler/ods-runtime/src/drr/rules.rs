@@ -277,8 +277,8 @@ fn native_impl(code: &Snippet, nargs: usize, table: &NativeTable) -> Result<Nati
     }
     let known = |m: &String| {
         [
-            crate::load_check::HOST_METHODS,
-            crate::load_check::BUILTIN_METHODS,
+            ropt_ods_model::methods::HOST_METHODS,
+            ropt_ods_model::methods::BUILTIN_METHODS,
             super::interp::RULE_METHODS,
             BUILDER_METHODS,
         ]

@@ -10,102 +10,13 @@ use std::fmt::Write;
 
 use ropt_ods_model::model::{OpDef, OpTrait, Pred, ValueDef, Variadicity};
 
-/// Methods a constraint may call: the wrappers' (types, attributes, regions)
-/// and the standard ones the base library uses on their results.
-const METHODS: &[&str] = &[
-    // Types.
-    "is_integer",
-    "is_integer_of_width",
-    "is_signless_integer",
-    "is_signless_integer_of_width",
-    "is_signed_integer",
-    "is_signed_integer_of_width",
-    "is_unsigned_integer",
-    "is_unsigned_integer_of_width",
-    "is_signless_int_or_index",
-    "is_index",
-    "is_float",
-    "is_f16",
-    "is_f32",
-    "is_f64",
-    "is_f80",
-    "is_f128",
-    "is_float_named",
-    "is_none",
-    "is_complex",
-    "is_function",
-    "is_graph",
-    "is_opaque",
-    "is_dialect_type",
-    "is_shaped",
-    "is_tensor",
-    "is_ranked_tensor",
-    "is_unranked_tensor",
-    "is_memref",
-    "is_unranked_memref",
-    "is_strided_memref",
-    "is_vector",
-    "is_scalable_vector",
-    "is_tuple",
-    "has_value_semantics",
-    "has_static_shape",
-    "rank",
-    "num_elements",
-    "element_type",
-    "element_type_or_self",
-    "tuple_types",
-    "flattened_tuple_types",
-    "implements",
-    // Attributes.
-    "is_integer_attr",
-    "is_float_attr",
-    "is_bool",
-    "is_unit",
-    "is_string",
-    "is_type_attr",
-    "is_array",
-    "is_dictionary",
-    "is_elements",
-    "is_int_elements",
-    "is_float_elements",
-    "is_string_elements",
-    "is_dense_array_of",
-    "is_symbol_ref",
-    "is_flat_symbol_ref",
-    "is_location",
-    "is_dialect_attr",
-    "attr_type",
-    "type_value",
-    "elements_type",
-    "int_value",
-    "dense_array_len",
-    "dense_array_values",
-    "float_value",
-    "bool_value",
-    "str_value",
-    "array_elements",
-    // Regions.
-    "num_blocks",
-    // Standard.
-    "unwrap",
-    "is_some",
-    "iter",
-    "all",
-    "any",
-    "len",
-    "windows",
-    "contains",
-    "is_sorted",
-    "count_ones",
-];
-
 /// `pred` as a Rust expression over the variable `s`, if every leaf uses
 /// only `$_self` and the methods the wrappers provide.
 fn rust_pred(pred: &Pred) -> Option<String> {
     let text = pred.to_rust("$_self");
     let (vars, methods) = ropt_ods_model::pred_eval::leaf_names(&text)?;
-    let ok =
-        vars.iter().all(|v| v == "$_self") && methods.iter().all(|m| METHODS.contains(&m.as_str()));
+    let ok = vars.iter().all(|v| v == "$_self")
+        && methods.iter().all(|m| ropt_ods_model::methods::compiles(m));
     ok.then(|| pred.to_rust("s"))
 }
 

@@ -1,0 +1,130 @@
+//! The methods a constraint's Rust predicate may call, in one place: the run-time
+//! interpreter's host answers [`HOST_METHODS`] and evaluates [`BUILTIN_METHODS`] itself; the
+//! generated verifiers compile a predicate to Rust when it calls only [`compiles`] methods.
+
+/// The methods the predicate interpreter answers on IR entities (`ropt_ods_runtime`'s host).
+pub const HOST_METHODS: &[&str] = &[
+    // Types.
+    "is_integer",
+    "is_integer_of_width",
+    "is_signless_integer",
+    "is_signless_integer_of_width",
+    "is_signed_integer",
+    "is_signed_integer_of_width",
+    "is_unsigned_integer",
+    "is_unsigned_integer_of_width",
+    "is_signless_int_or_index",
+    "is_index",
+    "is_float",
+    "is_f16",
+    "is_f32",
+    "is_f64",
+    "is_f80",
+    "is_f128",
+    "is_float_named",
+    "is_none",
+    "is_complex",
+    "is_function",
+    "is_graph",
+    "is_opaque",
+    "is_dialect_type",
+    "is_shaped",
+    "is_tensor",
+    "is_ranked_tensor",
+    "is_unranked_tensor",
+    "is_memref",
+    "is_unranked_memref",
+    "is_strided_memref",
+    "is_vector",
+    "is_scalable_vector",
+    "is_tuple",
+    "has_value_semantics",
+    "has_static_shape",
+    "rank",
+    "shape",
+    "num_elements",
+    "element_type",
+    "element_type_or_self",
+    "tuple_types",
+    "flattened_tuple_types",
+    "implements",
+    "inputs",
+    "function_inputs",
+    "results",
+    "function_results",
+    "i1_same_shape",
+    "opaque_wrap",
+    "opaque_replace",
+    // Attributes.
+    "is_integer_attr",
+    "is_float_attr",
+    "is_bool",
+    "is_unit",
+    "is_string",
+    "is_type_attr",
+    "is_array",
+    "is_dictionary",
+    "is_elements",
+    "is_int_elements",
+    "is_float_elements",
+    "is_string_elements",
+    "is_dense_array_of",
+    "is_symbol_ref",
+    "is_flat_symbol_ref",
+    "is_location",
+    "is_dialect_attr",
+    "attr_type",
+    "ty",
+    "int_value",
+    "float_value",
+    "bool_value",
+    "str_value",
+    "type_value",
+    "array_elements",
+    "dense_array_len",
+    "dense_array_values",
+    "elements_type",
+    "symbol_root",
+    // Regions.
+    "num_blocks",
+];
+
+/// The methods the predicate interpreter evaluates itself (on options, lists and integers).
+pub const BUILTIN_METHODS: &[&str] = &[
+    "unwrap",
+    "is_some",
+    "is_none",
+    "iter",
+    "to_vec",
+    "clone",
+    "len",
+    "count_ones",
+    "is_sorted",
+    "windows",
+    "all",
+    "any",
+    "contains",
+];
+
+/// The host methods the generated verifier's wrappers (`ropt_ods_runtime::verify_gen`) do
+/// not provide: a predicate calling one keeps the interpreted verifier.
+const INTERPRETED_ONLY: &[&str] = &[
+    "shape",
+    "inputs",
+    "function_inputs",
+    "results",
+    "function_results",
+    "i1_same_shape",
+    "opaque_wrap",
+    "opaque_replace",
+    "ty",
+    "symbol_root",
+    "to_vec",
+    "clone",
+];
+
+/// Whether generated Rust may call `method` (a host or builtin method the wrappers have).
+pub fn compiles(method: &str) -> bool {
+    (HOST_METHODS.contains(&method) || BUILTIN_METHODS.contains(&method))
+        && !INTERPRETED_ONLY.contains(&method)
+}
