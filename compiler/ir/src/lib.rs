@@ -17,6 +17,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod dominance;
 pub mod effects;
+pub mod elements_attr;
 pub mod equivalence;
 /// Float kinds and their encodings (see `ropt-numbers`, where they live).
 pub use ropt_numbers::float;

@@ -442,6 +442,16 @@ pub(crate) fn uniqued_call(
         {
             Some(Dyn::Bool(true))
         }
+        // A dialect's elements attribute (`#test.i64_elements`) is typed and an
+        // `ElementsAttr`.
+        Entity::Attr(a)
+            if method == "implements"
+                && matches!(str_arg(args, 0), Some("TypedAttr" | "ElementsAttr"))
+                && matches!(a.kind(), AttributeKind::Opaque { .. })
+                && ropt_ir::elements_attr::elements_type(ctx, a).is_some() =>
+        {
+            Some(Dyn::Bool(true))
+        }
         Entity::Attr(a) => attr_method(a, method, args),
         Entity::Value(_) | Entity::Region(_) => None,
     }

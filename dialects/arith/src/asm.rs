@@ -245,8 +245,11 @@ pub fn parse_constant(p: &mut dyn OpAsmParser, state: &mut OperationState) -> As
                 | AttributeKind::DenseResource { .. }
                 | AttributeKind::Sparse { .. }
                 | AttributeKind::String { .. } => true,
+                // An unregistered dialect's attribute, or a dialect's elements attribute
+                // (elements attributes are typed).
                 AttributeKind::Opaque { dialect, .. } => {
                     ctx.registry().dialect(dialect.as_str()).is_none()
+                        || ropt_ir::elements_attr::elements_type(ctx, a).is_some()
                 }
                 _ => false,
             }

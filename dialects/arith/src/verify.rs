@@ -124,7 +124,7 @@ pub fn cast_compatible(kind: CastKind, ins: &[Type], outs: &[Type]) -> bool {
 
 /// `arith.constant`: a signless integer type, an integer/float/elements value, and no
 /// non-splat elements for scalable vectors.
-pub fn verify_constant(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(result) = (body.num_results(op) > 0).then(|| body.result(op, 0)) else {
         return Ok(());
     };
@@ -143,7 +143,8 @@ pub fn verify_constant(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
                 | AttributeKind::DenseResource { .. }
                 | AttributeKind::Sparse { .. }
         )
-    );
+    ) || value
+        .is_some_and(|a| ropt_ir::elements_attr::elements_type(ctx, a).is_some());
     let scalar = matches!(
         kind,
         Some(AttributeKind::Integer { .. } | AttributeKind::Float { .. } | AttributeKind::Bool(_))

@@ -9,13 +9,26 @@ mod generated {
 
 pub use generated::*;
 
+pub mod elements;
 pub mod passes;
 pub mod rec_types;
 
-/// Registers the dialect's ops (the generated registration) and the syntax of its recursive
-/// types ([`rec_types`]).
+/// Registers the dialect (with `#test.i64_elements`, [`elements`]), its ops (the generated
+/// registration) and the syntax of its recursive types ([`rec_types`]).
 pub fn register(ctx: &mut ropt_ir::Context) {
     rec_types::install();
+    if ctx.registry().dialect("test").is_none() {
+        // Registered here so that it carries the parser of `#test.i64_elements` and its
+        // elements-attribute interface; the flags are those of `test.td`'s dialect.
+        let mut info = ropt_ir::DialectInfo::new("test")
+            .with_interface(ropt_ir::asm_interface::DialectAttrHooks {
+                parse: elements::parse,
+            })
+            .with_interface(elements::elements_hooks());
+        info.allow_unknown_ops = true;
+        info.allow_unknown_types = true;
+        ctx.registry_mut().register_dialect(info);
+    }
     generated::register(ctx);
 }
 

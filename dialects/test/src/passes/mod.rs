@@ -8,6 +8,7 @@
 //!   `test-written-to`).
 //! * [`dominance`]: dominance and post-dominance (`test-print-dominance`).
 //! * [`liveness`]: block-level liveness (`test-print-liveness`).
+//! * [`elements`]: the elements-attribute interface (`test-elements-attr-interface`).
 //! * [`opaque_loc`]: opaque locations (`test-opaque-loc`).
 //! * [`analysis`]: the other IR analyses (`test-print-callgraph`,
 //!   `test-topological-sort-analysis`).
@@ -59,6 +60,7 @@ pub mod analysis;
 pub mod conversion;
 pub mod dataflow;
 pub mod dominance;
+pub mod elements;
 pub mod foo;
 pub mod func;
 pub mod ir;
@@ -82,6 +84,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     conversion::register(registry);
     dataflow::register(registry);
     dominance::register(registry);
+    elements::register(registry);
     foo::register(registry);
     func::register(registry);
     ir::register(registry);
