@@ -64,16 +64,22 @@ pub fn iterable_as(elem: Type, iter: ElementIter) -> bool {
     }
 }
 
-/// The integer elements of a dense attribute of type `ty`, splats expanded.
-fn dense_ints(ty: Type, data: &DenseData, iter: ElementIter) -> Option<Vec<ApInt>> {
+/// The bit width of `ty`'s integer elements, if they can be read as `iter` (64 for an
+/// element type without one).
+fn iterable_width(ty: Type, iter: ElementIter) -> Option<u32> {
     let elem = ty.element_type()?;
     if !iterable_as(elem, iter) {
         return None;
     }
-    let width = match elem.kind() {
+    Some(match elem.kind() {
         TypeKind::Integer { width, .. } => *width,
         _ => 64,
-    };
+    })
+}
+
+/// The integer elements of a dense attribute of type `ty`, splats expanded.
+fn dense_ints(ty: Type, data: &DenseData, iter: ElementIter) -> Option<Vec<ApInt>> {
+    let width = iterable_width(ty, iter)?;
     let DenseData::Raw { splat, bytes } = data else {
         return None;
     };
@@ -105,14 +111,7 @@ fn sparse_ints(
     else {
         return None;
     };
-    let elem = ty.element_type()?;
-    if !iterable_as(elem, iter) {
-        return None;
-    }
-    let width = match elem.kind() {
-        TypeKind::Integer { width, .. } => *width,
-        _ => 64,
-    };
+    let width = iterable_width(ty, iter)?;
     let vals = dense_ints(*vty, vdata, ElementIter::ApInt)?;
     let shape = ty.shape()?;
     let n = usize::try_from(ty.num_elements()?).ok()?;
