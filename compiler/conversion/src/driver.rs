@@ -456,7 +456,7 @@ impl Listener for ConversionState {
         previous: Option<RegionId>,
     ) {
         if self.notes.is_some() {
-            let parent = body.block_parent_op(block).map(|p| body.op_name(p));
+            let parent = body.block_parent_name(block);
             self.note(
                 Notification::BlockInserted(parent, previous.is_some()),
                 None,

@@ -387,7 +387,7 @@ pub(crate) fn apply_signature_conversion_noted(
     let rollback = state(rw).is_none_or(|s| s.rollback);
     if noted {
         let body = rw.body();
-        let parent = body.block_parent_op(block).map(|p| body.op_name(p));
+        let parent = body.block_parent_name(block);
         let ops: Vec<OpId> = body.ops(block).collect();
         let mut notes = vec![Notification::BlockInserted(parent, false)];
         for (i, &o) in ops.iter().enumerate() {

@@ -2041,6 +2041,17 @@ impl Body {
             .and_then(|r| self.regions[r.index()].parent_op())
     }
 
+    /// The name of the op containing a block: its parent op in this body, or the owner of
+    /// the body for a block of one of its top regions (`None` for an unlinked block or a
+    /// root body's top block).
+    pub fn block_parent_name(&self, block: BlockId) -> Option<OperationName> {
+        let region = self.block_parent_region(block)?;
+        match self.regions[region.index()].parent_op() {
+            Some(op) => Some(self.op_name(op)),
+            None => self.owner,
+        }
+    }
+
     /// The next block in the same region.
     #[inline]
     pub fn next_block(&self, block: BlockId) -> Option<BlockId> {

@@ -79,8 +79,8 @@ impl Listener for Dump<'_> {
         block: BlockId,
         previous: Option<ropt_ir::RegionId>,
     ) {
-        let into = match body.block_parent_op(block) {
-            Some(p) => format!(" into {}: ", body.op_name(p)),
+        let into = match body.block_parent_name(block) {
+            Some(name) => format!(" into {name}: "),
             None => " into unknown op: ".to_string(),
         };
         let how = if previous.is_none() {
