@@ -78,7 +78,12 @@ fn iterable_width(ty: Type, iter: ElementIter) -> Option<u32> {
 }
 
 /// The integer elements of a dense attribute of type `ty`, splats expanded.
+/// An empty one of integers reads as any integer kind (mlir-opt 22 checks no width then).
 fn dense_ints(ty: Type, data: &DenseData, iter: ElementIter) -> Option<Vec<ApInt>> {
+    let is_int = matches!(ty.element_type()?.kind(), TypeKind::Integer { .. });
+    if is_int && ty.num_elements() == Some(0) {
+        return Some(Vec::new());
+    }
     let width = iterable_width(ty, iter)?;
     let DenseData::Raw { splat, bytes } = data else {
         return None;
