@@ -136,15 +136,7 @@ pub fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     }
     let value = crate::ConstantOp(op).value_attr(body);
     let kind = value.map(|a| a.kind());
-    let elements = matches!(
-        kind,
-        Some(
-            AttributeKind::DenseElements { .. }
-                | AttributeKind::DenseResource { .. }
-                | AttributeKind::Sparse { .. }
-        )
-    ) || value
-        .is_some_and(|a| ropt_ir::elements_attr::elements_type(ctx, a).is_some());
+    let elements = value.is_some_and(|a| ropt_ir::elements_attr::elements_type(ctx, a).is_some());
     let scalar = matches!(
         kind,
         Some(AttributeKind::Integer { .. } | AttributeKind::Float { .. } | AttributeKind::Bool(_))
