@@ -134,6 +134,9 @@ pub trait OpAsmParser {
     fn location_of(&mut self, pos: SourcePos) -> Location;
     /// Reports an error at `pos`; returns the marker to propagate.
     fn emit_error(&mut self, pos: SourcePos, message: &str) -> AsmError;
+    /// Reports an error about the op being parsed at the op, without the
+    /// `custom op '...'` prefix (MLIR's errors about the op's properties).
+    fn emit_op_error(&mut self, message: &str) -> AsmError;
     /// The name of the op being parsed (e.g. `builtin.module`).
     fn op_name(&self) -> &str;
     /// Where the name of the op being parsed starts.
@@ -156,6 +159,13 @@ pub trait OpAsmParser {
     fn parse_integer(&mut self) -> AsmResult<i64>;
     /// Parses an integer (optionally negative) if the next token starts one.
     fn parse_optional_integer(&mut self) -> AsmResult<Option<i64>>;
+    /// An integer literal (`12`, `-0x1F`, `true`, `false`) if one is next,
+    /// read as MLIR's `parseOptionalInteger` reads one into an arbitrary
+    /// width integer: its value (two's complement at that width) and the
+    /// width, 4 bits a digit plus one when the top bit is set, 1 for
+    /// `true` (-1) and `false` (0). A literal beyond 100 bits is an error
+    /// ("integer value too large").
+    fn parse_optional_int_literal(&mut self) -> AsmResult<Option<(i128, u32)>>;
 
     // --- Operands ---------------------------------------------------------------------------
     /// Parses `%name` or `%name#n`.

@@ -1715,11 +1715,7 @@ impl Body {
     /// Sets (or removes) attribute `name`: inherent if the op is registered and declares it as
     /// inherent, discardable otherwise (MLIR's `setAttr`).
     pub fn set_attr(&mut self, ctx: &Context, op: OpId, name: &str, value: Option<Attribute>) {
-        let inherent = self
-            .op(op)
-            .name
-            .info()
-            .is_some_and(|i| i.inherent_attrs.iter().any(|n| n == name));
+        let inherent = self.op(op).name.info().is_some_and(|i| i.is_inherent(name));
         if inherent {
             self.set_inherent_attr(ctx, op, name, value);
         } else {

@@ -214,6 +214,10 @@ pub struct OpInfo {
     pub traits: Traits,
     /// Names of the inherent attributes (stored as properties), in declaration order.
     pub inherent_attrs: Vec<String>,
+    /// Names of the op's property arguments (ODS `Property`s): stored as
+    /// properties too, but an attribute dictionary does not set them (only
+    /// `<{...}>` does).
+    pub properties: Vec<String>,
     /// Interface implementations.
     pub interfaces: Interfaces,
     /// Op-specific invariants, run before nested ops are verified.
@@ -239,6 +243,7 @@ impl OpInfo {
             name: name.to_owned(),
             traits: Traits::NONE,
             inherent_attrs: Vec::new(),
+            properties: Vec::new(),
             interfaces: Interfaces::default(),
             verify: None,
             verify_regions: None,
@@ -260,6 +265,20 @@ impl OpInfo {
     pub fn with_inherent_attrs(mut self, names: &[&str]) -> Self {
         self.inherent_attrs = names.iter().map(|s| s.to_string()).collect();
         self
+    }
+
+    /// Sets the property argument names.
+    pub fn with_properties(mut self, names: &[&str]) -> Self {
+        self.properties = names.iter().map(|s| s.to_string()).collect();
+        self
+    }
+
+    /// Whether `name` is an inherent attribute or a property of the op.
+    pub fn is_inherent(&self, name: &str) -> bool {
+        self.inherent_attrs
+            .iter()
+            .chain(&self.properties)
+            .any(|n| n == name)
     }
 
     /// Sets the verify hook.

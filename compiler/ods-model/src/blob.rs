@@ -409,7 +409,10 @@ blob_struct!(PropertyDef {
     interface_type,
     default_value,
     pred,
-    is_optional
+    is_optional,
+    kind,
+    default,
+    initial
 });
 blob_enum!(ArgRef {
     0 => Operand(i),

@@ -1394,5 +1394,9 @@ pub fn space_before_literal(value: &str, last_was_punct: bool) -> bool {
 /// Whether `e` is a unit attribute variable (set by its `oilist` clause's
 /// keyword, never printed itself).
 pub fn is_unit_attr(def: &OpDef, e: &Element) -> bool {
-    matches!(e, Element::Var(VarRef::Attribute(i)) if def.attributes[*i].constraint.is_unit)
+    match e {
+        Element::Var(VarRef::Attribute(i)) => def.attributes[*i].constraint.is_unit,
+        Element::Var(VarRef::Property(i)) => def.properties[*i].kind == "unit",
+        _ => false,
+    }
 }

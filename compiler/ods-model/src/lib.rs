@@ -24,6 +24,7 @@ pub mod methods;
 pub mod model;
 pub mod pred_eval;
 pub mod print_records;
+pub mod props;
 pub mod records;
 pub mod text;
 pub mod verify;

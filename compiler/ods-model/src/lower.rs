@@ -5,6 +5,7 @@
 
 use crate::format::{FormatError, parse_format};
 use crate::model::*;
+use crate::props::{PropKind, PropValue};
 use crate::records::{Dag, Pos, RecId, Record, RecordSet, Value};
 use crate::text::Str;
 
@@ -93,6 +94,42 @@ impl<'a> Lowering<'a> {
             Some(Value::Bit(b)) => *b as i64,
             _ => 0,
         }
+    }
+
+    /// What property `r` holds (see [`crate::props`]); `None` for a
+    /// property of a hand-written type.
+    fn prop_kind(&self, r: &Record, depth: usize) -> Option<PropKind> {
+        if depth > 32 {
+            return None;
+        }
+        let storage = self.str_field(r, "storageType");
+        let storage = storage.trim();
+        if let Some(elem) = self.def_field(r, "elementType") {
+            return Some(match self.prop_kind(elem, depth + 1)? {
+                PropKind::Int { bits, .. } if r.is_a("IntArrayProp") => {
+                    PropKind::DenseArray { bits }
+                }
+                k => PropKind::Array(Box::new(k)),
+            });
+        }
+        if let Some(base) = self.def_field(r, "baseProperty") {
+            let inner = self.prop_kind(base, depth + 1)?;
+            return Some(if r.is_a("OptionalProp") {
+                PropKind::Optional {
+                    inner: Box::new(inner),
+                    general: !self.bit(r, "delegatesParsing"),
+                }
+            } else {
+                inner
+            });
+        }
+        // MLIR's Properties.td: the kind shows in the storage type and code.
+        let to_attr = self.str_field(r, "convertToAttribute");
+        let unit = to_attr.contains("UnitAttr") || to_attr.contains("unit_attr");
+        let dense = (self.str_field(r, "convertFromAttribute").trim())
+            .starts_with("return convertFromAttribute(");
+        let general = self.str_field(r, "printer").contains("\"some<\"");
+        PropKind::of_storage_type(storage, unit, dense, general)
     }
 
     fn def_field(&self, r: &Record, name: &str) -> Option<&'a Record> {
@@ -513,6 +550,33 @@ impl<'a> Lowering<'a> {
                     });
                 } else if inner.is_a("Property") {
                     op.arguments.push(ArgRef::Property(op.properties.len()));
+                    let kind = self.prop_kind(inner, 0);
+                    let value = |field: &str| -> Result<Option<PropValue>> {
+                        let (Some(kind), Some(text)) = (&kind, self.non_empty(inner, field)) else {
+                            return Ok(None);
+                        };
+                        match PropValue::of_expression(kind, &text) {
+                            Some(v) => Ok(Some(v)),
+                            None => Err(error(
+                                pos,
+                                format!(
+                                    "property '{name}': cannot read {field} `{text}` as a value \
+                                     of kind {}; write a literal (an integer, `true`/`false`, a \
+                                     quoted string, a list of these, or None/std::nullopt)",
+                                    kind.encode()
+                                ),
+                            )),
+                        }
+                    };
+                    let default = value("defaultValue")?;
+                    let initial = match value("storageTypeValueOverride")? {
+                        Some(v) => Some(v),
+                        None => default
+                            .clone()
+                            .or_else(|| kind.as_ref().map(PropKind::zero)),
+                    };
+                    let encode =
+                        |v: Option<PropValue>| Str::from(v.map(|v| v.encode()).unwrap_or_default());
                     op.properties.push(PropertyDef {
                         name: name.into(),
                         def_name: inner.name.clone().into(),
@@ -522,6 +586,13 @@ impl<'a> Lowering<'a> {
                         default_value: self.str_field(inner, "defaultValue").into(),
                         pred: self.pred(self.def_field(inner, "predicate"), inner.pos)?,
                         is_optional: inner.is_a("OptionalProp"),
+                        kind: kind
+                            .as_ref()
+                            .map(PropKind::encode)
+                            .unwrap_or_default()
+                            .into(),
+                        default: encode(default),
+                        initial: encode(initial),
                     });
                 } else {
                     return Err(error(

@@ -399,6 +399,14 @@ pub struct PropertyDef {
     pub pred: Pred,
     /// The property may be absent.
     pub is_optional: bool,
+    /// What it holds ([`crate::props::PropKind::encode`]); empty when ropt
+    /// cannot store it (a property of a hand-written type).
+    pub kind: Str,
+    /// The default value, the one left out when printing
+    /// ([`crate::props::PropValue::encode`]); empty when it has none.
+    pub default: Str,
+    /// The value an op starts with when nothing sets it (as `default`).
+    pub initial: Str,
 }
 
 /// One entry of an op's `arguments`, in order.

@@ -20,6 +20,7 @@ use super::RuntimeOp;
 use super::attrs::{enum_attr, enum_value};
 use super::custom::{CustomArg, CustomDirectives, PrintArg};
 use super::dialect_attrs::{OpTokens, attr_def_of, build, parse_stripped, stripped_text};
+use super::props::{self as prop, PropPlan};
 use ropt_ods_model::format::{
     Element, Format, Item, TypeSource, VarRef, is_unit_attr, space_before_literal,
 };
@@ -43,6 +44,11 @@ pub struct Plan {
     /// The properties of an op whose format and dictionary set no attribute:
     /// the default-valued (not optional) attributes with their defaults.
     pub default_props: Option<Attribute>,
+    /// The properties (by definition index; `None` for one ropt cannot
+    /// store, which only a compiled dialect may have).
+    pub props: Vec<Option<PropPlan>>,
+    /// The properties the format writes outside `prop-dict`.
+    pub format_props: Vec<Identifier>,
     /// The type an attribute's value is parsed with when the format omits it.
     pub value_types: Vec<Option<Type>>,
     /// Operand types built by their constraint's builder.
@@ -163,10 +169,18 @@ impl Plan {
         value_types: &[(&'static str, Type)],
     ) -> Plan {
         let mut elided: Vec<&'static str> = Vec::new();
+        let mut format_props = Vec::new();
         if let Some(f) = &def.format {
             let mut used = Vec::new();
-            collect_attrs(&f.items, &mut used);
-            elided.extend(used.into_iter().map(|i| def.attributes[i].name.as_str()));
+            collect_vars(&f.items, &mut used);
+            elided.extend(used.iter().filter_map(|v| match v {
+                VarRef::Attribute(i) => Some(def.attributes[*i].name.as_str()),
+                _ => None,
+            }));
+            format_props.extend(used.iter().filter_map(|v| match v {
+                VarRef::Property(i) => Some(ctx.identifier(&def.properties[*i].name)),
+                _ => None,
+            }));
         }
         elided.extend(["operandSegmentSizes", "resultSegmentSizes"]);
         let by_name = |name: &str| defaults.iter().find(|(n, _)| *n == name).map(|(_, a)| *a);
@@ -189,8 +203,19 @@ impl Plan {
                 ))
             })
             .collect();
+        let props: Vec<Option<PropPlan>> = (def.properties.iter())
+            .map(|p| PropPlan::new(ctx, p))
+            .collect();
+        default_props.extend(
+            props
+                .iter()
+                .flatten()
+                .map(|p| NamedAttribute::new(p.id, p.initial)),
+        );
         default_props.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
         Plan {
+            props,
+            format_props,
             default_props: (!default_props.is_empty()).then(|| ctx.dictionary_attr(&default_props)),
             elided_ids: elided.iter().map(|n| ctx.identifier(n)).collect(),
             elided,
@@ -482,8 +507,8 @@ impl Printer<'_, '_> {
                 // A unit anchor after a literal is implied by it; leading its group it is
                 // printed as `unit`.
                 let unit = match &then[*anchor].element {
-                    Element::Var(v @ VarRef::Attribute(i))
-                        if *anchor != 0 && self.rt.def.attributes[*i].constraint.is_unit =>
+                    Element::Var(v)
+                        if *anchor != 0 && is_unit_attr(self.rt.def, &then[*anchor].element) =>
                     {
                         Some(*v)
                     }
@@ -584,7 +609,10 @@ impl Printer<'_, '_> {
                 None => false,
                 Some(v) => self.rt.plan.defaults[i] != Some(v),
             },
-            VarRef::Property(_) => false,
+            VarRef::Property(i) => self.prop(i).is_some_and(|(plan, v)| match plan.default {
+                Some(d) => v != d,
+                None => true,
+            }),
             VarRef::Region(i) => self
                 .body()
                 .regions(self.op)
@@ -735,7 +763,14 @@ impl Printer<'_, '_> {
                 };
                 print_attr(&mut *self.p, self.rt, i, value);
             }
-            VarRef::Property(_) => {}
+            VarRef::Property(i) => {
+                let rt: &RuntimeOp = self.rt;
+                if let Some(plan) = rt.plan.props.get(i).and_then(Option::as_ref)
+                    && let Some(value) = attr_by_id(self.body(), self.op, plan.id)
+                {
+                    prop::print(&mut *self.p, &plan.kind, value);
+                }
+            }
             VarRef::Region(i) => {
                 let def = &self.rt.def.regions[i];
                 if def.is_variadic {
@@ -753,6 +788,12 @@ impl Printer<'_, '_> {
             }
             VarRef::Successor(i) => self.successor_list(self.successor_groups[i].clone()),
         }
+    }
+
+    /// Property `i` and its value.
+    fn prop(&self, i: usize) -> Option<(&PropPlan, Attribute)> {
+        let plan = self.rt.plan.props.get(i)?.as_ref()?;
+        Some((plan, attr_by_id(self.body(), self.op, plan.id)?))
     }
 
     fn type_list(&self, it: &Item) -> Types {
@@ -843,9 +884,12 @@ fn print_prop_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId) {
         .iter()
         .filter(|na| {
             !plan.elided_ids.contains(&na.name)
+                && !plan.format_props.contains(&na.name)
                 && !plan.attr_ids.iter().enumerate().any(|(i, id)| {
                     *id == na.name && plan.defaults[i].is_some_and(|d| d == na.value)
                 })
+                && !(plan.props.iter().flatten())
+                    .any(|p| p.id == na.name && p.default == Some(na.value))
         })
         .copied()
         .collect();
@@ -1052,23 +1096,24 @@ fn has_prop_dict(items: &[Item]) -> bool {
     })
 }
 
-fn collect_attrs(items: &[Item], out: &mut Vec<usize>) {
+/// The attributes and properties `items` name.
+fn collect_vars(items: &[Item], out: &mut Vec<VarRef>) {
     for it in items {
         match &it.element {
-            Element::Var(VarRef::Attribute(i)) => out.push(*i),
+            Element::Var(v @ (VarRef::Attribute(_) | VarRef::Property(_))) => out.push(*v),
             Element::Optional { then, else_, .. } => {
-                collect_attrs(then, out);
-                collect_attrs(else_, out);
+                collect_vars(then, out);
+                collect_vars(else_, out);
             }
             Element::Type(inner) | Element::Qualified(inner) | Element::Ref(inner) => {
-                collect_attrs(std::slice::from_ref(&**inner), out)
+                collect_vars(std::slice::from_ref(&**inner), out)
             }
             Element::FunctionalType(a, b) => {
-                collect_attrs(std::slice::from_ref(&**a), out);
-                collect_attrs(std::slice::from_ref(&**b), out);
+                collect_vars(std::slice::from_ref(&**a), out);
+                collect_vars(std::slice::from_ref(&**b), out);
             }
-            Element::Custom { args, .. } => collect_attrs(args, out),
-            Element::OIList(cl) => cl.iter().for_each(|c| collect_attrs(c, out)),
+            Element::Custom { args, .. } => collect_vars(args, out),
+            Element::OIList(cl) => cl.iter().for_each(|c| collect_vars(c, out)),
             _ => {}
         }
     }
@@ -1098,6 +1143,8 @@ struct Parsed {
     result_types: SmallVec<[Option<Types>; 2]>,
     all_result_types: Option<Types>,
     attrs: SmallVec<[Option<Attribute>; 4]>,
+    /// Properties, as their attributes (by definition index).
+    props: SmallVec<[Option<Attribute>; 2]>,
     dict: Vec<NamedAttribute>,
     regions: SmallVec<[SmallVec<[RegionId; 1]>; 2]>,
     all_regions: Option<Vec<RegionId>>,
@@ -1169,6 +1216,7 @@ impl<'a, 'p> FormatParser<'a, 'p> {
                 result_types: (0..def.results.len()).map(|_| None).collect(),
                 all_result_types: None,
                 attrs: SmallVec::from_elem(None, def.attributes.len()),
+                props: SmallVec::from_elem(None, def.properties.len()),
                 dict: Vec::new(),
                 regions: (0..def.regions.len()).map(|_| SmallVec::new()).collect(),
                 all_regions: None,
@@ -1208,7 +1256,8 @@ impl FormatParser<'_, '_> {
             }
             Element::PropDict => {
                 if !self.p.parse_optional_punct(Punct::Less) {
-                    return Ok(());
+                    let empty = self.p.context().dictionary_attr(&[]);
+                    return self.prop_dict_entries(empty, &[]);
                 }
                 let pos = self.p.current_pos();
                 let value = self.p.parse_attribute(None)?;
@@ -1218,15 +1267,7 @@ impl FormatParser<'_, '_> {
                         .emit_error(pos, "expected DictionaryAttr to set properties"));
                 };
                 self.p.parse_punct(Punct::Greater)?;
-                // Entries that are no property of the op are dropped (as in the generic form).
-                let rt = self.rt;
-                self.out.dict.extend(
-                    entries
-                        .iter()
-                        .filter(|na| rt.inherent.iter().any(|n| *n == na.name.as_str()))
-                        .copied(),
-                );
-                Ok(())
+                self.prop_dict_entries(value, entries)
             }
             Element::Optional {
                 then,
@@ -1239,10 +1280,12 @@ impl FormatParser<'_, '_> {
                 };
                 if self.optional_first(first)? {
                     let mut unit_anchor = None;
-                    if let Element::Var(VarRef::Attribute(i)) = &then[*anchor].element
-                        && self.rt.def.attributes[*i].constraint.is_unit
+                    // A unit property leading its group was parsed as `unit`/`unit_absent`.
+                    if let Element::Var(v) = &then[*anchor].element
+                        && is_unit_attr(self.rt.def, &then[*anchor].element)
+                        && (*anchor != 0 || matches!(v, VarRef::Attribute(_)))
                     {
-                        self.out.attrs[*i] = Some(self.p.context().unit_attr());
+                        self.set_unit(*v);
                         unit_anchor = Some(*anchor);
                     }
                     for (k, t) in then.iter().enumerate().skip(1) {
@@ -1271,10 +1314,8 @@ impl FormatParser<'_, '_> {
                         seen[k] = true;
                         for t in &clause[1..] {
                             match &t.element {
-                                Element::Var(VarRef::Attribute(i))
-                                    if is_unit_attr(self.rt.def, &t.element) =>
-                                {
-                                    self.out.attrs[*i] = Some(self.p.context().unit_attr());
+                                Element::Var(v) if is_unit_attr(self.rt.def, &t.element) => {
+                                    self.set_unit(*v);
                                 }
                                 _ => self.item(t)?,
                             }
@@ -1393,6 +1434,14 @@ impl FormatParser<'_, '_> {
                     None => Ok(false),
                 }
             }
+            Element::Var(VarRef::Property(i)) => {
+                let Some(plan) = &self.rt.plan.props[*i] else {
+                    return Ok(false);
+                };
+                let value = prop::parse_optional(&mut *self.p, &plan.kind)?;
+                self.out.props[*i] = value;
+                Ok(value.is_some())
+            }
             Element::Var(VarRef::Attribute(i)) if self.rt.def.attributes[*i].constraint.is_unit => {
                 // A unit attribute leading its group is written as the attribute itself,
                 // `unit`, as mlir-tblgen's optional-attribute parse takes it.
@@ -1465,6 +1514,81 @@ impl FormatParser<'_, '_> {
         Ok(true)
     }
 
+    /// The entries of `prop-dict` (`dict` as written): inherent attributes
+    /// are kept, properties read as they are stored, and a property without
+    /// a default that the format does not give elsewhere must be there (MLIR's
+    /// errors, at the op).
+    fn prop_dict_entries(&mut self, dict: Attribute, entries: &[NamedAttribute]) -> AsmResult<()> {
+        let rt = self.rt;
+        let name = rt.def.name.as_str();
+        for (i, plan) in rt.plan.props.iter().enumerate() {
+            let Some(plan) = plan else { continue };
+            match entries.iter().find(|e| e.name == plan.id) {
+                Some(e) => match prop::convert(self.p.context(), &plan.kind, e.value) {
+                    Ok(v) => self.out.props[i] = Some(v),
+                    Err(m) => {
+                        return Err(self
+                            .p
+                            .emit_op_error(&super::invalid_properties_of(name, dict, &m)));
+                    }
+                },
+                None if plan.required && !rt.plan.format_props.contains(&plan.id) => {
+                    let m = format!(
+                        "expected key entry for {} in DictionaryAttr to set Properties.",
+                        plan.id.as_str()
+                    );
+                    return Err(self
+                        .p
+                        .emit_op_error(&super::invalid_properties_of(name, dict, &m)));
+                }
+                None => {}
+            }
+        }
+        // Entries that are no attribute of the op are dropped (as in the generic form).
+        self.out.dict.extend(
+            entries
+                .iter()
+                .filter(|na| rt.inherent.iter().any(|n| *n == na.name.as_str()))
+                .copied(),
+        );
+        Ok(())
+    }
+
+    /// Sets unit attribute or property `v` (implied by its group's literal).
+    pub(crate) fn set_unit(&mut self, v: VarRef) {
+        let unit = self.p.context().unit_attr();
+        match v {
+            VarRef::Attribute(i) => self.out.attrs[i] = Some(unit),
+            VarRef::Property(i) => self.out.props[i] = Some(unit),
+            _ => {}
+        }
+    }
+
+    /// Property `i` where the format writes it; a value that does not parse
+    /// gets MLIR's "invalid value" error after the parser's own.
+    fn property(&mut self, i: usize) -> AsmResult<()> {
+        let Some(plan) = &self.rt.plan.props[i] else {
+            return Ok(());
+        };
+        let pos = self.p.current_pos();
+        match prop::parse(&mut *self.p, &plan.kind) {
+            Ok(v) => {
+                self.out.props[i] = Some(v);
+                Ok(())
+            }
+            Err(_) => {
+                let def = &self.rt.def.properties[i];
+                Err(self.p.emit_error(
+                    pos,
+                    &format!(
+                        "invalid value for property {}, expected {}",
+                        def.name, def.summary
+                    ),
+                ))
+            }
+        }
+    }
+
     fn literal(&mut self, lit: &str) -> AsmResult<()> {
         if lit.is_empty() || lit == " " || lit == "\\n" || lit == "\n" {
             return Ok(());
@@ -1518,7 +1642,8 @@ impl FormatParser<'_, '_> {
                     self.out.successors[i] = smallvec::smallvec![self.p.parse_successor()?];
                 }
             }
-            VarRef::Result(_) | VarRef::Property(_) => {}
+            VarRef::Property(i) => self.property(i)?,
+            VarRef::Result(_) => {}
         }
         Ok(())
     }
@@ -1850,7 +1975,7 @@ impl FormatParser<'_, '_> {
             &*self.p,
             self.rt,
             state,
-            &self.out.attrs,
+            (&self.out.attrs, &self.out.props),
             dict,
             &self.out.vov_sizes,
             (&sizes, whole_results.is_none().then_some(&result_sizes[..])),
@@ -1919,7 +2044,7 @@ fn finish_attrs(
     p: &dyn OpAsmParser,
     rt: &RuntimeOp,
     state: &mut OperationState,
-    attrs: &[Option<Attribute>],
+    (attrs, prop_values): (&[Option<Attribute>], &[Option<Attribute>]),
     dict: Vec<NamedAttribute>,
     vov_sizes: &[Option<Vec<i32>>],
     (sizes, result_sizes): (&[i32], Option<&[i32]>),
@@ -1927,6 +2052,7 @@ fn finish_attrs(
     let def = rt.def;
     let result_sizes = result_sizes.filter(|_| rt.plan.attr_sized_results);
     if attrs.iter().all(Option::is_none)
+        && prop_values.iter().all(Option::is_none)
         && dict.is_empty()
         && vov_sizes.iter().all(Option::is_none)
         && !rt.plan.attr_sized_operands
@@ -1945,6 +2071,17 @@ fn finish_attrs(
     for (i, id) in rt.plan.attr_ids.iter().enumerate() {
         if let Some(v) = attrs[i] {
             props.push(NamedAttribute::new(*id, v));
+        }
+    }
+    // Properties: what the format gave, else their initial values.
+    for (i, plan) in rt.plan.props.iter().enumerate() {
+        if let Some(plan) = plan {
+            let value = prop_values
+                .get(i)
+                .copied()
+                .flatten()
+                .unwrap_or(plan.initial);
+            props.push(NamedAttribute::new(plan.id, value));
         }
     }
     for na in dict {

@@ -180,9 +180,10 @@ impl<'p> GenParser<'p> {
         Ok(())
     }
 
-    /// Sets unit attribute `i` (the anchor of a group that is present).
-    pub fn set_unit(&mut self, i: usize) {
-        self.0.out.attrs[i] = Some(self.0.p.context().unit_attr());
+    /// Sets unit attribute or property `v` (the anchor of a group that is
+    /// present).
+    pub fn set_unit(&mut self, v: VarRef) {
+        self.0.set_unit(v);
     }
 
     /// The element at `path` (not a literal, group or `attr-dict`).
@@ -590,7 +591,7 @@ impl<'p> FastParser<'p> {
             &*self.p,
             self.rt,
             state,
-            attrs,
+            (attrs, &[]),
             dict,
             &[],
             (sizes, result_sizes),

@@ -15,6 +15,7 @@ pub mod dialect_attrs;
 pub mod drr;
 pub mod host;
 pub mod load_check;
+pub mod props;
 pub mod traits;
 pub mod verify_gen;
 
@@ -413,6 +414,12 @@ fn register(
         let mut info = OpInfo::new(&def.name)
             .with_traits(trait_bits(def))
             .with_inherent_attrs(&rt.inherent)
+            .with_properties(
+                &def.properties
+                    .iter()
+                    .map(|p| p.name.as_str())
+                    .collect::<Vec<_>>(),
+            )
             .with_verify(verify_hook)
             .with_check_inherent_attrs(check_inherent_attrs);
         if has_format || def.has_custom_assembly_format {
@@ -432,7 +439,8 @@ fn register(
         // The dialect's attribute hooks also live on its ops, for dialect crates that
         // register their own `DialectInfo` first.
         info = info.with_interface(dialect_attrs::hooks());
-        if !rt.defaults.is_empty() {
+        if !rt.defaults.is_empty() || !rt.plan.props.is_empty() {
+            // Properties start with their initial values, as MLIR's do.
             let defaults = rt
                 .defaults
                 .iter()
@@ -440,6 +448,10 @@ fn register(
                     name: ctx.identifier(n),
                     value: *v,
                 })
+                .chain(
+                    (rt.plan.props.iter().flatten())
+                        .map(|p| ropt_ir::NamedAttribute::new(p.id, p.initial)),
+                )
                 .collect();
             info = info.with_interface(ropt_ir::registry::InherentDefaults(defaults));
         }
@@ -632,6 +644,7 @@ pub fn check_inherent_attrs(
             constraint_error(&info.name, &a.name, &a.constraint.summary)
         });
     }
+    convert_props(ctx, rt, info, dict, props)?;
     if properties {
         for (attr, n) in segment_attrs(rt.def) {
             if let Some(e) = lookup(attr) {
@@ -643,10 +656,44 @@ pub fn check_inherent_attrs(
         // attribute dictionary's inherent names.
         let inherent =
             |e: &ropt_ir::NamedAttribute| rt.inherent.iter().any(|n| *n == e.name.as_str());
-        retain(ctx, props, inherent);
+        let property =
+            |e: &ropt_ir::NamedAttribute| rt.plan.props.iter().flatten().any(|p| p.id == e.name);
+        retain(ctx, props, |e| inherent(e) || property(e));
         retain(ctx, attrs, |e| !inherent(e));
     }
     zero_segment_sizes(ctx, rt, props);
+    Ok(())
+}
+
+/// Reads each property of `props` as the property stores it
+/// ([`props::convert`]); `given` is the dictionary the input wrote, which
+/// errors show.
+fn convert_props(
+    ctx: &Context,
+    rt: &RuntimeOp,
+    info: &OpInfo,
+    given: Attribute,
+    props: &mut Option<Attribute>,
+) -> Result<(), String> {
+    if rt.plan.props.is_empty() {
+        return Ok(());
+    }
+    let Some(entries) = props.and_then(|d| d.as_dictionary()) else {
+        return Ok(());
+    };
+    let mut out: Vec<ropt_ir::NamedAttribute> = entries.to_vec();
+    let mut changed = false;
+    for p in rt.plan.props.iter().flatten() {
+        if let Some(e) = out.iter_mut().find(|e| e.name == p.id) {
+            let v = props::convert(ctx, &p.kind, e.value)
+                .map_err(|m| invalid_properties(info, given, &m))?;
+            changed |= v != e.value;
+            e.value = v;
+        }
+    }
+    if changed {
+        *props = Some(ctx.dictionary_attr(&out));
+    }
     Ok(())
 }
 
@@ -709,10 +756,14 @@ fn zero_segment_sizes(ctx: &Context, rt: &RuntimeOp, props: &mut Option<Attribut
 
 /// MLIR's message for a property `<{...}>` that cannot be stored.
 pub fn invalid_properties(info: &OpInfo, dict: Attribute, problem: &str) -> String {
+    invalid_properties_of(&info.name, dict, problem)
+}
+
+/// [`invalid_properties`] of the op named `name`.
+pub fn invalid_properties_of(name: &str, dict: Attribute, problem: &str) -> String {
     format!(
-        "invalid properties {} for op {}: {problem}",
+        "invalid properties {} for op {name}: {problem}",
         ropt_asm::printer::shim::attr_to_string(dict),
-        info.name
     )
 }
 

@@ -103,23 +103,13 @@ pub fn check(ctx: &Context, model: &Model) -> Vec<OdsError> {
                 ));
             }
         }
-        if !op.properties.is_empty() {
-            let names: Vec<String> = (op.properties.iter())
-                .map(|p| {
-                    let kind = if p.summary.is_empty() {
-                        &p.def_name
-                    } else {
-                        &p.summary
-                    };
-                    format!("${}: {kind}", p.name)
-                })
-                .collect();
+        for p in op.properties.iter().filter(|p| p.kind.is_empty()) {
             fail(format!(
-                "op '{}' has property arguments ({}), which ropt does not implement yet (they \
-                 would be dropped); declare them as attributes (I64Attr, StrAttr, ...), which \
-                 are stored as properties",
-                op.name,
-                names.join(", ")
+                "op '{}': property '{}' ({}) stores `{}`, which a dialect loaded at run time \
+                 cannot hold; use the base library's properties (IntProp, BoolProp, UnitProp, \
+                 StringProp, ArrayProp, IntArrayProp, OptionalProp, DefaultValuedProp, \
+                 ConfinedProp) or an attribute",
+                op.name, p.name, p.def_name, p.storage_type
             ));
         }
         let self_only = ["$_self".to_string()];

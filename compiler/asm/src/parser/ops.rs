@@ -1278,7 +1278,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         state.result_types.extend_from_slice(results);
         if let (Some(info), Some(props)) = (name.info(), explicit_props) {
             // A registered op's properties come from a dictionary of its inherent attributes.
-            let problem = if info.inherent_attrs.is_empty() {
+            let problem = if info.inherent_attrs.is_empty() && info.properties.is_empty() {
                 Some("this operation does not support properties")
             } else if props.as_dictionary().is_none() {
                 Some("expected DictionaryAttr to set properties")
@@ -1911,6 +1911,12 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         AsmError
     }
 
+    fn emit_op_error(&mut self, message: &str) -> AsmError {
+        self.failed = true;
+        self.p.error_at(self.custom_op_pos, message);
+        AsmError
+    }
+
     fn op_name(&self) -> &str {
         self.custom_op_name
     }
@@ -1993,6 +1999,43 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
             return Ok(None);
         }
         self.parse_integer().map(Some)
+    }
+
+    fn parse_optional_int_literal(&mut self) -> AsmResult<Option<(i128, u32)>> {
+        for (kw, v) in [("true", -1), ("false", 0)] {
+            if self.p.consume_keyword_if(kw) {
+                return Ok(Some((v, 1)));
+            }
+        }
+        let first = self.p.token();
+        let neg = first.kind == TokenKind::Minus;
+        let literal = if neg { self.p.peek_next() } else { first };
+        if literal.kind != TokenKind::Integer {
+            return Ok(None);
+        }
+        let text = self.p.text(literal);
+        let (digits, radix) = match text.strip_prefix("0x") {
+            Some(h) => (h, 16),
+            None => (text, 10),
+        };
+        let magnitude = match u128::from_str_radix(digits, radix) {
+            Ok(m) if m < 1 << 100 => m as i128,
+            _ => {
+                return Err(
+                    self.emit_error(SourcePos(first.start as usize), "integer value too large")
+                );
+            }
+        };
+        if neg {
+            self.p.advance();
+        }
+        self.p.advance();
+        // LLVM's `getAsInteger` reads 4 bits a digit; a set top bit takes one more.
+        let mut width = 4 * digits.len().max(1) as u32;
+        if width <= 100 && magnitude >> (width - 1) & 1 == 1 {
+            width += 1;
+        }
+        Ok(Some((if neg { -magnitude } else { magnitude }, width)))
     }
 
     fn parse_operand(&mut self) -> AsmResult<UnresolvedOperand> {

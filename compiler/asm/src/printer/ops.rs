@@ -1862,7 +1862,14 @@ impl OpPrinter<'_> {
         if let Some(props) = body.op(op).properties()
             && let AttributeKind::Dictionary(e) = props.kind()
         {
-            entries.extend(e.iter().map(|e| (e.name.as_str(), e.value)));
+            // Property arguments are not attributes: `attr-dict` never shows them.
+            let info = body.op(op).name().info();
+            let is_property = |n: &str| info.is_some_and(|i| i.properties.iter().any(|p| p == n));
+            entries.extend(
+                (e.iter())
+                    .filter(|e| !is_property(e.name.as_str()))
+                    .map(|e| (e.name.as_str(), e.value)),
+            );
         }
         if let Some(attrs) = body.op(op).attributes()
             && let AttributeKind::Dictionary(e) = attrs.kind()

@@ -620,10 +620,7 @@ pub fn create_op(
             }
         }
     }
-    let inherent = |n: &str| {
-        name.info()
-            .is_some_and(|i| i.inherent_attrs.iter().any(|x| x == n))
-    };
+    let inherent = |n: &str| name.info().is_some_and(|i| i.is_inherent(n));
     let mut props = Vec::new();
     let mut discardable = Vec::new();
     for (n, v) in attrs {

@@ -55,13 +55,13 @@ class IntProp<string storageTypeParam, string desc = "">
   let convertToAttribute = "$_ctxt.integer_attr_i64($_storage as i64)";
   let convertFromAttribute = "$_attr.int_value().map(|v| v as " # storageTypeParam # ")";
 }
-def I32Prop : IntProp<"i32">;
-def I64Prop : IntProp<"i64">;
+// Summaries use MLIR's words (they show in errors: "expected int64_t").
+def I32Prop : IntProp<"i32", "int32_t">;
+def I64Prop : IntProp<"i64", "int64_t">;
 def BoolProp : Property<"bool", "boolean"> {
   let convertFromStorage = "$_storage";
   let convertToAttribute = "$_ctxt.bool_attr($_storage)";
   let convertFromAttribute = "$_attr.bool_value()";
-  let defaultValue = "false";
 }
 def UnitProp : Property<"bool", "unit property"> {
   let convertFromStorage = "$_storage";
@@ -87,11 +87,15 @@ class ArrayProp<Property elem = Property<>, string newSummary = "">
   let assignToStorage = "$_storage = $_value.to_vec()";
 }
 
+// A list of integers stored as a dense array attribute (`array<i64: 1, 2>`).
+class IntArrayProp<Property elem, string newSummary = ""> : ArrayProp<elem, newSummary>;
+
 // `p`, which may be absent.
 class OptionalProp<Property p, bit canDelegateParsing = 1>
     : Property<"Option<" # p.storageType # ">", "optional " # p.summary> {
   Property baseProperty = p;
-  bit delegatesParsing = canDelegateParsing;
+  // Written as `p` is (or `none`); `some<...>` when `p` has a default.
+  bit delegatesParsing = !and(canDelegateParsing, !empty(p.defaultValue));
   let interfaceType = "Option<" # p.interfaceType # ">";
   let defaultValue = "None";
 }
@@ -118,6 +122,8 @@ class ConfinedProperty<Property p, Pred pred, string newSummary = "">
   let summary = !if(!empty(newSummary), p.summary, newSummary);
   let predicate = !if(!isa<CombinedPred>(p.predicate), And<[p.predicate, pred]>, pred);
 }
+class ConfinedProp<Property p, Pred pred, string newSummary = "">
+    : ConfinedProperty<p, pred, newSummary>;
 
 // Constraints on properties.
 class IntPropMinValue<int n>

@@ -397,10 +397,12 @@ impl ParseGen<'_> {
                 self.stmt(&format!("if {cond} {{"));
                 self.indent += 1;
                 let mut unit_anchor = None;
-                if let Element::Var(VarRef::Attribute(i)) = &then[*anchor].element
-                    && self.def.attributes[*i].constraint.is_unit
+                // A unit property leading its group was parsed as `unit`/`unit_absent`.
+                if let Element::Var(v) = &then[*anchor].element
+                    && ropt_ods_model::format::is_unit_attr(self.def, &then[*anchor].element)
+                    && (*anchor != 0 || matches!(v, VarRef::Attribute(_)))
                 {
-                    self.stmt(&format!("g.set_unit({i});"));
+                    self.stmt(&format!("g.set_unit({});", var_ref(*v)));
                     unit_anchor = Some(*anchor);
                 }
                 for (k, t) in then.iter().enumerate().skip(1) {
@@ -446,10 +448,10 @@ impl ParseGen<'_> {
                         p.push(k);
                         k += 1;
                         match t.element {
-                            Element::Var(VarRef::Attribute(i))
+                            Element::Var(v)
                                 if ropt_ods_model::format::is_unit_attr(self.def, &t.element) =>
                             {
-                                self.stmt(&format!("g.set_unit({i});"))
+                                self.stmt(&format!("g.set_unit({});", var_ref(v)))
                             }
                             _ => self.item(t, &p),
                         }
