@@ -496,6 +496,9 @@ impl<H: Host> Evaluator<'_, H> {
             ("is_none", Dyn::Some(_)) => return Ok(Dyn::Bool(false)),
             ("iter" | "to_vec" | "clone", Dyn::List(_)) => return Ok(recv),
             ("len", Dyn::List(items)) => return Ok(Dyn::Int(items.len() as i128)),
+            ("len", Dyn::Str(s)) => return Ok(Dyn::Int(s.len() as i128)),
+            ("is_empty", Dyn::List(items)) => return Ok(Dyn::Bool(items.is_empty())),
+            ("is_empty", Dyn::Str(s)) => return Ok(Dyn::Bool(s.is_empty())),
             ("count_ones", Dyn::Int(i)) => return Ok(Dyn::Int(i.count_ones() as i128)),
             ("is_sorted", Dyn::List(items)) => {
                 return Ok(Dyn::Bool(items.windows(2).all(|w| match (&w[0], &w[1]) {

@@ -546,6 +546,50 @@ fn positional_checks(def: &'static OpDef) -> Vec<(NativeCheck, &'static str)> {
     checks.into_iter().map(|(c, p, _)| (c, p)).collect()
 }
 
+/// Checks each property's predicate (`ConfinedProp`) on its value; an
+/// optional property's on the value it holds, if any (as MLIR's
+/// `OptionalProp` does).
+fn verify_props(ctx: &Context, rt: &RuntimeOp, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    for (def, plan) in rt.def.properties.iter().zip(&rt.plan.props) {
+        let Some(plan) = plan else { continue };
+        if def.pred.is_trivially_true() {
+            continue;
+        }
+        let Some(value) = asm::attr_by_id(body, op, plan.id) else {
+            continue;
+        };
+        let Some(subject) = props::interface_value(&plan.kind, value, true) else {
+            continue;
+        };
+        let host = host::IrHost { ctx, body, op };
+        let vars = std::collections::HashMap::new();
+        match ropt_ods_model::pred_eval::eval_pred(&def.pred, subject, &vars, &host) {
+            Ok(true) => {}
+            Ok(false) => {
+                return Err(op_error(
+                    body,
+                    op,
+                    format!(
+                        "property '{}' failed to satisfy constraint: {}",
+                        def.name, def.summary
+                    ),
+                ));
+            }
+            Err(e) => {
+                return Err(op_error(
+                    body,
+                    op,
+                    format!(
+                        "property '{}': cannot evaluate constraint `{}`: {}",
+                        def.name, e.expr, e.message
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The verify hook of every op of a loaded dialect.
 fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(rt) = body.op(op).name().interface::<RuntimeOp>() else {
@@ -578,6 +622,7 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         }
     } else if let Some(generated) = rt.generated_verify {
         generated(ctx, body, op)?;
+        verify_props(ctx, rt, body, op)?;
         if let Some(k) = key {
             rt.memo.insert(k);
         }
@@ -590,6 +635,7 @@ fn verify_hook(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         let host = host::IrHost { ctx, body, op };
         let inst = host::IrOp { ctx, body, op };
         verifier.0.verify(&inst, &host).map_err(strip)?;
+        verify_props(ctx, rt, body, op)?;
         if let Some(k) = key {
             rt.memo.insert(k);
         }

@@ -21,6 +21,7 @@ use ropt_ir::apint::ApInt;
 use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter, Punct};
 use ropt_ir::{Attribute, AttributeKind, Context, Identifier};
 use ropt_ods_model::model::PropertyDef;
+use ropt_ods_model::pred_eval::Dyn;
 use ropt_ods_model::props::{PropKind, PropValue};
 
 /// What an op precomputes for one of its properties.
@@ -365,6 +366,46 @@ pub fn parse_optional(p: &mut dyn OpAsmParser, kind: &PropKind) -> AsmResult<Opt
             Ok(parse_optional(p, inner)?.map(|a| p.context().array_attr(&[a])))
         }
     }
+}
+
+/// The value a predicate on a property of `kind` sees as `$_self` (its
+/// interface value: an integer, boolean, string, list or option); with
+/// `unwrap`, an optional's held value (`None` when it holds none).
+pub fn interface_value(
+    kind: &PropKind,
+    value: Attribute,
+    unwrap: bool,
+) -> Option<Dyn<crate::host::Entity>> {
+    Some(match kind {
+        PropKind::Int { bits, signed } => {
+            let v = int_of(value)?;
+            Dyn::Int(if *signed {
+                v
+            } else {
+                ((v as u64) & mask(*bits)) as i128
+            })
+        }
+        PropKind::Bool => Dyn::Bool(value.as_bool() == Some(true)),
+        PropKind::Unit => Dyn::Bool(matches!(value.kind(), AttributeKind::Unit)),
+        PropKind::Str => Dyn::Str(value.as_str()?.to_owned()),
+        PropKind::DenseArray { .. } => Dyn::List(
+            crate::host::dense_array_values(value)?
+                .into_iter()
+                .map(Dyn::Int)
+                .collect(),
+        ),
+        PropKind::Array(elem) => Dyn::List(
+            (value.as_array()?.iter())
+                .map(|a| interface_value(elem, *a, false))
+                .collect::<Option<Vec<_>>>()?,
+        ),
+        PropKind::Optional { inner, .. } => match value.as_array()? {
+            [a] if unwrap => interface_value(inner, *a, false)?,
+            [a] => Dyn::Some(Box::new(interface_value(inner, *a, false)?)),
+            _ if unwrap => return None,
+            _ => Dyn::None,
+        },
+    })
 }
 
 /// Prints property value `value` of `kind` in its custom syntax.

@@ -95,3 +95,20 @@ def TP_Generic : TP_Op<"generic"> {
   let arguments = (ins I64Prop:$a, DefaultValuedProp<I32Prop, "7">:$d,
                        OptionalProp<StringProp>:$o);
 }
+
+// Predicates: checked by the verifier; an optional's on the value it holds.
+def TP_NonNegativeI64Prop : ConfinedProp<I64Prop, CPred<"$_self >= 0">, "non-negative int64_t">;
+class TP_NonEmptyArray<Property p>
+    : ConfinedProp<ArrayProp<p>, Neg<CPred<"$_self.is_empty()">>, "non-empty array of " # p.summary>;
+
+def TP_OpWithPropertyPredicates : TP_Op<"op_with_property_predicates"> {
+  let arguments = (ins
+    TP_NonNegativeI64Prop:$scalar,
+    OptionalProp<TP_NonNegativeI64Prop>:$optional,
+    DefaultValuedProp<TP_NonNegativeI64Prop, "0">:$defaulted,
+    ConfinedProp<TP_NonNegativeI64Prop, CPred<"$_self <= 5">, "between 0 and 5">:$more_constrained,
+    TP_NonEmptyArray<I64Prop>:$non_empty_unconstrained,
+    OptionalProp<TP_NonEmptyArray<I64Prop>>:$non_empty_optional,
+    I64Prop:$unconstrained);
+  let assemblyFormat = "attr-dict prop-dict";
+}

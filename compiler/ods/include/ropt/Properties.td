@@ -98,6 +98,8 @@ class OptionalProp<Property p, bit canDelegateParsing = 1>
   bit delegatesParsing = !and(canDelegateParsing, !empty(p.defaultValue));
   let interfaceType = "Option<" # p.interfaceType # ">";
   let defaultValue = "None";
+  // Checked on the value held, if any.
+  let predicate = p.predicate;
 }
 
 // `p`, starting as `default` (a Rust expression).
