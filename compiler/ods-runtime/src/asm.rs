@@ -636,6 +636,8 @@ impl Printer<'_, '_> {
                 }
             }
             Element::Successors => self.successor_list(0..self.successors.len()),
+            // The generated printer wrote the space before it.
+            Element::PropDict => print_prop_dict_entries(&mut *self.p, self.rt, self.op),
             Element::Type(inner) | Element::Qualified(inner) => self.types_of(inner),
             Element::Custom { name, args } => {
                 let Some(d) = self
@@ -873,6 +875,12 @@ fn print_attr_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId, with_keyw
 /// once those the format prints elsewhere and those at their default are elided (as
 /// mlir-tblgen's printers do).
 fn print_prop_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId) {
+    p.write_str(" ");
+    print_prop_dict_entries(p, rt, op);
+}
+
+/// [`print_prop_dict`] without the space.
+fn print_prop_dict_entries(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId) {
     let plan = &rt.plan;
     let body = p.body();
     let entries = body
@@ -893,7 +901,6 @@ fn print_prop_dict(p: &mut dyn OpAsmPrinter, rt: &RuntimeOp, op: OpId) {
         })
         .copied()
         .collect();
-    p.write_str(" ");
     if kept.is_empty() {
         return;
     }

@@ -220,9 +220,11 @@ impl PrintGen<'_> {
                         format!("pr.present_at({})", path_lit(&p))
                     }
                 };
+                // A unit property leading its group prints as `unit`/`unit_absent`.
                 let unit = match &then[*anchor].element {
-                    Element::Var(v @ VarRef::Attribute(i))
-                        if self.def.attributes[*i].constraint.is_unit =>
+                    e @ Element::Var(v)
+                        if ropt_ods_model::format::is_unit_attr(self.def, e)
+                            && (*anchor != 0 || matches!(v, VarRef::Attribute(_))) =>
                     {
                         Some(*v)
                     }

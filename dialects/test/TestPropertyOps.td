@@ -1,0 +1,82 @@
+// Ops with property arguments, with mlir-opt 22's names, arguments and syntax (included by
+// test.td); test/ODS/Inputs/prop-args.td loads the same ops at run time as `tp.*`.
+
+def Test_PropWithProperties : Test_Op<"with_properties"> {
+  let assemblyFormat = [{
+    `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,`
+    `array` `=` $array `,` `array32` `=` $array32 attr-dict
+  }];
+  let arguments = (ins I64Prop:$a, StrAttr:$b, StringProp:$c, BoolProp:$flag,
+                       IntArrayProp<I64Prop>:$array, IntArrayProp<I32Prop>:$array32);
+}
+
+def Test_PropWithPropertiesAndAttr : Test_Op<"with_properties_and_attr"> {
+  let assemblyFormat = "$lhs prop-dict attr-dict";
+  let arguments = (ins I32Attr:$lhs, IntProp<"i64", "int64_t">:$rhs);
+}
+
+def Test_PropEmpty : Test_Op<"empty_properties"> {
+  let assemblyFormat = "prop-dict attr-dict";
+}
+
+def Test_PropWithDefaultValued : Test_Op<"with_default_valued_properties"> {
+  let assemblyFormat = [{
+    ($a^) : (`na`)?
+    ($b^)?
+    ($c^)?
+    ($unit^)?
+    attr-dict
+  }];
+  let arguments = (ins DefaultValuedAttr<I32Attr, "0">:$a,
+                       DefaultValuedProp<StringProp, "\"\"">:$b,
+                       DefaultValuedProp<IntProp<"i32", "int32_t">, "-1">:$c,
+                       UnitProp:$unit);
+}
+
+def Test_PropWithOptional : Test_Op<"with_optional_properties"> {
+  let assemblyFormat = [{
+    (`anAttr` `=` $anAttr^)?
+    (`simple` `=` $simple^)?
+    (`simplei8` `=` $simplei8^)?
+    (`simpleui8` `=` $simpleui8^)?
+    (`nonTrivialStorage` `=` $nonTrivialStorage^)?
+    (`hasDefault` `=` $hasDefault^)?
+    (`nested` `=` $nested^)?
+    (`longSyntax` `=` $longSyntax^)?
+    (`hasUnit` $hasUnit^)?
+    (`maybeUnit` `=` $maybeUnit^)?
+    attr-dict
+  }];
+  let arguments = (ins
+    OptionalAttr<I32Attr>:$anAttr,
+    OptionalProp<I64Prop>:$simple,
+    OptionalProp<IntProp<"i8", "int8_t">>:$simplei8,
+    OptionalProp<IntProp<"u8", "uint8_t">>:$simpleui8,
+    OptionalProp<StringProp>:$nonTrivialStorage,
+    OptionalProp<DefaultValuedProp<I64Prop, "0">>:$hasDefault,
+    OptionalProp<OptionalProp<I64Prop>>:$nested,
+    OptionalProp<StringProp, 0>:$longSyntax,
+    UnitProp:$hasUnit,
+    OptionalProp<UnitProp>:$maybeUnit);
+}
+
+def Test_PropWithArray : Test_Op<"with_array_properties"> {
+  let assemblyFormat = [{
+    `ints` `=` $ints
+    `strings` `=` $strings
+    `nested` `=` $nested
+    `opt` `=` $opt
+    `explicitOptions` `=` $explicitOptions
+    `explicitUnits` `=` $explicitUnits
+    ($hasDefault^ `thats_has_default`)?
+    attr-dict
+  }];
+  let arguments = (ins
+    ArrayProp<I64Prop>:$ints,
+    ArrayProp<StringProp>:$strings,
+    ArrayProp<ArrayProp<I32Prop>>:$nested,
+    OptionalProp<ArrayProp<I32Prop>>:$opt,
+    ArrayProp<OptionalProp<I64Prop>>:$explicitOptions,
+    ArrayProp<UnitProp>:$explicitUnits,
+    DefaultValuedProp<ArrayProp<I64Prop>, "vec![]">:$hasDefault);
+}
