@@ -80,3 +80,23 @@ def Test_PropWithArray : Test_Op<"with_array_properties"> {
     ArrayProp<UnitProp>:$explicitUnits,
     DefaultValuedProp<ArrayProp<I64Prop>, "vec![]">:$hasDefault);
 }
+
+// Predicates: checked by the verifier (an array's element predicates on each element, an
+// optional's on the value it holds).
+def Test_PropNonNegativeI64Prop : ConfinedProp<I64Prop, CPred<"$_self >= 0">, "non-negative int64_t">;
+class Test_PropNonEmptyArray<Property p>
+    : ConfinedProp<ArrayProp<p>, Neg<CPred<"$_self.is_empty()">>, "non-empty array of " # p.summary>;
+
+def Test_PropOpWithPropertyPredicates : Test_Op<"op_with_property_predicates"> {
+  let arguments = (ins
+    Test_PropNonNegativeI64Prop:$scalar,
+    OptionalProp<Test_PropNonNegativeI64Prop>:$optional,
+    DefaultValuedProp<Test_PropNonNegativeI64Prop, "0">:$defaulted,
+    ConfinedProp<Test_PropNonNegativeI64Prop, CPred<"$_self <= 5">, "between 0 and 5">:$more_constrained,
+    ArrayProp<Test_PropNonNegativeI64Prop>:$array,
+    Test_PropNonEmptyArray<I64Prop>:$non_empty_unconstrained,
+    Test_PropNonEmptyArray<Test_PropNonNegativeI64Prop>:$non_empty_constrained,
+    OptionalProp<Test_PropNonEmptyArray<Test_PropNonNegativeI64Prop>>:$non_empty_optional,
+    I64Prop:$unconstrained);
+  let assemblyFormat = "attr-dict prop-dict";
+}

@@ -546,9 +546,8 @@ fn positional_checks(def: &'static OpDef) -> Vec<(NativeCheck, &'static str)> {
     checks.into_iter().map(|(c, p, _)| (c, p)).collect()
 }
 
-/// Checks each property's predicate (`ConfinedProp`) on its value; an
-/// optional property's on the value it holds, if any (as MLIR's
-/// `OptionalProp` does).
+/// Checks each property's predicate (`ConfinedProp`, and those of an
+/// `ArrayProp`'s elements or an `OptionalProp`'s value) on its value.
 fn verify_props(ctx: &Context, rt: &RuntimeOp, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     for (def, plan) in rt.def.properties.iter().zip(&rt.plan.props) {
         let Some(plan) = plan else { continue };
@@ -558,7 +557,7 @@ fn verify_props(ctx: &Context, rt: &RuntimeOp, body: &Body, op: OpId) -> Result<
         let Some(value) = asm::attr_by_id(body, op, plan.id) else {
             continue;
         };
-        let Some(subject) = props::interface_value(&plan.kind, value, true) else {
+        let Some(subject) = props::interface_value(&plan.kind, value) else {
             continue;
         };
         let host = host::IrHost { ctx, body, op };

@@ -369,13 +369,8 @@ pub fn parse_optional(p: &mut dyn OpAsmParser, kind: &PropKind) -> AsmResult<Opt
 }
 
 /// The value a predicate on a property of `kind` sees as `$_self` (its
-/// interface value: an integer, boolean, string, list or option); with
-/// `unwrap`, an optional's held value (`None` when it holds none).
-pub fn interface_value(
-    kind: &PropKind,
-    value: Attribute,
-    unwrap: bool,
-) -> Option<Dyn<crate::host::Entity>> {
+/// interface value: an integer, boolean, string, list or option).
+pub fn interface_value(kind: &PropKind, value: Attribute) -> Option<Dyn<crate::host::Entity>> {
     Some(match kind {
         PropKind::Int { bits, signed } => {
             let v = int_of(value)?;
@@ -396,13 +391,11 @@ pub fn interface_value(
         ),
         PropKind::Array(elem) => Dyn::List(
             (value.as_array()?.iter())
-                .map(|a| interface_value(elem, *a, false))
+                .map(|a| interface_value(elem, *a))
                 .collect::<Option<Vec<_>>>()?,
         ),
         PropKind::Optional { inner, .. } => match value.as_array()? {
-            [a] if unwrap => interface_value(inner, *a, false)?,
-            [a] => Dyn::Some(Box::new(interface_value(inner, *a, false)?)),
-            _ if unwrap => return None,
+            [a] => Dyn::Some(Box::new(interface_value(inner, *a)?)),
             _ => Dyn::None,
         },
     })

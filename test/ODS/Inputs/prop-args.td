@@ -96,7 +96,8 @@ def TP_Generic : TP_Op<"generic"> {
                        OptionalProp<StringProp>:$o);
 }
 
-// Predicates: checked by the verifier; an optional's on the value it holds.
+// Predicates: checked by the verifier (an array's element predicates on each element, an
+// optional's on the value it holds).
 def TP_NonNegativeI64Prop : ConfinedProp<I64Prop, CPred<"$_self >= 0">, "non-negative int64_t">;
 class TP_NonEmptyArray<Property p>
     : ConfinedProp<ArrayProp<p>, Neg<CPred<"$_self.is_empty()">>, "non-empty array of " # p.summary>;
@@ -107,8 +108,10 @@ def TP_OpWithPropertyPredicates : TP_Op<"op_with_property_predicates"> {
     OptionalProp<TP_NonNegativeI64Prop>:$optional,
     DefaultValuedProp<TP_NonNegativeI64Prop, "0">:$defaulted,
     ConfinedProp<TP_NonNegativeI64Prop, CPred<"$_self <= 5">, "between 0 and 5">:$more_constrained,
+    ArrayProp<TP_NonNegativeI64Prop>:$array,
     TP_NonEmptyArray<I64Prop>:$non_empty_unconstrained,
-    OptionalProp<TP_NonEmptyArray<I64Prop>>:$non_empty_optional,
+    TP_NonEmptyArray<TP_NonNegativeI64Prop>:$non_empty_constrained,
+    OptionalProp<TP_NonEmptyArray<TP_NonNegativeI64Prop>>:$non_empty_optional,
     I64Prop:$unconstrained);
   let assemblyFormat = "attr-dict prop-dict";
 }

@@ -85,6 +85,9 @@ class ArrayProp<Property elem = Property<>, string newSummary = "">
   let interfaceType = "&[" # elem.storageType # "]";
   let convertFromStorage = "$_storage.as_slice()";
   let assignToStorage = "$_storage = $_value.to_vec()";
+  // Every element satisfies the element's predicate.
+  let predicate = !if(!eq(elem.predicate, TruePred), TruePred,
+      Concat<"$_self.iter().all(|e| ", SubstLeaves<"$_self", "e", elem.predicate>, ")">);
 }
 
 // A list of integers stored as a dense array attribute (`array<i64: 1, 2>`).
@@ -98,8 +101,9 @@ class OptionalProp<Property p, bit canDelegateParsing = 1>
   bit delegatesParsing = !and(canDelegateParsing, !empty(p.defaultValue));
   let interfaceType = "Option<" # p.interfaceType # ">";
   let defaultValue = "None";
-  // Checked on the value held, if any.
-  let predicate = p.predicate;
+  // The value held, if any, satisfies `p`'s predicate.
+  let predicate = !if(!eq(p.predicate, TruePred), TruePred,
+      Or<[CPred<"$_self.is_none()">, SubstLeaves<"$_self", "$_self.unwrap()", p.predicate>]>);
 }
 
 // `p`, starting as `default` (a Rust expression).
