@@ -89,8 +89,13 @@ pub const HOST_METHODS: &[&str] = &[
     "num_blocks",
 ];
 
-/// The methods the predicate interpreter evaluates itself (on options, lists and integers).
+/// The methods the predicate interpreter evaluates itself (on options, lists, strings and
+/// integers: property values are these).
 pub const BUILTIN_METHODS: &[&str] = &[
+    "is_empty",
+    "to_string",
+    "to_owned",
+    "as_str",
     "unwrap",
     "is_some",
     "is_none",
@@ -121,6 +126,10 @@ const INTERPRETED_ONLY: &[&str] = &[
     "symbol_root",
     "to_vec",
     "clone",
+    "is_empty",
+    "to_string",
+    "to_owned",
+    "as_str",
 ];
 
 /// Whether generated Rust may call `method` (a host or builtin method the wrappers have).

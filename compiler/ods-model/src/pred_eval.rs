@@ -420,6 +420,8 @@ impl<H: Host> Evaluator<'_, H> {
                     ("==", ..) => Dyn::Bool(a == b),
                     ("!=", ..) => Dyn::Bool(a != b),
                     ("&", Dyn::Int(x), Dyn::Int(y)) => Dyn::Int(x & y),
+                    // `String + &str`.
+                    ("+", Dyn::Str(x), Dyn::Str(y)) => Dyn::Str(format!("{x}{y}")),
                     ("|", Dyn::Int(x), Dyn::Int(y)) => Dyn::Int(x | y),
                     ("+" | "-" | "*" | "/" | "%", Dyn::Int(x), Dyn::Int(y)) => {
                         let r = match *op {
@@ -495,6 +497,7 @@ impl<H: Host> Evaluator<'_, H> {
             ("is_none", Dyn::None) => return Ok(Dyn::Bool(true)),
             ("is_none", Dyn::Some(_)) => return Ok(Dyn::Bool(false)),
             ("iter" | "to_vec" | "clone", Dyn::List(_)) => return Ok(recv),
+            ("to_string" | "to_owned" | "clone" | "as_str", Dyn::Str(_)) => return Ok(recv),
             ("len", Dyn::List(items)) => return Ok(Dyn::Int(items.len() as i128)),
             ("len", Dyn::Str(s)) => return Ok(Dyn::Int(s.len() as i128)),
             ("is_empty", Dyn::List(items)) => return Ok(Dyn::Bool(items.is_empty())),

@@ -74,6 +74,9 @@ pub enum ConstraintKind {
     Type,
     /// An attribute constraint: `$_self` is the attribute.
     Attr,
+    /// A property (`I64Prop`, `ConfinedProp<...>`, `ConstantProp<...>`): `$_self` is the
+    /// property's value (an integer, boolean, string, list or option).
+    Prop,
     /// Any other constraint: `$0`, `$1`, ... are its arguments.
     Other,
 }
@@ -367,6 +370,8 @@ pub fn constraint_info(records: &RecordSet, name: &str) -> Result<ConstraintInfo
         ConstraintKind::Type
     } else if r.is_a("AttrConstraint") {
         ConstraintKind::Attr
+    } else if r.is_a("Property") {
+        ConstraintKind::Prop
     } else {
         ConstraintKind::Other
     };
@@ -427,7 +432,30 @@ pub fn constraint_info(records: &RecordSet, name: &str) -> Result<ConstraintInfo
             summary,
         });
     }
-    if !r.is_a("Constraint") {
+    // A constant property builds as the attribute of its literal, which the property
+    // it is given to converts (an integer is read at the property's width).
+    let constant = match str_of(records, id, "value").filter(|_| r.is_a("ConstantProp")) {
+        Some(value) => {
+            let v = value.trim();
+            let (kind, value_type) = if v == "true" || v == "false" {
+                ("bool_attr", None)
+            } else if v.starts_with('"') {
+                ("string_attr", None)
+            } else {
+                (
+                    "integer_attr",
+                    Some("$_builder.integer_type(64)".to_string()),
+                )
+            };
+            Some(ConstSpec {
+                kind: kind.into(),
+                value_type,
+                value: v.to_string(),
+            })
+        }
+        None => None,
+    };
+    if !r.is_a("Constraint") && !r.is_a("Property") {
         return Err(format!("'{name}' is not a constraint"));
     }
     let pred = match r.field("predicate") {
@@ -447,7 +475,7 @@ pub fn constraint_info(records: &RecordSet, name: &str) -> Result<ConstraintInfo
     Ok(ConstraintInfo {
         kind,
         pred,
-        constant: None,
+        constant,
         summary,
     })
 }

@@ -403,11 +403,18 @@ impl<'s> Run<'s, '_, '_> {
             }
             Some(ArgRef::Property(i)) => {
                 let name = &def.properties[*i].name;
-                let attr = self.body().attr(op, name);
-                let MatchArg::Leaf { sym, .. } = a else {
+                let MatchArg::Leaf { sym, constraint } = a else {
                     return false;
                 };
-                self.bind(*sym, NValue::Attr(attr))
+                let Some(v) = super::rt::prop_value(self.body(), op, name) else {
+                    return false;
+                };
+                if let Some(c) = constraint
+                    && !self.check_leaf(c, &v)
+                {
+                    return false;
+                }
+                self.bind(*sym, v)
             }
             None => false,
         }
@@ -466,7 +473,7 @@ impl<'s> Run<'s, '_, '_> {
             return false;
         };
         if let Some(spec) = &info.constant {
-            return super::rt::constant_of(self.ctx(), spec).is_some_and(|c| v.attr() == Some(c));
+            return super::rt::is_constant(self.ctx(), super::rt::constant_of(self.ctx(), spec), v);
         }
         let subject = match (info.kind, v) {
             (ConstraintKind::Type, NValue::Value(x)) => Entity::Type(self.body().value_type(*x)),
@@ -476,6 +483,11 @@ impl<'s> Run<'s, '_, '_> {
             // predicate asking something of the attribute fails).
             (_, NValue::Attr(None)) => {
                 return self.eval(info, Dyn::None, &HashMap::new());
+            }
+            // A property: its value.
+            (_, NValue::Prop(a, k)) => {
+                return crate::props::interface_value(k, *a)
+                    .is_some_and(|d| self.eval(info, d, &HashMap::new()));
             }
             (_, NValue::Type(t)) => Entity::Type(*t),
             _ => return info.pred.is_none(),
@@ -513,7 +525,7 @@ impl<'s> Run<'s, '_, '_> {
                 }
             }
             let ok = match info.kind {
-                ConstraintKind::Type | ConstraintKind::Attr => {
+                ConstraintKind::Type | ConstraintKind::Attr | ConstraintKind::Prop => {
                     vals.first().is_some_and(|v| self.check_leaf(name, v))
                 }
                 ConstraintKind::Other => {
@@ -636,6 +648,7 @@ impl<'s> Run<'s, '_, '_> {
         for (i, a) in args.iter().enumerate() {
             let d = match a {
                 NValue::Attr(None) => Dyn::None,
+                NValue::Prop(x, k) => crate::props::interface_value(k, *x)?,
                 _ => Dyn::Handle(self.entity(a).or(match a {
                     NValue::Type(t) => Some(Entity::Type(*t)),
                     _ => None,
@@ -657,6 +670,8 @@ impl<'s> Run<'s, '_, '_> {
             Dyn::Handle(Entity::Value(v)) => Some(NValue::Value(v)),
             Dyn::Bool(b) => Some(NValue::Attr(Some(ctx.bool_attr(b)))),
             Dyn::Str(s) => Some(NValue::Attr(Some(ctx.string_attr(&s)))),
+            // A property's value (a property argument reads it at its width).
+            Dyn::Int(i) => Some(NValue::Attr(Some(ctx.int_attr(ctx.int_type(64), i as i64)))),
             _ => None,
         }
     }
@@ -817,6 +832,7 @@ impl<'s> Run<'s, '_, '_> {
                         }
                         ArgRef::Property(i) => {
                             if let Some(x) = v.attr() {
+                                let x = super::rt::prop_arg(self.ctx(), def, *i, x)?;
                                 attrs.push(((def.properties[*i].name.clone()).to_string(), x));
                             }
                         }

@@ -32,6 +32,9 @@ pub enum NValue {
     Values(Vec<ValueId>),
     /// An attribute, `None` when an optional one is absent.
     Attr(Option<Attribute>),
+    /// A property's attribute and what it holds: constraints and NativeCodeCalls see its
+    /// value (an integer, boolean, string, list or option), as in mlir-tblgen's rules.
+    Prop(Attribute, &'static ropt_ods_model::props::PropKind),
     /// A type.
     Type(Type),
     /// Several types (`returnType`).
@@ -70,6 +73,7 @@ impl NValue {
     pub fn attr(&self) -> Option<Attribute> {
         match self {
             NValue::Attr(a) => *a,
+            NValue::Prop(a, _) => Some(*a),
             _ => None,
         }
     }

@@ -263,13 +263,16 @@ impl<'r, 'a> Rt<'r, 'a> {
         self.body().attr(op, name)
     }
 
+    /// Property `name` of `op` with what it holds ([`prop_value`]).
+    pub fn prop_value(&self, op: OpId, name: &str) -> Option<NValue> {
+        prop_value(self.body(), op, name)
+    }
+
     /// Whether `subject` satisfies constraint `c` (`Subject::Type` constraints on values see
     /// the value's type; an absent attribute is `None`).
     pub fn check(&self, c: &Constraint, subject: &NValue) -> bool {
         if c.constant.is_some() {
-            return c
-                .constant_attr(self.ctx())
-                .is_some_and(|k| subject.attr() == Some(k));
+            return is_constant(self.ctx(), c.constant_attr(self.ctx()), subject);
         }
         // The most common constraint of generated rules (`APIntAttr`), without the predicate
         // engine.
@@ -293,6 +296,10 @@ impl<'r, 'a> Rt<'r, 'a> {
             (_, NValue::Attr(Some(a))) => Dyn::Handle(Entity::Attr(*a)),
             (_, NValue::Attr(None)) => Dyn::None,
             (_, NValue::Type(t)) => Dyn::Handle(Entity::Type(*t)),
+            (_, NValue::Prop(a, k)) => match crate::props::interface_value(k, *a) {
+                Some(d) => d,
+                None => return false,
+            },
             _ => return false,
         };
         self.eval(c, d, &HashMap::new())
@@ -619,6 +626,18 @@ pub fn create_op(
                 attrs.push((n.to_string(), *v));
             }
         }
+        // Properties are stored as they hold values (a constant or computed integer at
+        // the property's width) and start with their initial values.
+        for p in rt.plan.props.iter().flatten() {
+            match attrs.iter_mut().find(|(a, _)| a == p.id.as_str()) {
+                Some((_, v)) => {
+                    if let Ok(c) = crate::props::convert(ctx, &p.kind, *v) {
+                        *v = c;
+                    }
+                }
+                None => attrs.push((p.id.as_str().to_string(), p.initial)),
+            }
+        }
     }
     let inherent = |n: &str| name.info().is_some_and(|i| i.is_inherent(n));
     let mut props = Vec::new();
@@ -645,6 +664,45 @@ pub fn create_op(
     }
     state = state.with_new_regions(spec.regions);
     rw.create(state)
+}
+
+/// Whether `subject` equals `constant` (`ConstantAttr<...>`, `ConstantProp<...>`: a
+/// property compares the constant as it would store it).
+pub fn is_constant(ctx: &Context, constant: Option<Attribute>, subject: &NValue) -> bool {
+    let Some(c) = constant else {
+        return false;
+    };
+    match subject {
+        NValue::Prop(a, kind) => crate::props::convert(ctx, kind, c).ok() == Some(*a),
+        _ => subject.attr() == Some(c),
+    }
+}
+
+/// Property `name` of `op`, with what it holds (an op of a dialect ropt registered from
+/// ODS; its properties are always set).
+pub fn prop_value(body: &Body, op: OpId, name: &str) -> Option<NValue> {
+    let rt: &'static crate::RuntimeOp = body.op_name(op).interface::<crate::RuntimeOp>()?;
+    let plan = rt
+        .plan
+        .props
+        .iter()
+        .flatten()
+        .find(|p| p.id.as_str() == name)?;
+    let value = body.attr(op, name).unwrap_or(plan.initial);
+    Some(NValue::Prop(value, &plan.kind))
+}
+
+/// `value` given to property `i` of a new op of `def`, as the property stores it (an
+/// integer computed by a NativeCodeCall is read at the property's width); `None` when it
+/// cannot hold it.
+pub fn prop_arg(
+    ctx: &Context,
+    def: &ropt_ods_model::model::OpDef,
+    i: usize,
+    value: Attribute,
+) -> Option<Attribute> {
+    let kind = ropt_ods_model::props::PropKind::decode(&def.properties.get(i)?.kind)?;
+    crate::props::convert(ctx, &kind, value).ok()
 }
 
 /// The default value of an absent default-valued attribute of `op`.

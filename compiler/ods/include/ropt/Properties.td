@@ -131,6 +131,13 @@ class ConfinedProperty<Property p, Pred pred, string newSummary = "">
 class ConfinedProp<Property p, Pred pred, string newSummary = "">
     : ConfinedProperty<p, pred, newSummary>;
 
+// A constant value of `prop` (a literal of its interface type) for rewrite rules: matches a
+// property equal to it, and builds one.
+class ConstantProp<Property prop, string val>
+    : ConfinedProp<prop, CPred<"$_self == " # val>, "constant '" # prop.summary # "': " # val> {
+  string value = val;
+}
+
 // Constraints on properties.
 class IntPropMinValue<int n>
     : PropConstraint<CPred<"$_self >= " # n>, "whose minimum value is " # n>;

@@ -58,7 +58,8 @@ pub(super) fn constraint_decl(records: &RecordSet, name: &str) -> Result<Constra
     }
     let subject = match info.kind {
         ropt_ods_model::drr::resolve::ConstraintKind::Type => "Type",
-        ropt_ods_model::drr::resolve::ConstraintKind::Attr => "Attr",
+        ropt_ods_model::drr::resolve::ConstraintKind::Attr
+        | ropt_ods_model::drr::resolve::ConstraintKind::Prop => "Attr",
         ropt_ods_model::drr::resolve::ConstraintKind::Other => "Multi",
     };
     let id = records
@@ -364,11 +365,14 @@ impl<'a> RuleGen<'a> {
             }
             Some(ArgRef::Property(i)) => {
                 let name = def.properties[*i].name.clone();
-                let MatchArg::Leaf { sym, .. } = a else {
+                let MatchArg::Leaf { sym, constraint } = a else {
                     self.line("return None;");
                     return;
                 };
-                self.bind(*sym, &format!("rt.prop({op}, {name:?})"), Kind::Attr);
+                let local = self.fresh("p");
+                self.line(&format!("let {local} = rt.prop_value({op}, {name:?})?;"));
+                self.check_leaf(constraint, &local);
+                self.bind(*sym, &format!("{local}.attr()"), Kind::Attr);
             }
             None => self.line("return None;"),
         }
