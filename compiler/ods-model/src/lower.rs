@@ -1359,8 +1359,13 @@ pub fn dialect_docs(records: &RecordSet) -> DialectDocs {
         ("AttrDef", &mut docs.attr_defs),
         ("TypeDef", &mut docs.type_defs),
     ] {
-        for id in records.defs_deriving(class) {
+        // In mlir-tblgen's record order: runs of digits compare as numbers (`Float8E5M2`
+        // before `Float16`).
+        for id in records.all_defs_deriving(class) {
             let r = records.get(id);
+            if r.is_anonymous() {
+                continue;
+            }
             let (dialect, dialect_name) = dialect_of(r);
             let mut params = Vec::new();
             if let Some(d) = l.dag(r, "parameters") {
