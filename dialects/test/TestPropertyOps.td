@@ -1,7 +1,7 @@
 // Ops with property arguments, with mlir-opt 22's names, arguments and syntax (included by
 // test.td); test/ODS/Inputs/prop-args.td loads the same ops at run time as `tp.*`.
 
-def Test_PropWithProperties : Test_Op<"with_properties"> {
+def Test_WithPropertiesOp : Test_Op<"with_properties"> {
   let assemblyFormat = [{
     `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,`
     `array` `=` $array `,` `array32` `=` $array32 attr-dict
@@ -10,16 +10,16 @@ def Test_PropWithProperties : Test_Op<"with_properties"> {
                        IntArrayProp<I64Prop>:$array, IntArrayProp<I32Prop>:$array32);
 }
 
-def Test_PropWithPropertiesAndAttr : Test_Op<"with_properties_and_attr"> {
+def Test_WithPropertiesAndAttrOp : Test_Op<"with_properties_and_attr"> {
   let assemblyFormat = "$lhs prop-dict attr-dict";
   let arguments = (ins I32Attr:$lhs, IntProp<"i64", "int64_t">:$rhs);
 }
 
-def Test_PropEmpty : Test_Op<"empty_properties"> {
+def Test_EmptyOp : Test_Op<"empty_properties"> {
   let assemblyFormat = "prop-dict attr-dict";
 }
 
-def Test_PropWithDefaultValued : Test_Op<"with_default_valued_properties"> {
+def Test_WithDefaultValuedOp : Test_Op<"with_default_valued_properties"> {
   let assemblyFormat = [{
     ($a^) : (`na`)?
     ($b^)?
@@ -33,7 +33,7 @@ def Test_PropWithDefaultValued : Test_Op<"with_default_valued_properties"> {
                        UnitProp:$unit);
 }
 
-def Test_PropWithOptional : Test_Op<"with_optional_properties"> {
+def Test_WithOptionalOp : Test_Op<"with_optional_properties"> {
   let assemblyFormat = [{
     (`anAttr` `=` $anAttr^)?
     (`simple` `=` $simple^)?
@@ -60,7 +60,7 @@ def Test_PropWithOptional : Test_Op<"with_optional_properties"> {
     OptionalProp<UnitProp>:$maybeUnit);
 }
 
-def Test_PropWithArray : Test_Op<"with_array_properties"> {
+def Test_WithArrayOp : Test_Op<"with_array_properties"> {
   let assemblyFormat = [{
     `ints` `=` $ints
     `strings` `=` $strings
@@ -83,20 +83,20 @@ def Test_PropWithArray : Test_Op<"with_array_properties"> {
 
 // Predicates: checked by the verifier (an array's element predicates on each element, an
 // optional's on the value it holds).
-def Test_PropNonNegativeI64Prop : ConfinedProp<I64Prop, CPred<"$_self >= 0">, "non-negative int64_t">;
-class Test_PropNonEmptyArray<Property p>
+def Test_NonNegativeI64Prop : ConfinedProp<I64Prop, CPred<"$_self >= 0">, "non-negative int64_t">;
+class Test_NonEmptyArray<Property p>
     : ConfinedProp<ArrayProp<p>, Neg<CPred<"$_self.is_empty()">>, "non-empty array of " # p.summary>;
 
-def Test_PropOpWithPropertyPredicates : Test_Op<"op_with_property_predicates"> {
+def Test_OpWithPropertyPredicatesOp : Test_Op<"op_with_property_predicates"> {
   let arguments = (ins
-    Test_PropNonNegativeI64Prop:$scalar,
-    OptionalProp<Test_PropNonNegativeI64Prop>:$optional,
-    DefaultValuedProp<Test_PropNonNegativeI64Prop, "0">:$defaulted,
-    ConfinedProp<Test_PropNonNegativeI64Prop, CPred<"$_self <= 5">, "between 0 and 5">:$more_constrained,
-    ArrayProp<Test_PropNonNegativeI64Prop>:$array,
-    Test_PropNonEmptyArray<I64Prop>:$non_empty_unconstrained,
-    Test_PropNonEmptyArray<Test_PropNonNegativeI64Prop>:$non_empty_constrained,
-    OptionalProp<Test_PropNonEmptyArray<Test_PropNonNegativeI64Prop>>:$non_empty_optional,
+    Test_NonNegativeI64Prop:$scalar,
+    OptionalProp<Test_NonNegativeI64Prop>:$optional,
+    DefaultValuedProp<Test_NonNegativeI64Prop, "0">:$defaulted,
+    ConfinedProp<Test_NonNegativeI64Prop, CPred<"$_self <= 5">, "between 0 and 5">:$more_constrained,
+    ArrayProp<Test_NonNegativeI64Prop>:$array,
+    Test_NonEmptyArray<I64Prop>:$non_empty_unconstrained,
+    Test_NonEmptyArray<Test_NonNegativeI64Prop>:$non_empty_constrained,
+    OptionalProp<Test_NonEmptyArray<Test_NonNegativeI64Prop>>:$non_empty_optional,
     I64Prop:$unconstrained);
   let assemblyFormat = "attr-dict prop-dict";
 }

@@ -401,6 +401,39 @@ pub fn interface_value(kind: &PropKind, value: Attribute) -> Option<Dyn<crate::h
     })
 }
 
+/// The integer an integer property holds (generated accessors; 0 when unset).
+pub fn int_value(a: Option<Attribute>) -> i128 {
+    a.and_then(int_of).unwrap_or(0)
+}
+
+/// Whether a boolean or unit property is set (generated accessors).
+pub fn bool_value(a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| matches!(a.kind(), AttributeKind::Unit | AttributeKind::Bool(true)))
+}
+
+/// The string a string property holds (generated accessors).
+pub fn str_value(a: Option<Attribute>) -> &'static str {
+    a.and_then(Attribute::as_str).unwrap_or("")
+}
+
+/// The integers a dense-array property holds (generated accessors).
+pub fn ints_value(a: Option<Attribute>) -> Vec<i64> {
+    (a.and_then(crate::host::dense_array_values)
+        .unwrap_or_default()
+        .into_iter())
+    .map(|v| v as i64)
+    .collect()
+}
+
+/// The attribute holding `value` as a property of the kind `kind` encodes
+/// ([`PropKind::encode`]; generated setters).
+pub fn attr_of(ctx: &Context, kind: &str, value: &PropValue) -> Attribute {
+    match PropKind::decode(kind) {
+        Some(k) => value_attr(ctx, &k, value),
+        None => ctx.unit_attr(),
+    }
+}
+
 /// Prints property value `value` of `kind` in its custom syntax.
 pub fn print(p: &mut dyn OpAsmPrinter, kind: &PropKind, value: Attribute) {
     match kind {

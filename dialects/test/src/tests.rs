@@ -238,3 +238,49 @@ fn oilist_repeated_clause() {
         "custom op 'test.ods_oilist' `nowait` clause can appear at most once in the expansion of the oilist directive"
     );
 }
+
+/// Typed accessors of property arguments: getters read the stored attribute as the
+/// property's value, setters store a value as the generic form would hold it.
+#[test]
+fn property_accessors() {
+    let ctx = context();
+    let src = "test.with_properties a = -7, b = \"x\", c = \"s\", flag = true, array = [1, 2], array32 = [3]\ntest.with_optional_properties simple = 4 simpleui8 = 255 hasUnit\n";
+    let m = parse(&ctx, src);
+    let mut module_body = m.body;
+    let module_region = module_body.regions(m.module)[0];
+    let body = module_body.regions_body_mut(m.module);
+    let block = body.blocks(module_region).next().expect("module block");
+    let ops: Vec<OpId> = body.ops(block).collect();
+    let p = WithPropertiesOp::cast(body, ops[0]).expect("test.with_properties");
+    assert_eq!(p.a(body), -7);
+    assert_eq!(p.c(body), "s");
+    assert!(p.flag(body));
+    assert_eq!(p.array(body), vec![1, 2]);
+    assert_eq!(p.array32(body), vec![3]);
+    p.set_a(&ctx, body, 300);
+    p.set_c(&ctx, body, "t\"u");
+    p.set_flag(&ctx, body, false);
+    p.set_array32(&ctx, body, &[-1, 5]);
+    assert_eq!(p.a(body), 300);
+    let o = WithOptionalOp::cast(body, ops[1]).expect("test.with_optional_properties");
+    assert!(o.has_unit(body));
+    o.set_has_unit(&ctx, body, false);
+    // An optional property has only its attribute accessor.
+    assert_eq!(
+        o.simple_attr(body).map(|a| a.as_array().map(<[_]>::len)),
+        Some(Some(1))
+    );
+    let generic = print_top_level(
+        &ctx,
+        &module_body,
+        m.module,
+        OpPrintOptions {
+            generic: true,
+            ..OpPrintOptions::default()
+        },
+    );
+    assert!(generic.contains(
+        r#""test.with_properties"() <{a = 300 : i64, array = array<i64: 1, 2>, array32 = array<i32: -1, 5>, b = "x", c = "t\22u", flag = false}> : () -> ()"#
+    ), "{generic}");
+    assert!(generic.contains("hasUnit = false"), "{generic}");
+}

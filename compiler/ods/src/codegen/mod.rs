@@ -132,6 +132,64 @@ const KEYWORDS: &[&str] = &[
     "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
 ];
 
+/// The accessors of property `p`: its stored attribute, and for integers, booleans, unit
+/// properties, strings and dense integer arrays a typed getter and setter.
+fn emit_property_accessors(out: &mut String, p: &ropt_ods_model::model::PropertyDef) {
+    use ropt_ods_model::props::PropKind;
+    let n = snake(&p.name);
+    let name = &p.name;
+    let _ = writeln!(
+        out,
+        "    /// The `{name}` property, as its attribute.\n    pub fn {n}_attr(self, body: &Body) -> Option<Attribute> {{\n        body.attr(self.0, {name:?})\n    }}"
+    );
+    let _ = writeln!(
+        out,
+        "    /// Sets the `{name}` property to the attribute `value` (as the generic form gives it).\n    pub fn set_{n}_attr(self, ctx: &Context, body: &mut Body, value: Attribute) {{\n        body.set_attr(ctx, self.0, {name:?}, Some(value))\n    }}"
+    );
+    let rt = "ropt_ods_runtime::props";
+    let kind = PropKind::decode(&p.kind);
+    let (ty, get, arg, value) = match &kind {
+        Some(PropKind::Int { bits, signed }) => {
+            let ty = format!("{}{bits}", if *signed { 'i' } else { 'u' });
+            (
+                ty.clone(),
+                format!("{rt}::int_value(a) as {ty}"),
+                ty,
+                "Int(value as i128)".to_string(),
+            )
+        }
+        Some(PropKind::Bool | PropKind::Unit) => (
+            "bool".into(),
+            format!("{rt}::bool_value(a)"),
+            "bool".into(),
+            "Bool(value)".into(),
+        ),
+        Some(PropKind::Str) => (
+            "&'static str".into(),
+            format!("{rt}::str_value(a)"),
+            "&str".into(),
+            "Str(value.to_owned())".into(),
+        ),
+        Some(PropKind::DenseArray { .. }) => (
+            "Vec<i64>".into(),
+            format!("{rt}::ints_value(a)"),
+            "&[i64]".into(),
+            "List(value.iter().map(|v| ropt_ods_model::props::PropValue::Int(*v as i128)).collect())"
+                .into(),
+        ),
+        _ => return,
+    };
+    let kind_text = &p.kind;
+    let _ = writeln!(
+        out,
+        "    /// The `{name}` property.\n    pub fn {n}(self, body: &Body) -> {ty} {{\n        let a = body.attr(self.0, {name:?});\n        {get}\n    }}"
+    );
+    let _ = writeln!(
+        out,
+        "    /// Sets the `{name}` property.\n    pub fn set_{n}(self, ctx: &Context, body: &mut Body, value: {arg}) {{\n        let v = ropt_ods_model::props::PropValue::{value};\n        let a = {rt}::attr_of(ctx, {kind_text:?}, &v);\n        body.set_attr(ctx, self.0, {name:?}, Some(a))\n    }}"
+    );
+}
+
 /// `trueDest` -> `true_dest`; keywords get a `_` suffix.
 pub fn snake(name: &str) -> String {
     let mut s = String::new();
@@ -627,6 +685,9 @@ fn emit_op(model: &Model, def: &OpDef, out: &mut String) {
                 a.name, a.name
             );
         }
+    }
+    for p in &def.properties {
+        emit_property_accessors(out, p);
     }
     let fixed_regions = def.regions.iter().all(|r| !r.is_variadic);
     for (i, r) in def.regions.iter().enumerate() {
