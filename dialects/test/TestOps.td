@@ -40,7 +40,9 @@ def Test_AttrSizedOperandsOp : Test_Op<"attr_sized_operands", [AttrSizedOperandS
   let arguments = (ins Variadic<I32>:$a, Variadic<I32>:$b, I32:$c, Variadic<I32>:$d);
 }
 
-def Test_AttrSizedResultsOp : Test_Op<"attr_sized_results", [AttrSizedResultSegments]> {
+// Each result group is named after its ODS result (`%a, %b:2, %c`), as in mlir-opt.
+def Test_AttrSizedResultsOp : Test_Op<"attr_sized_results",
+    [AttrSizedResultSegments, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "result groups sized by `resultSegmentSizes` (the PDL bytecode tests)";
   let results = (outs Variadic<I32>:$a, Variadic<I32>:$b, I32:$c, Variadic<I32>:$d);
 }

@@ -100,3 +100,15 @@ def Test_OpWithPropertyPredicatesOp : Test_Op<"op_with_property_predicates"> {
     I64Prop:$unconstrained);
   let assemblyFormat = "attr-dict prop-dict";
 }
+
+// Segment sizes are properties too: `prop-dict` leaves them out. Result groups are named
+// after their ODS results.
+def Test_VariadicSegmentPropOp : Test_Op<"variadic_segment_prop",
+    [AttrSizedOperandSegments, AttrSizedResultSegments,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let arguments = (ins Variadic<I64>:$a1, Variadic<I64>:$a2);
+  let results = (outs Variadic<I64>:$b1, Variadic<I64>:$b2);
+  let assemblyFormat = [{
+    $a1 `:` $a2 `:` type($b1) `:` type($b2) prop-dict attr-dict `end`
+  }];
+}

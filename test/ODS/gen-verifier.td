@@ -44,6 +44,7 @@
 // CHECK:         v.counts()?;
 // CHECK-NEXT:    v.require("count")?;
 // CHECK-NOT:     v.require(
+// CHECK-LABEL: impl VariadicSegmentPropOp {
 
 // CHECK-LABEL: const GENERATED_VERIFY: &[Option<ropt_ods_runtime::verify_gen::GeneratedVerifyFn>] = &[
 // CHECK-NEXT:      Some(AddOp::verify_generated),

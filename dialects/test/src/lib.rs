@@ -45,6 +45,37 @@ impl DynamicOneOperandTwoResultsOpHooks for DynamicOneOperandTwoResultsOp {
     }
 }
 
+/// Names each non-empty result group after its ODS result, as mlir-opt's test dialect
+/// names the results of its ops with result segments.
+fn name_result_groups(
+    groups: &[(&str, Vec<ropt_ir::ValueId>)],
+    set: &mut dyn FnMut(ropt_ir::ValueId, &str),
+) {
+    for (name, values) in groups {
+        if let Some(&first) = values.first() {
+            set(first, name);
+        }
+    }
+}
+
+impl AttrSizedResultsOpHooks for AttrSizedResultsOp {
+    fn asm_result_names(self, body: &ropt_ir::Body, set: &mut dyn FnMut(ropt_ir::ValueId, &str)) {
+        let groups = [
+            ("a", self.a(body)),
+            ("b", self.b(body)),
+            ("c", vec![self.c(body)]),
+            ("d", self.d(body)),
+        ];
+        name_result_groups(&groups, set);
+    }
+}
+
+impl VariadicSegmentPropOpHooks for VariadicSegmentPropOp {
+    fn asm_result_names(self, body: &ropt_ir::Body, set: &mut dyn FnMut(ropt_ir::ValueId, &str)) {
+        name_result_groups(&[("b1", self.b1(body)), ("b2", self.b2(body))], set);
+    }
+}
+
 impl ConstantOpHooks for ConstantOp {
     fn fold(
         self,

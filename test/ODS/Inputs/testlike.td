@@ -16,7 +16,8 @@ class Test_Op<string mnemonic, list<Trait> traits = []>
 def Test_AttrSizedOperandOp : Test_Op<"attr_sized_operands", [AttrSizedOperandSegments]> {
   let arguments = (ins Variadic<I32>:$a, Variadic<I32>:$b, I32:$c, Variadic<I32>:$d);
 }
-def Test_AttrSizedResultOp : Test_Op<"attr_sized_results", [AttrSizedResultSegments]> {
+def Test_AttrSizedResultOp : Test_Op<"attr_sized_results",
+    [AttrSizedResultSegments, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let results = (outs Variadic<I32>:$a, Variadic<I32>:$b, I32:$c, Variadic<I32>:$d);
 }
 
