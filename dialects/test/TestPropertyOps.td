@@ -112,3 +112,20 @@ def Test_VariadicSegmentPropOp : Test_Op<"variadic_segment_prop",
     $a1 `:` $a2 `:` type($b1) `:` type($b2) prop-dict attr-dict `end`
   }];
 }
+
+// Properties in custom directives (`src/custom_props.rs`): a directive sees a property as
+// the attribute of its value.
+def Test_UsingPropertyInCustomOp : Test_Op<"using_property_in_custom"> {
+  let assemblyFormat = "custom<UsingPropertyInCustom>($prop) attr-dict";
+  let arguments = (ins IntArrayProp<I64Prop>:$prop);
+}
+def Test_UsingPropertyInCustomAndOtherOp : Test_Op<"using_property_in_custom_and_other"> {
+  let assemblyFormat = "custom<UsingPropertyInCustom>($prop) prop-dict attr-dict";
+  let arguments = (ins IntArrayProp<I64Prop>:$prop, I64Prop:$other);
+}
+def Test_UsingPropertyRefInCustomOp : Test_Op<"using_property_ref_in_custom"> {
+  let assemblyFormat = [{
+    custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict
+  }];
+  let arguments = (ins IntProp<"i64", "int64_t">:$first, IntProp<"i64", "int64_t">:$second);
+}

@@ -694,6 +694,10 @@ impl Printer<'_, '_> {
                 }
             }
             Element::Var(VarRef::Attribute(i)) => PrintArg::Attr(self.attr(*i)),
+            Element::Var(VarRef::Property(i)) => PrintArg::Attr(
+                (self.rt.plan.props[*i].as_ref())
+                    .and_then(|plan| attr_by_id(body, self.op, plan.id)),
+            ),
             Element::Var(VarRef::Successor(i)) => {
                 PrintArg::Successors(self.successors[self.successor_groups[*i].clone()].to_vec())
             }
@@ -1670,6 +1674,7 @@ impl FormatParser<'_, '_> {
                     CustomArg::Operands(self.out.operands[*i].to_vec())
                 }
                 Element::Var(VarRef::Attribute(i)) => CustomArg::Attr(self.out.attrs[*i]),
+                Element::Var(VarRef::Property(i)) => CustomArg::Attr(self.out.props[*i]),
                 Element::Var(VarRef::Successor(i)) => {
                     CustomArg::Successors(self.out.successors[*i].to_vec())
                 }
@@ -1699,7 +1704,7 @@ impl FormatParser<'_, '_> {
                 }
                 _ => CustomArg::Types(Vec::new()),
             },
-            Element::Var(VarRef::Attribute(_)) => CustomArg::Attr(None),
+            Element::Var(VarRef::Attribute(_) | VarRef::Property(_)) => CustomArg::Attr(None),
             Element::Var(VarRef::Successor(_)) => CustomArg::Successors(Vec::new()),
             Element::Var(VarRef::Region(_)) => CustomArg::Regions(Vec::new()),
             _ => CustomArg::Other,
@@ -1721,6 +1726,14 @@ impl FormatParser<'_, '_> {
                 self.store_types(t, g.into_iter().flatten().collect())
             }
             (Element::Var(VarRef::Attribute(i)), CustomArg::Attr(v)) => self.out.attrs[*i] = v,
+            // A property gets the attribute of its value (normalized as the generic form's).
+            (Element::Var(VarRef::Property(i)), CustomArg::Attr(v)) => {
+                let ctx = self.p.context();
+                self.out.props[*i] = match (&self.rt.plan.props[*i], v) {
+                    (Some(plan), Some(a)) => prop::convert(ctx, &plan.kind, a).ok().or(Some(a)),
+                    (_, v) => v,
+                };
+            }
             (Element::Var(VarRef::Successor(i)), CustomArg::Successors(v)) => {
                 self.out.successors[*i] = SmallVec::from_vec(v)
             }

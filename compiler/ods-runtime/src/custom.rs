@@ -29,7 +29,8 @@ pub enum CustomArg {
     Types(Vec<Type>),
     /// `type($x)` of a `VariadicOfVariadic` operand: one list per group.
     TypeGroups(Vec<Vec<Type>>),
-    /// `$attr` (absent: `None`).
+    /// `$attr` (absent: `None`), or `$property`: the attribute of its value, as the
+    /// generic form holds it (`array<i64: 1, 2>` for an `IntArrayProp<I64Prop>`).
     Attr(Option<Attribute>),
     /// `$successor` (one or variadic).
     Successors(Vec<BlockId>),
@@ -50,7 +51,7 @@ pub enum PrintArg {
     Types(Vec<Type>),
     /// `type($x)` of a `VariadicOfVariadic` operand: one list per group.
     TypeGroups(Vec<Vec<Type>>),
-    /// `$attr`.
+    /// `$attr`, or `$property` (its value's attribute).
     Attr(Option<Attribute>),
     /// `$successor`.
     Successors(Vec<BlockId>),

@@ -9,6 +9,7 @@ mod generated {
 
 pub use generated::*;
 
+mod custom_props;
 pub mod elements;
 pub mod passes;
 pub mod rec_types;

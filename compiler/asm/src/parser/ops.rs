@@ -1969,6 +1969,17 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
     }
 
     fn parse_integer(&mut self) -> AsmResult<i64> {
+        // As MLIR's `parseInteger`: `true`/`false` read as 1-bit integers (-1, 0); no integer
+        // at all is a custom-op error at the token, a `-` without one a wrong-token error.
+        for (kw, v) in [("true", -1), ("false", 0)] {
+            if self.p.consume_keyword_if(kw) {
+                return Ok(v);
+            }
+        }
+        if !matches!(self.p.token().kind, TokenKind::Integer | TokenKind::Minus) {
+            let pos = self.current_pos();
+            return Err(self.emit_error(pos, "expected integer value"));
+        }
         // A literal that does not fit in 64 bits is a custom-op error (mlir-opt's wording).
         let first = self.p.token();
         let literal = match first.kind {
