@@ -42,6 +42,8 @@ func.func @exits(%cond : i1) {
 
 // -----
 
+// The function pass numbers the module's block too, and sets it on the module.
+// IR: module attributes {test.block_ids = array<i64: 6>} {
 // IR-LABEL: func.func @nested
 // IR-SAME: attributes {test.block_ids = array<i64: 0, 3, 5>}
 func.func @nested(%a : index, %b : index, %c : index, %cond : i1) {

@@ -367,6 +367,10 @@ struct ExecState {
     scratch: bool,
     /// With `scratch`: the location and name of the real parent of the root body's top op.
     scratch_parent: Option<(Location, OperationName)>,
+    /// Updates of discardable attributes of the parent of the op passes ran on
+    /// ([`PassContext::update_parent_attr`]), in op order: the adaptor running the pipeline
+    /// on the parent's children applies them once they are done.
+    parent_attrs: Vec<(String, crate::pass::ParentAttrUpdate)>,
 }
 
 impl ExecState {
@@ -378,11 +382,13 @@ impl ExecState {
             failure_loc: None,
             scratch: false,
             scratch_parent: None,
+            parent_attrs: Vec::new(),
         }
     }
 
     fn merge(&mut self, other: ExecState) {
         self.events.extend(other.events);
+        self.parent_attrs.extend(other.parent_attrs);
         self.failures.extend(other.failures);
         if self.failure_loc.is_none() {
             self.failure_loc = other.failure_loc;
@@ -801,6 +807,14 @@ impl PassManager {
             }
             ok
         };
+        // What the children's passes set on their parent, in op order.
+        if !st.parent_attrs.is_empty() {
+            let body = body_at(root, path);
+            for (name, update) in std::mem::take(&mut st.parent_attrs) {
+                let value = update(ctx, body.discardable_attr(op, &name));
+                body.set_discardable_attr(ctx, op, &name, value);
+            }
+        }
         let elapsed = start.elapsed();
         // The timing tree shows the collection only when it holds several anchors.
         let transparent = group.len() == 1;
@@ -1012,6 +1026,7 @@ impl PassManager {
                 runner: Some(runner),
                 ordered: Vec::new(),
                 parent_error: None,
+                parent_attrs: Vec::new(),
             };
             // As in mlir-opt, verification counts as part of the pass's time.
             let verify = self.config.verify_each && self.config.verifier.is_some();
@@ -1019,6 +1034,10 @@ impl PassManager {
             let preserved = cx.preserved.clone();
             let ordered = std::mem::take(&mut cx.ordered);
             let parent_error = cx.parent_error;
+            // The top-level op has no parent to set attributes on.
+            if path.len() > 1 || st.scratch {
+                st.parent_attrs.append(&mut cx.parent_attrs);
+            }
             am.invalidate(&preserved);
             (r, ordered, parent_error)
         };
@@ -1221,21 +1240,33 @@ impl PassManager {
                 runner: None,
                 ordered: Vec::new(),
                 parent_error: None,
+                parent_attrs: Vec::new(),
             };
             let ok = self.execute(p, ctx, scratch, sop, &mut sub, false);
+            let parent_attrs = std::mem::take(&mut sub.parent_attrs);
             let preserved = sub.preserved;
             let errors = match &self.config.verifier {
                 Some(v) if verify && ok && !preserved.is_all() => v(ctx, scratch, sop),
                 _ => Vec::new(),
             };
-            (ok, diagnostics, output, stdout, preserved, errors)
+            (
+                ok,
+                diagnostics,
+                output,
+                stdout,
+                preserved,
+                errors,
+                parent_attrs,
+            )
         });
         let mut ok = true;
         let mut kept = Preserved::All;
         let mut detached = Vec::with_capacity(tasks.len());
         let mut kid_errors = Vec::new();
-        for (mut d, (r, diags, output, stdout, preserved, errors)) in tasks {
+        let mut parent_attrs = Vec::new();
+        for (mut d, (r, diags, output, stdout, preserved, errors, attrs)) in tasks {
             ok &= r;
+            parent_attrs.extend(attrs);
             cx.diagnostics.extend(diags);
             cx.output.push_str(&output);
             cx.stdout.push_str(&stdout);
@@ -1243,6 +1274,11 @@ impl PassManager {
             kept = kept.intersect(&preserved);
             d.hide(inner);
             detached.push(d);
+        }
+        // What the kids set on their parent, the op itself, in op order.
+        for (name, update) in parent_attrs {
+            let value = update(ctx, body.discardable_attr(op, &name));
+            body.set_discardable_attr(ctx, op, &name, value);
         }
         if ok {
             ok = self.run_one(p, ctx, body, op, cx);
@@ -1279,7 +1315,11 @@ fn unschedulable(ctx: &Context, pm: &OpPassManager) -> Option<Diagnostic> {
             .is_some_and(|i| i.inherent_attrs.iter().any(|a| a == "function_type"));
     for e in &pm.entries {
         match e {
-            PassEntry::Pass(p) if !function_anchor && p.pass.function_ops_only() => {
+            PassEntry::Pass(p)
+                if !function_anchor
+                    && p.pass.function_ops_only()
+                    && !p.pass.checks_op_when_run() =>
+            {
                 return Some(Diagnostic::error(
                     ctx.unknown_loc(),
                     format!(

@@ -87,6 +87,14 @@ pub trait Pass: Send + Sync {
     fn function_ops_only(&self) -> bool {
         false
     }
+
+    /// With [`Pass::function_ops_only`]: the pass may be scheduled on any op and fails only
+    /// when it runs on one that is not a function ("trying to schedule pass ... on an
+    /// unsupported operation"), as mlir-opt 22's passes that check their op when they run
+    /// (`-test-print-dominance`).
+    fn checks_op_when_run(&self) -> bool {
+        false
+    }
 }
 
 /// An analysis: computed on demand for an op, cached, and dropped after a pass unless the pass
@@ -173,9 +181,23 @@ pub struct PassContext<'a> {
     /// Where in `ordered` the error of [`PassContext::run_pipeline_on_parent`] is, to get
     /// its `see current operation` note once the pass is done (the parent is printed then).
     pub(crate) parent_error: Option<usize>,
+    /// What [`PassContext::update_parent_attr`] asked for.
+    pub(crate) parent_attrs: Vec<(String, ParentAttrUpdate)>,
 }
 
+/// The new value of a parent's attribute from its current one ([`PassContext::update_parent_attr`]).
+pub type ParentAttrUpdate =
+    Box<dyn FnOnce(&Context, Option<ropt_ir::Attribute>) -> Option<ropt_ir::Attribute> + Send>;
+
 impl<'a> PassContext<'a> {
+    /// Updates discardable attribute `name` of the op holding the one the pass runs on
+    /// (`update` gets its current value, `None` removes it), once the pipeline nested in
+    /// that op has run on all its ops, in op order (MLIR's test passes write to the parent
+    /// from a nested pass). On the top-level op, which has no parent, nothing happens.
+    pub fn update_parent_attr(&mut self, name: &str, update: ParentAttrUpdate) {
+        self.parent_attrs.push((name.to_string(), update));
+    }
+
     /// Emits a diagnostic (returned to the tool in order, after the pass).
     pub fn emit(&mut self, diag: Diagnostic) {
         self.diagnostics.push(diag);

@@ -4,8 +4,9 @@
 //! for every pair of numbered blocks their nearest common dominator and post-dominator
 //! (`<no dom>` when there is none: blocks in unrelated regions, or several exits), and
 //! whether one dominates and post-dominates the other (properly or not). Last, each op
-//! holding numbered blocks gets their numbers in `test.block_ids` (the function's parent,
-//! outside what a function pass may change, is left without them).
+//! holding numbered blocks gets their numbers in `test.block_ids`, the function's parent too
+//! (through the pass manager, [`PassContext::set_parent_attr`], as mlir-opt's pass writes to
+//! it).
 //!
 //! Dominance across regions is MLIR's: a block dominates the blocks nested in ops of it, and
 //! in a region without SSA dominance (a graph region) a block properly dominates itself.
@@ -29,7 +30,6 @@ anonymous_pass!(
     "test-print-dominance",
     "TestDominancePass",
     "Print the dominance information for multiple regions.",
-    anchor = Some("func.func"),
     |_: &PassOptions| Box::new(PrintDominance)
 );
 
@@ -220,6 +220,16 @@ impl<'a> Blocks<'a> {
 struct PrintDominance;
 
 impl Pass for PrintDominance {
+    // A pass on function ops (not anchored on `func.func`): on any other op it fails when
+    // it runs.
+    fn function_ops_only(&self) -> bool {
+        true
+    }
+
+    fn checks_op_when_run(&self) -> bool {
+        true
+    }
+
     fn run(
         &self,
         ctx: &Context,
@@ -229,6 +239,9 @@ impl Pass for PrintDominance {
     ) -> Result<(), PassFailure> {
         let mut out = String::new();
         let mut ids_of: Vec<(Vec<OpId>, Vec<i64>)> = Vec::new();
+        // The blocks of the parent (outside the op): its `test.block_ids`, set by the pass
+        // manager once the pipeline ran on every sibling (the last one's stay).
+        let mut parent_ids: Vec<i64> = Vec::new();
         {
             let blocks = Blocks::new(body, op);
             let name = ropt_ir::symbol_table::symbol_name(body, op).unwrap_or_default();
@@ -272,6 +285,7 @@ impl Pass for PrintDominance {
             for (n, &i) in blocks.numbered.iter().enumerate() {
                 let path = &blocks.infos[i].owner_path;
                 if path.is_empty() {
+                    parent_ids.push(n as i64);
                     continue;
                 }
                 match ids_of.iter_mut().find(|(p, _)| p == path) {
@@ -280,18 +294,30 @@ impl Pass for PrintDominance {
                 }
             }
         }
-        let i64_type = ctx.int_type(64);
+        if !parent_ids.is_empty() {
+            let update = move |ctx: &Context, old| Some(appended_ids(ctx, old, &parent_ids));
+            cx.update_parent_attr("test.block_ids", Box::new(update));
+        }
         for (path, ids) in ids_of {
             let (&target, ancestors) = path.split_last().expect("a path ends at its op");
             let mut b: &mut Body = body;
             for &a in ancestors {
                 b = b.regions_body_mut(a);
             }
-            let data: Vec<u8> = ids.iter().flat_map(|v| v.to_le_bytes()).collect();
-            let attr = ctx.dense_array_attr(i64_type, ids.len(), &data);
-            b.set_discardable_attr(ctx, target, "test.block_ids", Some(attr));
+            let old = b.discardable_attr(target, "test.block_ids");
+            let ids = appended_ids(ctx, old, &ids);
+            b.set_discardable_attr(ctx, target, "test.block_ids", Some(ids));
         }
         cx.print_stdout(&out);
         Ok(())
     }
+}
+
+/// `test.block_ids` with `ids` appended to the numbers `old` holds (a second run of the pass
+/// appends, as mlir-opt's does).
+fn appended_ids(ctx: &Context, old: Option<ropt_ir::Attribute>, ids: &[i64]) -> ropt_ir::Attribute {
+    let mut all: Vec<i64> = ropt_ods_runtime::props::ints_value(old);
+    all.extend_from_slice(ids);
+    let data: Vec<u8> = all.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.dense_array_attr(ctx.int_type(64), all.len(), &data)
 }
