@@ -62,31 +62,33 @@ fn int_arg(a: Option<&PrintArg>) -> i128 {
     }
 }
 
-impl UsingPropertyInCustomOpHooks for UsingPropertyInCustomOp {
-    fn parse_using_property_in_custom(
-        parser: &mut dyn OpAsmParser,
-        args: &mut [CustomArg],
-    ) -> AsmResult<()> {
-        parse_int_list(parser, args)
-    }
+/// The `UsingPropertyInCustom` hooks of an op (two ops use the directive).
+macro_rules! using_property_in_custom {
+    ($op:ty, $hooks:path) => {
+        impl $hooks for $op {
+            fn parse_using_property_in_custom(
+                parser: &mut dyn OpAsmParser,
+                args: &mut [CustomArg],
+            ) -> AsmResult<()> {
+                parse_int_list(parser, args)
+            }
 
-    fn print_using_property_in_custom(printer: &mut dyn OpAsmPrinter, _: OpId, args: &[PrintArg]) {
-        print_int_list(printer, args);
-    }
+            fn print_using_property_in_custom(
+                printer: &mut dyn OpAsmPrinter,
+                _: OpId,
+                args: &[PrintArg],
+            ) {
+                print_int_list(printer, args);
+            }
+        }
+    };
 }
 
-impl UsingPropertyInCustomAndOtherOpHooks for UsingPropertyInCustomAndOtherOp {
-    fn parse_using_property_in_custom(
-        parser: &mut dyn OpAsmParser,
-        args: &mut [CustomArg],
-    ) -> AsmResult<()> {
-        parse_int_list(parser, args)
-    }
-
-    fn print_using_property_in_custom(printer: &mut dyn OpAsmPrinter, _: OpId, args: &[PrintArg]) {
-        print_int_list(printer, args);
-    }
-}
+using_property_in_custom!(UsingPropertyInCustomOp, UsingPropertyInCustomOpHooks);
+using_property_in_custom!(
+    UsingPropertyInCustomAndOtherOp,
+    UsingPropertyInCustomAndOtherOpHooks
+);
 
 impl UsingPropertyRefInCustomOpHooks for UsingPropertyRefInCustomOp {
     fn parse_int_property(parser: &mut dyn OpAsmParser, args: &mut [CustomArg]) -> AsmResult<()> {

@@ -46,34 +46,39 @@ impl DynamicOneOperandTwoResultsOpHooks for DynamicOneOperandTwoResultsOp {
     }
 }
 
-/// Names each non-empty result group after its ODS result, as mlir-opt's test dialect
-/// names the results of its ops with result segments.
+/// Names each non-empty result group of `op` after its ODS result, as mlir-opt's test
+/// dialect names the results of its ops with result segments. The groups come from
+/// `resultSegmentSizes` as the format interpreter reads them, so that unverified IR (sizes
+/// that do not add up) prints too.
 fn name_result_groups(
-    groups: &[(&str, Vec<ropt_ir::ValueId>)],
+    body: &ropt_ir::Body,
+    op: ropt_ir::OpId,
     set: &mut dyn FnMut(ropt_ir::ValueId, &str),
 ) {
-    for (name, values) in groups {
-        if let Some(&first) = values.first() {
-            set(first, name);
+    let Some(rt) = body.op_name(op).interface::<ropt_ods_runtime::RuntimeOp>() else {
+        return;
+    };
+    let results: Vec<ropt_ir::ValueId> = body.results(op).collect();
+    let sizes = body
+        .attr(op, "resultSegmentSizes")
+        .and_then(ropt_ods_runtime::host::dense_array_values);
+    let groups = ropt_ods_runtime::asm::value_groups(&rt.def.results, results.len(), sizes);
+    for (def, range) in rt.def.results.iter().zip(groups) {
+        if range.start < range.end {
+            set(results[range.start], &def.name);
         }
     }
 }
 
 impl AttrSizedResultsOpHooks for AttrSizedResultsOp {
     fn asm_result_names(self, body: &ropt_ir::Body, set: &mut dyn FnMut(ropt_ir::ValueId, &str)) {
-        let groups = [
-            ("a", self.a(body)),
-            ("b", self.b(body)),
-            ("c", vec![self.c(body)]),
-            ("d", self.d(body)),
-        ];
-        name_result_groups(&groups, set);
+        name_result_groups(body, self.0, set);
     }
 }
 
 impl VariadicSegmentPropOpHooks for VariadicSegmentPropOp {
     fn asm_result_names(self, body: &ropt_ir::Body, set: &mut dyn FnMut(ropt_ir::ValueId, &str)) {
-        name_result_groups(&[("b1", self.b1(body)), ("b2", self.b2(body))], set);
+        name_result_groups(body, self.0, set);
     }
 }
 
