@@ -8,6 +8,12 @@ use ropt_ods_model::methods::{BUILTIN_METHODS, HOST_METHODS};
 use ropt_ods_model::model::{Model, OpDef, OpTrait, Pred};
 use ropt_ods_model::{OdsError, pred_eval};
 
+/// Why a dialect loaded at run time cannot have Rust hooks, and what it does have.
+const NO_RUST: &str = "a dialect loaded at run time has no Rust code (it verifies its \
+                       constraints, traits and predicates, parses and prints its assembly \
+                       format, and is rewritten by DRR rules given with --load-patterns); \
+                       compile the dialect for Rust hooks";
+
 /// Why the interpreter cannot evaluate `pred` whose leaves may name `vars` (with their `$`),
 /// if it cannot: a leaf that does not parse, an unknown variable, an unknown method.
 pub fn pred_problem(pred: &Pred, vars: &[String]) -> Option<String> {
@@ -95,10 +101,21 @@ pub fn check(ctx: &Context, model: &Model) -> Vec<OdsError> {
         ] {
             if set {
                 fail(format!(
-                    "op '{}' sets {flag}, which needs {what}: a dialect loaded at run time has \
-                     no Rust code (it verifies its constraints, traits and predicates, parses \
-                     and prints its assembly format, and is rewritten by DRR rules given with \
-                     --load-patterns); compile the dialect for Rust hooks",
+                    "op '{}' sets {flag}, which needs {what}: {NO_RUST}",
+                    op.name
+                ));
+            }
+        }
+        for t in &op.traits {
+            if let OpTrait::Interface {
+                name,
+                declares_methods: true,
+                ..
+            } = t
+            {
+                fail(format!(
+                    "op '{}' declares methods of {name} (DeclareOpInterfaceMethods), which \
+                     need Rust code: {NO_RUST}",
                     op.name
                 ));
             }
