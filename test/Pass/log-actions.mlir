@@ -1,5 +1,7 @@
 // RUN: ropt %s --log-actions-to=- -pass-pipeline='builtin.module(test-module-pass,func.func(test-function-pass),builtin.module(func.func(test-function-pass)))' -mlir-disable-threading | FileCheck %s
 // RUN: ropt %s --log-actions-to=%t -test-stats-pass -o /dev/null && FileCheck %s --check-prefix=FILE < %t
+// RUN: ropt %s --log-actions-to=%t -test-stats-pass -o /dev/null 2>&1 | FileCheck %s --check-prefix=CTX
+// CTX: ExecutionContext registered on the context
 
 // Each pass run on an op is an action: a line when it begins (the op printed with its
 // regions elided), one when it completes; a nested pipeline is the run of the pass adaptor

@@ -142,6 +142,10 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
     if let Some(v) = verifier.as_mut() {
         diags.raw(v.take_output());
     }
+    if options.log_actions_to.is_some() {
+        // mlir-opt announces the action log's execution context on stderr.
+        diags.raw(b"ExecutionContext registered on the context\n");
+    }
     let mut chunks = Chunks {
         session: &session,
         src: &src,
