@@ -609,10 +609,8 @@ impl Printer<'_, '_> {
                 None => false,
                 Some(v) => self.rt.plan.defaults[i] != Some(v),
             },
-            VarRef::Property(i) => self.prop(i).is_some_and(|(plan, v)| match plan.default {
-                Some(d) => v != d,
-                None => true,
-            }),
+            VarRef::Property(i) => prop_of(self.rt, self.body(), self.op, i)
+                .is_some_and(|(plan, v)| plan.default != Some(v)),
             VarRef::Region(i) => self
                 .body()
                 .regions(self.op)
@@ -694,10 +692,9 @@ impl Printer<'_, '_> {
                 }
             }
             Element::Var(VarRef::Attribute(i)) => PrintArg::Attr(self.attr(*i)),
-            Element::Var(VarRef::Property(i)) => PrintArg::Attr(
-                (self.rt.plan.props[*i].as_ref())
-                    .and_then(|plan| attr_by_id(body, self.op, plan.id)),
-            ),
+            Element::Var(VarRef::Property(i)) => {
+                PrintArg::Attr(prop_of(self.rt, body, self.op, *i).map(|(_, v)| v))
+            }
             Element::Var(VarRef::Successor(i)) => {
                 PrintArg::Successors(self.successors[self.successor_groups[*i].clone()].to_vec())
             }
@@ -770,10 +767,7 @@ impl Printer<'_, '_> {
                 print_attr(&mut *self.p, self.rt, i, value);
             }
             VarRef::Property(i) => {
-                let rt: &RuntimeOp = self.rt;
-                if let Some(plan) = rt.plan.props.get(i).and_then(Option::as_ref)
-                    && let Some(value) = attr_by_id(self.body(), self.op, plan.id)
-                {
+                if let Some((plan, value)) = prop_of(self.rt, self.body(), self.op, i) {
                     prop::print(&mut *self.p, &plan.kind, value);
                 }
             }
@@ -794,12 +788,6 @@ impl Printer<'_, '_> {
             }
             VarRef::Successor(i) => self.successor_list(self.successor_groups[i].clone()),
         }
-    }
-
-    /// Property `i` and its value.
-    fn prop(&self, i: usize) -> Option<(&PropPlan, Attribute)> {
-        let plan = self.rt.plan.props.get(i)?.as_ref()?;
-        Some((plan, attr_by_id(self.body(), self.op, plan.id)?))
     }
 
     fn type_list(&self, it: &Item) -> Types {
@@ -832,6 +820,17 @@ impl Printer<'_, '_> {
         let types = self.type_list(it);
         self.p.print_types(&types);
     }
+}
+
+/// Property `i` of `op` (an op of `rt`) and its value.
+fn prop_of<'r>(
+    rt: &'r RuntimeOp,
+    body: &Body,
+    op: OpId,
+    i: usize,
+) -> Option<(&'r PropPlan, Attribute)> {
+    let plan = rt.plan.props.get(i)?.as_ref()?;
+    Some((plan, attr_by_id(body, op, plan.id)?))
 }
 
 /// Prints `attr-dict` of `op` (an op of `rt`): its attributes but those the
@@ -1543,7 +1542,7 @@ impl FormatParser<'_, '_> {
                             .emit_op_error(&super::invalid_properties_of(name, dict, &m)));
                     }
                 },
-                None if plan.required && !rt.plan.format_props.contains(&plan.id) => {
+                None if plan.default.is_none() && !rt.plan.format_props.contains(&plan.id) => {
                     let m = format!(
                         "expected key entry for {} in DictionaryAttr to set Properties.",
                         plan.id.as_str()

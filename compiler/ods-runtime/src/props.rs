@@ -33,10 +33,9 @@ pub struct PropPlan {
     pub kind: PropKind,
     /// The value an op starts with.
     pub initial: Attribute,
-    /// The default value, which custom formats leave out.
+    /// The default value, which custom formats leave out (without one, a
+    /// format or `prop-dict` must give the property).
     pub default: Option<Attribute>,
-    /// A format or `prop-dict` must give it (no default value).
-    pub required: bool,
 }
 
 impl PropPlan {
@@ -53,7 +52,6 @@ impl PropPlan {
         Some(PropPlan {
             id: ctx.identifier(&def.name),
             initial: value(&def.initial).unwrap_or_else(|| value_attr(ctx, &kind, &kind.zero())),
-            required: default.is_none(),
             default,
             kind,
         })
