@@ -88,6 +88,8 @@ tp.with_optional_properties simple = x
 "tp.with_array_properties"() <{ints = [3], nested = [[true, 5 : i8]], explicitUnits = [unit, true, false]}> : () -> ()
 // -----
 "tp.with_properties"() <{a = 1 : index, array = array<i64: 1>, array32 = array<i32: 5, 6>, b = "foo", c = "x", flag = true}> {x} : () -> ()
+// -----
+tp.with_properties a = -, b = "foo", c = "x", flag = true, array = [1], array32 = [5]
 
 // CHECK: properties-errors.mlir:6:37: error: custom op 'unit' is unknown (tried 'builtin.unit' as well)
 // CHECK: properties-errors.mlir:8:24: error: custom op 'tp.with_properties' expected integer value
@@ -141,3 +143,5 @@ tp.with_optional_properties simple = x
 // CHECK: properties-errors.mlir:82:1: error: invalid properties {nested = {{\[\[}}3, 4]]} for op tp.with_optional_properties: expected optional properties to become 0- or 1-element arrays
 // CHECK: properties-errors.mlir:84:1: error: invalid properties {ints = 3 : i64} for op tp.with_array_properties: expected array attribute
 // CHECK: properties-errors.mlir:86:1: error: invalid properties {ints = [3], strings = [1]} for op tp.with_array_properties: expected string property to come from string attribute
+// CHECK: properties-errors.mlir:92:25: error: expected integer value
+// CHECK: properties-errors.mlir:92:24: error: custom op 'tp.with_properties' invalid value for property a, expected int64_t

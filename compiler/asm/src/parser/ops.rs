@@ -2022,7 +2022,12 @@ impl<'a> OpAsmParser for OpParser<'a, '_> {
         let neg = first.kind == TokenKind::Minus;
         let literal = if neg { self.p.peek_next() } else { first };
         if literal.kind != TokenKind::Integer {
-            return Ok(None);
+            if !neg {
+                return Ok(None);
+            }
+            // A `-` starts an integer: what follows must be one (a wrong-token error).
+            self.p.advance();
+            return Err(to_asm::<()>(Err(self.wrong_token("expected integer value"))).unwrap_err());
         }
         let text = self.p.text(literal);
         let (digits, radix) = match text.strip_prefix("0x") {
