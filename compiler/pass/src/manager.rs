@@ -398,6 +398,19 @@ impl ExecState {
 
 /// Navigates from the root body along `path` (each op nested in the previous one's regions)
 /// and returns the body holding the last op.
+/// Applies the attribute updates nested passes asked for on their parent `op`, in order.
+fn apply_parent_attrs(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    updates: Vec<(String, crate::pass::ParentAttrUpdate)>,
+) {
+    for (name, update) in updates {
+        let value = update(ctx, body.discardable_attr(op, &name));
+        body.set_discardable_attr(ctx, op, &name, value);
+    }
+}
+
 fn body_at<'b>(root: &'b mut Body, path: &[OpId]) -> &'b mut Body {
     let mut b = root;
     for &o in &path[..path.len() - 1] {
@@ -809,11 +822,8 @@ impl PassManager {
         };
         // What the children's passes set on their parent, in op order.
         if !st.parent_attrs.is_empty() {
-            let body = body_at(root, path);
-            for (name, update) in std::mem::take(&mut st.parent_attrs) {
-                let value = update(ctx, body.discardable_attr(op, &name));
-                body.set_discardable_attr(ctx, op, &name, value);
-            }
+            let updates = std::mem::take(&mut st.parent_attrs);
+            apply_parent_attrs(ctx, body_at(root, path), op, updates);
         }
         let elapsed = start.elapsed();
         // The timing tree shows the collection only when it holds several anchors.
@@ -1276,10 +1286,7 @@ impl PassManager {
             detached.push(d);
         }
         // What the kids set on their parent, the op itself, in op order.
-        for (name, update) in parent_attrs {
-            let value = update(ctx, body.discardable_attr(op, &name));
-            body.set_discardable_attr(ctx, op, &name, value);
-        }
+        apply_parent_attrs(ctx, body, op, parent_attrs);
         if ok {
             ok = self.run_one(p, ctx, body, op, cx);
         }
