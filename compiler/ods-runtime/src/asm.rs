@@ -348,6 +348,14 @@ pub fn value_groups(defs: &[ValueDef], total: usize, sizes: Option<Vec<i128>>) -
         .collect()
 }
 
+/// The ranges of `op`'s results each result definition of `rt` stands for (from
+/// `resultSegmentSizes` when the op has it; sizes that do not add up are clamped).
+pub fn result_groups(rt: &RuntimeOp, body: &Body, op: OpId) -> Groups {
+    let sizes = attr_by_id(body, op, rt.plan.result_segment_sizes_id)
+        .and_then(super::host::dense_array_values);
+    value_groups(&rt.def.results, body.num_results(op), sizes)
+}
+
 fn segment_sizes(body: &Body, op: OpId, name: &str) -> Option<Vec<i128>> {
     body.attr(op, name)
         .and_then(super::host::dense_array_values)
@@ -419,11 +427,7 @@ impl<'a, 'p> Printer<'a, 'p> {
             operands.len(),
             sizes(rt.plan.segment_sizes_id),
         );
-        let result_groups = value_groups(
-            &def.results,
-            results.len(),
-            sizes(rt.plan.result_segment_sizes_id),
-        );
+        let result_groups = result_groups(rt, body, op);
         let successor_groups = if def.successors.is_empty() {
             Groups::new()
         } else {

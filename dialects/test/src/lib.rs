@@ -58,14 +58,10 @@ fn name_result_groups(
     let Some(rt) = body.op_name(op).interface::<ropt_ods_runtime::RuntimeOp>() else {
         return;
     };
-    let results: Vec<ropt_ir::ValueId> = body.results(op).collect();
-    let sizes = body
-        .attr(op, "resultSegmentSizes")
-        .and_then(ropt_ods_runtime::host::dense_array_values);
-    let groups = ropt_ods_runtime::asm::value_groups(&rt.def.results, results.len(), sizes);
+    let groups = ropt_ods_runtime::asm::result_groups(rt, body, op);
     for (def, range) in rt.def.results.iter().zip(groups) {
         if range.start < range.end {
-            set(results[range.start], &def.name);
+            set(body.result(op, range.start), &def.name);
         }
     }
 }
