@@ -303,11 +303,9 @@ impl DiagVerifier {
 
 /// Whether `bytes` may hold a directive (the text `expected-` somewhere): a literal search,
 /// at memory speed, so a large input without directives costs nothing more.
+/// (`memchr`'s searcher rather than a regex: building one took 6% of a run on an empty module.)
 pub fn may_hold_directives(bytes: &[u8]) -> bool {
-    static LITERAL: std::sync::OnceLock<regex::bytes::Regex> = std::sync::OnceLock::new();
-    LITERAL
-        .get_or_init(|| regex::bytes::Regex::new("expected-").expect("valid literal"))
-        .is_match(bytes)
+    memchr::memmem::find(bytes, b"expected-").is_some()
 }
 
 fn directive_regex() -> Regex {
