@@ -149,7 +149,7 @@
 // CHECK-NEXT:      Some(ropt_ods_runtime::asm::generated::GeneratedAsm { parse: AddOp::parse_format, print: AddOp::print_format }),
 // CHECK-LABEL: pub fn register(ctx: &mut Context) {
 // CHECK:         asm: GENERATED_ASM,
-// CHECK:         ropt_ods_runtime::register_model_compiled(ctx, build_model(), &hooks);
+// CHECK:         ropt_ods_runtime::register_model_compiled(ctx, ods_model(), &hooks);
 
 // An optional operand typed by OptionalTypesMatchWith: the transformed type fits the group
 // (none when the operand is absent).

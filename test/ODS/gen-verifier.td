@@ -59,4 +59,4 @@
 // CHECK-NEXT:      Some(CmpOp::verify_generated),
 // CHECK-LABEL: pub fn register(ctx: &mut Context) {
 // CHECK:         verify: GENERATED_VERIFY,
-// CHECK:         ropt_ods_runtime::register_model_compiled(ctx, build_model(), &hooks);
+// CHECK:         ropt_ods_runtime::register_model_compiled(ctx, ods_model(), &hooks);

@@ -202,7 +202,14 @@ impl Session {
 /// [`crate::pdl_patterns`]); the error is the text to print on stderr.
 pub fn new_context(options: &Options) -> Result<Context, String> {
     let mut ctx = Context::new();
+    // With threads, a second one decodes the dialects' models while this one registers them.
+    let decoder = options
+        .parallel()
+        .then(|| std::thread::spawn(ropt_dialects::decode_models));
     ropt_dialects::register_all(&mut ctx);
+    if let Some(decoder) = decoder {
+        let _ = decoder.join();
+    }
     crate::phases::mark("register");
     for td in &options.load_dialect {
         ropt_ods_runtime::load_dialect_file(&mut ctx, td.as_ref(), &[])

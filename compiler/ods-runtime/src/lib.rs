@@ -325,7 +325,12 @@ pub fn register_model_with(
     model: Model,
     customize: &dyn Fn(OpInfo) -> OpInfo,
 ) -> Vec<String> {
-    register(ctx, model, &CompiledHooks::default(), customize)
+    register(
+        ctx,
+        Box::leak(Box::new(model)),
+        &CompiledHooks::default(),
+        customize,
+    )
 }
 
 /// Adds the Rust hooks of one op to its registration.
@@ -354,7 +359,7 @@ pub struct CompiledHooks {
 /// Registers a compiled dialect's `model` with its generated `hooks`.
 pub fn register_model_compiled(
     ctx: &mut Context,
-    model: Model,
+    model: &'static Model,
     hooks: &CompiledHooks,
 ) -> Vec<String> {
     register(ctx, model, hooks, &|info| info)
@@ -362,7 +367,7 @@ pub fn register_model_compiled(
 
 fn register(
     ctx: &mut Context,
-    model: Model,
+    model: &'static Model,
     hooks: &CompiledHooks,
     customize: &dyn Fn(OpInfo) -> OpInfo,
 ) -> Vec<String> {
@@ -377,7 +382,6 @@ fn register(
         generated
     };
     let verifiers = if interpret.is_some() { &[] } else { verifiers };
-    let model: &'static Model = Box::leak(Box::new(model));
     for (i, d) in model.dialects.iter().enumerate() {
         if ctx.registry().dialect(&d.name).is_none() {
             let mut info = DialectInfo::new(&d.name)

@@ -370,11 +370,15 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
          \x20       ops: &[\n{op_wires}        ],\n\
          \x20       dialects: &[\n{dialect_wires}        ],\n\
          \x20   }};\n\
-         \x20   ropt_ods_runtime::register_model_compiled(ctx, build_model(), &hooks);\n\
+         \x20   ropt_ods_runtime::register_model_compiled(ctx, ods_model(), &hooks);\n\
          }}\n\n\
-         /// The dialect's ODS model, from [`MODEL`].\n\
-         fn build_model() -> ropt_ods_model::Model {{\n\
-         \x20   ropt_ods_model::blob::decode_static(MODEL).expect(\"model encoded by the build script\")\n\
+         /// The dialect's ODS model, decoded from [`MODEL`] once per process (a thread \
+         that asks while another decodes it waits for that one).\n\
+         pub fn ods_model() -> &'static ropt_ods_model::Model {{\n\
+         \x20   static DECODED: std::sync::OnceLock<ropt_ods_model::Model> = std::sync::OnceLock::new();\n\
+         \x20   DECODED.get_or_init(|| {{\n\
+         \x20       ropt_ods_model::blob::decode_static(MODEL).expect(\"model encoded by the build script\")\n\
+         \x20   }})\n\
          }}"
     );
     Ok(())
