@@ -46,8 +46,7 @@ fn main() -> ExitCode {
         std::process::exit(1)
     });
     let matches = command
-        .clone()
-        .try_get_matches_from(args)
+        .try_get_matches_from_mut(args)
         .unwrap_or_else(|e| exit_on_cli_error(e, &command, &registry));
     let mut options = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli.options,
