@@ -352,6 +352,18 @@ fn emit(kp: &RecordKeeper, model: &Model, out: &mut String) -> Result<(), String
         })
         .collect();
     out.push_str(&wires);
+    let mut uses: Vec<&str> = (model.dialects.iter())
+        .flat_map(|d| std::iter::once(&d.name).chain(&d.dependent_dialects))
+        .map(|n| n.as_str())
+        .collect();
+    uses.sort_unstable();
+    uses.dedup();
+    let _ = writeln!(
+        out,
+        "/// The dialects the ops here use: those whose records the `.td` includes, and their \
+         `dependentDialects`. A context holding these ops holds those dialects too.\n\
+         pub const USES_DIALECTS: &[&str] = &{uses:?};\n"
+    );
     let _ = writeln!(
         out,
         "/// The dialect's ODS model as read back from its records, encoded (`ropt_ods_model::blob::decode_static`: its strings borrow these bytes).\n\
