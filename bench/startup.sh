@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Startup benchmark: ropt against mlir-opt 22 on an empty module (`module {}`), where the
-# run is process start, dialect registration, parsing and printing of almost nothing.
+# run is process start, dialect registration, parsing and printing of almost nothing: once
+# parse-only (ropt registers the dialects the input names, builtin), once with
+# `-canonicalize` (every dialect registered).
 #
 #   bench/startup.sh [RUNS]          (default: 200 runs each, after 5 warm-up runs)
 #
@@ -8,8 +10,8 @@
 # over RUNS). MLIR_OPT points at the oracle mlir-opt (default /usr/lib/llvm-22/bin/mlir-opt),
 # ROPT at the ropt binary (default: a release build in this checkout's target directory).
 # Both outputs are compared byte for byte before timing. Prints the machine's load first (the
-# figures only mean something on an idle machine), then one summary line, e.g.
-#   RESULT startup: ropt 3.10 ms, mlir-opt 29.0 ms (9.35x)
+# figures only mean something on an idle machine), then a summary line per run, e.g.
+#   RESULT startup (parse only): ropt 3.10 ms, mlir-opt 29.0 ms (9.35x)
 set -euo pipefail
 
 runs=${1:-200}
@@ -25,15 +27,18 @@ if ! cmp -s <("$ROPT" "$input") <("$MLIR_OPT" "$input"); then
 fi
 
 uptime
-json=$dir/startup.json
-hyperfine -N -w 5 -r "$runs" --export-json "$json" "$ROPT $input" "$MLIR_OPT $input"
-if command -v perf >/dev/null 2>&1; then
-  perf stat -r "$runs" -e page-faults,task-clock "$ROPT" "$input" 2>&1 >/dev/null |
-    grep -E 'page-faults|task-clock' || true
-fi
-python3 - "$json" <<'PY'
+# Parse-only, the run registers the dialects the input names (builtin); with a pass, all.
+for pass in "" -canonicalize; do
+  json=$dir/startup$pass.json
+  hyperfine -N -w 5 -r "$runs" --export-json "$json" "$ROPT $pass $input" "$MLIR_OPT $pass $input"
+  if command -v perf >/dev/null 2>&1; then
+    perf stat -r "$runs" -e page-faults,task-clock "$ROPT" $pass "$input" 2>&1 >/dev/null |
+      grep -E 'page-faults|task-clock' || true
+  fi
+  python3 - "$json" "${pass:-(parse only)}" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["results"]
 ropt, mlir = (x["mean"] * 1000 for x in r)
-print(f"RESULT startup: ropt {ropt:.2f} ms, mlir-opt {mlir:.1f} ms ({mlir / ropt:.2f}x)")
+print(f"RESULT startup {sys.argv[2]}: ropt {ropt:.2f} ms, mlir-opt {mlir:.1f} ms ({mlir / ropt:.2f}x)")
 PY
+done

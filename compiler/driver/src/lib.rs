@@ -2,10 +2,12 @@
 //! to write to, [`run`] does everything `ropt` does beyond reading its command line.
 //!
 //! A run, in order:
-//! 1. Sets up a [`Session`]: a context with every dialect ropt ships, then `--load-dialect`
-//!    dialects and `--load-patterns` rules; the pass registry (`--list-passes` prints it and
-//!    stops); the pipeline of `-pass` flags or `--pass-pipeline` (`--dump-pass-pipeline`
-//!    prints it); `--show-dialects` prints the dialects and stops. A large input file
+//! 1. Sets up a [`Session`]: a context with every dialect ropt ships (a run without passes
+//!    reads a small input first and registers only the dialects it names, and what they use:
+//!    [`new_context_for`]), then `--load-dialect` dialects and `--load-patterns` rules; the
+//!    pass registry (`--list-passes` prints it and stops); the pipeline of `-pass` flags or
+//!    `--pass-pipeline` (`--dump-pass-pipeline` prints it); `--show-dialects` prints the
+//!    dialects and stops. A large input file
 //!    processed as a whole is mapped meanwhile, on a helper thread ([`source`]).
 //! 2. Reads the input (`-`: standard input) and cuts it into chunks at the
 //!    `--split-input-file` marker (warning about near misses), or takes it whole.
@@ -49,7 +51,7 @@ use ropt_pass::timing::Timing;
 use ropt_pass::{Event, PassDriver};
 
 pub use options::{DiagStyle, Options};
-pub use session::{Parsed, Session, new_context, pass_registry, registry};
+pub use session::{Parsed, Session, new_context, new_context_for, pass_registry, registry};
 pub use source::Source;
 
 /// Where a run writes.
@@ -89,7 +91,15 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         let _ = streams.err.write_all(text.as_bytes());
         false
     };
-    let ctx = match new_context(options) {
+    // A parse-only run reads a small input first, to register only the dialects it can use
+    // (an input error is reported where it would be otherwise).
+    let early = (options.parse_only() && (small || options.input == "-"))
+        .then(|| source::read_input(&options.input));
+    let text = early.as_ref().and_then(|r| r.as_ref().ok());
+    let text = text
+        .map(|s| s.bytes())
+        .filter(|b| b.len() as u64 <= source::SMALL_INPUT_BYTES);
+    let ctx = match new_context_for(options, text) {
         Ok(ctx) => ctx,
         Err(text) => return err(streams, &text),
     };
@@ -115,10 +125,8 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         let _ = writeln!(streams.out, "Available Dialects: {}", names.join(","));
         return true;
     }
-    let src = match mapping
-        .finish()
-        .map_or_else(|| source::read_input(&options.input), Ok)
-    {
+    let read = || (mapping.finish()).map_or_else(|| source::read_input(&options.input), Ok);
+    let src = match early.unwrap_or_else(read) {
         Ok(s) => s,
         Err(msg) => return err(streams, &format!("{msg}\n")),
     };

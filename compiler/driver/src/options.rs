@@ -249,6 +249,17 @@ impl Options {
         }
     }
 
+    /// True if the run only parses, verifies and prints its input: no pass, no
+    /// `--load-dialect` or `--load-patterns`, no pass or dialect listing.
+    pub fn parse_only(&self) -> bool {
+        self.pass_flags.is_empty()
+            && self.passes.pass_pipeline.is_none()
+            && self.load_dialect.is_empty()
+            && self.load_patterns.is_empty()
+            && !self.passes.list_passes
+            && !self.show_dialects
+    }
+
     /// True if the work runs on several threads: threading is on and the pools get more than
     /// one thread. With a single worker thread (`RAYON_NUM_THREADS=1`, one CPU) ropt runs as
     /// with `--mlir-disable-threading` (a pool of one only adds hand-offs), though it still

@@ -201,14 +201,26 @@ impl Session {
 /// DRR's native helpers: the built-in ones and arith's; PDL patterns in `.mlir` files,
 /// [`crate::pdl_patterns`]); the error is the text to print on stderr.
 pub fn new_context(options: &Options) -> Result<Context, String> {
+    new_context_for(options, None)
+}
+
+/// [`new_context`] for a run on `input`: when the run only parses, verifies and prints
+/// ([`Options::parse_only`]), the shipped dialects registered are those `input` can use
+/// ([`ropt_dialects::register_used`]).
+pub fn new_context_for(options: &Options, input: Option<&[u8]>) -> Result<Context, String> {
     let mut ctx = Context::new();
-    // With threads, a second one decodes the dialects' models while this one registers them.
-    let decoder = options
-        .parallel()
-        .then(|| std::thread::spawn(ropt_dialects::decode_models));
-    ropt_dialects::register_all(&mut ctx);
-    if let Some(decoder) = decoder {
-        let _ = decoder.join();
+    match input.filter(|_| options.parse_only()) {
+        Some(text) => ropt_dialects::register_used(&mut ctx, text),
+        None => {
+            // With threads, a second one decodes the models while this one registers them.
+            let decoder = options
+                .parallel()
+                .then(|| std::thread::spawn(ropt_dialects::decode_models));
+            ropt_dialects::register_all(&mut ctx);
+            if let Some(decoder) = decoder {
+                let _ = decoder.join();
+            }
+        }
     }
     crate::phases::mark("register");
     for td in &options.load_dialect {

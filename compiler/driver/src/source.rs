@@ -199,7 +199,7 @@ impl Drop for Mapped {
 
 /// Inputs below this size are too small for parallel parsing to pay for starting the
 /// worker threads early.
-const SMALL_INPUT_BYTES: u64 = 64 << 10;
+pub(crate) const SMALL_INPUT_BYTES: u64 = 64 << 10;
 
 /// Whether `path` is a regular file smaller than [`SMALL_INPUT_BYTES`] (`false` if it cannot
 /// be read: the error is reported when it is opened).
