@@ -1493,6 +1493,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
             _ => self.custom_op_lookup(text, default),
         };
         let Some((name, parse)) = name.zip(hooks.and_then(|h| h.parse)) else {
+            if let Some(name) = name {
+                // A registered op whose `.td` gives it no syntax (MLIR's default parser).
+                let msg = format!("custom op '{name}' has no custom assembly form");
+                return Err(self.error_at(start, msg));
+            }
             let registry = self.ctx().registry();
             let dialect = text.split_once('.').map_or(default, |(d, _)| d);
             if registry.dialect(dialect).is_none() && !super::ORACLE_DIALECTS.contains(&dialect) {
