@@ -59,3 +59,9 @@ def Test_RegionYieldOp : Test_Op<"region_yield", [Pure, Terminator]> {
   let arguments = (ins AnyType:$result);
   let assemblyFormat = "$result `:` type($result) attr-dict";
 }
+
+def Test_AnyAttrOfI32StrOp : Test_Op<"any_attr_of_i32_str"> {
+  let summary = "an attribute that is a 32-bit integer or a string (`test-greedy-patterns` "
+                "increments the integer in place up to 3)";
+  let arguments = (ins AnyAttrOf<[I32Attr, StrAttr]>:$attr);
+}

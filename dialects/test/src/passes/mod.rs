@@ -22,7 +22,8 @@
 //! * [`pdl`]: the PDL bytecode (`test-pdl-bytecode-pass`).
 //! * [`pdll`]: PDLL patterns compiled at run time (`test-pdll-pass`).
 //! * [`patterns`]: pattern drivers and region utilities (`test-pattern-selective-replacement`,
-//!   `test-rewrite-dynamic-op`, `test-make-isolated-from-above`, `test-commutativity-utils`).
+//!   `test-rewrite-dynamic-op`, `test-make-isolated-from-above`, `test-commutativity-utils`,
+//!   `test-greedy-patterns`).
 //! * [`pm`]: the pass manager's (`test-module-pass`, `test-function-pass`,
 //!   `test-stats-pass`, the `test-pm-nested-pipeline` pipeline).
 //! * [`reduction`]: the reduction matcher (`test-match-reduction`).

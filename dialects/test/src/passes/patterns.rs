@@ -13,6 +13,13 @@
 //!   `clone-ops-with-operands` every defining op (transitively) is. MLIR leaves uses in
 //!   regions nested in the region unchanged, which breaks the IR; here they are remapped too
 //!   (a body can never use a value of another).
+//! * `test-greedy-patterns` (MLIR's `TestPatternDriver`, on any op): the greedy driver with
+//!   its `max-iterations`, `top-down`, `fold` and `cse-constants` options and three of the
+//!   test patterns: an integer `attr` of `test.any_attr_of_i32_str` below 3 is incremented in
+//!   place; `foo.maybe_eligible_op` gets a unit `eligible` attribute; the op defining the first
+//!   operand of the terminator of a `test.one_region_op`'s first block is moved before it when
+//!   it is `eligible` and directly inside. (MLIR's other test patterns, DRR rules of its
+//!   `TestPatterns.td` over ops ropt does not define, are not there.)
 //! * `test-commutativity-utils` (on `func.func`): the operands of commutative ops are sorted
 //!   by the breadth-first "ancestor keys" of MLIR's `SortCommutativeOperands`, with its lazy
 //!   comparison run in libstdc++'s `stable_sort` order, so that ties resolve as in mlir-opt.
@@ -22,7 +29,7 @@ use ropt_ir::{
     Body, Context, IrMapping, Location, OpId, OperationState, RegionId, Traits, Type, ValueDef,
     ValueId, WalkOrder, WalkResult,
 };
-use ropt_pass::options::OptionKind;
+use ropt_pass::options::{DefaultValue, OptionKind};
 use ropt_pass::{OptionSpec, Pass, PassContext, PassFailure, PassInfo, PassOptions, PassRegistry};
 use ropt_rewrite::{
     FnPattern, FrozenRewritePatternSet, GreedyRewriteConfig, LogicalResult, MatchFailure,
@@ -31,8 +38,8 @@ use ropt_rewrite::{
 use rustc_hash::FxHashSet;
 
 use crate::{
-    CastOp, DynamicGenericOp, DynamicOneOperandTwoResultsOp, IsolatedOneRegionOp,
-    OneRegionWithOperandsOp,
+    AnyAttrOfI32StrOp, CastOp, DynamicGenericOp, DynamicOneOperandTwoResultsOp,
+    IsolatedOneRegionOp, OneRegionOp, OneRegionWithOperandsOp,
 };
 
 /// Registers the passes of this file.
@@ -41,6 +48,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_REWRITE_DYNAMIC_OP);
     registry.register(&TEST_MAKE_ISOLATED_FROM_ABOVE);
     registry.register(&TEST_COMMUTATIVITY_UTILS);
+    registry.register(&TEST_GREEDY_PATTERNS);
 }
 
 /// A pass that applies `f` to its op.
@@ -124,6 +132,126 @@ fn selective_replacement(
     }));
     // MLIR ignores whether the driver converged.
     apply_on(ctx, body, op, &set.freeze(&[], &[]));
+    true
+}
+
+// ---------------------------------------------------------------------------------------------
+// test-greedy-patterns
+
+const GREEDY_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        default: DefaultValue::Bool(true),
+        ..OptionSpec::new(
+            "cse-constants",
+            OptionKind::Bool,
+            "Whether to CSE constants",
+        )
+    },
+    OptionSpec {
+        default: DefaultValue::Bool(true),
+        ..OptionSpec::new("fold", OptionKind::Bool, "Whether to fold")
+    },
+    OptionSpec {
+        default: DefaultValue::Int(10),
+        ..OptionSpec::new(
+            "max-iterations",
+            OptionKind::Int,
+            "Max. iterations in the GreedyRewriteConfig",
+        )
+    },
+    OptionSpec::new(
+        "top-down",
+        OptionKind::Bool,
+        "Seed the worklist in general top-down order",
+    ),
+];
+
+/// `test-greedy-patterns`.
+pub static TEST_GREEDY_PATTERNS: PassInfo = PassInfo {
+    argument: "test-greedy-patterns",
+    name: "(anonymous namespace)::TestPatternDriver",
+    description: "Run test dialect patterns",
+    anchor: None,
+    options: GREEDY_OPTIONS,
+    statistics: &[],
+    splits: None,
+    create: |o: &PassOptions| Box::new(Run(greedy_patterns, o.clone())),
+};
+
+fn greedy_patterns(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    o: &PassOptions,
+    _: &mut PassContext<'_>,
+) -> bool {
+    let mut set = RewritePatternSet::new();
+    let info = PatternInfo::new(
+        ctx.registry().op_name(AnyAttrOfI32StrOp::NAME),
+        1,
+        "IncrementIntAttribute",
+    );
+    set.add(FnPattern::new(info, |op, rw: &mut PatternRewriter<'_>| {
+        let typed = AnyAttrOfI32StrOp::cast(rw.body(), op).ok_or(MatchFailure)?;
+        let attr = typed.attr_attr(rw.body()).ok_or(MatchFailure)?;
+        let (Some(value), Some(ty)) = (attr.as_int(), attr.ty()) else {
+            return Err(MatchFailure);
+        };
+        let next = match value.to_i64() {
+            Some(v) if v < 3 => v + 1,
+            _ => return Err(MatchFailure),
+        };
+        let ctx = rw.context();
+        let new = ctx.int_attr(ty, next);
+        rw.modify_op_in_place(op, |b| typed.set_attr_attr(ctx, b, Some(new)));
+        Ok(())
+    }));
+    let info = PatternInfo::new(
+        ctx.registry().op_name("foo.maybe_eligible_op"),
+        1,
+        "MakeOpEligible",
+    );
+    set.add(FnPattern::new(info, |op, rw: &mut PatternRewriter<'_>| {
+        if rw.body().attr(op, "eligible").is_some() {
+            return Err(MatchFailure);
+        }
+        let ctx = rw.context();
+        let unit = ctx.unit_attr();
+        rw.modify_op_in_place(op, |b| b.set_attr(ctx, op, "eligible", Some(unit)));
+        Ok(())
+    }));
+    let info = PatternInfo::new(
+        ctx.registry().op_name(OneRegionOp::NAME),
+        1,
+        "HoistEligibleOps",
+    );
+    set.add(FnPattern::new(info, |op, rw: &mut PatternRewriter<'_>| {
+        let b = rw.body();
+        let region = OneRegionOp::cast(b, op).ok_or(MatchFailure)?.body(b);
+        let block = b.blocks(region).next().ok_or(MatchFailure)?;
+        let terminator = b.last_op(block).ok_or(MatchFailure)?;
+        let first = b.operands(terminator).next().ok_or(MatchFailure)?;
+        let def = b.defining_op(first).ok_or(MatchFailure)?;
+        if b.parent_op(def) != Some(op) || b.attr(def, "eligible").is_none() {
+            return Err(MatchFailure);
+        }
+        rw.move_op_before(def, op);
+        Ok(())
+    }));
+    let config = GreedyRewriteConfig {
+        top_down: o.bool("top-down"),
+        max_iterations: o.int("max-iterations"),
+        fold: o.bool("fold"),
+        cse_constants: o.bool("cse-constants"),
+        ..GreedyRewriteConfig::default()
+    };
+    let Some(inner) = body.nested_body_mut(op) else {
+        return true;
+    };
+    let regions = inner.top_regions().to_vec();
+    // MLIR ignores whether the driver converged.
+    let patterns = set.freeze(&[], &[]);
+    ropt_rewrite::apply_patterns_and_fold_greedily(ctx, inner, &regions, &patterns, &config);
     true
 }
 
