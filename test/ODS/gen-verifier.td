@@ -49,6 +49,7 @@
 // CHECK-LABEL: const GENERATED_VERIFY: &[Option<ropt_ods_runtime::verify_gen::GeneratedVerifyFn>] = &[
 // CHECK-NEXT:      Some(AddOp::verify_generated),
 // CHECK-NEXT:      Some(AnotherTypeProducerOp::verify_generated),
+// CHECK-NEXT:      Some(AnyAttrOfI32StrOp::verify_generated),
 // CHECK-NEXT:      Some(AttrSizedOperandsOp::verify_generated),
 // CHECK-NEXT:      Some(AttrSizedResultsOp::verify_generated),
 // CHECK-NEXT:      Some(BlackHoleOp::verify_generated),
