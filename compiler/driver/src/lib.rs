@@ -115,9 +115,6 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         Err(text) => return err(streams, &text),
     };
     let driver = session.pass_driver();
-    if let Some(text) = driver.dump() {
-        err(streams, &text);
-    }
     if options.show_dialects {
         let ctx = session.context();
         let mut names: Vec<&str> = ctx.registry().dialects().map(|d| d.name.as_str()).collect();
@@ -411,6 +408,10 @@ impl Chunks<'_> {
             }
         };
         let driver = other.as_ref().unwrap_or(session.pass_driver());
+        // mlir-opt sets the pipeline up (and dumps it) once the chunk has parsed.
+        if let Some(text) = driver.dump() {
+            self.diags.raw(text);
+        }
         if inner.is_some()
             && !body.op_name(root).is_registered()
             && !driver.manager.root.entries.is_empty()

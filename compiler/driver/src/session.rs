@@ -11,7 +11,7 @@ use ropt_asm::printer::ops::{OpPrintOptions, print_op_for_diagnostic, print_top_
 use ropt_asm::render::diag::{DiagLoc, RenderDiag};
 use ropt_ir::{Body, Context, Diagnostic, Location, OpId, Severity};
 use ropt_pass::manager::{OpPrinter, OpVerifier, PrintMode, RunOutput};
-use ropt_pass::{PassDriver, PassRegistry};
+use ropt_pass::{PassDriver, PassRegistry, PipelineError};
 
 use crate::check;
 use crate::options::Options;
@@ -32,8 +32,11 @@ pub struct Session {
     options: Options,
     ctx: Context,
     registry: PassRegistry,
-    /// The pipeline for a `builtin.module` root.
+    /// The pipeline for a `builtin.module` root (without passes when building it failed).
     driver: PassDriver,
+    /// Why the pipeline could not be built: mlir-opt builds it after parsing each chunk, so
+    /// the error is reported there, once per chunk that parsed.
+    pipeline_error: Option<String>,
 }
 
 impl Session {
@@ -51,12 +54,25 @@ impl Session {
         ctx: Context,
         registry: PassRegistry,
     ) -> Result<Self, String> {
-        let driver = pass_driver(&options, &registry, "builtin.module")?;
+        let (driver, pipeline_error) = match pass_driver(&options, &registry, "builtin.module") {
+            Ok(driver) => (driver, None),
+            // A bad command-line value ends the run before anything is read.
+            Err(e) if e.message.is_none() => return Err(e.render()),
+            Err(e) => {
+                let mut bare = options.clone();
+                bare.pass_flags.clear();
+                bare.passes.pass_pipeline = None;
+                let driver =
+                    pass_driver(&bare, &registry, "builtin.module").map_err(|e| e.render())?;
+                (driver, Some(e.render()))
+            }
+        };
         Ok(Session {
             options,
             ctx,
             registry,
             driver,
+            pipeline_error,
         })
     }
 
@@ -164,10 +180,13 @@ impl Session {
 
     /// The pipeline for a root op named `anchor` (the module's unless it is another op).
     pub(crate) fn driver_for(&self, anchor: &str) -> Result<Option<PassDriver>, String> {
+        if let Some(e) = &self.pipeline_error {
+            return Err(e.clone());
+        }
         if anchor == "builtin.module" {
             return Ok(None);
         }
-        pass_driver(&self.options, &self.registry, anchor).map(Some)
+        (pass_driver(&self.options, &self.registry, anchor).map(Some)).map_err(|e| e.render())
     }
 
     /// The error mlir-opt reports when the pipeline is to run on `op`, the root of a
@@ -259,12 +278,12 @@ pub fn registry(options: &Options) -> PassRegistry {
 }
 
 /// Builds the pass driver for a root op named `anchor`, with the asm printer and the verifier
-/// as its hooks; the error is the text to print on stderr.
+/// as its hooks.
 fn pass_driver(
     options: &Options,
     registry: &PassRegistry,
     anchor: &str,
-) -> Result<PassDriver, String> {
+) -> Result<PassDriver, PipelineError> {
     let popts = options.print_options();
     let (allow, threading) = (options.allow_unregistered_dialect, options.parallel());
     let parsed = options.mlir_very_unsafe_disable_verifier_on_parsing;
@@ -314,7 +333,6 @@ fn pass_driver(
         driver.manager.config.log_actions = log_actions;
         driver
     })
-    .map_err(|e| e.render())
 }
 
 /// A parsed chunk and the op ropt treats as its root: the module, or under
