@@ -71,6 +71,15 @@ pub struct VerifyError {
     pub message: String,
 }
 
+/// What follows `region #N` in the error of a region that fails its constraint `summary`:
+/// mlir-opt names the region only when it has a name.
+pub fn region_failure(name: &str, summary: &str) -> String {
+    match name {
+        "" => format!("failed to verify constraint: {summary}"),
+        _ => format!("('{name}') failed to verify constraint: {summary}"),
+    }
+}
+
 /// Verifies `op` against `def`; predicates are evaluated with `host`.
 /// (Compiles the definition's predicates each time: keep an [`OpVerifier`]
 /// to verify many ops.)
@@ -513,8 +522,8 @@ where
             for region in regions.iter().skip(index).take(count) {
                 if !self.holds(&r.pred, region.clone())? {
                     return self.fail(format!(
-                        "region #{index} ('{}') failed to verify constraint: {}",
-                        r.name, r.summary
+                        "region #{index} {}",
+                        region_failure(&r.name, &r.summary)
                     ));
                 }
                 index += 1;

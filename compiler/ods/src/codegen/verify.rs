@@ -75,10 +75,8 @@ pub fn emit_verifier(def: &OpDef, out: &mut String) -> Option<()> {
                 "1".into()
             };
             let p = rust_pred(&r.pred)?;
-            let msg = format!(
-                "region #{{index}} ('{}') failed to verify constraint: {}",
-                r.name, r.summary
-            );
+            let text = ropt_ods_model::verify::region_failure(&r.name, &r.summary);
+            let msg = format!("region #{{index}} {text}");
             let _ = writeln!(
                 body,
                 "        for &s in regions.iter().skip(index).take({count}) {{\n            if !{p} {{\n                return v.fail(format!({}));\n            }}\n            index += 1;\n        }}",
