@@ -23,10 +23,8 @@ def Test_ChildOp : Test_Op<"child", [HasParent<"test.parent">]>;
 def Test_ChildWithParentOneOf : Test_Op<"child_with_parent_one_of",
     [ParentOneOf<["test.parent", "test.parent1"]>]>;
 
-// SingleBlock with NoTerminator.
-def Test_SingleNoTerminatorOp : Test_Op<"single_no_terminator_op", [SingleBlock, NoTerminator]> {
-  let regions = (region SizedRegion<1>:$my_region);
-}
+// (`test.single_no_terminator_op`, SingleBlock with NoTerminator, is the compiled test
+// dialect's.)
 
 // A variadic-of-variadic operand.
 def Test_FormatVariadicOfVariadicOperand : Test_Op<"format_variadic_of_variadic_operand"> {
