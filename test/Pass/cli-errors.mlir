@@ -8,6 +8,8 @@
 // RUN: not ropt %s -cse -mlir-print-ir-after-all -mlir-print-ir-module-scope 2>&1 | FileCheck %s --check-prefix=SCOPE
 // RUN: not ropt %s -canonicalize=top-down=false,max-iterations=3 2>&1 | FileCheck %s --check-prefix=BOOL
 // RUN: not ropt %s -cse=bad=1 2>&1 | FileCheck %s --check-prefix=FLAG-OPTION
+// RUN: rm -rf %t && mkdir -p %t && cd %t && not ropt %s -ofile.mlir 2>&1 | FileCheck %s --check-prefix=GROUPED
+// RUN: ls %t | count 0
 
 // UNKNOWN: ropt: Unknown command line argument '-bogus-pass'.  Try: '{{.*}}ropt --help'
 // UNKNOWN-VALUE: ropt: Unknown command line argument '--bogus-pass=3'.  Try: '{{.*}}ropt --help'
@@ -34,3 +36,9 @@
 func.func @f() {
   return
 }
+
+// `-o` takes its file as the next argument: `-ofile.mlir` is an unknown option, and no file
+// is written.
+// GROUPED:      {{^}}ropt: for the -o option: may not occur within a group!
+// GROUPED-NEXT: {{^}}ropt: Unknown command line argument '-ofile.mlir'.  Try: '{{.*}}ropt --help'
+// GROUPED-NEXT: {{^}}ropt: Did you mean '-o'?

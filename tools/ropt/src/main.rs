@@ -30,10 +30,9 @@ struct Cli {
 
 fn main() -> ExitCode {
     let registry = ropt_driver::pass_registry();
-    // `-output-split-marker` is a long option, not `-o utput-split-marker`.
-    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|n| {
-        registry.contains(n) || n == "output-split-marker"
-    });
+    // As with mlir-opt, `-o` takes its value as the next argument: `-ofile` (like
+    // `-one-shot-bufferize` or `-output-split-marker`) is a long option's spelling.
+    let args = ropt_cli::normalize_args(std::env::args_os(), &['o'], &|_| true);
     let (args, pass_flags) = ropt_pass::extract_pass_flags(args, &registry);
     // As with LLVM's options, a later occurrence of an option overrides an earlier one.
     let mut command = <Cli as clap::CommandFactory>::command().args_override_self(true);
@@ -98,12 +97,24 @@ fn exit_on_cli_error(e: clap::Error, command: &clap::Command, registry: &PassReg
                 .skip(1)
                 .find(|a| a.trim_start_matches('-').split('=').next() == Some(&name))
                 .unwrap_or(arg);
-            let mut text =
-                format!("ropt: Unknown command line argument '{typed}'.  Try: '{argv0} --help'\n");
+            // LLVM's parser first reads an unknown `-oX` as `-o` grouped with other letters,
+            // and then suggests `-o`.
+            let grouped = typed.starts_with("-o") && !typed.starts_with("--");
+            let mut text = match grouped {
+                true => "ropt: for the -o option: may not occur within a group!\n".to_string(),
+                false => String::new(),
+            };
+            text.push_str(&format!(
+                "ropt: Unknown command line argument '{typed}'.  Try: '{argv0} --help'\n"
+            ));
             // (A built command lists clap's own `--help` and `--version` too.)
             let mut command = command.clone();
             command.build();
-            if let Some(s) = nearest_option(&typed, &candidates(&command, registry)) {
+            let nearest = match grouped {
+                true => Some("-o".to_string()),
+                false => nearest_option(&typed, &candidates(&command, registry)),
+            };
+            if let Some(s) = nearest {
                 text.push_str(&format!("ropt: Did you mean '{s}'?\n"));
             }
             text
