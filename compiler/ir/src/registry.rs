@@ -348,6 +348,24 @@ pub struct DialectInfo {
     /// Checks a discardable attribute named `<dialect>.<name>` on any op (MLIR's
     /// `verifyOperationAttribute`), run by the verifier when it enters the op.
     pub verify_op_attribute: Option<DialectAttrVerifyFn>,
+    /// Checks an attribute named `<dialect>.<name>` of a function's argument or result
+    /// (MLIR's `verifyRegionArgAttribute` and `verifyRegionResultAttribute`), run by the
+    /// function interface's verifier.
+    pub verify_region_attribute: Option<DialectRegionAttrVerifyFn>,
+}
+
+/// Checks one dialect-prefixed attribute of the argument (`result`: of the result) `index`
+/// of the function `OpId`.
+pub type DialectRegionAttrVerifyFn =
+    fn(&Context, &Body, OpId, ValuePosition, crate::NamedAttribute) -> Result<(), Diagnostic>;
+
+/// Which argument or result of a function an attribute is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ValuePosition {
+    /// A result (else an argument).
+    pub result: bool,
+    /// Its index.
+    pub index: usize,
 }
 
 /// Checks one dialect-prefixed discardable attribute of an op.
@@ -363,12 +381,19 @@ impl DialectInfo {
             allow_unknown_types: false,
             interfaces: Interfaces::default(),
             verify_op_attribute: None,
+            verify_region_attribute: None,
         }
     }
 
     /// Sets the discardable-attribute verifier.
     pub fn with_verify_op_attribute(mut self, f: DialectAttrVerifyFn) -> Self {
         self.verify_op_attribute = Some(f);
+        self
+    }
+
+    /// Sets the argument and result attribute verifier.
+    pub fn with_verify_region_attribute(mut self, f: DialectRegionAttrVerifyFn) -> Self {
+        self.verify_region_attribute = Some(f);
         self
     }
 

@@ -4,6 +4,7 @@
 
 use ropt_asm::printer::shim::type_to_string;
 use ropt_asm::printer::{AliasState, PrintOptions};
+use ropt_ir::registry::ValuePosition;
 use ropt_ir::symbol_table::SymbolScope;
 use ropt_ir::verifier::{op_error, op_error_bytes, verify_symbol};
 use ropt_ir::{Attribute, Body, Context, Diagnostic, OpId, Traits, Type};
@@ -35,7 +36,7 @@ fn function_type(body: &Body, op: OpId) -> Option<Type> {
 /// `func.func` after its ODS checks: the Symbol interface (visibility, declarations are not
 /// public, the parent is a symbol table), then the function interface (argument and result
 /// attributes, entry block against the signature).
-pub fn verify_func(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     verify_symbol(body, op, &attr_to_string)?;
     let region = body.regions(op)[0];
     let rb = body.regions_body(op);
@@ -96,7 +97,7 @@ pub fn verify_func(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
                 ),
             ));
         }
-        for &d in dicts {
+        for (index, &d) in dicts.iter().enumerate() {
             let Some(entries) = d.as_dictionary() else {
                 return Err(op_error(
                     body,
@@ -113,6 +114,20 @@ pub fn verify_func(_ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
                     op,
                     format!("{plural} may only have dialect attributes"),
                 ));
+            }
+            let position = ValuePosition {
+                result: kind == "result",
+                index,
+            };
+            for &e in entries {
+                let dialect = e.name.as_str().split_once('.').map(|(d, _)| d);
+                let registry = ctx.registry();
+                if let Some(hook) = dialect
+                    .and_then(|d| registry.dialect(d))
+                    .and_then(|d| d.verify_region_attribute)
+                {
+                    hook(ctx, body, op, position, e)?;
+                }
             }
         }
     }

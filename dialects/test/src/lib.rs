@@ -25,12 +25,30 @@ pub fn register(ctx: &mut ropt_ir::Context) {
             .with_interface(ropt_ir::asm_interface::DialectAttrHooks {
                 parse: elements::parse,
             })
-            .with_interface(elements::elements_hooks());
+            .with_interface(elements::elements_hooks())
+            .with_verify_op_attribute(|_, body, op, attr| reject_invalid_attr(body, op, attr))
+            .with_verify_region_attribute(|_, body, op, _, attr| {
+                reject_invalid_attr(body, op, attr)
+            });
         info.allow_unknown_ops = true;
         info.allow_unknown_types = true;
         ctx.registry_mut().register_dialect(info);
     }
     generated::register(ctx);
+}
+
+/// The test dialect's check of its attributes on ops and on function arguments and results:
+/// `test.invalid_attr` is rejected, as MLIR's test dialect does.
+fn reject_invalid_attr(
+    body: &ropt_ir::Body,
+    op: ropt_ir::OpId,
+    attr: ropt_ir::NamedAttribute,
+) -> Result<(), ropt_ir::Diagnostic> {
+    if attr.name.as_str() != "test.invalid_attr" {
+        return Ok(());
+    }
+    let message = "invalid to use 'test.invalid_attr'";
+    Err(ropt_ir::Diagnostic::error(body.op_location(op), message))
 }
 
 #[cfg(test)]
