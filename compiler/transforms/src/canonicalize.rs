@@ -171,11 +171,9 @@ impl Pass for CanonicalizePass {
             collect_canonicalization_patterns(ctx)
                 .freeze(&options.disable_patterns, &options.enable_patterns)
         });
+        // Even when nothing changed, no analysis is kept (mlir-opt's canonicalizer preserves
+        // none: the next CSE computes dominance again, as its timing report shows).
         let result = canonicalize(ctx, body, op, patterns, &options.config);
-        if !result.changed {
-            // Nothing to re-verify or recompute (mlir-opt marks analyses preserved too).
-            cx.preserve_all();
-        }
         if let Some(format) = options.trace {
             cx.print(&format_trace(&result.trace, format));
         }
