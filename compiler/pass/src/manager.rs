@@ -529,7 +529,11 @@ impl PassManager {
             top_level: false,
             skip_regions: false,
         };
-        if let Some(text) = self.print(ctx, body, op, mode) {
+        // (Not under -verify-diagnostics, where mlir-opt prints no op on a diagnostic.)
+        if let Some(text) = self
+            .print(ctx, body, op, mode)
+            .filter(|_| self.config.print_op_on_diagnostic)
+        {
             d.add_note(
                 body.op_location(op),
                 format!("see current operation: \n{text}"),
@@ -761,15 +765,18 @@ impl PassManager {
                             // cannot run on.
                             let function =
                                 ropt_ir::function_interface::function_type(inner, child).is_some();
+                            let symbol = is_symbol(inner, child);
                             group.iter().position(|(a, _)| *a == "any").filter(|&g| {
                                 isolated
-                                    && (function
-                                        || group[g].1.iter().all(|pm| {
-                                            pm.entries.iter().all(|e| match e {
-                                                PassEntry::Pass(p) => !p.pass.function_ops_only(),
-                                                PassEntry::Nested(_) => true,
-                                            })
-                                        }))
+                                    && group[g].1.iter().all(|pm| {
+                                        pm.entries.iter().all(|e| match e {
+                                            PassEntry::Pass(p) => {
+                                                (function || !p.pass.function_ops_only())
+                                                    && (symbol || !p.pass.symbol_ops_only())
+                                            }
+                                            PassEntry::Nested(_) => true,
+                                        })
+                                    })
                             })
                         });
                         let Some(idx) = idx else { continue };
@@ -973,9 +980,13 @@ impl PassManager {
         };
         // Unregistered or non-isolated ops cannot run passes (the root is checked by the
         // caller; nested ops by the adaptor); a function pass needs a function.
-        if p.pass.function_ops_only() {
+        if p.pass.function_ops_only() || p.pass.symbol_ops_only() {
             let b = body_at_ref(root, path);
-            if ropt_ir::function_interface::function_type(b, op).is_none() {
+            let supported = match p.pass.symbol_ops_only() {
+                true => is_symbol(b, op),
+                false => ropt_ir::function_interface::function_type(b, op).is_some(),
+            };
+            if !supported {
                 let message = format!(
                     "trying to schedule pass '{}' on an unsupported operation",
                     p.name()
@@ -1309,6 +1320,12 @@ impl PassManager {
         cx.preserved = std::mem::replace(&mut cx.preserved, Preserved::All).intersect(&kept);
         ok
     }
+}
+
+/// Whether `op` is a symbol (MLIR's `SymbolOpInterface`): a registered symbol op with a name.
+fn is_symbol(body: &Body, op: OpId) -> bool {
+    body.op_name(op).has_trait(ropt_ir::Traits::SYMBOL)
+        && ropt_ir::symbol_table::symbol_name(body, op).is_some()
 }
 
 /// The error for a function pass (see [`Pass::function_ops_only`]) in a pipeline anchored on
