@@ -88,6 +88,14 @@ pub trait Pass: Send + Sync {
         false
     }
 
+    /// The pass runs on symbols only (MLIR's `InterfacePass<SymbolOpInterface>`): scheduled
+    /// on any op, it fails on one that is not a symbol ("trying to schedule pass ... on an
+    /// unsupported operation"; an unnamed `builtin.module` is none), and an op-agnostic
+    /// pipeline skips such ops.
+    fn symbol_ops_only(&self) -> bool {
+        false
+    }
+
     /// With [`Pass::function_ops_only`]: the pass may be scheduled on any op and fails only
     /// when it runs on one that is not a function ("trying to schedule pass ... on an
     /// unsupported operation"), as mlir-opt 22's passes that check their op when they run

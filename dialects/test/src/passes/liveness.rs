@@ -1,4 +1,4 @@
-//! `test-print-liveness` (on functions, `mlir/test/lib/Analysis/TestLiveness.cpp` upstream):
+//! `test-print-liveness` (on symbols, `mlir/test/lib/Analysis/TestLiveness.cpp` upstream):
 //! prints, to standard error, the block-level liveness of the function
 //! ([`ropt_ir::block_liveness`]) as MLIR's `Liveness::print` does: for every block (in
 //! pre-order) its live-in and live-out values, the ops during which each result of its ops is
@@ -27,7 +27,6 @@ anonymous_pass!(
     "test-print-liveness",
     "TestLivenessPass",
     "Print the contents of a constructed liveness information.",
-    anchor = Some("func.func"),
     |_: &PassOptions| Box::new(PrintLiveness)
 );
 
@@ -124,5 +123,9 @@ impl Pass for PrintLiveness {
         cx.print(&text);
         cx.preserve_all();
         Ok(())
+    }
+
+    fn symbol_ops_only(&self) -> bool {
+        true
     }
 }
