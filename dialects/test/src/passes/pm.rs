@@ -10,6 +10,10 @@
 //! * `test-pass-invalid-parent` (on functions, as `test-interface-pass`) puts a
 //!   `test.call @some_unknown_func` at the start of the function body, which makes the
 //!   enclosing symbol table invalid: the verifier after the pass reports it.
+//! * `test-pass-create-invalid-ir` (on functions, as `test-interface-pass`): with
+//!   `emit-invalid-ir` (the default) puts a `test.any_attr_of_i32_str` without its required
+//!   attribute, at an unknown location, at the start of the function body; with
+//!   `signal-pass-failure` the pass fails.
 //! * `test-dynamic-pipeline`: runs its `dynamic-pipeline` option (parsed with implicit
 //!   nesting on the op's name) from within the pass, on its op or, with
 //!   `run-on-nested-operations`, on each isolated op of the same name nested in it (post
@@ -24,7 +28,7 @@
 
 use ropt_ir::{Body, Context, OpId, Traits, WalkOrder, WalkResult};
 use ropt_pass::manager::OpPassManager;
-use ropt_pass::options::OptionKind;
+use ropt_pass::options::{DefaultValue, OptionKind};
 use ropt_pass::registry::PipelineInfo;
 use ropt_pass::{
     OptionSpec, Pass, PassContext, PassFailure, PassInfo, PassOptions, PassRegistry, StatisticSpec,
@@ -37,6 +41,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(&TEST_STATS_PASS);
     registry.register(&TEST_INTERFACE_PASS);
     registry.register(&TEST_PASS_INVALID_PARENT);
+    registry.register(&TEST_PASS_CREATE_INVALID_IR);
     registry.register(&TEST_DYNAMIC_PIPELINE);
     registry.register_pipeline(PipelineInfo {
         argument: "test-composite-fixed-point-pass",
@@ -198,6 +203,66 @@ impl Pass for InvalidParent {
         let call = rb.create_op(state);
         rb.prepend_op(entry, call);
         Ok(())
+    }
+}
+
+const INVALID_IR_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        default: DefaultValue::Bool(true),
+        ..OptionSpec::new("emit-invalid-ir", OptionKind::Bool, "Emit invalid IR")
+    },
+    OptionSpec::new(
+        "signal-pass-failure",
+        OptionKind::Bool,
+        "Trigger a pass failure",
+    ),
+];
+
+/// `test-pass-create-invalid-ir`.
+pub static TEST_PASS_CREATE_INVALID_IR: PassInfo = PassInfo {
+    argument: "test-pass-create-invalid-ir",
+    name: "(anonymous namespace)::TestInvalidIRPass",
+    description: "Test pass that adds an invalid operation in a function body",
+    anchor: None,
+    options: INVALID_IR_OPTIONS,
+    statistics: &[],
+    splits: None,
+    create: |o: &PassOptions| {
+        Box::new(InvalidIr {
+            emit: o.bool("emit-invalid-ir"),
+            fail: o.bool("signal-pass-failure"),
+        })
+    },
+};
+
+struct InvalidIr {
+    emit: bool,
+    fail: bool,
+}
+
+impl Pass for InvalidIr {
+    fn function_ops_only(&self) -> bool {
+        true
+    }
+
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _: &mut PassContext<'_>,
+    ) -> Result<(), PassFailure> {
+        if self.emit
+            && let Some(&region) = body.regions(op).first()
+        {
+            let rb = body.regions_body_mut(op);
+            if let Some(entry) = rb.entry_block(region) {
+                let state = crate::AnyAttrOfI32StrOp::build(ctx, ctx.unknown_loc(), None);
+                let invalid = rb.create_op(state);
+                rb.prepend_op(entry, invalid);
+            }
+        }
+        if self.fail { Err(PassFailure) } else { Ok(()) }
     }
 }
 
