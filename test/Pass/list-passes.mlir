@@ -23,6 +23,7 @@
 // CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
 // CHECK-NEXT:     --allow-pattern-rollback        - Experimental performance flag to disallow pattern rollback
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
+// CHECK-NEXT:   --duplicate-function-elimination  -   Deduplicate functions
 // CHECK-NEXT:   --lift-cf-to-scf                  -   Lift ControlFlow dialect to SCF dialect
 // CHECK-NEXT:   --math-expand-ops                 -   Expand math operations.
 // CHECK-NEXT:     --ops=<string>                  - Operations to expand.

@@ -24,6 +24,7 @@ pub fn pass_registry() -> PassRegistry {
     ropt_dialect_test::passes::register_test_passes(&mut registry);
     ropt_conversion::register_passes(&mut registry);
     ropt_lowering::register_passes(&mut registry);
+    ropt_dialect_func::passes::register_passes(&mut registry);
     registry
 }
 

@@ -70,6 +70,24 @@ pub fn is_equivalent(
     ops_equivalent(body_a, a, body_b, b, flags, &mut pairing)
 }
 
+/// True if the regions of op `a` (of `body_a`) and op `b` (of `body_b`) are equivalent; the
+/// ops themselves (name, attributes, operands) are not compared.
+pub fn regions_of_equivalent(
+    body_a: &Body,
+    a: OpId,
+    body_b: &Body,
+    b: OpId,
+    flags: EquivalenceFlags,
+) -> bool {
+    let (xs, ys) = (body_a.regions(a), body_b.regions(b));
+    if xs.len() != ys.len() {
+        return false;
+    }
+    let mut p = Pairing::default();
+    let (rba, rbb) = (body_a.regions_body(a), body_b.regions_body(b));
+    (xs.iter().zip(ys)).all(|(&x, &y)| regions_equivalent(rba, x, rbb, y, flags, &mut p))
+}
+
 fn ops_equivalent(
     ba: &Body,
     a: OpId,

@@ -7,6 +7,7 @@
 
 mod canonicalize;
 pub mod function_syntax;
+pub mod passes;
 pub mod verify;
 
 use ropt_ir::asm_interface::{AsmResult, OpAsmParser, OpAsmPrinter};
