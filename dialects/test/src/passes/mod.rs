@@ -17,6 +17,8 @@
 //!   `test-legalize-patterns`, `test-legalize-type-conversion`, ...).
 //! * [`func`]: function signatures (`test-func-{insert,erase}-{arg,result}`,
 //!   `test-func-set-type`).
+//! * [`diagnostics`]: diagnostic handlers (`test-diagnostic-filter`,
+//!   `test-diagnostic-metadata`).
 //! * [`ir`]: the IR structure and its walks (`test-print-nesting`, `test-print-defuse`, the
 //!   generic visitor passes).
 //! * [`pdl`]: the PDL bytecode (`test-pdl-bytecode-pass`).
@@ -60,6 +62,7 @@ pub mod affine_walk;
 pub mod analysis;
 pub mod conversion;
 pub mod dataflow;
+pub mod diagnostics;
 pub mod dominance;
 pub mod elements;
 pub mod foo;
@@ -84,6 +87,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) {
     analysis::register(registry);
     conversion::register(registry);
     dataflow::register(registry);
+    diagnostics::register(registry);
     dominance::register(registry);
     elements::register(registry);
     foo::register(registry);
