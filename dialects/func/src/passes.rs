@@ -42,12 +42,7 @@ fn functions<'a>(body: &'a Body, out: &mut Vec<(&'a Body, OpId)>) {
         for b in body.blocks(r) {
             for op in body.ops(b) {
                 if FuncOp::cast(body, op).is_some() {
-                    let inner = body.regions_body(op);
-                    let defined = body
-                        .regions(op)
-                        .iter()
-                        .any(|&r| inner.entry_block(r).is_some());
-                    if defined {
+                    if is_defined(body, op) {
                         out.push((body, op));
                     }
                 } else if let Some(nested) = body.nested_body(op) {
@@ -56,6 +51,12 @@ fn functions<'a>(body: &'a Body, out: &mut Vec<(&'a Body, OpId)>) {
             }
         }
     }
+}
+
+/// Whether function `op` has a body (is no declaration).
+fn is_defined(body: &Body, op: OpId) -> bool {
+    let inner = body.regions_body(op);
+    (body.regions(op).iter()).any(|&r| inner.entry_block(r).is_some())
 }
 
 /// Whether two functions are duplicates (see the module docs).
@@ -155,12 +156,7 @@ fn erase_functions(body: &mut Body, erase: &FxHashSet<usize>, index: &mut usize)
             let ops: Vec<OpId> = body.ops(b).collect();
             for op in ops {
                 if FuncOp::cast(body, op).is_some() {
-                    let inner = body.regions_body(op);
-                    let defined = body
-                        .regions(op)
-                        .iter()
-                        .any(|&r| inner.entry_block(r).is_some());
-                    if defined {
+                    if is_defined(body, op) {
                         if erase.contains(index) {
                             body.erase_op(op);
                         }

@@ -190,18 +190,9 @@ impl Pass for InvalidParent {
         if ropt_ir::function_interface::function_type(body, op).is_none() {
             return Ok(());
         }
-        let Some(&region) = body.regions(op).first() else {
-            return Ok(());
-        };
-        let loc = body.op_location(op);
-        let rb = body.regions_body_mut(op);
-        let Some(entry) = rb.entry_block(region) else {
-            return Ok(());
-        };
         let callee = ctx.symbol_ref_attr("some_unknown_func", &[]);
-        let state = crate::CallOp::build(ctx, loc, &[], &[], Some(callee));
-        let call = rb.create_op(state);
-        rb.prepend_op(entry, call);
+        let state = crate::CallOp::build(ctx, body.op_location(op), &[], &[], Some(callee));
+        prepend_to_body(body, op, state);
         Ok(())
     }
 }
@@ -252,17 +243,23 @@ impl Pass for InvalidIr {
         op: OpId,
         _: &mut PassContext<'_>,
     ) -> Result<(), PassFailure> {
-        if self.emit
-            && let Some(&region) = body.regions(op).first()
-        {
-            let rb = body.regions_body_mut(op);
-            if let Some(entry) = rb.entry_block(region) {
-                let state = crate::AnyAttrOfI32StrOp::build(ctx, ctx.unknown_loc(), None);
-                let invalid = rb.create_op(state);
-                rb.prepend_op(entry, invalid);
-            }
+        if self.emit {
+            let state = crate::AnyAttrOfI32StrOp::build(ctx, ctx.unknown_loc(), None);
+            prepend_to_body(body, op, state);
         }
         if self.fail { Err(PassFailure) } else { Ok(()) }
+    }
+}
+
+/// Creates `state` as the first op of the entry block of `op`'s first region (if it has one).
+fn prepend_to_body(body: &mut Body, op: OpId, state: ropt_ir::OperationState) {
+    let Some(&region) = body.regions(op).first() else {
+        return;
+    };
+    let rb = body.regions_body_mut(op);
+    if let Some(entry) = rb.entry_block(region) {
+        let new = rb.create_op(state);
+        rb.prepend_op(entry, new);
     }
 }
 
