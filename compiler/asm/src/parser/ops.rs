@@ -1115,6 +1115,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if name.is_empty() {
             return Err(self.error_at(name_start, "empty operation name is invalid"));
         }
+        if name.contains(&0) {
+            let msg = "null character not allowed in operation name";
+            return Err(self.error_at(name_start, msg));
+        }
         let after_name = self.p.offset();
         match std::str::from_utf8(&name) {
             Ok(text) => self.op_name(text, after_name),
