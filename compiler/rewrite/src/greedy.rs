@@ -55,9 +55,10 @@ pub enum RegionSimplification {
 pub struct GreedyRewriteConfig {
     /// Seed the worklist top-down (pre-order) instead of bottom-up.
     pub top_down: bool,
-    /// Maximum number of iterations (-1: no limit).
+    /// Maximum number of iterations (-1: no limit; any other negative value: none).
     pub max_iterations: i64,
-    /// Maximum number of pattern rewrites per iteration (-1: no limit).
+    /// Maximum number of pattern rewrites per iteration (-1: no limit; any other negative
+    /// value: none).
     pub max_num_rewrites: i64,
     /// Which ops may be processed.
     pub strictness: Strictness,
@@ -430,7 +431,8 @@ impl<'a> Driver<'a> {
         let mut num_rewrites: i64 = 0;
         let mut fold_results: Vec<OpFoldResult> = Vec::new();
         loop {
-            if self.config.max_num_rewrites >= 0 && num_rewrites >= self.config.max_num_rewrites {
+            // As for iterations, only -1 means no limit.
+            if self.config.max_num_rewrites != -1 && num_rewrites >= self.config.max_num_rewrites {
                 break;
             }
             let Some(op) = state.borrow_mut().worklist.pop() else {
@@ -661,7 +663,9 @@ impl<'a> Driver<'a> {
         let mut folder = OperationFolder::new();
         loop {
             iteration += 1;
-            if self.config.max_iterations >= 0 && iteration > self.config.max_iterations {
+            // Only -1 means no limit (mlir-opt's `kNoLimit`): another negative limit allows
+            // no iteration at all.
+            if self.config.max_iterations != -1 && iteration > self.config.max_iterations {
                 break;
             }
             self.applied.clear();
