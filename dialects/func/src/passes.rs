@@ -10,7 +10,9 @@
 //! are left as they are.
 
 use ropt_ir::equivalence::{EquivalenceFlags, regions_of_equivalent};
-use ropt_ir::{AttributeKind, Body, Context, OpId, WalkOrder, WalkResult};
+use std::hash::{Hash, Hasher};
+
+use ropt_ir::{AttributeKind, Body, Context, NamedAttribute, OpId, WalkOrder, WalkResult};
 use ropt_pass::{Pass, PassContext, PassFailure, PassInfo, PassOptions, PassRegistry};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -59,31 +61,33 @@ fn is_defined(body: &Body, op: OpId) -> bool {
     (body.regions(op).iter()).any(|&r| inner.entry_block(r).is_some())
 }
 
-/// Whether two functions are duplicates (see the module docs).
-fn same_function(a: (&Body, OpId), b: (&Body, OpId)) -> bool {
-    let props = |(body, op): (&Body, OpId)| {
-        let entries = body.op(op).properties().and_then(|d| d.as_dictionary());
-        let kept = entries
-            .into_iter()
-            .flatten()
-            .filter(|e| e.name.as_str() != "sym_name");
-        kept.copied().collect::<Vec<_>>()
+/// What duplicates share, computed once per function: the properties but for the symbol
+/// name, the discardable attributes, and a hash of the names of the ops inside (in walk
+/// order). Only functions of equal keys have their regions compared.
+#[derive(PartialEq, Eq, Hash)]
+struct Key {
+    properties: Vec<NamedAttribute>,
+    discardable: Vec<NamedAttribute>,
+    ops: u64,
+}
+
+fn key(body: &Body, op: OpId) -> Key {
+    let entries = |d: Option<ropt_ir::Attribute>| {
+        let d = d.and_then(|d| d.as_dictionary());
+        d.into_iter().flatten().copied().collect::<Vec<_>>()
     };
-    let discardable = |(body, op): (&Body, OpId)| {
-        let entries = body.op(op).attributes().and_then(|d| d.as_dictionary());
-        entries.into_iter().flatten().copied().collect::<Vec<_>>()
-    };
-    props(a) == props(b)
-        && discardable(a) == discardable(b)
-        && regions_of_equivalent(
-            a.0,
-            a.1,
-            b.0,
-            b.1,
-            EquivalenceFlags {
-                ignore_locations: true,
-            },
-        )
+    let mut properties = entries(body.op(op).properties());
+    properties.retain(|e| e.name.as_str() != "sym_name");
+    let mut hasher = rustc_hash::FxHasher::default();
+    body.walk_ops(op, WalkOrder::PreOrder, |b, o| {
+        b.op_name(o).hash(&mut hasher);
+        WalkResult::Advance
+    });
+    Key {
+        properties,
+        discardable: entries(body.op(op).attributes()),
+        ops: hasher.finish(),
+    }
 }
 
 impl Pass for DuplicateFunctionElimination {
@@ -99,22 +103,29 @@ impl Pass for DuplicateFunctionElimination {
         };
         let mut funcs = Vec::new();
         functions(module, &mut funcs);
-        // Each function's representative (by name) and the duplicates (by position).
-        let mut representatives: Vec<(&Body, OpId)> = Vec::new();
+        // Each function's representative (by name) and the duplicates (by position); the
+        // representatives so far, by key.
+        let mut representatives: FxHashMap<Key, Vec<(&Body, OpId)>> = FxHashMap::default();
         let mut callee: FxHashMap<&str, &str> = FxHashMap::default();
         let mut erase: FxHashSet<usize> = FxHashSet::default();
+        let flags = EquivalenceFlags {
+            ignore_locations: true,
+        };
         for (i, &f) in funcs.iter().enumerate() {
             let name = FuncOp::cast(f.0, f.1)
                 .and_then(|t| t.sym_name(f.0))
                 .unwrap_or("");
-            match representatives.iter().find(|&&r| same_function(r, f)) {
-                Some(&r) => {
+            let same_key = representatives.entry(key(f.0, f.1)).or_default();
+            let found =
+                (same_key.iter()).find(|r| regions_of_equivalent(r.0, r.1, f.0, f.1, flags));
+            match found.copied() {
+                Some(r) => {
                     let kept = FuncOp::cast(r.0, r.1).and_then(|t| t.sym_name(r.0));
                     callee.insert(name, kept.unwrap_or(""));
                     erase.insert(i);
                 }
                 None => {
-                    representatives.push(f);
+                    same_key.push(f);
                     callee.insert(name, name);
                 }
             }
