@@ -77,7 +77,7 @@ fn key(body: &Body, op: OpId) -> Key {
         d.into_iter().flatten().copied().collect::<Vec<_>>()
     };
     let mut properties = entries(body.op(op).properties());
-    properties.retain(|e| e.name.as_str() != "sym_name");
+    properties.retain(|e| e.name.as_str() != ropt_ir::symbol_table::SYMBOL_ATTR_NAME);
     let mut hasher = rustc_hash::FxHasher::default();
     body.walk_ops(op, WalkOrder::PreOrder, |b, o| {
         b.op_name(o).hash(&mut hasher);
