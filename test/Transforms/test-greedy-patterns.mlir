@@ -91,3 +91,20 @@ func.func @fold() -> (i32, i32) {
   %d = arith.constant 1 : i32
   return %c, %d : i32, i32
 }
+
+// -----
+
+// Regions are simplified aggressively (MLIR's default for the greedy driver): the two
+// blocks that differ only in their arguments merge.
+// CHECK-LABEL: func.func @merge
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb1(%arg2 : i32)
+// CHECK-NEXT:  ^bb1(%0: i32):
+func.func @merge(%c: i1, %x: i32, %y: i32) -> i32 {
+  cf.cond_br %c, ^a(%x : i32), ^b(%y : i32)
+^a(%p: i32):
+  %1 = arith.addi %p, %p : i32
+  return %1 : i32
+^b(%q: i32):
+  %2 = arith.addi %q, %q : i32
+  return %2 : i32
+}

@@ -77,17 +77,32 @@ impl Pass for Run {
 /// does (bottom-up, folding, aggressive region simplification); false if the driver did not
 /// converge.
 fn apply_on(ctx: &Context, body: &mut Body, op: OpId, patterns: &FrozenRewritePatternSet) -> bool {
-    let Some(inner) = body.nested_body_mut(op) else {
-        return true;
-    };
-    let config = GreedyRewriteConfig {
+    apply_with(ctx, body, op, patterns, &mlir_default_config())
+}
+
+/// MLIR's default `GreedyRewriteConfig`, the one `applyPatternsGreedily` takes unless told
+/// otherwise: bottom-up, aggressive region simplification.
+fn mlir_default_config() -> GreedyRewriteConfig {
+    GreedyRewriteConfig {
         top_down: false,
         region_simplification: RegionSimplification::Aggressive,
         ..GreedyRewriteConfig::default()
+    }
+}
+
+/// [`apply_on`] with `config`.
+fn apply_with(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> bool {
+    let Some(inner) = body.nested_body_mut(op) else {
+        return true;
     };
     let regions = inner.top_regions().to_vec();
-    ropt_rewrite::apply_patterns_and_fold_greedily(ctx, inner, &regions, patterns, &config)
-        .converged
+    ropt_rewrite::apply_patterns_and_fold_greedily(ctx, inner, &regions, patterns, config).converged
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,15 +258,10 @@ fn greedy_patterns(
         max_iterations: o.int("max-iterations"),
         fold: o.bool("fold"),
         cse_constants: o.bool("cse-constants"),
-        ..GreedyRewriteConfig::default()
+        ..mlir_default_config()
     };
-    let Some(inner) = body.nested_body_mut(op) else {
-        return true;
-    };
-    let regions = inner.top_regions().to_vec();
     // MLIR ignores whether the driver converged.
-    let patterns = set.freeze(&[], &[]);
-    ropt_rewrite::apply_patterns_and_fold_greedily(ctx, inner, &regions, &patterns, &config);
+    apply_with(ctx, body, op, &set.freeze(&[], &[]), &config);
     true
 }
 
