@@ -5,6 +5,7 @@
 use clap::ValueEnum;
 use ropt_asm::printer::ops::OpPrintOptions;
 use ropt_asm::split::SPLIT_MARKER;
+use ropt_pass::instrument::ActionFilter;
 use ropt_pass::{PassArgs, PassFlag};
 
 /// Modules whose functions hold fewer ops than this are printed on one thread.
@@ -122,6 +123,10 @@ pub struct Options {
     /// output, before the IR).
     #[arg(long, value_name = "filename")]
     pub log_actions_to: Option<String>,
+    /// Log only the actions on ops whose location holds one of these `file[:line[:col]]`
+    /// (comma-separated; with `--log-actions-to`).
+    #[arg(long, value_name = "file:line:col", value_delimiter = ',')]
+    pub log_mlir_actions_filter: Vec<String>,
     /// Accepted for compatibility: mlir-opt 22 keeps the notes of the diagnostics it prints.
     #[arg(long)]
     pub mlir_disable_diagnostic_notes: bool,
@@ -203,7 +208,16 @@ impl Options {
                 "ropt: for the --split-input-file option: the marker '{marker}' must be longer than 2 characters\n"
             ));
         }
-        Ok(())
+        self.action_filter().map(|_| ())
+    }
+
+    /// The `--log-mlir-actions-filter` entries, or mlir-opt's error for a bad one.
+    pub fn action_filter(&self) -> Result<ActionFilter, String> {
+        let mut filter = ActionFilter::default();
+        for entry in &self.log_mlir_actions_filter {
+            filter.add(entry)?;
+        }
+        Ok(filter)
     }
 
     /// The `canonicalize` options that `--trace-rewrites` and `--check-pattern-contracts`

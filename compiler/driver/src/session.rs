@@ -289,7 +289,10 @@ fn pass_driver(
     let (allow, threading) = (options.allow_unregistered_dialect, options.parallel());
     let parsed = options.mlir_very_unsafe_disable_verifier_on_parsing;
     let assume_verified = options.mlir_print_assume_verified;
-    let log_actions = options.log_actions_to.is_some();
+    let log_actions = options
+        .log_actions_to
+        .is_some()
+        .then(|| options.action_filter().unwrap_or_default());
     let printer: Arc<OpPrinter> =
         Arc::new(move |ctx: &Context, body: &Body, op, mode: PrintMode| {
             // The IR may be invalid (after a failed pass, or without -verify-each): as

@@ -268,8 +268,19 @@ impl Location {
     /// The first file/line/column found in this location, searching names, call sites
     /// (callee, then caller) and fused members in order, as diagnostics use it.
     pub fn file_line_col(self) -> Option<(Identifier, u32, u32)> {
-        if let Some(flc) = self.inline() {
-            return Some(flc);
+        let mut first = None;
+        self.any_file_line_col(|file, line, col| {
+            first = Some((file, line, col));
+            true
+        });
+        first
+    }
+
+    /// Whether `f` holds for one of the file/line/column locations in this location (its
+    /// start, for a range), visited in [`Location::file_line_col`]'s order until it does.
+    pub fn any_file_line_col(self, mut f: impl FnMut(Identifier, u32, u32) -> bool) -> bool {
+        if let Some((file, line, col)) = self.inline() {
+            return f(file, line, col);
         }
         let mut stack = vec![self.attr()];
         while let Some(a) = stack.pop() {
@@ -277,7 +288,9 @@ impl Location {
                 AttributeKind::FileLineColLoc {
                     file, line, col, ..
                 } => {
-                    return Some((*file, *line, *col));
+                    if f(*file, *line, *col) {
+                        return true;
+                    }
                 }
                 AttributeKind::NameLoc { child, .. } => stack.push(*child),
                 AttributeKind::OpaqueLoc { fallback, .. } => stack.push(*fallback),
@@ -289,7 +302,7 @@ impl Location {
                 _ => {}
             }
         }
-        None
+        false
     }
 }
 

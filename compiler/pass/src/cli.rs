@@ -226,7 +226,7 @@ impl PassDriver {
             verifier,
             progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
             registry: Some(Arc::new(registry.clone())),
-            log_actions: false,
+            log_actions: None,
         };
         Ok(PassDriver {
             manager: PassManager::new(root, config),

@@ -212,3 +212,82 @@ pub fn thread_name() -> &'static str {
             .unwrap_or_default()
     })
 }
+
+/// The `--log-mlir-actions-filter` entries: an action is logged only if the location of the
+/// op it runs on holds a `file:line:col` one of them names. Each entry is `file`,
+/// `file:line` or `file:line:col`; a missing line or column matches any.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ActionFilter {
+    entries: Vec<(String, Option<u32>, Option<u32>)>,
+}
+
+impl ActionFilter {
+    /// Parses one entry, as mlir-opt does: the text after the last `:` is the column and the
+    /// one before it the line when both are integers; a lone trailing integer is the line;
+    /// otherwise the whole entry is the file name (one trailing `:` aside). The error is mlir-opt's (for stderr).
+    pub fn add(&mut self, entry: &str) -> Result<(), String> {
+        if entry.is_empty() {
+            return Err(
+                "error: initializing FileLineColLocBreakpoint with empty file name\n\
+                 Invalid location filter: \n"
+                    .to_string(),
+            );
+        }
+        let number = |s: &str| s.parse::<u32>().ok();
+        let (file_line, last) = entry.rsplit_once(':').unwrap_or((entry, ""));
+        let parsed = match file_line.rsplit_once(':') {
+            Some((file, line)) if !line.is_empty() => match (number(line), number(last)) {
+                (Some(l), Some(c)) => (file, Some(l), Some(c)),
+                (Some(_), None) => (entry, None, None),
+                (None, Some(l)) => (file_line, Some(l), None),
+                (None, None) => (entry, None, None),
+            },
+            _ if last.is_empty() => (file_line, None, None),
+            _ => match number(last) {
+                Some(l) => (file_line, Some(l), None),
+                None => (entry, None, None),
+            },
+        };
+        let (file, line, col) = parsed;
+        self.entries.push((file.to_string(), line, col));
+        Ok(())
+    }
+
+    /// Whether an action on an op at `loc` is logged (always, with no entries).
+    pub fn matches(&self, loc: ropt_ir::Location) -> bool {
+        self.entries.is_empty()
+            || loc.any_file_line_col(|file, line, col| {
+                self.entries.iter().any(|(f, l, c)| {
+                    f == file.as_str() && l.is_none_or(|l| l == line) && c.is_none_or(|c| c == col)
+                })
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ActionFilter;
+
+    fn parsed(entry: &str) -> Result<(String, Option<u32>, Option<u32>), String> {
+        let mut f = ActionFilter::default();
+        f.add(entry)?;
+        Ok(f.entries.remove(0))
+    }
+
+    #[test]
+    fn filter_entries_split_as_mlir_opt_splits_them() {
+        let e = |f: &str, l, c| Ok((f.to_string(), l, c));
+        assert_eq!(parsed("a.mlir"), e("a.mlir", None, None));
+        assert_eq!(parsed("a.mlir:"), e("a.mlir", None, None));
+        assert_eq!(parsed("a.mlir:7"), e("a.mlir", Some(7), None));
+        assert_eq!(parsed("a.mlir:7:3"), e("a.mlir", Some(7), Some(3)));
+        assert_eq!(parsed("a.mlir:x:3"), e("a.mlir:x", Some(3), None));
+        assert_eq!(parsed("a.mlir:7:x"), e("a.mlir:7:x", None, None));
+        assert_eq!(parsed("a.mlir:x"), e("a.mlir:x", None, None));
+        assert_eq!(
+            parsed("C:/a.mlir:1:2:3"),
+            e("C:/a.mlir:1", Some(2), Some(3))
+        );
+        assert!(parsed("").is_err());
+    }
+}

@@ -11,7 +11,7 @@ use ropt_ir::{
     Attribute, Body, Context, Diagnostic, Location, OpId, OperationName, OperationState,
 };
 
-use crate::instrument::{PrintConfig, Progress};
+use crate::instrument::{ActionFilter, PrintConfig, Progress};
 use crate::options::PassOptions;
 use crate::pass::{AnalysisManager, Pass, PassContext, PassInfo, Preserved};
 use crate::timing::TimerNode;
@@ -321,8 +321,9 @@ pub struct RunConfig {
     /// The registry the pipeline came from: passes parse their dynamic pipelines with it
     /// ([`PassContext::registry`]).
     pub registry: Option<Arc<crate::registry::PassRegistry>>,
-    /// Log the execution of each pass as an MLIR action (`--log-actions-to`).
-    pub log_actions: bool,
+    /// Log the execution of each pass as an MLIR action (`--log-actions-to`), on the ops
+    /// the filter matches (`--log-mlir-actions-filter`).
+    pub log_actions: Option<ActionFilter>,
 }
 
 impl Default for RunConfig {
@@ -338,7 +339,7 @@ impl Default for RunConfig {
             verifier: None,
             progress: false,
             registry: None,
-            log_actions: false,
+            log_actions: None,
         }
     }
 }
@@ -657,9 +658,10 @@ impl PassManager {
                         i += 1;
                     }
                     am.clear();
-                    self.log_begin(ctx, root, path, st, "mlir::detail::OpToOpPassAdaptor");
+                    let logged =
+                        self.log_begin(ctx, root, path, st, "mlir::detail::OpToOpPassAdaptor");
                     let ok = self.run_adaptor(&group, pm.id, ctx, root, path, st, progress);
-                    self.log_end(st);
+                    self.log_end(st, logged);
                     if !ok {
                         return false;
                     }
@@ -673,13 +675,24 @@ impl PassManager {
     }
 
     /// With `--log-actions-to`: the line that starts the action of running pass `name` on
-    /// the op at `path`, as mlir-opt's action logger writes it.
-    fn log_begin(&self, ctx: &Context, root: &Body, path: &[OpId], st: &mut ExecState, name: &str) {
-        if !self.config.log_actions {
-            return;
-        }
+    /// the op at `path`, as mlir-opt's action logger writes it, if the filter matches the op.
+    /// Returns whether the line was logged (and so the action's end is to be).
+    fn log_begin(
+        &self,
+        ctx: &Context,
+        root: &Body,
+        path: &[OpId],
+        st: &mut ExecState,
+        name: &str,
+    ) -> bool {
         let op = *path.last().expect("path is never empty");
         let body = body_at_ref(root, path);
+        let Some(filter) = &self.config.log_actions else {
+            return false;
+        };
+        if !filter.matches(body.op_location(op)) {
+            return false;
+        }
         let mode = PrintMode {
             generic: false,
             top_level: false,
@@ -692,11 +705,12 @@ impl PassManager {
             crate::instrument::thread_name(),
             body.op_name(op)
         )));
+        true
     }
 
-    /// With `--log-actions-to`: the line that ends the innermost action.
-    fn log_end(&self, st: &mut ExecState) {
-        if self.config.log_actions {
+    /// The line that ends the innermost action, if its start was `logged`.
+    fn log_end(&self, st: &mut ExecState, logged: bool) {
+        if logged {
             st.events.push(Event::Action(format!(
                 "[thread {}] completed `pass-execution`\n",
                 crate::instrument::thread_name()
@@ -1013,7 +1027,7 @@ impl PassManager {
             )));
         }
         progress.step(p.info.argument);
-        self.log_begin(ctx, root, path, st, p.name());
+        let logged = self.log_begin(ctx, root, path, st, p.name());
         let start = Instant::now();
         let mut diags = Vec::new();
         let mut output = String::new();
@@ -1087,7 +1101,7 @@ impl PassManager {
             st.events.push(Event::Text(output));
         }
         st.events.extend(diags.into_iter().map(Event::Diagnostic));
-        self.log_end(st);
+        self.log_end(st, logged);
         let ok = result;
         let elapsed = start.elapsed();
         let t = st.timer.child(p.id, p.name(), false);

@@ -25,10 +25,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
         "plugins are not supported (see --load-dialect)",
     ),
     ("load-pass-plugin", "plugins are not supported"),
-    (
-        "log-mlir-actions-filter",
-        "MLIR actions are not implemented",
-    ),
     ("profile-actions-to", "MLIR actions are not implemented"),
     (
         "mlir-enable-debugger-hook",
