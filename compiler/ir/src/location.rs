@@ -287,11 +287,7 @@ impl Location {
             match a.kind() {
                 AttributeKind::FileLineColLoc {
                     file, line, col, ..
-                } => {
-                    if f(*file, *line, *col) {
-                        return true;
-                    }
-                }
+                } if f(*file, *line, *col) => return true,
                 AttributeKind::NameLoc { child, .. } => stack.push(*child),
                 AttributeKind::OpaqueLoc { fallback, .. } => stack.push(*fallback),
                 AttributeKind::CallSiteLoc { callee, caller } => {
