@@ -147,20 +147,17 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
     if let Some(v) = verifier.as_mut() {
         diags.raw(v.take_output());
     }
-    if options.log_actions_to.is_some() {
-        // mlir-opt announces the action log's execution context on stderr.
-        diags.raw(b"ExecutionContext registered on the context\n");
-    }
     let mut chunks = Chunks {
         session: &session,
         src: &src,
         diags,
         verifier,
         stdout: String::new(),
-        actions: options.log_actions_to.as_deref().map(|to| {
-            (to != "-")
-                .then(|| std::fs::File::create(to).ok())
-                .flatten()
+        actions: options.log_actions_to.as_deref().map(open_sink),
+        profile: options.profile_actions_to.as_deref().map(|to| Profile {
+            file: open_sink(to),
+            epoch: Instant::now(),
+            entries: 0,
         }),
     };
     let ctx = session.context();
@@ -192,6 +189,7 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
                     .map_err(|e| e.to_string()),
                 false => Ok(()),
             };
+            let _ = streams.out.write_all(chunks.profile_end().as_bytes());
             // mlir-opt reports timing after a failed run too (without an output phase).
             pass_reports(streams, driver, timing, None);
             return match written {
@@ -199,6 +197,8 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
                 Err(msg) => err(streams, &format!("{msg}\n")),
             };
         };
+        // The profile ends after the IR.
+        let close = chunks.profile_end();
         // The input is not needed any more: free it before printing.
         drop(src);
         let (body, root) = m.root();
@@ -219,6 +219,7 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
             }),
             false => Ok(()),
         };
+        let _ = streams.out.write_all(close.as_bytes());
         pass_reports(streams, driver, timing, ok.then(|| t_out.elapsed()));
         phases::mark("output");
         phases::report();
@@ -274,6 +275,14 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
             text.push('\n');
             t_out.elapsed()
         });
+        // The chunk's profile ends once its IR is printed.
+        let close = chunks.profile_end();
+        match options.output == "-" {
+            true => text.push_str(close),
+            false => {
+                let _ = streams.out.write_all(close.as_bytes());
+            }
+        }
         ok &= output_time.is_some();
         if let Some(report) = timing_report(driver, timing, output_time) {
             chunks.diags.raw(&report);
@@ -304,6 +313,28 @@ struct Chunks<'r> {
     /// Where the action log goes (`--log-actions-to`): standard output (`None` inside) or a
     /// file.
     actions: Option<Option<std::fs::File>>,
+    /// The action profile (`--profile-actions-to`).
+    profile: Option<Profile>,
+}
+
+/// Where the action profile goes and the state of the current chunk's: each chunk has its
+/// own profile, a JSON array that ends after the chunk's IR, as each of mlir-opt's chunks
+/// has its own context and profiler.
+struct Profile {
+    /// The file, or `None` for standard output.
+    file: Option<std::fs::File>,
+    /// The time origin of the chunk's entries.
+    epoch: Instant,
+    /// How many entries the chunk's profile has.
+    entries: usize,
+}
+
+/// The file an action log or profile named `to` goes to (`None`: standard output; a file
+/// that cannot be created gets nothing, as with mlir-opt).
+fn open_sink(to: &str) -> Option<std::fs::File> {
+    (to != "-")
+        .then(|| std::fs::File::create(to).ok())
+        .flatten()
 }
 
 impl Chunks<'_> {
@@ -315,6 +346,50 @@ impl Chunks<'_> {
                 let _ = std::io::Write::write_all(f, line.as_bytes());
             }
             None => {}
+        }
+    }
+
+    /// Writes `text` to the action profile.
+    fn profile_write(&mut self, text: &str) {
+        match self.profile.as_mut().map(|p| p.file.as_mut()) {
+            Some(None) => self.stdout.push_str(text),
+            Some(Some(f)) => {
+                let _ = std::io::Write::write_all(f, text.as_bytes());
+            }
+            None => {}
+        }
+    }
+
+    /// Starts the profile of a chunk.
+    fn profile_start(&mut self) {
+        if let Some(p) = self.profile.as_mut() {
+            p.epoch = Instant::now();
+            p.entries = 0;
+            self.profile_write("[");
+        }
+    }
+
+    /// Adds an entry to the chunk's profile.
+    fn profile_entry(&mut self, e: &ropt_pass::instrument::ProfileEvent) {
+        let Some(p) = self.profile.as_mut() else {
+            return;
+        };
+        let sep = if p.entries > 0 { ",\n" } else { "" };
+        p.entries += 1;
+        let text = format!("{sep}{}", e.to_json(p.epoch));
+        self.profile_write(&text);
+    }
+
+    /// Ends the chunk's profile: writes its end to the profile's file, or returns it when
+    /// the profile goes to standard output (to be written after the chunk's IR).
+    fn profile_end(&mut self) -> &'static str {
+        match self.profile.as_mut().map(|p| p.file.as_mut()) {
+            Some(None) => "]",
+            Some(Some(f)) => {
+                let _ = std::io::Write::write_all(f, b"]");
+                ""
+            }
+            None => "",
         }
     }
 
@@ -339,6 +414,13 @@ impl Chunks<'_> {
         mut timing: Option<&mut Timing>,
     ) -> Option<Parsed> {
         let (session, options) = (self.session, self.session.options());
+        if options.log_actions_to.is_some() || options.profile_actions_to.is_some() {
+            // mlir-opt announces the execution context of each chunk's action log or
+            // profile on stderr.
+            self.diags
+                .raw(b"ExecutionContext registered on the context\n");
+        }
+        self.profile_start();
         let t0 = Instant::now();
         let (src, text) = (self.src, &self.src.bytes()[..end]);
         let parsed = src.while_parsing(|| session.parse(text, start, src.name(), module_loc));
@@ -430,6 +512,7 @@ impl Chunks<'_> {
                 Event::Stdout(t) => self.stdout.push_str(&t),
                 Event::Diagnostic(d) => self.report(RenderDiag::from_ir(&d)),
                 Event::Action(t) => self.log_action(&t),
+                Event::Profile(p) => self.profile_entry(&p),
             }
         }
         if let Some(text) = driver.statistics() {

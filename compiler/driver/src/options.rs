@@ -123,6 +123,11 @@ pub struct Options {
     /// output, before the IR).
     #[arg(long, value_name = "filename")]
     pub log_actions_to: Option<String>,
+    /// Write a profile of the actions (the start and end of each pass run, as a Chrome
+    /// trace) to this file (`-`: standard output; the profile of each split ends after
+    /// its IR).
+    #[arg(long, value_name = "filename")]
+    pub profile_actions_to: Option<String>,
     /// Log only the actions on ops whose location holds one of these `file[:line[:col]]`
     /// (comma-separated; with `--log-actions-to`).
     #[arg(long, value_name = "file:line:col", value_delimiter = ',')]

@@ -289,6 +289,7 @@ fn pass_driver(
     let (allow, threading) = (options.allow_unregistered_dialect, options.parallel());
     let parsed = options.mlir_very_unsafe_disable_verifier_on_parsing;
     let assume_verified = options.mlir_print_assume_verified;
+    let profile_actions = options.profile_actions_to.is_some();
     let log_actions = options
         .log_actions_to
         .is_some()
@@ -335,6 +336,7 @@ fn pass_driver(
     .map(|mut driver| {
         driver.manager.config.print_op_on_diagnostic = print_op.is_some();
         driver.manager.config.log_actions = log_actions;
+        driver.manager.config.profile_actions = profile_actions;
         driver
     })
 }

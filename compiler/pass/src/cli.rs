@@ -227,6 +227,7 @@ impl PassDriver {
             progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
             registry: Some(Arc::new(registry.clone())),
             log_actions: None,
+            profile_actions: false,
         };
         Ok(PassDriver {
             manager: PassManager::new(root, config),

@@ -264,6 +264,75 @@ impl ActionFilter {
     }
 }
 
+/// One entry of the action profile (`--profile-actions-to`): the start (with its
+/// description) or the end of an action, when and on which OS thread it happened.
+#[derive(Debug, Clone)]
+pub struct ProfileEvent {
+    /// The action's description for its start; `None` for its end.
+    pub desc: Option<String>,
+    /// When it happened.
+    pub at: Instant,
+    /// The OS id of the thread it happened on.
+    pub thread: u64,
+}
+
+impl ProfileEvent {
+    /// The event now, on this thread.
+    pub fn now(desc: Option<String>) -> Self {
+        ProfileEvent {
+            desc,
+            at: Instant::now(),
+            thread: os_thread_id(),
+        }
+    }
+
+    /// The event as a Chrome trace object (mlir-opt's profile format), its time in
+    /// microseconds since `epoch`.
+    pub fn to_json(&self, epoch: Instant) -> String {
+        let ts = self.at.saturating_duration_since(epoch).as_micros();
+        let head = format!(
+            "{{\"name\": \"pass-execution\", \"cat\": \"PERF\", \"ph\": \"{}\", \"pid\": 0, \"tid\": {}, \"ts\": {ts}",
+            if self.desc.is_some() { 'B' } else { 'E' },
+            self.thread
+        );
+        match &self.desc {
+            Some(d) => format!("{head}, \"args\": {{\"desc\": \"{}\"}}}}", json_escape(d)),
+            None => format!("{head}}}"),
+        }
+    }
+}
+
+/// `s` with JSON's escapes.
+fn json_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The OS id of the calling thread (the process id elsewhere than on Linux).
+fn os_thread_id() -> u64 {
+    #[cfg(target_os = "linux")]
+    {
+        unsafe extern "C" {
+            fn gettid() -> i32;
+        }
+        // SAFETY: gettid has no preconditions and cannot fail.
+        u64::from(unsafe { gettid() }.unsigned_abs())
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        u64::from(std::process::id())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::ActionFilter;

@@ -11,7 +11,7 @@ use ropt_ir::{
     Attribute, Body, Context, Diagnostic, Location, OpId, OperationName, OperationState,
 };
 
-use crate::instrument::{ActionFilter, PrintConfig, Progress};
+use crate::instrument::{ActionFilter, PrintConfig, ProfileEvent, Progress};
 use crate::options::PassOptions;
 use crate::pass::{AnalysisManager, Pass, PassContext, PassInfo, Preserved};
 use crate::timing::TimerNode;
@@ -290,6 +290,8 @@ pub enum Event {
     Diagnostic(Diagnostic),
     /// A line of the action log (`--log-actions-to`), newline included.
     Action(String),
+    /// An entry of the action profile (`--profile-actions-to`).
+    Profile(ProfileEvent),
 }
 
 /// How to run a pipeline.
@@ -324,6 +326,8 @@ pub struct RunConfig {
     /// Log the execution of each pass as an MLIR action (`--log-actions-to`), on the ops
     /// the filter matches (`--log-mlir-actions-filter`).
     pub log_actions: Option<ActionFilter>,
+    /// Record the start and end of each pass run (`--profile-actions-to`).
+    pub profile_actions: bool,
 }
 
 impl Default for RunConfig {
@@ -340,6 +344,7 @@ impl Default for RunConfig {
             progress: false,
             registry: None,
             log_actions: None,
+            profile_actions: false,
         }
     }
 }
@@ -674,9 +679,10 @@ impl PassManager {
         true
     }
 
-    /// With `--log-actions-to`: the line that starts the action of running pass `name` on
-    /// the op at `path`, as mlir-opt's action logger writes it, if the filter matches the op.
-    /// Returns whether the line was logged (and so the action's end is to be).
+    /// The start of the action of running pass `name` on the op at `path`: with
+    /// `--log-actions-to`, the line mlir-opt's action logger writes, if the filter matches
+    /// the op (returns whether it did, so that the action's end is logged too); with
+    /// `--profile-actions-to`, the profile's entry.
     fn log_begin(
         &self,
         ctx: &Context,
@@ -687,34 +693,47 @@ impl PassManager {
     ) -> bool {
         let op = *path.last().expect("path is never empty");
         let body = body_at_ref(root, path);
-        let Some(filter) = &self.config.log_actions else {
-            return false;
-        };
-        if !filter.matches(body.op_location(op)) {
-            return false;
+        let logged = self
+            .config
+            .log_actions
+            .as_ref()
+            .is_some_and(|filter| filter.matches(body.op_location(op)));
+        if logged {
+            let mode = PrintMode {
+                generic: false,
+                top_level: false,
+                skip_regions: true,
+            };
+            let text = self.print(ctx, body, op, mode).unwrap_or_default();
+            st.events.push(Event::Action(format!(
+                "[thread {}] begins (no breakpoint) Action `pass-execution` running `{name}` on \
+                 Operation `{}` ({text})`\n",
+                crate::instrument::thread_name(),
+                body.op_name(op)
+            )));
         }
-        let mode = PrintMode {
-            generic: false,
-            top_level: false,
-            skip_regions: true,
-        };
-        let text = self.print(ctx, body, op, mode).unwrap_or_default();
-        st.events.push(Event::Action(format!(
-            "[thread {}] begins (no breakpoint) Action `pass-execution` running `{name}` on \
-             Operation `{}` ({text})`\n",
-            crate::instrument::thread_name(),
-            body.op_name(op)
-        )));
-        true
+        if self.config.profile_actions {
+            let desc = format!(
+                "`pass-execution` running `{name}` on Operation `{}`",
+                body.op_name(op)
+            );
+            st.events
+                .push(Event::Profile(ProfileEvent::now(Some(desc))));
+        }
+        logged
     }
 
-    /// The line that ends the innermost action, if its start was `logged`.
+    /// The end of the innermost action: its log line if its start was `logged`, its
+    /// profile entry when profiling.
     fn log_end(&self, st: &mut ExecState, logged: bool) {
         if logged {
             st.events.push(Event::Action(format!(
                 "[thread {}] completed `pass-execution`\n",
                 crate::instrument::thread_name()
             )));
+        }
+        if self.config.profile_actions {
+            st.events.push(Event::Profile(ProfileEvent::now(None)));
         }
     }
 

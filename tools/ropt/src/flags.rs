@@ -25,7 +25,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
         "plugins are not supported (see --load-dialect)",
     ),
     ("load-pass-plugin", "plugins are not supported"),
-    ("profile-actions-to", "MLIR actions are not implemented"),
     (
         "mlir-enable-debugger-hook",
         "MLIR actions are not implemented",
