@@ -16,6 +16,7 @@ fuzz_target!(|data: &[u8]| {
     let ctx = builtin_context();
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let Ok(m) = parse(ctx, text.as_bytes(), opts) else {
         return;

@@ -24,6 +24,7 @@ fn run(text: &str) {
     ropt_ods_runtime::register_model(&mut ctx, model);
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let Ok(m) = parse(&ctx, mlir.as_bytes(), opts) else {
         return;

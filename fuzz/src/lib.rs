@@ -116,6 +116,7 @@ pub fn split_flag(data: &[u8]) -> Option<(ParseOptions, &[u8])> {
     Some((
         ParseOptions {
             allow_unregistered: b & 1 == 1,
+            ..Default::default()
         },
         rest,
     ))

@@ -26,6 +26,7 @@ fn out_of_range_region_prints_a_marker() {
     let input = "\"t.bad\"() ({\n  \"t.x\"() : () -> ()\n}) : () -> ()\n\"t.y\"() : () -> ()\n";
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let loc = ctx.file_line_col_loc("f.mlir", 0, 0);
     let m = parse_module(&ctx, input.as_bytes(), 0, "f.mlir", opts, loc)

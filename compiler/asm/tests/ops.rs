@@ -14,6 +14,7 @@ fn context() -> Context {
 fn parse(ctx: &Context, text: &str) -> Result<ParsedModule, Vec<String>> {
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let loc = ctx.unknown_loc();
     parse_module(ctx, text.as_bytes(), 0, "t.mlir", opts, loc)
@@ -132,6 +133,7 @@ fn non_utf8_generic_op_name_keeps_its_bytes() {
     let ctx = context();
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let loc = ctx.unknown_loc();
     let text = b"\"test\xdc\x90\x8f\xdd.op\"() : () -> ()\n";
@@ -150,6 +152,7 @@ fn non_utf8_names_do_not_panic() {
     let ctx = context();
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let loc = ctx.unknown_loc();
     let inputs: [&[u8]; 4] = [

@@ -66,6 +66,7 @@ fn print(unique: bool, debuginfo: bool) -> String {
     let ctx = context();
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let loc = ctx.file_line_col_loc("f.mlir", 0, 0);
     let m = parse_module(&ctx, INPUT.as_bytes(), 0, "f.mlir", opts, loc)

@@ -57,6 +57,7 @@ fn context() -> Context {
 fn parse(ctx: &Context, text: &str) -> ParsedModule {
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let loc = ctx.unknown_loc();
     parse_module(ctx, text.as_bytes(), 0, "t.mlir", opts, loc)

@@ -24,6 +24,7 @@ fn parse(ctx: &Context, src: &str) -> ParsedModule {
         "test.mlir",
         ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
         loc,
     )

@@ -26,6 +26,7 @@ fn parse(ctx: &Context, src: &str) -> ParsedModule {
         "t.mlir",
         ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
         ctx.unknown_loc(),
     )

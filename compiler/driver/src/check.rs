@@ -141,7 +141,10 @@ pub fn verify_roundtrip(
             text.as_bytes(),
             0,
             "roundtrip",
-            ParseOptions { allow_unregistered },
+            ParseOptions {
+                allow_unregistered,
+                ..Default::default()
+            },
             loc,
         )
         .map_err(|_| {

@@ -34,6 +34,7 @@ mod options;
 pub mod output;
 mod pdl_patterns;
 pub mod phases;
+mod reproducer;
 mod session;
 pub mod source;
 
@@ -481,8 +482,12 @@ impl Chunks<'_> {
             return None;
         }
         let mut parsed = Parsed { m: parsed, inner };
+        let reproducer = match options.run_reproducer {
+            true => reproducer::take(&mut parsed.m.resources),
+            false => None,
+        };
         let (body, root) = parsed.root();
-        let other = match session.driver_for(body.op_name(root).as_str()) {
+        let other = match session.driver_for(body.op_name(root).as_str(), reproducer.as_ref()) {
             Ok(other) => other,
             Err(text) => {
                 self.diags.raw(&text);

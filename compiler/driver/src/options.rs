@@ -89,6 +89,10 @@ pub struct Options {
     /// `builtin.module`.
     #[arg(long)]
     pub no_implicit_module: bool,
+    /// Run the pipeline of the input's crash reproducer (its `mlir_reproducer` resource),
+    /// with its verify-each and threading settings.
+    #[arg(long)]
+    pub run_reproducer: bool,
     /// Accept operations of dialects that are not registered.
     #[arg(long)]
     pub allow_unregistered_dialect: bool,
@@ -273,6 +277,7 @@ impl Options {
     pub fn parse_only(&self) -> bool {
         self.pass_flags.is_empty()
             && self.passes.pass_pipeline.is_none()
+            && !self.run_reproducer
             && self.load_dialect.is_empty()
             && self.load_patterns.is_empty()
             && !self.passes.list_passes

@@ -88,6 +88,7 @@ fn load_pdl_module(
         path,
         ParseOptions {
             allow_unregistered: false,
+            ..Default::default()
         },
         loc,
     )

@@ -15,6 +15,7 @@ use ropt_pass::{PassDriver, PassRegistry, PipelineError};
 
 use crate::check;
 use crate::options::Options;
+use crate::reproducer::Reproducer;
 
 /// Every pass ropt knows (the test passes of the pass manager included).
 pub fn pass_registry() -> PassRegistry {
@@ -108,6 +109,7 @@ impl Session {
     ) -> Result<ParsedModule, Vec<ParseDiagnostic>> {
         let opts = ParseOptions {
             allow_unregistered: self.options.allow_unregistered_dialect,
+            reproducer_resource: self.options.run_reproducer,
         };
         let par = ParallelParse::from_env(self.options.parallel());
         parse_module_parallel(&self.ctx, text, start, name, opts, module_loc, par)
@@ -180,9 +182,23 @@ impl Session {
     }
 
     /// The pipeline for a root op named `anchor` (the module's unless it is another op).
-    pub(crate) fn driver_for(&self, anchor: &str) -> Result<Option<PassDriver>, String> {
+    pub(crate) fn driver_for(
+        &self,
+        anchor: &str,
+        reproducer: Option<&Reproducer>,
+    ) -> Result<Option<PassDriver>, String> {
         if let Some(e) = &self.pipeline_error {
             return Err(e.clone());
+        }
+        if let Some(r) = reproducer {
+            let mut options = self.options.clone();
+            let passes = &mut options.passes;
+            passes.reproducer_pipeline = r.pipeline.clone();
+            passes.verify_each = r.verify_each.unwrap_or(passes.verify_each);
+            passes.disable_threading = r.disable_threading.unwrap_or(passes.disable_threading);
+            return pass_driver(&options, &self.registry, anchor)
+                .map(Some)
+                .map_err(|e| e.render_bare());
         }
         if anchor == "builtin.module" {
             return Ok(None);

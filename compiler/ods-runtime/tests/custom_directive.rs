@@ -95,6 +95,7 @@ fn run(ctx: &Context, src: &str, generic: bool) -> Result<String, String> {
         "t.mlir",
         ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
         ctx.unknown_loc(),
     )

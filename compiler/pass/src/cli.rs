@@ -23,6 +23,10 @@ pub struct PassArgs {
     /// Textual description of the pass pipeline to run
     #[arg(long = "pass-pipeline", value_name = "string")]
     pub pass_pipeline: Option<String>,
+    /// The pipeline of a reproducer being run (`--run-reproducer`): the pass flags are
+    /// added after it, and `--pass-pipeline` replaces it.
+    #[arg(skip)]
+    pub reproducer_pipeline: Option<String>,
     /// Run the verifier after each transformation pass
     #[arg(long = "verify-each", num_args = 0..=1, require_equals = true, default_value = "true",
           default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
@@ -157,7 +161,10 @@ pub fn build_pipeline(
         }
         return parse_pass_pipeline(text, registry, tool);
     }
-    let mut pm = OpPassManager::new(root_anchor);
+    let mut pm = match &args.reproducer_pipeline {
+        Some(text) => parse_pass_pipeline(text, registry, tool)?,
+        None => OpPassManager::new(root_anchor),
+    };
     for f in flags {
         if let Some(info) = registry.pass(&f.argument) {
             let options = parse_options(registry, info, &f.options, tool, false)?;

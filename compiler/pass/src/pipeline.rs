@@ -31,6 +31,12 @@ impl PipelineError {
         PipelineError { raw, message: None }
     }
 
+    /// The error as mlir-opt prints it for the pipeline of a reproducer: the text alone,
+    /// not as a diagnostic.
+    pub fn render_bare(&self) -> String {
+        format!("{}{}", self.raw, self.message.as_deref().unwrap_or(""))
+    }
+
     /// Everything ropt prints to stderr for this error.
     pub fn render(&self) -> String {
         match &self.message {

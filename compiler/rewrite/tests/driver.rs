@@ -150,6 +150,7 @@ fn parse(ctx: &Context, src: &str) -> ParsedModule {
         "test.mlir",
         ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
         loc,
     ) {

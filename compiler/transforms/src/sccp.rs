@@ -244,6 +244,7 @@ mod tests {
             "t.mlir",
             ParseOptions {
                 allow_unregistered: true,
+                ..Default::default()
             },
             ctx.unknown_loc(),
         )

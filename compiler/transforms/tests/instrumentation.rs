@@ -13,6 +13,7 @@ fn statistics_in_pipeline_and_list_form() {
     let loc = ctx.file_line_col_loc("in.mlir", 0, 0);
     let opts = ropt_asm::parser::ops::ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let mut m =
         ropt_asm::parser::ops::parse_module(&ctx, INPUT.as_bytes(), 0, "in.mlir", opts, loc)

@@ -109,6 +109,7 @@ fn op_text(
 fn print_custom(ctx: &Context, text: &str) -> Option<Result<(), String>> {
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let loc = ctx.unknown_loc();
     let module = parse_module(ctx, text.as_bytes(), 0, "t.mlir", opts, loc).ok()?;
@@ -217,6 +218,7 @@ fn index_switch_with_more_cases_than_regions() {
     let text = "\"test.func\"() ({\n^bb0(%i: index):\n  \"scf.index_switch\"(%i) <{cases = array<i64: 4, 5>}> ({\n    \"scf.yield\"() : () -> ()\n  }, {\n    \"scf.yield\"() : () -> ()\n  }) : (index) -> ()\n  \"scf.index_switch\"() <{cases = array<i64: 4>}> ({\n    \"scf.yield\"() : () -> ()\n  }) : () -> ()\n  \"test.return\"() : () -> ()\n}) : () -> ()\n";
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     let module = parse_module(&ctx, text.as_bytes(), 0, "t.mlir", opts, ctx.unknown_loc())
         .unwrap_or_else(|d| panic!("{}", d[0].message));

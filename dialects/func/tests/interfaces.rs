@@ -16,6 +16,7 @@ fn context() -> Context {
 fn parse(ctx: &Context, text: &str) -> ParsedModule {
     let opts = ParseOptions {
         allow_unregistered: true,
+        ..Default::default()
     };
     parse_module(ctx, text.as_bytes(), 0, "t.mlir", opts, ctx.unknown_loc())
         .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()))

@@ -23,6 +23,7 @@ fn parse(ctx: &Context, src: &str) -> ParsedModule {
         "t.mlir",
         ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
         ctx.unknown_loc(),
     )
@@ -228,6 +229,7 @@ fn oilist_repeated_clause() {
         "t.mlir",
         ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
         ctx.unknown_loc(),
     )

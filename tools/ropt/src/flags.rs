@@ -15,10 +15,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
         "elide-resource-data-from-bytecode",
         "ropt reads and writes MLIR text only",
     ),
-    (
-        "run-reproducer",
-        "run the pipeline of the reproducer's `mlir_reproducer` resource with --pass-pipeline",
-    ),
     ("irdl-file", "IRDL is not implemented (see --load-dialect)"),
     (
         "load-dialect-plugin",

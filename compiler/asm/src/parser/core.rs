@@ -92,6 +92,17 @@ pub enum ResourceValue {
     String(String),
 }
 
+/// The external resource group of a crash reproducer.
+pub const REPRODUCER_GROUP: &str = "mlir_reproducer";
+
+/// The keys of a crash reproducer's resource and whether each takes a boolean (otherwise a
+/// string).
+pub const REPRODUCER_KEYS: [(&str, bool); 3] = [
+    ("pipeline", false),
+    ("disable_threading", true),
+    ("verify_each", true),
+];
+
 /// The file metadata of one `{-# ... #-}` section: `(group, key, value)` in source order for
 /// dialect and external resources.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -176,6 +187,9 @@ pub struct Parser<'a> {
     pub symbols: SymbolState<'a>,
     /// Allow unregistered dialects' types/attributes (kept opaque).
     pub allow_unregistered: bool,
+    /// Check the `mlir_reproducer` external resource's entries as `--run-reproducer` reads
+    /// them (see [`REPRODUCER_KEYS`]), instead of as generic resource values.
+    pub reproducer_resource: bool,
     /// Accept only the dialects registered in the context: without it, the dialects
     /// mlir-opt registers (`ORACLE_DIALECTS`) count as registered even where ropt has none
     /// (mlir-pdll's context has only builtin and pdl).
@@ -212,6 +226,7 @@ impl<'a> Parser<'a> {
             diagnostics: Vec::new(),
             symbols: SymbolState::default(),
             allow_unregistered: true,
+            reproducer_resource: false,
             registered_only: false,
             depth: 0,
             aliasable: false,
@@ -247,6 +262,7 @@ impl<'a> Parser<'a> {
             diagnostics: Vec::new(),
             symbols: SymbolState::default(),
             allow_unregistered: true,
+            reproducer_resource: false,
             registered_only: false,
             depth: 0,
             aliasable: false,

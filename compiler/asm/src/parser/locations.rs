@@ -2,8 +2,8 @@
 
 use ropt_ir::{AttributeKind, FileLocForm, Location};
 
-use super::core::{PResult, Parser, ResourceValue};
-use crate::lexer::{TokenKind, unescape_string};
+use super::core::{PResult, Parser, REPRODUCER_GROUP, REPRODUCER_KEYS, ResourceValue};
+use crate::lexer::{Token, TokenKind, unescape_string};
 
 /// The name prefix marking a placeholder for a location alias used before its definition.
 const DEFERRED_PREFIX: &str = "\u{0}deferred-loc#";
@@ -311,6 +311,7 @@ impl<'a> Parser<'a> {
                     let msg = format!("unexpected 'resource' section for dialect '{group}'");
                     return Err(p.error_here(msg));
                 }
+                let reproducer = !is_dialect && p.reproducer_resource && group == REPRODUCER_GROUP;
                 let mut entries = Vec::new();
                 p.parse_brace_list(|p| {
                     let t = p.token();
@@ -339,6 +340,10 @@ impl<'a> Parser<'a> {
                     } else {
                         v.start as usize
                     };
+                    if reproducer {
+                        entries.push(p.reproducer_entry(name, t.start as usize, v, at)?);
+                        return Ok(());
+                    }
                     let blob_err = format!("expected hex string blob for key '{name}'");
                     let value = match v.kind {
                         TokenKind::String => {
@@ -383,5 +388,35 @@ impl<'a> Parser<'a> {
         }
         self.expect(TokenKind::FileMetadataEnd, "expected ',' or '#-}'")?;
         Ok(())
+    }
+
+    /// An entry of the crash reproducer's resource under `--run-reproducer`: key `name` (at
+    /// `key_at`) with the value token `v` (at `at`), checked against [`REPRODUCER_KEYS`] as
+    /// mlir-opt's reader checks it.
+    fn reproducer_entry(
+        &mut self,
+        name: String,
+        key_at: usize,
+        v: Token,
+        at: usize,
+    ) -> PResult<(String, ResourceValue)> {
+        let Some(&(_, boolean)) = REPRODUCER_KEYS.iter().find(|(k, _)| *k == name) else {
+            let msg = format!("unknown '{REPRODUCER_GROUP}' resource key '{name}'");
+            return Err(self.error_at(key_at, msg));
+        };
+        let value = match v.kind {
+            TokenKind::BareIdent if boolean && matches!(self.text(v), "true" | "false") => {
+                ResourceValue::Bool(self.text(v) == "true")
+            }
+            TokenKind::String if !boolean => ResourceValue::String(
+                String::from_utf8_lossy(&unescape_string(v.text(self.source()))).into_owned(),
+            ),
+            _ if boolean => {
+                let msg = format!("expected 'true' or 'false' value for key '{name}'");
+                return Err(self.error_at(at, msg));
+            }
+            _ => return Err(self.error_at(at, format!("expected string value for key '{name}'"))),
+        };
+        Ok((name, value))
     }
 }

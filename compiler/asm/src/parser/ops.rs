@@ -36,6 +36,10 @@ pub const MAX_OP_NESTING: u32 = 200_000;
 pub struct ParseOptions {
     /// Accept ops, types and attributes of dialects that are not registered.
     pub allow_unregistered: bool,
+    /// Read the `mlir_reproducer` external resource as `--run-reproducer` does: its values
+    /// are checked by their reader (see `ropt_driver`'s reproducer), not as generic
+    /// resource values.
+    pub reproducer_resource: bool,
 }
 
 /// A parsed top level: a root body holding one `builtin.module` op.
@@ -166,6 +170,7 @@ pub fn parse_module(
 ) -> Result<ParsedModule, Vec<ParseDiagnostic>> {
     let mut p = Parser::new(ctx, src, filename);
     p.allow_unregistered = opts.allow_unregistered;
+    p.reproducer_resource = opts.reproducer_resource;
     if start > 0 {
         p.skip_to(start);
     }

@@ -394,6 +394,7 @@ mod tests {
     fn parse(ctx: &Context, text: &str) -> ParsedModule {
         let opts = ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         };
         match parse_module(ctx, text.as_bytes(), 0, "t.mlir", opts, ctx.unknown_loc()) {
             Ok(m) => m,

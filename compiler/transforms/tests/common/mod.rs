@@ -80,6 +80,7 @@ pub fn run_with(input: &str, pipeline: &str, config: RunConfig) -> (String, Stri
         "in.mlir",
         ParseOptions {
             allow_unregistered: true,
+            ..Default::default()
         },
         loc,
     )

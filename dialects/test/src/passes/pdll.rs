@@ -63,6 +63,7 @@ fn compile(ctx: &Context) -> Result<PdlPatternModule, String> {
         .ok_or_else(|| String::from_utf8_lossy(&out.diagnostics).into_owned())?;
     let opts = ParseOptions {
         allow_unregistered: false,
+        ..Default::default()
     };
     let mut m = parse_module(ctx, &text, 0, "test_pdll.pdll", opts, ctx.unknown_loc())
         .map_err(|d| format!("{} diagnostics parsing the PDL of test_pdll.pdll", d.len()))?;

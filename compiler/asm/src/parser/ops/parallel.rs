@@ -431,6 +431,7 @@ fn try_parse_parallel<'a>(
     };
     let mut p = Parser::new(ctx, src, filename);
     p.allow_unregistered = opts.allow_unregistered;
+    p.reproducer_resource = opts.reproducer_resource;
     if start > 0 {
         p.skip_to(start);
     }
@@ -1303,6 +1304,7 @@ mod tests {
 
     const OPTS: ParseOptions = ParseOptions {
         allow_unregistered: true,
+        reproducer_resource: false,
     };
 
     /// The printed module, or the diagnostics as `offset: message` lines.
