@@ -23,7 +23,7 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("load-pass-plugin", "plugins are not supported"),
     (
         "mlir-enable-debugger-hook",
-        "MLIR actions are not implemented",
+        "there is no action debugger (actions are logged with --log-actions-to and profiled with --profile-actions-to)",
     ),
     ("mlir-debug-counter", "debug counters are not implemented"),
     (
@@ -200,6 +200,7 @@ mod tests {
     fn unsupported_options() {
         let err = check(&["t", "--emit-bytecode"]).unwrap_err();
         assert!(err.starts_with("ropt: the --emit-bytecode option of mlir-opt is not supported"));
-        assert!(check(&["t", "--profile-actions-to=-"]).is_err());
+        assert!(check(&["t", "--mlir-enable-debugger-hook"]).is_err());
+        assert!(check(&["t", "--profile-actions-to=-", "--run-reproducer"]).is_ok());
     }
 }
