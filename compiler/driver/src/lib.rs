@@ -318,8 +318,8 @@ struct Chunks<'r> {
     profile: Option<Profile>,
 }
 
-/// Where the action profile goes and the state of the current chunk's: each chunk has its
-/// own profile, a JSON array that ends after the chunk's IR, as each of mlir-opt's chunks
+/// Where the action profile goes, and the state of the current chunk's profile: each chunk
+/// has its own, a JSON array that ends after the chunk's IR, as each of mlir-opt's chunks
 /// has its own context and profiler.
 struct Profile {
     /// The file, or `None` for standard output.
