@@ -160,6 +160,7 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
             epoch: Instant::now(),
             entries: 0,
         }),
+        tree_counts: Default::default(),
     };
     let ctx = session.context();
     if !options.split_input_file() {
@@ -316,6 +317,9 @@ struct Chunks<'r> {
     actions: Option<Option<std::fs::File>>,
     /// The action profile (`--profile-actions-to`).
     profile: Option<Profile>,
+    /// With `--mlir-print-ir-tree-dir`: how many dumps each op's directory got in the
+    /// current chunk (keyed by the directory's path below the tree's root).
+    tree_counts: std::collections::HashMap<Vec<String>, usize>,
 }
 
 /// Where the action profile goes, and the state of the current chunk's profile: each chunk
@@ -394,6 +398,39 @@ impl Chunks<'_> {
         }
     }
 
+    /// Writes an IR dump of `--mlir-print-ir-tree-dir` to its file: in the op's directory
+    /// (made as needed), named as mlir-opt names it: the number of the latest dump of each
+    /// ancestor (0 before any), the number of this dump of the op (from 0), and the pass. A
+    /// file that cannot be written is skipped.
+    fn write_tree_file(&mut self, scope: &[String], argument: &str, text: &str) {
+        let Some(dir) = self.session.options().passes.print_tree_dir.as_deref() else {
+            return;
+        };
+        let mut counts = Vec::with_capacity(scope.len());
+        for n in 1..scope.len() {
+            counts.push(self.tree_counts.get(&scope[..n]).copied().unwrap_or(0));
+        }
+        let own = match self.tree_counts.get_mut(scope) {
+            Some(c) => {
+                *c += 1;
+                *c
+            }
+            None => {
+                self.tree_counts.insert(scope.to_vec(), 0);
+                0
+            }
+        };
+        counts.push(own);
+        let mut path = std::path::PathBuf::from(dir);
+        path.extend(scope);
+        if std::fs::create_dir_all(&path).is_err() {
+            return;
+        }
+        let counters: Vec<String> = counts.iter().map(|c| c.to_string()).collect();
+        path.push(format!("{}_{argument}.mlir", counters.join("_")));
+        let _ = std::fs::write(path, text);
+    }
+
     /// Reports `d`: checked against the expected diagnostics, or rendered.
     fn report(&mut self, d: RenderDiag) {
         match self.verifier.as_mut() {
@@ -422,6 +459,7 @@ impl Chunks<'_> {
                 .raw(b"ExecutionContext registered on the context\n");
         }
         self.profile_start();
+        self.tree_counts.clear();
         let t0 = Instant::now();
         let (src, text) = (self.src, &self.src.bytes()[..end]);
         let parsed = src.while_parsing(|| session.parse(text, start, src.name(), module_loc));
@@ -518,6 +556,11 @@ impl Chunks<'_> {
                 Event::Diagnostic(d) => self.report(RenderDiag::from_ir(&d)),
                 Event::Action(t) => self.log_action(&t),
                 Event::Profile(p) => self.profile_entry(&p),
+                Event::IrFile {
+                    scope,
+                    argument,
+                    text,
+                } => self.write_tree_file(&scope, argument, &text),
             }
         }
         if let Some(text) = driver.statistics() {

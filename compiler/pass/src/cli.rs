@@ -82,6 +82,10 @@ pub struct PassArgs {
     /// Print a unified diff of the IR after each pass that changed it
     #[arg(long = "mlir-print-ir-diff")]
     pub print_diff: bool,
+    /// When printing the IR before/after a pass, print file tree rooted at this directory.
+    /// Use in conjunction with mlir-print-ir-* flags
+    #[arg(long = "mlir-print-ir-tree-dir", value_name = "string")]
+    pub print_tree_dir: Option<String>,
     /// Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
     #[arg(long = "mlir-pass-pipeline-crash-reproducer", value_name = "string")]
     pub crash_reproducer: Option<String>,
@@ -226,6 +230,7 @@ impl PassDriver {
                 after_failure: args.print_after_failure,
                 module_scope: args.print_module_scope,
                 diff: args.print_diff,
+                tree: args.print_tree_dir.is_some(),
             },
             reproducer: args.crash_reproducer.clone(),
             printer,

@@ -27,6 +27,9 @@ pub struct PrintConfig {
     pub module_scope: bool,
     /// Print a unified diff of each pass's change.
     pub diff: bool,
+    /// Each dump goes to a file of a directory tree (`--mlir-print-ir-tree-dir`):
+    /// [`crate::manager::Event::IrFile`].
+    pub tree: bool,
 }
 
 impl PrintConfig {

@@ -292,6 +292,17 @@ pub enum Event {
     Action(String),
     /// An entry of the action profile (`--profile-actions-to`).
     Profile(ProfileEvent),
+    /// An IR dump for the file tree of `--mlir-print-ir-tree-dir`: the dump of the run of
+    /// the pass `argument` on the op whose directory names (one per op from the root to it,
+    /// `<op name with _ for .>_<symbol name or no-symbol-name>`) are `scope`.
+    IrFile {
+        /// The op's directory names, outermost first.
+        scope: Vec<String>,
+        /// The pass argument.
+        argument: &'static str,
+        /// The dump.
+        text: String,
+    },
 }
 
 /// How to run a pipeline.
@@ -512,7 +523,9 @@ pub fn worker_threads() -> usize {
 impl PassManager {
     /// True if nested pass managers and splitting passes run on several threads.
     fn parallel(&self) -> bool {
-        self.config.threading && self.config.workers > 1
+        // The files of `--mlir-print-ir-tree-dir` are named after each op's ancestors, which
+        // the scratch body of a parallel task does not hold: that run stays on this thread.
+        self.config.threading && self.config.workers > 1 && !self.config.print.tree
     }
 
     /// A pass manager running `root` with `config`.
@@ -1038,12 +1051,18 @@ impl PassManager {
         if print.should_print_before(p.info.argument)
             && let Some(text) = dump(self, root, path)
         {
-            st.events.push(Event::Text(format!(
-                "// -----// IR Dump Before {} ({}){} //----- //\n{text}\n\n",
-                p.name(),
+            st.events.push(dump_event(
+                format!(
+                    "// -----// IR Dump Before {} ({}){} //----- //\n{text}\n\n",
+                    p.name(),
+                    p.info.argument,
+                    scope_suffix(root)
+                ),
+                root,
+                path,
                 p.info.argument,
-                scope_suffix(root)
-            )));
+                print.tree,
+            ));
         }
         progress.step(p.info.argument);
         let logged = self.log_begin(ctx, root, path, st, p.name());
@@ -1137,12 +1156,18 @@ impl PassManager {
             if (print.after_failure || print.should_print_after(p.info.argument))
                 && let Some(text) = dump(self, root, path)
             {
-                st.events.push(Event::Text(format!(
-                    "// -----// IR Dump After {} Failed ({}){} //----- //\n{text}\n\n",
-                    p.name(),
+                st.events.push(dump_event(
+                    format!(
+                        "// -----// IR Dump After {} Failed ({}){} //----- //\n{text}\n\n",
+                        p.name(),
+                        p.info.argument,
+                        scope_suffix(root)
+                    ),
+                    root,
+                    path,
                     p.info.argument,
-                    scope_suffix(root)
-                )));
+                    print.tree,
+                ));
             }
             return false;
         }
@@ -1156,12 +1181,18 @@ impl PassManager {
         if let Some(after) = after_text {
             let changed = before_text.as_deref() != Some(after.as_str());
             if print.should_print_after(p.info.argument) && (!print.after_change || changed) {
-                st.events.push(Event::Text(format!(
-                    "// -----// IR Dump After {} ({}){} //----- //\n{after}\n\n",
-                    p.name(),
+                st.events.push(dump_event(
+                    format!(
+                        "// -----// IR Dump After {} ({}){} //----- //\n{after}\n\n",
+                        p.name(),
+                        p.info.argument,
+                        scope_suffix(root)
+                    ),
+                    root,
+                    path,
                     p.info.argument,
-                    scope_suffix(root)
-                )));
+                    print.tree,
+                ));
             }
             if print.diff
                 && changed
@@ -1517,4 +1548,36 @@ fn detach(body: &Body, child: OpId, nested: Option<Box<Body>>) -> (Body, OpId) {
     let sop = scratch.create_op(state);
     scratch.append_op(block, sop);
     (scratch, sop)
+}
+
+/// The event of an IR dump `text` of the run of pass `argument` on the op at `path`:
+/// text for stderr, or with `tree` (`--mlir-print-ir-tree-dir`) a file of the tree.
+fn dump_event(
+    text: String,
+    root: &Body,
+    path: &[OpId],
+    argument: &'static str,
+    tree: bool,
+) -> Event {
+    if !tree {
+        return Event::Text(text);
+    }
+    let scope = (1..=path.len())
+        .map(|n| {
+            let body = body_at_ref(root, &path[..n]);
+            let op = path[n - 1];
+            let symbol =
+                ropt_ir::symbol_table::symbol_name_bytes(body, op).map(String::from_utf8_lossy);
+            format!(
+                "{}_{}",
+                body.op_name(op).as_str().replace('.', "_"),
+                symbol.as_deref().unwrap_or("no-symbol-name")
+            )
+        })
+        .collect();
+    Event::IrFile {
+        scope,
+        argument,
+        text,
+    }
 }

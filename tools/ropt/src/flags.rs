@@ -43,10 +43,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
         "reproducers hold the whole pipeline",
     ),
     (
-        "mlir-print-ir-tree-dir",
-        "IR printing goes to standard error",
-    ),
-    (
         "mlir-output-format",
         "timing reports are printed as text only",
     ),

@@ -95,7 +95,7 @@ pub fn run_with(input: &str, pipeline: &str, config: RunConfig) -> (String, Stri
     for e in &out.events {
         match e {
             Event::Text(t) | Event::Stdout(t) | Event::Action(t) => err.push_str(t),
-            Event::Profile(_) => {}
+            Event::Profile(_) | Event::IrFile { .. } => {}
             Event::Diagnostic(d) => {
                 err.push_str(&format!("error: {}\n", d.message));
                 for n in &d.notes {
