@@ -3,6 +3,7 @@
 // RUN: ropt %s --profile-actions-to=%t -test-stats-pass -o /dev/null 2>&1 | FileCheck %s --check-prefix=CTX
 // RUN: FileCheck %s --check-prefix=FILE < %t
 // RUN: ropt %s --profile-actions-to=- -test-stats-pass -split-input-file -o /dev/null | FileCheck %s --check-prefix=SPLIT
+// RUN: ropt %s --profile-actions-to=%t.missing/p.json -test-stats-pass -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOFILE
 
 // `--profile-actions-to` writes each pass run as a begin and an end entry of a Chrome
 // trace (times in microseconds, the thread's OS id); standard output gets the array's
@@ -26,6 +27,10 @@
 // CTX: ExecutionContext registered on the context
 // FILE: [{"name": "pass-execution", {{.*}} "ph": "B", {{.*}} running `(anonymous namespace)::TestStatisticPass` on Operation `builtin.module`"}},
 // FILE-NEXT: {"name": "pass-execution", {{.*}} "ph": "E", {{.*}}}]{{$}}
+
+// A file that cannot be created is reported with the execution-context note; the run goes
+// on.
+// NOFILE: ExecutionContext registered on the contexterror: Opening file for --profile-actions-to failed: cannot open output file '{{.*}}p.json': No such file or directory
 
 // Each split has its own profile.
 // SPLIT:      [{"name": {{.*}} "ph": "B", {{.*}}}},

@@ -154,9 +154,9 @@ pub fn run(options: &Options, streams: &mut Streams<'_>) -> bool {
         diags,
         verifier,
         stdout: String::new(),
-        actions: options.log_actions_to.as_deref().map(open_sink),
+        actions: (options.log_actions_to.as_deref()).map(|to| Sink::open("log-actions-to", to)),
         profile: options.profile_actions_to.as_deref().map(|to| Profile {
-            file: open_sink(to),
+            sink: Sink::open("profile-actions-to", to),
             epoch: Instant::now(),
             entries: 0,
         }),
@@ -312,9 +312,8 @@ struct Chunks<'r> {
     verifier: Option<DiagVerifier>,
     /// What the passes printed for standard output, not written yet.
     stdout: String,
-    /// Where the action log goes (`--log-actions-to`): standard output (`None` inside) or a
-    /// file.
-    actions: Option<Option<std::fs::File>>,
+    /// Where the action log goes (`--log-actions-to`).
+    actions: Option<Sink>,
     /// The action profile (`--profile-actions-to`).
     profile: Option<Profile>,
     /// With `--mlir-print-ir-tree-dir`: how many dumps each op's directory got in the
@@ -326,42 +325,65 @@ struct Chunks<'r> {
 /// has its own, a JSON array that ends after the chunk's IR, as each of mlir-opt's chunks
 /// has its own context and profiler.
 struct Profile {
-    /// The file, or `None` for standard output.
-    file: Option<std::fs::File>,
+    /// Where it goes.
+    sink: Sink,
     /// The time origin of the chunk's entries.
     epoch: Instant,
     /// How many entries the chunk's profile has.
     entries: usize,
 }
 
-/// The file an action log or profile named `to` goes to (`None`: standard output; a file
-/// that cannot be created gets nothing, as with mlir-opt).
-fn open_sink(to: &str) -> Option<std::fs::File> {
-    (to != "-")
-        .then(|| std::fs::File::create(to).ok())
-        .flatten()
+/// Where the action log or the action profile goes.
+enum Sink {
+    /// Standard output (before the IR).
+    Stdout,
+    /// A file.
+    File(std::fs::File),
+    /// Nowhere: the file could not be created; mlir-opt's error for it (reported with each
+    /// chunk's execution-context note, and the run goes on).
+    Failed(String),
+}
+
+impl Sink {
+    /// The sink of `--flag=to` (`-`: standard output).
+    fn open(flag: &str, to: &str) -> Sink {
+        if to == "-" {
+            return Sink::Stdout;
+        }
+        match std::fs::File::create(to) {
+            Ok(f) => Sink::File(f),
+            Err(e) => Sink::Failed(format!(
+                "error: Opening file for --{flag} failed: cannot open output file '{to}': {}\n\n",
+                ropt_cli::io_error_text(&e)
+            )),
+        }
+    }
+
+    /// Writes `text` to the file, or returns it when it goes to standard output.
+    fn write<'t>(&mut self, text: &'t str) -> Option<&'t str> {
+        match self {
+            Sink::Stdout => Some(text),
+            Sink::File(f) => {
+                let _ = std::io::Write::write_all(f, text.as_bytes());
+                None
+            }
+            Sink::Failed(_) => None,
+        }
+    }
 }
 
 impl Chunks<'_> {
     /// Writes a line of the action log.
     fn log_action(&mut self, line: &str) {
-        match &mut self.actions {
-            Some(None) => self.stdout.push_str(line),
-            Some(Some(f)) => {
-                let _ = std::io::Write::write_all(f, line.as_bytes());
-            }
-            None => {}
+        if let Some(text) = self.actions.as_mut().and_then(|a| a.write(line)) {
+            self.stdout.push_str(text);
         }
     }
 
     /// Writes `text` to the action profile.
     fn profile_write(&mut self, text: &str) {
-        match self.profile.as_mut().map(|p| p.file.as_mut()) {
-            Some(None) => self.stdout.push_str(text),
-            Some(Some(f)) => {
-                let _ = std::io::Write::write_all(f, text.as_bytes());
-            }
-            None => {}
+        if let Some(text) = self.profile.as_mut().and_then(|p| p.sink.write(text)) {
+            self.stdout.push_str(text);
         }
     }
 
@@ -388,20 +410,16 @@ impl Chunks<'_> {
     /// Ends the chunk's profile: writes its end to the profile's file, or returns it when
     /// the profile goes to standard output (to be written after the chunk's IR).
     fn profile_end(&mut self) -> &'static str {
-        match self.profile.as_mut().map(|p| p.file.as_mut()) {
-            Some(None) => "]",
-            Some(Some(f)) => {
-                let _ = std::io::Write::write_all(f, b"]");
-                ""
-            }
-            None => "",
-        }
+        self.profile
+            .as_mut()
+            .and_then(|p| p.sink.write("]"))
+            .unwrap_or("")
     }
 
     /// Writes an IR dump of `--mlir-print-ir-tree-dir` to its file: in the op's directory
     /// (made as needed), named as mlir-opt names it: the number of the latest dump of each
     /// ancestor (0 before any), the number of this dump of the op (from 0), and the pass. A
-    /// file that cannot be written is skipped.
+    /// file that cannot be written is skipped (a directory that cannot be made is reported).
     fn write_tree_file(&mut self, scope: &[String], argument: &str, text: &str) {
         let Some(dir) = self.session.options().passes.print_tree_dir.as_deref() else {
             return;
@@ -421,10 +439,23 @@ impl Chunks<'_> {
             }
         };
         counts.push(own);
+        // As mlir-opt, each directory is made in turn (the tree's own included, not its
+        // parents), and a failure is reported and skips the dump.
         let mut path = std::path::PathBuf::from(dir);
-        path.extend(scope);
-        if std::fs::create_dir_all(&path).is_err() {
-            return;
+        for part in std::iter::once(None).chain(scope.iter().map(Some)) {
+            path.extend(part);
+            match std::fs::create_dir(&path) {
+                Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => {
+                    let text = format!(
+                        "Error while creating directory {}: {}\n",
+                        path.display(),
+                        ropt_cli::io_error_text(&e)
+                    );
+                    self.diags.raw(text.as_bytes());
+                    return;
+                }
+                _ => {}
+            }
         }
         let counters: Vec<String> = counts.iter().map(|c| c.to_string()).collect();
         path.push(format!("{}_{argument}.mlir", counters.join("_")));
@@ -452,11 +483,25 @@ impl Chunks<'_> {
         mut timing: Option<&mut Timing>,
     ) -> Option<Parsed> {
         let (session, options) = (self.session, self.session.options());
-        if options.log_actions_to.is_some() || options.profile_actions_to.is_some() {
+        if self.actions.is_some() || self.profile.is_some() {
             // mlir-opt announces the execution context of each chunk's action log or
-            // profile on stderr.
-            self.diags
-                .raw(b"ExecutionContext registered on the context\n");
+            // profile on stderr, and says there which of their files it could not open.
+            let mut note = String::from("ExecutionContext registered on the context");
+            let sinks = [
+                self.actions.as_ref(),
+                self.profile.as_ref().map(|p| &p.sink),
+            ];
+            let errors: Vec<&str> = (sinks.into_iter().flatten())
+                .filter_map(|s| match s {
+                    Sink::Failed(e) => Some(e.as_str()),
+                    _ => None,
+                })
+                .collect();
+            match errors.is_empty() {
+                true => note.push('\n'),
+                false => errors.iter().for_each(|e| note.push_str(e)),
+            }
+            self.diags.raw(note.as_bytes());
         }
         self.profile_start();
         self.tree_counts.clear();

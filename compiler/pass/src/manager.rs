@@ -294,7 +294,8 @@ pub enum Event {
     Profile(ProfileEvent),
     /// An IR dump for the file tree of `--mlir-print-ir-tree-dir`: the dump of the run of
     /// the pass `argument` on the op whose directory names (one per op from the root to it,
-    /// `<op name with _ for .>_<symbol name or no-symbol-name>`) are `scope`.
+    /// `<op name with _ for .>_<symbol name or no-symbol-name>`, path separators as `_`)
+    /// are `scope`.
     IrFile {
         /// The op's directory names, outermost first.
         scope: Vec<String>,
@@ -1568,10 +1569,11 @@ fn dump_event(
             let op = path[n - 1];
             let symbol =
                 ropt_ir::symbol_table::symbol_name_bytes(body, op).map(String::from_utf8_lossy);
+            // Path separators become `_`, as in mlir-opt: a name stays one directory.
             format!(
                 "{}_{}",
-                body.op_name(op).as_str().replace('.', "_"),
-                symbol.as_deref().unwrap_or("no-symbol-name")
+                body.op_name(op).as_str().replace(['.', '/', '\\'], "_"),
+                symbol.map_or("no-symbol-name".into(), |s| s.replace(['/', '\\'], "_"))
             )
         })
         .collect();
