@@ -705,6 +705,9 @@ impl PassManager {
         st: &mut ExecState,
         name: &str,
     ) -> bool {
+        if self.config.log_actions.is_none() && !self.config.profile_actions {
+            return false;
+        }
         let op = *path.last().expect("path is never empty");
         let body = body_at_ref(root, path);
         let logged = self
@@ -1043,6 +1046,17 @@ impl PassManager {
                 return false;
             }
         }
+        // The event of an IR dump `text` of this pass run: `// -----// IR Dump <when> <pass>
+        // <failed> (<argument>) ...`.
+        let ir_dump = |when: &str, failed: &str, root: &Body, text: &str| {
+            let text = format!(
+                "// -----// IR Dump {when} {}{failed} ({}){} //----- //\n{text}\n\n",
+                p.name(),
+                p.info.argument,
+                scope_suffix(root)
+            );
+            dump_event(text, root, path, p.info.argument, print.tree)
+        };
         let needs_before_text = print.after_change || print.diff;
         let before_text = if needs_before_text {
             dump(self, root, path)
@@ -1052,18 +1066,7 @@ impl PassManager {
         if print.should_print_before(p.info.argument)
             && let Some(text) = dump(self, root, path)
         {
-            st.events.push(dump_event(
-                format!(
-                    "// -----// IR Dump Before {} ({}){} //----- //\n{text}\n\n",
-                    p.name(),
-                    p.info.argument,
-                    scope_suffix(root)
-                ),
-                root,
-                path,
-                p.info.argument,
-                print.tree,
-            ));
+            st.events.push(ir_dump("Before", "", root, &text));
         }
         progress.step(p.info.argument);
         let logged = self.log_begin(ctx, root, path, st, p.name());
@@ -1157,18 +1160,7 @@ impl PassManager {
             if (print.after_failure || print.should_print_after(p.info.argument))
                 && let Some(text) = dump(self, root, path)
             {
-                st.events.push(dump_event(
-                    format!(
-                        "// -----// IR Dump After {} Failed ({}){} //----- //\n{text}\n\n",
-                        p.name(),
-                        p.info.argument,
-                        scope_suffix(root)
-                    ),
-                    root,
-                    path,
-                    p.info.argument,
-                    print.tree,
-                ));
+                st.events.push(ir_dump("After", " Failed", root, &text));
             }
             return false;
         }
@@ -1182,18 +1174,7 @@ impl PassManager {
         if let Some(after) = after_text {
             let changed = before_text.as_deref() != Some(after.as_str());
             if print.should_print_after(p.info.argument) && (!print.after_change || changed) {
-                st.events.push(dump_event(
-                    format!(
-                        "// -----// IR Dump After {} ({}){} //----- //\n{after}\n\n",
-                        p.name(),
-                        p.info.argument,
-                        scope_suffix(root)
-                    ),
-                    root,
-                    path,
-                    p.info.argument,
-                    print.tree,
-                ));
+                st.events.push(ir_dump("After", "", root, &after));
             }
             if print.diff
                 && changed
