@@ -341,6 +341,9 @@ impl<'a> Parser<'a> {
                         v.start as usize
                     };
                     if reproducer {
+                        // mlir-opt's reproducer reader reports a missing value at the end
+                        // itself.
+                        let at = v.start as usize;
                         entries.push(p.reproducer_entry(name, t.start as usize, v, at)?);
                         return Ok(());
                     }
